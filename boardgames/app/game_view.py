@@ -1,0 +1,71 @@
+"""The base class every game's Qt view derives from, and what the window hands it.
+
+The main window shows a game as two widgets: ``view.board`` in the large central area and
+``view.panel`` in the side panel (for the game's own controls). The window owns the menus,
+New game, Undo/Redo (through ``context.undo_stack``, a ``QUndoStack`` the view pushes its
+move commands on), zoom, full screen and the status bar.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QWidget
+
+
+@dataclass
+class ViewContext:
+    """What the window gives a game view.
+
+    Attributes:
+        undo_stack: the stack for this game's moves (Undo/Redo in the window act on it).
+        settings: the app's QSettings; a view stores its options under its own group
+            (``settings.beginGroup(plugin_id)``).
+        parent: the window, as parent for dialogs.
+        plugin_id: the id of the plug-in being shown.
+    """
+
+    undo_stack: QUndoStack
+    settings: QSettings
+    parent: Optional[QWidget]
+    plugin_id: str
+
+
+class GameView(QObject):
+    """A game's presence in the window.
+
+    Subclasses create ``self.board`` (the central widget) and ``self.panel`` (the side
+    panel, shown in a scroll area) in ``__init__``, and implement :meth:`new_game`.
+
+    Signals:
+        status_message(str): a short, translated message for the status bar.
+        busy_changed(bool): long work (a search) started or stopped.
+    """
+
+    status_message = Signal(str)
+    busy_changed = Signal(bool)
+
+    def __init__(self, context: ViewContext):
+        super().__init__(context.parent)
+        self.context = context
+        self.board: QWidget = QWidget()
+        self.panel: QWidget = QWidget()
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The window's undo stack for this game."""
+        return self.context.undo_stack
+
+    def new_game(self) -> None:
+        """Start a new game (the window's New game action). Must be overridden."""
+        raise NotImplementedError
+
+    def set_zoom(self, factor: float) -> None:
+        """The window's zoom changed (1.0 = normal). Views whose painting does not follow
+        the widget font may scale here. The default does nothing."""
+
+    def shutdown(self) -> None:
+        """The view is about to be closed: cancel background work. Default: nothing."""

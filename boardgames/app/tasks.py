@@ -1,0 +1,123 @@
+"""Long work off the GUI thread, with progress and cancellation.
+
+:class:`BackgroundTask` runs a plain Python callable in Qt's global thread pool::
+
+    def work(report, cancelled):
+        for i in range(n):
+            if cancelled():
+                raise TaskCancelled
+            report({"nodes": i})          # any object; throttled before reaching the GUI
+        return result
+
+    task = BackgroundTask(work, parent=self)
+    task.progress.connect(...); task.finished.connect(...); task.start()
+    task.cancel()  # the callable sees cancelled() == True at its next check
+
+The callable runs in a worker thread; its ``report`` calls reach the GUI thread as the
+``progress`` signal at most every ``interval`` seconds (the last report is always
+delivered). Exactly one of ``finished(result)``, ``failed(message)`` or ``cancelled()`` is
+emitted at the end, in the GUI thread. The signals live on an object created in the GUI
+thread (the pattern verified in QT-HARNESS.md), so ``qtbot.waitSignal`` works on them.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import traceback
+from typing import Any, Callable, Optional
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class TaskCancelled(Exception):
+    """Raised inside a task's callable to stop early after ``cancelled()`` became true."""
+
+
+Work = Callable[[Callable[[Any], None], Callable[[], bool]], Any]
+
+
+class _Runnable(QRunnable):
+    def __init__(self, task: "BackgroundTask"):
+        super().__init__()
+        self.setAutoDelete(False)
+        self._task = task
+
+    def run(self) -> None:  # worker thread
+        self._task._run_in_worker()
+
+
+class BackgroundTask(QObject):
+    """One run of a callable ``work(report, cancelled)`` in a worker thread.
+
+    Signals (all delivered in the GUI thread):
+        progress(object): the latest value passed to ``report``.
+        finished(object): the callable's return value.
+        failed(str): the exception's one-line message (the traceback goes to stderr).
+        cancelled(): the task stopped after :meth:`cancel`.
+    """
+
+    progress = Signal(object)
+    finished = Signal(object)
+    failed = Signal(str)
+    cancelled = Signal()
+    _done = Signal(str, object)  # internal: ("finished"|"failed"|"cancelled", payload)
+
+    def __init__(self, work: Work, parent: Optional[QObject] = None, interval: float = 0.05):
+        super().__init__(parent)
+        self._work = work
+        self._interval = interval
+        self._stop = threading.Event()
+        self._last_emit = 0.0
+        self._runnable: Optional[_Runnable] = None
+        self._running = False
+        self._done.connect(self._on_done)
+
+    # -- GUI thread -------------------------------------------------------------------
+    def start(self) -> None:
+        """Start the work in the global thread pool. Raises RuntimeError if running."""
+        if self._running:
+            raise RuntimeError("task is already running")
+        self._running = True
+        self._stop.clear()
+        self._runnable = _Runnable(self)
+        QThreadPool.globalInstance().start(self._runnable)
+
+    def cancel(self) -> None:
+        """Ask the work to stop; it does so at its next ``cancelled()`` check."""
+        self._stop.set()
+
+    def is_running(self) -> bool:
+        """True from :meth:`start` until one of the final signals has been emitted."""
+        return self._running
+
+    def _on_done(self, kind: str, payload: Any) -> None:
+        self._running = False
+        self._runnable = None
+        if kind == "finished":
+            self.finished.emit(payload)
+        elif kind == "cancelled":
+            self.cancelled.emit()
+        else:
+            self.failed.emit(payload)
+
+    # -- worker thread ----------------------------------------------------------------
+    def _report(self, value: Any, force: bool = False) -> None:
+        now = time.monotonic()
+        if force or now - self._last_emit >= self._interval:
+            self._last_emit = now
+            self.progress.emit(value)
+
+    def _run_in_worker(self) -> None:
+        try:
+            result = self._work(self._report, self._stop.is_set)
+        except TaskCancelled:
+            self._done.emit("cancelled", None)
+        except Exception as exc:  # shown to the user as a message, never a traceback
+            traceback.print_exc()
+            self._done.emit("failed", f"{type(exc).__name__}: {exc}")
+        else:
+            if self._stop.is_set():
+                self._done.emit("cancelled", None)
+            else:
+                self._done.emit("finished", result)

@@ -1,0 +1,90 @@
+"""The ``boardgames`` command.
+
+* ``boardgames`` starts the application; ``--game NAME`` opens a game at once.
+* ``boardgames --screenshot FILE.png [--game NAME]`` renders the window to a PNG without
+  a screen and exits.
+* ``boardgames --list`` lists the installed game plug-ins (and the ones that failed).
+* ``boardgames solve ...`` is short for ``boardgames fifteen solve ...``.
+* ``boardgames NAME ...`` runs the command line of the game plug-in NAME.
+
+Bad input exits with code 2 and one line on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Optional, Sequence
+
+from boardgames import __version__
+from boardgames.core.plugins import discover
+
+#: Top-level shortcuts to a plug-in's sub-command.
+ALIASES = {"solve": ("fifteen", "solve")}
+
+
+def fail(message: str) -> int:
+    """Print ``boardgames: error: MESSAGE`` on stderr and return exit code 2."""
+    print(f"boardgames: error: {message}", file=sys.stderr)
+    return 2
+
+
+def _app_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="boardgames",
+        description="A Qt desktop toolkit for teaching programming and algorithms with "
+                    "board games. Without a sub-command it starts the application.",
+        epilog="Sub-commands: 'boardgames solve POSITION' (15-puzzle solver), "
+               "'boardgames GAME --help' for a game's own commands "
+               "(e.g. 'boardgames fifteen --help', 'boardgames tictactoe --help').",
+    )
+    parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
+    parser.add_argument("--game", metavar="NAME", help="open this game at start (e.g. fifteen)")
+    parser.add_argument("--lesson", metavar="ID", help="open this lesson at start")
+    parser.add_argument("--screenshot", metavar="FILE.png",
+                        help="render the window to a PNG file without a screen, then exit")
+    parser.add_argument("--window-size", metavar="WxH", default="1280x800",
+                        help="window size for --screenshot (default 1280x800)")
+    parser.add_argument("--list", action="store_true", help="list the installed games and exit")
+    return parser
+
+
+def _list_games() -> int:
+    found = discover()
+    for plugin in found.plugins:
+        print(f"{plugin.id:12} {plugin.title}")
+    for error in found.errors:
+        print(f"{error.name:12} failed to load: {error.message}", file=sys.stderr)
+    return 0
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Entry point of the ``boardgames`` command; returns the exit code."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and not args[0].startswith("-"):
+        name, rest = args[0], args[1:]
+        if name in ALIASES:
+            name, sub = ALIASES[name]
+            rest = [sub] + rest
+        plugin = discover().get(name)
+        if plugin is None:
+            known = ", ".join(["solve"] + [p.id for p in discover().plugins])
+            return fail(f"unknown command or game '{name}'; choose one of: {known}")
+        try:
+            game_main = plugin.load_cli()
+        except Exception as exc:
+            return fail(f"the {name} plug-in could not be loaded: {exc}")
+        if game_main is None:
+            return fail(f"the game '{name}' has no command line")
+        return int(game_main(rest) or 0)
+
+    parser = _app_parser()
+    try:
+        options = parser.parse_args(args)
+    except SystemExit as exc:  # argparse already printed its one-line message
+        return int(exc.code or 0)
+    if options.list:
+        return _list_games()
+    from boardgames.app.main import run_app  # Qt is imported only for the GUI
+
+    return run_app(options)

@@ -1,0 +1,80 @@
+"""The Qt-free game contract shared by every game plug-in.
+
+A game is described by a :class:`Game` object (the rules) and immutable, hashable states.
+Nothing here imports Qt, so the rules run in tests, on the command line and in benchmarks.
+The shape follows the usual textbook split (Russell and Norvig's ``Game``; OpenSpiel's
+Game/State): ``initial_state``, ``legal_moves``, ``apply``, ``is_terminal``, ``outcome``,
+``to_move``.
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass
+from typing import Generic, Hashable, Optional, Sequence, TypeVar
+
+S = TypeVar("S", bound=Hashable)
+M = TypeVar("M", bound=Hashable)
+
+
+class IllegalMoveError(ValueError):
+    """Raised by :meth:`Game.apply` when a move is not legal in the given state."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    ``winner`` is the index of the winning player (0-based) or ``None`` for a draw.
+    ``returns`` holds one number per player: 1.0 win, 0.0 draw, -1.0 loss (a one-player
+    puzzle that is solved has ``winner == 0`` and ``returns == (1.0,)``).
+    """
+
+    winner: Optional[int]
+    returns: tuple[float, ...]
+
+
+class Game(abc.ABC, Generic[S, M]):
+    """The rules of one game.
+
+    States (type ``S``) are immutable and hashable; moves (type ``M``) are hashable values.
+    Implementations must not mutate a state: :meth:`apply` returns a new one.
+    """
+
+    #: Number of players: 1 for a puzzle, 2 for tic-tac-toe.
+    num_players: int = 1
+
+    @abc.abstractmethod
+    def initial_state(self) -> S:
+        """Return the state a new game starts from."""
+
+    @abc.abstractmethod
+    def legal_moves(self, state: S) -> Sequence[M]:
+        """Return the moves allowed in ``state`` (empty when the state is terminal)."""
+
+    @abc.abstractmethod
+    def apply(self, state: S, move: M) -> S:
+        """Return the state after ``move``.
+
+        Raises:
+            IllegalMoveError: if ``move`` is not among ``legal_moves(state)``.
+        """
+
+    @abc.abstractmethod
+    def is_terminal(self, state: S) -> bool:
+        """True when the game is over in ``state`` (won, lost, drawn or solved)."""
+
+    @abc.abstractmethod
+    def outcome(self, state: S) -> Optional[Outcome]:
+        """The :class:`Outcome` of a terminal state, ``None`` while the game goes on."""
+
+    def to_move(self, state: S) -> Optional[int]:
+        """Index of the player to move (0-based), ``None`` in a terminal state.
+
+        The default suits one-player puzzles: player 0 moves until the end.
+        """
+        return None if self.is_terminal(state) else 0
+
+    def move_to_str(self, state: S, move: M) -> str:
+        """A short human-readable name of ``move`` in ``state`` (for logs and the CLI)."""
+        return str(move)

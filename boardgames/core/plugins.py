@@ -1,0 +1,179 @@
+"""Discovery of game plug-ins through the ``boardgames.games`` entry-point group.
+
+A plug-in is a Python distribution that declares, in its ``pyproject.toml``::
+
+    [project.entry-points."boardgames.games"]
+    mygame = "mygame.plugin:PLUGIN"
+
+where ``PLUGIN`` is a :class:`GamePlugin`. The descriptor is light: the Qt view, the rules
+and the command line are named as ``"module:attribute"`` strings and imported only when
+used, so listing games never imports a game's Qt code (the same idea as napari's npe2
+manifests). A plug-in that fails to load is reported as a :class:`PluginError` and never
+stops the others.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from importlib import metadata
+from typing import Any, Callable, Optional
+
+#: The entry-point group games register under.
+ENTRY_POINT_GROUP = "boardgames.games"
+
+#: Version of the plug-in contract this app implements. A plug-in declaring a higher
+#: ``api_version`` is refused with a clear message.
+API_VERSION = 1
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    """Descriptor of one game plug-in.
+
+    Attributes:
+        id: short, unique, lower-case name (``"fifteen"``); used on the command line
+            (``boardgames --game fifteen``, ``boardgames fifteen ...``) and in settings.
+        title: the game's name in English; the app translates it with
+            ``QCoreApplication.translate(id, title)``.
+        description: one or two sentences for the start page card (English, translated the
+            same way).
+        view: ``"module:attribute"`` of a callable ``(context) -> GameView`` building the Qt
+            view (see ``boardgames.app.game_view``). Imported only when the game is opened.
+        rules: optional ``"module:attribute"`` of a callable returning the Qt-free
+            :class:`boardgames.core.game.Game`.
+        cli: optional ``"module:attribute"`` of ``main(argv: list[str]) -> int``, run by
+            ``boardgames <id> ...``.
+        icon: optional path of an image file for the card (absolute, or relative to the
+            plug-in module's folder when ``icon_package`` is set).
+        icon_package: module whose folder ``icon`` is relative to.
+        order: cards are sorted by ``order`` then title.
+        api_version: plug-in contract version the plug-in was written for.
+    """
+
+    id: str
+    title: str
+    description: str
+    view: str
+    rules: Optional[str] = None
+    cli: Optional[str] = None
+    icon: Optional[str] = None
+    icon_package: Optional[str] = None
+    order: int = 100
+    api_version: int = API_VERSION
+
+    def load_view_factory(self) -> Callable[..., Any]:
+        """Import and return the view factory. Raises ImportError/AttributeError on failure."""
+        return load_attribute(self.view)
+
+    def load_rules(self) -> Any:
+        """Import the rules factory and return a new Game, or ``None`` when none is declared."""
+        return load_attribute(self.rules)() if self.rules else None
+
+    def load_cli(self) -> Optional[Callable[[list[str]], int]]:
+        """Import and return the plug-in's command-line ``main``, or ``None``."""
+        return load_attribute(self.cli) if self.cli else None
+
+    def icon_path(self) -> Optional[str]:
+        """Absolute path of the card icon, or ``None``."""
+        if not self.icon:
+            return None
+        if self.icon_package:
+            from pathlib import Path
+
+            module = importlib.import_module(self.icon_package)
+            return str(Path(module.__file__).parent / self.icon)
+        return self.icon
+
+
+@dataclass(frozen=True)
+class PluginError:
+    """A plug-in that could not be loaded: its entry-point ``name``, the distribution that
+    declared it (``""`` when unknown) and a one-line ``message``."""
+
+    name: str
+    distribution: str
+    message: str
+
+
+@dataclass
+class Discovery:
+    """Result of :func:`discover`: the loaded plug-ins (sorted for display) and the errors."""
+
+    plugins: list[GamePlugin] = field(default_factory=list)
+    errors: list[PluginError] = field(default_factory=list)
+
+    def get(self, plugin_id: str) -> Optional[GamePlugin]:
+        """The plug-in with this id, or ``None``."""
+        for plugin in self.plugins:
+            if plugin.id == plugin_id:
+                return plugin
+        return None
+
+
+def load_attribute(spec: str) -> Any:
+    """Import ``"package.module:attr.sub"`` and return the attribute.
+
+    Raises:
+        ValueError: if ``spec`` has no ``:``.
+        ImportError, AttributeError: if the module or attribute does not exist.
+    """
+    module_name, sep, attr_path = spec.partition(":")
+    if not sep or not module_name or not attr_path:
+        raise ValueError(f"'{spec}' is not of the form 'module:attribute'")
+    obj: Any = importlib.import_module(module_name)
+    for part in attr_path.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def _entry_points(group: str) -> list[metadata.EntryPoint]:
+    eps = metadata.entry_points()
+    if hasattr(eps, "select"):
+        return list(eps.select(group=group))
+    return list(eps.get(group, []))  # pragma: no cover - Python < 3.10 API shape
+
+
+def discover(group: str = ENTRY_POINT_GROUP) -> Discovery:
+    """Find every game plug-in installed in the running Python environment.
+
+    Each entry point of ``group`` is loaded; anything that raises, is not a
+    :class:`GamePlugin`, repeats an id or needs a newer plug-in contract becomes a
+    :class:`PluginError` naming the entry point. Never raises.
+    """
+    result = Discovery()
+    seen: dict[str, str] = {}
+    visited: set[tuple[str, str]] = set()
+    for ep in _entry_points(group):
+        dist_name = getattr(getattr(ep, "dist", None), "name", "") or ""
+        if (ep.name, ep.value) in visited:
+            continue  # the same distribution visible twice on sys.path
+        visited.add((ep.name, ep.value))
+        try:
+            plugin = ep.load()
+        except Exception as exc:  # a broken plug-in must not stop the others
+            result.errors.append(
+                PluginError(ep.name, dist_name, f"{type(exc).__name__}: {exc}".strip())
+            )
+            continue
+        if not isinstance(plugin, GamePlugin):
+            result.errors.append(
+                PluginError(ep.name, dist_name,
+                            f"'{ep.value}' is a {type(plugin).__name__}, not a GamePlugin")
+            )
+            continue
+        if plugin.api_version > API_VERSION:
+            result.errors.append(
+                PluginError(ep.name, dist_name,
+                            f"needs plug-in API {plugin.api_version}; this app has {API_VERSION}")
+            )
+            continue
+        if plugin.id in seen:
+            result.errors.append(
+                PluginError(ep.name, dist_name, f"game id '{plugin.id}' is already taken")
+            )
+            continue
+        seen[plugin.id] = ep.value
+        result.plugins.append(plugin)
+    result.plugins.sort(key=lambda p: (p.order, p.title.lower()))
+    return result

@@ -1,0 +1,45 @@
+"""The sliding puzzle as a :class:`boardgames.core.game.Game` (Qt-free)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from boardgames.core.game import Game, Outcome
+from boardgames.games.fifteen import board as B
+
+
+class SlidingPuzzle(Game[B.Board, str]):
+    """A rows x cols sliding puzzle. States are boards (tuples of ints, 0 = blank); moves
+    are the direction words of :mod:`boardgames.games.fifteen.board`."""
+
+    num_players = 1
+
+    def __init__(self, rows: int = 4, cols: int = 4, start: Optional[B.Board] = None):
+        B.check_size(rows, cols)
+        self.rows, self.cols = rows, cols
+        self.start = start if start is not None else B.goal(rows, cols)
+        if len(self.start) != rows * cols:
+            raise ValueError(f"a {rows}x{cols} board needs {rows * cols} cells, got {len(self.start)}")
+
+    def initial_state(self) -> B.Board:
+        return self.start
+
+    def legal_moves(self, state: B.Board) -> list[str]:
+        return [] if B.is_goal(state) else B.legal_moves(state, self.rows, self.cols)
+
+    def apply(self, state: B.Board, move: str) -> B.Board:
+        return B.apply_move(state, self.rows, self.cols, move)
+
+    def is_terminal(self, state: B.Board) -> bool:
+        return B.is_goal(state)
+
+    def outcome(self, state: B.Board) -> Optional[Outcome]:
+        return Outcome(0, (1.0,)) if B.is_goal(state) else None
+
+    def move_to_str(self, state: B.Board, move: str) -> str:
+        return f"{B.moved_tile(state, self.cols, move)} {move.lower()}"
+
+
+def create() -> SlidingPuzzle:
+    """Factory named in the plug-in descriptor: the default 4x4 puzzle."""
+    return SlidingPuzzle()
