@@ -1,0 +1,143 @@
+"""Starting the application: QApplication, translations, settings, the main window, and
+the ``--screenshot`` mode that renders the window to a PNG without a screen."""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Optional
+
+APP_NAME = "boardgames"
+
+
+def _parse_window_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"'{text}' is not a window size; write it as WIDTHxHEIGHT, e.g. 1280x800")
+    if not (320 <= width <= 8000 and 240 <= height <= 8000):
+        raise ValueError(f"a {width}x{height} window is too small or too large")
+    return width, height
+
+
+def create_application(argv: Optional[list[str]] = None):
+    """Return the running QApplication or create one with the app's names, style and
+    translations (for the system's language, when a translation exists)."""
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+    from PySide6.QtWidgets import QApplication
+
+    from boardgames.app import style
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(argv if argv is not None else [sys.argv[0]])
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName("Board games")
+    app.setStyleSheet(style.style_sheet(1.0))
+    install_translations(app, QLocale())
+    return app
+
+
+def install_translations(app, locale) -> list:
+    """Load the app's and Qt's own translations for ``locale`` (a QLocale) into ``app``.
+
+    Returns the installed QTranslator objects (kept alive by the app's property).
+    """
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    from boardgames.resources import resource
+
+    installed = []
+    candidates = [
+        ("qtbase", "_", QLibraryInfo.path(QLibraryInfo.TranslationsPath)),
+    ]
+    try:
+        candidates.append(("boardgames", "_", str(resource("translations"))))
+    except FileNotFoundError:
+        pass
+    for name, prefix, folder in candidates:
+        translator = QTranslator(app)
+        if translator.load(locale, name, prefix, folder):
+            app.installTranslator(translator)
+            installed.append(translator)
+    return installed
+
+
+def make_settings():
+    """The app's QSettings (INI file in the user's config folder)."""
+    from PySide6.QtCore import QSettings
+
+    return QSettings(QSettings.IniFormat, QSettings.UserScope, APP_NAME, APP_NAME)
+
+
+def run_app(options) -> int:
+    """Start the GUI with the parsed command-line ``options`` (see ``boardgames.cli``)."""
+    screenshot = options.screenshot
+    if screenshot:
+        if not screenshot.lower().endswith(".png"):
+            print("boardgames: error: the screenshot file name must end in .png", file=sys.stderr)
+            return 2
+        try:
+            size = _parse_window_size(options.window_size)
+        except ValueError as exc:
+            print(f"boardgames: error: {exc}", file=sys.stderr)
+            return 2
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = create_application()
+    from boardgames.app.main_window import MainWindow
+
+    if screenshot:  # a throwaway settings file: same picture every time, user's untouched
+        import tempfile
+
+        from PySide6.QtCore import QSettings
+
+        settings = QSettings(os.path.join(tempfile.mkdtemp(prefix="boardgames-shot-"),
+                                          "settings.ini"), QSettings.IniFormat)
+    else:
+        settings = make_settings()
+    window = MainWindow(settings)
+    game = options.game
+    if game and window.discovery.get(game) is None:
+        known = ", ".join(p.id for p in window.discovery.plugins)
+        print(f"boardgames: error: there is no game '{game}'; installed games: {known}",
+              file=sys.stderr)
+        return 2
+    if not game and not screenshot and not options.lesson:
+        game = window.last_game() if window.discovery.get(window.last_game() or "") else None
+    if screenshot:
+        return _screenshot(app, window, screenshot, size, game, options.lesson)
+    window.show()
+    if game:
+        window.open_game(game)
+    elif options.lesson:
+        window.open_lessons(options.lesson)
+    return app.exec()
+
+
+def _screenshot(app, window, path: str, size: tuple[int, int], game: Optional[str],
+                lesson: Optional[str]) -> int:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    window.resize(*size)
+    window.show()
+    if game:
+        window.open_game(game)
+    elif lesson:
+        window.open_lessons(lesson)
+    loop = QEventLoop()
+    QTimer.singleShot(600, loop.quit)  # let layouts settle and animations finish
+    loop.exec()
+    image = window.grab()
+    directory = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(directory):
+        print(f"boardgames: error: the folder {directory} does not exist", file=sys.stderr)
+        return 2
+    if not image.save(path, "PNG"):
+        print(f"boardgames: error: could not write {path}", file=sys.stderr)
+        return 2
+    print(f"saved {path} ({image.width()}x{image.height()})")
+    window.settings.sync()
+    window.close()
+    return 0

@@ -1,0 +1,323 @@
+"""The main window: start page, game area with side panel, lessons, and the shared actions
+(New game, Undo/Redo, zoom, full screen) with their keyboard shortcuts."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence, QUndoGroup, QUndoStack
+from PySide6.QtWidgets import (QApplication, QLabel, QMainWindow, QMessageBox, QScrollArea,
+                               QSplitter, QStackedWidget, QToolBar, QWidget)
+
+from boardgames.app import style
+from boardgames.app.game_view import GameView, ViewContext
+from boardgames.app.start_page import StartPage
+from boardgames.core.plugins import Discovery, discover
+
+
+class MainWindow(QMainWindow):
+    """The application window.
+
+    Args:
+        settings: where the window's size, zoom and last game are remembered.
+        discovery: the plug-ins to offer (default: :func:`discover` of installed ones).
+    """
+
+    def __init__(self, settings: QSettings, discovery: Optional[Discovery] = None,
+                 parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.settings = settings
+        self.discovery = discovery if discovery is not None else discover()
+        self.views: dict[str, GameView] = {}
+        self.current_id: Optional[str] = None
+        self.lessons_page: Optional[QWidget] = None
+        self.undo_group = QUndoGroup(self)
+        self.zoom = 1.0
+        self.setWindowTitle(self.tr("Board games"))
+        self.setMinimumSize(800, 560)
+
+        self.stack = QStackedWidget()
+        self.start_page = StartPage(self.discovery)
+        self.start_page.game_chosen.connect(self.open_game)
+        self.start_page.lessons_chosen.connect(self.open_lessons)
+        self.stack.addWidget(self.start_page)
+        self.game_area = QSplitter(Qt.Horizontal)
+        self.game_area.setChildrenCollapsible(False)
+        self.board_holder = QStackedWidget()
+        self.panel_scroll = QScrollArea()
+        self.panel_scroll.setObjectName("sidePanel")
+        self.panel_scroll.setWidgetResizable(True)
+        self.panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.panel_holder = QStackedWidget()
+        self.panel_scroll.setWidget(self.panel_holder)
+        self.game_area.addWidget(self.board_holder)
+        self.game_area.addWidget(self.panel_scroll)
+        self.game_area.setStretchFactor(0, 3)
+        self.game_area.setStretchFactor(1, 1)
+        self.stack.addWidget(self.game_area)
+        self.setCentralWidget(self.stack)
+
+        self._make_actions()
+        self._make_menus_and_toolbar()
+        self.status_label = QLabel()
+        self.statusBar().addWidget(self.status_label, 1)
+        self._restore_settings()
+        self._update_actions()
+        for error in self.discovery.errors:
+            self.show_status(self.tr("Plug-in '%1' failed to load: %2")
+                             .replace("%1", error.name).replace("%2", error.message))
+
+    # -- actions ----------------------------------------------------------------------
+    def _make_actions(self) -> None:
+        def action(text: str, shortcut, slot, tip: str = "") -> QAction:
+            act = QAction(text, self)
+            if shortcut:
+                shortcuts = shortcut if isinstance(shortcut, list) else [shortcut]
+                act.setShortcuts([QKeySequence(s) for s in shortcuts])
+            act.setToolTip(tip or text.replace("&", ""))
+            act.triggered.connect(slot)
+            self.addAction(act)
+            return act
+
+        self.home_action = action(self.tr("&Home"), ["Alt+Home", "Ctrl+Shift+H"], self.show_home,
+                                  self.tr("Back to the list of games"))
+        self.new_action = action(self.tr("&New game"), QKeySequence.New, self.new_game)
+        self.quit_action = action(self.tr("&Quit"), QKeySequence.Quit, self.close)
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcuts(QKeySequence.Undo)
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.zoom_in_action = action(self.tr("Zoom &in"), ["Ctrl++", "Ctrl+="], self.zoom_in)
+        self.zoom_out_action = action(self.tr("Zoom &out"), ["Ctrl+-"], self.zoom_out)
+        self.zoom_reset_action = action(self.tr("&Normal size"), ["Ctrl+0"],
+                                        lambda: self.set_zoom(1.0))
+        self.full_screen_action = action(self.tr("&Full screen"), ["F11"], self.toggle_full_screen)
+        self.full_screen_action.setCheckable(True)
+        self.about_action = action(self.tr("&About"), None, self.show_about)
+
+    def _make_menus_and_toolbar(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        for act in (self.home_action, self.new_action):
+            game.addAction(act)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        edit = bar.addMenu(self.tr("&Edit"))
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        view = bar.addMenu(self.tr("&View"))
+        for act in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
+            view.addAction(act)
+        view.addSeparator()
+        view.addAction(self.full_screen_action)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.about_action)
+
+        self.toolbar = QToolBar(self.tr("Main"))
+        self.toolbar.setObjectName("mainToolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        for act in (self.home_action, self.new_action, self.undo_action, self.redo_action):
+            self.toolbar.addAction(act)
+        self.toolbar.addSeparator()
+        for act in (self.zoom_out_action, self.zoom_in_action, self.full_screen_action):
+            self.toolbar.addAction(act)
+        self.addToolBar(Qt.TopToolBarArea, self.toolbar)
+
+    def _update_actions(self) -> None:
+        in_game = self.stack.currentWidget() is self.game_area and self.current_id is not None
+        self.new_action.setEnabled(in_game)
+        self.home_action.setEnabled(self.stack.currentWidget() is not self.start_page)
+
+    # -- pages ------------------------------------------------------------------------
+    def show_home(self) -> None:
+        """Show the start page with the game cards."""
+        if self.lessons_page is not None and self.stack.currentWidget() is self.lessons_page:
+            set_presenter = getattr(self.lessons_page, "set_presenter_mode", None)
+            if set_presenter:
+                set_presenter(False)
+        self.stack.setCurrentWidget(self.start_page)
+        self.undo_group.setActiveStack(None)
+        self.setWindowTitle(self.tr("Board games"))
+        self._update_actions()
+        self.start_page.setFocus()
+
+    def open_game(self, plugin_id: str) -> bool:
+        """Show the game ``plugin_id`` (creating its view on first use).
+
+        Returns False, after telling the user why, if the game is unknown or its view fails
+        to load; the window stays as it was.
+        """
+        plugin = self.discovery.get(plugin_id)
+        if plugin is None:
+            known = ", ".join(p.id for p in self.discovery.plugins)
+            self._warn(self.tr("There is no game called '%1'. Installed games: %2")
+                       .replace("%1", plugin_id).replace("%2", known))
+            return False
+        view = self.views.get(plugin_id)
+        if view is None:
+            stack = QUndoStack(self)
+            self.undo_group.addStack(stack)
+            context = ViewContext(stack, self.settings, self, plugin_id)
+            try:
+                view = plugin.load_view_factory()(context)
+            except Exception as exc:  # a broken plug-in must not take the app with it
+                import traceback
+
+                traceback.print_exc()
+                self.undo_group.removeStack(stack)
+                self._warn(self.tr("The game '%1' could not be started: %2")
+                           .replace("%1", plugin.title).replace("%2", f"{type(exc).__name__}: {exc}"))
+                return False
+            view.status_message.connect(self.show_status)
+            self.views[plugin_id] = view
+            self.board_holder.addWidget(view.board)
+            self.panel_holder.addWidget(view.panel)
+            view.set_zoom(self.zoom)
+        self.current_id = plugin_id
+        self.board_holder.setCurrentWidget(view.board)
+        self.panel_holder.setCurrentWidget(view.panel)
+        self.undo_group.setActiveStack(view.undo_stack)
+        self.stack.setCurrentWidget(self.game_area)
+        self._fit_panel(view.panel)
+        title = QCoreApplication.translate(plugin.id, plugin.title)
+        self.setWindowTitle(self.tr("%1 — Board games").replace("%1", title))
+        self.settings.setValue("app/last_game", plugin_id)
+        self._update_actions()
+        view.board.setFocus()
+        return True
+
+    def open_lessons(self, lesson_id: Optional[str] = None) -> bool:
+        """Show the lesson player (optionally opening ``lesson_id``)."""
+        if self.lessons_page is None:
+            try:
+                from boardgames.app.lessons.page import LessonsPage
+
+                self.lessons_page = LessonsPage(self.settings, self)
+            except Exception as exc:
+                import traceback
+
+                traceback.print_exc()
+                self._warn(self.tr("The lessons could not be opened: %1")
+                           .replace("%1", f"{type(exc).__name__}: {exc}"))
+                return False
+            self.lessons_page.presenter_mode_changed.connect(self._presenter_mode)
+            self.stack.addWidget(self.lessons_page)
+        self.stack.setCurrentWidget(self.lessons_page)
+        self.undo_group.setActiveStack(None)
+        self.setWindowTitle(self.tr("Lessons — Board games"))
+        self._update_actions()
+        self.lessons_page.setFocus()
+        if lesson_id:
+            return bool(self.lessons_page.open_lesson(lesson_id))
+        return True
+
+    def _fit_panel(self, panel: QWidget) -> None:
+        """Give the side panel the width it needs; the board takes the rest."""
+        need = panel.minimumSizeHint().width() + self.panel_scroll.verticalScrollBar().sizeHint().width() + 8
+        self.panel_scroll.setMinimumWidth(need)
+        total = max(self.game_area.width(), self.width())
+        self.game_area.setSizes([max(300, total - need), need])
+
+    def current_view(self) -> Optional[GameView]:
+        """The view of the game being shown, or None on the start page."""
+        if self.stack.currentWidget() is self.game_area and self.current_id:
+            return self.views.get(self.current_id)
+        return None
+
+    def new_game(self) -> None:
+        """New game in the current game."""
+        view = self.current_view()
+        if view is not None:
+            view.new_game()
+
+    def show_status(self, text: str) -> None:
+        """Show ``text`` in the status bar."""
+        self.status_label.setText(text)
+
+    def _warn(self, text: str) -> None:
+        self.show_status(text)
+        box = QMessageBox(QMessageBox.Warning, self.tr("Board games"), text, QMessageBox.Ok, self)
+        box.setModal(True)
+        box.open()
+
+    # -- zoom and full screen -----------------------------------------------------------
+    def set_zoom(self, factor: float) -> None:
+        """Scale the window's text by ``factor`` (clamped to the zoom limits)."""
+        self.zoom = style.clamp_zoom(factor)
+        self._apply_zoom()
+        for view in self.views.values():
+            view.set_zoom(self.zoom)
+        self.settings.setValue("window/zoom", self.zoom)
+        self.show_status(self.tr("Zoom %1%").replace("%1", str(round(self.zoom * 100))))
+
+    def zoom_in(self) -> None:
+        """Make everything larger (Ctrl+Plus)."""
+        self.set_zoom(self.zoom * style.ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        """Make everything smaller (Ctrl+Minus)."""
+        self.set_zoom(self.zoom / style.ZOOM_STEP)
+
+    def toggle_full_screen(self) -> None:
+        """Switch full screen on or off (F11)."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def _presenter_mode(self, on: bool) -> None:
+        if on and not self.isFullScreen():
+            self.showFullScreen()
+        elif not on and self.isFullScreen():
+            self.showNormal()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    # -- settings ---------------------------------------------------------------------
+    def _restore_settings(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, (QByteArray, bytes)) and geometry:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+        try:
+            zoom = float(self.settings.value("window/zoom", 1.0))
+        except (TypeError, ValueError):
+            zoom = 1.0
+        self.zoom = style.clamp_zoom(zoom)
+        self._apply_zoom()
+
+    def _apply_zoom(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.setStyleSheet(style.style_sheet(self.zoom))
+
+    def last_game(self) -> Optional[str]:
+        """The id of the game shown when the app was last closed, if any."""
+        value = self.settings.value("app/last_game")
+        return str(value) if value else None
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/zoom", self.zoom)
+        if self.stack.currentWidget() is self.start_page:
+            self.settings.remove("app/last_game")
+        for view in self.views.values():
+            view.shutdown()
+        if self.lessons_page is not None and hasattr(self.lessons_page, "shutdown"):
+            self.lessons_page.shutdown()
+        self.settings.sync()
+        super().closeEvent(event)
+
+    def show_about(self) -> None:
+        """The About box: version and installed games."""
+        from boardgames import __version__
+
+        games = "\n".join(f"• {QCoreApplication.translate(p.id, p.title)}"
+                          for p in self.discovery.plugins)
+        text = (self.tr("Board games %1: a toolkit for teaching programming and algorithms "
+                        "with board games.").replace("%1", __version__)
+                + "\n\n" + self.tr("Installed games:") + "\n" + games)
+        QMessageBox.about(self, self.tr("About Board games"), text)

@@ -1,0 +1,144 @@
+"""The start page: every installed game (and the lessons) as a large card."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy,
+                               QVBoxLayout, QWidget)
+
+from boardgames.core.plugins import Discovery, GamePlugin
+
+
+class Card(QPushButton):
+    """A large, keyboard-focusable button showing an icon, a title and a description.
+
+    ``key`` is the game id (or ``"lessons"``); Enter or Space activates a focused card.
+    """
+
+    def __init__(self, key: str, title: str, description: str, icon: Optional[QIcon],
+                 parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.key = key
+        self.setObjectName("card")
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(description)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        self.setMinimumSize(280, 300)
+        self.setMaximumHeight(420)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setCursor(Qt.PointingHandCursor)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 24, 24, 24)
+        layout.setSpacing(12)
+        picture = QLabel()
+        picture.setAlignment(Qt.AlignCenter)
+        if icon is not None and not icon.isNull():
+            picture.setPixmap(icon.pixmap(QSize(128, 128)))
+        self.title_label = QLabel(title)
+        self.title_label.setObjectName("cardTitle")
+        self.title_label.setAlignment(Qt.AlignCenter)
+        self.text_label = QLabel(description)
+        self.text_label.setObjectName("cardText")
+        self.text_label.setWordWrap(True)
+        self.text_label.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
+        for widget in (picture, self.title_label, self.text_label):
+            widget.setAttribute(Qt.WA_TransparentForMouseEvents)
+            layout.addWidget(widget)
+        layout.addStretch(1)
+
+
+class StartPage(QWidget):
+    """Cards for the games found by plug-in discovery, a Lessons card, and a line for
+    every plug-in that failed to load.
+
+    Signals:
+        game_chosen(str): the id of the game whose card was activated.
+        lessons_chosen(): the Lessons card was activated.
+    """
+
+    game_chosen = Signal(str)
+    lessons_chosen = Signal()
+
+    def __init__(self, discovery: Discovery, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setObjectName("startPage")
+        self.cards: dict[str, Card] = {}
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 30, 40, 30)
+        heading = QLabel(self.tr("Choose a game"))
+        heading.setObjectName("heading")
+        heading.setAlignment(Qt.AlignCenter)
+        outer.addWidget(heading)
+        sub = QLabel(self.tr("Play, shuffle, solve, and see how the computer thinks."))
+        sub.setAlignment(Qt.AlignCenter)
+        sub.setObjectName("subheading")
+        outer.addWidget(sub)
+
+        outer.addSpacing(24)
+        grid = QGridLayout()
+        grid.setSpacing(24)
+        outer.addLayout(grid)
+        outer.addStretch(1)
+        entries = [self._game_card(p) for p in discovery.plugins]
+        lessons = Card("lessons", self.tr("Lessons"),
+                       self.tr("Step through the tutorials stage by stage, "
+                               "with every stage's program live."),
+                       _resource_icon("lessons.svg"), self)
+        lessons.clicked.connect(self.lessons_chosen)
+        self.cards["lessons"] = lessons
+        entries.append(lessons)
+        columns = 3 if len(entries) > 4 else max(1, len(entries))
+        for index, card in enumerate(entries):
+            grid.addWidget(card, index // columns, index % columns)
+
+        self.errors = QLabel()
+        self.errors.setObjectName("pluginErrors")
+        self.errors.setWordWrap(True)
+        self.errors.setTextFormat(Qt.PlainText)
+        lines = [
+            self.tr("The game plug-in '%1' could not be loaded: %2")
+            .replace("%1", e.name).replace("%2", e.message)
+            for e in discovery.errors
+        ]
+        self.errors.setText("\n".join(lines))
+        self.errors.setVisible(bool(lines))
+        outer.addWidget(self.errors)
+        if entries:
+            self.setFocusProxy(entries[0])
+
+    def _game_card(self, plugin: GamePlugin) -> Card:
+        title = QCoreApplication.translate(plugin.id, plugin.title)
+        description = QCoreApplication.translate(plugin.id, plugin.description)
+        icon = None
+        try:
+            path = plugin.icon_path()
+            if path:
+                icon = QIcon(path)
+        except Exception:  # a missing icon is not worth failing the card
+            icon = None
+        card = Card(plugin.id, title, description, icon, self)
+        card.clicked.connect(lambda _=False, pid=plugin.id: self.game_chosen.emit(pid))
+        self.cards[plugin.id] = card
+        return card
+
+
+def _resource_icon(name: str) -> Optional[QIcon]:
+    from boardgames.resources import resource
+
+    try:
+        path = resource("icons", name)
+    except FileNotFoundError:
+        return None
+    return QIcon(str(path)) if path.exists() else None
+
+
+class Separator(QFrame):
+    """A thin horizontal line for side panels."""
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setFrameShape(QFrame.HLine)
+        self.setFrameShadow(QFrame.Sunken)

@@ -1,0 +1,153 @@
+"""The 15-puzzle's side panel (Qt): game figures, board size, shuffles, typed positions,
+the solvability verdict, and the solver's controls. Widgets only; the view wires them."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QLineEdit, QPushButton, QSlider, QSpinBox, QVBoxLayout, QWidget)
+
+from boardgames.games.fifteen.board import MAX_SIDE, MIN_SIDE
+
+
+def _label(text: str = "", role: str = "", wrap: bool = True) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(wrap)
+    label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+    if role:
+        label.setProperty("role", role)
+    return label
+
+
+def _button(text: str, primary: bool = False) -> QPushButton:
+    button = QPushButton(text)
+    if primary:
+        button.setProperty("role", "primary")
+    button.setCursor(Qt.PointingHandCursor)
+    return button
+
+
+class FifteenPanel(QWidget):
+    """All controls of the side panel, as attributes the view connects to."""
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setObjectName("fifteenPanel")
+        self.setMinimumWidth(330)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(10)
+
+        # Figures of the game
+        figures = QGroupBox(self.tr("Game"))
+        row = QHBoxLayout(figures)
+        self.moves_label = _label(role="big", wrap=False)
+        self.time_label = _label(role="big", wrap=False)
+        row.addWidget(self.moves_label)
+        row.addStretch(1)
+        row.addWidget(self.time_label)
+        layout.addWidget(figures)
+
+        # Board size and shuffles
+        board_box = QGroupBox(self.tr("Board"))
+        form = QFormLayout(board_box)
+        size_row = QHBoxLayout()
+        self.rows_spin = QSpinBox()
+        self.cols_spin = QSpinBox()
+        for spin in (self.rows_spin, self.cols_spin):
+            spin.setRange(MIN_SIDE, MAX_SIDE)
+            spin.setValue(4)
+        self.rows_spin.setAccessibleName(self.tr("Rows"))
+        self.cols_spin.setAccessibleName(self.tr("Columns"))
+        size_row.addWidget(self.rows_spin)
+        size_row.addWidget(QLabel("×"))
+        size_row.addWidget(self.cols_spin)
+        size_row.addStretch(1)
+        form.addRow(self.tr("Rows × columns:"), size_row)
+        self.shuffle_button = _button(self.tr("Shuffle"), primary=True)
+        self.shuffle_button.setToolTip(self.tr("A random position that can be solved (Ctrl+R)"))
+        form.addRow(self.shuffle_button)
+        walk_row = QHBoxLayout()
+        self.walk_spin = QSpinBox()
+        self.walk_spin.setRange(1, 500)
+        self.walk_spin.setValue(10)
+        self.walk_spin.setSuffix(self.tr(" moves"))
+        self.walk_button = _button(self.tr("Easy shuffle"))
+        self.walk_button.setToolTip(self.tr("Make this many random moves from the solved board"))
+        walk_row.addWidget(self.walk_button)
+        walk_row.addWidget(self.walk_spin)
+        form.addRow(walk_row)
+        layout.addWidget(board_box)
+
+        # Solver
+        solve_box = QGroupBox(self.tr("Solve"))
+        sv = QVBoxLayout(solve_box)
+        solver_form = QFormLayout()
+        self.algorithm_combo = QComboBox()
+        self.heuristic_combo = QComboBox()
+        solver_form.addRow(self.tr("Algorithm:"), self.algorithm_combo)
+        solver_form.addRow(self.tr("Heuristic:"), self.heuristic_combo)
+        sv.addLayout(solver_form)
+        buttons = QHBoxLayout()
+        self.solve_button = _button(self.tr("Solve"), primary=True)
+        self.solve_button.setToolTip(self.tr("Find a solution in the background (Ctrl+L)"))
+        self.hint_button = _button(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("Show the next move of a shortest solution (Ctrl+H)"))
+        self.cancel_button = _button(self.tr("Cancel"))
+        self.cancel_button.setEnabled(False)
+        for b in (self.solve_button, self.hint_button, self.cancel_button):
+            buttons.addWidget(b)
+        sv.addLayout(buttons)
+        self.progress_label = _label(role="muted")
+        self.result_label = _label()
+        sv.addWidget(self.progress_label)
+        sv.addWidget(self.result_label)
+        play_row = QHBoxLayout()
+        self.play_button = _button(self.tr("Play"))
+        self.step_button = _button(self.tr("Step"))
+        self.play_button.setEnabled(False)
+        self.step_button.setEnabled(False)
+        play_row.addWidget(self.play_button)
+        play_row.addWidget(self.step_button)
+        sv.addLayout(play_row)
+        speed_row = QHBoxLayout()
+        speed_row.addWidget(QLabel(self.tr("Speed:")))
+        self.speed_slider = QSlider(Qt.Horizontal)
+        self.speed_slider.setRange(1, 20)
+        self.speed_slider.setValue(4)
+        self.speed_slider.setAccessibleName(self.tr("Playback speed in moves per second"))
+        self.speed_value = QLabel()
+        speed_row.addWidget(self.speed_slider, 1)
+        speed_row.addWidget(self.speed_value)
+        sv.addLayout(speed_row)
+        layout.addWidget(solve_box)
+        # Typed position
+        position_box = QGroupBox(self.tr("Set up a position"))
+        pos = QVBoxLayout(position_box)
+        self.position_edit = QLineEdit()
+        self.position_edit.setPlaceholderText(self.tr("e.g. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12"))
+        self.position_edit.setClearButtonEnabled(True)
+        self.position_edit.setAccessibleName(self.tr("Position to set up"))
+        pos_row = QHBoxLayout()
+        pos_row.addWidget(self.position_edit, 1)
+        self.position_button = _button(self.tr("Set"))
+        pos_row.addWidget(self.position_button)
+        pos.addLayout(pos_row)
+        self.position_error = _label(role="error")
+        self.position_error.hide()
+        pos.addWidget(self.position_error)
+        layout.addWidget(position_box)
+
+        # Solvability
+        solv_box = QGroupBox(self.tr("Can it be solved?"))
+        solv = QVBoxLayout(solv_box)
+        self.inversions_label = _label()
+        self.blank_row_label = _label()
+        self.verdict_label = _label()
+        for widget in (self.inversions_label, self.blank_row_label, self.verdict_label):
+            solv.addWidget(widget)
+        layout.addWidget(solv_box)
+
+        layout.addStretch(1)
