@@ -7,3 +7,29 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _tmp = tempfile.mkdtemp(prefix="boardgames-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_tmp, "config")
 os.environ.setdefault("BOARDGAMES_CACHE_DIR", os.path.join(_tmp, "cache"))
+
+import pytest
+
+
+@pytest.fixture
+def settings(tmp_path):
+    """A QSettings object backed by a fresh INI file."""
+    from PySide6.QtCore import QSettings
+
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    """The real main window with every installed plug-in, shown offscreen."""
+    from boardgames.app.main import create_application
+    from boardgames.app.main_window import MainWindow
+
+    create_application()
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    with qtbot.waitExposed(win):
+        win.show()
+    yield win
+    for view in win.views.values():
+        view.shutdown()

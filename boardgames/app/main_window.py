@@ -35,7 +35,7 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
         self.zoom = 1.0
         self.setWindowTitle(self.tr("Board games"))
-        self.setMinimumSize(800, 560)
+        self.setMinimumSize(640, 480)
 
         self.stack = QStackedWidget()
         self.start_page = StartPage(self.discovery)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
@@ -115,7 +116,7 @@ class StartPage(QWidget):
         icon = None
         try:
             path = plugin.icon_path()
-            if path:
+            if path and os.path.isfile(path):
                 icon = QIcon(path)
         except Exception:  # a missing icon is not worth failing the card
             icon = None

@@ -1,0 +1,276 @@
+"""The challenge panel: load a student's solver, run it on the test positions in the
+background, and show the score table (valid, moves, optimal, seconds) with a total."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QColor, QFontDatabase
+from PySide6.QtWidgets import (
+    QDoubleSpinBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPlainTextEdit,
+    QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from boardgames.app.tasks import BackgroundTask
+from boardgames.lessons import challenge as ch
+
+GOOD = QColor("#1e6b30")
+BAD = QColor("#9b1c1c")
+
+
+class ChallengePanel(QWidget):
+    """Scores solvers on a list of positions.
+
+    Signals:
+        scoring_finished(object): the final :class:`~boardgames.lessons.challenge.ChallengeResult`.
+    """
+
+    scoring_finished = Signal(object)
+
+    def __init__(self, settings: QSettings, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setObjectName("challengePanel")
+        self.settings = settings
+        self.positions: list[ch.Position] = []
+        self.solver: Optional[Path] = None
+        self.result: Optional[ch.ChallengeResult] = None
+        self._task: Optional[BackgroundTask] = None
+
+        self.title = QLabel(self.tr("Solver challenge"))
+        self.title.setObjectName("demoTitle")
+        self.intro = QLabel(self.tr(
+            "Load a Python file with a function solve(board). It gets the board as a list "
+            "of rows (0 is the blank) and returns the moves, e.g. ['Down', 'Left']. "
+            "Each position is run on its own, with a time limit."))
+        self.intro.setWordWrap(True)
+        self.load_button = QPushButton(self.tr("&Load solver…"))
+        self.load_button.setProperty("role", "primary")
+        self.load_button.setToolTip(self.tr("Choose a student's .py file and score it (F5)"))
+        self.load_button.clicked.connect(self.choose_solver)
+        self.rerun_button = QPushButton(self.tr("Run a&gain"))
+        self.rerun_button.clicked.connect(self.rerun)
+        self.cancel_button = QPushButton(self.tr("&Cancel"))
+        self.cancel_button.clicked.connect(self.cancel)
+        self.limit = QDoubleSpinBox()
+        self.limit.setRange(0.5, 120.0)
+        self.limit.setDecimals(1)
+        self.limit.setSuffix(self.tr(" s"))
+        self.limit.setValue(float(settings.value("lessons/challenge_time_limit",
+                                                 ch.DEFAULT_TIME_LIMIT)))
+        self.limit.valueChanged.connect(
+            lambda v: self.settings.setValue("lessons/challenge_time_limit", v))
+        limit_label = QLabel(self.tr("Time &limit per position:"))
+        limit_label.setBuddy(self.limit)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName("scoreTable")
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Position"), self.tr("Result"), self.tr("Moves"), self.tr("Optimal"),
+            self.tr("Seconds")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectRows)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.Stretch)
+        self.table.itemSelectionChanged.connect(self._show_details)
+        self.total = QLabel()
+        self.total.setObjectName("challengeTotal")
+        self.total.setProperty("role", "big")
+        self.details = QPlainTextEdit()
+        self.details.setReadOnly(True)
+        self.details.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
+        self.details.setPlaceholderText(self.tr(
+            "Select a row to see what the solver printed (and its error, if it crashed)."))
+        self.details.setMaximumHeight(160)
+
+        row = QHBoxLayout()
+        row.addWidget(self.load_button)
+        row.addWidget(self.rerun_button)
+        row.addWidget(self.cancel_button)
+        row.addStretch(1)
+        limit_row = QHBoxLayout()
+        limit_row.addWidget(limit_label)
+        limit_row.addWidget(self.limit)
+        limit_row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.intro)
+        layout.addLayout(row)
+        layout.addLayout(limit_row)
+        layout.addWidget(self.status)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.total)
+        layout.addWidget(self.details)
+        self._update_buttons()
+
+    # -- public -----------------------------------------------------------------------
+    def set_positions_file(self, path: Optional[Path]) -> None:
+        """Use the positions in ``path`` (None: the built-in challenge positions). A bad
+        file is reported in the panel and leaves no positions."""
+        self.cancel()
+        try:
+            self.positions = ch.load_positions(path)
+        except ch.ChallengeError as exc:
+            self.positions = []
+            self._say(self.tr("The positions cannot be used: %1").replace("%1", str(exc)), True)
+        else:
+            self._say(self.tr("%1 positions are ready. Load a solver to score it.")
+                      .replace("%1", str(len(self.positions))), False)
+        self._show_result(ch.ChallengeResult())
+        self._update_buttons()
+
+    def choose_solver(self) -> None:
+        """Ask for a solver file (QFileDialog) and score it."""
+        start = str(self.settings.value("lessons/solver_dir", "") or Path.home())
+        name, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Load a solver"), start, self.tr("Python files (*.py);;All files (*)"))
+        if name:
+            self.settings.setValue("lessons/solver_dir", str(Path(name).parent))
+            self.score(Path(name))
+
+    def score(self, solver: Path) -> bool:
+        """Start scoring ``solver`` in the background (the table fills as positions end).
+
+        Returns False, with a message in the panel, when the file cannot be used (missing,
+        not Python, no ``solve``) or no positions are loaded; the previous table is kept.
+        """
+        if self.is_running():
+            return False
+        if not self.positions:
+            self._say(self.tr("There are no positions to run."), True)
+            return False
+        try:
+            ch.check_solver_file(solver)
+        except ch.ChallengeError as exc:
+            self._say(self.tr("This solver cannot be run: %1").replace("%1", str(exc)), True)
+            return False
+        self.solver = Path(solver)
+        positions, limit = list(self.positions), float(self.limit.value())
+
+        def work(report, cancelled):
+            return ch.score_solver(solver, positions, limit, report, cancelled)
+
+        self._task = BackgroundTask(work, self, interval=0.0)
+        self._task.progress.connect(self._show_result)
+        self._task.finished.connect(self._on_finished)
+        self._task.failed.connect(self._on_failed)
+        self._task.cancelled.connect(self._on_cancelled)
+        self._show_result(ch.ChallengeResult())
+        self._say(self.tr("Running %1 on %2 positions…")
+                  .replace("%1", self.solver.name).replace("%2", str(len(positions))), False)
+        self._task.start()
+        self._update_buttons()
+        return True
+
+    def rerun(self) -> None:
+        """Score the last solver again (it may have been edited)."""
+        if self.solver is not None:
+            self.score(self.solver)
+
+    def is_running(self) -> bool:
+        """True while a solver is being scored."""
+        return self._task is not None and self._task.is_running()
+
+    def cancel(self) -> None:
+        """Stop scoring (the running solver process is killed within a moment)."""
+        if self.is_running():
+            self._task.cancel()
+
+    shutdown = cancel
+
+    # -- results ----------------------------------------------------------------------
+    def _on_finished(self, result: ch.ChallengeResult) -> None:
+        self._show_result(result)
+        self._say(self.tr("Done: %1 of %2 positions solved.")
+                  .replace("%1", str(result.valid_count)).replace("%2", str(len(result.rows))),
+                  not result.all_valid)
+        self._update_buttons()
+        self.scoring_finished.emit(result)
+
+    def _on_failed(self, message: str) -> None:
+        self._say(self.tr("Scoring stopped with an error: %1").replace("%1", message), True)
+        self._update_buttons()
+
+    def _on_cancelled(self) -> None:
+        self._say(self.tr("Cancelled."), False)
+        self._update_buttons()
+
+    def _verdict_text(self, row: ch.ScoreRow) -> str:
+        words = {
+            ch.VALID: self.tr("solved"),
+            ch.CRASHED: self.tr("crashed"),
+            ch.TIMED_OUT: self.tr("timed out"),
+            ch.ILLEGAL_MOVE: self.tr("illegal move"),
+            ch.NOT_SOLVED: self.tr("does not reach the goal"),
+            ch.BAD_OUTPUT: self.tr("bad output"),
+            ch.NO_SOLVE: self.tr("no solve()"),
+            ch.CANCELLED: self.tr("cancelled"),
+        }
+        word = words.get(row.verdict, row.verdict)
+        return word if row.valid else f"{word}: {row.detail}"
+
+    def _show_result(self, result: ch.ChallengeResult) -> None:
+        self.result = result
+        done = {row.position: row for row in result.rows}
+        self.table.setRowCount(len(self.positions))
+        for i, position in enumerate(self.positions):
+            row = done.get(position.id)
+            cells = [position.id, "", "", "" if position.optimal is None else str(position.optimal), ""]
+            if row is not None:
+                cells[1] = ("✔ " if row.valid else "✘ ") + self._verdict_text(row)
+                cells[2] = "" if row.moves is None else str(row.moves)
+                cells[4] = "" if row.seconds is None else f"{row.seconds:.2f}"
+            elif self.is_running():
+                cells[1] = self.tr("waiting…")
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column != 1:
+                    item.setTextAlignment(Qt.AlignCenter)
+                if column == 1 and row is not None:
+                    item.setForeground(GOOD if row.valid else BAD)
+                    item.setToolTip(row.detail)
+                self.table.setItem(i, column, item)
+        if result.rows:
+            optimal = result.total_optimal
+            text = (self.tr("Total: %1 of %2 solved, %3 moves (optimal %4)")
+                    if optimal is not None else self.tr("Total: %1 of %2 solved, %3 moves"))
+            self.total.setText(text.replace("%1", str(result.valid_count))
+                               .replace("%2", str(len(self.positions)))
+                               .replace("%3", str(result.total_moves))
+                               .replace("%4", str(optimal)))
+        else:
+            self.total.setText("")
+        self._show_details()
+
+    def _show_details(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows or self.result is None:
+            self.details.clear()
+            return
+        pid = self.table.item(rows[0].row(), 0).text()
+        for row in self.result.rows:
+            if row.position == pid:
+                parts = [row.detail] if row.detail else []
+                if row.stderr.strip():
+                    parts.append(row.stderr.rstrip())
+                self.details.setPlainText("\n\n".join(parts) or self.tr("(nothing printed)"))
+                return
+        self.details.clear()
+
+    def _say(self, text: str, error: bool) -> None:
+        self.status.setText(text)
+        self.status.setProperty("role", "error" if error else "")
+        self.status.style().unpolish(self.status)
+        self.status.style().polish(self.status)
+
+    def _update_buttons(self) -> None:
+        running = self.is_running()
+        self.load_button.setEnabled(not running and bool(self.positions))
+        self.rerun_button.setEnabled(not running and self.solver is not None)
+        self.cancel_button.setEnabled(running)
+        self.limit.setEnabled(not running)

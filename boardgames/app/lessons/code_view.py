@@ -1,0 +1,240 @@
+"""A read-only program view: Python highlighting (pygments), line numbers, and the lines
+changed since the previous stage marked with a coloured band and a bar in the margin.
+
+Two modes: the whole program, or only the changes (changed lines with two lines of context,
+gaps shown as ``⋯``); the line numbers always count lines of the whole program.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import (
+    QColor, QFont, QFontDatabase, QPainter, QSyntaxHighlighter, QTextCharFormat, QTextFormat,
+)
+from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
+
+from boardgames.lessons.diff import changes_with_context
+
+CHANGED_BACKGROUND = QColor("#fff1b8")
+CHANGED_BAR = QColor("#d28a00")
+GUTTER_BACKGROUND = QColor("#eef1f5")
+GUTTER_TEXT = QColor("#4a5968")
+
+
+def _token_formats() -> dict:
+    """pygments token type -> QTextCharFormat, from a high-contrast light style."""
+    from pygments.styles import get_style_by_name
+
+    style = get_style_by_name("default")
+    formats = {}
+    for token, spec in style:
+        fmt = QTextCharFormat()
+        if spec["color"]:
+            fmt.setForeground(QColor("#" + spec["color"]))
+        if spec["bold"]:
+            fmt.setFontWeight(QFont.Bold)
+        if spec["italic"]:
+            fmt.setFontItalic(True)
+        formats[token] = fmt
+    return formats
+
+
+class PygmentsHighlighter(QSyntaxHighlighter):
+    """Highlights the document with pygments' Python lexer. The whole text is lexed once in
+    :meth:`set_source` (so strings spanning lines are right) and each block takes its
+    formats from the line map ``block_lines`` (block number -> source line, 0-based, or
+    None for a gap line)."""
+
+    def __init__(self, document):
+        super().__init__(document)
+        self._formats = _token_formats()
+        self._spans: list[list[tuple[int, int, QTextCharFormat]]] = []
+        self.block_lines: list[Optional[int]] = []
+
+    def set_source(self, source: str, block_lines: list[Optional[int]]) -> None:
+        """Lex ``source`` (the whole program) and map document blocks to its lines."""
+        from pygments.lexers import PythonLexer
+
+        spans: list[list[tuple[int, int, QTextCharFormat]]] = [[]]
+        column = 0
+        for token, value in PythonLexer(stripnl=False, ensurenl=False).get_tokens(source):
+            fmt = self._format_for(token)
+            parts = value.split("\n")
+            for i, part in enumerate(parts):
+                if i > 0:
+                    spans.append([])
+                    column = 0
+                if part and fmt is not None:
+                    spans[-1].append((column, len(part), fmt))
+                column += len(part)
+        self._spans = spans
+        self.block_lines = block_lines
+        self.rehighlight()
+
+    def _format_for(self, token) -> Optional[QTextCharFormat]:
+        while token is not None:
+            fmt = self._formats.get(token)
+            if fmt is not None and (fmt.foreground().style() != Qt.NoBrush or fmt.fontWeight() > 400
+                                    or fmt.fontItalic()):
+                return fmt
+            token = token.parent
+        return None
+
+    def highlightBlock(self, text: str) -> None:  # noqa: N802 (Qt name)
+        number = self.currentBlock().blockNumber()
+        if number >= len(self.block_lines):
+            return
+        line = self.block_lines[number]
+        if line is None or line >= len(self._spans):
+            return
+        for start, length, fmt in self._spans[line]:
+            self.setFormat(start, length, fmt)
+
+
+class _Gutter(QWidget):
+    def __init__(self, view: "CodeView"):
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.view.gutter_width(), 0)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        self.view.paint_gutter(self, event)
+
+
+class CodeView(QPlainTextEdit):
+    """Shows one program.
+
+    Use :meth:`set_program` to show a program with the 1-based numbers of its changed
+    lines, and :meth:`set_only_changes` to switch between the whole program and only the
+    changes. :attr:`changed` holds the marked line numbers; :meth:`shown_text` the text
+    currently displayed.
+    """
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.source = ""
+        self._gutter: Optional[_Gutter] = None
+        self.setObjectName("codeView")
+        self.setReadOnly(True)
+        self.setLineWrapMode(QPlainTextEdit.NoWrap)
+        # Selecting with the mouse is enough; the arrow keys stay free for stepping stages.
+        self.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.setFocusPolicy(Qt.ClickFocus)
+        font = QFontDatabase.systemFont(QFontDatabase.FixedFont)
+        self.setFont(font)
+        self.highlighter = PygmentsHighlighter(self.document())
+        self.source = ""
+        self.previous = ""
+        self.changed: set[int] = set()
+        self.only_changes = False
+        self._block_lines: list[Optional[int]] = []
+        self._gutter = _Gutter(self)
+        self.blockCountChanged.connect(self._update_margins)
+        self.updateRequest.connect(self._on_update_request)
+        self._update_margins()
+
+    # -- content ----------------------------------------------------------------------
+    def set_program(self, source: str, previous: str, changed: set[int]) -> None:
+        """Show ``source`` with ``changed`` (1-based line numbers) marked; ``previous`` is
+        the previous stage's program (used by the "only the changes" mode)."""
+        self.source, self.previous, self.changed = source, previous, set(changed)
+        self._refresh()
+
+    def set_only_changes(self, on: bool) -> None:
+        """Show only the changed lines with context (True) or the whole program."""
+        self.only_changes = on
+        self._refresh()
+
+    def shown_text(self) -> str:
+        """The text currently displayed."""
+        return self.toPlainText()
+
+    def shown_line_numbers(self) -> list[Optional[int]]:
+        """For each displayed line, its 1-based number in the program (None for a gap)."""
+        return [None if n is None else n + 1 for n in self._block_lines]
+
+    def _refresh(self) -> None:
+        if self.only_changes:
+            shown = changes_with_context(self.previous, self.source, context=2)
+            lines = [line.text if line.number is not None else "⋯" for line in shown]
+            block_lines = [None if line.number is None else line.number - 1 for line in shown]
+            if not shown:
+                lines, block_lines = [""], [None]
+        else:
+            lines = self.source.splitlines() or [""]
+            block_lines = list(range(len(lines)))
+        self._block_lines = block_lines
+        self.highlighter.block_lines = block_lines
+        self.setPlainText("\n".join(lines))
+        self.highlighter.set_source(self.source, block_lines)
+        self._mark_changes()
+        self._update_margins()
+
+    def _mark_changes(self) -> None:
+        selections = []
+        doc = self.document()
+        for number, line in enumerate(self._block_lines):
+            if line is None or (line + 1) not in self.changed:
+                continue
+            sel = QTextEdit.ExtraSelection()
+            sel.format.setBackground(CHANGED_BACKGROUND)
+            sel.format.setProperty(QTextFormat.FullWidthSelection, True)
+            sel.cursor = self.textCursor()
+            sel.cursor.setPosition(doc.findBlockByNumber(number).position())
+            selections.append(sel)
+        self.setExtraSelections(selections)
+
+    # -- gutter -----------------------------------------------------------------------
+    def gutter_width(self) -> int:
+        """Width in pixels of the line-number margin."""
+        digits = len(str(max(1, len(self.source.splitlines()))))
+        return 14 + self.fontMetrics().horizontalAdvance("9") * (digits + 1)
+
+    def _update_margins(self, *_args) -> None:
+        self.setViewportMargins(self.gutter_width(), 0, 0, 0)
+
+    def _on_update_request(self, rect: QRect, dy: int) -> None:
+        if self._gutter is None:
+            return
+        if dy:
+            self._gutter.scroll(0, dy)
+        else:
+            self._gutter.update(0, rect.y(), self._gutter.width(), rect.height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self._gutter is None:
+            return
+        cr = self.contentsRect()
+        self._gutter.setGeometry(QRect(cr.left(), cr.top(), self.gutter_width(), cr.height()))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if self._gutter is not None:
+            self._update_margins()
+
+    def paint_gutter(self, gutter: QWidget, event) -> None:
+        """Paint line numbers and change bars (called by the margin widget)."""
+        painter = QPainter(gutter)
+        painter.fillRect(event.rect(), GUTTER_BACKGROUND)
+        painter.setFont(self.font())
+        block = self.firstVisibleBlock()
+        top = round(self.blockBoundingGeometry(block).translated(self.contentOffset()).top())
+        height = self.fontMetrics().height()
+        width = gutter.width()
+        while block.isValid() and top <= event.rect().bottom():
+            bottom = top + round(self.blockBoundingRect(block).height())
+            number = block.blockNumber()
+            line = self._block_lines[number] if number < len(self._block_lines) else None
+            if line is not None:
+                if (line + 1) in self.changed:
+                    painter.fillRect(QRect(0, top, 5, bottom - top), CHANGED_BAR)
+                painter.setPen(GUTTER_TEXT)
+                painter.drawText(QRect(0, top, width - 6, height), Qt.AlignRight, str(line + 1))
+            block = block.next()
+            top = bottom
+        painter.end()

@@ -1,0 +1,87 @@
+"""The list of lessons: working lessons by title, broken ones greyed with their message."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from boardgames.lessons.loader import LessonEntry
+from boardgames.lessons.model import BrokenLesson
+
+ID_ROLE = Qt.UserRole
+BROKEN_ROLE = Qt.UserRole + 1
+
+
+class LessonList(QListWidget):
+    """One row per lesson; a broken lesson's row is grey, shows what is wrong and cannot be
+    opened.
+
+    Signals:
+        lesson_chosen(str): a working lesson was activated (click, Enter) — its id.
+    """
+
+    lesson_chosen = Signal(str)
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setObjectName("lessonList")
+        self.setWordWrap(True)
+        self.setSpacing(2)
+        self.itemActivated.connect(self._activated)
+        self.itemClicked.connect(self._activated)
+
+    def set_entries(self, entries: list[LessonEntry], language: str) -> None:
+        """Fill the list; titles in ``language`` where the lesson has it."""
+        current = self.current_id()
+        self.clear()
+        for entry in entries:
+            if isinstance(entry, BrokenLesson):
+                text = self.tr("%1 (cannot be opened)\n%2").replace("%1", entry.id) \
+                    .replace("%2", entry.error.describe())
+                item = QListWidgetItem(text)
+                item.setForeground(QBrush(QColor("#8a5a5a")))
+                item.setToolTip(self.tr("%1\nFix the file and choose Reload.")
+                                .replace("%1", f"{entry.error.path}\n{entry.error.describe()}"))
+                item.setData(BROKEN_ROLE, True)
+                item.setFlags(Qt.ItemIsEnabled)  # listed and readable, not selectable
+            else:
+                lang = entry.language_or_default(language)
+                text = entry.title_in(lang)
+                summary = entry.summary_in(lang)
+                item = QListWidgetItem(text)
+                tip = summary or text
+                if entry.user:
+                    tip += "\n" + self.tr("(from your lesson folder)")
+                item.setToolTip(tip)
+                item.setData(BROKEN_ROLE, False)
+            item.setData(ID_ROLE, entry.id)
+            self.addItem(item)
+        if current:
+            self.select_id(current)
+
+    def current_id(self) -> Optional[str]:
+        """The id of the selected lesson, or None."""
+        item = self.currentItem()
+        return None if item is None or item.data(BROKEN_ROLE) else item.data(ID_ROLE)
+
+    def select_id(self, lesson_id: str) -> None:
+        """Select the row of ``lesson_id`` without emitting :attr:`lesson_chosen`."""
+        for i in range(self.count()):
+            item = self.item(i)
+            if item.data(ID_ROLE) == lesson_id and not item.data(BROKEN_ROLE):
+                self.blockSignals(True)
+                self.setCurrentItem(item)
+                self.blockSignals(False)
+                return
+
+    def broken_messages(self) -> dict[str, str]:
+        """Lesson id -> the text shown for each broken lesson."""
+        return {self.item(i).data(ID_ROLE): self.item(i).text()
+                for i in range(self.count()) if self.item(i).data(BROKEN_ROLE)}
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        if not item.data(BROKEN_ROLE):
+            self.lesson_chosen.emit(item.data(ID_ROLE))

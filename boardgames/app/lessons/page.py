@@ -1,0 +1,606 @@
+"""The lesson player: pick a lesson, step through its stages, show each stage's text,
+program (changes marked) and live demo; presenter mode for the projector; the solver
+challenge for stages whose demo is ``"challenge"``.
+
+Integration with the main window: :class:`LessonsPage` is shown in the central area; it
+emits ``presenter_mode_changed(bool)`` (the window goes full screen on True and back on
+False) and ``title_changed(str)``.
+
+Keys (while the page has focus): PgDn / Right: next stage; PgUp / Left: previous stage;
+F5: run the demo (or load a solver); Ctrl+F5: reset; Shift+F5: stop; P: presenter mode;
+Esc: leave presenter mode; A: show the next answer; D: only the changes; L: next language;
+Ctrl+Shift+S: save the program; Ctrl+Shift+C: copy the program.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtCore import QSaveFile, QSettings, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QFontDatabase, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel, QListWidget, QMessageBox,
+    QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
+)
+
+from boardgames.app.lessons.challenge_panel import ChallengePanel
+from boardgames.app.lessons.code_view import CodeView
+from boardgames.app.lessons.demo_panel import DemoPanel
+from boardgames.app.lessons.lesson_list import LessonList
+from boardgames.app.lessons.stage_text import StageTextView
+from boardgames.lessons import diff
+from boardgames.lessons.loader import (
+    LessonEntry, find_lessons, read_program, read_stage_text, user_lessons_dir,
+)
+from boardgames.lessons.model import (
+    DEMO_CHALLENGE, DEMO_NONE, BrokenLesson, Lesson, LessonError, StageText,
+)
+
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "de": "Deutsch", "es": "Español"}
+
+#: Font size factor of presenter mode, relative to the window's normal size.
+PRESENTER_SCALE = 1.6
+BASE_POINT_SIZE = 12.0
+
+
+class LessonsPage(QWidget):
+    """The lesson player page.
+
+    Args:
+        settings: the app's settings; the page stores ``lessons/<id>/stage`` (the last stage
+            viewed, by stage id), ``lessons/language`` and ``lessons/last`` (last lesson).
+        parent: the main window.
+
+    Signals:
+        presenter_mode_changed(bool): presenter mode was switched on or off.
+        title_changed(str): "lesson title — stage title" of what is shown (translated).
+    """
+
+    presenter_mode_changed = Signal(bool)
+    title_changed = Signal(str)
+
+    def __init__(self, settings: QSettings, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setObjectName("lessonsPage")
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.settings = settings
+        self.entries: list[LessonEntry] = []
+        self.lesson: Optional[Lesson] = None
+        self.stage_index = 0
+        self.language = str(settings.value("lessons/language", "") or "")
+        self.presenter = False
+        self.program_text = ""
+        self.stage_text = StageText("")
+        self._build()
+        self._make_shortcuts()
+        self.reload()
+
+    # -- construction -----------------------------------------------------------------
+    def _build(self) -> None:
+        # Sidebar: lessons, stages, where teachers put their own lessons.
+        self.lesson_list = LessonList()
+        self.lesson_list.lesson_chosen.connect(self.open_lesson)
+        self.stage_list = QListWidget()
+        self.stage_list.setObjectName("stageList")
+        self.stage_list.setWordWrap(True)
+        self.stage_list.currentRowChanged.connect(self._stage_row_changed)
+        lessons_label = QLabel(self.tr("&Lessons"))
+        lessons_label.setBuddy(self.lesson_list)
+        lessons_label.setProperty("role", "big")
+        stages_label = QLabel(self.tr("&Stages"))
+        stages_label.setBuddy(self.stage_list)
+        stages_label.setProperty("role", "big")
+        self.folder_hint = QLabel()
+        self.folder_hint.setObjectName("folderHint")
+        self.folder_hint.setWordWrap(True)
+        self.folder_hint.setProperty("role", "muted")
+        self.folder_hint.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.open_folder_button = QPushButton(self.tr("Open lessons &folder"))
+        self.open_folder_button.clicked.connect(self.open_lessons_folder)
+        self.reload_button = QPushButton(self.tr("Reloa&d"))
+        self.reload_button.setToolTip(self.tr("Read the lesson folders again (after editing a lesson)"))
+        self.reload_button.clicked.connect(self.reload)
+        folder_row = QVBoxLayout()
+        folder_row.addWidget(self.open_folder_button)
+        folder_row.addWidget(self.reload_button)
+        self.sidebar = QWidget()
+        self.sidebar.setObjectName("lessonSidebar")
+        side = QVBoxLayout(self.sidebar)
+        side.addWidget(lessons_label)
+        side.addWidget(self.lesson_list, 3)
+        side.addWidget(stages_label)
+        side.addWidget(self.stage_list, 2)
+        side.addWidget(self.folder_hint)
+        side.addLayout(folder_row)
+
+        # Header and controls.
+        self.lesson_title = QLabel()
+        self.lesson_title.setObjectName("lessonTitle")
+        self.lesson_title.setProperty("role", "muted")
+        self.stage_title = QLabel()
+        self.stage_title.setObjectName("stageTitle")
+        self.stage_title.setProperty("role", "big")
+        self.stage_title.setWordWrap(True)
+        self.message = QLabel()
+        self.message.setObjectName("lessonMessage")
+        self.message.setProperty("role", "error")
+        self.message.setWordWrap(True)
+        self.message.hide()
+        self.prev_button = QPushButton(self.tr("◀ &Previous"))
+        self.prev_button.setToolTip(self.tr("Previous stage (PgUp or Left arrow)"))
+        self.prev_button.clicked.connect(self.previous_stage)
+        self.next_button = QPushButton(self.tr("&Next ▶"))
+        self.next_button.setProperty("role", "primary")
+        self.next_button.setToolTip(self.tr("Next stage (PgDn or Right arrow)"))
+        self.next_button.clicked.connect(self.next_stage)
+        self.counter = QLabel()
+        self.counter.setObjectName("stageCounter")
+        self.language_box = QComboBox()
+        self.language_box.setToolTip(self.tr("Language of the lesson text (L)"))
+        self.language_box.activated.connect(self._language_chosen)
+        self.changes_box = QCheckBox(self.tr("Only the &changes"))
+        self.changes_box.setToolTip(self.tr("Show only the lines changed since the previous "
+                                            "stage, with a little context (D)"))
+        self.changes_box.toggled.connect(self._changes_toggled)
+        self.save_button = QPushButton(self.tr("Sa&ve program as…"))
+        self.save_button.setToolTip(self.tr("Save this stage's program to a file (Ctrl+Shift+S)"))
+        self.save_button.clicked.connect(self.save_program_as)
+        self.copy_button = QPushButton(self.tr("C&opy"))
+        self.copy_button.setToolTip(self.tr("Copy this stage's program (Ctrl+Shift+C)"))
+        self.copy_button.clicked.connect(self.copy_program)
+        self.presenter_button = QPushButton(self.tr("P&resenter mode"))
+        self.presenter_button.setCheckable(True)
+        self.presenter_button.setToolTip(self.tr("Full screen, large text, teacher notes "
+                                                 "(P; Esc leaves)"))
+        self.presenter_button.toggled.connect(self.set_presenter_mode)
+        controls = QHBoxLayout()
+        for w in (self.prev_button, self.counter, self.next_button):
+            controls.addWidget(w)
+        controls.addStretch(1)
+        for w in (self.language_box, self.presenter_button):
+            controls.addWidget(w)
+
+        # The stage: text | code over demo.
+        self.text_view = StageTextView()
+        self.code_view = CodeView()
+        self.code_label = QLabel()
+        self.code_label.setObjectName("codeLabel")
+        self.code_label.setWordWrap(True)
+        code_box = QWidget()
+        code_layout = QVBoxLayout(code_box)
+        code_layout.setContentsMargins(0, 0, 0, 0)
+        code_tools = QHBoxLayout()
+        code_tools.addWidget(self.changes_box)
+        code_tools.addStretch(1)
+        code_tools.addWidget(self.save_button)
+        code_tools.addWidget(self.copy_button)
+        code_layout.addLayout(code_tools)
+        code_layout.addWidget(self.code_label)
+        code_layout.addWidget(self.code_view, 1)
+        self.demo_panel = DemoPanel()
+        self.challenge_panel = ChallengePanel(self.settings)
+        self.no_demo = QLabel(self.tr("This stage has nothing to run."))
+        self.no_demo.setProperty("role", "muted")
+        self.no_demo.setAlignment(Qt.AlignCenter)
+        self.demo_stack = QStackedWidget()
+        for w in (self.demo_panel, self.challenge_panel, self.no_demo):
+            self.demo_stack.addWidget(w)
+        self.right_splitter = QSplitter(Qt.Vertical)
+        self.right_splitter.addWidget(code_box)
+        self.right_splitter.addWidget(self.demo_stack)
+        self.right_splitter.setStretchFactor(0, 3)
+        self.right_splitter.setStretchFactor(1, 2)
+        self.content_splitter = QSplitter(Qt.Horizontal)
+        self.content_splitter.addWidget(self.text_view)
+        self.content_splitter.addWidget(self.right_splitter)
+        self.content_splitter.setStretchFactor(0, 2)
+        self.content_splitter.setStretchFactor(1, 3)
+        self.content_splitter.setChildrenCollapsible(False)
+        self.text_view.setMinimumWidth(260)
+        self.content_splitter.setSizes([400, 600])
+
+        stage_page = QWidget()
+        stage_layout = QVBoxLayout(stage_page)
+        stage_layout.setContentsMargins(0, 0, 0, 0)
+        stage_layout.addWidget(self.lesson_title)
+        stage_layout.addWidget(self.stage_title)
+        stage_layout.addWidget(self.message)
+        stage_layout.addLayout(controls)
+        stage_layout.addWidget(self.content_splitter, 1)
+        self.welcome = QLabel()
+        self.welcome.setObjectName("lessonWelcome")
+        self.welcome.setAlignment(Qt.AlignCenter)
+        self.welcome.setWordWrap(True)
+        self.welcome.setProperty("role", "big")
+        self.content = QStackedWidget()
+        self.content.addWidget(self.welcome)
+        self.content.addWidget(stage_page)
+
+        self.main_splitter = QSplitter(Qt.Horizontal)
+        self.main_splitter.addWidget(self.sidebar)
+        self.main_splitter.addWidget(self.content)
+        self.main_splitter.setStretchFactor(0, 1)
+        self.main_splitter.setStretchFactor(1, 4)
+        self.main_splitter.setSizes([300, 1200])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.main_splitter)
+        self._apply_fonts()
+
+    def _make_shortcuts(self) -> None:
+        def key(sequences, slot) -> None:
+            for seq in sequences:
+                shortcut = QShortcut(QKeySequence(seq), self)
+                shortcut.setContext(Qt.WidgetWithChildrenShortcut)
+                shortcut.activated.connect(slot)
+
+        key(["PgDown", "Right"], self.next_stage)
+        key(["PgUp", "Left"], self.previous_stage)
+        key(["F5"], self.run_demo)
+        key(["Ctrl+F5"], self.demo_panel.reset)
+        key(["Shift+F5"], self.demo_panel.stop)
+        key(["P"], lambda: self.set_presenter_mode(not self.presenter))
+        key(["Escape"], lambda: self.set_presenter_mode(False))
+        key(["A"], self.text_view.reveal_next)
+        key(["D"], self.changes_box.toggle)
+        key(["L"], self.next_language)
+        key(["Ctrl+Shift+S"], self.save_program_as)
+        key(["Ctrl+Shift+C"], self.copy_program)
+
+    # -- lessons ----------------------------------------------------------------------
+    def reload(self) -> None:
+        """Read the lesson folders again; the open lesson stays open (at the same stage)
+        if it still loads, else the page returns to the lesson list."""
+        self.entries = find_lessons()
+        self.lesson_list.set_entries(self.entries, self.language or "en")
+        folder = user_lessons_dir()
+        self.folder_hint.setText(self.tr("Your own lessons: put lesson folders in %1")
+                                 .replace("%1", str(folder)))
+        self._update_welcome()
+        if self.lesson is not None:
+            current = self.lesson.id
+            stage_id = self.lesson.stages[self.stage_index].id
+            self.lesson = None
+            if self.open_lesson(current):
+                index = self.lesson.stage_index(stage_id)
+                if index is not None:
+                    self.show_stage(index)
+            else:
+                self.content.setCurrentWidget(self.welcome)
+
+    def lessons(self) -> list[Lesson]:
+        """The lessons that loaded."""
+        return [e for e in self.entries if isinstance(e, Lesson)]
+
+    def broken_lessons(self) -> list[BrokenLesson]:
+        """The lessons that could not be loaded (each with its error)."""
+        return [e for e in self.entries if isinstance(e, BrokenLesson)]
+
+    def open_lesson(self, lesson_id: str) -> bool:
+        """Open the lesson ``lesson_id`` at its last viewed stage.
+
+        Returns False (showing why in the page) when there is no such lesson or it is
+        broken; what was open stays open.
+        """
+        entry = next((e for e in self.entries if e.id == lesson_id), None)
+        if entry is None:
+            self._show_message(self.tr("There is no lesson called '%1'.").replace("%1", lesson_id))
+            return False
+        if isinstance(entry, BrokenLesson):
+            self._show_message(self.tr("The lesson '%1' cannot be opened: %2")
+                               .replace("%1", lesson_id).replace("%2", entry.error.describe()))
+            return False
+        if self.lesson is not None and self.lesson.id == lesson_id:
+            self.content.setCurrentWidget(self.content.widget(1))
+            return True
+        self.lesson = entry
+        self.settings.setValue("lessons/last", lesson_id)
+        self.lesson_list.select_id(lesson_id)
+        self._fill_languages()
+        self._fill_stage_list()
+        stage_id = str(self.settings.value(f"lessons/{lesson_id}/stage", "") or "")
+        index = entry.stage_index(stage_id) if stage_id else None
+        self.content.setCurrentWidget(self.content.widget(1))
+        self.show_stage(index or 0, force=True)
+        return True
+
+    def current_language(self) -> str:
+        """The language the lesson text is shown in."""
+        if self.lesson is None:
+            return self.language or "en"
+        return self.lesson.language_or_default(self.language)
+
+    # -- stages -----------------------------------------------------------------------
+    def show_stage(self, index: int, force: bool = False) -> None:
+        """Show stage ``index`` (0-based, clamped) of the open lesson: text, program with
+        changes, demo. Stops a demo still running. Remembers the stage in the settings."""
+        if self.lesson is None:
+            return
+        index = max(0, min(index, len(self.lesson.stages) - 1))
+        if index == self.stage_index and not force:
+            return
+        self.stage_index = index
+        stage = self.lesson.stages[index]
+        self.demo_panel.stop()
+        self.challenge_panel.cancel()
+        self._hide_message()
+        problems = []
+        try:
+            self.program_text = read_program(stage)
+        except LessonError as exc:
+            self.program_text = ""
+            problems.append(exc.describe())
+        previous = ""
+        if index > 0:
+            try:
+                previous = read_program(self.lesson.stages[index - 1])
+            except LessonError:
+                previous = ""
+        changed = diff.changed_lines(previous, self.program_text) if index > 0 else set()
+        self.code_view.set_program(self.program_text, previous, changed)
+        self._update_code_label(stage, changed, previous)
+        self._show_text(problems)
+        if stage.demo == DEMO_CHALLENGE:
+            self.challenge_panel.set_positions_file(stage.positions)
+            self.demo_stack.setCurrentWidget(self.challenge_panel)
+        elif stage.demo == DEMO_NONE or stage.program is None:
+            self.demo_stack.setCurrentWidget(self.no_demo)
+            self.demo_panel.set_program(None, stage.demo)
+        else:
+            self.demo_panel.set_program(stage.program, stage.demo, stage.timeout, stage.stdin)
+            self.demo_stack.setCurrentWidget(self.demo_panel)
+        self.stage_list.blockSignals(True)
+        self.stage_list.setCurrentRow(index)
+        self.stage_list.blockSignals(False)
+        self.settings.setValue(f"lessons/{self.lesson.id}/stage", stage.id)
+        self._update_titles()
+        self._update_buttons()
+
+    def next_stage(self) -> bool:
+        """Go to the next stage; False at the last one."""
+        if self.lesson is None or self.stage_index >= len(self.lesson.stages) - 1:
+            return False
+        self.show_stage(self.stage_index + 1)
+        return True
+
+    def previous_stage(self) -> bool:
+        """Go to the previous stage; False at the first one."""
+        if self.lesson is None or self.stage_index <= 0:
+            return False
+        self.show_stage(self.stage_index - 1)
+        return True
+
+    def _stage_row_changed(self, row: int) -> None:
+        if row >= 0:
+            self.show_stage(row)
+
+    def _show_text(self, problems: Optional[list[str]] = None) -> None:
+        problems = list(problems or [])
+        stage = self.lesson.stages[self.stage_index]
+        try:
+            self.stage_text = read_stage_text(stage, self.current_language())
+        except LessonError as exc:
+            self.stage_text = StageText("")
+            problems.append(exc.describe())
+        self.text_view.set_text(self.stage_text)
+        if problems:
+            self._show_message("\n".join(problems))
+
+    def _update_code_label(self, stage, changed: set[int], previous: str) -> None:
+        if stage.program is None:
+            self.code_label.setText(self.tr("This stage has no program."))
+        elif self.stage_index == 0:
+            self.code_label.setText(self.tr("The program (%1)").replace("%1", stage.program.name))
+        else:
+            removed = diff.removed_count(previous, self.program_text)
+            self.code_label.setText(
+                self.tr("The program (%1): %2 lines new or changed, %3 removed since the "
+                        "previous stage (marked in yellow)")
+                .replace("%1", stage.program.name).replace("%2", str(len(changed)))
+                .replace("%3", str(removed)))
+
+    def _update_titles(self) -> None:
+        lesson, lang = self.lesson, self.current_language()
+        stage = lesson.stages[self.stage_index]
+        self.lesson_title.setText(lesson.title_in(lang))
+        stage_title = stage.title_in(lang, lesson.default_language)
+        self.stage_title.setText(self.tr("Stage %1: %2").replace("%1", str(self.stage_index + 1))
+                                 .replace("%2", stage_title))
+        self.counter.setText(self.tr("%1 / %2").replace("%1", str(self.stage_index + 1))
+                             .replace("%2", str(len(lesson.stages))))
+        for i, s in enumerate(lesson.stages):
+            item = self.stage_list.item(i)
+            if item is not None:
+                item.setText(f"{i + 1}. {s.title_in(lang, lesson.default_language)}")
+        self.title_changed.emit(self.tr("%1 — %2").replace("%1", lesson.title_in(lang))
+                                .replace("%2", stage_title))
+
+    def _update_buttons(self) -> None:
+        has = self.lesson is not None
+        self.prev_button.setEnabled(has and self.stage_index > 0)
+        self.next_button.setEnabled(has and self.stage_index < len(self.lesson.stages) - 1)
+        has_program = bool(self.program_text)
+        self.save_button.setEnabled(has_program)
+        self.copy_button.setEnabled(has_program)
+        self.changes_box.setEnabled(has_program and self.stage_index > 0)
+
+    def _fill_stage_list(self) -> None:
+        self.stage_list.blockSignals(True)
+        self.stage_list.clear()
+        lang = self.current_language()
+        for i, stage in enumerate(self.lesson.stages):
+            self.stage_list.addItem(f"{i + 1}. {stage.title_in(lang, self.lesson.default_language)}")
+        self.stage_list.blockSignals(False)
+
+    def _update_welcome(self) -> None:
+        count = len(self.lessons())
+        if count:
+            text = self.tr("Choose a lesson on the left.")
+        else:
+            text = self.tr("No lessons were found. Put lesson folders in %1 and choose Reload.") \
+                .replace("%1", str(user_lessons_dir()))
+        self.welcome.setText(text)
+
+    # -- language ---------------------------------------------------------------------
+    def _fill_languages(self) -> None:
+        self.language_box.blockSignals(True)
+        self.language_box.clear()
+        for code in self.lesson.languages:
+            self.language_box.addItem(LANGUAGE_NAMES.get(code, code), code)
+        self.language_box.setCurrentIndex(self.lesson.languages.index(self.current_language()))
+        self.language_box.setEnabled(len(self.lesson.languages) > 1)
+        self.language_box.blockSignals(False)
+
+    def set_language(self, code: str) -> bool:
+        """Show the lesson text in ``code`` (remembered for all lessons). False when the
+        open lesson has no text in that language."""
+        if self.lesson is None or code not in self.lesson.languages:
+            return False
+        self.language = code
+        self.settings.setValue("lessons/language", code)
+        self.language_box.blockSignals(True)
+        self.language_box.setCurrentIndex(self.lesson.languages.index(code))
+        self.language_box.blockSignals(False)
+        self._show_text()
+        self._update_titles()
+        self.lesson_list.set_entries(self.entries, code)
+        return True
+
+    def next_language(self) -> None:
+        """Switch to the lesson's next language (wrapping)."""
+        if self.lesson is not None and len(self.lesson.languages) > 1:
+            langs = self.lesson.languages
+            self.set_language(langs[(langs.index(self.current_language()) + 1) % len(langs)])
+
+    def _language_chosen(self, row: int) -> None:
+        code = self.language_box.itemData(row)
+        if code:
+            self.set_language(code)
+
+    # -- program ----------------------------------------------------------------------
+    def _changes_toggled(self, on: bool) -> None:
+        self.code_view.set_only_changes(on)
+
+    def run_demo(self) -> None:
+        """F5: run the demo, or in a challenge stage load a solver."""
+        if self.demo_stack.currentWidget() is self.challenge_panel:
+            self.challenge_panel.choose_solver()
+        elif self.demo_stack.currentWidget() is self.demo_panel:
+            self.demo_panel.run()
+
+    def copy_program(self) -> None:
+        """Put the stage's program on the clipboard."""
+        if self.program_text:
+            QGuiApplication.clipboard().setText(self.program_text)
+            self._flash(self.tr("The program is on the clipboard."))
+
+    def save_program_as(self) -> None:
+        """Ask for a file name and save the stage's program there."""
+        if not self.program_text or self.lesson is None:
+            return
+        stage = self.lesson.stages[self.stage_index]
+        start_dir = str(self.settings.value("lessons/save_dir", "") or Path.home())
+        name = stage.program.name if stage.program is not None else f"{stage.id}.py"
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save the program"), str(Path(start_dir) / name),
+            self.tr("Python files (*.py);;All files (*)"))
+        if path:
+            self.settings.setValue("lessons/save_dir", str(Path(path).parent))
+            error = self.save_program_to(Path(path))
+            if error:
+                QMessageBox.warning(self, self.tr("Save the program"), error)
+
+    def save_program_to(self, path: Path) -> str:
+        """Write the stage's program to ``path`` atomically (QSaveFile). Returns "" on
+        success, else a translated message saying what went wrong (nothing is written)."""
+        out = QSaveFile(str(path))
+        if not out.open(QSaveFile.WriteOnly):
+            return self.tr("The program could not be saved to %1: %2. Choose another folder.") \
+                .replace("%1", str(path)).replace("%2", out.errorString())
+        out.write(self.program_text.encode("utf-8"))
+        if not out.commit():
+            return self.tr("The program could not be saved to %1: %2. Choose another folder.") \
+                .replace("%1", str(path)).replace("%2", out.errorString())
+        self._flash(self.tr("Saved to %1").replace("%1", str(path)))
+        return ""
+
+    def open_lessons_folder(self) -> None:
+        """Create the user's lesson folder if needed and open it in the file manager."""
+        folder = user_lessons_dir()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            self._show_message(self.tr("The folder %1 cannot be created: %2")
+                               .replace("%1", str(folder)).replace("%2", exc.strerror or str(exc)))
+            return
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+    # -- presenter mode ---------------------------------------------------------------
+    def set_presenter_mode(self, on: bool) -> None:
+        """Presenter mode: no sidebar, large text, code and demo side by side, teacher's
+        notes shown. Emits :attr:`presenter_mode_changed` when the mode changes."""
+        on = bool(on)
+        if on == self.presenter:
+            return
+        self.presenter = on
+        self.presenter_button.blockSignals(True)
+        self.presenter_button.setChecked(on)
+        self.presenter_button.setText(self.tr("Leave p&resenter mode") if on
+                                      else self.tr("P&resenter mode"))
+        self.presenter_button.blockSignals(False)
+        self.sidebar.setVisible(not on)
+        self.right_splitter.setOrientation(Qt.Horizontal if on else Qt.Vertical)
+        self.text_view.set_presenter_mode(on)
+        self._apply_fonts()
+        if on:
+            self.content_splitter.setSizes([350, 650])
+            self.right_splitter.setSizes([600, 400])
+        else:
+            self.content_splitter.setSizes([400, 600])
+            self.right_splitter.setSizes([600, 400])
+        self.presenter_mode_changed.emit(on)
+        self.setFocus()
+
+    def _apply_fonts(self) -> None:
+        try:
+            zoom = float(self.settings.value("window/zoom", 1.0))
+        except (TypeError, ValueError):
+            zoom = 1.0
+        size = BASE_POINT_SIZE * zoom * (PRESENTER_SCALE if self.presenter else 1.0)
+        mono = QFontDatabase.systemFont(QFontDatabase.FixedFont).family()
+        rules = [
+            f'#codeView, #demoOutput {{ font-family: "{mono}"; font-size: {size * 1.05:.1f}pt; }}',
+            "#codeView { background: white; color: #1d2b3a; }",
+            f"#stageTitle {{ font-size: {size * 1.5:.1f}pt; font-weight: bold; color: #1d2b3a; }}",
+            "#teacherNotes { background: #fff8e1; border: 2px solid #d28a00; }",
+            "#notesTitle { color: #7a4f00; font-weight: bold; }",
+            "#demoTitle { font-weight: bold; color: #1d2b3a; }",
+            "#stageText { background: white; color: #1d2b3a; }",
+        ]
+        if self.presenter:
+            rules.insert(0, f"QWidget {{ font-size: {size:.1f}pt; }}")
+        self.setStyleSheet("\n".join(rules))
+
+    # -- messages, closing ------------------------------------------------------------
+    def _show_message(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.show()
+        if self.lesson is None:
+            self.welcome.setText(text)
+
+    def _hide_message(self) -> None:
+        self.message.hide()
+        self.message.clear()
+
+    def _flash(self, text: str) -> None:
+        self.code_label.setText(text)
+
+    def shutdown(self) -> None:
+        """Stop a running demo and any challenge run (called when the window closes)."""
+        self.demo_panel.shutdown()
+        self.challenge_panel.shutdown()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,119 @@
+"""A stage's text: the explanation, the questions for the class with answers revealed on
+click, and (in presenter mode) the teacher's notes in their own box."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
+
+from boardgames.lessons.model import StageText
+
+ANSWER_SCHEME = "answer"
+
+
+class StageTextView(QWidget):
+    """Shows a :class:`~boardgames.lessons.model.StageText`.
+
+    The explanation and the questions are one Markdown document in :attr:`browser`; each
+    question has a "Show the answer" link (``answer:N``) that reveals answer N. The notes
+    are in :attr:`notes`, visible only when :meth:`set_presenter_mode` is on and the stage
+    has notes.
+
+    Signals:
+        answer_revealed(int): the 0-based index of a question whose answer was revealed.
+    """
+
+    answer_revealed = Signal(int)
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.text = StageText("")
+        self.revealed: set[int] = set()
+        self.presenter = False
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("stageText")
+        self.browser.setOpenLinks(False)
+        self.browser.anchorClicked.connect(self._on_link)
+        self.notes_title = QLabel(self.tr("Teacher notes"))
+        self.notes_title.setWordWrap(True)
+        self.notes_title.setObjectName("notesTitle")
+        self.notes = QTextBrowser()
+        self.notes.setObjectName("teacherNotes")
+        self.notes.setOpenLinks(False)
+        self.notes.anchorClicked.connect(self._on_link)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.browser, 3)
+        layout.addWidget(self.notes_title)
+        layout.addWidget(self.notes, 1)
+        self._update_notes()
+
+    def set_text(self, text: StageText) -> None:
+        """Show ``text`` with all answers hidden."""
+        self.text = text
+        self.revealed = set()
+        self._render()
+        self.notes.setMarkdown(text.teacher_notes)
+        self._update_notes()
+        self.browser.verticalScrollBar().setValue(0)
+
+    def set_presenter_mode(self, on: bool) -> None:
+        """Show the teacher's notes (when there are any) only while ``on``."""
+        self.presenter = on
+        self._update_notes()
+
+    def notes_shown(self) -> bool:
+        """True when the teacher's notes are visible to the class."""
+        return not self.notes.isHidden()
+
+    def reveal(self, index: int) -> None:
+        """Reveal the answer of question ``index`` (0-based); ignores a bad index."""
+        if 0 <= index < len(self.text.questions) and index not in self.revealed:
+            self.revealed.add(index)
+            scroll = self.browser.verticalScrollBar().value()
+            self._render()
+            self.browser.verticalScrollBar().setValue(scroll)
+            self.answer_revealed.emit(index)
+
+    def reveal_next(self) -> bool:
+        """Reveal the first hidden answer; False when all are shown."""
+        for i in range(len(self.text.questions)):
+            if i not in self.revealed:
+                self.reveal(i)
+                return True
+        return False
+
+    def markdown(self) -> str:
+        """The Markdown shown in the browser (explanation and questions)."""
+        parts = [self.text.explanation]
+        if self.text.questions:
+            parts.append("---")
+            parts.append("### " + self.tr("Questions for the class"))
+            for i, q in enumerate(self.text.questions):
+                parts.append(f"**{i + 1}.** {q.question}")
+                if i in self.revealed:
+                    answer = q.answer or self.tr("(no answer written)")
+                    parts.append(f"➜ **{self.tr('Answer')}:** " + answer)
+                else:
+                    parts.append(f"[{self.tr('Show the answer')} ▸]({ANSWER_SCHEME}:{i + 1})")
+        return "\n\n".join(p for p in parts if p)
+
+    def _render(self) -> None:
+        self.browser.setMarkdown(self.markdown())
+
+    def _update_notes(self) -> None:
+        show = self.presenter and bool(self.text.teacher_notes)
+        self.notes.setVisible(show)
+        self.notes_title.setVisible(show)
+
+    def _on_link(self, url: QUrl) -> None:
+        if url.scheme() == ANSWER_SCHEME:
+            try:
+                self.reveal(int(url.path()) - 1)
+            except ValueError:
+                pass
+        elif url.scheme() in ("http", "https", "mailto"):
+            QDesktopServices.openUrl(url)
