@@ -1,0 +1,28 @@
+from PySide6.QtWidgets import QApplication, QWidget, QPushButton, QHBoxLayout, QVBoxLayout, QSizePolicy
+
+
+class Game(QWidget):
+    def __init__(self):
+        super().__init__()
+        self.setWindowTitle("Tic-tac-toe")
+        self.resize(300, 100)
+        column = QVBoxLayout(self)      # the window puts rows one under another
+        row = QWidget()                 # a frame: a box that holds one row
+        row_layout = QHBoxLayout(row)   # inside the frame: side by side
+        column.addWidget(row)
+        button = QPushButton()
+        button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)  # grow to fill
+        row_layout.addWidget(button)
+        button = QPushButton()
+        button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        row_layout.addWidget(button)
+        button = QPushButton()
+        button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        row_layout.addWidget(button)
+
+
+if __name__ == "__main__":
+    app = QApplication([])
+    window = Game()
+    window.show()
+    app.exec()
