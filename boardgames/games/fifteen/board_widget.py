@@ -17,6 +17,7 @@ TILE = QColor("#e08a2e")
 TILE_HOME = QColor("#4f7fb0")   # a tile standing on its goal cell
 TILE_TEXT = QColor("#ffffff")
 HINT = QColor("#ffe15c")
+PREVIEW = QColor("#7d8a98")     # tiles of a position the search is looking at
 
 _ARROWS = {Qt.Key_Up: UP, Qt.Key_Down: DOWN, Qt.Key_Left: LEFT, Qt.Key_Right: RIGHT}
 
@@ -103,6 +104,7 @@ class PuzzleBoardWidget(QWidget):
         self._animation.setEndValue(1.0)
         self._animation.setEasingCurve(QEasingCurve.OutCubic)
         self._animation.valueChanged.connect(self._on_animation)
+        self.preview: Optional[Board] = None
         self.overlay = VictoryOverlay(self)
         self.setAccessibleName("15-puzzle board")
 
@@ -124,6 +126,12 @@ class PuzzleBoardWidget(QWidget):
             self._animation.stop()
             self._from, self._progress = {}, 1.0
             self.board, self.rows, self.cols = board, rows, cols
+        self.update()
+
+    def set_preview(self, board: Optional[Board]) -> None:
+        """Draw ``board`` greyed instead of the real one (the node a search is expanding),
+        or go back to the real board with ``None``."""
+        self.preview = tuple(board) if board is not None and len(board) == len(self.board) else None
         self.update()
 
     def is_animating(self) -> bool:
@@ -204,18 +212,20 @@ class PuzzleBoardWidget(QWidget):
         font.setBold(True)
         painter.setFont(font)
         radius = cell * 0.12
-        for index, tile in enumerate(self.board):
+        shown = self.preview if self.preview is not None else self.board
+        for index, tile in enumerate(shown):
             if tile == 0:
                 continue
             rect = self.cell_rect(index)
-            if tile in self._from and self._progress < 1.0:
+            if self.preview is None and tile in self._from and self._progress < 1.0:
                 start = self.cell_rect(self._from[tile])
                 t = self._progress
                 rect = QRectF(start.x() + (rect.x() - start.x()) * t,
                               start.y() + (rect.y() - start.y()) * t, rect.width(), rect.height())
             path = QPainterPath()
             path.addRoundedRect(rect, radius, radius)
-            painter.fillPath(path, TILE_HOME if tile == index + 1 else TILE)
+            colour = TILE_HOME if tile == index + 1 else TILE
+            painter.fillPath(path, PREVIEW if self.preview is not None else colour)
             if index in self.highlight:
                 painter.setPen(QPen(HINT, max(3.0, cell * 0.06)))
                 painter.drawPath(path)

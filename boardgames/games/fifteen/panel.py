@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QPushButton, QSlider, QSpinBox, QVBoxLayout, QWidget)
 
 from boardgames.games.fifteen.board import MAX_SIDE, MIN_SIDE
@@ -122,6 +122,12 @@ class FifteenPanel(QWidget):
         speed_row.addWidget(self.speed_slider, 1)
         speed_row.addWidget(self.speed_value)
         sv.addLayout(speed_row)
+        self.show_search_check = QCheckBox(self.tr("Show the search on the board (small boards)"))
+        self.show_search_check.setToolTip(self.tr("Draw the position being expanded while the search runs"))
+        sv.addWidget(self.show_search_check)
+        self.compare_button = _button(self.tr("Compare searches…"))
+        self.compare_button.setToolTip(self.tr("Run several algorithms and heuristics on this position"))
+        sv.addWidget(self.compare_button)
         layout.addWidget(solve_box)
         # Typed position
         position_box = QGroupBox(self.tr("Set up a position"))

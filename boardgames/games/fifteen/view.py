@@ -84,6 +84,7 @@ class FifteenView(GameView):
         p.step_button.clicked.connect(self.step_solution)
         p.speed_slider.valueChanged.connect(self._update_speed)
         p.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
+        p.compare_button.clicked.connect(self.open_compare)
         for keys, slot in (("Ctrl+R", self.new_game), ("Ctrl+L", self.solve),
                            ("Ctrl+H", self.hint), ("Escape", self.cancel),
                            ("Space", self.toggle_play)):
@@ -429,6 +430,9 @@ class FifteenView(GameView):
         else:
             text = self.tr("%1 nodes, %2 s").replace("%1", nodes).replace("%2", seconds)
         self.panel_widget.progress_label.setText(text)
+        preview = getattr(progress, "board", None)
+        if preview is not None and self.panel_widget.show_search_check.isChecked():
+            self.board_widget.set_preview(preview)
 
     def _task_ended(self) -> None:
         p = self.panel_widget
@@ -436,6 +440,7 @@ class FifteenView(GameView):
         p.solve_button.setEnabled(True)
         p.hint_button.setEnabled(True)
         self._task = None
+        self.board_widget.set_preview(None)
         self.busy_changed.emit(False)
 
     def _on_finished(self, payload) -> None:
@@ -530,6 +535,20 @@ class FifteenView(GameView):
             self._player.stop()
         self._update_playback_buttons()
 
+    # -- comparison ---------------------------------------------------------------------
+    def open_compare(self):
+        """Open (or raise) the Compare window on the current position."""
+        from boardgames.games.fifteen.compare import CompareWindow
+
+        if getattr(self, "compare_window", None) is None:
+            self.compare_window = CompareWindow(self.context.parent)
+        window = self.compare_window
+        if not window.is_running():
+            window.set_position(self.position, self.rows, self.cols)
+        window.show()
+        window.raise_()
+        return window
+
     # -- window hooks -------------------------------------------------------------------
     def shutdown(self) -> None:
         """Cancel background work and timers (the window is closing)."""
@@ -537,6 +556,9 @@ class FifteenView(GameView):
         self._tick.stop()
         if self._task is not None and self._task.is_running():
             self._task.cancel()
+        if getattr(self, "compare_window", None) is not None:
+            self.compare_window.stop_all()
+            self.compare_window.close()
 
 
 def create_view(context: ViewContext) -> FifteenView:

@@ -1,0 +1,251 @@
+"""The Compare window (Qt): runs chosen searches one after the other on the current
+position, in the background, and fills a table like Table 1 of the thesis in
+``shared/seeds/002`` but measured, with a bar chart of nodes on a log scale."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDialog, QGridLayout, QGroupBox,
+                               QHBoxLayout, QHeaderView, QLabel, QPushButton, QSpinBox,
+                               QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from boardgames.app.tasks import BackgroundTask
+from boardgames.games.fifteen import board as B
+from boardgames.games.fifteen.node_chart import NodeChart
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One search to compare: an algorithm name and heuristic name of ``search.solve``."""
+
+    algorithm: str
+    heuristic: str
+
+    def label(self) -> str:
+        return self.algorithm if self.heuristic in ("", "none") else f"{self.algorithm} + {self.heuristic}"
+
+
+#: The searches offered, in the thesis's order; those not available are left out.
+PRESETS = [
+    Entry("bfs", ""), Entry("a*", "hamming"), Entry("a*", "manhattan"),
+    Entry("a*", "euclidean"), Entry("a*", "linear-conflict"), Entry("ida*", "manhattan"),
+    Entry("ida*", "linear-conflict"), Entry("ida*", "walking-distance"), Entry("ida*", "pdb"),
+    Entry("weighted-a*", "manhattan"), Entry("greedy", "manhattan"), Entry("human", ""),
+]
+DEFAULT_ON = {Entry("bfs", ""), Entry("a*", "hamming"), Entry("a*", "manhattan"),
+              Entry("a*", "linear-conflict"), Entry("ida*", "linear-conflict"),
+              Entry("greedy", "manhattan"), Entry("human", "")}
+
+COLUMNS = ("search", "length", "nodes expanded", "peak open set", "seconds", "optimal", "status")
+
+
+def available_entries() -> list[Entry]:
+    """The presets whose algorithm and heuristic the search package offers."""
+    try:
+        from boardgames.games.fifteen import search
+    except ImportError:
+        return []
+    algorithms = getattr(search, "ALGORITHMS", {})
+    heuristics = set(getattr(search, "HEURISTICS", {})) | {""}
+    return [e for e in PRESETS if e.algorithm in algorithms and e.heuristic in heuristics]
+
+
+class CompareWindow(QDialog):
+    """Non-modal window comparing searches on one position.
+
+    Signals:
+        finished_all(): every chosen search has finished, failed or been cancelled.
+    """
+
+    finished_all = Signal()
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Compare searches"))
+        self.setModal(False)
+        self.resize(980, 640)
+        self.board: B.Board = B.goal(3, 3)
+        self.rows_n, self.cols_n = 3, 3
+        self.queue: list[tuple[int, Entry]] = []
+        self.results: dict[int, object] = {}
+        self.task: Optional[BackgroundTask] = None
+        self._current: Optional[int] = None
+
+        layout = QVBoxLayout(self)
+        self.position_label = QLabel()
+        self.position_label.setProperty("role", "big")
+        layout.addWidget(self.position_label)
+        choose = QGroupBox(self.tr("Searches to run"))
+        grid = QGridLayout(choose)
+        self.checks: dict[Entry, QCheckBox] = {}
+        for i, entry in enumerate(available_entries()):
+            box = QCheckBox(entry.label())
+            box.setChecked(entry in DEFAULT_ON)
+            self.checks[entry] = box
+            grid.addWidget(box, i // 4, i % 4)
+        layout.addWidget(choose)
+        controls = QHBoxLayout()
+        controls.addWidget(QLabel(self.tr("Give up after")))
+        self.limit_spin = QSpinBox()
+        self.limit_spin.setRange(1_000, 50_000_000)
+        self.limit_spin.setSingleStep(100_000)
+        self.limit_spin.setValue(1_000_000)
+        self.limit_spin.setGroupSeparatorShown(True)
+        self.limit_spin.setSuffix(self.tr(" nodes"))
+        controls.addWidget(self.limit_spin)
+        controls.addStretch(1)
+        self.run_button = QPushButton(self.tr("Run"))
+        self.run_button.setProperty("role", "primary")
+        self.skip_button = QPushButton(self.tr("Cancel this row"))
+        self.stop_button = QPushButton(self.tr("Stop all"))
+        for b in (self.skip_button, self.stop_button):
+            b.setEnabled(False)
+        for b in (self.run_button, self.skip_button, self.stop_button):
+            controls.addWidget(b)
+        layout.addLayout(controls)
+        self.progress_label = QLabel()
+        self.progress_label.setProperty("role", "muted")
+        layout.addWidget(self.progress_label)
+        split = QSplitter(Qt.Vertical)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels([self.tr("Search"), self.tr("Length"),
+                                              self.tr("Nodes expanded"), self.tr("Peak open set"),
+                                              self.tr("Seconds"), self.tr("Optimal"), self.tr("Status")])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.chart = NodeChart()
+        split.addWidget(self.table)
+        split.addWidget(self.chart)
+        layout.addWidget(split, 1)
+        self.run_button.clicked.connect(self.run)
+        self.skip_button.clicked.connect(self.cancel_row)
+        self.stop_button.clicked.connect(self.stop_all)
+
+    # -- public -----------------------------------------------------------------------
+    def set_position(self, board: B.Board, rows: int, cols: int) -> None:
+        """The position every search will start from."""
+        self.board, self.rows_n, self.cols_n = tuple(board), rows, cols
+        self.position_label.setText(self.tr("Position (%1×%2): %3")
+                                    .replace("%1", str(rows)).replace("%2", str(cols))
+                                    .replace("%3", " ".join(str(t) for t in board)))
+
+    def select(self, entries: list[Entry]) -> None:
+        """Tick exactly these searches."""
+        for entry, box in self.checks.items():
+            box.setChecked(entry in entries)
+
+    def run(self) -> None:
+        """Run the ticked searches in turn, in the background."""
+        if self.is_running():
+            return
+        chosen = [e for e, box in self.checks.items() if box.isChecked()]
+        self.table.setRowCount(len(chosen))
+        self.results = {}
+        for row, entry in enumerate(chosen):
+            self._set_row(row, [entry.label(), "", "", "", "", "", self.tr("waiting")])
+        self.queue = list(enumerate(chosen))
+        self.run_button.setEnabled(False)
+        self.stop_button.setEnabled(True)
+        self._next()
+
+    def is_running(self) -> bool:
+        """True while a search of the comparison runs."""
+        return self.task is not None and self.task.is_running()
+
+    def cancel_row(self) -> None:
+        """Cancel the search now running; the next one starts."""
+        if self.is_running():
+            self.task.cancel()
+
+    def stop_all(self) -> None:
+        """Cancel the running search and drop the ones still waiting."""
+        for row, _ in self.queue:
+            self._set_cell(row, 6, self.tr("not run"))
+        self.queue = []
+        self.cancel_row()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.stop_all()
+        super().closeEvent(event)
+
+    # -- running ----------------------------------------------------------------------
+    def _next(self) -> None:
+        if not self.queue:
+            self._current = None
+            self.run_button.setEnabled(True)
+            self.skip_button.setEnabled(False)
+            self.stop_button.setEnabled(False)
+            self.progress_label.setText(self.tr("Done."))
+            self.finished_all.emit()
+            return
+        row, entry = self.queue.pop(0)
+        self._current = row
+        self._set_cell(row, 6, self.tr("running…"))
+        board, rows, cols, limit = self.board, self.rows_n, self.cols_n, self.limit_spin.value()
+        from boardgames.games.fifteen import search
+
+        def work(report, cancelled):
+            return search.solve(board, rows, cols, algorithm=entry.algorithm,
+                                heuristic=entry.heuristic or "auto", node_limit=limit,
+                                progress=report, should_stop=cancelled)
+
+        self.task = BackgroundTask(work, self)
+        self.task.progress.connect(self._on_progress)
+        self.task.finished.connect(lambda result, r=row: self._on_result(r, result))
+        self.task.failed.connect(lambda message, r=row: self._on_failed(r, message))
+        self.task.cancelled.connect(lambda r=row: self._on_failed(r, self.tr("cancelled")))
+        self.skip_button.setEnabled(True)
+        self.task.start()
+
+    def _on_progress(self, progress) -> None:
+        bound = getattr(progress, "bound", None)
+        text = self.tr("%1: %2 nodes, %3 s").replace("%1", self.table.item(self._current, 0).text()) \
+            .replace("%2", f"{getattr(progress, 'nodes_expanded', 0):,}") \
+            .replace("%3", f"{getattr(progress, 'seconds', 0.0):.1f}")
+        if bound is not None:
+            text += self.tr(" (trying at most %1 moves)").replace("%1", str(bound))
+        self.progress_label.setText(text)
+
+    def _on_result(self, row: int, result) -> None:
+        self.results[row] = result
+        status = {"solved": self.tr("solved"), "gave_up": self.tr("gave up"),
+                  "cancelled": self.tr("cancelled"), "unsolvable": self.tr("unsolvable")}.get(
+            result.status, result.status)
+        if result.message and not result.solved:
+            status = f"{status}: {result.message}"
+        self._set_row(row, [self.table.item(row, 0).text(),
+                            str(result.length) if result.solved else "—",
+                            f"{result.nodes_expanded:,}", f"{result.peak_open:,}",
+                            f"{result.seconds:.3f}",
+                            self.tr("yes") if result.optimal else self.tr("no"), status])
+        self._update_chart()
+        self._next()
+
+    def _on_failed(self, row: int, message: str) -> None:
+        self._set_cell(row, 6, message)
+        self._next()
+
+    def _update_chart(self) -> None:
+        rows = []
+        for row in range(self.table.rowCount()):
+            result = self.results.get(row)
+            if result is None:
+                continue
+            kind = "failed" if not result.solved else ("optimal" if result.optimal else "valid")
+            rows.append((self.table.item(row, 0).text(), int(result.nodes_expanded), kind))
+        self.chart.set_rows(rows)
+
+    def _set_row(self, row: int, values: list[str]) -> None:
+        for column, value in enumerate(values):
+            self._set_cell(row, column, value)
+
+    def _set_cell(self, row: int, column: int, value: str) -> None:
+        item = QTableWidgetItem(value)
+        if column in (1, 2, 3, 4):
+            item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        self.table.setItem(row, column, item)

@@ -1,0 +1,75 @@
+"""A bar chart of nodes expanded per search, on a logarithmic scale (Qt painting)."""
+
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+BAR = QColor("#2f6fb2")
+BAR_NOT_OPTIMAL = QColor("#e08a2e")
+BAR_FAILED = QColor("#b0b8c1")
+
+
+class NodeChart(QWidget):
+    """Horizontal bars, one per search: label on the left, bar length ~ log10(nodes).
+
+    ``set_rows([(label, nodes, kind), ...])`` where kind is "optimal", "valid" or
+    "failed" (colour); nodes is a non-negative int.
+    """
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.rows: list[tuple[str, int, str]] = []
+        self.setMinimumHeight(160)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+
+    def set_rows(self, rows: list[tuple[str, int, str]]) -> None:
+        """Replace the bars."""
+        self.rows = list(rows)
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(600, 40 + 28 * max(3, len(self.rows)))
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.fillRect(self.rect(), QColor("white"))
+        if not self.rows:
+            painter.setPen(QColor("#4a5968"))
+            painter.drawText(self.rect(), Qt.AlignCenter, self.tr("Run a comparison to see the nodes."))
+            return
+        metrics = painter.fontMetrics()
+        label_w = min(self.width() // 2, max(metrics.horizontalAdvance(r[0]) for r in self.rows) + 16)
+        top, bottom = 8, 28
+        height = max(10.0, (self.height() - top - bottom) / len(self.rows))
+        top_exp = max(1, math.ceil(math.log10(max(10, max(r[1] for r in self.rows)))))
+        plot_w = self.width() - label_w - 16
+        # decade grid lines and labels: 1, 10, 100, ...
+        painter.setPen(QColor("#d5dce4"))
+        small = QFont(self.font())
+        small.setPointSizeF(max(7.0, self.font().pointSizeF() * 0.8))
+        for exp in range(0, top_exp + 1):
+            x = label_w + plot_w * exp / top_exp
+            painter.setPen(QColor("#d5dce4"))
+            painter.drawLine(int(x), top, int(x), int(self.height() - bottom))
+            painter.setPen(QColor("#4a5968"))
+            painter.setFont(small)
+            painter.drawText(QRectF(x - 40, self.height() - bottom + 4, 80, bottom - 4),
+                             Qt.AlignHCenter | Qt.AlignTop, f"{10 ** exp:,}")
+        painter.setFont(self.font())
+        for i, (label, nodes, kind) in enumerate(self.rows):
+            y = top + i * height
+            painter.setPen(QColor("#1d2b3a"))
+            painter.drawText(QRectF(4, y, label_w - 8, height), Qt.AlignVCenter | Qt.AlignRight, label)
+            value = math.log10(nodes) if nodes >= 1 else 0.0
+            width = plot_w * value / top_exp
+            colour = {"optimal": BAR, "valid": BAR_NOT_OPTIMAL}.get(kind, BAR_FAILED)
+            painter.fillRect(QRectF(label_w, y + height * 0.18, max(2.0, width), height * 0.64), colour)
+            painter.setPen(QColor("#1d2b3a"))
+            painter.drawText(QRectF(label_w + width + 6, y, 200, height), Qt.AlignVCenter, f"{nodes:,}")
+        painter.end()
