@@ -1,0 +1,128 @@
+"""The course's rule-of-thumb players, rungs 1 to 5, and a random player (Qt-free).
+
+Each rung adds exactly one rule to the one before (stages 15-22 of the course):
+
+1. :class:`DummyPlayer` takes the first free cell (row-major).
+2. :class:`CentrePlayer`: the centre if free, else the first free cell.
+3. :class:`WinnerPlayer`: plus, wins at once when it can.
+4. :class:`BlockerPlayer`: plus, never allows an immediate loss: it blocks a threat.
+5. :class:`ForkPlayer`: plus, makes a fork when it can and prevents the opponent's forks;
+   it prefers centre, then corners, then edges.
+
+Rules are checked in the order win, block, fork, stop forks, centre, then fallback.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from boardgames.games.tictactoe.players.base import Decision, Player
+from boardgames.games.tictactoe.tactics import (
+    fork_moves, free_cells, preference_order, stops_forks, threats,
+)
+
+
+class DummyPlayer(Player):
+    """Rung 1, the course's "dummy": always the first free cell in row-major order."""
+
+    name, title, rung = "dummy", "Dummy", 1
+    description = "takes the first free cell (rung 1)"
+
+    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+        return Decision(free_cells(self.geo, me, them)[0], self.name, reason="first free cell")
+
+
+class CentrePlayer(Player):
+    """Rung 2: the centre cell when it is free, else the first free cell."""
+
+    name, title, rung = "centre", "Centre first", 2
+    description = "takes the centre if free, else the first free cell (rung 2)"
+
+    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+        return self._fallback(me, them)
+
+    def _fallback(self, me: int, them: int) -> Decision:
+        centre = self.geo.centre
+        if not (me | them) >> centre & 1:
+            return Decision(centre, self.name, reason="centre")
+        return Decision(free_cells(self.geo, me, them)[0], self.name, reason="first free cell")
+
+
+class WinnerPlayer(CentrePlayer):
+    """Rung 3: completes a line at once when it can; otherwise like rung 2."""
+
+    name, title, rung = "winner", "Winner", 3
+    description = "wins at once when it can; else centre, else first free cell (rung 3)"
+
+    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+        wins = threats(self.geo, me, them)
+        if wins:
+            return Decision(wins[0], self.name, reason="win at once")
+        return self._fallback(me, them)
+
+
+class BlockerPlayer(WinnerPlayer):
+    """Rung 4: wins at once if it can, else never allows an immediate loss: it plays a cell
+    after which the opponent cannot complete a line (if there is none, it blocks the first
+    threat anyway); otherwise like rung 2. It has no answer to a fork."""
+
+    name, title, rung = "blocker", "Blocker", 4
+    description = "wins at once, else blocks the opponent's line; else centre, else first free (rung 4)"
+
+    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+        wins = threats(self.geo, me, them)
+        if wins:
+            return Decision(wins[0], self.name, reason="win at once")
+        block = self._block(me, them)
+        if block is not None:
+            return block
+        return self._fallback(me, them)
+
+    def _block(self, me: int, them: int) -> Optional[Decision]:
+        danger = threats(self.geo, them, me)
+        if not danger:
+            return None
+        for cell in free_cells(self.geo, me, them):
+            if not threats(self.geo, them, me | 1 << cell):
+                return Decision(cell, self.name, reason="block")
+        return Decision(danger[0], self.name, reason="block (a fork: the game is lost)")
+
+
+class ForkPlayer(BlockerPlayer):
+    """Rung 5: like rung 4, and also makes its own fork when it can, and otherwise picks the
+    first cell (centre, corners, edges) after which the opponent cannot fork: either it
+    leaves them no fork move, or it makes a threat whose forced block gives them no fork."""
+
+    name, title, rung = "forker", "Fork master", 5
+    description = "wins, blocks, makes forks and prevents the opponent's forks (rung 5)"
+
+    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+        geo = self.geo
+        wins = threats(geo, me, them)
+        if wins:
+            return Decision(wins[0], self.name, reason="win at once")
+        block = self._block(me, them)
+        if block is not None:
+            return block
+        forks = fork_moves(geo, me, them)
+        if forks:
+            return Decision(forks[0], self.name, reason="fork")
+        occupied = me | them
+        order = [c for c in preference_order(geo) if not occupied >> c & 1]
+        their_forks = fork_moves(geo, them, me)
+        if their_forks:
+            for cell in order:
+                if stops_forks(geo, me, them, cell):
+                    return Decision(cell, self.name, reason="prevent a fork")
+            return Decision(their_forks[0], self.name, reason="block a fork")
+        return Decision(order[0], self.name, reason="centre, corner, edge")
+
+
+class RandomPlayer(Player):
+    """Any free cell, uniformly at random (from the injected ``random.Random``)."""
+
+    name, title = "random", "Random"
+    description = "plays a random free cell"
+
+    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+        return Decision(self.rng.choice(free_cells(self.geo, me, them)), self.name, reason="random")

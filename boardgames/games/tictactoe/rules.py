@@ -1,0 +1,156 @@
+"""The rules of tic-tac-toe and the m,n,k-games as a :class:`~boardgames.core.game.Game`.
+
+Qt-free. A state is a :class:`State`: the board (a tuple of ``rows * cols`` cells,
+row-major, 0 empty / 1 X / 2 O) and the mark that moved first. Moves are cell indices
+(0-based, row-major). The game ends when a player completes a line of ``k`` marks, or as a
+draw as soon as no line can be completed any more (every line is blocked by both marks,
+or needs more marks than its owner has moves left); at the latest when the board is full.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from boardgames.core.game import Game, IllegalMoveError, Outcome
+from boardgames.games.tictactoe.board import (
+    EMPTY, O, X, Board, Geometry, bits, empty_board, geometry, other, to_bitboards,
+)
+
+
+@dataclass(frozen=True)
+class State:
+    """A tic-tac-toe position.
+
+    Attributes:
+        board: tuple of ``rows * cols`` cells, row-major, values 0 empty, 1 X, 2 O.
+        starter: the mark that made the first move (``X`` = 1 or ``O`` = 2).
+    """
+
+    board: Board
+    starter: int = X
+
+    @property
+    def to_move(self) -> int:
+        """The mark whose turn it is (ignores whether the game is over)."""
+        placed = sum(1 for c in self.board if c != EMPTY)
+        return self.starter if placed % 2 == 0 else other(self.starter)
+
+    @property
+    def ply(self) -> int:
+        """Number of marks on the board (plies played)."""
+        return sum(1 for c in self.board if c != EMPTY)
+
+
+def winner(geo: Geometry, board: Board) -> int:
+    """The mark (``X`` or ``O``) that has a full line on ``board``, or 0 (``EMPTY``)."""
+    x_mask, o_mask = to_bitboards(board)
+    if geo.has_line(x_mask):
+        return X
+    if geo.has_line(o_mask):
+        return O
+    return EMPTY
+
+
+def winning_cells(geo: Geometry, board: Board) -> list[int]:
+    """Cells of the first completed line (ascending), or ``[]`` when nobody has won."""
+    x_mask, o_mask = to_bitboards(board)
+    return bits(geo.winning_line(x_mask) or geo.winning_line(o_mask))
+
+
+def completable(geo: Geometry, board: Board, to_move: int) -> bool:
+    """True while some line can still be completed by its owner.
+
+    A line can be completed by a player when it holds no opponent mark and its empty
+    cells number at most the moves that player has left (``to_move`` moves first among the
+    remaining empty cells).
+    """
+    x_mask, o_mask = to_bitboards(board)
+    empties = geo.cells - bin(x_mask | o_mask).count("1")
+    left = {to_move: (empties + 1) // 2, other(to_move): empties // 2}
+    for line in geo.lines:
+        for mine, theirs, mark in ((x_mask, o_mask, X), (o_mask, x_mask, O)):
+            if line & theirs == 0 and bin(line & ~mine).count("1") <= left[mark]:
+                return True
+    return False
+
+
+class MNKGame(Game[State, int]):
+    """The m,n,k-game: a ``rows`` x ``cols`` board, ``k`` in a row wins; 3,3,3 is tic-tac-toe.
+
+    Raises:
+        ValueError: (constructor) for sizes outside 3..7 or ``k`` outside 3..max(rows, cols).
+    """
+
+    num_players = 2
+
+    def __init__(self, rows: int = 3, cols: int = 3, k: int = 3, starter: int = X):
+        self.geo = geometry(rows, cols, k)
+        if starter not in (X, O):
+            raise ValueError("starter must be X (1) or O (2)")
+        self.starter = starter
+
+    @property
+    def rows(self) -> int:
+        return self.geo.rows
+
+    @property
+    def cols(self) -> int:
+        return self.geo.cols
+
+    @property
+    def k(self) -> int:
+        return self.geo.k
+
+    def initial_state(self) -> State:
+        return State(empty_board(self.geo), self.starter)
+
+    def winner(self, state: State) -> int:
+        """The mark that completed a line, or 0."""
+        return winner(self.geo, state.board)
+
+    def is_draw(self, state: State) -> bool:
+        """True when nobody has won and no line can be completed any more."""
+        return self.winner(state) == EMPTY and not completable(self.geo, state.board, state.to_move)
+
+    def is_terminal(self, state: State) -> bool:
+        return self.winner(state) != EMPTY or not completable(self.geo, state.board, state.to_move)
+
+    def legal_moves(self, state: State) -> list[int]:
+        if self.is_terminal(state):
+            return []
+        return [i for i, c in enumerate(state.board) if c == EMPTY]
+
+    def apply(self, state: State, move: int) -> State:
+        if not isinstance(move, int) or not 0 <= move < self.geo.cells:
+            raise IllegalMoveError(f"cell {move!r} is not on the {self.geo.rows}x{self.geo.cols} board")
+        if state.board[move] != EMPTY:
+            raise IllegalMoveError(f"cell {move} is already taken")
+        if self.is_terminal(state):
+            raise IllegalMoveError("the game is over")
+        board = list(state.board)
+        board[move] = state.to_move
+        return State(tuple(board), state.starter)
+
+    def to_move(self, state: State) -> Optional[int]:
+        """0 when X is to move, 1 for O, ``None`` when the game is over."""
+        return None if self.is_terminal(state) else state.to_move - 1
+
+    def outcome(self, state: State) -> Optional[Outcome]:
+        mark = self.winner(state)
+        if mark == X:
+            return Outcome(0, (1.0, -1.0))
+        if mark == O:
+            return Outcome(1, (-1.0, 1.0))
+        if not completable(self.geo, state.board, state.to_move):
+            return Outcome(None, (0.0, 0.0))
+        return None
+
+    def move_to_str(self, state: State, move: int) -> str:
+        row, col = divmod(move, self.geo.cols)
+        return f"{'xo'[state.to_move - 1]}({row},{col})"
+
+
+def create() -> MNKGame:
+    """Factory named in the plug-in descriptor: classic 3x3 tic-tac-toe, X moves first."""
+    return MNKGame()

@@ -1,0 +1,246 @@
+"""The computer players do what their rung of the course's ladder says."""
+
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from boardgames.games.tictactoe.board import EMPTY, O, X, geometry, other, to_bitboards
+from boardgames.games.tictactoe.notation import parse_position
+from boardgames.games.tictactoe.players import PLAYERS, make_player, players_for
+from boardgames.games.tictactoe.rules import winner
+from boardgames.games.tictactoe.search.scores import game_value
+from boardgames.games.tictactoe.search.table import solved_table
+from boardgames.games.tictactoe.tactics import threats
+
+GEO = geometry(3, 3, 3)
+
+
+def pos(text):
+    return parse_position(text, GEO)
+
+
+def play_out(board, to_move, players):
+    """Play to the end; ``players`` maps a mark to a player. Returns (winner, cells)."""
+    cells = []
+    while not winner(GEO, board) and EMPTY in board:
+        cell = players[to_move].choose(board, to_move)
+        assert board[cell] == EMPTY
+        board = board[:cell] + (to_move,) + board[cell + 1:]
+        cells.append(cell)
+        to_move = other(to_move)
+    return winner(GEO, board), cells
+
+
+def beating_plans(name, mark):
+    """All opponent move sequences that beat the deterministic player ``name`` playing
+    ``mark``; each as (cells in order, whether the opponent had two or more threats when
+    the player made its last move, i.e. it fell to a fork)."""
+    player = make_player(name, GEO, random.Random(0))
+    plans = []
+
+    def rec(board, to_move, cells):
+        won = winner(GEO, board)
+        if won:
+            if won != mark:
+                before = list(board)
+                before[cells[-1]] = before[cells[-2]] = EMPTY
+                x_mask, o_mask = to_bitboards(tuple(before))
+                theirs, mine = (x_mask, o_mask) if mark == O else (o_mask, x_mask)
+                plans.append((cells, len(threats(GEO, theirs, mine)) >= 2))
+            return
+        if EMPTY not in board:
+            return
+        if to_move == mark:
+            cell = player.choose(board, mark)
+            rec(board[:cell] + (mark,) + board[cell + 1:], other(mark), cells + [cell])
+        else:
+            for cell in range(9):
+                if board[cell] == EMPTY:
+                    rec(board[:cell] + (to_move,) + board[cell + 1:], other(to_move), cells + [cell])
+    rec((EMPTY,) * 9, X, [])
+    return plans
+
+
+def test_dummy_takes_the_first_free_cell():
+    assert make_player("dummy", GEO).choose(pos("x...o...."), X) == 1
+    assert make_player("dummy", GEO).choose(pos("xo......."), X) == 2
+
+
+def test_dummy_loses_to_the_simple_diagonal_plan():
+    dummy = make_player("dummy", GEO)
+    board = (EMPTY,) * 9
+    for cell in (4, 2, 6):  # X: centre, then a corner, then the opposite corner
+        board = board[:cell] + (X,) + board[cell + 1:]
+        if winner(GEO, board):
+            break
+        reply = dummy.choose(board, O)
+        board = board[:reply] + (O,) + board[reply + 1:]
+    assert winner(GEO, board) == X
+
+
+def test_centre_player_opens_in_the_centre_then_takes_first_free():
+    player = make_player("centre", GEO)
+    assert player.choose(pos("........."), X) == 4
+    assert player.choose(pos("x...o...."), X) == 1
+
+
+def test_winner_completes_a_line_instead_of_the_first_free_cell():
+    board = pos("..x/oo./xx.")  # O to move: 5 completes the middle row
+    assert make_player("centre", GEO).choose(board, O) == 0
+    assert make_player("winner", GEO).choose(board, O) == 5
+
+
+def test_winner_does_not_block_but_blocker_does():
+    board = pos("x../xo./...")  # O to move; X threatens 6; O has no win
+    assert make_player("winner", GEO).choose(board, O) == 1  # first free: ignores the threat
+    assert make_player("blocker", GEO).choose(board, O) == 6
+
+
+def test_blocker_prefers_its_own_win_to_a_block():
+    board = pos("xx./oo./..x")  # O to move: X threatens 2, O wins at 5
+    assert make_player("blocker", GEO).choose(board, O) == 5
+
+
+def test_blocker_falls_to_a_fork():
+    plans = beating_plans("blocker", O)
+    assert plans, "some plan must beat the blocker"
+    # e.g. X corner, O centre, X edge, blocker edge, X corner: two threats
+    assert all(forked for _, forked in plans)
+
+
+def test_fork_player_blocks_the_fork_set_up_that_beats_the_blocker():
+    for cells, _ in beating_plans("blocker", O):
+        board = (EMPTY,) * 9
+        mark = X
+        for cell in cells[:3]:
+            board = board[:cell] + (mark,) + board[cell + 1:]
+            mark = other(mark)
+        # the same opening against the fork player: X gets no fork after its reply
+        reply = make_player("forker", GEO).choose(board, O)
+        after = board[:reply] + (O,) + board[reply + 1:]
+        x_mask, o_mask = to_bitboards(after)
+        ours = threats(GEO, o_mask, x_mask)
+        if ours:  # X must block; then it has fewer than two threats
+            block = ours[0]
+            assert len(threats(GEO, x_mask | 1 << block, o_mask)) < 2
+        else:
+            free = [c for c in range(9) if after[c] == EMPTY]
+            assert all(len(threats(GEO, x_mask | 1 << c, o_mask)) < 2 for c in free)
+
+
+@pytest.mark.parametrize("mark", [X, O])
+def test_fork_player_never_loses(mark):
+    assert beating_plans("forker", mark) == []
+
+
+@pytest.mark.parametrize("name", ["dummy", "centre", "winner"])
+def test_lower_rungs_can_be_beaten(name):
+    assert beating_plans(name, O)
+
+
+def test_fork_player_makes_a_fork_when_it_can():
+    board = pos("xo./.o./.x.")  # X to move, nobody threatens; 6 makes two threats
+    x_mask, o_mask = to_bitboards(board)
+    assert not threats(GEO, o_mask, x_mask) and not threats(GEO, x_mask, o_mask)
+    move = make_player("forker", GEO).choose(board, X)
+    assert len(threats(GEO, x_mask | 1 << move, o_mask)) >= 2
+    assert make_player("blocker", GEO).choose(board, X) == 2  # no fork: first free cell
+
+
+def test_fork_player_answers_opposite_corners_with_an_edge():
+    board = pos("x../.o./..x")  # O to move after X took two opposite corners
+    cell = make_player("forker", GEO).choose(board, O)
+    assert cell in (1, 3, 5, 7)  # a corner would let X fork
+
+
+def test_the_named_players_pick_only_optimal_moves_when_they_are_exact():
+    table = solved_table()
+    rng = random.Random(3)
+    boards = [pos("x.o/.x./..."), pos("........."), pos("xo./.../..."), pos("x../.o./..x")]
+    for board in boards:
+        mark = X if board.count(X) == board.count(O) else O
+        x_mask, o_mask = to_bitboards(board)
+        me, them = (x_mask, o_mask) if mark == X else (o_mask, x_mask)
+        value = game_value(table.score(me, them))
+        moves = table.move_scores(me, them)
+        for name in ("minimax", "alphabeta", "alphabeta-tt", "perfect"):
+            move = make_player(name, GEO, random.Random(rng.random())).choose(board, mark)
+            assert game_value(moves[move]) == value
+
+
+def test_same_seed_same_choices_for_minimax_alphabeta_and_table():
+    board = pos(".........")
+    picks = {name: [make_player(name, GEO, random.Random(seed)).choose(board, X) for seed in range(4)]
+             for name in ("minimax", "alphabeta", "alphabeta-tt")}
+    assert picks["minimax"] == picks["alphabeta"] == picks["alphabeta-tt"]
+    assert len(set(picks["minimax"])) > 1  # ties are broken at random, not always cell 0
+
+
+def test_minimax_decision_reports_the_full_tree_from_the_empty_board():
+    decision = make_player("minimax", GEO, random.Random(1)).decide((EMPTY,) * 9, X)
+    assert decision.full_tree and decision.nodes == 549_946
+    tt = make_player("alphabeta-tt", GEO, random.Random(1)).decide((EMPTY,) * 9, X)
+    assert 0 < tt.nodes < decision.nodes and tt.move == decision.move
+
+
+def test_random_player_is_reproducible_with_a_seed():
+    a = [make_player("random", GEO, random.Random(7)).choose((EMPTY,) * 9, X) for _ in range(3)]
+    b = [make_player("random", GEO, random.Random(7)).choose((EMPTY,) * 9, X) for _ in range(3)]
+    assert a == b
+    player = make_player("random", GEO, random.Random(1))
+    assert len({player.choose((EMPTY,) * 9, X) for _ in range(40)}) > 3
+
+
+def test_fallible_player_errs_as_often_as_the_teacher_sets():
+    board = pos("xx./oo./...")  # X to move: 2 wins at once; others do not
+    never = make_player("fallible", GEO, random.Random(1), error=0.0)
+    always = make_player("fallible", GEO, random.Random(1), error=1.0)
+    assert all(never.choose(board, X) == 2 for _ in range(20))
+    mistakes = [always.decide(board, X) for _ in range(20)]
+    assert all(d.erred and d.move != 2 for d in mistakes)
+    half = make_player("fallible", GEO, random.Random(2), error=0.5)
+    errs = sum(half.decide(board, X).erred for _ in range(200))
+    assert 60 < errs < 140
+    with pytest.raises(ValueError):
+        make_player("fallible", GEO, error=1.5)
+
+
+def test_exact_players_refuse_large_boards_and_the_list_adapts():
+    geo = geometry(5, 5, 4)
+    with pytest.raises(ValueError):
+        make_player("minimax", geo)
+    names = [cls.name for cls in players_for(geo)]
+    assert "deep" in names and "forker" in names and "minimax" not in names
+    assert [cls.name for cls in players_for(GEO)] == list(PLAYERS)
+
+
+def test_every_player_finishes_a_game_against_every_other_on_3x3():
+    names = [n for n in PLAYERS if n not in ("minimax", "alphabeta", "deep")]
+    for a in names:
+        for b in names:
+            players = {X: make_player(a, GEO, random.Random(1)), O: make_player(b, GEO, random.Random(2))}
+            won, cells = play_out((EMPTY,) * 9, X, players)
+            assert len(cells) == len(set(cells)) <= 9
+
+
+boards_5x5 = st.lists(st.sampled_from([EMPTY, X, O]), min_size=25, max_size=25)
+
+
+@settings(max_examples=25, deadline=None)
+@given(boards_5x5, st.booleans())
+def test_deep_player_never_misses_a_win_in_one_nor_a_block_of_one(cells, x_to_move):
+    geo = geometry(5, 5, 4)
+    board = tuple(cells)
+    x_mask, o_mask = to_bitboards(board)
+    if geo.has_line(x_mask) or geo.has_line(o_mask) or EMPTY not in board:
+        return
+    mark = X if x_to_move else O
+    me, them = (x_mask, o_mask) if mark == X else (o_mask, x_mask)
+    player = make_player("deep", geo, random.Random(0), budget_ms=60)
+    move = player.choose(board, mark)
+    wins, danger = threats(geo, me, them), threats(geo, them, me)
+    if wins:
+        assert move in wins
+    elif danger:
+        assert move in danger
