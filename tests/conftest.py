@@ -33,3 +33,21 @@ def window(qtbot, settings):
     yield win
     for view in win.views.values():
         view.shutdown()
+
+
+
+@pytest.fixture(autouse=True)
+def _restore_application_look():
+    """The main window sets the application's font and style sheet (zoom); put them back
+    so tests of other programs in the same QApplication see Qt's defaults."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    before = (app.font(), app.styleSheet()) if app is not None else None
+    yield
+    app = QApplication.instance()
+    if app is not None:
+        font, sheet = before if before is not None else (None, "")
+        app.setStyleSheet(sheet)
+        if font is not None:
+            app.setFont(font)

@@ -170,8 +170,8 @@ def test_hint_outlines_the_next_tile(view, qtbot):
 
 
 def test_cancel_stops_a_long_search(view, qtbot):
-    # A* with the weak misplaced-tiles heuristic on a hard 4x4 position takes very long
-    view.set_position((15, 14, 8, 12, 10, 11, 9, 13, 2, 6, 5, 1, 3, 7, 4, 0), 4, 4)
+    # IDA* with the weak misplaced-tiles heuristic on a 57-move position takes very long
+    view.set_position((13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2), 4, 4)  # Korf #1, 57 moves
     combo = view.panel_widget.algorithm_combo
     index = combo.findData("ida*")
     if index < 0:

@@ -26,15 +26,12 @@ def create_application(argv: Optional[list[str]] = None):
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
     from PySide6.QtWidgets import QApplication
 
-    from boardgames.app import style
-
     app = QApplication.instance()
     if app is None:
         app = QApplication(argv if argv is not None else [sys.argv[0]])
     app.setOrganizationName(APP_NAME)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Board games")
-    app.setStyleSheet(style.style_sheet(1.0))
     install_translations(app, QLocale())
     return app
 

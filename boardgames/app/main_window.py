@@ -217,6 +217,7 @@ class MainWindow(QMainWindow):
         """Give the side panel the width it needs; the board takes the rest."""
         need = panel.minimumSizeHint().width() + self.panel_scroll.verticalScrollBar().sizeHint().width() + 8
         self.panel_scroll.setMinimumWidth(need)
+        self.panel_scroll.setMaximumWidth(need + 140)  # the board keeps the lion's share
         total = max(self.game_area.width(), self.width())
         self.game_area.setSizes([max(300, total - need), need])
 
@@ -249,6 +250,9 @@ class MainWindow(QMainWindow):
         self._apply_zoom()
         for view in self.views.values():
             view.set_zoom(self.zoom)
+        view = self.current_view()
+        if view is not None:
+            self._fit_panel(view.panel)
         self.settings.setValue("window/zoom", self.zoom)
         self.show_status(self.tr("Zoom %1%").replace("%1", str(round(self.zoom * 100))))
 
@@ -291,7 +295,10 @@ class MainWindow(QMainWindow):
 
     def _apply_zoom(self) -> None:
         app = QApplication.instance()
-        if app is not None:
+        if app is not None:  # widgets that set their own font (boards, plates) keep it
+            font = app.font()
+            font.setPointSizeF(style.base_font_size(self.zoom))
+            app.setFont(font)
             app.setStyleSheet(style.style_sheet(self.zoom))
 
     def last_game(self) -> Optional[str]:

@@ -23,6 +23,11 @@ def clamp_zoom(factor: float) -> float:
     return max(MIN_ZOOM, min(MAX_ZOOM, factor))
 
 
+def base_font_size(zoom: float = 1.0) -> float:
+    """The application font's point size at ``zoom``."""
+    return BASE_POINT_SIZE * clamp_zoom(zoom)
+
+
 def style_sheet(zoom: float = 1.0) -> str:
     """The application style sheet with every font scaled by ``zoom`` (1.0 = normal)."""
     z = clamp_zoom(zoom)
@@ -31,7 +36,6 @@ def style_sheet(zoom: float = 1.0) -> str:
         return f"{size * z:.1f}pt"
 
     return f"""
-QWidget {{ font-size: {pt(BASE_POINT_SIZE)}; }}
 QMainWindow, #startPage {{ background: {PAPER}; }}
 QLabel#heading {{ font-size: {pt(26)}; font-weight: bold; color: {INK}; }}
 QLabel#subheading {{ font-size: {pt(14)}; color: {MUTED}; }}

@@ -34,6 +34,7 @@ class ChallengePanel(QWidget):
         self.setObjectName("challengePanel")
         self.settings = settings
         self.positions: list[ch.Position] = []
+        self.positions_file: Optional[Path] = None
         self.solver: Optional[Path] = None
         self.result: Optional[ch.ChallengeResult] = None
         self._task: Optional[BackgroundTask] = None
@@ -71,6 +72,10 @@ class ChallengePanel(QWidget):
             self.tr("Position"), self.tr("Result"), self.tr("Moves"), self.tr("Optimal"),
             self.tr("Seconds")])
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.setMinimumHeight(150)
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.ElideNone)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectRows)
         header = self.table.horizontalHeader()
@@ -85,7 +90,7 @@ class ChallengePanel(QWidget):
         self.details.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
         self.details.setPlaceholderText(self.tr(
             "Select a row to see what the solver printed (and its error, if it crashed)."))
-        self.details.setMaximumHeight(160)
+        self.details.setMaximumHeight(110)
 
         row = QHBoxLayout()
         row.addWidget(self.load_button)
@@ -111,7 +116,11 @@ class ChallengePanel(QWidget):
     # -- public -----------------------------------------------------------------------
     def set_positions_file(self, path: Optional[Path]) -> None:
         """Use the positions in ``path`` (None: the built-in challenge positions). A bad
-        file is reported in the panel and leaves no positions."""
+        file is reported in the panel and leaves no positions. Showing the same file again
+        keeps the last scores."""
+        if self.positions and path == self.positions_file and not self.is_running():
+            return
+        self.positions_file = path
         self.cancel()
         try:
             self.positions = ch.load_positions(path)
@@ -155,11 +164,13 @@ class ChallengePanel(QWidget):
         def work(report, cancelled):
             return ch.score_solver(solver, positions, limit, report, cancelled)
 
-        self._task = BackgroundTask(work, self, interval=0.0)
-        self._task.progress.connect(self._show_result)
-        self._task.finished.connect(self._on_finished)
-        self._task.failed.connect(self._on_failed)
-        self._task.cancelled.connect(self._on_cancelled)
+        task = BackgroundTask(work, self, interval=0.0)
+        # A task cancelled by a newer one may still report: only the current one is shown.
+        task.progress.connect(lambda r, t=task: t is self._task and self._show_result(r))
+        task.finished.connect(lambda r, t=task: t is self._task and self._on_finished(r))
+        task.failed.connect(lambda m, t=task: t is self._task and self._on_failed(m))
+        task.cancelled.connect(lambda t=task: t is self._task and self._on_cancelled())
+        self._task = task
         self._show_result(ch.ChallengeResult())
         self._say(self.tr("Running %1 on %2 positions…")
                   .replace("%1", self.solver.name).replace("%2", str(len(positions))), False)

@@ -1,4 +1,4 @@
-"""A read-only program view: Python highlighting (pygments), line numbers, and the lines
+"""A read-only program view: Python highlighting (pygments tokens), line numbers, and the lines
 changed since the previous stage marked with a coloured band and a bar in the margin.
 
 Two modes: the whole program, or only the changes (changed lines with two lines of context,
@@ -11,7 +11,7 @@ from typing import Optional
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import (
-    QColor, QFont, QFontDatabase, QPainter, QSyntaxHighlighter, QTextCharFormat, QTextFormat,
+    QColor, QFont, QFontDatabase, QPainter, QTextCharFormat, QTextCursor, QTextFormat,
 )
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
@@ -41,56 +41,34 @@ def _token_formats() -> dict:
     return formats
 
 
-class PygmentsHighlighter(QSyntaxHighlighter):
-    """Highlights the document with pygments' Python lexer. The whole text is lexed once in
-    :meth:`set_source` (so strings spanning lines are right) and each block takes its
-    formats from the line map ``block_lines`` (block number -> source line, 0-based, or
-    None for a gap line)."""
+def token_spans(source: str) -> list[list[tuple[int, int, QTextCharFormat]]]:
+    """Lex ``source`` with pygments' Python lexer (the whole text at once, so strings that
+    span lines are right): for each source line, ``(column, length, format)`` spans."""
+    from pygments.lexers import PythonLexer
 
-    def __init__(self, document):
-        super().__init__(document)
-        self._formats = _token_formats()
-        self._spans: list[list[tuple[int, int, QTextCharFormat]]] = []
-        self.block_lines: list[Optional[int]] = []
+    formats = _token_formats()
 
-    def set_source(self, source: str, block_lines: list[Optional[int]]) -> None:
-        """Lex ``source`` (the whole program) and map document blocks to its lines."""
-        from pygments.lexers import PythonLexer
-
-        spans: list[list[tuple[int, int, QTextCharFormat]]] = [[]]
-        column = 0
-        for token, value in PythonLexer(stripnl=False, ensurenl=False).get_tokens(source):
-            fmt = self._format_for(token)
-            parts = value.split("\n")
-            for i, part in enumerate(parts):
-                if i > 0:
-                    spans.append([])
-                    column = 0
-                if part and fmt is not None:
-                    spans[-1].append((column, len(part), fmt))
-                column += len(part)
-        self._spans = spans
-        self.block_lines = block_lines
-        self.rehighlight()
-
-    def _format_for(self, token) -> Optional[QTextCharFormat]:
+    def format_for(token):
         while token is not None:
-            fmt = self._formats.get(token)
-            if fmt is not None and (fmt.foreground().style() != Qt.NoBrush or fmt.fontWeight() > 400
-                                    or fmt.fontItalic()):
+            fmt = formats.get(token)
+            if fmt is not None and (fmt.foreground().style() != Qt.NoBrush
+                                    or fmt.fontWeight() > 400 or fmt.fontItalic()):
                 return fmt
             token = token.parent
         return None
 
-    def highlightBlock(self, text: str) -> None:  # noqa: N802 (Qt name)
-        number = self.currentBlock().blockNumber()
-        if number >= len(self.block_lines):
-            return
-        line = self.block_lines[number]
-        if line is None or line >= len(self._spans):
-            return
-        for start, length, fmt in self._spans[line]:
-            self.setFormat(start, length, fmt)
+    spans: list[list[tuple[int, int, QTextCharFormat]]] = [[]]
+    column = 0
+    for token, value in PythonLexer(stripnl=False, ensurenl=False).get_tokens(source):
+        fmt = format_for(token)
+        for i, part in enumerate(value.split("\n")):
+            if i > 0:
+                spans.append([])
+                column = 0
+            if part and fmt is not None:
+                spans[-1].append((column, len(part), fmt))
+            column += len(part)
+    return spans
 
 
 class _Gutter(QWidget):
@@ -126,7 +104,7 @@ class CodeView(QPlainTextEdit):
         self.setFocusPolicy(Qt.ClickFocus)
         font = QFontDatabase.systemFont(QFontDatabase.FixedFont)
         self.setFont(font)
-        self.highlighter = PygmentsHighlighter(self.document())
+        self.document().setUndoRedoEnabled(False)
         self.source = ""
         self.previous = ""
         self.changed: set[int] = set()
@@ -168,11 +146,30 @@ class CodeView(QPlainTextEdit):
             lines = self.source.splitlines() or [""]
             block_lines = list(range(len(lines)))
         self._block_lines = block_lines
-        self.highlighter.block_lines = block_lines
-        self.setPlainText("\n".join(lines))
-        self.highlighter.set_source(self.source, block_lines)
+        self._fill(lines, block_lines, token_spans(self.source))
         self._mark_changes()
         self._update_margins()
+
+    def _fill(self, lines: list[str], block_lines: list[Optional[int]], spans) -> None:
+        # Formats are written straight into the read-only document (a QSyntaxHighlighter
+        # subclass crashed PySide6 6.12 with Python 3.11 after many re-highlights).
+        doc = self.document()
+        doc.clear()
+        cursor = QTextCursor(doc)
+        plain = QTextCharFormat()
+        cursor.beginEditBlock()
+        for number, (text, line) in enumerate(zip(lines, block_lines)):
+            if number:
+                cursor.insertBlock()
+            position = 0
+            for start, length, fmt in spans[line] if line is not None and line < len(spans) else ():
+                if start > position:
+                    cursor.insertText(text[position:start], plain)
+                cursor.insertText(text[start:start + length], fmt)
+                position = start + length
+            if position < len(text):
+                cursor.insertText(text[position:], plain)
+        cursor.endEditBlock()
 
     def _mark_changes(self) -> None:
         selections = []

@@ -21,7 +21,7 @@ from PySide6.QtCore import QSaveFile, QSettings, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QFontDatabase, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel, QListWidget, QMessageBox,
-    QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
+    QPushButton, QSizePolicy, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from boardgames.app.lessons.challenge_panel import ChallengePanel
@@ -72,6 +72,8 @@ class LessonsPage(QWidget):
         self.presenter = False
         self.program_text = ""
         self.stage_text = StageText("")
+        self._layout_kind: Optional[tuple[bool, str]] = None
+        self._was_shown = False
         self._build()
         self._make_shortcuts()
         self.reload()
@@ -343,19 +345,28 @@ class LessonsPage(QWidget):
         self._show_text(problems)
         if stage.demo == DEMO_CHALLENGE:
             self.challenge_panel.set_positions_file(stage.positions)
-            self.demo_stack.setCurrentWidget(self.challenge_panel)
+            self._show_demo(self.challenge_panel)
         elif stage.demo == DEMO_NONE or stage.program is None:
-            self.demo_stack.setCurrentWidget(self.no_demo)
+            self._show_demo(self.no_demo)
             self.demo_panel.set_program(None, stage.demo)
         else:
             self.demo_panel.set_program(stage.program, stage.demo, stage.timeout, stage.stdin)
-            self.demo_stack.setCurrentWidget(self.demo_panel)
+            self._show_demo(self.demo_panel)
+        self._apply_sizes()
         self.stage_list.blockSignals(True)
         self.stage_list.setCurrentRow(index)
         self.stage_list.blockSignals(False)
         self.settings.setValue(f"lessons/{self.lesson.id}/stage", stage.id)
         self._update_titles()
         self._update_buttons()
+
+    def _show_demo(self, widget: QWidget) -> None:
+        # Hidden pages must not impose their minimum size on the stack.
+        for i in range(self.demo_stack.count()):
+            page = self.demo_stack.widget(i)
+            policy = QSizePolicy.Preferred if page is widget else QSizePolicy.Ignored
+            page.setSizePolicy(policy, policy)
+        self.demo_stack.setCurrentWidget(widget)
 
     def next_stage(self) -> bool:
         """Go to the next stage; False at the last one."""
@@ -553,14 +564,31 @@ class LessonsPage(QWidget):
         self.right_splitter.setOrientation(Qt.Horizontal if on else Qt.Vertical)
         self.text_view.set_presenter_mode(on)
         self._apply_fonts()
-        if on:
-            self.content_splitter.setSizes([350, 650])
-            self.right_splitter.setSizes([600, 400])
-        else:
-            self.content_splitter.setSizes([400, 600])
-            self.right_splitter.setSizes([600, 400])
+        self._layout_kind = None
+        self._apply_sizes()
         self.presenter_mode_changed.emit(on)
         self.setFocus()
+
+    #: (text, program) and (program, demo) proportions, by demo kind and mode.
+    _SIZES = {
+        (False, "window"): ((40, 60), (72, 28)), (False, "console"): ((40, 60), (58, 42)),
+        (False, "challenge"): ((35, 65), (35, 65)), (False, "none"): ((40, 60), (85, 15)),
+        (True, "window"): ((30, 70), (76, 24)), (True, "console"): ((30, 70), (60, 40)),
+        (True, "challenge"): ((28, 72), (40, 60)), (True, "none"): ((35, 65), (85, 15)),
+    }
+
+    def _apply_sizes(self) -> None:
+        """Share the space between text, program and demo to suit the stage's demo kind;
+        only when the kind or the mode changed, so the teacher's own adjustments stay."""
+        if self.lesson is None:
+            return
+        kind = self.lesson.stages[self.stage_index].demo
+        if (self.presenter, kind) == self._layout_kind:
+            return
+        self._layout_kind = (self.presenter, kind)
+        outer, inner = self._SIZES[(self.presenter, kind)]
+        self.content_splitter.setSizes([v * 100 for v in outer])
+        self.right_splitter.setSizes([v * 100 for v in inner])
 
     def _apply_fonts(self) -> None:
         try:
@@ -570,7 +598,7 @@ class LessonsPage(QWidget):
         size = BASE_POINT_SIZE * zoom * (PRESENTER_SCALE if self.presenter else 1.0)
         mono = QFontDatabase.systemFont(QFontDatabase.FixedFont).family()
         rules = [
-            f'#codeView, #demoOutput {{ font-family: "{mono}"; font-size: {size * 1.05:.1f}pt; }}',
+            f'#codeView, #demoOutput {{ font-family: "{mono}"; font-size: {size:.1f}pt; }}',
             "#codeView { background: white; color: #1d2b3a; }",
             f"#stageTitle {{ font-size: {size * 1.5:.1f}pt; font-weight: bold; color: #1d2b3a; }}",
             "#teacherNotes { background: #fff8e1; border: 2px solid #d28a00; }",
@@ -580,6 +608,7 @@ class LessonsPage(QWidget):
         ]
         if self.presenter:
             rules.insert(0, f"QWidget {{ font-size: {size:.1f}pt; }}")
+            rules.append(f'QLabel[role="big"] {{ font-size: {size * 1.3:.1f}pt; font-weight: bold; }}')
         self.setStyleSheet("\n".join(rules))
 
     # -- messages, closing ------------------------------------------------------------
@@ -600,6 +629,13 @@ class LessonsPage(QWidget):
         """Stop a running demo and any challenge run (called when the window closes)."""
         self.demo_panel.shutdown()
         self.challenge_panel.shutdown()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._was_shown:  # sizes set before the first layout do not stick
+            self._was_shown = True
+            self._layout_kind = None
+            self._apply_sizes()
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.shutdown()

@@ -95,7 +95,7 @@ class FifteenView(GameView):
         p = self.panel_widget
         self._algorithms = {}
         p.algorithm_combo.clear()
-        p.algorithm_combo.addItem(self.tr("Best available (optimal)"), "auto")
+        p.algorithm_combo.addItem(self.tr("Best (optimal)"), "auto")
         try:
             from boardgames.games.fifteen import search
 
