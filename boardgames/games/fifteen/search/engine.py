@@ -1,0 +1,187 @@
+"""The fast optimal 15-puzzle solver: IDA* with additive pattern databases (Qt-free).
+
+IDA* (Korf 1985) repeats a depth-first search with a growing bound on f = g + h, where g
+is the number of moves made and h the pattern-database heuristic of :mod:`pdb` (additive
+6-6-3 databases with the mirrored lookup; Korf and Felner 2002; Felner, Korf and Hanan
+2004). With an admissible h the first solution found is a shortest one.
+
+The depth-first search runs compiled (:mod:`engine_kernel`) in slices of a few tens of
+milliseconds; between slices this module reports progress about every 0.1 s and polls
+``should_stop``, so a cancel takes effect within about 0.05 s.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Optional
+
+from boardgames.games.fifteen.board import DIRECTIONS, Board, is_goal
+from boardgames.games.fifteen.search import engine_kernel
+from boardgames.games.fifteen.search.pdb import BuildCancelled, PatternDatabases, load_databases
+from boardgames.games.fifteen.search.result import (
+    CANCELLED, GAVE_UP, SOLVED, UNSOLVABLE, ProgressCallback, SearchProgress, SearchResult,
+    StopCallback,
+)
+from boardgames.games.fifteen.solvability import solvability
+
+ALGORITHM = "ida*-pdb"
+HEURISTIC = "pdb"
+#: Target wall-clock length of one compiled slice, in seconds.
+SLICE_SECONDS = 0.04
+#: Seconds between progress reports.
+PROGRESS_SECONDS = 0.1
+
+
+def _check_board(board: Board, rows: int, cols: int) -> Board:
+    board = tuple(int(t) for t in board)
+    if len(board) != rows * cols or sorted(board) != list(range(rows * cols)):
+        raise ValueError(
+            f"a {rows}x{cols} board must hold each of 0 to {rows * cols - 1} exactly once"
+        )
+    return board
+
+
+def kernel_tables(dbs: PatternDatabases) -> engine_kernel.Tables:
+    """The compiled search's constant arrays for ``dbs`` (made once, kept on ``dbs``)."""
+    tables = getattr(dbs, "_kernel_tables", None)
+    if tables is None:
+        tables = engine_kernel.Tables(dbs)
+        dbs._kernel_tables = tables
+    return tables
+
+
+def warm_up() -> float:
+    """Compile (or load from numba's on-disk cache) the search loop by solving a 2x2 board
+    with tables built in memory (nothing is written); returns the seconds it took."""
+    from boardgames.games.fifteen.search.pdb_build import build_table
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    start = time.perf_counter()
+    layout = layout_for(2, 2)
+    dbs = PatternDatabases(layout, [build_table(layout, p) for p in range(len(layout.patterns))])
+    search(dbs, (0, 3, 2, 1), time.perf_counter())
+    return time.perf_counter() - start
+
+
+def solve_pdb(board: Board, rows: int, cols: int, *,
+              progress: Optional[ProgressCallback] = None,
+              should_stop: Optional[StopCallback] = None) -> SearchResult:
+    """Solve a 4x4 position optimally with IDA* and additive pattern databases.
+
+    Args:
+        board: tuple of 16 ints, row-major, 0 = blank.
+        rows, cols: must be 4 and 4.
+        progress: receives a :class:`SearchProgress` about every 0.1 s (``bound`` = the
+            current f-bound in moves, ``nodes_expanded``, ``seconds``, ``message``); while
+            the databases are built on first use it receives
+            :class:`pdb.DatabaseProgress` instead (about 20 s, once per machine).
+        should_stop: polled at least every 0.05 s; returning True ends the search with
+            status ``"cancelled"``.
+
+    Returns:
+        A :class:`SearchResult`: status ``"solved"`` with the shortest list of moves
+        (direction words the tiles slide), ``"unsolvable"`` with the solvability rule's
+        explanation, or ``"cancelled"``. ``optimal`` is True when solved;
+        ``bounds`` lists the f-bound of every iteration; ``seconds`` includes loading the
+        databases when that happens in this call.
+
+    Raises:
+        ValueError: the board is not 4x4 or is not a permutation of 0..15.
+    """
+    if (rows, cols) != (4, 4):
+        raise ValueError(
+            f"the pattern-database solver is for the 4x4 puzzle only, not {rows}x{cols}; "
+            f"use IDA* with another heuristic for this board"
+        )
+    return solve_with_databases(board, rows, cols, progress=progress, should_stop=should_stop)
+
+
+def solve_with_databases(board: Board, rows: int, cols: int, *,
+                         progress: Optional[ProgressCallback] = None,
+                         should_stop: Optional[StopCallback] = None) -> SearchResult:
+    """:func:`solve_pdb` for any board of at most 16 cells (small boards use the partition
+    of :func:`pdb_layout.default_partition`).
+
+    Raises:
+        ValueError: more than 16 cells, or the board is not a permutation of 0..n-1.
+    """
+    start = time.perf_counter()
+    from boardgames.games.fifteen.search.pdb_layout import check_supported
+
+    check_supported(rows, cols)
+    board = _check_board(board, rows, cols)
+
+    def result(status: str, **kw) -> SearchResult:
+        return SearchResult(status=status, algorithm=ALGORITHM, heuristic=HEURISTIC,
+                            seconds=time.perf_counter() - start, **kw)
+
+    verdict = solvability(board, rows, cols)
+    if not verdict.solvable:
+        return result(UNSOLVABLE, message=verdict.explain())
+    try:
+        dbs = load_databases(rows, cols, progress=progress, should_stop=should_stop)
+    except BuildCancelled:
+        return result(CANCELLED, message="cancelled while building the pattern databases")
+    return search(dbs, board, start, progress=progress, should_stop=should_stop)
+
+
+def search(dbs: PatternDatabases, board: Board, start: float, *,
+           progress: Optional[ProgressCallback] = None,
+           should_stop: Optional[StopCallback] = None) -> SearchResult:
+    """IDA* on ``board`` (solvable, valid for the board of ``dbs``) with the tables of
+    ``dbs``; ``start`` is the ``time.perf_counter()`` value the result's seconds count
+    from. See :func:`solve_pdb` for the result."""
+    def result(status: str, **kw) -> SearchResult:
+        return SearchResult(status=status, algorithm=ALGORITHM, heuristic=HEURISTIC,
+                            seconds=time.perf_counter() - start, **kw)
+
+    if is_goal(board):
+        return result(SOLVED, optimal=True)
+    tables = kernel_tables(dbs)
+    st = engine_kernel.KernelState(tables, board)
+    bound = st.root_h(tables)
+    bounds: list[int] = []
+    budget = 20_000
+    last_report = time.perf_counter()
+    expanded = 0
+    while True:
+        if bound >= engine_kernel.MAX_DEPTH:  # depth never exceeds the bound
+            return result(GAVE_UP, nodes_expanded=int(st.scal[2]) + expanded,
+                          nodes_generated=int(st.scal[3]), bounds=bounds,
+                          message=f"gave up: solutions longer than "
+                                  f"{engine_kernel.MAX_DEPTH - 1} moves are not searched")
+        bounds.append(bound)
+        st.restart()
+        expanded += 1  # the root
+        if progress is not None:
+            progress(SearchProgress(int(st.scal[2]) + expanded, bound,
+                                    time.perf_counter() - start,
+                                    message=f"trying at most {bound} moves"))
+            last_report = time.perf_counter()
+        while True:
+            t0 = time.perf_counter()
+            status = engine_kernel.run(tables, st, bound, budget)
+            spent = time.perf_counter() - t0
+            if status == engine_kernel.BUDGET:
+                if spent < SLICE_SECONDS / 2:
+                    budget = min(budget * 2, 50_000_000)
+                elif spent > SLICE_SECONDS * 2:
+                    budget = max(budget // 2, 1_000)
+            now = time.perf_counter()
+            nodes = int(st.scal[2]) + expanded
+            if status == engine_kernel.FOUND:
+                moves = [DIRECTIONS[int(k)] for k in st.path[:int(st.scal[0])]]
+                return result(SOLVED, moves=moves, optimal=True, nodes_expanded=nodes,
+                              nodes_generated=int(st.scal[3]), bounds=bounds)
+            if should_stop is not None and should_stop():
+                return result(CANCELLED, nodes_expanded=nodes,
+                              nodes_generated=int(st.scal[3]), bounds=bounds,
+                              message=f"cancelled after {nodes:,} nodes while trying at "
+                                      f"most {bound} moves")
+            if progress is not None and now - last_report >= PROGRESS_SECONDS:
+                last_report = now
+                progress(SearchProgress(nodes, bound, now - start,
+                                        message=f"trying at most {bound} moves"))
+            if status == engine_kernel.EXHAUSTED:
+                bound = int(st.scal[4])
+                break

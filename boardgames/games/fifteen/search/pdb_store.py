@@ -1,0 +1,165 @@
+"""Keeping pattern databases on disk, checked before use (Qt-free).
+
+Each pattern's table is one ``.npy`` file in ``<cache>/pattern-databases/`` with a small
+JSON file beside it holding the format version, the board size, the pattern's tiles, the
+file's size in bytes and its SHA-256. A table is trusted only when the JSON can be read,
+every field matches what is expected, and the ``.npy`` file has exactly that size and
+checksum and loads as a ``uint8`` array of the right length whose goal entry is 0.
+Anything else (missing, truncated, flipped bytes, other format) means: rebuild.
+
+Files are written atomically: to a temporary file in the same folder, flushed to disk,
+then renamed over the old name with ``os.replace``. The ``.npy`` goes first and the JSON
+last, so a crash at any moment leaves either the old, the new or an unmatched pair, and
+an unmatched pair fails the checksum and is rebuilt.
+
+``<cache>`` is ``$BOARDGAMES_CACHE_DIR`` when set, else
+``platformdirs.user_cache_dir("boardgames")``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Optional
+
+import numpy as np
+
+from boardgames.games.fifteen.search.pdb_layout import Layout
+
+#: Bumped whenever the table layout or meaning changes; older files are rebuilt.
+FORMAT_VERSION = 1
+#: How the builder treats the blank (see ``pdb_build.build_table``), recorded and checked.
+BLANK_MODEL = "regions"
+#: Sub-folder of the cache folder.
+SUBDIR = "pattern-databases"
+
+
+def cache_dir() -> Path:
+    """The folder holding the databases (not created here)."""
+    env = os.environ.get("BOARDGAMES_CACHE_DIR")
+    if env:
+        base = Path(env)
+    else:
+        import platformdirs
+
+        base = Path(platformdirs.user_cache_dir("boardgames"))
+    return base / SUBDIR
+
+
+def paths(layout: Layout, p: int, folder: Optional[Path] = None) -> tuple[Path, Path]:
+    """``(table .npy path, metadata .json path)`` of pattern ``p``."""
+    folder = cache_dir() if folder is None else folder
+    stem = layout.key(p)
+    return folder / f"{stem}.npy", folder / f"{stem}.json"
+
+
+def sha256_file(path: Path) -> str:
+    """Hex SHA-256 of a file's bytes."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _atomic_write(path: Path, write) -> None:
+    """Write a file through ``write(fileobj)`` into a temp file, fsync, os.replace."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            write(f)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, 0o644)  # mkstemp makes it private; a cache may be shared read-only
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+#: Temporary files older than this (seconds) are left-overs of a killed process.
+STALE_SECONDS = 3600
+
+
+def _remove_stale_temporaries(folder: Path, stem: str) -> None:
+    """Delete old ``stem.*.tmp`` files a crashed or killed build left behind."""
+    now = time.time()
+    for tmp in folder.glob(f"{stem}.*.tmp"):
+        try:
+            if now - tmp.stat().st_mtime > STALE_SECONDS:
+                tmp.unlink()
+        except OSError:
+            pass
+
+
+def save(layout: Layout, p: int, table: np.ndarray, build_seconds: float,
+         folder: Optional[Path] = None) -> Path:
+    """Store pattern ``p``'s table with its checksum; returns the ``.npy`` path.
+
+    Raises:
+        OSError: the cache folder cannot be written.
+    """
+    npy, meta = paths(layout, p, folder)
+    _remove_stale_temporaries(npy.parent, layout.key(p))
+    _atomic_write(npy, lambda f: np.save(f, np.ascontiguousarray(table, dtype=np.uint8),
+                                         allow_pickle=False))
+    info = {
+        "format": FORMAT_VERSION,
+        "game": "fifteen",
+        "rows": layout.rows,
+        "cols": layout.cols,
+        "tiles": list(layout.patterns[p]),
+        "entries": int(table.size),
+        "blank": BLANK_MODEL,
+        "bytes": npy.stat().st_size,
+        "sha256": sha256_file(npy),
+        "build_seconds": round(build_seconds, 3),
+    }
+    _atomic_write(meta, lambda f: f.write((json.dumps(info, indent=1) + "\n").encode()))
+    return npy
+
+
+def load(layout: Layout, p: int, folder: Optional[Path] = None) -> tuple[Optional[np.ndarray], str]:
+    """Load pattern ``p``'s table if it is intact.
+
+    Returns:
+        ``(table, "")`` when every check passes, else ``(None, reason)`` with ``reason``
+        one English phrase ("missing", "checksum mismatch", ...). Never raises for a bad
+        or missing file.
+    """
+    npy, meta = paths(layout, p, folder)
+    if not npy.exists() or not meta.exists():
+        return None, "missing"
+    try:
+        info = json.loads(meta.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None, "metadata unreadable"
+    if not isinstance(info, dict):
+        return None, "metadata unreadable"
+    expected = {"format": FORMAT_VERSION, "rows": layout.rows, "cols": layout.cols,
+                "tiles": list(layout.patterns[p]), "entries": layout.entries(p),
+                "blank": BLANK_MODEL}
+    for key, value in expected.items():
+        if info.get(key) != value:
+            return None, f"metadata does not match ({key})"
+    try:
+        if npy.stat().st_size != info.get("bytes"):
+            return None, "wrong file size (truncated?)"
+        if sha256_file(npy) != info.get("sha256"):
+            return None, "checksum mismatch"
+        table = np.load(npy, allow_pickle=False)
+    except (OSError, ValueError):
+        return None, "unreadable"
+    if table.dtype != np.uint8 or table.shape != (layout.entries(p),):
+        return None, "wrong shape"
+    if table[layout.goal_index(p)] != 0:
+        return None, "goal entry is not 0"
+    return table, ""

@@ -1,0 +1,206 @@
+"""Pattern databases: stored safely, rebuilt when damaged, and admissible."""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+
+import numpy as np
+import pytest
+
+from boardgames.games.fifteen.board import goal, neighbours
+from boardgames.games.fifteen.engine_cli import load_benchmark
+from boardgames.games.fifteen.search import pdb_store
+from boardgames.games.fifteen.search.pdb import (
+    BuildCancelled, DatabaseProgress, forget_loaded, load_databases, pdb_heuristic,
+)
+
+
+@pytest.fixture
+def folder(tmp_path):
+    forget_loaded()
+    yield tmp_path / "dbs"
+    forget_loaded()
+
+
+@pytest.fixture(scope="session")
+def dbs44():
+    """The real 4x4 databases, built once per test session into the test cache folder."""
+    return load_databases(4, 4)
+
+
+def bfs_distances(rows: int, cols: int) -> dict:
+    """True distance to the goal of every solvable position (breadth-first search)."""
+    start = goal(rows, cols)
+    dist = {start: 0}
+    queue = deque([start])
+    while queue:
+        board = queue.popleft()
+        d = dist[board] + 1
+        for _, nxt in neighbours(board, rows, cols):
+            if nxt not in dist:
+                dist[nxt] = d
+                queue.append(nxt)
+    return dist
+
+
+def manhattan(board, rows: int, cols: int) -> int:
+    total = 0
+    for cell, tile in enumerate(board):
+        if tile:
+            r, c = divmod(cell, cols)
+            gr, gc = divmod(tile - 1, cols)
+            total += abs(r - gr) + abs(c - gc)
+    return total
+
+
+@pytest.mark.parametrize("rows, cols", [(3, 3), (2, 4)])
+def test_small_board_heuristic_is_admissible_and_zero_only_at_goal(folder, rows, cols):
+    dbs = load_databases(rows, cols, folder=folder)
+    dist = bfs_distances(rows, cols)
+    exact = 0
+    for board, d in dist.items():
+        h = dbs.h(board)
+        assert h <= d, (board, h, d)
+        assert (h == 0) == (d == 0)
+        assert h >= manhattan(board, rows, cols)
+        exact += h == d
+    # the databases carry real information: exact on a good share of the positions
+    assert exact > len(dist) // 10
+
+
+def _first_build(folder, rows=3, cols=3):
+    dbs = load_databases(rows, cols, folder=folder)
+    assert [s.action for s in dbs.statuses] == ["built"] * len(dbs.statuses)
+    forget_loaded()
+    return dbs
+
+
+def _reload(folder, rows=3, cols=3):
+    forget_loaded()
+    return load_databases(rows, cols, folder=folder)
+
+
+def test_intact_files_are_loaded_not_rebuilt(folder):
+    first = _first_build(folder)
+    again = _reload(folder)
+    assert [s.action for s in again.statuses] == ["loaded", "loaded"]
+    for a, b in zip(first.tables, again.tables):
+        assert np.array_equal(a, b)
+    assert not list(folder.glob("*.tmp"))  # atomic writes leave no temporary files
+
+
+@pytest.mark.parametrize("damage, reason", [
+    ("flip", "checksum mismatch"),
+    ("truncate", "wrong file size (truncated?)"),
+    ("delete", "missing"),
+    ("json", "metadata unreadable"),
+])
+def test_damaged_or_missing_file_is_detected_and_rebuilt(folder, damage, reason):
+    first = _first_build(folder)
+    npy, meta = pdb_store.paths(first.layout, 1, folder)
+    if damage == "flip":
+        data = bytearray(npy.read_bytes())
+        for i in range(len(data) // 2, len(data) // 2 + 8):
+            data[i] ^= 0xFF
+        npy.write_bytes(bytes(data))
+    elif damage == "truncate":
+        npy.write_bytes(npy.read_bytes()[:-100])
+    elif damage == "delete":
+        npy.unlink()
+    else:
+        meta.write_text("{not json", encoding="utf-8")
+    again = _reload(folder)
+    assert again.statuses[0].action == "loaded"
+    status = again.statuses[1]
+    assert status.action == ("built" if damage == "delete" else "rebuilt")
+    assert status.reason == reason
+    assert np.array_equal(again.tables[1], first.tables[1])
+    # what was rebuilt is stored intact again
+    assert [s.action for s in _reload(folder).statuses] == ["loaded", "loaded"]
+
+
+def test_file_of_another_partition_or_format_is_not_trusted(folder):
+    first = _first_build(folder)
+    _, meta = pdb_store.paths(first.layout, 0, folder)
+    info = json.loads(meta.read_text())
+    info["format"] = pdb_store.FORMAT_VERSION + 1
+    meta.write_text(json.dumps(info))
+    table, why = pdb_store.load(first.layout, 0, folder)
+    assert table is None and "format" in why
+
+
+def test_build_reports_progress_to_completion(folder):
+    seen = []
+    load_databases(3, 3, folder=folder, progress=seen.append)
+    assert seen and all(isinstance(p, DatabaseProgress) for p in seen)
+    fractions = [p.fraction for p in seen]
+    assert fractions == sorted(fractions)
+    assert fractions[-1] == pytest.approx(1.0)
+    assert {p.pattern for p in seen} == {1, 2}
+    assert "of 2" in seen[-1].message
+
+
+def test_build_can_be_cancelled_and_leaves_no_file(folder):
+    with pytest.raises(BuildCancelled):
+        load_databases(3, 3, folder=folder, should_stop=lambda: True)
+    assert not list(folder.glob("*.npy")) and not list(folder.glob("*.tmp"))
+
+
+def test_cache_folder_follows_environment_variable(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path / "mine"))
+    forget_loaded()
+    try:
+        assert pdb_store.cache_dir() == tmp_path / "mine" / pdb_store.SUBDIR
+        dbs = load_databases(2, 3)
+        assert all(s.path.parent == pdb_store.cache_dir() for s in dbs.statuses)
+        assert all(s.path.exists() for s in dbs.statuses)
+    finally:
+        forget_loaded()
+
+
+def test_boards_over_16_cells_are_refused_with_a_sentence():
+    with pytest.raises(ValueError, match="at most 16 cells"):
+        pdb_heuristic(5, 4)
+
+
+def test_4x4_heuristic_is_a_lower_bound_on_known_optimal_lengths(dbs44):
+    assert dbs44.h(goal(4, 4)) == 0
+    positions = load_benchmark("challenge") + load_benchmark("korf")[:20]
+    for ident, optimal, board in positions:
+        h = dbs44.h(board)
+        assert manhattan(board, 4, 4) <= h <= optimal, (ident, h, optimal)
+        assert (h - optimal) % 2 == 0
+
+
+def test_pdb_heuristic_object_matches_the_contract(dbs44):
+    heuristic = pdb_heuristic(4, 4)
+    assert heuristic.name == "pdb" and heuristic.admissible is True
+    assert "6-6-3" in heuristic.title
+    board = load_benchmark("challenge")[1][2]
+    assert heuristic.h(board) == dbs44.h(board) > 0
+    assert heuristic.h(goal(4, 4)) == 0
+
+
+def test_unwritable_cache_still_gives_a_working_heuristic(folder, monkeypatch):
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(pdb_store, "save", refuse)
+    dbs = load_databases(2, 3, folder=folder)
+    assert [s.saved for s in dbs.statuses] == [False]
+    assert "not saved" in dbs.statuses[0].reason
+    assert dbs.h((1, 2, 3, 4, 0, 5)) == 1
+
+
+def test_leftover_temporary_files_of_a_killed_build_are_removed(folder):
+    import os
+
+    folder.mkdir(parents=True)
+    old = folder / "3x3-1-2-3-4.npy.abc123.tmp"
+    fresh = folder / "3x3-1-2-3-4.npy.def456.tmp"  # maybe another process writing now
+    old.write_bytes(b"half a file")
+    fresh.write_bytes(b"half a file")
+    os.utime(old, (0, 0))
+    load_databases(3, 3, folder=folder)
+    assert not old.exists() and fresh.exists()
