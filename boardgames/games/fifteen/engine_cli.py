@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Optional, Sequence, TextIO
 
 #: Where the benchmark positions are looked for when --data is not given.
-DEFAULT_DATA = Path(__file__).resolve().parents[3] / "benchmarks" / "data"
+DEFAULT_DATA = Path(__file__).resolve().parent / "data"  # shipped in the wheel
 
 
 class _UsageError(Exception):
@@ -184,7 +184,7 @@ def load_benchmark(name: str, data: Optional[Path] = None) -> list[Instance]:
     ``(id, published optimal length, board)``.
 
     Raises:
-        FileNotFoundError: the data file is not in ``data`` (default benchmarks/data).
+        FileNotFoundError: the data file is not in ``data`` (default: the data folder shipped with the package).
     """
     data = DEFAULT_DATA if data is None else Path(data)
     if name == "challenge":
