@@ -20,10 +20,14 @@ def _parse_window_size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def create_application(argv: Optional[list[str]] = None):
-    """Return the running QApplication or create one with the app's names, style and
-    translations (for the system's language, when a translation exists)."""
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+#: Interface languages the app ships (code, name in that language).
+LANGUAGES = (("en", "English"), ("ru", "Русский"))
+
+
+def create_application(argv: Optional[list[str]] = None, language: Optional[str] = None):
+    """Return the running QApplication or create one with the app's names and the
+    translations for ``language`` (a code such as ``"ru"``; default: the system's)."""
+    from PySide6.QtCore import QLocale
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
@@ -32,7 +36,9 @@ def create_application(argv: Optional[list[str]] = None):
     app.setOrganizationName(APP_NAME)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Board games")
-    install_translations(app, QLocale())
+    if app.property("boardgames_translators") is None:
+        locale = QLocale(language) if language else QLocale()
+        app.setProperty("boardgames_translators", len(install_translations(app, locale)))
     return app
 
 
@@ -82,7 +88,14 @@ def run_app(options) -> int:
             return 2
         if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = create_application()
+    language = options.language
+    if language and language not in dict(LANGUAGES):
+        print(f"boardgames: error: no translation for '{language}'; choose one of: "
+              + ", ".join(code for code, _ in LANGUAGES), file=sys.stderr)
+        return 2
+    if not language and not screenshot:
+        language = make_settings().value("app/language") or None
+    app = create_application(language=language)
     from boardgames.app.main_window import MainWindow
 
     if screenshot:  # a throwaway settings file: same picture every time, user's untouched

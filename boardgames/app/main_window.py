@@ -111,6 +111,16 @@ class MainWindow(QMainWindow):
             view.addAction(act)
         view.addSeparator()
         view.addAction(self.full_screen_action)
+        view.addSeparator()
+        languages = view.addMenu(self.tr("&Language"))
+        from boardgames.app.main import LANGUAGES
+
+        chosen = self.settings.value("app/language") or ""
+        for code, name in (("", self.tr("System default")),) + LANGUAGES:
+            act = languages.addAction(name)
+            act.setCheckable(True)
+            act.setChecked(code == chosen)
+            act.triggered.connect(lambda _=False, c=code: self.choose_language(c))
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
 
@@ -317,6 +327,11 @@ class MainWindow(QMainWindow):
             self.lessons_page.shutdown()
         self.settings.sync()
         super().closeEvent(event)
+
+    def choose_language(self, code: str) -> None:
+        """Remember the interface language (``""`` = the system's); used at the next start."""
+        self.settings.setValue("app/language", code)
+        self.show_status(self.tr("The new language is used when the app starts again."))
 
     def show_about(self) -> None:
         """The About box: version and installed games."""
