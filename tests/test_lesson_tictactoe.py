@@ -9,10 +9,14 @@ import importlib.util
 import itertools
 import re
 import sys
-import tomllib
 from pathlib import Path
 
 import pytest
+
+try:
+    import tomllib
+except ImportError:  # Python 3.10
+    import tomli as tomllib
 from PySide6.QtWidgets import QPushButton
 
 LESSON = Path(__file__).resolve().parent.parent / "lessons" / "tictactoe"

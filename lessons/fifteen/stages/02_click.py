@@ -1,0 +1,65 @@
+"""The fifteen puzzle, stage 2: a click moves a tile into the empty cell
+(this version has a bug - can you find it?)."""
+import sys
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import QApplication, QWidget
+
+SIZE = 4             # the board has SIZE x SIZE cells
+CELL = 80            # one cell is CELL x CELL pixels
+EMPTY = SIZE * SIZE  # the number 16 stands for the empty cell
+
+
+class Fifteen(QWidget):
+    def __init__(self):
+        super().__init__()
+        self.setWindowTitle("Fifteen")
+        self.setFixedSize(SIZE * CELL, SIZE * CELL)
+        # The whole board is one list: 1, 2, 3, ..., 16.
+        # Cell number i is in row i // SIZE and column i % SIZE.
+        self.board = list(range(1, EMPTY + 1))
+
+    def paintEvent(self, event):
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("gray"))
+        painter.setFont(QFont("Arial", CELL // 4))
+        painter.setPen(QColor("white"))
+        for row in range(SIZE):
+            for col in range(SIZE):
+                number = self.board[row * SIZE + col]
+                if number != EMPTY:
+                    x = col * CELL
+                    y = row * CELL
+                    painter.fillRect(x + 1, y + 1, CELL - 2, CELL - 2, QColor("steelblue"))
+                    painter.drawText(x, y, CELL, CELL, Qt.AlignCenter, str(number))
+
+    def mousePressEvent(self, event):
+        # Turn the pixels of the click into a row and a column
+        col = int(event.position().x()) // CELL
+        row = int(event.position().y()) // CELL
+        self.click(row * SIZE + col)
+
+    def click(self, index):
+        # Swap the clicked cell with the empty cell, if they are neighbours
+        blank = self.blank_neighbour(index)
+        self.board[index], self.board[blank] = self.board[blank], self.board[index]
+        self.update()  # ask Qt to draw the window again
+
+    def blank_neighbour(self, index):
+        """Where is the empty cell, if it is next to cell number index?
+        If it is not next to it, give back index itself."""
+        blank = self.board.index(EMPTY)
+        distance = abs(blank - index)
+        if distance == SIZE:  # the empty cell is just above or below
+            return blank
+        if distance == 1:     # the empty cell is just left or right
+            return blank
+        return index
+
+
+if __name__ == "__main__":
+    app = QApplication(sys.argv)
+    window = Fifteen()
+    window.show()
+    sys.exit(app.exec())
