@@ -29,6 +29,7 @@ class LessonList(QListWidget):
         super().__init__(parent)
         self.setObjectName("lessonList")
         self.setWordWrap(True)
+        self.setTextElideMode(Qt.ElideNone)
         self.setSpacing(2)
         self.itemActivated.connect(self._activated)
         self.itemClicked.connect(self._activated)

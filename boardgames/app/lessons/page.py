@@ -17,10 +17,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import QSaveFile, QSettings, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QSaveFile, QSettings, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QFontDatabase, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel, QListWidget, QMessageBox,
+    QApplication, QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel, QListWidget, QMessageBox,
     QPushButton, QSizePolicy, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
 )
 
@@ -49,7 +49,8 @@ class LessonsPage(QWidget):
 
     Args:
         settings: the app's settings; the page stores ``lessons/<id>/stage`` (the last stage
-            viewed, by stage id), ``lessons/language`` and ``lessons/last`` (last lesson).
+            viewed, by stage id), ``lessons/language`` and ``lessons/last`` (the last lesson,
+            opened again when the page is created).
         parent: the main window.
 
     Signals:
@@ -77,6 +78,9 @@ class LessonsPage(QWidget):
         self._build()
         self._make_shortcuts()
         self.reload()
+        last = str(settings.value("lessons/last", "") or "")
+        if last and any(isinstance(e, Lesson) and e.id == last for e in self.entries):
+            self.open_lesson(last)  # where the teacher left off
 
     # -- construction -----------------------------------------------------------------
     def _build(self) -> None:
@@ -591,11 +595,12 @@ class LessonsPage(QWidget):
         self.right_splitter.setSizes([v * 100 for v in inner])
 
     def _apply_fonts(self) -> None:
-        try:
-            zoom = float(self.settings.value("window/zoom", 1.0))
-        except (TypeError, ValueError):
-            zoom = 1.0
-        size = BASE_POINT_SIZE * zoom * (PRESENTER_SCALE if self.presenter else 1.0)
+        """Font sizes follow the application font (the window's zoom sets it), times
+        :data:`PRESENTER_SCALE` in presenter mode."""
+        base = QApplication.font().pointSizeF()
+        if base <= 0:
+            base = BASE_POINT_SIZE
+        size = base * (PRESENTER_SCALE if self.presenter else 1.0)
         mono = QFontDatabase.systemFont(QFontDatabase.FixedFont).family()
         rules = [
             f'#codeView, #demoOutput {{ font-family: "{mono}"; font-size: {size:.1f}pt; }}',
@@ -629,6 +634,11 @@ class LessonsPage(QWidget):
         """Stop a running demo and any challenge run (called when the window closes)."""
         self.demo_panel.shutdown()
         self.challenge_panel.shutdown()
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.ApplicationFontChange:  # the window's zoom changed
+            self._apply_fonts()
+        return super().event(event)
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)

@@ -1,0 +1,321 @@
+"""Finding, loading and checking lesson folders (Qt-free).
+
+Lessons are looked for in two places, in this order:
+
+1. the shipped folder, ``boardgames.resources.data_dir("lessons")``;
+2. the user's folder: the environment variable ``BOARDGAMES_LESSONS_DIR`` when set, else
+   ``platformdirs.user_data_dir("boardgames")/lessons``.
+
+A user lesson with the same id (folder name) as a shipped one replaces it, so a teacher can
+adapt a shipped lesson by copying its folder. Every mistake is a
+:class:`~boardgames.lessons.model.LessonError` naming the file and the manifest field; a
+broken lesson is listed as a :class:`~boardgames.lessons.model.BrokenLesson` and the other
+lessons still load.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any, Optional, Union
+
+try:
+    import tomllib
+except ImportError:  # Python 3.10
+    import tomli as tomllib  # type: ignore[no-redef]
+
+from boardgames.lessons.markdown import split_stage_text
+from boardgames.lessons.model import (
+    DEMO_CHALLENGE, DEMO_KINDS, DEMO_NONE, FORMAT_VERSION, BrokenLesson, Lesson, LessonError,
+    Stage, StageText,
+)
+
+MANIFEST = "lesson.toml"
+STAGES = "stages"
+ENV_USER_DIR = "BOARDGAMES_LESSONS_DIR"
+
+LessonEntry = Union[Lesson, BrokenLesson]
+
+_LANGUAGE = re.compile(r"^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$")
+_STAGE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
+
+
+def shipped_lessons_dir() -> Optional[Path]:
+    """The lessons folder shipped with the app, or None if this installation has none."""
+    try:
+        from boardgames.resources import data_dir
+
+        return data_dir("lessons")
+    except FileNotFoundError:
+        return None
+
+
+def user_lessons_dir() -> Path:
+    """The user's lesson folder (it may not exist yet): ``$BOARDGAMES_LESSONS_DIR`` if set,
+    else ``platformdirs.user_data_dir("boardgames")/lessons``."""
+    override = os.environ.get(ENV_USER_DIR)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("boardgames")) / "lessons"
+
+
+def lesson_dirs() -> list[tuple[Path, bool]]:
+    """The folders searched for lessons, as ``(folder, is_user_folder)`` pairs; the shipped
+    folder first (left out when missing). Folders that do not exist are included (and
+    simply hold no lessons)."""
+    dirs: list[tuple[Path, bool]] = []
+    shipped = shipped_lessons_dir()
+    if shipped is not None:
+        dirs.append((shipped, False))
+    user = user_lessons_dir()
+    if shipped is None or user.resolve() != shipped.resolve():
+        dirs.append((user, True))
+    return dirs
+
+
+def find_lessons(dirs: Optional[list[tuple[Path, bool]]] = None) -> list[LessonEntry]:
+    """Load every lesson folder (a sub-folder holding ``lesson.toml``) under ``dirs``
+    (default :func:`lesson_dirs`).
+
+    Returns lessons and broken lessons sorted by ``(order, id)`` (broken ones last). A user
+    lesson replaces a shipped one with the same id. Never raises for a bad lesson; folders
+    that cannot be listed are skipped.
+    """
+    by_id: dict[str, LessonEntry] = {}
+    for folder, is_user in dirs if dirs is not None else lesson_dirs():
+        try:
+            children = sorted(p for p in folder.iterdir() if p.is_dir())
+        except OSError:
+            continue
+        for child in children:
+            if not (child / MANIFEST).is_file():
+                continue
+            try:
+                entry: LessonEntry = load_lesson(child, user=is_user)
+            except LessonError as error:
+                entry = BrokenLesson(child.name, child, error, user=is_user)
+            by_id[child.name] = entry
+    return sorted(by_id.values(), key=_sort_key)
+
+
+def _sort_key(entry: LessonEntry) -> tuple:
+    if isinstance(entry, BrokenLesson):
+        return (1, 0, entry.id)
+    return (0, entry.order, entry.id)
+
+
+def load_lesson(folder: Path | str, user: bool = False) -> Lesson:
+    """Load and check the lesson in ``folder``.
+
+    Checks: the manifest parses as TOML; ``format`` is 1; ``languages`` is a non-empty list
+    of language codes; ``title`` (and each stage title) has an entry for every language;
+    there is at least one ``[[stage]]``; each stage has a unique ``id``, a known ``demo``,
+    a positive ``timeout``; its program file and its Markdown file for every language exist.
+
+    Raises:
+        LessonError: naming the file (the manifest or the missing stage file) and the field.
+    """
+    folder = Path(folder)
+    manifest_path = folder / MANIFEST
+    data = _read_manifest(manifest_path)
+    m = _Fields(manifest_path, data)
+
+    version = m.get("format", int, required=True)
+    if version != FORMAT_VERSION:
+        raise LessonError(manifest_path, "format",
+                          f"format {version} is not known to this app; write format = 1")
+    languages = m.get("languages", list, required=True)
+    if not languages:
+        raise LessonError(manifest_path, "languages",
+                          'the list is empty; name at least one language, e.g. ["en"]')
+    for i, lang in enumerate(languages):
+        if not isinstance(lang, str) or not _LANGUAGE.match(lang):
+            raise LessonError(manifest_path, f"languages[{i + 1}]",
+                              f"{lang!r} is not a language code; use codes like \"en\" or \"ru\"")
+    if len(set(languages)) != len(languages):
+        raise LessonError(manifest_path, "languages", "a language is listed twice")
+    title = m.texts("title", languages, required=True)
+    summary = m.texts("summary", languages, required=False)
+    order = m.get("order", int, default=100)
+    source = m.get("source", str, default="")
+
+    raw_stages = data.get("stage")
+    if raw_stages is None:
+        raise LessonError(manifest_path, "stage",
+                          "the lesson has no stages; add at least one [[stage]] table")
+    if not isinstance(raw_stages, list) or not all(isinstance(s, dict) for s in raw_stages):
+        raise LessonError(manifest_path, "stage", "write each stage as a [[stage]] table")
+    if not raw_stages:
+        raise LessonError(manifest_path, "stage",
+                          "the lesson has no stages; add at least one [[stage]] table")
+    stages = []
+    seen: set[str] = set()
+    for index, raw in enumerate(raw_stages):
+        stage = _load_stage(folder, manifest_path, index, raw, languages)
+        if stage.id in seen:
+            raise LessonError(manifest_path, f"stage[{index + 1}].id",
+                              f"the id '{stage.id}' is used by an earlier stage; ids must differ")
+        seen.add(stage.id)
+        stages.append(stage)
+    return Lesson(
+        id=folder.name, path=folder, languages=tuple(languages), title=title,
+        stages=tuple(stages), summary=summary, order=order, source=source, user=user,
+    )
+
+
+def _read_manifest(path: Path) -> dict:
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise LessonError(path, "", "the lesson folder has no lesson.toml manifest") from None
+    except OSError as exc:
+        raise LessonError(path, "", f"the file cannot be read ({exc.strerror})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise LessonError(path, "", "the file is not UTF-8 text; save it as UTF-8") from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise LessonError(path, "", f"this is not valid TOML: {exc}") from None
+
+
+class _Fields:
+    """Typed access to manifest tables, raising LessonError with the field's name."""
+
+    _TYPE_WORDS = {int: "a whole number", str: "a text in quotes", list: "a list [...]",
+                   float: "a number", dict: "a table"}
+
+    def __init__(self, path: Path, data: dict, prefix: str = ""):
+        self.path, self.data, self.prefix = path, data, prefix
+
+    def name(self, key: str) -> str:
+        return f"{self.prefix}{key}"
+
+    def get(self, key: str, kind: type, required: bool = False, default: Any = None) -> Any:
+        if key not in self.data:
+            if required:
+                raise LessonError(self.path, self.name(key), "this field is required but missing")
+            return default
+        value = self.data[key]
+        ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+        if kind is float:
+            ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+        if not ok:
+            raise LessonError(self.path, self.name(key),
+                              f"{value!r} should be {self._TYPE_WORDS.get(kind, kind.__name__)}")
+        return value
+
+    def texts(self, key: str, languages: list[str], required: bool) -> dict[str, str]:
+        table = self.get(key, dict, required=required, default={})
+        for lang in languages if required else ():
+            if lang not in table:
+                raise LessonError(self.path, self.name(f"{key}.{lang}"),
+                                  f"there is no text for the language '{lang}'; add "
+                                  f'{lang} = "..." under [{self.name(key)}]')
+        for lang, value in table.items():
+            if not isinstance(value, str):
+                raise LessonError(self.path, self.name(f"{key}.{lang}"),
+                                  f"{value!r} should be a text in quotes")
+        return dict(table)
+
+
+def _load_stage(folder: Path, manifest: Path, index: int, raw: dict,
+                languages: list[str]) -> Stage:
+    f = _Fields(manifest, raw, prefix=f"stage[{index + 1}].")
+    stage_id = f.get("id", str, required=True)
+    if not _STAGE_ID.match(stage_id):
+        raise LessonError(manifest, f.name("id"),
+                          f"'{stage_id}' is not a usable id; use letters, digits, '_', '-' or '.'")
+    demo = f.get("demo", str, required=True)
+    if demo not in DEMO_KINDS:
+        raise LessonError(manifest, f.name("demo"),
+                          f"'{demo}' is not a demo kind; use one of {', '.join(DEMO_KINDS)}")
+    title = f.texts("title", languages, required=True)
+    timeout = f.get("timeout", float, default=10.0)
+    if timeout <= 0:
+        raise LessonError(manifest, f.name("timeout"), "the time limit must be above 0 seconds")
+    stdin = f.get("stdin", str, default="")
+    stages_dir = folder / STAGES
+
+    program_name = f.get("program", str, default=None)
+    program: Optional[Path]
+    if program_name is not None:
+        program = _inside(stages_dir, program_name, manifest, f.name("program"))
+        if not program.is_file():
+            raise LessonError(program, f.name("program"),
+                              f"the program file is missing; put it at {STAGES}/{program_name}")
+    else:
+        program = stages_dir / f"{stage_id}.py"
+        if not program.is_file():
+            if demo in (DEMO_NONE, DEMO_CHALLENGE):
+                program = None
+            else:
+                raise LessonError(program, "",
+                                  f"the program of stage '{stage_id}' is missing; "
+                                  f"put it at {STAGES}/{stage_id}.py")
+    texts = {}
+    for lang in languages:
+        path = stages_dir / f"{stage_id}.{lang}.md"
+        if not path.is_file():
+            raise LessonError(path, "",
+                              f"the '{lang}' text of stage '{stage_id}' is missing; put it at "
+                              f"{STAGES}/{stage_id}.{lang}.md or remove '{lang}' from languages")
+        texts[lang] = path
+    positions = None
+    positions_name = f.get("positions", str, default=None)
+    if positions_name is not None:
+        if demo != DEMO_CHALLENGE:
+            raise LessonError(manifest, f.name("positions"),
+                              'only a stage with demo = "challenge" takes positions')
+        positions = _inside(folder, positions_name, manifest, f.name("positions"))
+        if not positions.is_file():
+            raise LessonError(positions, f.name("positions"),
+                              f"the positions file is missing; put it at {positions_name} "
+                              "in the lesson folder")
+    return Stage(id=stage_id, index=index, demo=demo, title=title, program=program,
+                 texts=texts, timeout=float(timeout), stdin=stdin, positions=positions)
+
+
+def _inside(base: Path, name: str, manifest: Path, field: str) -> Path:
+    path = (base / name).resolve()
+    if base.resolve() not in path.parents:
+        raise LessonError(manifest, field,
+                          f"'{name}' points outside the lesson folder; give a plain file name")
+    return path
+
+
+def read_stage_text(stage: Stage, language: str) -> StageText:
+    """The stage's text in ``language`` (or its first language), split into parts.
+
+    Raises:
+        LessonError: the file cannot be read or is not UTF-8 (it was checked to exist at load
+            time but may have been removed since).
+    """
+    path = stage.texts.get(language) or next(iter(stage.texts.values()))
+    return split_stage_text(_read_text(path))
+
+
+def read_program(stage: Stage) -> str:
+    """The stage program's source text (``""`` when the stage has no program).
+
+    Raises:
+        LessonError: the file cannot be read or is not UTF-8.
+    """
+    if stage.program is None:
+        return ""
+    return _read_text(stage.program)
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise LessonError(path, "", "the file has disappeared; reload the lessons") from None
+    except UnicodeDecodeError:
+        raise LessonError(path, "", "the file is not UTF-8 text; save it as UTF-8") from None
+    except OSError as exc:
+        raise LessonError(path, "", f"the file cannot be read ({exc.strerror})") from None

@@ -1,0 +1,192 @@
+"""Running a stage program isolated from the app (Qt-free).
+
+A program runs as its own process, ``sys.executable program.py``, with a fresh temporary
+folder as working directory and the app's environment (so ``QT_QPA_PLATFORM`` is inherited)
+plus unbuffered UTF-8 output. Its output goes to files, so a program that prints without
+end cannot fill the app's memory: at most :data:`MAX_OUTPUT` characters of each stream are
+kept. A program that crashes leaves its traceback in ``stderr``, exactly as a student would
+see it in a terminal; one that runs past its time limit is killed (with any processes it
+started, on POSIX).
+
+The GUI runs demos with ``QProcess`` using :func:`program_command` and
+:func:`child_environment`; :func:`run_program` is the blocking form used by the challenge,
+the tests and the command line.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional, Sequence
+
+#: Most characters of stdout / stderr kept from one run.
+MAX_OUTPUT = 200_000
+
+#: ``RunResult.status`` values.
+FINISHED, CRASHED, TIMED_OUT, CANCELLED, NOT_STARTED = (
+    "finished", "crashed", "timed_out", "cancelled", "not_started")
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """How one run of a program ended.
+
+    Attributes:
+        status: :data:`FINISHED` (exit code 0), :data:`CRASHED` (another exit code or a
+            signal), :data:`TIMED_OUT` (killed at the time limit), :data:`CANCELLED`
+            (stopped on request) or :data:`NOT_STARTED` (the interpreter could not start).
+        exit_code: the process's exit code (negative: killed by that signal) or None.
+        stdout / stderr: the captured output (at most :data:`MAX_OUTPUT` characters each;
+            a note is appended when cut).
+        seconds: wall-clock run time in seconds.
+        message: one English sentence describing the end, for logs and the command line.
+    """
+
+    status: str
+    exit_code: Optional[int]
+    stdout: str
+    stderr: str
+    seconds: float
+    message: str
+
+    @property
+    def ok(self) -> bool:
+        """True when the program ran to the end with exit code 0."""
+        return self.status == FINISHED
+
+
+def program_command(program: Path | str) -> list[str]:
+    """The command line that runs ``program``: ``[sys.executable, "<program>"]``."""
+    return [sys.executable, str(program)]
+
+
+def child_environment(extra: Optional[dict[str, str]] = None) -> dict[str, str]:
+    """The environment for a child program: this process's environment (including
+    ``QT_QPA_PLATFORM``) with unbuffered UTF-8 output, no ``.pyc`` files written into
+    lesson folders, plus ``extra``."""
+    env = dict(os.environ)
+    env.update(PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8", PYTHONDONTWRITEBYTECODE="1")
+    env.update(extra or {})
+    return env
+
+
+def run_program(program: Path | str, timeout: float = 10.0, stdin: str = "",
+                cancelled: Optional[Callable[[], bool]] = None) -> RunResult:
+    """Run ``program`` (a .py file) isolated and wait for it, at most ``timeout`` seconds.
+
+    Args:
+        program: path of the Python file.
+        timeout: seconds before the program is killed.
+        stdin: text written to its standard input (which is then closed).
+        cancelled: polled about 20 times a second; when it returns True the program is
+            killed and the result has status :data:`CANCELLED`.
+
+    Never raises for anything the program does; see :class:`RunResult`.
+    """
+    return run_command(program_command(program), timeout, stdin, cancelled)
+
+
+def run_command(command: Sequence[str], timeout: float, stdin: str = "",
+                cancelled: Optional[Callable[[], bool]] = None,
+                cwd: Optional[Path | str] = None) -> RunResult:
+    """Run ``command`` like :func:`run_program` (working directory: a fresh temporary
+    folder unless ``cwd`` is given, removed afterwards)."""
+    with tempfile.TemporaryDirectory(prefix="boardgames-run-") as tmp:
+        out_path, err_path = Path(tmp, ".stdout"), Path(tmp, ".stderr")
+        workdir = Path(cwd) if cwd is not None else Path(tmp, "work")
+        workdir.mkdir(exist_ok=True)
+        start = time.monotonic()
+        with open(out_path, "wb") as out, open(err_path, "wb") as err:
+            try:
+                proc = subprocess.Popen(
+                    list(command), cwd=workdir, env=child_environment(),
+                    stdin=subprocess.PIPE, stdout=out, stderr=err,
+                    start_new_session=(os.name == "posix"),
+                )
+            except OSError as exc:
+                return RunResult(NOT_STARTED, None, "", str(exc), 0.0,
+                                 f"the program could not be started: {exc}")
+            _feed(proc, stdin)
+            status = _wait(proc, timeout, cancelled)
+        seconds = time.monotonic() - start
+        stdout, stderr = _read_capped(out_path), _read_capped(err_path)
+    code = proc.returncode
+    if status == FINISHED and code != 0:
+        status = CRASHED
+    return RunResult(status, code, stdout, stderr, seconds,
+                     describe_end(status, code, timeout))
+
+
+def _feed(proc: subprocess.Popen, stdin: str) -> None:
+    try:
+        if stdin:
+            proc.stdin.write(stdin.encode("utf-8"))
+        proc.stdin.close()
+    except OSError:  # the program exited before reading its input
+        pass
+
+
+def _wait(proc: subprocess.Popen, timeout: float,
+          cancelled: Optional[Callable[[], bool]]) -> str:
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            proc.wait(timeout=min(0.05, max(0.0, deadline - time.monotonic())))
+            return FINISHED
+        except subprocess.TimeoutExpired:
+            pass
+        if cancelled is not None and cancelled():
+            kill_tree(proc)
+            return CANCELLED
+        if time.monotonic() >= deadline:
+            kill_tree(proc)
+            return TIMED_OUT
+
+
+def kill_tree(proc: subprocess.Popen) -> None:
+    """Kill ``proc`` (and on POSIX its whole process group) and reap it. Never raises."""
+    try:
+        if os.name == "posix":
+            os.killpg(proc.pid, signal.SIGKILL)
+        else:
+            proc.kill()
+    except (ProcessLookupError, PermissionError, OSError):
+        pass
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        pass
+
+
+def _read_capped(path: Path) -> str:
+    with open(path, "rb") as f:
+        data = f.read(MAX_OUTPUT * 4 + 1)
+    text = data.decode("utf-8", errors="replace")
+    if len(text) > MAX_OUTPUT or len(data) > MAX_OUTPUT * 4:
+        text = text[:MAX_OUTPUT] + "\n[... output cut: too long ...]\n"
+    return text
+
+
+def describe_end(status: str, exit_code: Optional[int], timeout: float) -> str:
+    """One English sentence for how a run ended (status as in :class:`RunResult`)."""
+    if status == FINISHED:
+        return "the program finished"
+    if status == TIMED_OUT:
+        return f"the program was stopped after {timeout:g} seconds: it took too long (an endless loop?)"
+    if status == CANCELLED:
+        return "the program was stopped"
+    if status == NOT_STARTED:
+        return "the program could not be started"
+    if exit_code is not None and exit_code < 0:
+        try:
+            name = signal.Signals(-exit_code).name
+        except ValueError:
+            name = f"signal {-exit_code}"
+        return f"the program was killed by {name}"
+    return f"the program stopped with an error (exit code {exit_code})"
