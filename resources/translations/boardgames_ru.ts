@@ -1,0 +1,1892 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>ChallengePanel</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+42"/>
+        <source>Solver challenge</source>
+        <translation>Соревнование решателей</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load a Python file with a function solve(board). It gets the board as a list of rows (0 is the blank) and returns the moves, e.g. [&apos;Down&apos;, &apos;Left&apos;]. Each position is run on its own, with a time limit.</source>
+        <translation>Загрузите файл Python с функцией solve(board). Она получает доску как список строк (0 — пустая клетка) и возвращает ходы, например [&apos;Down&apos;, &apos;Left&apos;]. Каждая позиция запускается отдельно, с ограничением времени.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Load solver…</source>
+        <translation>&amp;Загрузить решатель…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a student&apos;s .py file and score it (F5)</source>
+        <translation>Выбрать .py-файл ученика и оценить его (F5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run a&amp;gain</source>
+        <translation>Ещё &amp;раз</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <translation>О&amp;тменить</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time &amp;limit per position:</source>
+        <translation>&amp;Лимит времени на позицию:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Position</source>
+        <translation>Позиция</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Optimal</source>
+        <translation>Оптимум</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Select a row to see what the solver printed (and its error, if it crashed).</source>
+        <translation>Выберите строку, чтобы увидеть, что напечатал решатель (и его ошибку, если был сбой).</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The positions cannot be used: %1</source>
+        <translation>Эти позиции нельзя использовать: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 positions are ready. Load a solver to score it.</source>
+        <translation>Позиций готово: %1. Загрузите решатель, чтобы его оценить.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Load a solver</source>
+        <translation>Загрузить решатель</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Файлы Python (*.py);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>There are no positions to run.</source>
+        <translation>Нет позиций для запуска.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This solver cannot be run: %1</source>
+        <translation>Этот решатель нельзя запустить: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Running %1 on %2 positions…</source>
+        <translation>Запускаю %1, позиций: %2…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Done: %1 of %2 positions solved.</source>
+        <translation>Готово: решено %1 из %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scoring stopped with an error: %1</source>
+        <translation>Проверка остановилась с ошибкой: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancelled.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>solved</source>
+        <translation>решено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crashed</source>
+        <translation>сбой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timed out</source>
+        <translation>время вышло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>illegal move</source>
+        <translation>недопустимый ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not reach the goal</source>
+        <translation>не доходит до цели</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad output</source>
+        <translation>неверный вывод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no solve()</source>
+        <translation>нет solve()</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>waiting…</source>
+        <translation>ждёт…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Total: %1 of %2 solved, %3 moves (optimal %4)</source>
+        <translation>Итого: решено %1 из %2, ходов: %3 (оптимум %4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total: %1 of %2 solved, %3 moves</source>
+        <translation>Итого: решено %1 из %2, ходов: %3</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>(nothing printed)</source>
+        <translation>(ничего не напечатано)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/compare.py" line="+67"/>
+        <source>Compare searches</source>
+        <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out.</extracomment>
+        <translation>Сравнение алгоритмов поиска</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Searches to run</source>
+        <translation>Что запустить</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Give up after</source>
+        <translation>Сдаваться после</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> nodes</source>
+        <translation> узлов</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run</source>
+        <translation>Запустить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel this row</source>
+        <translation>Отменить строку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop all</source>
+        <translation>Остановить всё</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Search</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Length</source>
+        <translation>Длина</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes expanded</source>
+        <translation>Раскрыто узлов</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Peak open set</source>
+        <translation>Макс. открытых</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Optimal</source>
+        <translation>Оптимально</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Position (%1×%2): %3</source>
+        <translation>Позиция (%1×%2): %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>waiting</source>
+        <translation>ждёт</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>not run</source>
+        <translation>не запускался</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Done.</source>
+        <translation>Готово.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>running…</source>
+        <translation>идёт…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+16"/>
+        <source>cancelled</source>
+        <translation>отменён</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>%1: %2 nodes, %3 s</source>
+        <translation>%1: узлов %2, %3 с</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (trying at most %1 moves)</source>
+        <translation> (предел длины: %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>solved</source>
+        <translation>решено</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gave up</source>
+        <translation>сдался</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsolvable</source>
+        <translation>нет решения</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>DemoPanel</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+58"/>
+        <source>&amp;Run</source>
+        <extracomment>Most characters of output kept in the panel.</extracomment>
+        <translation>&amp;Запуск</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run this stage&apos;s program (F5)</source>
+        <translation>Запустить программу этого шага (F5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;eset</source>
+        <translation>Пе&amp;резапуск</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the program and start it again (Ctrl+F5)</source>
+        <translation>Остановить программу и запустить заново (Ctrl+F5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top</source>
+        <translation>С&amp;топ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the program (Shift+F5)</source>
+        <translation>Остановить программу (Shift+F5)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The program&apos;s output appears here.</source>
+        <translation>Здесь появится вывод программы.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Live demo: a window program</source>
+        <translation>Живой пример: программа с окном</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Live demo: the program&apos;s output</source>
+        <translation>Живой пример: вывод программы</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>[... more output not shown ...]</source>
+        <translation>[... дальнейший вывод не показан ...]</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The program could not be started: %1</source>
+        <translation>Не удалось запустить программу: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stopped after %1 seconds: the program took too long (an endless loop?).</source>
+        <translation>Остановлено через %1 с: программа работала слишком долго (бесконечный цикл?).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The program crashed.</source>
+        <translation>Программа аварийно завершилась.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program stopped with an error (exit code %1); the message is below.</source>
+        <translation>Программа остановилась с ошибкой (код выхода %1); сообщение ниже.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Running… its window opens beside the lesson.</source>
+        <translation>Работает… её окно откроется рядом с уроком.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running…</source>
+        <translation>Работает…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The program finished.</source>
+        <translation>Программа завершилась.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped.</source>
+        <translation>Остановлено.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Run (F5) to start the program.</source>
+        <translation>Нажмите «Запуск» (F5), чтобы запустить программу.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This stage has no program to run.</source>
+        <translation>На этом шаге нет программы для запуска.</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenPanel</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/panel.py" line="+44"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rows</source>
+        <translation>Строки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns</source>
+        <translation>Столбцы</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows × columns:</source>
+        <translation>Строк × столбцов:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shuffle</source>
+        <translation>Перемешать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A random position that can be solved (Ctrl+R)</source>
+        <translation>Случайная позиция, у которой есть решение (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> moves</source>
+        <translation> ход.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy shuffle</source>
+        <translation>Слегка перемешать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make this many random moves from the solved board</source>
+        <translation>Сделать столько случайных ходов от собранной доски</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+12"/>
+        <source>Solve</source>
+        <translation>Решить</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Algorithm:</source>
+        <translation>Алгоритм:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heuristic:</source>
+        <translation>Эвристика:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Find a solution in the background (Ctrl+L)</source>
+        <translation>Искать решение в фоне (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the next move of a shortest solution (Ctrl+H)</source>
+        <translation>Показать следующий ход кратчайшего решения (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play</source>
+        <translation>Пуск</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Speed:</source>
+        <translation>Скорость:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playback speed in moves per second</source>
+        <translation>Скорость показа решения (ходов в секунду)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the search on the board</source>
+        <translation>Показывать поиск на доске</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the position being expanded while the search runs (boards up to 3x3)</source>
+        <translation>Рисовать раскрываемую позицию, пока идёт поиск (доски до 3x3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare searches…</source>
+        <translation>Сравнить алгоритмы…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run several algorithms and heuristics on this position</source>
+        <translation>Запустить несколько алгоритмов и эвристик на этой позиции</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set up a position</source>
+        <translation>Своя позиция</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</source>
+        <translation>например: 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Position to set up</source>
+        <translation>Позиция, которую нужно расставить</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set</source>
+        <translation>Расставить</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Can it be solved?</source>
+        <translation>Есть ли решение?</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenSearch</name>
+    <message>
+        <location filename="../../boardgames/app/i18n_strings.py" line="+87"/>
+        <source>Breadth-first search</source>
+        <extracomment>15-puzzle search registry (``games/fifteen/search``): algorithm and heuristic titles for the Solve panel&apos;s lists and the Compare window. The Qt code should show them with ``QCoreApplication.translate(&quot;FifteenSearch&quot;, record.title)``.</extracomment>
+        <translation>Поиск в ширину</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A*</source>
+        <translation>A*</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IDA* (iterative-deepening A*)</source>
+        <translation>IDA* (A* с итеративным углублением)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weighted A*</source>
+        <translation>Взвешенный A*</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Greedy best-first search</source>
+        <translation>Жадный поиск (сначала лучший)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Divide and conquer (row by row, column by column)</source>
+        <translation>Разделяй и властвуй (строка за строкой, столбец за столбцом)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IDA* with additive pattern databases (4x4)</source>
+        <translation>IDA* с аддитивными базами данных шаблонов (4x4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Misplaced tiles (Hamming distance)</source>
+        <translation>Фишки не на месте (расстояние Хэмминга)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manhattan distance</source>
+        <translation>Манхэттенское расстояние</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Euclidean distance (rounded up)</source>
+        <translation>Евклидово расстояние (с округлением вверх)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manhattan distance + linear conflict</source>
+        <translation>Манхэттенское расстояние + линейные конфликты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walking distance</source>
+        <translation>Пешее расстояние (walking distance)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max(walking distance, linear conflict)</source>
+        <translation>max(пешее расстояние, линейные конфликты)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Additive pattern databases</source>
+        <translation>Аддитивные базы данных шаблонов</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenView</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/view.py" line="+98"/>
+        <source>Best (optimal)</source>
+        <translation>Лучший (оптимальный)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Best available</source>
+        <translation>Лучшая из доступных</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Shuffle</source>
+        <translation>перемешивание</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shuffled: a random position that can be solved.</source>
+        <translation>Перемешано: случайная позиция, у которой есть решение.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Easy shuffle</source>
+        <translation>лёгкое перемешивание</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy shuffle: %1 random moves from the goal.</source>
+        <translation>Лёгкое перемешивание: случайных ходов от собранной доски — %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set position</source>
+        <translation>расстановку позиции</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This position cannot be used: %1.</source>
+        <translation>Эту позицию нельзя использовать: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Position set up.</source>
+        <translation>Позиция расставлена.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position set up. It cannot be solved: see the panel.</source>
+        <translation>Позиция расставлена. У неё нет решения: см. панель.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Slide %1</source>
+        <translation>сдвиг %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Moves: %1</source>
+        <translation>Ходов: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time: %1</source>
+        <translation>Время: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Inversions: %1</source>
+        <translation>Инверсий: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank&apos;s row from the bottom: %1</source>
+        <translation>Ряд пустой клетки снизу: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
+        <translation>У доски чётное число столбцов, поэтому складываем инверсии и ряд пустой клетки снизу: %1 + %2 = %3 — нечётное, значит, решение есть.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is even, so it cannot be solved.</source>
+        <translation>У доски чётное число столбцов, поэтому складываем инверсии и ряд пустой клетки снизу: %1 + %2 = %3 — чётное, значит, решения нет.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The board has an odd number of columns, so only the inversions count: %1 is even, so it can be solved.</source>
+        <translation>У доски нечётное число столбцов, поэтому считаем только инверсии: %1 — чётное, значит, решение есть.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board has an odd number of columns, so only the inversions count: %1 is odd, so it cannot be solved.</source>
+        <translation>У доски нечётное число столбцов, поэтому считаем только инверсии: %1 — нечётное, значит, решения нет.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Solved!</source>
+        <translation>Собрано!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 moves in %2</source>
+        <translation>Ходов: %1, время: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solved in %1 moves.</source>
+        <translation>Собрано! Ходов: %1.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Solve refuses this position: %1</source>
+        <translation>Эту позицию решить нельзя: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This position cannot be solved.</source>
+        <translation>У этой позиции нет решения.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The puzzle is already solved.</source>
+        <translation>Пятнашки уже собраны.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Hint: slide %1 %2.</source>
+        <translation>Подсказка: сдвиньте %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>up</source>
+        <translation>вверх</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>down</source>
+        <translation>вниз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>left</source>
+        <translation>влево</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right</source>
+        <translation>вправо</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Trying at most %1 moves: %2 nodes, %3 s</source>
+        <translation>Предел длины %1: узлов %2, %3 с</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 nodes, %2 s</source>
+        <translation>Узлов %1, %2 с</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No solution found: %1. Try IDA* or a better heuristic.</source>
+        <translation>Решение не найдено: %1. Попробуйте IDA* или эвристику получше.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+30"/>
+        <location line="+1"/>
+        <source>Search cancelled.</source>
+        <translation>Поиск отменён.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.</source>
+        <translation>Найдено решение длиной %1 (самое короткое) за %2 с, раскрыто узлов: %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Found %1 moves (not guaranteed shortest) in %2 s, %3 nodes expanded.</source>
+        <translation>Найдено решение длиной %1 (не обязательно самое короткое) за %2 с, раскрыто узлов: %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The search stopped with an error: %1</source>
+        <translation>Поиск остановился с ошибкой: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Пуск</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 moves/s</source>
+        <translation>%1 ход/с</translation>
+    </message>
+</context>
+<context>
+    <name>LessonList</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/lesson_list.py" line="+43"/>
+        <source>%1 (cannot be opened)
+%2</source>
+        <translation>%1 (не открывается)
+%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1
+Fix the file and choose Reload.</source>
+        <translation>%1
+Исправьте файл и нажмите «Обновить».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>(from your lesson folder)</source>
+        <translation>(из вашей папки уроков)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPage</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/page.py" line="+94"/>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size.</extracomment>
+        <translation>&amp;Уроки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Stages</source>
+        <translation>&amp;Шаги</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open lessons &amp;folder</source>
+        <translation>&amp;Открыть папку уроков</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reloa&amp;d</source>
+        <translation>О&amp;бновить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation>Заново прочитать папки уроков (после правки урока)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation>Предыдущий шаг (PgUp или стрелка влево)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Дальше ▶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation>Следующий шаг (PgDn или стрелка вправо)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language of the lesson text (L)</source>
+        <translation>Язык текста урока (L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only the &amp;changes</source>
+        <translation>Только изм&amp;енения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation>Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sa&amp;ve program as…</source>
+        <translation>Со&amp;хранить программу…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation>Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;opy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation>Скопировать программу этого шага (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+407"/>
+        <source>P&amp;resenter mode</source>
+        <translation>Режим докл&amp;адчика</translation>
+    </message>
+    <message>
+        <location line="-405"/>
+        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
+        <translation>Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>This stage has nothing to run.</source>
+        <translation>На этом шаге нечего запускать.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Your own lessons: put lesson folders in %1</source>
+        <translation>Свои уроки: положите папки уроков в %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>There is no lesson called &apos;%1&apos;.</source>
+        <translation>Урока «%1» нет.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lesson &apos;%1&apos; cannot be opened: %2</source>
+        <translation>Не удаётся открыть урок «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>This stage has no program.</source>
+        <translation>На этом шаге нет программы.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The program (%1)</source>
+        <translation>Программа (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The program (%1): %2 lines new or changed, %3 removed since the previous stage (marked in yellow)</source>
+        <translation>Программа (%1): с прошлого шага строк добавлено или изменено: %2, удалено: %3 (отмечены жёлтым)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Stage %1: %2</source>
+        <translation>Шаг %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Choose a lesson on the left.</source>
+        <translation>Выберите урок слева.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No lessons were found. Put lesson folders in %1 and choose Reload.</source>
+        <translation>Уроки не найдены. Положите папки уроков в %1 и нажмите «Обновить».</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>The program is on the clipboard.</source>
+        <translation>Программа скопирована в буфер обмена.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <source>Save the program</source>
+        <translation>Сохранить программу</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Файлы Python (*.py);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+4"/>
+        <source>The program could not be saved to %1: %2. Choose another folder.</source>
+        <translation>Не удалось сохранить программу в %1: %2. Выберите другую папку.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved to %1</source>
+        <translation>Сохранено в %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The folder %1 cannot be created: %2</source>
+        <translation>Не удаётся создать папку %1: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Leave p&amp;resenter mode</source>
+        <translation>Выйти из режима докл&amp;адчика</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../boardgames/app/main_window.py" line="+37"/>
+        <location line="+115"/>
+        <location line="+100"/>
+        <source>Board games</source>
+        <translation>Настольные игры</translation>
+    </message>
+    <message>
+        <location line="-184"/>
+        <source>Plug-in &apos;%1&apos; failed to load: %2</source>
+        <translation>Не удалось загрузить модуль «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Home</source>
+        <translation>На &amp;главную</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the list of games</source>
+        <translation>Назад к списку игр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Normal size</source>
+        <translation>&amp;Обычный размер</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Полный экран</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About</source>
+        <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System default</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Main</source>
+        <translation>Главная панель</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
+        <translation>Игры «%1» нет. Установленные игры: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game &apos;%1&apos; could not be started: %2</source>
+        <translation>Не удалось запустить игру «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 — Board games</source>
+        <translation>%1 — Настольные игры</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The lessons could not be opened: %1</source>
+        <translation>Не удалось открыть уроки: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lessons — Board games</source>
+        <translation>Уроки — Настольные игры</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Zoom %1%</source>
+        <translation>Масштаб %1%</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>The new language is used when the app starts again.</source>
+        <translation>Новый язык включится при следующем запуске программы.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Board games %1: a toolkit for teaching programming and algorithms with board games.</source>
+        <translation>Настольные игры %1: набор для обучения программированию и алгоритмам на примере настольных игр.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Installed games:</source>
+        <translation>Установленные игры:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Board games</source>
+        <translation>О программе «Настольные игры»</translation>
+    </message>
+</context>
+<context>
+    <name>NodeChart</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/node_chart.py" line="+44"/>
+        <source>Run a comparison to see the nodes.</source>
+        <translation>Запустите сравнение, чтобы увидеть число узлов.</translation>
+    </message>
+</context>
+<context>
+    <name>StageTextView</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+40"/>
+        <source>Teacher notes</source>
+        <translation>Заметки для учителя</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Questions for the class</source>
+        <translation>Вопросы классу</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(no answer written)</source>
+        <translation>(ответ не записан)</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/app/i18n_strings.py" line="+7"/>
+        <source>Answer</source>
+        <extracomment>``self.tr(...)`` calls that lupdate does not see because they sit inside an f-string (``boardgames/app/lessons/stage_text.py``, class StageTextView); listed here so the .ts has them. They can go once the code calls tr() outside the f-string.</extracomment>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the answer</source>
+        <translation>Показать ответ</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../boardgames/app/start_page.py" line="+72"/>
+        <source>Choose a game</source>
+        <translation>Выберите игру</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play, shuffle, solve, and see how the computer thinks.</source>
+        <translation>Играйте, перемешивайте, решайте и смотрите, как думает компьютер.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Lessons</source>
+        <translation>Уроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the tutorials stage by stage, with every stage&apos;s program live.</source>
+        <translation>Проходите уроки шаг за шагом и запускайте программу каждого шага.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game plug-in &apos;%1&apos; could not be loaded: %2</source>
+        <translation>Не удалось загрузить модуль игры «%1»: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToeBoard</name>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/board_widget.py" line="+63"/>
+        <source>Tic-tac-toe board</source>
+        <extracomment>Colours chosen for contrast on a projector (dark strokes on white).</extracomment>
+        <translation>Поле для крестиков-ноликов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a free cell, or use the arrow keys and Enter (on 3x3 also the keys 1-9, 1 = top left).</source>
+        <translation>Щёлкните свободную клетку или используйте стрелки и Enter (на поле 3x3 также клавиши 1–9, 1 — левая верхняя).</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToePanel</name>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/panel.py" line="+46"/>
+        <source>X to move</source>
+        <translation>Ходит X</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game status</source>
+        <translation>Состояние игры</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board size</source>
+        <translation>Размер поля</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>k = </source>
+        <translation>k = </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks in a row to win</source>
+        <translation>Сколько знаков в ряд нужно для победы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board:</source>
+        <translation>Поле:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>X starts</source>
+        <translation>Начинает X</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>O starts</source>
+        <translation>Начинает O</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate every game</source>
+        <translation>По очереди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At random</source>
+        <translation>Случайно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who starts:</source>
+        <translation>Кто начинает:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show thinking (values of the free cells)</source>
+        <translation>Показывать мысли (оценки свободных клеток)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Human vs human</source>
+        <translation>Человек против человека</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play X vs computer</source>
+        <translation>Вы за X против компьютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play O vs computer</source>
+        <translation>Вы за O против компьютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer vs computer (demo)</source>
+        <translation>Компьютер против компьютера (показ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mode:</source>
+        <translation>Режим:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer X:</source>
+        <translation>Компьютер X:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer O:</source>
+        <translation>Компьютер O:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Error probability of the fallible player</source>
+        <translation>Вероятность ошибки игрока «Идеальный, но ошибается»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mistakes:</source>
+        <translation>Ошибки:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thinking pause:</source>
+        <translation>Пауза на раздумье:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer opens on a random cell</source>
+        <translation>Компьютер начинает со случайной клетки</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Demonstration</source>
+        <translation>Показ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed:</source>
+        <translation>Скорость:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Demonstration speed</source>
+        <translation>Скорость показа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the computer make one move</source>
+        <translation>Компьютер сделает один ход</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last computer move</source>
+        <translation>Последний ход компьютера</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes searched:</source>
+        <translation>Просмотрено узлов:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time:</source>
+        <translation>Время:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset score</source>
+        <translation>Сбросить счёт</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToePlayers</name>
+    <message>
+        <location filename="../../boardgames/app/i18n_strings.py" line="-79"/>
+        <source>Dummy</source>
+        <extracomment>Tic-tac-toe players (``players/*.py``): ``title`` and ``description`` of each class, shown by ``games/tictactoe/view.py`` (player_title / player_description).</extracomment>
+        <translation>Простак</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the first free cell (rung 1)</source>
+        <translation>занимает первую свободную клетку (ступень 1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Centre first</source>
+        <translation>Сначала центр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the centre if free, else the first free cell (rung 2)</source>
+        <translation>занимает центр, если он свободен, иначе первую свободную клетку (ступень 2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins at once when it can; else centre, else first free cell (rung 3)</source>
+        <translation>выигрывает сразу, когда может; иначе центр, иначе первая свободная клетка (ступень 3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocker</source>
+        <translation>Защитник</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins at once, else blocks the opponent&apos;s line; else centre, else first free (rung 4)</source>
+        <translation>выигрывает сразу, иначе перекрывает линию соперника; иначе центр, иначе первая свободная (ступень 4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fork master</source>
+        <translation>Мастер вилок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins, blocks, makes forks and prevents the opponent&apos;s forks (rung 5)</source>
+        <translation>выигрывает, перекрывает, ставит вилки и мешает вилкам соперника (ступень 5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Random</source>
+        <translation>Случайный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays a random free cell</source>
+        <translation>ходит в случайную свободную клетку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimax</source>
+        <translation>Минимакс</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>searches the whole game tree with minimax (rung 6)</source>
+        <translation>перебирает всё дерево игры минимаксом (ступень 6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alpha-beta</source>
+        <translation>Альфа-бета</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minimax with alpha-beta pruning, no table (same moves, fewer nodes)</source>
+        <translation>минимакс с альфа-бета отсечением, без таблицы (те же ходы, меньше узлов)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alpha-beta + table</source>
+        <translation>Альфа-бета + таблица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alpha-beta with a transposition table (rung 7: same moves, far fewer nodes)</source>
+        <translation>альфа-бета с таблицей транспозиций (ступень 7: те же ходы, гораздо меньше узлов)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Perfect (solved table)</source>
+        <translation>Идеальный (готовая таблица)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>looks its move up in the solved table of all 3x3 positions</source>
+        <translation>берёт ход из готовой таблицы всех позиций 3x3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deep search (timed)</source>
+        <translation>Глубокий поиск (по времени)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alpha-beta with iterative deepening for ~1 s and an open-lines heuristic</source>
+        <translation>альфа-бета с итеративным углублением около 1 с и эвристикой открытых линий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Perfect but fallible</source>
+        <translation>Идеальный, но ошибается</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays perfectly, but errs with a probability the teacher sets</source>
+        <translation>играет идеально, но ошибается с вероятностью, которую задаёт учитель</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToeReasons</name>
+    <message>
+        <location line="+7"/>
+        <source>first free cell</source>
+        <extracomment>Why a rule-of-thumb player chose its move (``Decision.reason``), shown in the statistics as &quot;Rules of thumb, no search: %1.&quot; by ``games/tictactoe/view.py``.</extracomment>
+        <translation>первая свободная клетка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>centre</source>
+        <translation>центр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win at once</source>
+        <translation>выиграть сразу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block</source>
+        <translation>перекрыть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block (a fork: the game is lost)</source>
+        <translation>перекрыть (вилка: партия проиграна)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fork</source>
+        <translation>вилка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prevent a fork</source>
+        <translation>не дать поставить вилку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block a fork</source>
+        <translation>перекрыть вилку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>centre, corner, edge</source>
+        <translation>центр, угол, край</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <translation>наугад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best score</source>
+        <translation>лучшая оценка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a deliberate mistake</source>
+        <translation>нарочная ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random opening</source>
+        <translation>случайный первый ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToeView</name>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/view.py" line="+196"/>
+        <source>Play</source>
+        <extracomment>Players that answer at once (no search): they run in the GUI thread. Usual k for each board side (the teacher may change it). Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
+        <translation>Пуск</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>%1 at row %2, column %3</source>
+        <translation>%1: строка %2, столбец %3</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>The computer could not move: %1</source>
+        <translation>Компьютер не смог сделать ход: %1</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>win
+in %1</source>
+        <translation>победа
+за %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>loss
+in %1</source>
+        <translation>проигрыш
+за %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 wins!</source>
+        <translation>Победа: %1!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw: no line can be completed</source>
+        <translation>Ничья: ни одну линию уже не собрать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move: press Play or Step</source>
+        <translation>Ходит %1: нажмите «Пуск» или «Шаг»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move (you)</source>
+        <translation>Ходит %1 (вы)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move</source>
+        <translation>Ходит %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Values for %1 with perfect play: green wins, grey draws, red loses (in how many moves).</source>
+        <translation>Итог для %1 при идеальной игре: зелёный — победа, серый — ничья, красный — проигрыш (и за сколько ходов).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores for %1 after searching %2 plies: open lines count, higher is better (≤: refuted, only a bound).</source>
+        <translation>Оценки для %1 после поиска на глубину %2 (в полуходах): считаются открытые линии, больше — лучше (≤: ход опровергнут, это лишь граница).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You %1 : %2 computer (%3 draws)</source>
+        <translation>Вы %1 : %2 компьютер (ничьих: %3)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Random opening</source>
+        <translation>Случайный первый ход</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minimax searched the whole game tree: %1 nodes.</source>
+        <translation>Минимакс перебрал всё дерево игры (узлов: %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deliberate mistake!</source>
+        <translation>Ошибка — нарочно!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searched %1 plies deep.</source>
+        <translation>Глубина поиска: %1 (в полуходах).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules of thumb, no search: %1.</source>
+        <translation>Простые правила, без поиска: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>fifteen</name>
+    <message>
+        <location filename="../../boardgames/app/i18n_strings.py" line="-62"/>
+        <source>15-puzzle</source>
+        <translation>Пятнашки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles into order on any board from 2x2 to 8x8. Shuffle, check solvability, and watch A* and IDA* solve it.</source>
+        <translation>Расставьте фишки по порядку на доске от 2x2 до 8x8. Перемешивайте, проверяйте, есть ли решение, и смотрите, как его находят A* и IDA*.</translation>
+    </message>
+</context>
+<context>
+    <name>tictactoe</name>
+    <message>
+        <location line="+2"/>
+        <source>Tic-tac-toe</source>
+        <translation>Крестики-нолики</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three (or k) in a row on boards up to 7x7. Play a friend or a computer that grows from a naive player to perfect minimax.</source>
+        <translation>Три (или k) в ряд на поле до 7x7. Играйте с другом или с компьютером — от наивного игрока до идеального минимакса.</translation>
+    </message>
+</context>
+</TS>
