@@ -31,9 +31,10 @@ def test_compare_fills_table_and_chart(compare, qtbot):
     with qtbot.waitSignal(compare.finished_all, timeout=30000):
         qtbot.mouseClick(compare.run_button, Qt.LeftButton)
     assert compare.table.rowCount() == len(wanted)
-    lengths = {compare.table.item(r, 0).text(): compare.table.item(r, 1).text()
+    lengths = {compare.row_entries[r]: compare.table.item(r, 1).text()
                for r in range(compare.table.rowCount())}
-    assert lengths["bfs"] == lengths["a* + manhattan"]  # both optimal
+    assert lengths[Entry("bfs", "")] == lengths[Entry("a*", "manhattan")]  # both optimal
+    assert compare.table.item(0, 0).text() == Entry("bfs", "").label()
     for row in range(compare.table.rowCount()):
         result = compare.results[row]
         assert result.solved

@@ -27,7 +27,7 @@ LANGUAGES = (("en", "English"), ("ru", "Русский"))
 def create_application(argv: Optional[list[str]] = None, language: Optional[str] = None):
     """Return the running QApplication or create one with the app's names and the
     translations for ``language`` (a code such as ``"ru"``; default: the system's)."""
-    from PySide6.QtCore import QLocale
+    from PySide6.QtCore import QCoreApplication, QLocale
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
@@ -35,10 +35,10 @@ def create_application(argv: Optional[list[str]] = None, language: Optional[str]
         app = QApplication(argv if argv is not None else [sys.argv[0]])
     app.setOrganizationName(APP_NAME)
     app.setApplicationName(APP_NAME)
-    app.setApplicationDisplayName("Board games")
     if app.property("boardgames_translators") is None:
         locale = QLocale(language) if language else QLocale()
         app.setProperty("boardgames_translators", len(install_translations(app, locale)))
+        app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Board games"))
     return app
 
 

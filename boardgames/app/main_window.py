@@ -8,7 +8,7 @@ from typing import Optional
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (QApplication, QLabel, QMainWindow, QMessageBox, QScrollArea,
-                               QSplitter, QStackedWidget, QToolBar, QWidget)
+                               QSizePolicy, QSplitter, QStackedWidget, QToolBar, QWidget)
 
 from boardgames.app import style
 from boardgames.app.game_view import GameView, ViewContext
@@ -178,7 +178,8 @@ class MainWindow(QMainWindow):
                 traceback.print_exc()
                 self.undo_group.removeStack(stack)
                 self._warn(self.tr("The game '%1' could not be started: %2")
-                           .replace("%1", plugin.title).replace("%2", f"{type(exc).__name__}: {exc}"))
+                           .replace("%1", QCoreApplication.translate(plugin.id, plugin.title))
+                           .replace("%2", f"{type(exc).__name__}: {exc}"))
                 return False
             view.status_message.connect(self.show_status)
             self.views[plugin_id] = view
@@ -187,6 +188,9 @@ class MainWindow(QMainWindow):
             view.set_zoom(self.zoom)
         self.current_id = plugin_id
         self.board_holder.setCurrentWidget(view.board)
+        for other in self.views.values():  # hidden panels must not widen the side area
+            other.panel.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Ignored)
+        view.panel.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
         self.panel_holder.setCurrentWidget(view.panel)
         self.undo_group.setActiveStack(view.undo_stack)
         self.stack.setCurrentWidget(self.game_area)

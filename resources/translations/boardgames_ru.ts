@@ -187,13 +187,13 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/compare.py" line="+67"/>
+        <location filename="../../boardgames/games/fifteen/compare.py" line="+77"/>
         <source>Compare searches</source>
         <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out.</extracomment>
         <translation>Сравнение алгоритмов поиска</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Searches to run</source>
         <translation>Что запустить</translation>
     </message>
@@ -263,7 +263,7 @@
         <translation>Позиция (%1×%2): %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>waiting</source>
         <translation>ждёт</translation>
     </message>
@@ -517,7 +517,12 @@
         <translation>Отмена</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>Building the pattern databases</source>
+        <translation>Строим базы данных шаблонов</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
@@ -659,7 +664,7 @@
 <context>
     <name>FifteenView</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/view.py" line="+98"/>
+        <location filename="../../boardgames/games/fifteen/view.py" line="+103"/>
         <source>Best (optimal)</source>
         <translation>Лучший (оптимальный)</translation>
     </message>
@@ -824,7 +829,12 @@
         <translation>Отмена…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>Building the pattern databases (only the first time): part %1 of %2</source>
+        <translation>Строим базы данных шаблонов (только в первый раз): часть %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Trying at most %1 moves: %2 nodes, %3 s</source>
         <translation>Предел длины %1: узлов %2, %3 с</translation>
     </message>
@@ -834,7 +844,7 @@
         <translation>Узлов %1, %2 с</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>No solution found: %1. Try IDA* or a better heuristic.</source>
         <translation>Решение не найдено: %1. Попробуйте IDA* или эвристику получше.</translation>
     </message>
@@ -1093,14 +1103,16 @@ Fix the file and choose Reload.</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../boardgames/app/main.py" line="+41"/>
         <location filename="../../boardgames/app/main_window.py" line="+37"/>
         <location line="+115"/>
-        <location line="+100"/>
+        <location line="+104"/>
         <source>Board games</source>
+        <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location filename="../../boardgames/app/main_window.py" line="-188"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -1205,7 +1217,7 @@ Fix the file and choose Reload.</source>
         <translation>Не удалось запустить игру «%1»: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>%1 — Board games</source>
         <translation>%1 — Настольные игры</translation>
     </message>
@@ -1251,6 +1263,14 @@ Fix the file and choose Reload.</source>
         <location filename="../../boardgames/games/fifteen/node_chart.py" line="+44"/>
         <source>Run a comparison to see the nodes.</source>
         <translation>Запустите сравнение, чтобы увидеть число узлов.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBoardWidget</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/board_widget.py" line="+109"/>
+        <source>15-puzzle board</source>
+        <translation>Поле пятнашек</translation>
     </message>
 </context>
 <context>

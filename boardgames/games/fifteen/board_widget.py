@@ -106,7 +106,7 @@ class PuzzleBoardWidget(QWidget):
         self._animation.valueChanged.connect(self._on_animation)
         self.preview: Optional[Board] = None
         self.overlay = VictoryOverlay(self)
-        self.setAccessibleName("15-puzzle board")
+        self.setAccessibleName(self.tr("15-puzzle board"))
 
     # -- state ------------------------------------------------------------------------
     def set_board(self, board: Board, rows: int, cols: int, animate: bool = False) -> None:

@@ -25,7 +25,17 @@ class Entry:
     heuristic: str
 
     def label(self) -> str:
-        return self.algorithm if self.heuristic in ("", "none") else f"{self.algorithm} + {self.heuristic}"
+        """The translated name shown in the window, e.g. "A* + Manhattan distance"."""
+        try:
+            from boardgames.games.fifteen import search
+        except ImportError:
+            return self.algorithm
+        from boardgames.games.fifteen.view import search_title
+
+        algorithm = search_title(search.ALGORITHMS.get(self.algorithm), self.algorithm)
+        if self.heuristic in ("", "none"):
+            return algorithm
+        return f"{algorithm} + {search_title(search.HEURISTICS.get(self.heuristic), self.heuristic)}"
 
 
 #: The searches offered, in the thesis's order; those not available are left out.
@@ -71,6 +81,7 @@ class CompareWindow(QDialog):
         self.rows_n, self.cols_n = 3, 3
         self.queue: list[tuple[int, Entry]] = []
         self.results: dict[int, object] = {}
+        self.row_entries: list[Entry] = []
         self.task: Optional[BackgroundTask] = None
         self._current: Optional[int] = None
 
@@ -145,6 +156,7 @@ class CompareWindow(QDialog):
             return
         chosen = [e for e, box in self.checks.items() if box.isChecked()]
         self.table.setRowCount(len(chosen))
+        self.row_entries = chosen
         self.results = {}
         for row, entry in enumerate(chosen):
             self._set_row(row, [entry.label(), "", "", "", "", "", self.tr("waiting")])

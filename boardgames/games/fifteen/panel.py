@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QProgressBar, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QPushButton, QSlider, QSpinBox, QVBoxLayout, QWidget)
 
 from boardgames.games.fifteen.board import MAX_SIDE, MIN_SIDE
@@ -105,7 +105,12 @@ class FifteenPanel(QWidget):
         sv.addLayout(buttons)
         self.progress_label = _label(role="muted")
         self.result_label = _label()
+        self.build_bar = QProgressBar()
+        self.build_bar.setRange(0, 100)
+        self.build_bar.setAccessibleName(self.tr("Building the pattern databases"))
+        self.build_bar.hide()
         sv.addWidget(self.progress_label)
+        sv.addWidget(self.build_bar)
         sv.addWidget(self.result_label)
         play_row = QHBoxLayout()
         self.play_button = _button(self.tr("Play"))

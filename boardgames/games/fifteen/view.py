@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -20,6 +20,11 @@ from boardgames.games.fifteen.panel import FifteenPanel
 from boardgames.games.fifteen.parsing import PositionError, parse_position
 from boardgames.games.fifteen.shuffle import random_solvable, random_walk
 from boardgames.games.fifteen.solvability import solvability
+
+
+def search_title(record, name: str) -> str:
+    """The translated title of an algorithm or heuristic record of the search package."""
+    return QCoreApplication.translate("FifteenSearch", str(getattr(record, "title", name)))
 
 
 def _format_time(ms: int) -> str:
@@ -104,11 +109,11 @@ class FifteenView(GameView):
         except ImportError:
             algorithms, heuristics = {}, {}
         for name, record in algorithms.items():
-            p.algorithm_combo.addItem(str(getattr(record, "title", name)), name)
+            p.algorithm_combo.addItem(search_title(record, name), name)
         p.heuristic_combo.clear()
         p.heuristic_combo.addItem(self.tr("Best available"), "auto")
         for name, record in heuristics.items():
-            p.heuristic_combo.addItem(str(getattr(record, "title", name)), name)
+            p.heuristic_combo.addItem(search_title(record, name), name)
         self._algorithms = algorithms
 
     def _algorithm_changed(self) -> None:
@@ -418,20 +423,28 @@ class FifteenView(GameView):
         return self._task is not None and self._task.is_running()
 
     def _on_progress(self, progress) -> None:
+        p = self.panel_widget
+        fraction = getattr(progress, "fraction", None)
+        if fraction is not None:  # the pattern databases are being built (first use only)
+            p.build_bar.show()
+            p.build_bar.setValue(int(fraction * 100))
+            p.progress_label.setText(
+                self.tr("Building the pattern databases (only the first time): part %1 of %2")
+                .replace("%1", str(max(1, getattr(progress, "pattern", 1))))
+                .replace("%2", str(getattr(progress, "patterns", 3))))
+            return
+        p.build_bar.hide()
         bound = getattr(progress, "bound", None)
         nodes = _thousands(getattr(progress, "nodes_expanded", 0))
         seconds = f"{getattr(progress, 'seconds', 0.0):.1f}"
-        message = getattr(progress, "message", "")
-        if message and getattr(progress, "nodes_expanded", 0) == 0:
-            text = message
-        elif bound is not None:
+        if bound is not None:
             text = (self.tr("Trying at most %1 moves: %2 nodes, %3 s")
                     .replace("%1", str(bound)).replace("%2", nodes).replace("%3", seconds))
         else:
             text = self.tr("%1 nodes, %2 s").replace("%1", nodes).replace("%2", seconds)
-        self.panel_widget.progress_label.setText(text)
+        p.progress_label.setText(text)
         preview = getattr(progress, "board", None)
-        if preview is not None and self.panel_widget.show_search_check.isChecked():
+        if preview is not None and p.show_search_check.isChecked():
             self.board_widget.set_preview(preview)
 
     def _task_ended(self) -> None:
@@ -439,6 +452,7 @@ class FifteenView(GameView):
         p.cancel_button.setEnabled(False)
         p.solve_button.setEnabled(True)
         p.hint_button.setEnabled(True)
+        p.build_bar.hide()
         self._task = None
         self.board_widget.set_preview(None)
         self.busy_changed.emit(False)
