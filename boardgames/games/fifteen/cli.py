@@ -1,0 +1,258 @@
+"""The 15-puzzle command line: ``boardgames fifteen solve|check|shuffle|compare|...``.
+
+``boardgames solve ...`` is the same as ``boardgames fifteen solve ...``. Bad input exits
+with code 2 and one line on stderr; Ctrl+C exits with 130 quietly; never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import sys
+from typing import NoReturn, Optional, Sequence
+
+from boardgames.games.fifteen.board import format_board, tiles_of
+from boardgames.games.fifteen.parsing import PositionError, parse_position, parse_size
+
+PROG = "boardgames fifteen"
+ENGINE_CLI = "boardgames.games.fifteen.engine_cli"
+
+
+class UsageError(Exception):
+    """Bad input: the message is printed as ``boardgames: error: MESSAGE``; exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse whose errors are one line and an exception instead of usage + exit."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=PROG,
+        description="Solve, check and shuffle sliding-puzzle positions on boards from 2x2 "
+                    "to 8x8, and compare search algorithms.",
+        epilog="Positions: a flat list '5,1,7,3,9,2,11,4,13,6,15,8,0,10,14,12' (or the "
+               "numbers as separate words), rows split by '/', or the 2-D form "
+               "'([5,1,7,3],[9,2,11,4],[13,6,15,8],[0,10,14,12])'; 0 is the blank. "
+               "Bad input exits with code 2 and one line on stderr.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    def position_args(p: argparse.ArgumentParser) -> None:
+        p.add_argument("position", nargs="+", metavar="POSITION",
+                       help="the tiles row by row, 0 for the blank")
+        p.add_argument("--size", metavar="ROWSxCOLS",
+                       help="board size such as 3x5 (default: from the rows typed, or a "
+                            "square for a flat list)")
+
+    solve = sub.add_parser(
+        "solve", help="print the moves that solve a position",
+        description="Print the moves that solve POSITION, numbered, one per line; each word "
+                    "is the direction the tile slides. Then the length, time and nodes.")
+    position_args(solve)
+    solve.add_argument("--algorithm", default="auto", metavar="NAME",
+                       help="auto (default), bfs, a*, ida*, weighted-a*, greedy, human, "
+                            "ida*-pdb")
+    solve.add_argument("--heuristic", default="auto", metavar="NAME",
+                       help="auto (default), hamming, manhattan, euclidean, linear-conflict, "
+                            "walking-distance, walking-distance-lc, pdb")
+    solve.add_argument("--weight", type=float, default=2.0, metavar="W",
+                       help="weight of weighted A* (at least 1; default 2)")
+    solve.add_argument("--node-limit", type=int, default=None, metavar="N",
+                       help="give up after N nodes (bfs, a*, weighted-a*, greedy; "
+                            "default 2,000,000)")
+    solve.add_argument("--json", action="store_true",
+                       help="print one JSON object (moves, tiles, length, optimal, seconds, "
+                            "nodes, ...) instead of text")
+
+    check = sub.add_parser(
+        "check", help="say whether a position can be solved, and why",
+        description="Print the solvability verdict, the inversion count, the blank's row "
+                    "counted from the bottom and a one-sentence explanation. Exit code 0 "
+                    "when the position can be solved, 1 when it cannot (2 for bad input).")
+    position_args(check)
+
+    shuffle = sub.add_parser(
+        "shuffle", help="print a random solvable position",
+        description="Print a random solvable position as a comma-separated flat list, "
+                    "ready for 'boardgames solve'.")
+    shuffle.add_argument("--size", default="4x4", metavar="ROWSxCOLS",
+                         help="board size (default 4x4)")
+    shuffle.add_argument("--walk", type=int, default=None, metavar="N",
+                         help="make N random moves from the goal instead (an easier "
+                              "position, at most N moves from solved)")
+    shuffle.add_argument("--seed", type=int, default=None, metavar="S",
+                         help="seed of the random generator, for repeatable positions")
+
+    compare = sub.add_parser(
+        "compare", help="run several algorithms on one position and print a table",
+        description="Run the algorithms in turn on POSITION and print algorithm, heuristic, "
+                    "solution length, nodes expanded, peak open-set size, seconds and "
+                    "whether the result is optimal.")
+    position_args(compare)
+    compare.add_argument("--algorithms", metavar="LIST",
+                         help="comma-separated ALGORITHM[:HEURISTIC] entries, e.g. "
+                              "'a*:manhattan,ida*:linear-conflict,human' (default: all)")
+    compare.add_argument("--node-limit", type=int, default=500_000, metavar="N",
+                         help="node cap of the searches that keep nodes (default 500,000)")
+    compare.add_argument("--time-limit", type=float, default=30.0, metavar="SECONDS",
+                         help="stop each search after this many seconds (default 30)")
+
+    sub.add_parser("build-databases", add_help=False,
+                   help="build the pattern databases (see 'build-databases --help')")
+    sub.add_parser("benchmark", add_help=False,
+                   help="time the pattern-database solver (see 'benchmark --help')")
+    return parser
+
+
+def _position(args: argparse.Namespace):
+    size = parse_size(args.size) if args.size else None
+    return parse_position(" ".join(args.position), size)
+
+
+def _cmd_solve(args: argparse.Namespace) -> int:
+    from boardgames.games.fifteen.search import solve
+
+    board, rows, cols = _position(args)
+    if args.node_limit is not None and args.node_limit < 1:
+        raise UsageError("--node-limit must be a positive whole number of nodes")
+    result = solve(board, rows, cols, args.algorithm, args.heuristic, weight=args.weight,
+                   node_limit=args.node_limit)
+    if result.status == "unsolvable":
+        raise UsageError(f"this position cannot be solved: {result.message}")
+    if result.status == "gave_up":
+        raise UsageError(f"{result.message}; raise --node-limit or use --algorithm ida*")
+    if not result.solved:
+        raise UsageError(result.message or result.status)
+    if args.json:
+        print(json.dumps({
+            "status": result.status,
+            "moves": result.moves,
+            "tiles": tiles_of(board, rows, cols, result.moves),
+            "length": result.length,
+            "optimal": result.optimal,
+            "seconds": round(result.seconds, 6),
+            "nodes": result.nodes_expanded,
+            "nodes_generated": result.nodes_generated,
+            "peak_open": result.peak_open,
+            "algorithm": result.algorithm,
+            "heuristic": result.heuristic,
+            "bounds": result.bounds,
+            "rows": rows,
+            "cols": cols,
+            "board": list(board),
+        }))
+        return 0
+    for i, move in enumerate(result.moves, 1):
+        print(f"{i}: {move}")
+    quality = "optimal" if result.optimal else "not necessarily optimal"
+    method = result.algorithm + (f" + {result.heuristic}" if result.heuristic else "")
+    print(f"{result.length} move{'' if result.length == 1 else 's'} ({quality}), "
+          f"{result.seconds:.3f} s, {result.nodes_expanded:,} nodes, {method}")
+    return 0
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    from boardgames.games.fifteen.solvability import solvability
+
+    board, rows, cols = _position(args)
+    verdict = solvability(board, rows, cols)
+    print(format_board(board, cols))
+    print(f"solvable: {'yes' if verdict.solvable else 'no'}")
+    print(f"inversions: {verdict.inversions}")
+    print(f"blank row from bottom: {verdict.blank_row_from_bottom}")
+    print(verdict.explain())
+    return 0 if verdict.solvable else 1
+
+
+def _cmd_shuffle(args: argparse.Namespace) -> int:
+    from boardgames.games.fifteen.shuffle import random_solvable, random_walk
+
+    rows, cols = parse_size(args.size)
+    rng = random.Random(args.seed)
+    if args.walk is not None:
+        if args.walk < 0:
+            raise UsageError("--walk must be a number of moves, 0 or more")
+        board = random_walk(rows, cols, args.walk, rng)
+    else:
+        board = random_solvable(rows, cols, rng)
+    print(",".join(str(t) for t in board))
+    return 0
+
+
+def _cmd_compare(args: argparse.Namespace) -> int:
+    from boardgames.games.fifteen.search.comparison import (
+        default_entries,
+        format_table,
+        parse_entries,
+        run_entry,
+    )
+    from boardgames.games.fifteen.solvability import solvability
+
+    board, rows, cols = _position(args)
+    verdict = solvability(board, rows, cols)
+    if not verdict.solvable:
+        raise UsageError(f"this position cannot be solved: {verdict.explain()}")
+    if args.time_limit <= 0 or args.node_limit < 1:
+        raise UsageError("--time-limit and --node-limit must be positive")
+    entries = parse_entries(args.algorithms) if args.algorithms else default_entries(rows, cols)
+    print(format_board(board, cols))
+    print()
+    results = []
+    for entry in entries:
+        results.append(run_entry(board, rows, cols, entry, node_limit=args.node_limit,
+                                 time_limit=args.time_limit))
+    print(format_table(results, args.time_limit))
+    return 0
+
+
+def _delegate(command: str, argv: list[str]) -> int:
+    function = {"build-databases": "build_databases_main", "benchmark": "benchmark_main"}[command]
+    try:
+        module = importlib.import_module(ENGINE_CLI)
+        main_function = getattr(module, function)
+    except (ImportError, AttributeError):
+        raise UsageError(f"'{command}' needs the pattern-database engine "
+                         f"({ENGINE_CLI}), which is not installed") from None
+    return int(main_function(argv) or 0)
+
+
+_COMMANDS = {"solve": _cmd_solve, "check": _cmd_check, "shuffle": _cmd_shuffle,
+             "compare": _cmd_compare}
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Run ``boardgames fifteen`` with ``argv`` (without the program name); return the exit
+    code: 0 success, 1 ``check`` of an unsolvable position, 2 bad input, 130 Ctrl+C."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if argv and argv[0] in ("build-databases", "benchmark"):
+            return _delegate(argv[0], argv[1:])
+        parser = _parser()
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as exc:  # --help printed its text
+            return int(exc.code or 0)
+        if not args.command:
+            raise UsageError("choose a command: solve, check, shuffle, compare, "
+                             "build-databases or benchmark (see 'boardgames fifteen --help')")
+        return _COMMANDS[args.command](args)
+    except (UsageError, PositionError, ValueError) as exc:
+        return _fail(str(exc))
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # e.g. piped into `head`
+        return 0
+    except Exception as exc:  # never a traceback
+        return _fail(f"unexpected {type(exc).__name__}: {exc}; please report this")
+
+
+def _fail(message: str) -> int:
+    """Print ``boardgames: error: MESSAGE`` (one line) on stderr; return 2."""
+    print(f"boardgames: error: {' '.join(message.split())}", file=sys.stderr)
+    return 2
+

@@ -1,0 +1,240 @@
+"""The 15-puzzle search laboratory (Qt-free): one entry point, :func:`solve`, over
+breadth-first search, A*, IDA*, weighted A*, greedy best-first search, the "human"
+divide-and-conquer method and (when installed) IDA* with pattern databases.
+
+Boards are tuples of ``rows * cols`` ints in row-major order, 0 = blank; every search
+returns a :class:`~.result.SearchResult` whose ``moves`` are direction words (the way the
+tile slides).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from boardgames.games.fifteen.board import Board, is_goal
+from boardgames.games.fifteen.search import walking_distance
+from boardgames.games.fifteen.search.common import check_board, unsolvable_result
+from boardgames.games.fifteen.search.heuristics import HEURISTICS, Heuristic, get_heuristic
+from boardgames.games.fifteen.search.result import (
+    CANCELLED,
+    GAVE_UP,
+    SOLVED,
+    UNSOLVABLE,
+    ProgressCallback,
+    SearchProgress,
+    SearchResult,
+    StopCallback,
+)
+
+__all__ = [
+    "ALGORITHMS", "ALIASES", "Algorithm", "HEURISTICS", "Heuristic", "SearchProgress",
+    "SearchResult", "SOLVED", "CANCELLED", "GAVE_UP", "UNSOLVABLE", "auto_choice",
+    "next_move_hint", "solve",
+]
+
+ENGINE_MODULE = "boardgames.games.fifteen.search.engine"
+
+
+@dataclass(frozen=True)
+class Algorithm:
+    """One search algorithm of the laboratory.
+
+    Attributes:
+        name: short name used on the command line (``"ida*"``).
+        title: English title for menus and tables.
+        needs_heuristic: True when it is guided by a heuristic.
+        keeps_nodes: True when it keeps every node in memory (and so takes ``node_limit``).
+        optimal: when its solutions are shortest, in words.
+        source: where the algorithm comes from.
+        module: ``"module:function"`` that runs it (imported when first used).
+    """
+
+    name: str
+    title: str
+    needs_heuristic: bool
+    keeps_nodes: bool
+    optimal: str
+    source: str
+    module: str = field(repr=False)
+
+    def unavailable_reason(self) -> Optional[str]:
+        """Why this algorithm cannot run in this installation, or ``None``."""
+        if self.name != "ida*-pdb":
+            return None
+        try:
+            getattr(importlib.import_module(ENGINE_MODULE), "solve_pdb")
+        except (ImportError, AttributeError):
+            return ("IDA* with pattern databases is not installed "
+                    "(module search/engine.py is missing)")
+        return None
+
+    def function(self) -> Callable[..., SearchResult]:
+        """Import and return the function that runs the algorithm."""
+        module, _, attr = self.module.partition(":")
+        return getattr(importlib.import_module(module), attr)
+
+
+_S = "boardgames.games.fifteen.search."
+
+ALGORITHMS: dict[str, Algorithm] = {
+    "bfs": Algorithm("bfs", "Breadth-first search", False, True, "always",
+                     "Moore 1959", _S + "bfs:breadth_first"),
+    "a*": Algorithm("a*", "A*", True, True, "with an admissible heuristic",
+                    "Hart, Nilsson and Raphael 1968", _S + "astar:a_star"),
+    "ida*": Algorithm("ida*", "IDA* (iterative-deepening A*)", True, False,
+                      "with an admissible heuristic", "Korf 1985", _S + "ida_star:ida_star"),
+    "weighted-a*": Algorithm("weighted-a*", "Weighted A*", True, True,
+                             "only with weight 1", "Pohl 1970",
+                             _S + "weighted_astar:weighted_a_star"),
+    "greedy": Algorithm("greedy", "Greedy best-first search", True, True, "never",
+                        "Doran and Michie 1966", _S + "greedy:greedy_best_first"),
+    "human": Algorithm("human", "Divide and conquer (row by row, column by column)", False,
+                       False, "never (valid, fast on any size)",
+                       "the method people use by hand", _S + "human:human_solve"),
+    "ida*-pdb": Algorithm("ida*-pdb", "IDA* with additive pattern databases (4x4)", False,
+                          False, "always", "Korf 1985; Korf and Felner 2002",
+                          ENGINE_MODULE + ":solve_pdb"),
+}
+
+#: Other spellings accepted for algorithm names.
+ALIASES = {"astar": "a*", "a-star": "a*", "ida": "ida*", "idastar": "ida*",
+           "ida-star": "ida*", "breadth-first": "bfs", "weighted": "weighted-a*",
+           "wastar": "weighted-a*", "weighted-astar": "weighted-a*", "best-first": "greedy",
+           "pdb": "ida*-pdb", "ida*pdb": "ida*-pdb", "divide-and-conquer": "human"}
+
+#: The heuristic used when none is chosen, for algorithms that need one.
+DEFAULT_HEURISTIC = "linear-conflict"
+
+
+def _engine_available() -> bool:
+    return ALGORITHMS["ida*-pdb"].unavailable_reason() is None
+
+
+def auto_choice(rows: int, cols: int) -> tuple[str, str]:
+    """The ``(algorithm, heuristic)`` that ``solve(..., "auto")`` uses on a rows x cols board.
+
+    4x4: IDA* with pattern databases when installed, else IDA* with max(walking distance,
+    linear conflict). Other boards whose walking-distance tables are small (up to 12
+    cells, 2x5, 2x6, 3x5 and their mirror images): IDA* with walking distance (measured 3
+    to 7 times faster than linear conflict there). Larger: IDA* with linear conflict
+    (optimal, but it can take very long on big boards; ``"human"`` is instant).
+    """
+    return "ida*-pdb" if (rows, cols) == (4, 4) and _engine_available() else "ida*", \
+        _default_heuristic(rows, cols)
+
+
+def _default_heuristic(rows: int, cols: int) -> str:
+    if (rows, cols) == (4, 4):
+        return "pdb" if _engine_available() else "walking-distance-lc"
+    if walking_distance.supports(rows, cols):
+        return "walking-distance"
+    return DEFAULT_HEURISTIC
+
+
+def resolve_algorithm(name: str) -> Algorithm:
+    """The :class:`Algorithm` called ``name`` (or one of :data:`ALIASES`).
+
+    Raises:
+        ValueError: for an unknown name or one that is not installed.
+    """
+    key = ALIASES.get(name.strip().lower(), name.strip().lower())
+    algorithm = ALGORITHMS.get(key)
+    if algorithm is None:
+        raise ValueError(f"unknown algorithm '{name}'; choose one of: auto, "
+                         + ", ".join(ALGORITHMS))
+    reason = algorithm.unavailable_reason()
+    if reason:
+        raise ValueError(reason)
+    return algorithm
+
+
+def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
+          heuristic: str = "auto", *, weight: float = 2.0, node_limit: Optional[int] = None,
+          progress: Optional[ProgressCallback] = None,
+          should_stop: Optional[StopCallback] = None) -> SearchResult:
+    """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) with the chosen search.
+
+    Args:
+        algorithm: a name of :data:`ALGORITHMS` (or :data:`ALIASES`), or ``"auto"`` (see
+            :func:`auto_choice`).
+        heuristic: a name of :data:`HEURISTICS` or ``"auto"``; ignored by algorithms that
+            use none (bfs, human, ida*-pdb) -- but it must still be a known name.
+        weight: the weight w >= 1 of weighted A*.
+        node_limit: the expansion cap of bfs, A*, weighted A* and greedy search (default
+            2,000,000 nodes); ignored by the others.
+        progress: called about every 0.1 s with a SearchProgress.
+        should_stop: polled often; True cancels (status ``"cancelled"``).
+
+    Returns:
+        SearchResult; an unsolvable position gives status ``"unsolvable"`` at once.
+
+    Raises:
+        ValueError: a malformed board, an unknown algorithm or heuristic, a heuristic that
+            does not fit the board (e.g. pattern databases off 4x4), or a weight below 1.
+    """
+    board = check_board(board, rows, cols)
+    heuristic = (heuristic or "auto").strip().lower()
+    if heuristic != "auto" and heuristic not in HEURISTICS:
+        raise ValueError(f"unknown heuristic '{heuristic}'; choose one of: auto, "
+                         + ", ".join(HEURISTICS))
+    if (algorithm or "auto").strip().lower() == "auto":
+        name, auto_h = auto_choice(rows, cols)
+        if heuristic == "pdb":
+            name = "ida*-pdb"
+        elif heuristic != "auto":
+            name = "ida*"
+        else:
+            heuristic = auto_h
+        chosen = resolve_algorithm(name)
+    else:
+        chosen = resolve_algorithm(algorithm)
+    if chosen.name == "ida*-pdb":
+        if (rows, cols) != (4, 4):
+            raise ValueError(f"IDA* with pattern databases works on 4x4 boards only, not "
+                             f"{rows}x{cols}; choose ida* with linear-conflict")
+        heuristic = "pdb"
+    elif chosen.needs_heuristic:
+        if heuristic == "auto":
+            heuristic = _default_heuristic(rows, cols)
+            if heuristic == "pdb":
+                heuristic = "walking-distance-lc"
+        get_heuristic(heuristic, rows, cols)  # raises ValueError when it does not fit
+    else:
+        heuristic = ""
+    refused = unsolvable_result(board, rows, cols, chosen.name, heuristic)
+    if refused:
+        return refused
+    run = chosen.function()
+    callbacks = {"progress": progress, "should_stop": should_stop}
+    if chosen.name == "ida*-pdb":
+        return run(board, rows, cols, **callbacks)
+    if chosen.name in ("bfs",):
+        return run(board, rows, cols, node_limit=node_limit, **callbacks)
+    if chosen.name == "human":
+        return run(board, rows, cols, **callbacks)
+    if chosen.name == "ida*":
+        return run(board, rows, cols, heuristic, **callbacks)
+    if chosen.name == "weighted-a*":
+        return run(board, rows, cols, heuristic, weight=weight, node_limit=node_limit,
+                   **callbacks)
+    return run(board, rows, cols, heuristic, node_limit=node_limit, **callbacks)
+
+
+def next_move_hint(board: Board, rows: int, cols: int,
+                   should_stop: Optional[StopCallback] = None) -> Optional[str]:
+    """The first move of an optimal solution (a direction word), or ``None`` when the board
+    is solved, unsolvable or the search was cancelled.
+
+    Uses ``solve(..., "auto")``; on boards above 16 cells an optimal search can take very
+    long, so pass ``should_stop``.
+
+    Raises:
+        ValueError: for a malformed board.
+    """
+    board = check_board(board, rows, cols)
+    if is_goal(board):
+        return None
+    result = solve(board, rows, cols, should_stop=should_stop)
+    return result.moves[0] if result.solved and result.moves else None

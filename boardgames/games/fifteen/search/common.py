@@ -1,0 +1,145 @@
+"""Plumbing shared by the 15-puzzle searches (Qt-free): input checks, the refusal of
+unsolvable positions, move names between cells, and the :class:`Monitor` that polls the
+cancel callback and sends progress reports.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Optional
+
+from boardgames.games.fifteen.board import DOWN, LEFT, RIGHT, UP, Board, check_size
+from boardgames.games.fifteen.search.result import (
+    UNSOLVABLE,
+    ProgressCallback,
+    SearchProgress,
+    SearchResult,
+    StopCallback,
+)
+from boardgames.games.fifteen.solvability import solvability
+
+#: Default cap of the searches that keep nodes in memory (breadth-first search, A*,
+#: weighted A*, greedy best-first search): nodes expanded before they give up.
+DEFAULT_NODE_LIMIT = 2_000_000
+
+#: How often (in expansions) a search polls ``should_stop`` and the clock. A pure-Python
+#: expansion costs 2 to 20 microseconds, so 1,024 of them take well under 0.2 s.
+POLL_EVERY = 1024
+
+#: Seconds between two progress reports.
+PROGRESS_INTERVAL = 0.1
+
+#: Boards with at most this many cells send the expanded board with each progress report.
+SHOW_BOARD_CELLS = 9
+
+
+class Cancelled(Exception):
+    """Raised inside a search when ``should_stop()`` returned True; caught by the search."""
+
+
+def check_board(board: Board, rows: int, cols: int) -> Board:
+    """Return ``board`` as a tuple after checking it is a permutation of ``0 .. rows*cols-1``.
+
+    Raises:
+        ValueError: if the size is outside 2..8 per side, or the board has the wrong number
+            of cells, or is not a permutation.
+    """
+    check_size(rows, cols)
+    board = tuple(int(t) for t in board)
+    n = rows * cols
+    if len(board) != n:
+        raise ValueError(f"a {rows}x{cols} board has {n} cells but {len(board)} were given")
+    if sorted(board) != list(range(n)):
+        raise ValueError(f"a {rows}x{cols} board must hold each of 0 to {n - 1} exactly once")
+    return board
+
+
+def unsolvable_result(board: Board, rows: int, cols: int, algorithm: str,
+                      heuristic: str = "") -> Optional[SearchResult]:
+    """A ``"unsolvable"`` result explaining why, or ``None`` when ``board`` can be solved."""
+    verdict = solvability(board, rows, cols)
+    if verdict.solvable:
+        return None
+    return SearchResult(status=UNSOLVABLE, algorithm=algorithm, heuristic=heuristic,
+                        message=verdict.explain())
+
+
+def move_between(blank: int, cell: int, cols: int) -> str:
+    """The move that brings the blank from ``blank`` to the neighbouring ``cell`` (the tile
+    in ``cell`` slides the other way)."""
+    diff = cell - blank
+    if diff == cols:
+        return UP
+    if diff == -cols:
+        return DOWN
+    if diff == 1:
+        return LEFT
+    if diff == -1:
+        return RIGHT
+    raise ValueError(f"cells {blank} and {cell} are not neighbours on a {cols}-wide board")
+
+
+def neighbour_cells(rows: int, cols: int) -> list[list[int]]:
+    """For each cell (row-major index), the indices of its 2 to 4 orthogonal neighbours."""
+    out = []
+    for cell in range(rows * cols):
+        r, c = divmod(cell, cols)
+        near = []
+        if r > 0:
+            near.append(cell - cols)
+        if r < rows - 1:
+            near.append(cell + cols)
+        if c > 0:
+            near.append(cell - 1)
+        if c < cols - 1:
+            near.append(cell + 1)
+        out.append(near)
+    return out
+
+
+def gave_up_message(limit: int) -> str:
+    """``"gave up after 2,000,000 nodes"`` for ``limit == 2_000_000``."""
+    return f"gave up after {limit:,} nodes"
+
+
+class Monitor:
+    """Polls ``should_stop`` and sends :class:`SearchProgress` reports for one search.
+
+    Call :meth:`poll` every :data:`POLL_EVERY` expansions; it raises :class:`Cancelled`
+    when the caller asked to stop and calls ``progress`` at most every
+    :data:`PROGRESS_INTERVAL` seconds.
+    """
+
+    def __init__(self, progress: Optional[ProgressCallback], should_stop: Optional[StopCallback],
+                 cells: int):
+        self.progress = progress
+        self.should_stop = should_stop
+        self.show_board = cells <= SHOW_BOARD_CELLS
+        self.start = time.perf_counter()
+        self._next_report = self.start + PROGRESS_INTERVAL
+
+    def elapsed(self) -> float:
+        """Seconds since the search started."""
+        return time.perf_counter() - self.start
+
+    def poll(self, nodes: int, bound: Optional[int], open_size: int = 0,
+             board: Optional[Board] = None, message: str = "") -> None:
+        """Check for cancel (raises :class:`Cancelled`) and report progress when due."""
+        if self.should_stop is not None and self.should_stop():
+            raise Cancelled
+        if self.progress is not None:
+            now = time.perf_counter()
+            if now >= self._next_report:
+                self._next_report = now + PROGRESS_INTERVAL
+                self.report(nodes, bound, open_size, board, message, now)
+
+    def report(self, nodes: int, bound: Optional[int], open_size: int = 0,
+               board: Optional[Board] = None, message: str = "",
+               now: Optional[float] = None) -> None:
+        """Send one progress report now (no-op without a progress callback)."""
+        if self.progress is None:
+            return
+        now = time.perf_counter() if now is None else now
+        shown = tuple(board) if (self.show_board and board is not None) else None
+        self.progress(SearchProgress(nodes_expanded=nodes, bound=bound, seconds=now - self.start,
+                                     open_size=open_size, board=shown, message=message))
