@@ -188,3 +188,23 @@ def test_cancel_stops_a_long_search(view, qtbot):
     assert not view.is_searching()
     assert "cancelled" in view.panel_widget.result_label.text().lower()
     assert view.panel_widget.solve_button.isEnabled()
+
+
+def test_search_can_be_watched_on_small_boards(view, qtbot):
+    # breadth-first search on a 31-move 3x3 position expands many nodes: long enough to see
+    view.set_position((8, 6, 7, 2, 5, 4, 3, 0, 1), 3, 3)
+    p = view.panel_widget
+    p.algorithm_combo.setCurrentIndex(p.algorithm_combo.findData("bfs"))
+    p.show_search_check.setChecked(True)
+    seen = []
+    original = view.board_widget.set_preview
+    view.board_widget.set_preview = lambda b: (seen.append(b), original(b))
+    qtbot.mouseClick(p.solve_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: bool(view.solution) or view.won, timeout=60000)
+    shown = [b for b in seen if b is not None]
+    assert shown, "no searched position was drawn"
+    start = (8, 6, 7, 2, 5, 4, 3, 0, 1)
+    assert all(sorted(b) == list(range(9)) for b in shown)
+    assert any(b != start for b in shown)  # positions the search reached, not the start
+    assert view.board_widget.preview is None  # the real board is back after the search
+    assert "31 moves" in p.result_label.text()
