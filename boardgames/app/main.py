@@ -38,6 +38,7 @@ def create_application(argv: Optional[list[str]] = None, language: Optional[str]
     if app.property("boardgames_translators") is None:
         locale = QLocale(language) if language else QLocale()
         app.setProperty("boardgames_translators", len(install_translations(app, locale)))
+        app.setProperty("boardgames_language", locale.name().split("_")[0])
         app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Board games"))
     return app
 

@@ -784,7 +784,12 @@
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>A shortest solution on a board this large can take a very long time. Esc cancels; the divide-and-conquer method answers at once.</source>
+        <translation>Кратчайшее решение на таком большом поле может искаться очень долго. Esc — отмена; метод «разделяй и властвуй» ответит сразу.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Solve refuses this position: %1</source>
         <translation>Эту позицию решить нельзя: %1</translation>
     </message>
@@ -911,7 +916,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+94"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+97"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size.</extracomment>
         <translation>&amp;Уроки</translation>
@@ -1103,7 +1108,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../boardgames/app/main.py" line="+41"/>
+        <location filename="../../boardgames/app/main.py" line="+42"/>
         <location filename="../../boardgames/app/main_window.py" line="+37"/>
         <location line="+115"/>
         <location line="+104"/>

@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QSaveFile, QSettings, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSaveFile, QSettings, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QFontDatabase, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication, QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel, QListWidget, QMessageBox,
@@ -69,7 +69,10 @@ class LessonsPage(QWidget):
         self.entries: list[LessonEntry] = []
         self.lesson: Optional[Lesson] = None
         self.stage_index = 0
-        self.language = str(settings.value("lessons/language", "") or "")
+        # the teacher's last choice, else the interface's language (lessons without it
+        # fall back to their first language)
+        interface = QCoreApplication.instance().property("boardgames_language") if QCoreApplication.instance() else None
+        self.language = str(settings.value("lessons/language", "") or interface or "")
         self.presenter = False
         self.program_text = ""
         self.stage_text = StageText("")

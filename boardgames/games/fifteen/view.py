@@ -345,7 +345,17 @@ class FifteenView(GameView):
         p.result_label.clear()
         p.progress_label.setText(self.tr("Searching…"))
         self.busy_changed.emit(True)
+        if self.rows * self.cols > 16 and self._searches_optimally(kind):
+            self.status_message.emit(self.tr(
+                "A shortest solution on a board this large can take a very long time. "
+                "Esc cancels; the divide-and-conquer method answers at once."))
         task.start()
+
+    def _searches_optimally(self, kind: str) -> bool:
+        if kind == "hint":
+            return True
+        name = self.panel_widget.algorithm_combo.currentData() or "auto"
+        return name in ("auto", "a*", "ida*", "bfs", "ida*-pdb")
 
     def _refuse_unsolvable(self) -> bool:
         v = solvability(self.position, self.rows, self.cols)
