@@ -208,3 +208,13 @@ def test_search_can_be_watched_on_small_boards(view, qtbot):
     assert any(b != start for b in shown)  # positions the search reached, not the start
     assert view.board_widget.preview is None  # the real board is back after the search
     assert "31 moves" in p.result_label.text()
+
+
+def test_flat_position_takes_the_chosen_board_size(view, qtbot):
+    view.panel_widget.rows_spin.setValue(3)
+    view.panel_widget.cols_spin.setValue(5)
+    type_position(qtbot, view, "1 2 3 4 5 6 7 8 9 10 11 12 13 0 14")
+    assert (view.rows, view.cols) == (3, 5)
+    # rows typed out decide the size even when the chosen size differs
+    type_position(qtbot, view, "1 2 3 / 4 5 6 / 7 0 8")
+    assert (view.rows, view.cols) == (3, 3)

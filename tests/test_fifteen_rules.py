@@ -181,3 +181,11 @@ def test_random_walk_stays_within_its_number_of_moves(seed, steps):
         seen |= frontier
     assert goal(3, 3) in seen
 
+
+
+def test_flat_size_applies_only_to_a_flat_list_of_that_many_numbers():
+    from boardgames.games.fifteen.parsing import parse_position
+
+    assert parse_position("1 2 3 4 5 6 7 0", flat_size=(2, 4))[1:] == (2, 4)
+    assert parse_position("1 2 3 / 4 5 6 / 7 8 0", flat_size=(3, 5))[1:] == (3, 3)
+    assert parse_position("1 2 3 4 5 6 7 8 0", flat_size=(3, 5))[1:] == (3, 3)

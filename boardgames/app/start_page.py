@@ -7,7 +7,7 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy,
+from PySide6.QtWidgets import (QGridLayout, QLabel, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
 
 from boardgames.core.plugins import Discovery, GamePlugin
@@ -134,12 +134,3 @@ def _resource_icon(name: str) -> Optional[QIcon]:
     except FileNotFoundError:
         return None
     return QIcon(str(path)) if path.exists() else None
-
-
-class Separator(QFrame):
-    """A thin horizontal line for side panels."""
-
-    def __init__(self, parent: Optional[QWidget] = None):
-        super().__init__(parent)
-        self.setFrameShape(QFrame.HLine)
-        self.setFrameShadow(QFrame.Sunken)

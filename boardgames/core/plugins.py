@@ -127,13 +127,6 @@ def load_attribute(spec: str) -> Any:
     return obj
 
 
-def _entry_points(group: str) -> list[metadata.EntryPoint]:
-    eps = metadata.entry_points()
-    if hasattr(eps, "select"):
-        return list(eps.select(group=group))
-    return list(eps.get(group, []))  # pragma: no cover - Python < 3.10 API shape
-
-
 def discover(group: str = ENTRY_POINT_GROUP) -> Discovery:
     """Find every game plug-in installed in the running Python environment.
 
@@ -144,7 +137,7 @@ def discover(group: str = ENTRY_POINT_GROUP) -> Discovery:
     result = Discovery()
     seen: dict[str, str] = {}
     visited: set[tuple[str, str]] = set()
-    for ep in _entry_points(group):
+    for ep in metadata.entry_points(group=group):
         dist_name = getattr(getattr(ep, "dist", None), "name", "") or ""
         if (ep.name, ep.value) in visited:
             continue  # the same distribution visible twice on sys.path

@@ -187,7 +187,7 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/compare.py" line="+77"/>
+        <location filename="../../boardgames/games/fifteen/compare.py" line="+76"/>
         <source>Compare searches</source>
         <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out.</extracomment>
         <translation>Сравнение алгоритмов поиска</translation>
@@ -664,7 +664,7 @@
 <context>
     <name>FifteenView</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/view.py" line="+103"/>
+        <location filename="../../boardgames/games/fifteen/view.py" line="+99"/>
         <source>Best (optimal)</source>
         <translation>Лучший (оптимальный)</translation>
     </message>
@@ -699,7 +699,7 @@
         <translation>расстановку позиции</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>This position cannot be used: %1.</source>
         <translation>Эту позицию нельзя использовать: %1.</translation>
     </message>

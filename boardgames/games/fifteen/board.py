@@ -127,12 +127,6 @@ def slide_run(board: Board, rows: int, cols: int, cell: int) -> list[str]:
     return []
 
 
-def move_for_arrow(key_direction: str) -> str:
-    """Arrow keys slide the tile next to the blank in the arrow's direction: the arrow's
-    direction *is* the move name (``"Left"`` slides the tile right of the blank left)."""
-    return key_direction
-
-
 def neighbours(board: Board, rows: int, cols: int) -> Iterator[tuple[str, Board]]:
     """Yield ``(move, next_board)`` for every legal move."""
     for move in legal_moves(board, rows, cols):

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDialog, QGridLayou
 from boardgames.app.tasks import BackgroundTask
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.node_chart import NodeChart
+from boardgames.games.fifteen.search_names import search_title
 
 
 @dataclass(frozen=True)
@@ -30,8 +31,6 @@ class Entry:
             from boardgames.games.fifteen import search
         except ImportError:
             return self.algorithm
-        from boardgames.games.fifteen.view import search_title
-
         algorithm = search_title(search.ALGORITHMS.get(self.algorithm), self.algorithm)
         if self.heuristic in ("", "none"):
             return algorithm

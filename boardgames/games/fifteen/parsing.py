@@ -55,13 +55,16 @@ def _tokens(text: str) -> list[list[str]]:
     return [[t for t in re.split(r"[\s,()\[\]]+", row) if t] for row in rows]
 
 
-def parse_position(text: str, size: Optional[tuple[int, int]] = None) -> tuple[Board, int, int]:
+def parse_position(text: str, size: Optional[tuple[int, int]] = None,
+                   flat_size: Optional[tuple[int, int]] = None) -> tuple[Board, int, int]:
     """Parse a typed position.
 
     Args:
         text: the position in one of the forms above.
         size: ``(rows, cols)`` when known; otherwise the rows typed decide it, and a flat
             list must have a square number of cells.
+        flat_size: ``(rows, cols)`` to use for a flat list with exactly ``rows * cols``
+            numbers when ``size`` is not given (the board size the user has chosen).
 
     Returns:
         ``(board, rows, cols)`` with ``board`` a tuple of ``rows * cols`` ints.
@@ -84,6 +87,9 @@ def parse_position(text: str, size: Optional[tuple[int, int]] = None) -> tuple[B
                 raise PositionError(f"'{token}' is not a whole number; use only tile numbers and 0 for the blank")
             values.append(int(token))
     n = len(values)
+    if size is None and flat_size is not None and len(rows_tokens) == 1 \
+            and n == flat_size[0] * flat_size[1]:
+        size = flat_size
     if size is not None:
         rows, cols = size
     elif len(rows_tokens) > 1:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
+from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -17,14 +17,10 @@ from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.board_widget import PuzzleBoardWidget
 from boardgames.games.fifteen.commands import Snapshot, SnapshotCommand
 from boardgames.games.fifteen.panel import FifteenPanel
+from boardgames.games.fifteen.search_names import search_title
 from boardgames.games.fifteen.parsing import PositionError, parse_position
 from boardgames.games.fifteen.shuffle import random_solvable, random_walk
 from boardgames.games.fifteen.solvability import solvability
-
-
-def search_title(record, name: str) -> str:
-    """The translated title of an algorithm or heuristic record of the search package."""
-    return QCoreApplication.translate("FifteenSearch", str(getattr(record, "title", name)))
 
 
 def _format_time(ms: int) -> str:
@@ -193,13 +189,9 @@ class FifteenView(GameView):
         The board on screen is kept when the text is bad. Returns True when set.
         """
         p = self.panel_widget
-        text = p.position_edit.text()
-        size = None
-        if len([t for t in text.replace(",", " ").replace("/", " ").split() if t]) == p.rows_spin.value() * p.cols_spin.value() \
-                and "/" not in text and "[" not in text and p.rows_spin.value() != p.cols_spin.value():
-            size = (p.rows_spin.value(), p.cols_spin.value())
         try:
-            board, rows, cols = parse_position(text, size)
+            board, rows, cols = parse_position(p.position_edit.text(),
+                                               flat_size=(p.rows_spin.value(), p.cols_spin.value()))
         except PositionError as exc:
             p.position_error.setText(self.tr("This position cannot be used: %1.").replace("%1", str(exc)))
             p.position_error.show()

@@ -83,7 +83,6 @@ class KernelState:
 
     def __init__(self, tables: Tables, board) -> None:
         layout = tables.layout
-        cells = layout.cells
         npat = tables.npat
         self.board = np.array(board, dtype=np.int64)
         self.scal = np.zeros(8, dtype=np.int64)
