@@ -51,7 +51,8 @@ def unfinished_positions() -> list[tuple[int, int]]:
 
 
 def row(*cells: object, widths=(28, 14, 14, 14, 14)) -> str:
-    return "".join(f"{str(c):>{w}}" if i else f"{str(c):<{w}}" for i, (c, w) in enumerate(zip(cells, widths)))
+    pairs = enumerate(zip(cells, widths, strict=False))
+    return "".join(f"{str(c):>{w}}" if i else f"{str(c):<{w}}" for i, (c, w) in pairs)
 
 
 def searches():

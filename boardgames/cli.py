@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from boardgames import __version__
 from boardgames.core.plugins import discover
@@ -61,7 +61,7 @@ def _list_games() -> int:
     return 0
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``boardgames`` command; returns the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
     if args and not args[0].startswith("-"):

@@ -8,7 +8,7 @@ _tmp = tempfile.mkdtemp(prefix="boardgames-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_tmp, "config")
 os.environ.setdefault("BOARDGAMES_CACHE_DIR", os.path.join(_tmp, "cache"))
 
-import pytest
+import pytest  # noqa: E402 (after the environment is set)
 
 
 @pytest.fixture

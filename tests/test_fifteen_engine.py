@@ -10,7 +10,10 @@ import pytest
 
 from boardgames.games.fifteen.board import apply_moves, goal, neighbours
 from boardgames.games.fifteen.engine_cli import (
-    benchmark_main, build_databases_main, korf_to_ours, load_benchmark,
+    benchmark_main,
+    build_databases_main,
+    korf_to_ours,
+    load_benchmark,
 )
 from boardgames.games.fifteen.search.engine import solve_pdb, solve_with_databases
 from boardgames.games.fifteen.search.pdb import load_databases
@@ -123,7 +126,7 @@ def test_progress_is_reported_and_stop_is_polled_often(dbs44):
     assert reports and all(r.bound in result.bounds for r in reports)
     nodes = [r.nodes_expanded for r in reports]
     assert nodes == sorted(nodes)
-    gaps = [b - a for a, b in zip([start] + polls, polls)]
+    gaps = [b - a for a, b in zip([start] + polls, polls, strict=False)]
     assert max(gaps) < 0.25
 
 

@@ -12,7 +12,11 @@ from boardgames.games.fifteen.board import goal, neighbours
 from boardgames.games.fifteen.engine_cli import load_benchmark
 from boardgames.games.fifteen.search import pdb_store
 from boardgames.games.fifteen.search.pdb import (
-    BuildCancelled, DatabaseProgress, forget_loaded, load_databases, pdb_heuristic,
+    BuildCancelled,
+    DatabaseProgress,
+    forget_loaded,
+    load_databases,
+    pdb_heuristic,
 )
 
 
@@ -85,7 +89,7 @@ def test_intact_files_are_loaded_not_rebuilt(folder):
     first = _first_build(folder)
     again = _reload(folder)
     assert [s.action for s in again.statuses] == ["loaded", "loaded"]
-    for a, b in zip(first.tables, again.tables):
+    for a, b in zip(first.tables, again.tables, strict=False):
         assert np.array_equal(a, b)
     assert not list(folder.glob("*.tmp"))  # atomic writes leave no temporary files
 

@@ -24,7 +24,7 @@ DATA = Path(__file__).parent / "data"
 ADMISSIBLE = [n for n, h in HEURISTICS.items() if h.admissible and n != "pdb"]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def exact_distances(rows: int, cols: int) -> dict[tuple, int]:
     """Breadth-first search from the goal over the whole state space: board -> moves."""
     start = goal(rows, cols)

@@ -161,7 +161,7 @@ def test_stage_texts(lesson, stage_id):
 @pytest.mark.parametrize("lesson", MY_LESSONS)
 def test_consecutive_programs_differ(lesson):
     sources = [program_path(lesson, s["id"]).read_text(encoding="utf-8") for s in stage_list(lesson)]
-    for before, after in zip(sources, sources[1:]):
+    for before, after in zip(sources, sources[1:], strict=False):
         assert before != after
 
 
@@ -537,7 +537,7 @@ def positions(distances):
 
 def check_path(module, path, start):
     assert path[0] == start and path[-1] == GOAL9
-    for a, b in zip(path, path[1:]):
+    for a, b in zip(path, path[1:], strict=False):
         assert b in module.neighbours(a)
 
 
@@ -684,7 +684,7 @@ def test_search_tiles_to_slide_replay():
     tiles = module.tiles_moved(path)
     state = "518342760"
     for tile in tiles:
-        blank, place = state.index("0"), state.index(tile)
+        _blank, place = state.index("0"), state.index(tile)
         assert state_after(state, place) in module.neighbours(state)
         state = state_after(state, place)
     assert state == GOAL9

@@ -37,7 +37,7 @@ _counter = itertools.count()
 
 def load(stage_id):
     """Import a stage program as a fresh module (fresh globals every time)."""
-    name = "tictactoe_lesson_%s_%d" % (stage_id, next(_counter))
+    name = f"tictactoe_lesson_{stage_id}_{next(_counter)}"
     spec = importlib.util.spec_from_file_location(name, program_path(stage_id))
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
@@ -85,7 +85,7 @@ def test_manifest():
 @pytest.mark.parametrize("stage_id", STAGES)
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_stage_text(stage_id, lang):
-    text = (STAGES_DIR / ("%s.%s.md" % (stage_id, lang))).read_text(encoding="utf-8")
+    text = (STAGES_DIR / (f"{stage_id}.{lang}.md")).read_text(encoding="utf-8")
     intro = re.split(r"^## ", text, flags=re.M)[0]
     assert intro.strip(), "the explanation before the first section is empty"
     sections = re.split(r"^(## Question|### Answer|## Teacher notes)[ \t]*$", text, flags=re.M)
@@ -479,7 +479,7 @@ def test_one_end_of_game_function(qtbot):
 
 def finish_game(window):
     """Click empty cells in order until the game is over."""
-    for k in range(9):
+    for _k in range(9):
         if window.game_over():
             return
         n = window.board.index(0)
@@ -508,7 +508,7 @@ def test_restart_alternates_first_player(qtbot, stage_id):
 def test_computer_opens_on_random_cell(qtbot, stage_id):
     module, window = make(qtbot, stage_id)
     seen = set()
-    for k in range(24):
+    for _k in range(24):
         finish_game(window)
         click(window, 0)                    # new game
         if "O" in texts(window):
@@ -548,7 +548,7 @@ def test_minimax_never_loses():
                 continue
             trial = board.copy()
             module.move(trial, n)
-            assert not module.won(trial), "X won: %s" % (moves + (n,),)
+            assert not module.won(trial), f"X won: {moves + (n,)}"
             if 0 not in trial:
                 games.append(moves + (n,))
                 continue

@@ -13,7 +13,11 @@ import pytest
 
 from boardgames.lessons import diff, runner
 from boardgames.lessons.loader import (
-    find_lessons, load_lesson, read_program, read_stage_text, user_lessons_dir,
+    find_lessons,
+    load_lesson,
+    read_program,
+    read_stage_text,
+    user_lessons_dir,
 )
 from boardgames.lessons.markdown import split_stage_text
 from boardgames.lessons.model import BrokenLesson, Lesson, LessonError
@@ -252,12 +256,12 @@ def write(tmp_path: Path, name: str, source: str) -> Path:
 
 
 def test_console_program_output_and_input_are_captured(tmp_path):
-    program = write(tmp_path, "hello.py", """\
+    program = write(tmp_path, "hello.py", f"""\
         import os
         name = input()
         print("Hello,", name)
-        print("cwd is temp:", os.getcwd() != %r)
-        """ % str(tmp_path))
+        print("cwd is temp:", os.getcwd() != {str(tmp_path)!r})
+        """)
     result = runner.run_program(program, timeout=10, stdin="Ada\n")
     assert result.ok and result.status == runner.FINISHED and result.exit_code == 0
     assert "Hello, Ada" in result.stdout

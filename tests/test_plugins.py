@@ -6,7 +6,6 @@ import textwrap
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
 
 from boardgames.core.plugins import ENTRY_POINT_GROUP, GamePlugin, discover
 

@@ -123,8 +123,8 @@ def test_players_lists_every_name_with_a_description(capsys):
 
 
 def test_all_reachable_positions_through_stdin_agree_with_the_table(capsys, monkeypatch):
-    from tests.test_tictactoe_search import OPEN
     from boardgames.games.tictactoe.board import mark_char
+    from tests.test_tictactoe_search import OPEN
 
     text = "\n".join("".join(mark_char(c) for c in board) for board, _ in OPEN)
     code, out, _ = run(capsys, "analyze", "--json", "-", stdin=text, monkeypatch=monkeypatch)

@@ -3,7 +3,8 @@
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from boardgames.games.tictactoe.board import EMPTY, O, X, geometry, other, to_bitboards
 from boardgames.games.tictactoe.notation import parse_position

@@ -9,7 +9,6 @@ move commands on), zoom, full screen and the status bar.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QUndoStack
@@ -30,7 +29,7 @@ class ViewContext:
 
     undo_stack: QUndoStack
     settings: QSettings
-    parent: Optional[QWidget]
+    parent: QWidget | None
     plugin_id: str
 
 

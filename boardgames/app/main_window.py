@@ -3,12 +3,20 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup, QUndoStack
-from PySide6.QtWidgets import (QApplication, QLabel, QMainWindow, QMessageBox, QScrollArea,
-                               QSizePolicy, QSplitter, QStackedWidget, QToolBar, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QToolBar,
+    QWidget,
+)
 
 from boardgames.app import style
 from boardgames.app.game_view import GameView, ViewContext
@@ -24,14 +32,14 @@ class MainWindow(QMainWindow):
         discovery: the plug-ins to offer (default: :func:`discover` of installed ones).
     """
 
-    def __init__(self, settings: QSettings, discovery: Optional[Discovery] = None,
-                 parent: Optional[QWidget] = None):
+    def __init__(self, settings: QSettings, discovery: Discovery | None = None,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.settings = settings
         self.discovery = discovery if discovery is not None else discover()
         self.views: dict[str, GameView] = {}
-        self.current_id: Optional[str] = None
-        self.lessons_page: Optional[QWidget] = None
+        self.current_id: str | None = None
+        self.lessons_page: QWidget | None = None
         self.undo_group = QUndoGroup(self)
         self.zoom = 1.0
         self.setWindowTitle(self.tr("Board games"))
@@ -202,7 +210,7 @@ class MainWindow(QMainWindow):
         view.board.setFocus()
         return True
 
-    def open_lessons(self, lesson_id: Optional[str] = None) -> bool:
+    def open_lessons(self, lesson_id: str | None = None) -> bool:
         """Show the lesson player (optionally opening ``lesson_id``)."""
         if self.lessons_page is None:
             try:
@@ -235,7 +243,7 @@ class MainWindow(QMainWindow):
         total = max(self.game_area.width(), self.width())
         self.game_area.setSizes([max(300, total - need), need])
 
-    def current_view(self) -> Optional[GameView]:
+    def current_view(self) -> GameView | None:
         """The view of the game being shown, or None on the start page."""
         if self.stack.currentWidget() is self.game_area and self.current_id:
             return self.views.get(self.current_id)
@@ -315,7 +323,7 @@ class MainWindow(QMainWindow):
             app.setFont(font)
             app.setStyleSheet(style.style_sheet(self.zoom))
 
-    def last_game(self) -> Optional[str]:
+    def last_game(self) -> str | None:
         """The id of the game shown when the app was last closed, if any."""
         value = self.settings.value("app/last_game")
         return str(value) if value else None

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import os
-from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import (QGridLayout, QLabel, QPushButton, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from boardgames.core.plugins import Discovery, GamePlugin
 
@@ -19,8 +17,8 @@ class Card(QPushButton):
     ``key`` is the game id (or ``"lessons"``); Enter or Space activates a focused card.
     """
 
-    def __init__(self, key: str, title: str, description: str, icon: Optional[QIcon],
-                 parent: Optional[QWidget] = None):
+    def __init__(self, key: str, title: str, description: str, icon: QIcon | None,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.key = key
         self.setObjectName("card")
@@ -63,7 +61,7 @@ class StartPage(QWidget):
     game_chosen = Signal(str)
     lessons_chosen = Signal()
 
-    def __init__(self, discovery: Discovery, parent: Optional[QWidget] = None):
+    def __init__(self, discovery: Discovery, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("startPage")
         self.cards: dict[str, Card] = {}
@@ -126,7 +124,7 @@ class StartPage(QWidget):
         return card
 
 
-def _resource_icon(name: str) -> Optional[QIcon]:
+def _resource_icon(name: str) -> QIcon | None:
     from boardgames.resources import resource
 
     try:

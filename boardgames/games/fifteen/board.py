@@ -10,7 +10,7 @@ A *move* is named by the direction the **tile** slides (as in the solver challen
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from boardgames.core.game import IllegalMoveError
 

@@ -3,12 +3,9 @@ arrow keys; the rules live in ``board.py``."""
 
 from __future__ import annotations
 
-from typing import Optional
-
-from PySide6.QtCore import (QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation,
-                            Signal)
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from boardgames.games.fifteen.board import DOWN, LEFT, RIGHT, UP, Board
 
@@ -87,7 +84,7 @@ class PuzzleBoardWidget(QWidget):
     cell_clicked = Signal(int)
     arrow_pressed = Signal(str)
 
-    def __init__(self, parent: Optional[QWidget] = None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("fifteenBoard")
         self.setFocusPolicy(Qt.StrongFocus)
@@ -104,7 +101,7 @@ class PuzzleBoardWidget(QWidget):
         self._animation.setEndValue(1.0)
         self._animation.setEasingCurve(QEasingCurve.OutCubic)
         self._animation.valueChanged.connect(self._on_animation)
-        self.preview: Optional[Board] = None
+        self.preview: Board | None = None
         self.overlay = VictoryOverlay(self)
         self.setAccessibleName(self.tr("15-puzzle board"))
 
@@ -128,7 +125,7 @@ class PuzzleBoardWidget(QWidget):
             self.board, self.rows, self.cols = board, rows, cols
         self.update()
 
-    def set_preview(self, board: Optional[Board]) -> None:
+    def set_preview(self, board: Board | None) -> None:
         """Draw ``board`` greyed instead of the real one (the node a search is expanding),
         or go back to the real board with ``None``."""
         self.preview = tuple(board) if board is not None and len(board) == len(self.board) else None
@@ -165,7 +162,7 @@ class PuzzleBoardWidget(QWidget):
         r, c = divmod(index, self.cols)
         return QRectF(left + c * cell + gap / 2, top + r * cell + gap / 2, cell - gap, cell - gap)
 
-    def cell_at(self, point: QPointF) -> Optional[int]:
+    def cell_at(self, point: QPointF) -> int | None:
         """The cell under ``point``, or None outside the grid."""
         left, top, cell, _ = self._layout()
         c = int((point.x() - left) // cell)

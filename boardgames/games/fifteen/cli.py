@@ -11,7 +11,8 @@ import importlib
 import json
 import random
 import sys
-from typing import NoReturn, Optional, Sequence
+from collections.abc import Sequence
+from typing import NoReturn
 
 from boardgames.games.fifteen.board import format_board, tiles_of
 from boardgames.games.fifteen.parsing import PositionError, parse_position, parse_size
@@ -225,7 +226,7 @@ _COMMANDS = {"solve": _cmd_solve, "check": _cmd_check, "shuffle": _cmd_shuffle,
              "compare": _cmd_compare}
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """Run ``boardgames fifteen`` with ``argv`` (without the program name); return the exit
     code: 0 success, 1 ``check`` of an unsolvable position, 2 bad input, 130 Ctrl+C."""
     argv = list(sys.argv[1:] if argv is None else argv)

@@ -5,12 +5,25 @@ position, in the background, and fills a table like Table 1 of the thesis in
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDialog, QGridLayout, QGroupBox,
-                               QHBoxLayout, QHeaderView, QLabel, QPushButton, QSpinBox,
-                               QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from boardgames.app.tasks import BackgroundTask
 from boardgames.games.fifteen import board as B
@@ -71,7 +84,7 @@ class CompareWindow(QDialog):
 
     finished_all = Signal()
 
-    def __init__(self, parent: Optional[QWidget] = None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Compare searches"))
         self.setModal(False)
@@ -81,8 +94,8 @@ class CompareWindow(QDialog):
         self.queue: list[tuple[int, Entry]] = []
         self.results: dict[int, object] = {}
         self.row_entries: list[Entry] = []
-        self.task: Optional[BackgroundTask] = None
-        self._current: Optional[int] = None
+        self.task: BackgroundTask | None = None
+        self._current: int | None = None
 
         layout = QVBoxLayout(self)
         self.position_label = QLabel()

@@ -16,8 +16,9 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Optional, Sequence, TextIO
+from typing import TextIO
 
 #: Where the benchmark positions are looked for when --data is not given.
 DEFAULT_DATA = Path(__file__).resolve().parent / "data"  # shipped in the wheel
@@ -179,7 +180,7 @@ def korf_to_ours(board: Sequence[int]) -> tuple[int, ...]:
 Instance = tuple[str, int, tuple[int, ...]]
 
 
-def load_benchmark(name: str, data: Optional[Path] = None) -> list[Instance]:
+def load_benchmark(name: str, data: Path | None = None) -> list[Instance]:
     """The positions of ``"challenge"`` or ``"korf"`` (converted to our goal) as
     ``(id, published optimal length, board)``.
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
@@ -21,7 +20,7 @@ class NodeChart(QWidget):
     "failed" (colour); nodes is a non-negative int.
     """
 
-    def __init__(self, parent: Optional[QWidget] = None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.rows: list[tuple[str, int, str]] = []
         self.setMinimumHeight(160)

@@ -3,11 +3,22 @@ the solvability verdict, and the solver's controls. Widgets only; the view wires
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QProgressBar, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QPushButton, QSlider, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from boardgames.games.fifteen.board import MAX_SIDE, MIN_SIDE
 
@@ -32,7 +43,7 @@ def _button(text: str, primary: bool = False) -> QPushButton:
 class FifteenPanel(QWidget):
     """All controls of the side panel, as attributes the view connects to."""
 
-    def __init__(self, parent: Optional[QWidget] = None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("fifteenPanel")
         self.setMinimumWidth(330)
@@ -131,7 +142,8 @@ class FifteenPanel(QWidget):
         speed_row.addWidget(self.speed_value)
         sv.addLayout(speed_row)
         self.show_search_check = QCheckBox(self.tr("Show the search on the board"))
-        self.show_search_check.setToolTip(self.tr("Draw the position being expanded while the search runs (boards up to 3x3)"))
+        self.show_search_check.setToolTip(
+            self.tr("Draw the position being expanded while the search runs (boards up to 3x3)"))
         sv.addWidget(self.show_search_check)
         self.compare_button = _button(self.tr("Compare searches…"))
         self.compare_button.setToolTip(self.tr("Run several algorithms and heuristics on this position"))

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Optional
 
 from boardgames.games.fifteen.board import MAX_SIDE, MIN_SIDE, Board
 
@@ -55,8 +54,8 @@ def _tokens(text: str) -> list[list[str]]:
     return [[t for t in re.split(r"[\s,()\[\]]+", row) if t] for row in rows]
 
 
-def parse_position(text: str, size: Optional[tuple[int, int]] = None,
-                   flat_size: Optional[tuple[int, int]] = None) -> tuple[Board, int, int]:
+def parse_position(text: str, size: tuple[int, int] | None = None,
+                   flat_size: tuple[int, int] | None = None) -> tuple[Board, int, int]:
     """Parse a typed position.
 
     Args:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 from boardgames.core.game import Game, Outcome
 from boardgames.games.fifteen import board as B
 
@@ -14,7 +12,7 @@ class SlidingPuzzle(Game[B.Board, str]):
 
     num_players = 1
 
-    def __init__(self, rows: int = 4, cols: int = 4, start: Optional[B.Board] = None):
+    def __init__(self, rows: int = 4, cols: int = 4, start: B.Board | None = None):
         B.check_size(rows, cols)
         self.rows, self.cols = rows, cols
         self.start = start if start is not None else B.goal(rows, cols)
@@ -33,7 +31,7 @@ class SlidingPuzzle(Game[B.Board, str]):
     def is_terminal(self, state: B.Board) -> bool:
         return B.is_goal(state)
 
-    def outcome(self, state: B.Board) -> Optional[Outcome]:
+    def outcome(self, state: B.Board) -> Outcome | None:
         return Outcome(0, (1.0,)) if B.is_goal(state) else None
 
     def move_to_str(self, state: B.Board, move: str) -> str:

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from boardgames.games.fifteen.board import OPPOSITE, Board, apply_move, goal, legal_moves
 from boardgames.games.fifteen.solvability import is_solvable
 
 
-def random_solvable(rows: int, cols: int, rng: Optional[random.Random] = None) -> Board:
+def random_solvable(rows: int, cols: int, rng: random.Random | None = None) -> Board:
     """A uniformly random solvable position that is not already solved.
 
     Draws a random permutation; if it is unsolvable, swapping two tiles (not the blank)
@@ -30,8 +29,8 @@ def random_solvable(rows: int, cols: int, rng: Optional[random.Random] = None) -
             return board
 
 
-def random_walk(rows: int, cols: int, moves: int, rng: Optional[random.Random] = None,
-                start: Optional[Board] = None) -> Board:
+def random_walk(rows: int, cols: int, moves: int, rng: random.Random | None = None,
+                start: Board | None = None) -> Board:
     """An "easy" shuffle: ``moves`` random moves from ``start`` (default the goal), never
     undoing the previous move. Always solvable; at most ``moves`` moves from the start."""
     rng = rng or random.Random()

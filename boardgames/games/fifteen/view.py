@@ -5,7 +5,6 @@ package, which runs in the background."""
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -17,8 +16,8 @@ from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.board_widget import PuzzleBoardWidget
 from boardgames.games.fifteen.commands import Snapshot, SnapshotCommand
 from boardgames.games.fifteen.panel import FifteenPanel
-from boardgames.games.fifteen.search_names import search_title
 from boardgames.games.fifteen.parsing import PositionError, parse_position
+from boardgames.games.fifteen.search_names import search_title
 from boardgames.games.fifteen.shuffle import random_solvable, random_walk
 from boardgames.games.fifteen.solvability import solvability
 
@@ -40,7 +39,7 @@ class FifteenView(GameView):
     ``solution`` (moves still to play back).
     """
 
-    def __init__(self, context: ViewContext, rng: Optional[random.Random] = None):
+    def __init__(self, context: ViewContext, rng: random.Random | None = None):
         super().__init__(context)
         self.rng = rng or random.Random()
         self.board_widget = PuzzleBoardWidget()
@@ -51,8 +50,8 @@ class FifteenView(GameView):
         self.position: B.Board = B.goal(4, 4)
         self.moves_made = 0
         self.solution: list[str] = []
-        self._solution_board: Optional[B.Board] = None
-        self._task: Optional[BackgroundTask] = None
+        self._solution_board: B.Board | None = None
+        self._task: BackgroundTask | None = None
         self._task_kind = ""
         self._clock = QElapsedTimer()
         self._elapsed_ms = 0

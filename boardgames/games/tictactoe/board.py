@@ -17,9 +17,9 @@ Ways*, 1982).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
-EMPTY, X, O = 0, 1, 2
+EMPTY, X, O = 0, 1, 2  # noqa: E741 (the marks are called X and O)
 
 #: Smallest and largest board sides the app offers.
 MIN_SIDE, MAX_SIDE = 3, 7
@@ -110,7 +110,7 @@ def check_geometry(rows: int, cols: int, k: int) -> None:
         raise ValueError(f"k must be between 3 and {max(rows, cols)} on a {rows}x{cols} board, got {k}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def geometry(rows: int = 3, cols: int = 3, k: int = 3) -> Geometry:
     """The (cached) :class:`Geometry` of a ``rows`` x ``cols`` board with ``k`` in a row."""
     return Geometry(rows, cols, k)

@@ -8,13 +8,11 @@ without a mouse. "Show thinking" labels are drawn in free cells, tinted by their
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from boardgames.games.tictactoe.board import EMPTY, O, X, Board
+from boardgames.games.tictactoe.board import EMPTY, Board, O, X
 
 #: Colours chosen for contrast on a projector (dark strokes on white).
 PAPER = QColor("#f4f6f9")
@@ -45,15 +43,15 @@ class TicTacToeBoard(QWidget):
 
     cell_activated = Signal(int)
 
-    def __init__(self, parent: Optional[QWidget] = None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.rows, self.cols = 3, 3
         self.board: Board = (EMPTY,) * 9
         self.win_cells: list[int] = []
         self.labels: dict[int, tuple[str, str]] = {}
-        self.last_move: Optional[int] = None
+        self.last_move: int | None = None
         self.interactive = True
-        self.hover: Optional[int] = None
+        self.hover: int | None = None
         self.cursor_cell = 4
         self.keyboard_used = False  # the cursor is drawn once the keys are used
         self.setFocusPolicy(Qt.StrongFocus)
@@ -66,7 +64,7 @@ class TicTacToeBoard(QWidget):
 
     # -- state --------------------------------------------------------------------------
     def set_position(self, board: Board, rows: int, cols: int, win_cells: list[int],
-                     last_move: Optional[int]) -> None:
+                     last_move: int | None) -> None:
         """Show ``board`` (``rows * cols`` cells), highlight ``win_cells`` and ``last_move``."""
         if (rows, cols) != (self.rows, self.cols):
             self.cursor_cell = (rows // 2) * cols + cols // 2
@@ -112,7 +110,7 @@ class TicTacToeBoard(QWidget):
         row, col = divmod(cell, self.cols)
         return QRectF(grid.left() + col * size, grid.top() + row * size, size, size)
 
-    def cell_at(self, point: QPointF) -> Optional[int]:
+    def cell_at(self, point: QPointF) -> int | None:
         """The cell under ``point``, or ``None`` outside the grid."""
         grid = self.grid_rect()
         if not grid.contains(point):
@@ -152,7 +150,7 @@ class TicTacToeBoard(QWidget):
             p.drawRoundedRect(self.cell_rect(self.cursor_cell).adjusted(inset, inset, -inset, -inset), 8, 8)
         p.end()
 
-    def _cell_fill(self, cell: int) -> Optional[QColor]:
+    def _cell_fill(self, cell: int) -> QColor | None:
         if cell in self.win_cells:
             return WIN_FILL
         if self.board[cell] == EMPTY and cell in self.labels:

@@ -17,9 +17,9 @@ import argparse
 import json
 import random
 import sys
-from typing import Iterable, Iterator, Optional, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
-from boardgames.games.tictactoe.board import O, X, Board, Geometry, geometry, mark_char, to_bitboards
+from boardgames.games.tictactoe.board import Board, Geometry, O, X, geometry, mark_char, to_bitboards
 from boardgames.games.tictactoe.notation import PositionError, parse_position
 from boardgames.games.tictactoe.players import PLAYERS, make_player
 from boardgames.games.tictactoe.search.scores import WIN, game_value, plies_to_end
@@ -93,7 +93,7 @@ def side_to_move(board: Board) -> int:
     return X if board.count(X) == board.count(O) else O
 
 
-def analyze_position(text: str, geo: Optional[Geometry] = None) -> dict:
+def analyze_position(text: str, geo: Geometry | None = None) -> dict:
     """Analyse one 3x3 position text.
 
     Returns:
@@ -199,7 +199,7 @@ def _players() -> int:
     return 0
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """Run ``boardgames tictactoe ARGS``; returns the exit code (2 on bad input)."""
     args = list(sys.argv[1:] if argv is None else argv)
     try:

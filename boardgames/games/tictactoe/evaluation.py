@@ -11,12 +11,12 @@ programs.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from boardgames.games.tictactoe.board import Geometry
 
 
-@lru_cache(maxsize=None)
+@cache
 def line_weights(k: int) -> tuple[int, ...]:
     """Weight of an open line by the number of marks in it (index 0..k)."""
     weights = [0] + [4 ** c for c in range(1, k)] + [0]

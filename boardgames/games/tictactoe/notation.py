@@ -7,7 +7,7 @@ follows from the counts. Upper case ``X``/``O`` and ``-`` or ``_`` for empty are
 
 from __future__ import annotations
 
-from boardgames.games.tictactoe.board import EMPTY, O, X, Board, Geometry, bits, to_bitboards
+from boardgames.games.tictactoe.board import EMPTY, Board, Geometry, O, X, bits, to_bitboards
 
 _CHARS = {"x": X, "X": X, "o": O, "O": O, ".": EMPTY, "-": EMPTY, "_": EMPTY}
 

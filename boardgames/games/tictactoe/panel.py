@@ -6,16 +6,27 @@ Only widgets live here; :mod:`.view` connects them. Every visible string goes th
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-    QPushButton, QSlider, QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from boardgames.games.tictactoe.session import (
-    COMPUTER_VS_COMPUTER, HUMAN_O_VS_COMPUTER, HUMAN_VS_HUMAN, HUMAN_X_VS_COMPUTER,
+    COMPUTER_VS_COMPUTER,
+    HUMAN_O_VS_COMPUTER,
+    HUMAN_VS_HUMAN,
+    HUMAN_X_VS_COMPUTER,
 )
 
 
@@ -26,7 +37,7 @@ def _compact(combo: QComboBox) -> QComboBox:
     return combo
 
 
-def _label(text: str = "", role: Optional[str] = None, wrap: bool = True) -> QLabel:
+def _label(text: str = "", role: str | None = None, wrap: bool = True) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(wrap)
     if role:
@@ -37,7 +48,7 @@ def _label(text: str = "", role: Optional[str] = None, wrap: bool = True) -> QLa
 class TicTacToePanel(QWidget):
     """Controls of the game. Attributes are the widgets (the view and tests use them)."""
 
-    def __init__(self, parent: Optional[QWidget] = None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)

@@ -10,11 +10,19 @@ or needs more marks than its owner has moves left); at the latest when the board
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from boardgames.core.game import Game, IllegalMoveError, Outcome
 from boardgames.games.tictactoe.board import (
-    EMPTY, O, X, Board, Geometry, bits, empty_board, geometry, other, to_bitboards,
+    EMPTY,
+    Board,
+    Geometry,
+    O,
+    X,
+    bits,
+    empty_board,
+    geometry,
+    other,
+    to_bitboards,
 )
 
 
@@ -132,11 +140,11 @@ class MNKGame(Game[State, int]):
         board[move] = state.to_move
         return State(tuple(board), state.starter)
 
-    def to_move(self, state: State) -> Optional[int]:
+    def to_move(self, state: State) -> int | None:
         """0 when X is to move, 1 for O, ``None`` when the game is over."""
         return None if self.is_terminal(state) else state.to_move - 1
 
-    def outcome(self, state: State) -> Optional[Outcome]:
+    def outcome(self, state: State) -> Outcome | None:
         mark = self.winner(state)
         if mark == X:
             return Outcome(0, (1.0, -1.0))

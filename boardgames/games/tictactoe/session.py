@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Optional
 
 from boardgames.games.tictactoe.board import EMPTY, O, X
 
@@ -67,7 +66,7 @@ class Score:
     computer_wins: int = 0
     human_draws: int = 0
 
-    def add(self, winner: int, mode: str) -> "Score":
+    def add(self, winner: int, mode: str) -> Score:
         """A new score with one more game: ``winner`` is X, O or 0 (a draw)."""
         s = Score(**vars(self))
         if winner == X:
@@ -104,7 +103,7 @@ class Session:
 
     committed: Score = field(default_factory=Score)
     game_index: int = 0
-    result: Optional[int] = None
+    result: int | None = None
     result_mode: str = HUMAN_VS_HUMAN
 
     @property

@@ -12,20 +12,24 @@ a :class:`~boardgames.app.tasks.BackgroundTask`, and appear after a short "think
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QThreadPool, QTimer
 from PySide6.QtWidgets import QWidget
 
 from boardgames.app.game_view import GameView, ViewContext
 from boardgames.app.tasks import BackgroundTask
-from boardgames.games.tictactoe.board import EMPTY, O, X, Board, geometry, other, to_bitboards
+from boardgames.games.tictactoe.board import EMPTY, Board, O, X, geometry, other, to_bitboards
 from boardgames.games.tictactoe.board_widget import TicTacToeBoard
 from boardgames.games.tictactoe.commands import MovesCommand
 from boardgames.games.tictactoe.panel import TicTacToePanel
 from boardgames.games.tictactoe.players import PLAYERS, Decision, Player, make_player, players_for
 from boardgames.games.tictactoe.players.rules_based import (
-    BlockerPlayer, CentrePlayer, DummyPlayer, ForkPlayer, RandomPlayer, WinnerPlayer,
+    BlockerPlayer,
+    CentrePlayer,
+    DummyPlayer,
+    ForkPlayer,
+    RandomPlayer,
+    WinnerPlayer,
 )
 from boardgames.games.tictactoe.rules import MNKGame, State, winning_cells
 from boardgames.games.tictactoe.search.deepening import iterative_deepening
@@ -33,7 +37,12 @@ from boardgames.games.tictactoe.search.minimax import FULL_TREE_NODES_3X3
 from boardgames.games.tictactoe.search.scores import SearchResult, game_value, own_moves, plies_to_end
 from boardgames.games.tictactoe.search.table import solved_table
 from boardgames.games.tictactoe.session import (
-    COMPUTER_VS_COMPUTER, MODES, STARTS, Session, is_computer, starter_for,
+    COMPUTER_VS_COMPUTER,
+    MODES,
+    STARTS,
+    Session,
+    is_computer,
+    starter_for,
 )
 
 #: Players that answer at once (no search): they run in the GUI thread.
@@ -66,7 +75,7 @@ class TicTacToeView(GameView):
     (cells played), ``position()``, ``session`` (score), ``last_decision``.
     """
 
-    def __init__(self, context: ViewContext, rng: Optional[random.Random] = None):
+    def __init__(self, context: ViewContext, rng: random.Random | None = None):
         super().__init__(context)
         self.rng = rng or random.Random()
         self.board_widget = TicTacToeBoard()
@@ -77,14 +86,14 @@ class TicTacToeView(GameView):
         self.geo = geometry(3, 3, 3)
         self.starter = X
         self.moves: list[int] = []
-        self.last_decision: Optional[Decision] = None
+        self.last_decision: Decision | None = None
         self._players: dict[int, Player] = {}
         self._generation = 0
-        self._pending_before: Optional[tuple[int, ...]] = None
-        self._ready: Optional[Decision] = None
-        self._task: Optional[BackgroundTask] = None
-        self._analysis: Optional[BackgroundTask] = None
-        self._thinking_result: Optional[SearchResult] = None
+        self._pending_before: tuple[int, ...] | None = None
+        self._ready: Decision | None = None
+        self._task: BackgroundTask | None = None
+        self._analysis: BackgroundTask | None = None
+        self._thinking_result: SearchResult | None = None
         self._pushing = False
         self._started = False
         self._demo_paused = False
@@ -522,7 +531,7 @@ class TicTacToeView(GameView):
                 labels[cell] = label
         return labels
 
-    def _label_for(self, score: int, exact: bool) -> Optional[tuple[str, str]]:
+    def _label_for(self, score: int, exact: bool) -> tuple[str, str] | None:
         """(text, kind) of one cell's score; ``None`` for a bound that says nothing (a
         refuted move "at most a win")."""
         plies = plies_to_end(score)

@@ -10,8 +10,8 @@ tile slides).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, Optional
 
 from boardgames.games.fifteen.board import Board, is_goal
 from boardgames.games.fifteen.search import walking_distance
@@ -59,12 +59,12 @@ class Algorithm:
     source: str
     module: str = field(repr=False)
 
-    def unavailable_reason(self) -> Optional[str]:
+    def unavailable_reason(self) -> str | None:
         """Why this algorithm cannot run in this installation, or ``None``."""
         if self.name != "ida*-pdb":
             return None
         try:
-            getattr(importlib.import_module(ENGINE_MODULE), "solve_pdb")
+            _ = importlib.import_module(ENGINE_MODULE).solve_pdb
         except (ImportError, AttributeError):
             return ("IDA* with pattern databases is not installed "
                     "(module search/engine.py is missing)")
@@ -151,9 +151,9 @@ def resolve_algorithm(name: str) -> Algorithm:
 
 
 def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
-          heuristic: str = "auto", *, weight: float = 2.0, node_limit: Optional[int] = None,
-          progress: Optional[ProgressCallback] = None,
-          should_stop: Optional[StopCallback] = None) -> SearchResult:
+          heuristic: str = "auto", *, weight: float = 2.0, node_limit: int | None = None,
+          progress: ProgressCallback | None = None,
+          should_stop: StopCallback | None = None) -> SearchResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) with the chosen search.
 
     Args:
@@ -223,7 +223,7 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
 
 
 def next_move_hint(board: Board, rows: int, cols: int,
-                   should_stop: Optional[StopCallback] = None) -> Optional[str]:
+                   should_stop: StopCallback | None = None) -> str | None:
     """The first move of an optimal solution (a direction word), or ``None`` when the board
     is solved, unsolvable or the search was cancelled.
 

@@ -8,8 +8,6 @@ so the search gives up after ``node_limit`` expansions.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.best_first import best_first
 from boardgames.games.fifteen.search.result import ProgressCallback, SearchResult, StopCallback
@@ -19,8 +17,8 @@ TITLE = "A*"
 
 
 def a_star(board: Board, rows: int, cols: int, heuristic: str = "linear-conflict", *,
-           node_limit: Optional[int] = None, progress: Optional[ProgressCallback] = None,
-           should_stop: Optional[StopCallback] = None) -> SearchResult:
+           node_limit: int | None = None, progress: ProgressCallback | None = None,
+           should_stop: StopCallback | None = None) -> SearchResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) with A*.
 
     Optimal when ``heuristic`` is admissible. Status ``"gave_up"`` (message "gave up after

@@ -11,7 +11,6 @@ memory down. The goal test is made when a node is taken from the open set.
 from __future__ import annotations
 
 import heapq
-from typing import Optional
 
 from boardgames.games.fifteen.board import DIRECTIONS, Board, is_goal
 from boardgames.games.fifteen.search.common import (
@@ -76,9 +75,9 @@ def legal_steps(rows: int, cols: int) -> list[list[tuple[int, int]]]:
 
 def best_first(board: Board, rows: int, cols: int, heuristic: str, *, g_weight: float,
                h_weight: float, algorithm: str, optimal_if_admissible: bool,
-               node_limit: Optional[int] = None,
-               progress: Optional[ProgressCallback] = None,
-               should_stop: Optional[StopCallback] = None) -> SearchResult:
+               node_limit: int | None = None,
+               progress: ProgressCallback | None = None,
+               should_stop: StopCallback | None = None) -> SearchResult:
     """Best-first search with priority ``g_weight * g + h_weight * h``.
 
     Args:

@@ -9,7 +9,6 @@ about 9 cells (181,440 positions on 3x3), hopeless for 4x4 (over 10 trillion).
 from __future__ import annotations
 
 from collections import deque
-from typing import Optional
 
 from boardgames.games.fifteen.board import Board, goal
 from boardgames.games.fifteen.search.best_first import legal_steps, rebuild_path
@@ -35,9 +34,9 @@ NAME = "bfs"
 TITLE = "Breadth-first search"
 
 
-def breadth_first(board: Board, rows: int, cols: int, *, node_limit: Optional[int] = None,
-                  progress: Optional[ProgressCallback] = None,
-                  should_stop: Optional[StopCallback] = None) -> SearchResult:
+def breadth_first(board: Board, rows: int, cols: int, *, node_limit: int | None = None,
+                  progress: ProgressCallback | None = None,
+                  should_stop: StopCallback | None = None) -> SearchResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) by breadth-first
     search; the solution is optimal.
 

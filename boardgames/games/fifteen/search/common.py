@@ -6,7 +6,6 @@ cancel callback and sends progress reports.
 from __future__ import annotations
 
 import time
-from typing import Optional
 
 from boardgames.games.fifteen.board import DOWN, LEFT, RIGHT, UP, Board, check_size
 from boardgames.games.fifteen.search.result import (
@@ -55,7 +54,7 @@ def check_board(board: Board, rows: int, cols: int) -> Board:
 
 
 def unsolvable_result(board: Board, rows: int, cols: int, algorithm: str,
-                      heuristic: str = "") -> Optional[SearchResult]:
+                      heuristic: str = "") -> SearchResult | None:
     """A ``"unsolvable"`` result explaining why, or ``None`` when ``board`` can be solved."""
     verdict = solvability(board, rows, cols)
     if verdict.solvable:
@@ -110,7 +109,7 @@ class Monitor:
     :data:`PROGRESS_INTERVAL` seconds.
     """
 
-    def __init__(self, progress: Optional[ProgressCallback], should_stop: Optional[StopCallback],
+    def __init__(self, progress: ProgressCallback | None, should_stop: StopCallback | None,
                  cells: int):
         self.progress = progress
         self.should_stop = should_stop
@@ -122,8 +121,8 @@ class Monitor:
         """Seconds since the search started."""
         return time.perf_counter() - self.start
 
-    def poll(self, nodes: int, bound: Optional[int], open_size: int = 0,
-             board: Optional[Board] = None, message: str = "") -> None:
+    def poll(self, nodes: int, bound: int | None, open_size: int = 0,
+             board: Board | None = None, message: str = "") -> None:
         """Check for cancel (raises :class:`Cancelled`) and report progress when due."""
         if self.should_stop is not None and self.should_stop():
             raise Cancelled
@@ -133,9 +132,9 @@ class Monitor:
                 self._next_report = now + PROGRESS_INTERVAL
                 self.report(nodes, bound, open_size, board, message, now)
 
-    def report(self, nodes: int, bound: Optional[int], open_size: int = 0,
-               board: Optional[Board] = None, message: str = "",
-               now: Optional[float] = None) -> None:
+    def report(self, nodes: int, bound: int | None, open_size: int = 0,
+               board: Board | None = None, message: str = "",
+               now: float | None = None) -> None:
         """Send one progress report now (no-op without a progress callback)."""
         if self.progress is None:
             return

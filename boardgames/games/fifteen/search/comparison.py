@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Optional
 
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search import ALGORITHMS, HEURISTICS, resolve_algorithm, solve
@@ -67,7 +66,7 @@ def default_entries(rows: int, cols: int) -> list[Entry]:
 
 
 def run_entry(board: Board, rows: int, cols: int, entry: Entry, *,
-              node_limit: Optional[int] = None, time_limit: Optional[float] = None,
+              node_limit: int | None = None, time_limit: float | None = None,
               weight: float = 2.0) -> SearchResult:
     """Run one entry; stops it (status ``"cancelled"``) after ``time_limit`` seconds.
 
@@ -83,7 +82,7 @@ def run_entry(board: Board, rows: int, cols: int, entry: Entry, *,
                  node_limit=node_limit, should_stop=should_stop)
 
 
-def outcome_text(result: SearchResult, time_limit: Optional[float] = None) -> str:
+def outcome_text(result: SearchResult, time_limit: float | None = None) -> str:
     """``"18"`` for a solution, else a short reason (``"gave up"``, ``"stopped at 30 s"``)."""
     if result.solved:
         return str(result.length)
@@ -94,7 +93,7 @@ def outcome_text(result: SearchResult, time_limit: Optional[float] = None) -> st
     return result.status
 
 
-def format_table(results: list[SearchResult], time_limit: Optional[float] = None) -> str:
+def format_table(results: list[SearchResult], time_limit: float | None = None) -> str:
     """A plain-text table with one line per result (columns: algorithm, heuristic, moves,
     nodes expanded, peak open, seconds, optimal)."""
     header = ("algorithm", "heuristic", "moves", "nodes expanded", "peak open", "seconds",

@@ -13,13 +13,18 @@ milliseconds; between slices this module reports progress about every 0.1 s and 
 from __future__ import annotations
 
 import time
-from typing import Optional
 
 from boardgames.games.fifteen.board import DIRECTIONS, Board, is_goal
 from boardgames.games.fifteen.search import engine_kernel
 from boardgames.games.fifteen.search.pdb import BuildCancelled, PatternDatabases, load_databases
 from boardgames.games.fifteen.search.result import (
-    CANCELLED, GAVE_UP, SOLVED, UNSOLVABLE, ProgressCallback, SearchProgress, SearchResult,
+    CANCELLED,
+    GAVE_UP,
+    SOLVED,
+    UNSOLVABLE,
+    ProgressCallback,
+    SearchProgress,
+    SearchResult,
     StopCallback,
 )
 from boardgames.games.fifteen.solvability import solvability
@@ -64,8 +69,8 @@ def warm_up() -> float:
 
 
 def solve_pdb(board: Board, rows: int, cols: int, *,
-              progress: Optional[ProgressCallback] = None,
-              should_stop: Optional[StopCallback] = None) -> SearchResult:
+              progress: ProgressCallback | None = None,
+              should_stop: StopCallback | None = None) -> SearchResult:
     """Solve a 4x4 position optimally with IDA* and additive pattern databases.
 
     Args:
@@ -97,8 +102,8 @@ def solve_pdb(board: Board, rows: int, cols: int, *,
 
 
 def solve_with_databases(board: Board, rows: int, cols: int, *,
-                         progress: Optional[ProgressCallback] = None,
-                         should_stop: Optional[StopCallback] = None) -> SearchResult:
+                         progress: ProgressCallback | None = None,
+                         should_stop: StopCallback | None = None) -> SearchResult:
     """:func:`solve_pdb` for any board of at most 16 cells (small boards use the partition
     of :func:`pdb_layout.default_partition`).
 
@@ -126,8 +131,8 @@ def solve_with_databases(board: Board, rows: int, cols: int, *,
 
 
 def search(dbs: PatternDatabases, board: Board, start: float, *,
-           progress: Optional[ProgressCallback] = None,
-           should_stop: Optional[StopCallback] = None) -> SearchResult:
+           progress: ProgressCallback | None = None,
+           should_stop: StopCallback | None = None) -> SearchResult:
     """IDA* on ``board`` (solvable, valid for the board of ``dbs``) with the tables of
     ``dbs``; ``start`` is the ``time.perf_counter()`` value the result's seconds count
     from. See :func:`solve_pdb` for the result."""

@@ -7,8 +7,6 @@ longer than the shortest; never optimal.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.best_first import best_first
 from boardgames.games.fifteen.search.result import ProgressCallback, SearchResult, StopCallback
@@ -18,9 +16,9 @@ TITLE = "Greedy best-first search"
 
 
 def greedy_best_first(board: Board, rows: int, cols: int, heuristic: str = "linear-conflict", *,
-                      node_limit: Optional[int] = None,
-                      progress: Optional[ProgressCallback] = None,
-                      should_stop: Optional[StopCallback] = None) -> SearchResult:
+                      node_limit: int | None = None,
+                      progress: ProgressCallback | None = None,
+                      should_stop: StopCallback | None = None) -> SearchResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) by greedy best-first
     search on ``heuristic``. Not optimal. Gives up after ``node_limit`` expansions (default
     2,000,000).

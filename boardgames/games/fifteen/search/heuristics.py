@@ -32,8 +32,8 @@ from __future__ import annotations
 import importlib
 import math
 from bisect import bisect_left
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Optional, Sequence
 
 from boardgames.games.fifteen.board import Board, check_size
 
@@ -70,9 +70,9 @@ class Heuristic:
     admissible: bool
     source: str
     factory: Callable[[int, int], HFunction] = field(repr=False)
-    availability: Optional[Callable[[], Optional[str]]] = field(default=None, repr=False)
+    availability: Callable[[], str | None] | None = field(default=None, repr=False)
 
-    def unavailable_reason(self) -> Optional[str]:
+    def unavailable_reason(self) -> str | None:
         """Why this heuristic cannot be used in this installation, or ``None``."""
         return self.availability() if self.availability else None
 
@@ -263,10 +263,10 @@ def _walking_distance_lc(rows: int, cols: int) -> HFunction:
 PDB_MODULE = "boardgames.games.fifteen.search.pdb"
 
 
-def _pdb_missing() -> Optional[str]:
+def _pdb_missing() -> str | None:
     try:
         module = importlib.import_module(PDB_MODULE)
-        getattr(module, "pdb_heuristic")
+        _ = module.pdb_heuristic
     except (ImportError, AttributeError):
         return "the pattern-database heuristic is not installed (module search/pdb.py is missing)"
     return None

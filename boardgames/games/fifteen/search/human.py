@@ -14,8 +14,6 @@ it takes a few milliseconds even on 8x8.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.common import (
     Cancelled,
@@ -38,8 +36,8 @@ TITLE = "Divide and conquer (row by row, column by column)"
 
 
 def human_solve(board: Board, rows: int, cols: int, *,
-                progress: Optional[ProgressCallback] = None,
-                should_stop: Optional[StopCallback] = None) -> SearchResult:
+                progress: ProgressCallback | None = None,
+                should_stop: StopCallback | None = None) -> SearchResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) line by line.
 
     Returns a SearchResult with ``optimal=False`` (unless nothing but the last small part
@@ -148,7 +146,7 @@ def _untangle(bench: Workbench, a: int, b: int, first: int, last: int, window: l
 
 
 def _finish(bench: Workbench, top: int, left: int,
-            should_stop: Optional[StopCallback]) -> SearchResult:
+            should_stop: StopCallback | None) -> SearchResult:
     """Solve the remaining bottom-right part (at most 3x3) optimally with IDA* and play it."""
     rows, cols = bench.rows, bench.cols
     height, width = rows - top, cols - left

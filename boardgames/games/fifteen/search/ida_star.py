@@ -14,7 +14,6 @@ tables' links) instead of being recomputed from the whole board.
 from __future__ import annotations
 
 import sys
-from typing import Optional
 
 from boardgames.games.fifteen.board import Board, goal
 from boardgames.games.fifteen.search.common import (
@@ -51,9 +50,9 @@ class _Found(Exception):
 
 
 def ida_star(board: Board, rows: int, cols: int, heuristic: str = "linear-conflict", *,
-             progress: Optional[ProgressCallback] = None,
-             should_stop: Optional[StopCallback] = None,
-             max_bound: Optional[int] = None) -> SearchResult:
+             progress: ProgressCallback | None = None,
+             should_stop: StopCallback | None = None,
+             max_bound: int | None = None) -> SearchResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) with IDA*.
 
     Args:
@@ -109,9 +108,9 @@ class _Search:
         self.heuristic, self.h, self.monitor = heuristic, h, monitor
         self.expanded = self.generated = 0
         self.bounds: list[int] = []
-        self.path: Optional[list[int]] = None
+        self.path: list[int] | None = None
 
-    def run(self, max_bound: Optional[int]) -> None:
+    def run(self, max_bound: int | None) -> None:
         if self.heuristic in _INCREMENTAL:
             self._run_incremental(max_bound)
         else:
@@ -119,7 +118,7 @@ class _Search:
 
     # -- generic: recompute h(board) at every node --------------------------------------
 
-    def _run_generic(self, max_bound: Optional[int]) -> None:
+    def _run_generic(self, max_bound: int | None) -> None:
         rows, cols = self.rows, self.cols
         n = rows * cols
         h = self.h
@@ -177,7 +176,7 @@ class _Search:
 
     # -- incremental: Manhattan / linear conflict / walking distance ----------------------
 
-    def _run_incremental(self, max_bound: Optional[int]) -> None:
+    def _run_incremental(self, max_bound: int | None) -> None:
         rows, cols = self.rows, self.cols
         n = rows * cols
         name = self.heuristic

@@ -28,9 +28,9 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional
 
 import numpy as np
 
@@ -114,10 +114,10 @@ class PatternDatabases:
         # one contiguous array for the compiled search; the tables become views into it
         self.flat = np.concatenate(self.tables) if len(self.tables) > 1 else self.tables[0]
         self.offsets = np.cumsum([0] + [t.size for t in self.tables[:-1]]).astype(np.int64)
-        self.tables = [self.flat[o:o + t.size] for o, t in zip(self.offsets, self.tables)]
+        self.tables = [self.flat[o:o + t.size] for o, t in zip(self.offsets, self.tables, strict=False)]
         cells = self.layout.cells
         self._lookups = [(int(o), [(t, cells ** i) for i, t in enumerate(tiles)])
-                         for o, tiles in zip(self.offsets, self.layout.patterns)]
+                         for o, tiles in zip(self.offsets, self.layout.patterns, strict=False)]
         self._bytes = memoryview(self.flat)  # indexing gives Python ints, fast
         self._reflect_cell = [self.layout.reflect_cell(c) for c in range(cells)]
         self._reflect_tile = [self.layout.reflect_tile(t) for t in range(cells)]
@@ -185,9 +185,9 @@ def forget_loaded() -> None:
         _loaded.clear()
 
 
-def load_databases(rows: int, cols: int, *, progress: Optional[DatabaseCallback] = None,
-                   should_stop: Optional[Callable[[], bool]] = None, force: bool = False,
-                   folder: Optional[Path] = None, patterns=None) -> PatternDatabases:
+def load_databases(rows: int, cols: int, *, progress: DatabaseCallback | None = None,
+                   should_stop: Callable[[], bool] | None = None, force: bool = False,
+                   folder: Path | None = None, patterns=None) -> PatternDatabases:
     """Load the pattern databases of a ``rows x cols`` board, building any that are missing
     or damaged (build time for 4x4: about 11 s of CPU, 20-25 s on a busy 2-core machine;
     well under 1 s for 3x3 and smaller).
@@ -282,16 +282,16 @@ class PdbHeuristic:
     admissible = True
     consistent = False
 
-    def __init__(self, rows: int, cols: int, progress: Optional[DatabaseCallback] = None):
+    def __init__(self, rows: int, cols: int, progress: DatabaseCallback | None = None):
         self.layout = layout_for(rows, cols)
         self.rows, self.cols = rows, cols
         self._progress = progress
-        self._dbs: Optional[PatternDatabases] = None
+        self._dbs: PatternDatabases | None = None
         sizes = "-".join(str(len(g)) for g in self.layout.patterns)
         mirror = ", with mirrored lookup" if self.layout.reflect else ""
         self.title = f"Additive pattern databases ({sizes}{mirror})"
 
-    def prepare(self, should_stop: Optional[Callable[[], bool]] = None) -> PatternDatabases:
+    def prepare(self, should_stop: Callable[[], bool] | None = None) -> PatternDatabases:
         """Load or build the databases now; returns them.
 
         Raises:
@@ -312,7 +312,7 @@ class PdbHeuristic:
 
 
 def pdb_heuristic(rows: int, cols: int,
-                  progress: Optional[DatabaseCallback] = None) -> PdbHeuristic:
+                  progress: DatabaseCallback | None = None) -> PdbHeuristic:
     """The additive pattern-database heuristic for a ``rows x cols`` board (at most 16
     cells; 6-6-3 with mirrored lookup on 4x4). Cheap to call: the databases are loaded
     or built on first use, reporting :class:`DatabaseProgress` to ``progress``.

@@ -16,7 +16,7 @@ and cancel between chunks.
 from __future__ import annotations
 
 import time
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import numpy as np
 from numba import njit
@@ -132,8 +132,8 @@ def _expand(cur, start, stop, nxt, count, visited, table, level, ntiles, cells, 
 BuildCallback = Callable[[int, int], None]
 
 
-def build_table(layout: Layout, p: int, progress: Optional[BuildCallback] = None,
-                should_stop: Optional[Callable[[], bool]] = None,
+def build_table(layout: Layout, p: int, progress: BuildCallback | None = None,
+                should_stop: Callable[[], bool] | None = None,
                 regions: bool = True) -> np.ndarray:
     """Build the table of pattern ``p`` of ``layout`` by breadth-first search.
 

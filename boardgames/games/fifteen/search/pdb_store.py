@@ -24,7 +24,6 @@ import os
 import tempfile
 import time
 from pathlib import Path
-from typing import Optional
 
 import numpy as np
 
@@ -50,7 +49,7 @@ def cache_dir() -> Path:
     return base / SUBDIR
 
 
-def paths(layout: Layout, p: int, folder: Optional[Path] = None) -> tuple[Path, Path]:
+def paths(layout: Layout, p: int, folder: Path | None = None) -> tuple[Path, Path]:
     """``(table .npy path, metadata .json path)`` of pattern ``p``."""
     folder = cache_dir() if folder is None else folder
     stem = layout.key(p)
@@ -101,7 +100,7 @@ def _remove_stale_temporaries(folder: Path, stem: str) -> None:
 
 
 def save(layout: Layout, p: int, table: np.ndarray, build_seconds: float,
-         folder: Optional[Path] = None) -> Path:
+         folder: Path | None = None) -> Path:
     """Store pattern ``p``'s table with its checksum; returns the ``.npy`` path.
 
     Raises:
@@ -127,7 +126,7 @@ def save(layout: Layout, p: int, table: np.ndarray, build_seconds: float,
     return npy
 
 
-def load(layout: Layout, p: int, folder: Optional[Path] = None) -> tuple[Optional[np.ndarray], str]:
+def load(layout: Layout, p: int, folder: Path | None = None) -> tuple[np.ndarray | None, str]:
     """Load pattern ``p``'s table if it is intact.
 
     Returns:

@@ -10,7 +10,7 @@ next cell on the tile's path, then slide the tile into it. The divide-and-conque
 from __future__ import annotations
 
 from collections import deque
-from typing import Iterable, Optional
+from collections.abc import Iterable
 
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.common import move_between, neighbour_cells
@@ -60,7 +60,7 @@ class Workbench:
         for move in moves:
             self.step(self.blank + step[move])
 
-    def route(self, start: int, target: int, blocked: set[int]) -> Optional[list[int]]:
+    def route(self, start: int, target: int, blocked: set[int]) -> list[int] | None:
         """Cells of a shortest path from ``start`` to ``target`` (excluding ``start``) that
         avoids ``blocked``, or ``None`` when there is none. Breadth-first search on the grid."""
         if start == target:
@@ -125,7 +125,7 @@ class Workbench:
             raise PlacementError("the blank and the tiles must be inside the window")
         goal = tuple(targets[t] for t in tiles)
         start = (self.blank,) + tuple(self.where[t] for t in tiles)
-        came: dict[tuple[int, ...], Optional[tuple[int, ...]]] = {start: None}
+        came: dict[tuple[int, ...], tuple[int, ...] | None] = {start: None}
         queue = deque([start])
         found = start if start[1:] == goal else None
         while queue and found is None:

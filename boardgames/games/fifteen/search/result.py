@@ -6,8 +6,8 @@ one shape.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, Optional
 
 from boardgames.games.fifteen.board import Board
 
@@ -30,10 +30,10 @@ class SearchProgress:
     """
 
     nodes_expanded: int
-    bound: Optional[int]
+    bound: int | None
     seconds: float
     open_size: int = 0
-    board: Optional[Board] = None
+    board: Board | None = None
     message: str = ""
 
 

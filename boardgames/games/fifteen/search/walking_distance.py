@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from array import array
 from collections import deque
-from functools import lru_cache
+from functools import cache
 
 from boardgames.games.fifteen.board import Board, check_size
 
@@ -40,7 +40,7 @@ def count_states(lines: int, length: int) -> int:
     """
     class_sums = tuple([length] * (lines - 1) + [length - 1])
 
-    @lru_cache(maxsize=None)
+    @cache
     def fill(line: int, remaining: tuple[int, ...], blank: int) -> int:
         if line == lines:
             return 1 if not any(remaining) else 0
@@ -165,7 +165,7 @@ class WalkingDistance:
     by IDA* to update the heuristic move by move.
     """
 
-    _cache: dict[tuple[int, int], "WalkingDistance"] = {}
+    _cache: dict[tuple[int, int], WalkingDistance] = {}
 
     def __init__(self, rows: int, cols: int):
         check_size(rows, cols)
@@ -182,7 +182,7 @@ class WalkingDistance:
         self.goal_col = [goal_cell[t] % cols for t in range(n)]
 
     @classmethod
-    def for_size(cls, rows: int, cols: int) -> "WalkingDistance":
+    def for_size(cls, rows: int, cols: int) -> WalkingDistance:
         """The cached instance for ``rows`` x ``cols``.
 
         Raises:

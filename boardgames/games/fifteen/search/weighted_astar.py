@@ -9,7 +9,6 @@ w == 1, which is plain A*.
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.best_first import best_first
@@ -20,9 +19,9 @@ TITLE = "Weighted A*"
 
 
 def weighted_a_star(board: Board, rows: int, cols: int, heuristic: str = "linear-conflict", *,
-                    weight: float = 2.0, node_limit: Optional[int] = None,
-                    progress: Optional[ProgressCallback] = None,
-                    should_stop: Optional[StopCallback] = None) -> SearchResult:
+                    weight: float = 2.0, node_limit: int | None = None,
+                    progress: ProgressCallback | None = None,
+                    should_stop: StopCallback | None = None) -> SearchResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) with weighted A*.
 
     Args:

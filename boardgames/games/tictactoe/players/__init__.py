@@ -8,15 +8,24 @@ the solved-table player, random, "perfect but fallible" and the timed deep searc
 from __future__ import annotations
 
 import random
-from typing import Optional
 
 from boardgames.games.tictactoe.board import Geometry
 from boardgames.games.tictactoe.players.base import Decision, Player
 from boardgames.games.tictactoe.players.rules_based import (
-    BlockerPlayer, CentrePlayer, DummyPlayer, ForkPlayer, RandomPlayer, WinnerPlayer,
+    BlockerPlayer,
+    CentrePlayer,
+    DummyPlayer,
+    ForkPlayer,
+    RandomPlayer,
+    WinnerPlayer,
 )
 from boardgames.games.tictactoe.players.searching import (
-    AlphaBetaPlayer, AlphaBetaTTPlayer, DeepPlayer, FalliblePlayer, MinimaxPlayer, PerfectPlayer,
+    AlphaBetaPlayer,
+    AlphaBetaTTPlayer,
+    DeepPlayer,
+    FalliblePlayer,
+    MinimaxPlayer,
+    PerfectPlayer,
 )
 
 PLAYERS: dict[str, type[Player]] = {
@@ -32,8 +41,8 @@ def players_for(geo: Geometry) -> list[type[Player]]:
     return [cls for cls in PLAYERS.values() if not (cls.exact and geo.cells > 9)]
 
 
-def make_player(name: str, geo: Geometry, rng: Optional[random.Random] = None,
-                error: Optional[float] = None, budget_ms: Optional[float] = None) -> Player:
+def make_player(name: str, geo: Geometry, rng: random.Random | None = None,
+                error: float | None = None, budget_ms: float | None = None) -> Player:
     """Build the player called ``name`` for ``geo``.
 
     Args:

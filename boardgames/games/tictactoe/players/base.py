@@ -11,8 +11,8 @@ from __future__ import annotations
 import abc
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Optional
 
 from boardgames.games.tictactoe.board import EMPTY, Board, Geometry, to_bitboards
 from boardgames.games.tictactoe.search.scores import SearchResult
@@ -38,7 +38,7 @@ class Decision:
     player: str
     nodes: int = 0
     millis: float = 0.0
-    result: Optional[SearchResult] = None
+    result: SearchResult | None = None
     full_tree: bool = False
     erred: bool = False
     reason: str = ""
@@ -58,10 +58,10 @@ class Player(abc.ABC):
     name: str = ""
     title: str = ""
     description: str = ""
-    rung: Optional[int] = None
+    rung: int | None = None
     exact: bool = False
 
-    def __init__(self, geo: Geometry, rng: Optional[random.Random] = None):
+    def __init__(self, geo: Geometry, rng: random.Random | None = None):
         if self.exact and geo.cells > 9:
             raise ValueError(f"the '{self.name}' player searches to the end of the game and "
                              f"needs a 3x3 board; use 'deep' on {geo.rows}x{geo.cols}")
@@ -69,7 +69,7 @@ class Player(abc.ABC):
         self.rng = rng if rng is not None else random.Random()
 
     def decide(self, board: Board, mark: int,
-               should_stop: Optional[Callable[[], bool]] = None) -> Decision:
+               should_stop: Callable[[], bool] | None = None) -> Decision:
         """Pick a cell for ``mark`` (1 = X, 2 = O) on ``board`` (a tuple of ``rows * cols``
         cells, row-major, 0 empty / 1 X / 2 O).
 
@@ -94,7 +94,7 @@ class Player(abc.ABC):
         return self.decide(board, mark).move
 
     @abc.abstractmethod
-    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
         """Pick a move on bitboards (``me`` to move); implemented by each player."""
 
 

@@ -14,11 +14,15 @@ Rules are checked in the order win, block, fork, stop forks, centre, then fallba
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 from boardgames.games.tictactoe.players.base import Decision, Player
 from boardgames.games.tictactoe.tactics import (
-    fork_moves, free_cells, preference_order, stops_forks, threats,
+    fork_moves,
+    free_cells,
+    preference_order,
+    stops_forks,
+    threats,
 )
 
 
@@ -28,7 +32,7 @@ class DummyPlayer(Player):
     name, title, rung = "dummy", "Dummy", 1
     description = "takes the first free cell (rung 1)"
 
-    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
         return Decision(free_cells(self.geo, me, them)[0], self.name, reason="first free cell")
 
 
@@ -38,7 +42,7 @@ class CentrePlayer(Player):
     name, title, rung = "centre", "Centre first", 2
     description = "takes the centre if free, else the first free cell (rung 2)"
 
-    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
         return self._fallback(me, them)
 
     def _fallback(self, me: int, them: int) -> Decision:
@@ -54,7 +58,7 @@ class WinnerPlayer(CentrePlayer):
     name, title, rung = "winner", "Winner", 3
     description = "wins at once when it can; else centre, else first free cell (rung 3)"
 
-    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
         wins = threats(self.geo, me, them)
         if wins:
             return Decision(wins[0], self.name, reason="win at once")
@@ -69,7 +73,7 @@ class BlockerPlayer(WinnerPlayer):
     name, title, rung = "blocker", "Blocker", 4
     description = "wins at once, else blocks the opponent's line; else centre, else first free (rung 4)"
 
-    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
         wins = threats(self.geo, me, them)
         if wins:
             return Decision(wins[0], self.name, reason="win at once")
@@ -78,7 +82,7 @@ class BlockerPlayer(WinnerPlayer):
             return block
         return self._fallback(me, them)
 
-    def _block(self, me: int, them: int) -> Optional[Decision]:
+    def _block(self, me: int, them: int) -> Decision | None:
         danger = threats(self.geo, them, me)
         if not danger:
             return None
@@ -96,7 +100,7 @@ class ForkPlayer(BlockerPlayer):
     name, title, rung = "forker", "Fork master", 5
     description = "wins, blocks, makes forks and prevents the opponent's forks (rung 5)"
 
-    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
         geo = self.geo
         wins = threats(geo, me, them)
         if wins:
@@ -124,5 +128,5 @@ class RandomPlayer(Player):
     name, title = "random", "Random"
     description = "plays a random free cell"
 
-    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
         return Decision(self.rng.choice(free_cells(self.geo, me, them)), self.name, reason="random")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Callable, Optional
+from collections.abc import Callable
 
 from boardgames.games.tictactoe.board import Geometry
 from boardgames.games.tictactoe.players.base import Decision, Player
@@ -29,7 +29,7 @@ class _ExactPlayer(Player):
     def _search(self, me: int, them: int) -> SearchResult:
         raise NotImplementedError
 
-    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
         result = self._search(me, them)
         move = self.rng.choice(sorted(result.best_moves))
         return Decision(move, self.name, nodes=result.nodes, millis=result.millis, result=result,
@@ -66,7 +66,7 @@ class AlphaBetaTTPlayer(_ExactPlayer):
     name, title, rung = "alphabeta-tt", "Alpha-beta + table", 7
     description = "alpha-beta with a transposition table (rung 7: same moves, far fewer nodes)"
 
-    def __init__(self, geo: Geometry, rng: Optional[random.Random] = None, keep_table: bool = False):
+    def __init__(self, geo: Geometry, rng: random.Random | None = None, keep_table: bool = False):
         super().__init__(geo, rng)
         self.keep_table = keep_table
         self.table: dict = {}
@@ -95,12 +95,12 @@ class DeepPlayer(Player):
     name, title = "deep", "Deep search (timed)"
     description = "alpha-beta with iterative deepening for ~1 s and an open-lines heuristic"
 
-    def __init__(self, geo: Geometry, rng: Optional[random.Random] = None,
+    def __init__(self, geo: Geometry, rng: random.Random | None = None,
                  budget_ms: float = DEFAULT_BUDGET_MS):
         super().__init__(geo, rng)
         self.budget_ms = budget_ms
 
-    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
         wins = threats(self.geo, me, them)
         if wins:
             return Decision(wins[0], self.name, reason="win at once")
@@ -123,7 +123,7 @@ class FalliblePlayer(Player):
     name, title = "fallible", "Perfect but fallible"
     description = "plays perfectly, but errs with a probability the teacher sets"
 
-    def __init__(self, geo: Geometry, rng: Optional[random.Random] = None, error: float = 0.2,
+    def __init__(self, geo: Geometry, rng: random.Random | None = None, error: float = 0.2,
                  budget_ms: float = DEFAULT_BUDGET_MS):
         super().__init__(geo, rng)
         if not 0.0 <= error <= 1.0:
@@ -132,7 +132,7 @@ class FalliblePlayer(Player):
         self.inner: Player = (PerfectPlayer(geo, self.rng) if geo.cells <= 9
                               else DeepPlayer(geo, self.rng, budget_ms))
 
-    def _decide(self, me: int, them: int, should_stop: Optional[Callable[[], bool]]) -> Decision:
+    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
         start = time.perf_counter()
         decision = self.inner._decide(me, them, should_stop)
         decision.player = self.name

@@ -17,7 +17,6 @@ search order).
 from __future__ import annotations
 
 import time
-from typing import Optional
 
 from boardgames.games.tictactoe.board import Geometry
 from boardgames.games.tictactoe.search.common import check_exact_size, line_table, single_bits
@@ -29,7 +28,7 @@ EXACT, LOWER, UPPER = 0, 1, 2
 Table = dict[int, tuple[int, int, int]]
 
 
-def alphabeta(geo: Geometry, me: int, them: int, table: Optional[Table] = None,
+def alphabeta(geo: Geometry, me: int, them: int, table: Table | None = None,
               all_best: bool = True) -> SearchResult:
     """Score the legal moves of ``(me, them)`` by alpha-beta search to the end of the game.
 

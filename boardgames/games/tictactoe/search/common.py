@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Optional
+from functools import cache
 
 from boardgames.games.tictactoe.board import Geometry
 
@@ -11,8 +10,8 @@ from boardgames.games.tictactoe.board import Geometry
 TABLE_CELLS = 16
 
 
-@lru_cache(maxsize=None)
-def line_table(geo: Geometry) -> Optional[bytes]:
+@cache
+def line_table(geo: Geometry) -> bytes | None:
     """``table[mask]`` is 1 when bitboard ``mask`` contains a line of ``geo`` (for boards of
     at most 16 cells: 512 entries on 3x3, 65,536 on 4x4); ``None`` for larger boards."""
     if geo.cells > TABLE_CELLS:

@@ -14,8 +14,8 @@ replies); boards of at most 25 cells consider every free cell.
 from __future__ import annotations
 
 import time
-from functools import lru_cache
-from typing import Callable, Optional
+from collections.abc import Callable
+from functools import cache
 
 from boardgames.games.tictactoe.board import Geometry
 from boardgames.games.tictactoe.evaluation import evaluate
@@ -31,7 +31,7 @@ class _OutOfTime(Exception):
     pass
 
 
-@lru_cache(maxsize=None)
+@cache
 def _neighbourhoods(geo: Geometry, radius: int) -> tuple[int, ...]:
     """Per cell, the mask of cells within ``radius`` steps (king moves), itself excluded."""
     out = []
@@ -47,7 +47,7 @@ def _neighbourhoods(geo: Geometry, radius: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def centre_order(geo: Geometry) -> tuple[int, ...]:
     """Cells sorted by distance from the board's centre (ties row-major)."""
     cr, cc = (geo.rows - 1) / 2, (geo.cols - 1) / 2
@@ -85,9 +85,9 @@ def iterative_deepening(
     me: int,
     them: int,
     budget_ms: float = DEFAULT_BUDGET_MS,
-    max_depth: Optional[int] = None,
-    should_stop: Optional[Callable[[], bool]] = None,
-    on_iteration: Optional[Callable[[SearchResult], None]] = None,
+    max_depth: int | None = None,
+    should_stop: Callable[[], bool] | None = None,
+    on_iteration: Callable[[SearchResult], None] | None = None,
     exact_root: bool = False,
 ) -> SearchResult:
     """Search ``(me, them)`` deeper and deeper until the budget is spent.

@@ -16,7 +16,6 @@ Inside a search, scores are relative to the root (a loss at ply ``p`` below the 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 #: Score of a won game with 0 plies to go.
 WIN = 1_000_000_000
@@ -63,7 +62,7 @@ def game_value(score: int) -> int:
     return 0
 
 
-def plies_to_end(score: int) -> Optional[int]:
+def plies_to_end(score: int) -> int | None:
     """Plies until the game ends for a proven win or loss; ``None`` otherwise."""
     if abs(score) >= MATE_BOUND:
         return WIN - abs(score)
@@ -105,10 +104,10 @@ class SearchResult:
     best_moves: list[int] = field(default_factory=list)
     nodes: int = 0
     millis: float = 0.0
-    depth: Optional[int] = None
+    depth: int | None = None
     complete: bool = True
 
     @property
-    def best_score(self) -> Optional[int]:
+    def best_score(self) -> int | None:
         """Score of the best moves, or ``None`` when there are none."""
         return self.scores[self.best_moves[0]] if self.best_moves else None

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Optional
 
 from boardgames.games.tictactoe.board import Geometry, geometry
 from boardgames.games.tictactoe.search.common import line_table, single_bits
@@ -32,7 +31,7 @@ class SolvedTable:
         build_millis: how long the build took, in milliseconds.
     """
 
-    def __init__(self, geo: Optional[Geometry] = None):
+    def __init__(self, geo: Geometry | None = None):
         self.geo = geo or geometry(3, 3, 3)
         if self.geo.cells > 9:
             raise ValueError("the solved table is only built for 3x3 boards")
@@ -115,7 +114,7 @@ def _solve(geo: Geometry) -> dict[int, int]:
     return table
 
 
-_TABLE: Optional[SolvedTable] = None
+_TABLE: SolvedTable | None = None
 
 
 def solved_table() -> SolvedTable:
