@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Optional
 
 APP_NAME = "boardgames"
 
@@ -14,7 +13,7 @@ def _parse_window_size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise ValueError(f"'{text}' is not a window size; write it as WIDTHxHEIGHT, e.g. 1280x800")
+        raise ValueError(f"'{text}' is not a window size; write it as WIDTHxHEIGHT, e.g. 1280x800") from None
     if not (320 <= width <= 8000 and 240 <= height <= 8000):
         raise ValueError(f"a {width}x{height} window is too small or too large")
     return width, height
@@ -24,7 +23,7 @@ def _parse_window_size(text: str) -> tuple[int, int]:
 LANGUAGES = (("en", "English"), ("ru", "Русский"))
 
 
-def create_application(argv: Optional[list[str]] = None, language: Optional[str] = None):
+def create_application(argv: list[str] | None = None, language: str | None = None):
     """Return the running QApplication or create one with the app's names and the
     translations for ``language`` (a code such as ``"ru"``; default: the system's)."""
     from PySide6.QtCore import QCoreApplication, QLocale
@@ -37,6 +36,7 @@ def create_application(argv: Optional[list[str]] = None, language: Optional[str]
     app.setApplicationName(APP_NAME)
     if app.property("boardgames_translators") is None:
         locale = QLocale(language) if language else QLocale()
+        QLocale.setDefault(locale)  # numbers in the interface's language (app/i18n.py)
         app.setProperty("boardgames_translators", len(install_translations(app, locale)))
         app.setProperty("boardgames_language", locale.name().split("_")[0])
         app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Board games"))
@@ -127,8 +127,8 @@ def run_app(options) -> int:
     return app.exec()
 
 
-def _screenshot(app, window, path: str, size: tuple[int, int], game: Optional[str],
-                lesson: Optional[str]) -> int:
+def _screenshot(app, window, path: str, size: tuple[int, int], game: str | None,
+                lesson: str | None) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
 
     window.resize(*size)

@@ -25,9 +25,12 @@ from __future__ import annotations
 import threading
 import time
 import traceback
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from boardgames.core.runner import Cancelled
 
 
 class TaskCancelled(Exception):
@@ -38,7 +41,7 @@ Work = Callable[[Callable[[Any], None], Callable[[], bool]], Any]
 
 
 class _Runnable(QRunnable):
-    def __init__(self, task: "BackgroundTask"):
+    def __init__(self, task: BackgroundTask):
         super().__init__()
         self.setAutoDelete(False)
         self._task = task
@@ -63,14 +66,15 @@ class BackgroundTask(QObject):
     cancelled = Signal()
     _done = Signal(str, object)  # internal: ("finished"|"failed"|"cancelled", payload)
 
-    def __init__(self, work: Work, parent: Optional[QObject] = None, interval: float = 0.05):
+    def __init__(self, work: Work, parent: QObject | None = None, interval: float = 0.05):
         super().__init__(parent)
         self._work = work
         self._interval = interval
         self._stop = threading.Event()
         self._last_emit = 0.0
-        self._runnable: Optional[_Runnable] = None
+        self._runnable: _Runnable | None = None
         self._running = False
+        self.error: BaseException | None = None
         self._done.connect(self._on_done)
 
     # -- GUI thread -------------------------------------------------------------------
@@ -86,6 +90,10 @@ class BackgroundTask(QObject):
     def cancel(self) -> None:
         """Ask the work to stop; it does so at its next ``cancelled()`` check."""
         self._stop.set()
+
+    def was_cancelled(self) -> bool:
+        """True once :meth:`cancel` was called."""
+        return self._stop.is_set()
 
     def is_running(self) -> bool:
         """True from :meth:`start` until one of the final signals has been emitted."""
@@ -115,9 +123,75 @@ class BackgroundTask(QObject):
             self._done.emit("cancelled", None)
         except Exception as exc:  # shown to the user as a message, never a traceback
             traceback.print_exc()
+            self.error = exc
             self._done.emit("failed", f"{type(exc).__name__}: {exc}")
         else:
             if self._stop.is_set():
                 self._done.emit("cancelled", None)
             else:
                 self._done.emit("finished", result)
+
+
+class QtRunner(QObject):
+    """The GUI's :class:`boardgames.core.runner.Runner`: each job runs in a
+    :class:`BackgroundTask`; its callbacks arrive in the GUI thread, ``on_done`` not before
+    ``min_seconds`` after the start (the computer's "thinking" pause).
+
+    Every thinking and search of a game session goes through one of these, so stopping
+    them all when a view closes is :meth:`shutdown`.
+    """
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._tasks: list[BackgroundTask] = []
+
+    def start(self, job: Callable[..., Any], on_done: Callable[[Any], None],
+              on_error: Callable[[BaseException], None], on_cancelled: Callable[[], None],
+              on_progress: Callable[[Any], None], min_seconds: float = 0.0) -> BackgroundTask:
+        """Start ``job(report, cancelled)`` in a worker thread; returns its task (the
+        handle: ``cancel()``)."""
+        task = BackgroundTask(_raising(job), parent=self)
+        started = time.monotonic()
+
+        def done(result: Any) -> None:
+            self._forget(task)
+            wait_ms = int(max(0.0, min_seconds - (time.monotonic() - started)) * 1000)
+            if wait_ms and not task.was_cancelled():
+                QTimer.singleShot(wait_ms, self, lambda: None if task.was_cancelled() else on_done(result))
+            elif not task.was_cancelled():
+                on_done(result)
+
+        task.finished.connect(done)
+        task.failed.connect(lambda _message: (self._forget(task), on_error(task.error)))
+        task.cancelled.connect(lambda: (self._forget(task), on_cancelled()))
+        task.progress.connect(on_progress)
+        self._tasks.append(task)
+        task.start()
+        return task
+
+    def _forget(self, task: BackgroundTask) -> None:
+        if task in self._tasks:
+            self._tasks.remove(task)
+
+    def busy(self) -> bool:
+        """True while a job runs."""
+        return any(task.is_running() for task in self._tasks)
+
+    def shutdown(self, wait_ms: int = 3000) -> None:
+        """Cancel every running job and wait up to ``wait_ms`` for them to notice."""
+        for task in list(self._tasks):
+            task.cancel()
+        deadline = time.monotonic() + wait_ms / 1000
+        while self.busy() and time.monotonic() < deadline:
+            QThreadPool.globalInstance().waitForDone(50)
+            QCoreApplication.processEvents()
+
+
+def _raising(job: Callable[..., Any]) -> Work:
+    """Adapt a core job (which raises ``core.runner.Cancelled``) to a BackgroundTask."""
+    def work(report: Callable[[Any], None], cancelled: Callable[[], bool]) -> Any:
+        try:
+            return job(report, cancelled)
+        except Cancelled:
+            raise TaskCancelled from None
+    return work

@@ -10,8 +10,9 @@ Game/State): ``initial_state``, ``legal_moves``, ``apply``, ``is_terminal``, ``o
 from __future__ import annotations
 
 import abc
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Generic, Hashable, Optional, Sequence, TypeVar
+from typing import Generic, TypeVar
 
 S = TypeVar("S", bound=Hashable)
 M = TypeVar("M", bound=Hashable)
@@ -30,7 +31,7 @@ class Outcome:
     puzzle that is solved has ``winner == 0`` and ``returns == (1.0,)``).
     """
 
-    winner: Optional[int]
+    winner: int | None
     returns: tuple[float, ...]
 
 
@@ -43,6 +44,14 @@ class Game(abc.ABC, Generic[S, M]):
 
     #: Number of players: 1 for a puzzle, 2 for tic-tac-toe.
     num_players: int = 1
+
+    #: True when one player's gain is the other's loss (the returns add up to 0); the
+    #: generic alpha-beta player needs it.
+    zero_sum: bool = True
+
+    #: Short English names of the seats, in seat order (``("X", "O")``); the UI
+    #: translates them in the plug-in's context.
+    seat_names: tuple[str, ...] = ("Player",)
 
     @abc.abstractmethod
     def initial_state(self) -> S:
@@ -65,10 +74,10 @@ class Game(abc.ABC, Generic[S, M]):
         """True when the game is over in ``state`` (won, lost, drawn or solved)."""
 
     @abc.abstractmethod
-    def outcome(self, state: S) -> Optional[Outcome]:
+    def outcome(self, state: S) -> Outcome | None:
         """The :class:`Outcome` of a terminal state, ``None`` while the game goes on."""
 
-    def to_move(self, state: S) -> Optional[int]:
+    def to_move(self, state: S) -> int | None:
         """Index of the player to move (0-based), ``None`` in a terminal state.
 
         The default suits one-player puzzles: player 0 moves until the end.
@@ -76,5 +85,24 @@ class Game(abc.ABC, Generic[S, M]):
         return None if self.is_terminal(state) else 0
 
     def move_to_str(self, state: S, move: M) -> str:
-        """A short human-readable name of ``move`` in ``state`` (for logs and the CLI)."""
+        """A short notation of ``move`` in ``state`` (for move lists, logs and the CLI);
+        notation, not a sentence, so it needs no translation."""
         return str(move)
+
+    def state_to_text(self, state: S) -> str:
+        """``state`` as one line of text that :meth:`state_from_text` reads back (saved
+        games, the command line, the conformance test).
+
+        Raises:
+            NotImplementedError: when the game has no text form (the default).
+        """
+        raise NotImplementedError(f"{type(self).__name__} has no text form of its states")
+
+    def state_from_text(self, text: str) -> S:
+        """The state written by :meth:`state_to_text`.
+
+        Raises:
+            ValueError: when ``text`` is not a state of this game (the message says why).
+            NotImplementedError: when the game has no text form (the default).
+        """
+        raise NotImplementedError(f"{type(self).__name__} has no text form of its states")

@@ -15,9 +15,12 @@ stops the others.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
-from typing import Any, Callable, Optional
+from typing import Any
+
+from boardgames.core.players import PlayerChoice
 
 #: The entry-point group games register under.
 ENTRY_POINT_GROUP = "boardgames.games"
@@ -38,10 +41,16 @@ class GamePlugin:
             ``QCoreApplication.translate(id, title)``.
         description: one or two sentences for the start page card (English, translated the
             same way).
-        view: ``"module:attribute"`` of a callable ``(context) -> GameView`` building the Qt
-            view (see ``boardgames.app.game_view``). Imported only when the game is opened.
+        view: optional ``"module:attribute"`` of a callable ``(context) -> GameView``
+            building the game's own Qt view (see ``boardgames.app.game_view``), imported
+            only when the game is opened. Without one, the app shows the game on its
+            shared session page, which needs ``rules`` that implement
+            :class:`boardgames.core.grid.GridGame`.
         rules: optional ``"module:attribute"`` of a callable returning the Qt-free
             :class:`boardgames.core.game.Game`.
+        players: optional ``"module:attribute"`` of a sequence of
+            :class:`boardgames.core.players.PlayerChoice`: the computer players offered
+            for a seat (default: the generic ones that fit the game).
         cli: optional ``"module:attribute"`` of ``main(argv: list[str]) -> int``, run by
             ``boardgames <id> ...``.
         icon: optional path of an image file for the card (absolute, or relative to the
@@ -54,27 +63,40 @@ class GamePlugin:
     id: str
     title: str
     description: str
-    view: str
-    rules: Optional[str] = None
-    cli: Optional[str] = None
-    icon: Optional[str] = None
-    icon_package: Optional[str] = None
+    view: str | None = None
+    rules: str | None = None
+    players: str | None = None
+    cli: str | None = None
+    icon: str | None = None
+    icon_package: str | None = None
     order: int = 100
     api_version: int = API_VERSION
 
-    def load_view_factory(self) -> Callable[..., Any]:
-        """Import and return the view factory. Raises ImportError/AttributeError on failure."""
-        return load_attribute(self.view)
+    def load_view_factory(self) -> Callable[..., Any] | None:
+        """Import and return the view factory, or ``None`` when the game uses the shared
+        session page. Raises ImportError/AttributeError on failure."""
+        factory: Callable[..., Any] | None = load_attribute(self.view) if self.view else None
+        return factory
+
+    def load_players(self) -> list[PlayerChoice]:
+        """The computer players offered for a seat: the plug-in's own list, or the generic
+        players that fit its rules (:func:`boardgames.core.generic.generic_choices`)."""
+        if self.players:
+            return list(load_attribute(self.players))
+        from boardgames.core.generic import generic_choices
+
+        rules = self.load_rules()
+        return generic_choices(rules) if rules is not None else []
 
     def load_rules(self) -> Any:
         """Import the rules factory and return a new Game, or ``None`` when none is declared."""
         return load_attribute(self.rules)() if self.rules else None
 
-    def load_cli(self) -> Optional[Callable[[list[str]], int]]:
+    def load_cli(self) -> Callable[[list[str]], int] | None:
         """Import and return the plug-in's command-line ``main``, or ``None``."""
         return load_attribute(self.cli) if self.cli else None
 
-    def icon_path(self) -> Optional[str]:
+    def icon_path(self) -> str | None:
         """Absolute path of the card icon, or ``None``."""
         if not self.icon:
             return None
@@ -82,7 +104,7 @@ class GamePlugin:
             from pathlib import Path
 
             module = importlib.import_module(self.icon_package)
-            return str(Path(module.__file__).parent / self.icon)
+            return str(Path(module.__file__ or "").parent / self.icon)
         return self.icon
 
 
@@ -103,7 +125,7 @@ class Discovery:
     plugins: list[GamePlugin] = field(default_factory=list)
     errors: list[PluginError] = field(default_factory=list)
 
-    def get(self, plugin_id: str) -> Optional[GamePlugin]:
+    def get(self, plugin_id: str) -> GamePlugin | None:
         """The plug-in with this id, or ``None``."""
         for plugin in self.plugins:
             if plugin.id == plugin_id:
