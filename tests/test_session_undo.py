@@ -60,3 +60,16 @@ def test_a_jump_and_a_new_game_can_be_undone(qapp):
     assert session.ply == 1 and session.moves == (0, 4, 8)
     stack.undo()
     assert session.ply == 3
+
+
+def test_a_group_of_moves_is_one_undo_step(qapp):
+    session = GameSession(MNKGame())
+    stack, bridge = bridge_for(session, qapp)
+    with bridge.group("three moves"):
+        for cell in (0, 4, 8):
+            session.play(cell)
+    assert stack.count() == 1 and stack.undoText() == "three moves"
+    stack.undo()
+    assert session.ply == 0
+    stack.redo()
+    assert session.played == (0, 4, 8)

@@ -10,7 +10,8 @@ bridge listens to the session's events.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -103,6 +104,16 @@ class SessionUndo(QObject):
         finally:
             self._restoring = False
         self._last = self.session.record
+
+    @contextmanager
+    def group(self, text: str) -> Iterator[None]:
+        """Make every change inside the ``with`` block one undo step called ``text``
+        (a slide of a whole run of tiles, a solution played at once)."""
+        self.stack.beginMacro(text)
+        try:
+            yield
+        finally:
+            self.stack.endMacro()
 
     def reset(self) -> None:
         """Forget the undo history (a new game that cannot be undone)."""
