@@ -50,8 +50,8 @@ class Game(abc.ABC, Generic[S, M]):
     zero_sum: bool = True
 
     #: Short English names of the seats, in seat order (``("X", "O")``); the UI
-    #: translates them in the plug-in's context.
-    seat_names: tuple[str, ...] = ("Player",)
+    #: translates them in the plug-in's context. Empty: "Player 1", "Player 2", ...
+    seat_names: tuple[str, ...] = ()
 
     @abc.abstractmethod
     def initial_state(self) -> S:
@@ -83,6 +83,10 @@ class Game(abc.ABC, Generic[S, M]):
         The default suits one-player puzzles: player 0 moves until the end.
         """
         return None if self.is_terminal(state) else 0
+
+    def seat_name(self, seat: int) -> str:
+        """The English name of ``seat`` (0-based): from :attr:`seat_names`, else "Player N"."""
+        return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else f"Player {seat + 1}"
 
     def move_to_str(self, state: S, move: M) -> str:
         """A short notation of ``move`` in ``state`` (for move lists, logs and the CLI);
