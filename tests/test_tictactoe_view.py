@@ -3,14 +3,23 @@
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QLocale, QPoint, QSettings, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from boardgames.app.game_view import ViewContext
 from boardgames.games.tictactoe.board import EMPTY, O, X, to_bitboards
 from boardgames.games.tictactoe.search.table import solved_table
-from boardgames.games.tictactoe.view import TicTacToeView, create_view
+from boardgames.games.tictactoe.ui.view import TicTacToeView, create_view
+
+
+@pytest.fixture(autouse=True)
+def english_numbers():
+    """Numbers as an English interface writes them ("549,946")."""
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.English, QLocale.UnitedStates))
+    yield
+    QLocale.setDefault(before)
 
 
 @pytest.fixture
@@ -136,7 +145,7 @@ def test_minimax_opening_reports_the_whole_game_tree(qtbot, make_view):
     p = view.panel_widget
     assert p.stats_nodes.text() == "549,946"
     assert "549,946" in p.stats_note.text()
-    assert view.last_decision.nodes == 549_946
+    assert view.last_decision.analysis.nodes == 549_946
 
 
 def test_show_thinking_labels_every_free_cell_with_its_value(qtbot, make_view):
@@ -255,7 +264,7 @@ def test_a_larger_board_game_runs_the_search_in_the_background(qtbot, make_view)
     click(qtbot, view, 5)
     assert view.is_thinking()  # the GUI is free while the computer searches
     wait_idle(qtbot, view)
-    assert len(view.moves) == 2 and view.last_decision.nodes > 0
+    assert len(view.moves) == 2 and view.last_decision.analysis.nodes > 0
     assert view.panel_widget.stats_note.text().startswith("Searched")
 
 
