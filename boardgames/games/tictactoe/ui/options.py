@@ -1,15 +1,19 @@
-"""The tic-tac-toe panel's options (Qt): read from and written to the app's settings, and
-the player lists that fit the chosen board."""
+"""The tic-tac-toe panel's options (Qt): read from and written to the app's settings, the
+player lists that fit the chosen board, and the seats and move delay they ask for."""
 
 from __future__ import annotations
+
+import random
+from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QComboBox
 
 from boardgames.app.i18n import arg
+from boardgames.core.players import Player
 from boardgames.games.tictactoe.board import Geometry
-from boardgames.games.tictactoe.match import MODES, STARTS
-from boardgames.games.tictactoe.players import players_for
+from boardgames.games.tictactoe.match import COMPUTER_VS_COMPUTER, MODES, STARTS, seats_for
+from boardgames.games.tictactoe.players import PLAYERS, RandomOpening, make_player, players_for
 from boardgames.games.tictactoe.ui.panel import TicTacToePanel
 from boardgames.games.tictactoe.ui.texts import player_description, player_title
 
@@ -104,3 +108,27 @@ def update_player_info(panel: TicTacToePanel) -> None:
 def show_error(panel: TicTacToePanel) -> None:
     """The mistakes slider's value as a percentage."""
     panel.error_value.setText(arg(panel.tr("%1 %"), panel.error_slider.value()))
+
+
+def delay_seconds(panel: TicTacToePanel, mode: str) -> float:
+    """The pause before a computer move appears: the thinking pause, or in a
+    demonstration the speed slider's delay (1 = 1.98 s ... 10 = no delay)."""
+    if mode == COMPUTER_VS_COMPUTER:
+        return (10 - panel.speed_slider.value()) * 0.22
+    return panel.pause_spin.value() / 1000
+
+
+def seats(panel: TicTacToePanel, mode: str, geo: Geometry, rng: random.Random) -> list[Player | None]:
+    """The session's seats (X, O) for ``mode`` and the chosen players on ``geo``."""
+    return seats_for(mode, _player(panel, panel.x_player_combo.currentData(), geo, rng),
+                     _player(panel, panel.o_player_combo.currentData(), geo, rng))
+
+
+def _player(panel: TicTacToePanel, name: Any, geo: Geometry, rng: random.Random) -> Player | None:
+    """The chosen player (behind a random opening when asked), ``None`` when none fits."""
+    if not name or name not in PLAYERS or (PLAYERS[name].exact and geo.cells > 9):
+        return None
+    player: Player = make_player(name, geo, rng, error=panel.error_slider.value() / 100)
+    if panel.random_opening_check.isChecked():
+        player = RandomOpening(player, rng)
+    return player

@@ -21,15 +21,14 @@ from boardgames.app.game_view import GameView, ViewContext
 from boardgames.app.session_undo import SessionUndo
 from boardgames.app.tasks import QtRunner
 from boardgames.core import events as ev
-from boardgames.core.players import Decision, Player
+from boardgames.core.players import Decision
 from boardgames.core.session import GameSession
 from boardgames.games.tictactoe.board import EMPTY, Board, Geometry, O, X, empty_board, geometry
-from boardgames.games.tictactoe.match import COMPUTER_VS_COMPUTER, MODES, Match, is_computer, seats_for, starter_for
-from boardgames.games.tictactoe.players import PLAYERS, RandomOpening, make_player
+from boardgames.games.tictactoe.match import COMPUTER_VS_COMPUTER, MODES, Match, is_computer, starter_for
 from boardgames.games.tictactoe.players.searching import DeepPlayer
 from boardgames.games.tictactoe.rules import MNKGame, State, winning_cells
 from boardgames.games.tictactoe.search.scores import SearchResult
-from boardgames.games.tictactoe.ui import options, texts
+from boardgames.games.tictactoe.ui import display, options, texts
 from boardgames.games.tictactoe.ui.board_widget import TicTacToeBoard
 from boardgames.games.tictactoe.ui.labels import thinking_labels
 from boardgames.games.tictactoe.ui.panel import TicTacToePanel
@@ -170,12 +169,12 @@ class TicTacToeView(GameView):
     def _players_changed(self) -> None:
         options.update_player_info(self.panel_widget)
         self._save_options()
-        self.session.set_seats(self._seats())
+        self.session.set_seats(options.seats(self.panel_widget, self.mode, self.geo, self.rng))
         self._render()
 
     def _delay_changed(self) -> None:
         self._save_options()
-        self.session.move_delay = self._delay_seconds()
+        self.session.move_delay = options.delay_seconds(self.panel_widget, self.mode)
 
     def _thinking_toggled(self) -> None:
         self._save_options()
@@ -191,28 +190,6 @@ class TicTacToeView(GameView):
         p.demo_group.setEnabled(self.mode == COMPUTER_VS_COMPUTER)
         p.play_button.setText(self.tr("Play") if self.session.paused else self.tr("Pause"))
 
-    def _delay_seconds(self) -> float:
-        """The pause before a computer move appears: the thinking pause, or in a
-        demonstration the speed slider's delay (1 = 1.98 s ... 10 = no delay)."""
-        p = self.panel_widget
-        if self.mode == COMPUTER_VS_COMPUTER:
-            return (10 - p.speed_slider.value()) * 0.22
-        return p.pause_spin.value() / 1000
-
-    def _seats(self) -> list[Player | None]:
-        """The session's seats for the panel's mode and players."""
-        return seats_for(self.mode, self._player(self.panel_widget.x_player_combo.currentData()),
-                         self._player(self.panel_widget.o_player_combo.currentData()))
-
-    def _player(self, name: Any) -> Player | None:
-        geo = self.geo
-        if not name or name not in PLAYERS or (PLAYERS[name].exact and geo.cells > 9):
-            return None
-        player: Player = make_player(name, geo, self.rng, error=self.panel_widget.error_slider.value() / 100)
-        if self.panel_widget.random_opening_check.isChecked():
-            player = RandomOpening(player, self.rng)
-        return player
-
     # -- games --------------------------------------------------------------------------
     def new_game(self) -> None:
         """Start a new game with the panel's options (a finished game is counted first)."""
@@ -225,12 +202,12 @@ class TicTacToeView(GameView):
             self._replace_session(game)
         starter = starter_for(p.start_combo.currentData() or "x", self.match.game_index, self.rng)
         self.last_decision = None
-        self._clear_stats()
-        self.session.move_delay = self._delay_seconds()
+        display.clear_stats(self.panel_widget)
+        self.session.move_delay = options.delay_seconds(self.panel_widget, self.mode)
         self.session.set_seats([None, None])  # no computer starts on the old position
         self.session.new_game(State(empty_board(game.geo), starter))
         self.undo.reset()
-        self.session.set_seats(self._seats())
+        self.session.set_seats(options.seats(self.panel_widget, self.mode, self.geo, self.rng))
         self._render()
         self.board_widget.setFocus()
 
@@ -310,7 +287,7 @@ class TicTacToeView(GameView):
         self.busy_changed.emit(False)
         if event.purpose == ev.MOVE:
             self.last_decision = event.decision
-            self._show_stats(event.decision)
+            display.show_stats(self.panel_widget, event.decision)
 
     def _count_result(self) -> None:
         outcome = self.session.outcome()
@@ -346,7 +323,7 @@ class TicTacToeView(GameView):
         if show:
             depth = self._analysis.depth if self._analysis is not None else None
             p.thinking_caption.setText(texts.caption_text("XO"[self.to_move() - 1], self.geo.cells == 9, depth))
-        self._show_score()
+        display.show_score(self.panel_widget, self.match.score, self.mode)
 
     def _status(self) -> str:
         s = self.session
@@ -355,33 +332,6 @@ class TicTacToeView(GameView):
         return texts.status_text(outcome.winner if outcome else None, outcome is not None, "XO"[self.to_move() - 1],
                                  computer_turn, s.thinking_purpose == ev.MOVE,
                                  self.mode == COMPUTER_VS_COMPUTER and s.paused, self.mode in MODES[1:3])
-
-    def _show_score(self) -> None:
-        p, score = self.panel_widget, self.match.score
-        p.score_x.setText(str(score.x_wins))
-        p.score_o.setText(str(score.o_wins))
-        p.score_draws.setText(str(score.draws))
-        if score.human_wins or score.computer_wins or score.human_draws or self.mode in MODES[1:3]:
-            p.score_human.setText(texts.human_score_text(score.human_wins, score.computer_wins, score.human_draws))
-        else:
-            p.score_human.setText("")
-
-    def _clear_stats(self) -> None:
-        p = self.panel_widget
-        for label in (p.stats_player, p.stats_nodes, p.stats_time):
-            label.setText("-")
-        p.stats_note.setText("")
-
-    def _show_stats(self, decision: Decision) -> None:
-        analysis = decision.analysis
-        report = analysis.detail if analysis is not None else None
-        nodes, seconds = (analysis.nodes, analysis.seconds) if analysis is not None else (0, 0.0)
-        p = self.panel_widget
-        title, nodes_text, time_text, note = texts.stats_texts(decision.reason, report, nodes, seconds)
-        p.stats_player.setText(title)
-        p.stats_nodes.setText(nodes_text)
-        p.stats_time.setText(time_text)
-        p.stats_note.setText(note)
 
     # -- window hooks -------------------------------------------------------------------
     def shutdown(self) -> None:
