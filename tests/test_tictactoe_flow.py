@@ -151,3 +151,34 @@ def test_player_choices_offer_the_ladder_to_the_seat_menus():
     assert choice_by_id(PLAYER_CHOICES, "deep").make(MNKGame(5, 5, 4)).geo.rows == 5
     with pytest.raises(ValueError):
         choice_by_id(PLAYER_CHOICES, "minimax").make(MNKGame(5, 5, 4))
+
+
+def _reason_codes():
+    """Every string literal the players give as a reason."""
+    import ast
+    from pathlib import Path
+
+    import boardgames.games.tictactoe.players as players
+
+    found = set()
+    for path in Path(players.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            value = None
+            if isinstance(node, ast.keyword) and node.arg == "reason":
+                value = node.value
+            elif isinstance(node, ast.Assign) and getattr(node.targets[0], "attr", "") == "reason":
+                value = node.value
+            if isinstance(value, ast.Constant) and isinstance(value.value, str) and value.value:
+                found.add(value.value)
+    return found
+
+
+def test_reasons_are_listed_codes_the_command_line_puts_into_words():
+    from boardgames.games.tictactoe.cli import REASON_WORDS
+    from boardgames.games.tictactoe.players.base import REASON_CODES
+
+    codes = _reason_codes()
+    assert {"win", "block", "centre", "fork", "first-free", "random", "best-value", "mistake",
+            "random-opening"} <= codes
+    assert all(code == code.lower() and " " not in code for code in codes)  # codes, not sentences
+    assert codes <= set(REASON_CODES) <= set(REASON_WORDS)

@@ -274,3 +274,41 @@ def test_shutdown_stops_a_running_search(qtbot, make_view):
     assert view.is_thinking()
     view.shutdown()
     assert not view.is_thinking()
+
+
+def test_every_reason_code_has_words_in_the_view():
+    from boardgames.games.tictactoe.players.base import REASON_CODES
+    from boardgames.games.tictactoe.ui.texts import REASONS, reason_text
+
+    assert set(REASON_CODES) <= set(REASONS)
+    assert reason_text("win") == "win at once"
+
+
+def test_a_random_opening_is_named_in_the_statistics(qtbot, make_view):
+    view = make_view(mode="ho")
+    p = view.panel_widget
+    set_combo(p.x_player_combo, "perfect")
+    p.random_opening_check.setChecked(True)
+    view.new_game()
+    qtbot.waitUntil(lambda: len(view.moves) == 1, timeout=15000)
+    assert view.last_decision.reason == "random-opening"
+    assert p.stats_player.text() == "Random opening" and p.stats_nodes.text() == "0"
+    click(qtbot, view, next(c for c in range(9) if view.position()[c] == EMPTY))
+    qtbot.waitUntil(lambda: len(view.moves) == 3, timeout=15000)
+    assert view.last_decision.reason == "best-value"
+    assert p.stats_player.text() == "Perfect (solved table)"
+
+
+def test_undo_in_a_demonstration_pauses_it(qtbot, make_view):
+    view = make_view(mode="cvc")
+    p = view.panel_widget
+    p.speed_slider.setValue(10)
+    set_combo(p.x_player_combo, "dummy")
+    set_combo(p.o_player_combo, "dummy")
+    view.new_game()
+    qtbot.waitUntil(view.is_over, timeout=10000)
+    view.undo_stack.undo()
+    wait_idle(qtbot, view)
+    qtbot.wait(100)
+    assert not view.is_over() and view.session.paused and p.play_button.text() == "Play"
+    assert "press Play or Step" in p.status_label.text()

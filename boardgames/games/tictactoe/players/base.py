@@ -29,6 +29,10 @@ from boardgames.games.tictactoe.board import EMPTY, Board, Geometry, to_bitboard
 from boardgames.games.tictactoe.rules import MNKGame, State
 from boardgames.games.tictactoe.search.scores import SearchResult, game_value, plies_to_end
 
+#: Every reason code a player gives (see the module docstring).
+REASON_CODES = ("first-free", "centre", "win", "block", "block-lost", "fork", "prevent-fork", "block-fork",
+                "preference", "random", "best-value", "mistake", "random-opening")
+
 #: Heuristic scores ``s`` become values ``s / (|s| + HEURISTIC_SCALE)`` in (-1, 1).
 HEURISTIC_SCALE = 100.0
 
@@ -160,4 +164,4 @@ def analysis_of(report: MoveReport, geo: Geometry, board: Board) -> Analysis:
     return Analysis(values, plies, report.nodes, report.millis / 1000, depth, exact, report)
 
 
-__all__ = ["MoveReport", "Player", "analysis_of"]
+__all__ = ["REASON_CODES", "MoveReport", "Player", "analysis_of"]

@@ -62,6 +62,7 @@ class TicTacToeView(GameView):
         self._analysis: SearchResult | None = None
         self._error = ""
         self._started = False
+        self._busy = False
         options.restore(self.panel_widget, context.settings)
         self._fill_players()
         self._connect()
@@ -267,12 +268,9 @@ class TicTacToeView(GameView):
         if isinstance(event, (ev.MovePlayed, ev.PositionChanged)):
             self._analysis, self._error = None, ""
             self._schedule_analysis()
-        if isinstance(event, ev.ThinkingStarted) and event.purpose == ev.MOVE:
-            self.busy_changed.emit(True)
-        elif isinstance(event, ev.DecisionReady):
+        if isinstance(event, ev.DecisionReady):
             self._decision_ready(event)
         elif isinstance(event, ev.ThinkingStopped):
-            self.busy_changed.emit(False)
             if event.reason == ev.FAILED and event.purpose == ev.MOVE:
                 self._error = texts.failure_text(event.error)
         self._count_result()
@@ -283,9 +281,7 @@ class TicTacToeView(GameView):
         analysis = event.decision.analysis
         if event.purpose == ev.ANALYSIS:
             self._analysis = analysis.detail.result if analysis is not None else None
-            return
-        self.busy_changed.emit(False)
-        if event.purpose == ev.MOVE:
+        elif event.purpose == ev.MOVE:
             self.last_decision = event.decision
             display.show_stats(self.panel_widget, event.decision)
 
@@ -300,7 +296,7 @@ class TicTacToeView(GameView):
     def _start_analysis(self) -> None:
         """On boards larger than 3x3, search the position briefly for the thinking labels."""
         s = self.session
-        if (not self.panel_widget.thinking_check.isChecked() or self.geo.cells == 9 or self._analysis
+        if (not self.panel_widget.thinking_check.isChecked() or self.geo.cells == 9 or self._analysis is not None
                 or not s.is_human_turn() or s.is_thinking()):
             return
         s.request(DeepPlayer(self.geo, self.rng, ANALYSIS_BUDGET_MS, exact_root=True), ev.ANALYSIS)
@@ -312,6 +308,9 @@ class TicTacToeView(GameView):
         self.board_widget.set_position(board, self.geo.rows, self.geo.cols, winning_cells(self.geo, board),
                                        s.played[-1] if s.played else None)
         self.board_widget.set_interactive(s.is_human_turn() and s.thinking_purpose != ev.MOVE)
+        if self._busy != (s.thinking_purpose == ev.MOVE):
+            self._busy = not self._busy
+            self.busy_changed.emit(self._busy)  # the window's busy indicator
         status = self._error or self._status()
         p = self.panel_widget
         if p.status_label.text() != status:
