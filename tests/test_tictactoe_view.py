@@ -312,3 +312,25 @@ def test_undo_in_a_demonstration_pauses_it(qtbot, make_view):
     qtbot.wait(100)
     assert not view.is_over() and view.session.paused and p.play_button.text() == "Play"
     assert "press Play or Step" in p.status_label.text()
+
+
+def test_undo_back_to_the_computers_opening_lets_it_open_again(qtbot, make_view):
+    view = make_view(mode="ho")  # the computer plays X and opens
+    set_combo(view.panel_widget.x_player_combo, "dummy")
+    view.new_game()
+    qtbot.waitUntil(lambda: view.moves == [0])
+    click(qtbot, view, 4)
+    qtbot.waitUntil(lambda: view.moves == [0, 4, 1])
+    view.undo_stack.undo()
+    assert view.moves == [0]
+    view.undo_stack.undo()  # before the opening: the computer opens again, not stuck
+    qtbot.waitUntil(lambda: view.moves == [0])
+    assert view.panel_widget.status_label.text() == "O to move (you)"
+
+
+def test_the_undo_history_names_each_move(qtbot, make_view):
+    view = make_view()
+    click(qtbot, view, 5)
+    assert view.undo_stack.undoText() == "X at row 2, column 3"
+    click(qtbot, view, 0)
+    assert view.undo_stack.undoText() == "O at row 1, column 1"

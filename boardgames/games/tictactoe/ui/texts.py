@@ -7,10 +7,14 @@ Every sentence is translated in the context ``"TicTacToeView"``; player titles i
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from boardgames.app.i18n import arg, decimal, number
+from boardgames.core import events as ev
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.core.session import GameSession
 from boardgames.games.tictactoe.players import PLAYERS, MoveReport
 from boardgames.games.tictactoe.search.minimax import FULL_TREE_NODES_3X3
 from boardgames.games.tictactoe.search.scores import game_value, own_moves, plies_to_end
@@ -50,10 +54,14 @@ def player_description(name: str) -> str:
     return QCoreApplication.translate("TicTacToePlayers", PLAYERS[name].description)
 
 
-def move_text(seat: int, cell: int, cols: int) -> str:
-    """"X at row 1, column 3" (1-based) for the undo history."""
-    row, col = divmod(cell, cols)
-    return arg(QCoreApplication.translate("TicTacToeView", "%1 at row %2, column %3"), MARKS[seat], row + 1, col + 1)
+def describe(event: ev.Event, session: GameSession[Any, Any]) -> str:
+    """The undo history's text of a change: "X at row 1, column 3" (1-based) for a move,
+    "New game" otherwise."""
+    if isinstance(event, ev.MovePlayed):
+        row, col = divmod(event.move, session.game.geo.cols)  # type: ignore[attr-defined]
+        return arg(QCoreApplication.translate("TicTacToeView", "%1 at row %2, column %3"),
+                   MARKS[event.seat], row + 1, col + 1)
+    return QCoreApplication.translate("TicTacToeView", "New game")
 
 
 def status_text(winner: int | None, over: bool, mark: str, computer_turn: bool, thinking: bool,

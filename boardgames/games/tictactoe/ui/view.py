@@ -12,7 +12,6 @@ human move and the computer's reply undo together). This view turns clicks into
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
@@ -56,7 +55,7 @@ class TicTacToeView(GameView):
         self.match = Match()
         self.runner = QtRunner(self)
         self.session: GameSession[State, int] = GameSession(MNKGame(), runner=self.runner)
-        self.undo = SessionUndo(self.session, self.undo_stack, self._describe, self)
+        self.undo = SessionUndo(self.session, self.undo_stack, texts.describe, self)
         self._unsubscribe = self.session.subscribe(self._on_event)
         self.last_decision: Decision | None = None
         self._analysis: SearchResult | None = None
@@ -221,7 +220,7 @@ class TicTacToeView(GameView):
         self.undo.detach()
         self.session = GameSession(game, runner=self.runner)
         self.session.paused = paused
-        self.undo = SessionUndo(self.session, self.undo_stack, self._describe, self)
+        self.undo = SessionUndo(self.session, self.undo_stack, texts.describe, self)
         self._unsubscribe = self.session.subscribe(self._on_event)
 
     def rematch(self) -> None:
@@ -258,16 +257,13 @@ class TicTacToeView(GameView):
         self._update_mode_widgets()
         self._render()
 
-    def _describe(self, event: ev.Event, session: GameSession[Any, Any]) -> str:
-        if isinstance(event, ev.MovePlayed):
-            return texts.move_text(event.seat, event.move, self.geo.cols)
-        return self.tr("New game")
-
     # -- events -------------------------------------------------------------------------
     def _on_event(self, event: ev.Event) -> None:
         if isinstance(event, (ev.MovePlayed, ev.PositionChanged)):
             self._analysis, self._error = None, ""
             self._schedule_analysis()
+        if isinstance(event, ev.PositionChanged) and event.cause == ev.RESTORE and self.mode in MODES[1:3]:
+            QTimer.singleShot(0, self, self._computer_continues)
         if isinstance(event, ev.DecisionReady):
             self._decision_ready(event)
         elif isinstance(event, ev.ThinkingStopped):
@@ -289,6 +285,13 @@ class TicTacToeView(GameView):
         outcome = self.session.outcome()
         winner = None if outcome is None else (EMPTY if outcome.winner is None else outcome.winner + 1)
         self.match.result, self.match.result_mode = winner, self.mode
+
+    def _computer_continues(self) -> None:
+        """After an Undo back to the computer's opening, the computer opens again (as
+        before: a human game never waits on a computer's turn)."""
+        s = self.session
+        if s.player_to_move() is not None and not s.is_thinking():
+            s.resume()
 
     def _schedule_analysis(self) -> None:
         QTimer.singleShot(0, self, self._start_analysis)
