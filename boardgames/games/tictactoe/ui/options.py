@@ -26,7 +26,7 @@ DEFAULT_K = {3: 3, 4: 3, 5: 4, 6: 4, 7: 5}
 def _number(settings: QSettings, key: str, default: int, low: int, high: int) -> int:
     """An integer setting within ``low..high``, else ``default``."""
     try:
-        value = int(settings.value(PREFIX + key, default))  # type: ignore[arg-type]
+        value = int(str(settings.value(PREFIX + key, default)))
     except (TypeError, ValueError):
         return default
     return value if low <= value <= high else default
@@ -107,7 +107,7 @@ def update_player_info(panel: TicTacToePanel) -> None:
 
 def show_error(panel: TicTacToePanel) -> None:
     """The mistakes slider's value as a percentage."""
-    panel.error_value.setText(arg(panel.tr("%1 %"), panel.error_slider.value()))
+    panel.error_value.setText(arg("%1 %", panel.error_slider.value()))  # locale digits, no words
 
 
 def delay_seconds(panel: TicTacToePanel, mode: str) -> float:
