@@ -88,6 +88,13 @@ def test_move_prints_the_ladder_players_choice(capsys):
     assert code == 0 and json.loads(out) == {"move": 2}
 
 
+def test_move_says_why_in_english_words_or_as_a_code(capsys):
+    code, out, _ = run(capsys, "move", "x../xo./...", "--player", "blocker", "--why")
+    assert code == 0 and out.strip() == "6  (blocks the opponent's line)"
+    code, out, _ = run(capsys, "move", "xx./oo./...", "--player", "winner", "--why", "--json")
+    assert json.loads(out) == {"move": 2, "reason": "win"}
+
+
 def test_move_with_a_seed_is_reproducible(capsys):
     outs = {run(capsys, "move", ".........", "--player", "random", "--seed", "4")[1] for _ in range(3)}
     assert len(outs) == 1

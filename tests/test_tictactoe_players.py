@@ -25,7 +25,7 @@ def play_out(board, to_move, players):
     """Play to the end; ``players`` maps a mark to a player. Returns (winner, cells)."""
     cells = []
     while not winner(GEO, board) and EMPTY in board:
-        cell = players[to_move].choose(board, to_move)
+        cell = players[to_move].pick(board, to_move)
         assert board[cell] == EMPTY
         board = board[:cell] + (to_move,) + board[cell + 1:]
         cells.append(cell)
@@ -53,7 +53,7 @@ def beating_plans(name, mark):
         if EMPTY not in board:
             return
         if to_move == mark:
-            cell = player.choose(board, mark)
+            cell = player.pick(board, mark)
             rec(board[:cell] + (mark,) + board[cell + 1:], other(mark), cells + [cell])
         else:
             for cell in range(9):
@@ -64,8 +64,8 @@ def beating_plans(name, mark):
 
 
 def test_dummy_takes_the_first_free_cell():
-    assert make_player("dummy", GEO).choose(pos("x...o...."), X) == 1
-    assert make_player("dummy", GEO).choose(pos("xo......."), X) == 2
+    assert make_player("dummy", GEO).pick(pos("x...o...."), X) == 1
+    assert make_player("dummy", GEO).pick(pos("xo......."), X) == 2
 
 
 def test_dummy_loses_to_the_simple_diagonal_plan():
@@ -75,32 +75,32 @@ def test_dummy_loses_to_the_simple_diagonal_plan():
         board = board[:cell] + (X,) + board[cell + 1:]
         if winner(GEO, board):
             break
-        reply = dummy.choose(board, O)
+        reply = dummy.pick(board, O)
         board = board[:reply] + (O,) + board[reply + 1:]
     assert winner(GEO, board) == X
 
 
 def test_centre_player_opens_in_the_centre_then_takes_first_free():
     player = make_player("centre", GEO)
-    assert player.choose(pos("........."), X) == 4
-    assert player.choose(pos("x...o...."), X) == 1
+    assert player.pick(pos("........."), X) == 4
+    assert player.pick(pos("x...o...."), X) == 1
 
 
 def test_winner_completes_a_line_instead_of_the_first_free_cell():
     board = pos("..x/oo./xx.")  # O to move: 5 completes the middle row
-    assert make_player("centre", GEO).choose(board, O) == 0
-    assert make_player("winner", GEO).choose(board, O) == 5
+    assert make_player("centre", GEO).pick(board, O) == 0
+    assert make_player("winner", GEO).pick(board, O) == 5
 
 
 def test_winner_does_not_block_but_blocker_does():
     board = pos("x../xo./...")  # O to move; X threatens 6; O has no win
-    assert make_player("winner", GEO).choose(board, O) == 1  # first free: ignores the threat
-    assert make_player("blocker", GEO).choose(board, O) == 6
+    assert make_player("winner", GEO).pick(board, O) == 1  # first free: ignores the threat
+    assert make_player("blocker", GEO).pick(board, O) == 6
 
 
 def test_blocker_prefers_its_own_win_to_a_block():
     board = pos("xx./oo./..x")  # O to move: X threatens 2, O wins at 5
-    assert make_player("blocker", GEO).choose(board, O) == 5
+    assert make_player("blocker", GEO).pick(board, O) == 5
 
 
 def test_blocker_falls_to_a_fork():
@@ -118,7 +118,7 @@ def test_fork_player_blocks_the_fork_set_up_that_beats_the_blocker():
             board = board[:cell] + (mark,) + board[cell + 1:]
             mark = other(mark)
         # the same opening against the fork player: X gets no fork after its reply
-        reply = make_player("forker", GEO).choose(board, O)
+        reply = make_player("forker", GEO).pick(board, O)
         after = board[:reply] + (O,) + board[reply + 1:]
         x_mask, o_mask = to_bitboards(after)
         ours = threats(GEO, o_mask, x_mask)
@@ -144,14 +144,14 @@ def test_fork_player_makes_a_fork_when_it_can():
     board = pos("xo./.o./.x.")  # X to move, nobody threatens; 6 makes two threats
     x_mask, o_mask = to_bitboards(board)
     assert not threats(GEO, o_mask, x_mask) and not threats(GEO, x_mask, o_mask)
-    move = make_player("forker", GEO).choose(board, X)
+    move = make_player("forker", GEO).pick(board, X)
     assert len(threats(GEO, x_mask | 1 << move, o_mask)) >= 2
-    assert make_player("blocker", GEO).choose(board, X) == 2  # no fork: first free cell
+    assert make_player("blocker", GEO).pick(board, X) == 2  # no fork: first free cell
 
 
 def test_fork_player_answers_opposite_corners_with_an_edge():
     board = pos("x../.o./..x")  # O to move after X took two opposite corners
-    cell = make_player("forker", GEO).choose(board, O)
+    cell = make_player("forker", GEO).pick(board, O)
     assert cell in (1, 3, 5, 7)  # a corner would let X fork
 
 
@@ -166,13 +166,13 @@ def test_the_named_players_pick_only_optimal_moves_when_they_are_exact():
         value = game_value(table.score(me, them))
         moves = table.move_scores(me, them)
         for name in ("minimax", "alphabeta", "alphabeta-tt", "perfect"):
-            move = make_player(name, GEO, random.Random(rng.random())).choose(board, mark)
+            move = make_player(name, GEO, random.Random(rng.random())).pick(board, mark)
             assert game_value(moves[move]) == value
 
 
 def test_same_seed_same_choices_for_minimax_alphabeta_and_table():
     board = pos(".........")
-    picks = {name: [make_player(name, GEO, random.Random(seed)).choose(board, X) for seed in range(4)]
+    picks = {name: [make_player(name, GEO, random.Random(seed)).pick(board, X) for seed in range(4)]
              for name in ("minimax", "alphabeta", "alphabeta-tt")}
     assert picks["minimax"] == picks["alphabeta"] == picks["alphabeta-tt"]
     assert len(set(picks["minimax"])) > 1  # ties are broken at random, not always cell 0
@@ -186,18 +186,18 @@ def test_minimax_decision_reports_the_full_tree_from_the_empty_board():
 
 
 def test_random_player_is_reproducible_with_a_seed():
-    a = [make_player("random", GEO, random.Random(7)).choose((EMPTY,) * 9, X) for _ in range(3)]
-    b = [make_player("random", GEO, random.Random(7)).choose((EMPTY,) * 9, X) for _ in range(3)]
+    a = [make_player("random", GEO, random.Random(7)).pick((EMPTY,) * 9, X) for _ in range(3)]
+    b = [make_player("random", GEO, random.Random(7)).pick((EMPTY,) * 9, X) for _ in range(3)]
     assert a == b
     player = make_player("random", GEO, random.Random(1))
-    assert len({player.choose((EMPTY,) * 9, X) for _ in range(40)}) > 3
+    assert len({player.pick((EMPTY,) * 9, X) for _ in range(40)}) > 3
 
 
 def test_fallible_player_errs_as_often_as_the_teacher_sets():
     board = pos("xx./oo./...")  # X to move: 2 wins at once; others do not
     never = make_player("fallible", GEO, random.Random(1), error=0.0)
     always = make_player("fallible", GEO, random.Random(1), error=1.0)
-    assert all(never.choose(board, X) == 2 for _ in range(20))
+    assert all(never.pick(board, X) == 2 for _ in range(20))
     mistakes = [always.decide(board, X) for _ in range(20)]
     assert all(d.erred and d.move != 2 for d in mistakes)
     half = make_player("fallible", GEO, random.Random(2), error=0.5)
@@ -239,7 +239,7 @@ def test_deep_player_never_misses_a_win_in_one_nor_a_block_of_one(cells, x_to_mo
     mark = X if x_to_move else O
     me, them = (x_mask, o_mask) if mark == X else (o_mask, x_mask)
     player = make_player("deep", geo, random.Random(0), budget_ms=60)
-    move = player.choose(board, mark)
+    move = player.pick(board, mark)
     wins, danger = threats(geo, me, them), threats(geo, them, me)
     if wins:
         assert move in wins

@@ -127,7 +127,8 @@ def test_rules_players_and_cli_do_not_import_qt():
     import sys
 
     code = ("import sys; import boardgames.games.tictactoe.cli, boardgames.games.tictactoe.rules, "
-            "boardgames.games.tictactoe.players, boardgames.games.tictactoe.session; "
+            "boardgames.games.tictactoe.players, boardgames.games.tictactoe.match, "
+            "boardgames.games.tictactoe.plugin; "
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "False", done.stderr
@@ -136,7 +137,7 @@ def test_rules_players_and_cli_do_not_import_qt():
 def test_who_starts_follows_the_teachers_rule():
     import random
 
-    from boardgames.games.tictactoe.session import starter_for
+    from boardgames.games.tictactoe.match import starter_for
 
     rng = random.Random(3)
     assert [starter_for("alternate", i, rng) for i in range(4)] == [X, O, X, O]
@@ -147,10 +148,10 @@ def test_who_starts_follows_the_teachers_rule():
         starter_for("loser", 0, rng)
 
 
-def test_the_session_score_counts_marks_and_sides():
-    from boardgames.games.tictactoe.session import HUMAN_O_VS_COMPUTER, Session
+def test_the_match_score_counts_marks_and_sides():
+    from boardgames.games.tictactoe.match import HUMAN_O_VS_COMPUTER, Match
 
-    session = Session()
+    session = Match()
     session.result, session.result_mode = X, HUMAN_O_VS_COMPUTER  # the computer (X) won
     assert session.score.x_wins == 1 and session.score.computer_wins == 1
     session.result = None  # the last move was taken back: nothing counted
@@ -161,3 +162,24 @@ def test_the_session_score_counts_marks_and_sides():
     score = session.score
     assert (score.x_wins, score.o_wins, score.draws) == (0, 1, 1)
     assert (score.human_wins, score.computer_wins, score.human_draws) == (1, 0, 1)
+
+
+def test_a_state_survives_the_text_round_trip_with_its_starter():
+    game = MNKGame()
+    state = game.apply(game.apply(State(board_of("........."), O), 4), 0)
+    text = game.state_to_text(state)
+    assert text == "x../.o./... o"
+    assert game.state_from_text(text) == state
+    assert game.state_from_text("x.o/.x./..o").starter == X  # without a starter: X started
+    big = MNKGame(4, 5, 4)
+    assert big.state_from_text(big.state_to_text(big.initial_state())) == big.initial_state()
+    assert game.seat_names == ("X", "O")
+
+
+@pytest.mark.parametrize("text, words", [
+    ("x.o/.x", "rows"), ("x.o/.x./..o z", "must be x or o"), ("xx./.../... x", "one more"),
+    ("x.o/.x./x.o o", "one more"), ("xxx/ooo/... x", "both"), ("", "board"),
+])
+def test_bad_state_texts_say_what_is_wrong(text, words):
+    with pytest.raises(ValueError, match=words):
+        MNKGame().state_from_text(text)

@@ -3,14 +3,23 @@
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QLocale, QPoint, QSettings, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from boardgames.app.game_view import ViewContext
 from boardgames.games.tictactoe.board import EMPTY, O, X, to_bitboards
 from boardgames.games.tictactoe.search.table import solved_table
-from boardgames.games.tictactoe.view import TicTacToeView, create_view
+from boardgames.games.tictactoe.ui.view import TicTacToeView, create_view
+
+
+@pytest.fixture(autouse=True)
+def english_numbers():
+    """Numbers as an English interface writes them ("549,946")."""
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.English, QLocale.UnitedStates))
+    yield
+    QLocale.setDefault(before)
 
 
 @pytest.fixture
@@ -136,7 +145,7 @@ def test_minimax_opening_reports_the_whole_game_tree(qtbot, make_view):
     p = view.panel_widget
     assert p.stats_nodes.text() == "549,946"
     assert "549,946" in p.stats_note.text()
-    assert view.last_decision.nodes == 549_946
+    assert view.last_decision.analysis.nodes == 549_946
 
 
 def test_show_thinking_labels_every_free_cell_with_its_value(qtbot, make_view):
@@ -255,7 +264,7 @@ def test_a_larger_board_game_runs_the_search_in_the_background(qtbot, make_view)
     click(qtbot, view, 5)
     assert view.is_thinking()  # the GUI is free while the computer searches
     wait_idle(qtbot, view)
-    assert len(view.moves) == 2 and view.last_decision.nodes > 0
+    assert len(view.moves) == 2 and view.last_decision.analysis.nodes > 0
     assert view.panel_widget.stats_note.text().startswith("Searched")
 
 
@@ -265,3 +274,63 @@ def test_shutdown_stops_a_running_search(qtbot, make_view):
     assert view.is_thinking()
     view.shutdown()
     assert not view.is_thinking()
+
+
+def test_every_reason_code_has_words_in_the_view():
+    from boardgames.games.tictactoe.players.base import REASON_CODES
+    from boardgames.games.tictactoe.ui.texts import REASONS, reason_text
+
+    assert set(REASON_CODES) <= set(REASONS)
+    assert reason_text("win") == "win at once"
+
+
+def test_a_random_opening_is_named_in_the_statistics(qtbot, make_view):
+    view = make_view(mode="ho")
+    p = view.panel_widget
+    set_combo(p.x_player_combo, "perfect")
+    p.random_opening_check.setChecked(True)
+    view.new_game()
+    qtbot.waitUntil(lambda: len(view.moves) == 1, timeout=15000)
+    assert view.last_decision.reason == "random-opening"
+    assert p.stats_player.text() == "Random opening" and p.stats_nodes.text() == "0"
+    click(qtbot, view, next(c for c in range(9) if view.position()[c] == EMPTY))
+    qtbot.waitUntil(lambda: len(view.moves) == 3, timeout=15000)
+    assert view.last_decision.reason == "best-value"
+    assert p.stats_player.text() == "Perfect (solved table)"
+
+
+def test_undo_in_a_demonstration_pauses_it(qtbot, make_view):
+    view = make_view(mode="cvc")
+    p = view.panel_widget
+    p.speed_slider.setValue(10)
+    set_combo(p.x_player_combo, "dummy")
+    set_combo(p.o_player_combo, "dummy")
+    view.new_game()
+    qtbot.waitUntil(view.is_over, timeout=10000)
+    view.undo_stack.undo()
+    wait_idle(qtbot, view)
+    qtbot.wait(100)
+    assert not view.is_over() and view.session.paused and p.play_button.text() == "Play"
+    assert "press Play or Step" in p.status_label.text()
+
+
+def test_undo_back_to_the_computers_opening_lets_it_open_again(qtbot, make_view):
+    view = make_view(mode="ho")  # the computer plays X and opens
+    set_combo(view.panel_widget.x_player_combo, "dummy")
+    view.new_game()
+    qtbot.waitUntil(lambda: view.moves == [0])
+    click(qtbot, view, 4)
+    qtbot.waitUntil(lambda: view.moves == [0, 4, 1])
+    view.undo_stack.undo()
+    assert view.moves == [0]
+    view.undo_stack.undo()  # before the opening: the computer opens again, not stuck
+    qtbot.waitUntil(lambda: view.moves == [0])
+    assert view.panel_widget.status_label.text() == "O to move (you)"
+
+
+def test_the_undo_history_names_each_move(qtbot, make_view):
+    view = make_view()
+    click(qtbot, view, 5)
+    assert view.undo_stack.undoText() == "X at row 2, column 3"
+    click(qtbot, view, 0)
+    assert view.undo_stack.undoText() == "O at row 1, column 1"

@@ -3,7 +3,8 @@
 * ``analyze POSITION... | -`` — perfect-play value and all best moves of 3x3 positions
   (``-`` reads positions one per line from stdin); ``--json`` prints one object per line.
 * ``move POSITION --player NAME`` — the cell the named player picks; ``--size``/``--k``
-  for larger boards, ``--seed`` for the random ones, ``--json`` for ``{"move": i}``.
+  for larger boards, ``--seed`` for the random ones, ``--why`` to say why (English words
+  made from the player's reason code), ``--json`` for ``{"move": i}``.
 * ``players`` — the player names with one-line descriptions.
 
 A position is ``rows * cols`` characters ``x``, ``o``, ``.`` in row-major order, rows
@@ -18,10 +19,12 @@ import json
 import random
 import sys
 from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, NoReturn
 
 from boardgames.games.tictactoe.board import Board, Geometry, O, X, geometry, mark_char, to_bitboards
 from boardgames.games.tictactoe.notation import PositionError, parse_position
 from boardgames.games.tictactoe.players import PLAYERS, make_player
+from boardgames.games.tictactoe.rules import MNKGame, State
 from boardgames.games.tictactoe.search.scores import WIN, game_value, plies_to_end
 from boardgames.games.tictactoe.search.table import solved_table
 
@@ -33,7 +36,7 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line instead of usage + message
+    def error(self, message: str) -> NoReturn:  # one line instead of usage + message
         raise UsageError(message)
 
 
@@ -62,6 +65,8 @@ def _parser() -> argparse.ArgumentParser:
                       help="error probability of the 'fallible' player (0..1, default 0.2)")
     move.add_argument("--budget", type=float, default=None, metavar="MS",
                       help="time budget of 'deep' and 'fallible' in milliseconds (default 1000)")
+    move.add_argument("--why", action="store_true",
+                      help="also say why the player chose it (a reason code in --json)")
     move.add_argument("--json", action="store_true", help='print {"move": i}')
     sub.add_parser("players", help="list the computer players",
                    description="List the player names with one-line descriptions.")
@@ -93,7 +98,7 @@ def side_to_move(board: Board) -> int:
     return X if board.count(X) == board.count(O) else O
 
 
-def analyze_position(text: str, geo: Geometry | None = None) -> dict:
+def analyze_position(text: str, geo: Geometry | None = None) -> dict[str, Any]:
     """Analyse one 3x3 position text.
 
     Returns:
@@ -117,7 +122,7 @@ def analyze_position(text: str, geo: Geometry | None = None) -> dict:
     score = table.score(me, them)
     moves = table.move_scores(me, them)
     values = {c: game_value(s) for c, s in moves.items()}
-    out: dict = {
+    out: dict[str, Any] = {
         "position": "".join(mark_char(c) for c in board),
         "to_move": mark_char(mark),
         "value": game_value(score),
@@ -134,7 +139,7 @@ def analyze_position(text: str, geo: Geometry | None = None) -> dict:
     return out
 
 
-def _readable(info: dict) -> str:
+def _readable(info: dict[str, Any]) -> str:
     pos = info["position"]
     board = "/".join(pos[i:i + 3] for i in range(0, 9, 3))
     if "result" in info:
@@ -179,17 +184,35 @@ def _move(options: argparse.Namespace) -> int:
                              budget_ms=options.budget)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    from boardgames.games.tictactoe.rules import MNKGame, State
-
     game = MNKGame(rows, cols, k)
-    if game.is_terminal(State(board)):
+    state = State(board)
+    if game.is_terminal(state):
         raise UsageError("the game is already over in this position; there is no move to make")
-    decision = player.decide(board, side_to_move(board))
+    decision = player.choose(game, state)
     if options.json:
-        print(json.dumps({"move": decision.move}))
+        print(json.dumps({"move": decision.move, "reason": decision.reason} if options.why
+                         else {"move": decision.move}))
+    elif options.why:
+        print(f"{decision.move}  ({why(decision.reason)})")
     else:
         print(decision.move)
     return 0
+
+
+#: English words for the players' reason codes (the command line is not translated).
+REASON_WORDS = {
+    "first-free": "the first free cell", "centre": "the centre", "win": "wins at once",
+    "block": "blocks the opponent's line", "block-lost": "blocks one of two threats: the game is lost",
+    "fork": "makes a fork", "prevent-fork": "prevents a fork", "block-fork": "blocks a fork",
+    "preference": "centre, then corners, then edges", "random": "a random cell",
+    "best-value": "the best value the search found", "mistake": "a deliberate mistake",
+    "random-opening": "a random opening",
+}
+
+
+def why(reason: str) -> str:
+    """English words for a reason code (the code itself when unknown)."""
+    return REASON_WORDS.get(reason, reason)
 
 
 def _players() -> int:

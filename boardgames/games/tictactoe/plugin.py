@@ -1,14 +1,17 @@
 """Plug-in descriptor of tic-tac-toe (registered in pyproject.toml)."""
 
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.core.plugins import GamePlugin
 
 PLUGIN = GamePlugin(
     id="tictactoe",
-    title="Tic-tac-toe",
-    description="Three (or k) in a row on boards up to 7x7. Play a friend or a computer "
-                "that grows from a naive player to perfect minimax.",
-    view="boardgames.games.tictactoe.view:create_view",
+    title=QT_TRANSLATE_NOOP("tictactoe", "Tic-tac-toe"),
+    description=QT_TRANSLATE_NOOP(
+        "tictactoe", "Three (or k) in a row on boards up to 7x7. Play a friend or a computer "
+                     "that grows from a naive player to perfect minimax."),
+    view="boardgames.games.tictactoe.ui.view:create_view",
     rules="boardgames.games.tictactoe.rules:create",
+    players="boardgames.games.tictactoe.players:PLAYER_CHOICES",
     cli="boardgames.games.tictactoe.cli:main",
     icon="icon.svg",
     icon_package="boardgames.games.tictactoe",

@@ -21,9 +21,12 @@ from boardgames.games.tictactoe.board import (
     bits,
     empty_board,
     geometry,
+    mark_char,
     other,
     to_bitboards,
+    to_text,
 )
+from boardgames.games.tictactoe.notation import parse_board
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,7 @@ class MNKGame(Game[State, int]):
     """
 
     num_players = 2
+    seat_names = ("X", "O")
 
     def __init__(self, rows: int = 3, cols: int = 3, k: int = 3, starter: int = X):
         self.geo = geometry(rows, cols, k)
@@ -157,6 +161,45 @@ class MNKGame(Game[State, int]):
     def move_to_str(self, state: State, move: int) -> str:
         row, col = divmod(move, self.geo.cols)
         return f"{'xo'[state.to_move - 1]}({row},{col})"
+
+    def state_to_text(self, state: State) -> str:
+        """The board as rows of ``x``, ``o``, ``.`` separated by ``/``, a space, and the
+        mark that started: ``"x.o/.x./..o x"``."""
+        return f"{to_text(state.board, self.geo.cols)} {mark_char(state.starter)}"
+
+    def state_from_text(self, text: str) -> State:
+        """Read ``"BOARD STARTER"`` as written by :meth:`state_to_text`; without the
+        starter, X started (the usual notation of :mod:`.notation`).
+
+        Raises:
+            ValueError: a board of the wrong size or characters, a starter that is not
+                ``x`` or ``o``, mark counts that alternating moves from that starter cannot
+                give, or a board where both marks have a line.
+        """
+        parts = text.split()
+        if not 1 <= len(parts) <= 2:
+            raise ValueError(f"'{text}' must be a board and the mark that started, e.g. 'x.o/.x./..o x'")
+        board = parse_board(parts[0], self.geo)
+        starter = _STARTERS.get(parts[1].lower()) if len(parts) == 2 else X
+        if starter is None:
+            raise ValueError(f"the mark that started must be x or o, got '{parts[1]}'")
+        _check_counts(board, starter)
+        x_mask, o_mask = to_bitboards(board)
+        if self.geo.has_line(x_mask) and self.geo.has_line(o_mask):
+            raise ValueError("both X and O have a line; the game ends at the first one")
+        return State(board, starter)
+
+
+_STARTERS = {"x": X, "o": O}
+
+
+def _check_counts(board: Board, starter: int) -> None:
+    """Raise ValueError unless the marks on ``board`` alternate from ``starter``."""
+    first = sum(1 for c in board if c == starter)
+    second = sum(1 for c in board if c == other(starter))
+    if not 0 <= first - second <= 1:
+        raise ValueError(f"{mark_char(starter).upper()} started, so it must have as many marks as "
+                         f"{mark_char(other(starter)).upper()} or one more; got {first} and {second}")
 
 
 def create() -> MNKGame:

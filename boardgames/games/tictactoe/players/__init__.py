@@ -2,15 +2,21 @@
 
 :data:`PLAYERS` maps each name to its class, in ladder order: the course's rungs 1-7
 (dummy, centre, winner, blocker, forker, minimax, alphabeta-tt), then plain alpha-beta,
-the solved-table player, random, "perfect but fallible" and the timed deep search.
+the solved-table player, random, "perfect but fallible" and the timed deep search. Every
+player implements the shared protocol :class:`boardgames.core.players.Player`;
+:data:`PLAYER_CHOICES` offers them to the app's seat menus (plug-in ``players=``).
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
+from boardgames.core.game import Game
+from boardgames.core.players import PlayerChoice
 from boardgames.games.tictactoe.board import Geometry
-from boardgames.games.tictactoe.players.base import Decision, Player
+from boardgames.games.tictactoe.players.base import MoveReport, Player
+from boardgames.games.tictactoe.players.opening import RandomOpening
 from boardgames.games.tictactoe.players.rules_based import (
     BlockerPlayer,
     CentrePlayer,
@@ -53,15 +59,39 @@ def make_player(name: str, geo: Geometry, rng: random.Random | None = None,
         ValueError: unknown name, an exact player on a board larger than 3x3, or an error
             probability outside 0..1.
     """
+    if name == FalliblePlayer.name:
+        return FalliblePlayer(geo, rng, **_given(error=error, budget_ms=budget_ms))
+    if name == DeepPlayer.name:
+        return DeepPlayer(geo, rng, budget_ms) if budget_ms is not None else DeepPlayer(geo, rng)
     cls = PLAYERS.get(name)
     if cls is None:
         raise ValueError(f"unknown player '{name}'; choose one of: {', '.join(PLAYERS)}")
-    kwargs: dict = {}
-    if cls is FalliblePlayer and error is not None:
-        kwargs["error"] = error
-    if cls in (DeepPlayer, FalliblePlayer) and budget_ms is not None:
-        kwargs["budget_ms"] = budget_ms
-    return cls(geo, rng, **kwargs)
+    return cls(geo, rng)
 
 
-__all__ = ["PLAYERS", "Decision", "Player", "make_player", "players_for"]
+def _given(**options: float | None) -> dict[str, float]:
+    return {key: value for key, value in options.items() if value is not None}
+
+
+def _maker(name: str) -> Any:
+    """``make(game)`` for :class:`PlayerChoice`: the player for ``game``'s board.
+
+    Raises:
+        ValueError: for a game that is not an m,n,k-game, or an exact player on a large board.
+    """
+    def make(game: Game[Any, Any]) -> Player:
+        geo = getattr(game, "geo", None)
+        if not isinstance(geo, Geometry):
+            raise ValueError(f"the '{name}' player plays only tic-tac-toe and m,n,k-games")
+        return make_player(name, geo)
+    return make
+
+
+#: The ladder for the app's seat menus: id = the player's name, English title and
+#: description (translated by the UI in the context ``"TicTacToePlayers"``).
+PLAYER_CHOICES: list[PlayerChoice] = [
+    PlayerChoice(cls.name, cls.title, _maker(cls.name), cls.description) for cls in PLAYERS.values()
+]
+
+__all__ = ["PLAYERS", "PLAYER_CHOICES", "MoveReport", "Player", "RandomOpening", "make_player",
+           "players_for"]

@@ -1,9 +1,18 @@
-"""What every computer player is: a named object that picks a cell (Qt-free).
+"""What every tic-tac-toe computer player is (Qt-free).
 
 A player is built for one board geometry with an injected :class:`random.Random` (so a
-seed reproduces its games) and answers :meth:`Player.decide` with a :class:`Decision`: the
-cell, and what it cost (nodes searched, milliseconds) and found (the search result, when
-it searched).
+seed reproduces its games). It implements the shared protocol
+:meth:`boardgames.core.players.Player.choose` ``(game, state, budget) -> Decision``, whose
+:class:`~boardgames.core.players.Analysis` carries the game's own :class:`MoveReport` as
+``detail``. Underneath, :meth:`Player.decide` works on a board and a mark and returns the
+:class:`MoveReport`: the cell, what it cost (nodes searched, milliseconds) and found (the
+search result, when it searched) and a reason code.
+
+Reason codes (``Decision.reason``; the UI and the CLI turn them into words):
+``"first-free"``, ``"centre"``, ``"win"``, ``"block"``, ``"block-lost"`` (blocks one of two
+threats: the game is lost), ``"fork"``, ``"prevent-fork"``, ``"block-fork"``,
+``"preference"`` (centre, then corners, then edges), ``"random"``, ``"best-value"`` (a
+search's best move), ``"mistake"`` (the fallible player erred), ``"random-opening"``.
 """
 
 from __future__ import annotations
@@ -11,16 +20,26 @@ from __future__ import annotations
 import abc
 import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
+from boardgames.core.players import NO_LIMIT, Analysis, Budget, Decision
+from boardgames.core.players import Player as CorePlayer
 from boardgames.games.tictactoe.board import EMPTY, Board, Geometry, to_bitboards
-from boardgames.games.tictactoe.search.scores import SearchResult
+from boardgames.games.tictactoe.rules import MNKGame, State
+from boardgames.games.tictactoe.search.scores import SearchResult, game_value, plies_to_end
+
+#: Every reason code a player gives (see the module docstring).
+REASON_CODES = ("first-free", "centre", "win", "block", "block-lost", "fork", "prevent-fork", "block-fork",
+                "preference", "random", "best-value", "mistake", "random-opening")
+
+#: Heuristic scores ``s`` become values ``s / (|s| + HEURISTIC_SCALE)`` in (-1, 1).
+HEURISTIC_SCALE = 100.0
 
 
 @dataclass
-class Decision:
-    """A player's choice and its statistics.
+class MoveReport:
+    """A player's choice and its statistics, in the game's own terms.
 
     Attributes:
         move: the chosen cell (0-based, row-major).
@@ -31,7 +50,7 @@ class Decision:
         full_tree: True when plain minimax searched the whole game tree from the empty
             board (the textbook node count).
         erred: True when a "fallible" player deliberately made a mistake.
-        reason: a short English phrase: why this move ("win at once", "block", ...).
+        reason: a reason code (see the module docstring), never a sentence.
     """
 
     move: int
@@ -44,18 +63,21 @@ class Decision:
     reason: str = ""
 
 
-class Player(abc.ABC):
+class Player(CorePlayer):
     """A computer player for one board geometry.
 
     Class attributes:
         name: the short name used on the command line (``"blocker"``).
-        title: a few words for menus (``"Blocker"``).
-        description: one line saying exactly what it does.
+        title: a few English words for menus (``"Blocker"``), translated by the UI in the
+            context ``"TicTacToePlayers"``.
+        description: one English line saying exactly what it does (same context).
         rung: its place on the course's ladder (1..7), or ``None`` for the extras.
         exact: True when it searches to the end of the game (3x3 boards only).
+
+    Raises:
+        ValueError: (constructor) an exact player on a board larger than 3x3.
     """
 
-    name: str = ""
     title: str = ""
     description: str = ""
     rung: int | None = None
@@ -68,8 +90,27 @@ class Player(abc.ABC):
         self.geo = geo
         self.rng = rng if rng is not None else random.Random()
 
-    def decide(self, board: Board, mark: int,
-               should_stop: Callable[[], bool] | None = None) -> Decision:
+    def choose(self, game: Any, state: Any, budget: Budget = NO_LIMIT) -> Decision:
+        """The shared protocol: a move for ``state`` of ``game`` (an :class:`MNKGame` of
+        this player's geometry), with an :class:`Analysis` whose ``detail`` is the
+        :class:`MoveReport`.
+
+        Raises:
+            ValueError: another game or geometry, or a finished game.
+            Cancelled: when ``budget.cancelled()`` became true.
+        """
+        if not isinstance(game, MNKGame) or game.geo != self.geo or not isinstance(state, State):
+            raise ValueError(f"the '{self.name}' player plays m,n,k-games on "
+                             f"{self.geo.rows}x{self.geo.cols} with k={self.geo.k}")
+        if game.is_terminal(state):
+            raise ValueError("the game is over: no move to make")
+        budget.check()
+        report = self.decide(state.board, state.to_move, budget)
+        budget.check()
+        return Decision(report.move, analysis=analysis_of(report, self.geo, state.board),
+                        reason=report.reason)
+
+    def decide(self, board: Board, mark: int, budget: Budget = NO_LIMIT) -> MoveReport:
         """Pick a cell for ``mark`` (1 = X, 2 = O) on ``board`` (a tuple of ``rows * cols``
         cells, row-major, 0 empty / 1 X / 2 O).
 
@@ -83,18 +124,44 @@ class Player(abc.ABC):
         x_mask, o_mask = to_bitboards(board)
         me, them = (x_mask, o_mask) if mark == 1 else (o_mask, x_mask)
         start = time.perf_counter()
-        decision = self._decide(me, them, should_stop)
-        decision.player = self.name
-        if not decision.millis:
-            decision.millis = (time.perf_counter() - start) * 1000
-        return decision
+        report = self._decide(me, them, budget)
+        report.player = self.name
+        if not report.millis:
+            report.millis = (time.perf_counter() - start) * 1000
+        return report
 
-    def choose(self, board: Board, mark: int) -> int:
+    def pick(self, board: Board, mark: int) -> int:
         """Just the cell of :meth:`decide`."""
         return self.decide(board, mark).move
 
     @abc.abstractmethod
-    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
+    def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
         """Pick a move on bitboards (``me`` to move); implemented by each player."""
 
 
+def analysis_of(report: MoveReport, geo: Geometry, board: Board) -> Analysis:
+    """The shared :class:`Analysis` of ``report``: per cell with an exact score its value
+    in -1..1 (proven results +1 / 0 / -1, heuristic scores squashed into (-1, 1)) and, for
+    proven wins and losses, the plies to the end; ``detail`` is ``report`` itself."""
+    result = report.result
+    if result is None:
+        return Analysis(nodes=report.nodes, seconds=report.millis / 1000, detail=report)
+    values: dict[int, float] = {}
+    plies: dict[int, int] = {}
+    for cell, score in result.scores.items():
+        if not result.exact.get(cell, False):
+            continue
+        end = plies_to_end(score)
+        if end is not None or result.complete:
+            values[cell] = float(game_value(score))
+        else:
+            values[cell] = score / (abs(score) + HEURISTIC_SCALE)
+        if end is not None:
+            plies[cell] = end
+    empties = sum(1 for c in board if c == EMPTY)
+    depth = result.depth if result.depth is not None else empties
+    exact = result.complete and len(values) == len(result.scores)
+    return Analysis(values, plies, report.nodes, report.millis / 1000, depth, exact, report)
+
+
+__all__ = ["REASON_CODES", "MoveReport", "Player", "analysis_of"]

@@ -14,9 +14,9 @@ Rules are checked in the order win, block, fork, stop forks, centre, then fallba
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from boardgames.games.tictactoe.players.base import Decision, Player
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.core.players import Budget
+from boardgames.games.tictactoe.players.base import MoveReport, Player
 from boardgames.games.tictactoe.tactics import (
     fork_moves,
     free_cells,
@@ -29,39 +29,47 @@ from boardgames.games.tictactoe.tactics import (
 class DummyPlayer(Player):
     """Rung 1, the course's "dummy": always the first free cell in row-major order."""
 
-    name, title, rung = "dummy", "Dummy", 1
-    description = "takes the first free cell (rung 1)"
+    name = "dummy"
+    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Dummy")
+    rung = 1
+    description = QT_TRANSLATE_NOOP("TicTacToePlayers", "takes the first free cell (rung 1)")
 
-    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
-        return Decision(free_cells(self.geo, me, them)[0], self.name, reason="first free cell")
+    def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
+        return MoveReport(free_cells(self.geo, me, them)[0], self.name, reason="first-free")
 
 
 class CentrePlayer(Player):
     """Rung 2: the centre cell when it is free, else the first free cell."""
 
-    name, title, rung = "centre", "Centre first", 2
-    description = "takes the centre if free, else the first free cell (rung 2)"
+    name = "centre"
+    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Centre first")
+    rung = 2
+    description = QT_TRANSLATE_NOOP("TicTacToePlayers", "takes the centre if free, else the first free cell (rung 2)")
 
-    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
+    def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
         return self._fallback(me, them)
 
-    def _fallback(self, me: int, them: int) -> Decision:
+    def _fallback(self, me: int, them: int) -> MoveReport:
         centre = self.geo.centre
         if not (me | them) >> centre & 1:
-            return Decision(centre, self.name, reason="centre")
-        return Decision(free_cells(self.geo, me, them)[0], self.name, reason="first free cell")
+            return MoveReport(centre, self.name, reason="centre")
+        return MoveReport(free_cells(self.geo, me, them)[0], self.name, reason="first-free")
 
 
 class WinnerPlayer(CentrePlayer):
     """Rung 3: completes a line at once when it can; otherwise like rung 2."""
 
-    name, title, rung = "winner", "Winner", 3
-    description = "wins at once when it can; else centre, else first free cell (rung 3)"
+    name = "winner"
+    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Winner")
+    rung = 3
+    description = QT_TRANSLATE_NOOP(
+        "TicTacToePlayers", "wins at once when it can; else centre, else first free cell "
+                            "(rung 3)")
 
-    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
+    def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
         wins = threats(self.geo, me, them)
         if wins:
-            return Decision(wins[0], self.name, reason="win at once")
+            return MoveReport(wins[0], self.name, reason="win")
         return self._fallback(me, them)
 
 
@@ -70,26 +78,30 @@ class BlockerPlayer(WinnerPlayer):
     after which the opponent cannot complete a line (if there is none, it blocks the first
     threat anyway); otherwise like rung 2. It has no answer to a fork."""
 
-    name, title, rung = "blocker", "Blocker", 4
-    description = "wins at once, else blocks the opponent's line; else centre, else first free (rung 4)"
+    name = "blocker"
+    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Blocker")
+    rung = 4
+    description = QT_TRANSLATE_NOOP(
+        "TicTacToePlayers", "wins at once, else blocks the opponent's line; else centre, "
+                            "else first free (rung 4)")
 
-    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
+    def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
         wins = threats(self.geo, me, them)
         if wins:
-            return Decision(wins[0], self.name, reason="win at once")
+            return MoveReport(wins[0], self.name, reason="win")
         block = self._block(me, them)
         if block is not None:
             return block
         return self._fallback(me, them)
 
-    def _block(self, me: int, them: int) -> Decision | None:
+    def _block(self, me: int, them: int) -> MoveReport | None:
         danger = threats(self.geo, them, me)
         if not danger:
             return None
         for cell in free_cells(self.geo, me, them):
             if not threats(self.geo, them, me | 1 << cell):
-                return Decision(cell, self.name, reason="block")
-        return Decision(danger[0], self.name, reason="block (a fork: the game is lost)")
+                return MoveReport(cell, self.name, reason="block")
+        return MoveReport(danger[0], self.name, reason="block-lost")
 
 
 class ForkPlayer(BlockerPlayer):
@@ -97,36 +109,41 @@ class ForkPlayer(BlockerPlayer):
     first cell (centre, corners, edges) after which the opponent cannot fork: either it
     leaves them no fork move, or it makes a threat whose forced block gives them no fork."""
 
-    name, title, rung = "forker", "Fork master", 5
-    description = "wins, blocks, makes forks and prevents the opponent's forks (rung 5)"
+    name = "forker"
+    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Fork master")
+    rung = 5
+    description = QT_TRANSLATE_NOOP(
+        "TicTacToePlayers", "wins, blocks, makes forks and prevents the opponent's forks "
+                            "(rung 5)")
 
-    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
+    def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
         geo = self.geo
         wins = threats(geo, me, them)
         if wins:
-            return Decision(wins[0], self.name, reason="win at once")
+            return MoveReport(wins[0], self.name, reason="win")
         block = self._block(me, them)
         if block is not None:
             return block
         forks = fork_moves(geo, me, them)
         if forks:
-            return Decision(forks[0], self.name, reason="fork")
+            return MoveReport(forks[0], self.name, reason="fork")
         occupied = me | them
         order = [c for c in preference_order(geo) if not occupied >> c & 1]
         their_forks = fork_moves(geo, them, me)
         if their_forks:
             for cell in order:
                 if stops_forks(geo, me, them, cell):
-                    return Decision(cell, self.name, reason="prevent a fork")
-            return Decision(their_forks[0], self.name, reason="block a fork")
-        return Decision(order[0], self.name, reason="centre, corner, edge")
+                    return MoveReport(cell, self.name, reason="prevent-fork")
+            return MoveReport(their_forks[0], self.name, reason="block-fork")
+        return MoveReport(order[0], self.name, reason="preference")
 
 
 class RandomPlayer(Player):
     """Any free cell, uniformly at random (from the injected ``random.Random``)."""
 
-    name, title = "random", "Random"
-    description = "plays a random free cell"
+    name = "random"
+    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Random")
+    description = QT_TRANSLATE_NOOP("TicTacToePlayers", "plays a random free cell")
 
-    def _decide(self, me: int, them: int, should_stop: Callable[[], bool] | None) -> Decision:
-        return Decision(self.rng.choice(free_cells(self.geo, me, them)), self.name, reason="random")
+    def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
+        return MoveReport(self.rng.choice(free_cells(self.geo, me, them)), self.name, reason="random")

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.games.tictactoe.session import (
+from boardgames.app.i18n import arg
+from boardgames.games.tictactoe.match import (
     COMPUTER_VS_COMPUTER,
     HUMAN_O_VS_COMPUTER,
     HUMAN_VS_HUMAN,
@@ -73,7 +74,7 @@ class TicTacToePanel(QWidget):
         size_row = QHBoxLayout()
         self.size_combo = _compact(QComboBox())
         for side in range(3, 8):
-            self.size_combo.addItem(self.tr("%1 × %1").replace("%1", str(side)), side)
+            self.size_combo.addItem(arg(self.tr("%1 × %1"), side), side)
         self.size_combo.setAccessibleName(self.tr("Board size"))
         self.k_spin = QSpinBox()
         self.k_spin.setRange(3, 3)

@@ -1,7 +1,8 @@
-"""A playing session: who plays, who starts, and the running score (Qt-free).
+"""A match: the modes (who plays X and O), who starts, and the running score (Qt-free).
 
-The view keeps one :class:`Session` for as long as it is open; every Rematch adds the
-finished game's result to the score.
+The view keeps one :class:`Match` for as long as it is open; every Rematch adds the
+finished game's result to the score. (The game flow itself is the core
+:class:`~boardgames.core.session.GameSession`.)
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from boardgames.core.players import Player
 from boardgames.games.tictactoe.board import EMPTY, O, X
 
 #: Modes: who controls X and O.
@@ -90,8 +92,14 @@ class Score:
         return self.x_wins + self.o_wins + self.draws
 
 
+def seats_for(mode: str, x_player: Player | None, o_player: Player | None) -> list[Player | None]:
+    """The seats (X, O) of a :class:`~boardgames.core.session.GameSession` in ``mode``:
+    the given player where the computer plays, ``None`` (a human) elsewhere."""
+    return [x_player if is_computer(mode, X) else None, o_player if is_computer(mode, O) else None]
+
+
 @dataclass
-class Session:
+class Match:
     """The games of one sitting.
 
     Attributes:

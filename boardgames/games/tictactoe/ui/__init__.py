@@ -1,0 +1,1 @@
+"""Qt code of tic-tac-toe: the view, its board widget and side panel."""
