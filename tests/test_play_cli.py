@@ -16,8 +16,8 @@ def run(argv, stdin=""):
     return code, out.getvalue()
 
 
-def test_two_generic_alpha_beta_players_draw_tic_tac_toe():
-    code, out = run(["tictactoe", "--seat", "alphabeta-6", "--seat", "alphabeta-6", "--seed", "1"])
+def test_two_perfect_players_draw_tic_tac_toe():
+    code, out = run(["tictactoe", "--seat", "alphabeta-tt", "--seat", "perfect", "--seed", "1"])
     assert code == 0
     assert out.strip().splitlines()[-1].startswith("draw after")
 
@@ -37,7 +37,7 @@ def test_a_human_types_moves_and_a_bad_one_is_asked_again():
     code, out = run(["tictactoe", "--seat", "human", "--seat", "random", "--seed", "2"],
                     stdin="nonsense\n1\n")
     assert "'nonsense' is not a legal move here" in out
-    assert "x(0,0)" in out.split("1. ", 1)[1].splitlines()[0]
+    assert "1. X: x(0,0)" in out
     assert code == 1  # input ended before the game did
 
 
