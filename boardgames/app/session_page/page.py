@@ -11,6 +11,7 @@ keeps the window's Undo/Redo in step. The page draws the session's state on a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -27,7 +28,8 @@ from boardgames.core.players import Analysis, Player, PlayerChoice, choice_by_id
 from boardgames.core.plugins import GamePlugin
 from boardgames.core.session import GameSession
 
-HUMAN = "human"
+#: The seat-list key of a human (never a player id: "@" is not used in ids).
+HUMAN = "@human"
 #: Seconds a computer's move takes at least to appear (so a class sees who moved).
 MOVE_DELAY = 0.35
 
@@ -101,8 +103,8 @@ class SessionPage(GameView):
         panel.new_button.clicked.connect(self.new_game)
         panel.show_thinking.toggled.connect(self._show_thinking_toggled)
         panel.play_button.clicked.connect(self._play_or_pause)
-        panel.step_button.clicked.connect(self.session.step)
-        panel.cancel_button.clicked.connect(self.session.cancel)
+        panel.step_button.clicked.connect(lambda: self._then_refresh(self.session.step))
+        panel.cancel_button.clicked.connect(lambda: self._then_refresh(self.session.cancel))
 
     def _settings_key(self, seat: int) -> str:
         return f"{self.plugin.id}/seat{seat}"
@@ -139,6 +141,10 @@ class SessionPage(GameView):
         else:
             self.session.pause()
         self.refresh()
+
+    def _then_refresh(self, action: Callable[[], None]) -> None:
+        action()
+        self.refresh()  # pausing sets no event of its own
 
     def _show_thinking_toggled(self, on: bool) -> None:
         if on:
