@@ -172,27 +172,9 @@ class MainWindow(QMainWindow):
             known = ", ".join(p.id for p in self.discovery.plugins)
             self._warn(arg(self.tr("There is no game called '%1'. Installed games: %2"), plugin_id, known))
             return False
-        view = self.views.get(plugin_id)
+        view = self.views.get(plugin_id) or self._load_view(plugin)
         if view is None:
-            stack = QUndoStack(self)
-            self.undo_group.addStack(stack)
-            context = ViewContext(stack, self.settings, self, plugin_id)
-            try:
-                view = self._create_view(plugin, context)
-            except Exception as exc:  # a broken plug-in must not take the app with it
-                import traceback
-
-                traceback.print_exc()
-                self.undo_group.removeStack(stack)
-                self._warn(arg(self.tr("The game '%1' could not be started: %2"),
-                               QCoreApplication.translate(plugin.id, plugin.title),
-                               f"{type(exc).__name__}: {exc}"))
-                return False
-            view.status_message.connect(self.show_status)
-            self.views[plugin_id] = view
-            self.board_holder.addWidget(view.board)
-            self.panel_holder.addWidget(view.panel)
-            view.set_zoom(self.zoom)
+            return False
         self.current_id = plugin_id
         self.board_holder.setCurrentWidget(view.board)
         for other in self.views.values():  # hidden panels must not widen the side area
@@ -208,6 +190,28 @@ class MainWindow(QMainWindow):
         self._update_actions()
         view.board.setFocus()
         return True
+
+    def _load_view(self, plugin: GamePlugin) -> GameView | None:
+        """Create and install the view of ``plugin``; ``None`` (after a warning) if it fails."""
+        stack = QUndoStack(self)
+        self.undo_group.addStack(stack)
+        context = ViewContext(stack, self.settings, self, plugin.id)
+        try:
+            view = self._create_view(plugin, context)
+        except Exception as exc:  # a broken plug-in must not take the app with it
+            import traceback
+
+            traceback.print_exc()
+            self.undo_group.removeStack(stack)
+            self._warn(arg(self.tr("The game '%1' could not be started: %2"),
+                           QCoreApplication.translate(plugin.id, plugin.title), f"{type(exc).__name__}: {exc}"))
+            return None
+        view.status_message.connect(self.show_status)
+        self.views[plugin.id] = view
+        self.board_holder.addWidget(view.board)
+        self.panel_holder.addWidget(view.panel)
+        view.set_zoom(self.zoom)
+        return view
 
     @staticmethod
     def _create_view(plugin: GamePlugin, context: ViewContext) -> GameView:
