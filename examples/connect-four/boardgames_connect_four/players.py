@@ -8,6 +8,7 @@ from typing import Any
 
 from boardgames.core.alphabeta import AlphaBetaPlayer
 from boardgames.core.game import Game
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.core.players import NO_LIMIT, Budget, Decision, Player, PlayerChoice, RandomPlayer
 from boardgames_connect_four.rules import COLS, ROWS, WINDOWS, State
 
@@ -51,12 +52,13 @@ class TimedAlphaBeta(Player):
 
 def _strength(depth: int, title: str) -> PlayerChoice:
     return PlayerChoice(f"alphabeta-{depth}", title, lambda game: TimedAlphaBeta(depth, 1.5),
-                        f"alpha-beta search {depth} plies deep (at most 1.5 s a move)")
+                        QT_TRANSLATE_NOOP("connect-four", "Looks ahead with alpha-beta search (at most 1.5 s a move)"))
 
 
 PLAYERS = (
-    PlayerChoice("random", "Random", lambda game: RandomPlayer(), "drops a piece in a random column"),
-    _strength(2, "Easy (alpha-beta, 2 plies)"),
-    _strength(4, "Medium (alpha-beta, 4 plies)"),
-    _strength(7, "Hard (alpha-beta, 7 plies)"),
+    PlayerChoice("random", QT_TRANSLATE_NOOP("connect-four", "Random"), lambda game: RandomPlayer(),
+                 QT_TRANSLATE_NOOP("connect-four", "Drops a piece in a random column")),
+    _strength(2, QT_TRANSLATE_NOOP("connect-four", "Easy (alpha-beta, 2 plies)")),
+    _strength(4, QT_TRANSLATE_NOOP("connect-four", "Medium (alpha-beta, 4 plies)")),
+    _strength(7, QT_TRANSLATE_NOOP("connect-four", "Hard (alpha-beta, 7 plies)")),
 )

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from boardgames.core.game import Game, IllegalMoveError, Outcome
 from boardgames.core.grid import Grid
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
 
 ROWS, COLS = 6, 7
 SYMBOLS = ".ry"  # the text form: empty, Red, Yellow
@@ -53,7 +54,7 @@ class ConnectFour(Game[State, int]):
     """Connect Four; Red (seat 0) moves first."""
 
     num_players = 2
-    seat_names = ("Red", "Yellow")
+    seat_names = (QT_TRANSLATE_NOOP("connect-four", "Red"), QT_TRANSLATE_NOOP("connect-four", "Yellow"))
 
     def initial_state(self) -> State:
         return State((0,) * (ROWS * COLS))
