@@ -201,8 +201,9 @@ class GridBoard(QWidget):
         p.drawEllipse(rect.adjusted(inner, inner, -inner, -inner))
 
     def _paint_hole(self, p: QPainter, rect: QRectF, cell: int, preview: bool) -> None:
-        tint, ink = LABEL_COLOURS.get(self.labels[cell][1], LABEL_COLOURS["value"]) if cell in self.labels \
-            else (HOLE, INK)
+        tint, ink = (HOLE, INK)
+        if cell in self.labels:
+            tint, ink = LABEL_COLOURS.get(self.labels[cell][1], LABEL_COLOURS["value"])
         p.setPen(QPen(FRAME_EDGE, max(1.5, rect.width() * 0.03)))
         p.setBrush(tint)
         p.drawEllipse(rect)
