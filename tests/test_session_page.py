@@ -78,6 +78,7 @@ def test_clicks_drop_pieces_and_the_computer_replies_and_undo_takes_back_both(qt
     assert page.board.grid.cells[5 * 7 + 3] == 1
     qtbot.waitUntil(lambda: page.session.ply == 2, timeout=10000)
     assert pieces(page) == 2 and page.panel.status.text() == "Red to move"
+    assert page.panel.progress.text().startswith("Yellow looked 2 plies ahead: ")
     assert page.panel.moves.count() == 3 and page.panel.moves.currentRow() == 2
     window.undo_action.trigger()
     assert page.session.ply == 0 and pieces(page) == 0

@@ -61,6 +61,7 @@ class SessionPage(GameView):
         self.labels: dict[int, tuple[str, str]] = {}
         self.labels_state: Any = None
         self.progress_text = ""
+        self.search_summary = ""  # what the last computer move's search did
         self.board = GridBoard()
         self.panel = SessionPanel([(self.seat_name(s), disc_icon(s)) for s in range(game.num_players)],
                                   self._options())
@@ -170,9 +171,13 @@ class SessionPage(GameView):
             self.busy_changed.emit(False)
         if isinstance(event, ev.DecisionReady) and event.purpose == ev.ANALYSIS:
             self.labels, self.labels_state = self._labels(event.decision.analysis), self.session.state
+        elif isinstance(event, ev.DecisionReady) and event.purpose == ev.MOVE:
+            self.search_summary = self._summary(event.seat, event.decision.analysis)
         elif isinstance(event, ev.ThinkingStopped) and event.reason == ev.FAILED:
             self.status_message.emit(arg(self.tr("The computer player failed: %1"), event.error))
         elif isinstance(event, (ev.MovePlayed, ev.PositionChanged)):
+            if not (isinstance(event, ev.MovePlayed) and event.by_computer):
+                self.search_summary = ""
             QTimer.singleShot(0, self, self._ask_analysis)
         self.refresh()
 
@@ -194,7 +199,7 @@ class SessionPage(GameView):
         showing = self.panel.show_thinking.isChecked() and self.labels_state == session.state
         self.board.set_labels(self.labels if showing else {})
         self.panel.status.setText(self._status())
-        self.panel.progress.setText(self.progress_text if session.is_thinking() else "")
+        self.panel.progress.setText(self.progress_text if session.is_thinking() else self.search_summary)
         self.panel.set_moves(self._move_rows(), session.ply)
         computers = any(seat is not None for seat in session.seats)
         self.panel.play_button.setText(self.tr("Play") if self._waiting_for_play() else self.tr("Pause"))
@@ -231,9 +236,18 @@ class SessionPage(GameView):
             return arg(self.tr("%1 (computer) waits: press Play or Step"), name)
         return arg(self.tr("%1 to move"), name)
 
+    def _searched(self, nodes: int, seconds: float) -> str:
+        return arg(self.tr("%1 in %2 s"), self.tr("%Ln positions", "", nodes), decimal(seconds, 1))
+
+    def _summary(self, seat: int | None, analysis: Analysis | None) -> str:
+        """What the search behind a computer's move did ("" for players that do not search)."""
+        if analysis is None or not analysis.depth:
+            return ""
+        return arg(self.tr("%1 looked %n plies ahead: %2", "", analysis.depth), self.seat_name(seat),
+                   self._searched(analysis.nodes, analysis.seconds))
+
     def _progress(self, progress: ev.SearchProgress) -> str:
-        searched = self.tr("%Ln positions", "", progress.nodes)
-        text = arg(self.tr("%1 in %2 s"), searched, decimal(progress.seconds, 1))
+        text = self._searched(progress.nodes, progress.seconds)
         if self.session.thinking_purpose == ev.ANALYSIS:
             return arg(self.tr("Weighing the moves: %1"), text)
         return text
