@@ -2,8 +2,12 @@
 
 The main window shows a game as two widgets: ``view.board`` in the large central area and
 ``view.panel`` in the side panel (for the game's own controls). The window owns the menus,
-New game, Undo/Redo (through ``context.undo_stack``, a ``QUndoStack`` the view pushes its
-move commands on), zoom, full screen and the status bar.
+New game, Undo/Redo (through ``context.undo_stack``, a ``QUndoStack`` that
+:class:`~boardgames.app.session_undo.SessionUndo` keeps in step with the view's game
+session), zoom, full screen and the status bar.
+
+A plug-in without a view of its own is shown by the app's shared session page
+(:class:`boardgames.app.session_page.SessionPage`), a subclass of :class:`GameView`.
 """
 
 from __future__ import annotations
@@ -20,7 +24,8 @@ class ViewContext:
     """What the window gives a game view.
 
     Attributes:
-        undo_stack: the stack for this game's moves (Undo/Redo in the window act on it).
+        undo_stack: the stack for this game's moves (Undo/Redo in the window act on it;
+            a view hands it to ``SessionUndo`` rather than pushing commands itself).
         settings: the app's QSettings; a view stores its options under its own group
             (``settings.beginGroup(plugin_id)``).
         parent: the window, as parent for dialogs.

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 
 from boardgames.app import style
 from boardgames.app.game_view import GameView, ViewContext
+from boardgames.app.i18n import arg
 from boardgames.app.start_page import StartPage
-from boardgames.core.plugins import Discovery, discover
+from boardgames.core.plugins import Discovery, GamePlugin, discover
 
 
 class MainWindow(QMainWindow):
@@ -73,8 +74,7 @@ class MainWindow(QMainWindow):
         self._restore_settings()
         self._update_actions()
         for error in self.discovery.errors:
-            self.show_status(self.tr("Plug-in '%1' failed to load: %2")
-                             .replace("%1", error.name).replace("%2", error.message))
+            self.show_status(arg(self.tr("Plug-in '%1' failed to load: %2"), error.name, error.message))
 
     # -- actions ----------------------------------------------------------------------
     def _make_actions(self) -> None:
@@ -170,30 +170,11 @@ class MainWindow(QMainWindow):
         plugin = self.discovery.get(plugin_id)
         if plugin is None:
             known = ", ".join(p.id for p in self.discovery.plugins)
-            self._warn(self.tr("There is no game called '%1'. Installed games: %2")
-                       .replace("%1", plugin_id).replace("%2", known))
+            self._warn(arg(self.tr("There is no game called '%1'. Installed games: %2"), plugin_id, known))
             return False
-        view = self.views.get(plugin_id)
+        view = self.views.get(plugin_id) or self._load_view(plugin)
         if view is None:
-            stack = QUndoStack(self)
-            self.undo_group.addStack(stack)
-            context = ViewContext(stack, self.settings, self, plugin_id)
-            try:
-                view = plugin.load_view_factory()(context)
-            except Exception as exc:  # a broken plug-in must not take the app with it
-                import traceback
-
-                traceback.print_exc()
-                self.undo_group.removeStack(stack)
-                self._warn(self.tr("The game '%1' could not be started: %2")
-                           .replace("%1", QCoreApplication.translate(plugin.id, plugin.title))
-                           .replace("%2", f"{type(exc).__name__}: {exc}"))
-                return False
-            view.status_message.connect(self.show_status)
-            self.views[plugin_id] = view
-            self.board_holder.addWidget(view.board)
-            self.panel_holder.addWidget(view.panel)
-            view.set_zoom(self.zoom)
+            return False
         self.current_id = plugin_id
         self.board_holder.setCurrentWidget(view.board)
         for other in self.views.values():  # hidden panels must not widen the side area
@@ -204,11 +185,44 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.game_area)
         self._fit_panel(view.panel)
         title = QCoreApplication.translate(plugin.id, plugin.title)
-        self.setWindowTitle(self.tr("%1 — Board games").replace("%1", title))
+        self.setWindowTitle(arg(self.tr("%1 — Board games"), title))
         self.settings.setValue("app/last_game", plugin_id)
         self._update_actions()
         view.board.setFocus()
         return True
+
+    def _load_view(self, plugin: GamePlugin) -> GameView | None:
+        """Create and install the view of ``plugin``; ``None`` (after a warning) if it fails."""
+        stack = QUndoStack(self)
+        self.undo_group.addStack(stack)
+        context = ViewContext(stack, self.settings, self, plugin.id)
+        try:
+            view = self._create_view(plugin, context)
+        except Exception as exc:  # a broken plug-in must not take the app with it
+            import traceback
+
+            traceback.print_exc()
+            self.undo_group.removeStack(stack)
+            self._warn(arg(self.tr("The game '%1' could not be started: %2"),
+                           QCoreApplication.translate(plugin.id, plugin.title), f"{type(exc).__name__}: {exc}"))
+            return None
+        view.status_message.connect(self.show_status)
+        self.views[plugin.id] = view
+        self.board_holder.addWidget(view.board)
+        self.panel_holder.addWidget(view.panel)
+        view.set_zoom(self.zoom)
+        return view
+
+    @staticmethod
+    def _create_view(plugin: GamePlugin, context: ViewContext) -> GameView:
+        """The plug-in's own view, or the shared session page when it has none."""
+        factory = plugin.load_view_factory()
+        if factory is None:
+            from boardgames.app.session_page import SessionPage
+
+            return SessionPage(context, plugin)
+        view: GameView = factory(context)
+        return view
 
     def open_lessons(self, lesson_id: str | None = None) -> bool:
         """Show the lesson player (optionally opening ``lesson_id``)."""
@@ -221,8 +235,7 @@ class MainWindow(QMainWindow):
                 import traceback
 
                 traceback.print_exc()
-                self._warn(self.tr("The lessons could not be opened: %1")
-                           .replace("%1", f"{type(exc).__name__}: {exc}"))
+                self._warn(arg(self.tr("The lessons could not be opened: %1"), f"{type(exc).__name__}: {exc}"))
                 return False
             self.lessons_page.presenter_mode_changed.connect(self._presenter_mode)
             self.stack.addWidget(self.lessons_page)
@@ -276,7 +289,7 @@ class MainWindow(QMainWindow):
         if view is not None:
             self._fit_panel(view.panel)
         self.settings.setValue("window/zoom", self.zoom)
-        self.show_status(self.tr("Zoom %1%").replace("%1", str(round(self.zoom * 100))))
+        self.show_status(arg(self.tr("Zoom %1%"), round(self.zoom * 100)))
 
     def zoom_in(self) -> None:
         """Make everything larger (Ctrl+Plus)."""
@@ -351,7 +364,7 @@ class MainWindow(QMainWindow):
 
         games = "\n".join(f"• {QCoreApplication.translate(p.id, p.title)}"
                           for p in self.discovery.plugins)
-        text = (self.tr("Board games %1: a toolkit for teaching programming and algorithms "
-                        "with board games.").replace("%1", __version__)
+        text = (arg(self.tr("Board games %1: a toolkit for teaching programming and algorithms "
+                            "with board games."), __version__)
                 + "\n\n" + self.tr("Installed games:") + "\n" + games)
         QMessageBox.about(self, self.tr("About Board games"), text)

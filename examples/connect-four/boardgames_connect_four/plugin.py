@@ -1,0 +1,17 @@
+"""The plug-in descriptor, registered under the ``boardgames.games`` entry point."""
+
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.core.plugins import GamePlugin
+
+PLUGIN = GamePlugin(
+    id="connect-four",
+    title=QT_TRANSLATE_NOOP("connect-four", "Connect Four"),
+    description=QT_TRANSLATE_NOOP("connect-four", "Drop pieces into a 7x6 board and make four in a row. "
+                                                  "Play a friend or the computer at three strengths."),
+    view=None,  # drawn by the app's shared grid board
+    rules="boardgames_connect_four.rules:create",
+    players="boardgames_connect_four.players:PLAYERS",
+    icon="icon.svg",
+    icon_package="boardgames_connect_four",
+    order=30,
+)

@@ -1,0 +1,177 @@
+"""The shared session page, with the Connect Four example, in the real main window as a
+class would use it (pytest-qt, offscreen): clicks drop pieces, the computer replies, Undo
+takes back both, the move list jumps, the result shows, seats switch to computers."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from boardgames.app.grid_board import GridBoard
+from boardgames.app.session_page import SessionPage
+from boardgames.core import events as ev
+from boardgames.core.plugins import Discovery, GamePlugin
+
+EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "connect-four"
+
+
+def connect_four_plugin() -> GamePlugin:
+    """The example's descriptor, imported from the source tree when it is not installed."""
+    if str(EXAMPLE) not in sys.path:
+        sys.path.append(str(EXAMPLE))
+    return importlib.import_module("boardgames_connect_four.plugin").PLUGIN
+
+
+@pytest.fixture
+def open_page(qtbot, settings):
+    from boardgames.app.main import create_application
+    from boardgames.app.main_window import MainWindow
+
+    create_application()
+    windows = []
+
+    def make(red="@human", yellow="@human"):
+        settings.setValue("connect-four/seat0", red)
+        settings.setValue("connect-four/seat1", yellow)
+        window = MainWindow(settings, Discovery(plugins=[connect_four_plugin()]))
+        window.resize(1100, 760)
+        qtbot.addWidget(window)
+        with qtbot.waitExposed(window):
+            window.show()
+        assert window.open_game("connect-four")
+        windows.append(window)
+        return window, window.views["connect-four"]
+
+    yield make
+    for window in windows:
+        for view in window.views.values():
+            view.shutdown()
+
+
+def click_column(qtbot, page, col, row=0):
+    centre = page.board.cell_rect(row * 7 + col).center()
+    qtbot.mouseClick(page.board, Qt.LeftButton, pos=QPoint(int(centre.x()), int(centre.y())))
+
+
+def pieces(page):
+    return sum(1 for code in page.board.grid.cells if code)
+
+
+def test_a_plugin_without_a_view_opens_on_the_shared_page(open_page):
+    window, page = open_page()
+    assert isinstance(page, SessionPage) and isinstance(page.board, GridBoard)
+    assert window.board_holder.currentWidget() is page.board
+    assert window.windowTitle().startswith("Connect Four")
+    assert page.panel.status.text() == "Red to move"
+    assert [page.panel.seat_lists[1].itemText(i) for i in range(5)] == [
+        "Human", "Random", "Easy (alpha-beta, 2 plies)", "Medium (alpha-beta, 4 plies)",
+        "Hard (alpha-beta, 7 plies)"]
+
+
+def test_clicks_drop_pieces_and_the_computer_replies_and_undo_takes_back_both(qtbot, open_page):
+    window, page = open_page(yellow="alphabeta-2")
+    click_column(qtbot, page, 3)                       # a click high up lands at the bottom
+    assert page.board.grid.cells[5 * 7 + 3] == 1
+    qtbot.waitUntil(lambda: page.session.ply == 2, timeout=10000)
+    assert pieces(page) == 2 and page.panel.status.text() == "Red to move"
+    assert page.panel.progress.text().startswith("Yellow looked 2 plies ahead: ")
+    assert page.panel.moves.count() == 3 and page.panel.moves.currentRow() == 2
+    window.undo_action.trigger()
+    assert page.session.ply == 0 and pieces(page) == 0
+    window.redo_action.trigger()
+    assert page.session.ply == 2 and pieces(page) == 2
+
+
+def test_the_move_list_jumps_to_a_ply(qtbot, open_page):
+    window, page = open_page()
+    for col in (3, 3, 4):
+        click_column(qtbot, page, col)
+    assert [page.panel.moves.item(i).text() for i in range(4)] == [
+        "Start", "1. Red: 4", "2. Yellow: 4", "3. Red: 5"]
+    page.panel.moves.setCurrentRow(1)
+    assert page.session.ply == 1 and pieces(page) == 1
+    assert page.panel.status.text() == "Yellow to move"
+    window.undo_action.trigger()                        # the jump is one undo step
+    assert page.session.ply == 3 and page.panel.moves.currentRow() == 3
+
+
+def test_a_finished_game_shows_the_result(qtbot, open_page):
+    _, page = open_page()
+    for col in (0, 0, 1, 1, 2, 2, 3):
+        click_column(qtbot, page, col)
+    assert page.panel.status.text() == "Red wins!"
+    assert sorted(page.board.grid.highlight) == [35, 36, 37, 38]
+    click_column(qtbot, page, 5)                        # the game is over: clicks do nothing
+    assert page.session.ply == 7 and not page.board.interactive
+
+
+def test_switching_a_seat_to_a_computer_starts_it(qtbot, open_page, settings):
+    _, page = open_page()
+    combo = page.panel.seat_lists[0]
+    combo.setCurrentIndex(combo.findData("alphabeta-4"))
+    assert page.session.is_thinking() or page.session.ply == 1
+    assert "thinking" in page.panel.status.text() or page.session.ply == 1
+    qtbot.waitUntil(lambda: page.session.ply == 1, timeout=10000)
+    assert pieces(page) == 1 and page.panel.status.text() == "Yellow to move"
+    assert settings.value("connect-four/seat0") == "alphabeta-4"
+
+
+def test_cancel_stops_the_computer_and_play_lets_it_go_on(qtbot, open_page):
+    _, page = open_page()
+    combo = page.panel.seat_lists[0]
+    combo.setCurrentIndex(combo.findData("alphabeta-7"))
+    assert page.panel.cancel_button.isEnabled()
+    page.panel.cancel_button.click()
+    assert not page.session.is_thinking() and page.session.ply == 0
+    assert page.panel.play_button.text() == "Play"
+    assert "press Play" in page.panel.status.text()
+    page.panel.play_button.click()
+    qtbot.waitUntil(lambda: page.session.ply == 1, timeout=10000)
+
+
+def test_computers_play_each_other_and_step_plays_one_move(qtbot, open_page):
+    _, page = open_page(red="random", yellow="random")
+    qtbot.waitUntil(lambda: page.session.ply >= 1, timeout=10000)
+    page.panel.play_button.click()                      # Pause
+    qtbot.waitUntil(lambda: not page.session.is_thinking(), timeout=5000)
+    ply = page.session.ply
+    page.panel.step_button.click()
+    qtbot.waitUntil(lambda: page.session.ply == ply + 1, timeout=5000)
+    qtbot.wait(600)
+    assert page.session.ply == ply + 1
+
+
+def test_show_thinking_labels_the_landing_cell_of_every_column(qtbot, open_page):
+    _, page = open_page()
+    click_column(qtbot, page, 3)
+    events = []
+    page.session.subscribe(events.append)
+    page.panel.show_thinking.setChecked(True)
+    qtbot.waitUntil(lambda: len(page.board.labels) == 7, timeout=10000)
+    assert set(page.board.labels) == {35, 36, 37, 31, 39, 40, 41}  # column 4 has one piece
+    assert any(isinstance(e, ev.ThinkingStarted) and e.purpose == ev.ANALYSIS for e in events)
+    click_column(qtbot, page, 0)                        # a new position: old labels go
+    assert page.board.labels == {}
+
+
+def test_the_keyboard_drops_a_piece(qtbot, open_page):
+    _, page = open_page()
+    page.board.setFocus()
+    qtbot.keyClick(page.board, Qt.Key_Right)
+    qtbot.keyClick(page.board, Qt.Key_Return)
+    assert page.session.played == (4,)
+
+
+def test_a_viewless_plugin_whose_rules_are_not_a_grid_is_refused(qtbot, settings):
+    from boardgames.app.main_window import MainWindow
+
+    odd = GamePlugin(id="odd", title="Odd", description="no grid",
+                     rules="boardgames.games.tictactoe.rules:create")
+    window = MainWindow(settings, Discovery(plugins=[odd]))
+    qtbot.addWidget(window)
+    assert not window.open_game("odd")
+    assert "GridGame" in window.status_label.text()
