@@ -6,6 +6,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
+from boardgames.core import events as ev
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.shuffle import random_walk
 from boardgames.games.fifteen.solvability import is_solvable
@@ -180,11 +181,14 @@ def test_cancel_stops_a_long_search(view, qtbot):
     hcombo = view.panel_widget.heuristic_combo
     if hcombo.findData("hamming") >= 0:
         hcombo.setCurrentIndex(hcombo.findData("hamming"))
+    stopped = []
+    view.session.subscribe(lambda e: stopped.append(e) if isinstance(e, ev.ThinkingStopped) else None)
     qtbot.mouseClick(view.panel_widget.solve_button, Qt.LeftButton)
-    task = view._task
     qtbot.waitUntil(lambda: "nodes" in view.panel_widget.progress_label.text(), timeout=10000)
-    with qtbot.waitSignal(task.cancelled, timeout=2000):
-        qtbot.mouseClick(view.panel_widget.cancel_button, Qt.LeftButton)
+    qtbot.mouseClick(view.panel_widget.cancel_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: bool(stopped), timeout=2000)
+    assert stopped[0].reason == ev.CANCELLED
+    qtbot.waitUntil(lambda: not view.runner.busy(), timeout=2000)  # the worker stopped too
     assert not view.is_searching()
     assert "cancelled" in view.panel_widget.result_label.text().lower()
     assert view.panel_widget.solve_button.isEnabled()

@@ -8,7 +8,7 @@ PLUGIN = GamePlugin(
     title=QT_TRANSLATE_NOOP("fifteen", "15-puzzle"),
     description=QT_TRANSLATE_NOOP("fifteen", "Slide the tiles into order on any board from 2x2 to 8x8. "
                                              "Shuffle, check solvability, and watch A* and IDA* solve it."),
-    view="boardgames.games.fifteen.view:create_view",
+    view="boardgames.games.fifteen.ui.view:create_view",
     rules="boardgames.games.fifteen.rules:create",
     players="boardgames.games.fifteen.players:PLAYER_CHOICES",
     cli="boardgames.games.fifteen.cli:main",

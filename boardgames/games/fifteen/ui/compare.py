@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 
 from boardgames.app.tasks import BackgroundTask
 from boardgames.games.fifteen import board as B
-from boardgames.games.fifteen.node_chart import NodeChart
-from boardgames.games.fifteen.search_names import search_title
+from boardgames.games.fifteen.ui.node_chart import NodeChart
+from boardgames.games.fifteen.ui.search_names import search_title
 
 
 @dataclass(frozen=True)
