@@ -207,7 +207,7 @@ class SolvingView(GameView):
         if refusal is not None:
             p.result_label.setText(texts.refusal(refusal.code, refusal.values))
         else:
-            p.result_label.setText(texts.refusal("error", ()) + " " + event.error)
+            p.result_label.setText(texts.refusal("error", (event.error,)))
 
     def sync_busy(self) -> None:
         """Enable the buttons for the session's state; tell the window when busy changes."""

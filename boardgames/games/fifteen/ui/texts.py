@@ -96,7 +96,8 @@ def refusal(code: str, values: tuple[Any, ...]) -> str:
         return t("FifteenView", "The puzzle is already solved.")
     if code == "not-installed":
         return t("FifteenView", "This algorithm is not installed.")
-    return arg(t("FifteenView", "The search stopped with an error: %1"), code)
+    detail = values[0] if code == "error" and values else code
+    return arg(t("FifteenView", "The search stopped with an error: %1"), detail)
 
 
 def progress(p: ev.SearchProgress) -> str:
