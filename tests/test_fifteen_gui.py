@@ -222,3 +222,33 @@ def test_flat_position_takes_the_chosen_board_size(view, qtbot):
     # rows typed out decide the size even when the chosen size differs
     type_position(qtbot, view, "1 2 3 / 4 5 6 / 7 0 8")
     assert (view.rows, view.cols) == (3, 3)
+
+
+def test_undo_brings_back_the_board_of_another_size(window, view, qtbot):
+    view.set_position(T1, 4, 4)
+    click_cell(qtbot, view, 8)
+    type_position(qtbot, view, "1 2 3 / 4 5 6 / 7 0 8")
+    assert (view.rows, view.cols) == (3, 3) and view.moves_made == 0
+    window.undo_action.trigger()  # back to the 4x4 board, with its move
+    assert (view.rows, view.cols) == (4, 4) and view.moves_made == 1
+    assert view.panel_widget.rows_spin.value() == 4 and view.position[12] == 13
+    window.undo_action.trigger()
+    assert view.position == T1 and view.moves_made == 0
+    window.redo_action.trigger()
+    window.redo_action.trigger()
+    assert view.position == (1, 2, 3, 4, 5, 6, 7, 0, 8)
+
+
+def test_moves_from_a_solved_board_can_be_undone(window, view, qtbot):
+    view.set_position(B.goal(3, 3), 3, 3)
+    view.board_widget.setFocus()
+    qtbot.keyClick(view.board_widget, Qt.Key_Down)
+    assert view.moves_made == 1 and not view.won
+    window.undo_action.trigger()
+    assert view.position == B.goal(3, 3) and view.moves_made == 0 and not view.won
+    window.redo_action.trigger()
+    assert view.moves_made == 1
+    qtbot.keyClick(view.board_widget, Qt.Key_Up)  # back to the goal: solved
+    assert view.won and view.board_widget.overlay.isVisible()
+    window.undo_action.trigger()  # undone out of the solved position
+    assert not view.won and not view.board_widget.overlay.isVisible()

@@ -235,7 +235,7 @@ class SolvingView(GameView):
 
     def _update_speed(self) -> None:
         speed = self.panel_widget.speed_slider.value()
-        self.panel_widget.speed_value.setText(QCoreApplication.translate("FifteenView", "%n moves/s", "", speed))
+        self.panel_widget.speed_value.setText(arg(QCoreApplication.translate("FifteenView", "%1 moves/s"), speed))
         interval = int(1000 / speed)
         self._player.setInterval(interval)
         self.board_widget.duration_ms = max(40, min(160, int(interval * 0.7)))
