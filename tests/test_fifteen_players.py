@@ -140,3 +140,15 @@ def test_rules_text_round_trip():
     assert game.seat_names == ("Player",)
     with pytest.raises(ValueError):
         game.state_from_text("1 2 3 / 4 5 6 / 7 8 0")
+
+
+def test_plugin_rules_and_players_load():
+    from boardgames.games.fifteen.plugin import PLUGIN
+
+    game = PLUGIN.load_rules()
+    start = game.initial_state()
+    assert not game.is_terminal(start) and game.legal_moves(start)
+    choice = next(c for c in PLUGIN.load_players() if c.id == "ida*")
+    session = GameSession(game, [choice.make(game)])  # the computer plays the seat
+    session.advance()
+    assert B.is_goal(session.state) and session.ply == 15

@@ -59,6 +59,11 @@ class SlidingPuzzle(Game[B.Board, str]):
         return board
 
 
+#: The start of :func:`create`: the challenge's position T1, 15 moves from the goal.
+T1: B.Board = (5, 1, 7, 3, 9, 2, 11, 4, 13, 6, 15, 8, 0, 10, 14, 12)
+
+
 def create() -> SlidingPuzzle:
-    """Factory named in the plug-in descriptor: the default 4x4 puzzle."""
-    return SlidingPuzzle()
+    """Factory named in the plug-in descriptor: a 4x4 puzzle starting from :data:`T1` (a
+    solved start would leave generic players and playouts nothing to do)."""
+    return SlidingPuzzle(4, 4, T1)
