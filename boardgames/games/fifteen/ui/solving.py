@@ -219,8 +219,9 @@ class SolvingView(GameView):
         if busy == self._busy:
             return
         self._busy = busy
-        if not busy:
+        if not busy:  # also when a move or a new position cancelled it without a word
             p.build_bar.hide()
+            p.progress_label.clear()
             self.board_widget.set_preview(None)
         self.busy_changed.emit(busy)
 
