@@ -157,6 +157,7 @@ class FifteenView(SolvingView):
         self.bridge = bridge
         self._unsubscribe = bridge.session.subscribe(self._on_event)
         self.clock.reset()
+        self.board_widget.set_highlight(())
         self._render(animate=False)
 
     # -- positions --------------------------------------------------------------------
@@ -254,7 +255,7 @@ class FifteenView(SolvingView):
         elif isinstance(event, ev.PositionChanged):
             if event.cause == ev.NEW_GAME:
                 self.clock.reset()
-                self.board_widget.set_highlight(())
+            self.board_widget.set_highlight(())
             self._render(animate=event.cause != ev.NEW_GAME)
         elif isinstance(event, ev.GameEnded):
             self._update_victory()
