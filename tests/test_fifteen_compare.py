@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from boardgames.games.fifteen import board as B
-from boardgames.games.fifteen.compare import Entry, available_entries
+from boardgames.games.fifteen.ui.compare import Entry, available_entries
 
 POSITION = (1, 2, 3, 4, 0, 6, 7, 5, 8)   # 3x3, a few moves from the goal
 

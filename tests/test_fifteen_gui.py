@@ -6,6 +6,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
+from boardgames.core import events as ev
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.shuffle import random_walk
 from boardgames.games.fifteen.solvability import is_solvable
@@ -180,11 +181,14 @@ def test_cancel_stops_a_long_search(view, qtbot):
     hcombo = view.panel_widget.heuristic_combo
     if hcombo.findData("hamming") >= 0:
         hcombo.setCurrentIndex(hcombo.findData("hamming"))
+    stopped = []
+    view.session.subscribe(lambda e: stopped.append(e) if isinstance(e, ev.ThinkingStopped) else None)
     qtbot.mouseClick(view.panel_widget.solve_button, Qt.LeftButton)
-    task = view._task
     qtbot.waitUntil(lambda: "nodes" in view.panel_widget.progress_label.text(), timeout=10000)
-    with qtbot.waitSignal(task.cancelled, timeout=2000):
-        qtbot.mouseClick(view.panel_widget.cancel_button, Qt.LeftButton)
+    qtbot.mouseClick(view.panel_widget.cancel_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: bool(stopped), timeout=2000)
+    assert stopped[0].reason == ev.CANCELLED
+    qtbot.waitUntil(lambda: not view.runner.busy(), timeout=2000)  # the worker stopped too
     assert not view.is_searching()
     assert "cancelled" in view.panel_widget.result_label.text().lower()
     assert view.panel_widget.solve_button.isEnabled()
@@ -218,3 +222,33 @@ def test_flat_position_takes_the_chosen_board_size(view, qtbot):
     # rows typed out decide the size even when the chosen size differs
     type_position(qtbot, view, "1 2 3 / 4 5 6 / 7 0 8")
     assert (view.rows, view.cols) == (3, 3)
+
+
+def test_undo_brings_back_the_board_of_another_size(window, view, qtbot):
+    view.set_position(T1, 4, 4)
+    click_cell(qtbot, view, 8)
+    type_position(qtbot, view, "1 2 3 / 4 5 6 / 7 0 8")
+    assert (view.rows, view.cols) == (3, 3) and view.moves_made == 0
+    window.undo_action.trigger()  # back to the 4x4 board, with its move
+    assert (view.rows, view.cols) == (4, 4) and view.moves_made == 1
+    assert view.panel_widget.rows_spin.value() == 4 and view.position[12] == 13
+    window.undo_action.trigger()
+    assert view.position == T1 and view.moves_made == 0
+    window.redo_action.trigger()
+    window.redo_action.trigger()
+    assert view.position == (1, 2, 3, 4, 5, 6, 7, 0, 8)
+
+
+def test_moves_from_a_solved_board_can_be_undone(window, view, qtbot):
+    view.set_position(B.goal(3, 3), 3, 3)
+    view.board_widget.setFocus()
+    qtbot.keyClick(view.board_widget, Qt.Key_Down)
+    assert view.moves_made == 1 and not view.won
+    window.undo_action.trigger()
+    assert view.position == B.goal(3, 3) and view.moves_made == 0 and not view.won
+    window.redo_action.trigger()
+    assert view.moves_made == 1
+    qtbot.keyClick(view.board_widget, Qt.Key_Up)  # back to the goal: solved
+    assert view.won and view.board_widget.overlay.isVisible()
+    window.undo_action.trigger()  # undone out of the solved position
+    assert not view.won and not view.board_widget.overlay.isVisible()

@@ -117,6 +117,7 @@ def test_the_node_cap_stops_a_star_cleanly():
     result = solve(t2, 4, 4, "a*", "manhattan", node_limit=1000)
     assert result.status == "gave_up" and not result.solved
     assert result.message == "gave up after 1,000 nodes"
+    assert (result.limit, result.limit_unit) == (1000, "nodes")  # the GUI's numbers
     assert result.nodes_expanded == 1000 and result.moves == []
     assert result.peak_open > 0
 
@@ -164,8 +165,12 @@ def test_solve_refuses_unknown_names_and_misfits():
     with pytest.raises(ValueError, match="unknown heuristic 'psychic'"):
         solve(board, 3, 3, "a*", "psychic")
     big = random_solvable(5, 5, random.Random(2))
-    with pytest.raises(ValueError, match="walking distance"):
+    with pytest.raises(ValueError, match="walking distance") as info:
         solve(big, 5, 5, "ida*", "walking-distance")
+    assert (info.value.code, info.value.values) == ("walking-distance-too-big", (5, 5))
+    with pytest.raises(ValueError, match="at most 16 cells") as info:
+        solve(big, 5, 5, "a*", "pdb")
+    assert (info.value.code, info.value.values) == ("pdb-too-big", (5, 5, 16))
     with pytest.raises(ValueError):
         solve((1, 2, 3), 3, 3)  # wrong number of cells
 

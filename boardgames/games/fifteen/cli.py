@@ -12,10 +12,12 @@ import json
 import random
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
+from boardgames.games.fifteen import messages
 from boardgames.games.fifteen.board import format_board, tiles_of
 from boardgames.games.fifteen.parsing import PositionError, parse_position, parse_size
+from boardgames.games.fifteen.solvability import solvability
 
 PROG = "boardgames fifteen"
 ENGINE_CLI = "boardgames.games.fifteen.engine_cli"
@@ -32,29 +34,20 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog=PROG,
-        description="Solve, check and shuffle sliding-puzzle positions on boards from 2x2 "
-                    "to 8x8, and compare search algorithms.",
-        epilog="Positions: a flat list '5,1,7,3,9,2,11,4,13,6,15,8,0,10,14,12' (or the "
-               "numbers as separate words), rows split by '/', or the 2-D form "
-               "'([5,1,7,3],[9,2,11,4],[13,6,15,8],[0,10,14,12])'; 0 is the blank. "
-               "Bad input exits with code 2 and one line on stderr.")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+def _position_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("position", nargs="+", metavar="POSITION",
+                   help="the tiles row by row, 0 for the blank")
+    p.add_argument("--size", metavar="ROWSxCOLS",
+                   help="board size such as 3x5 (default: from the rows typed, or a "
+                        "square for a flat list)")
 
-    def position_args(p: argparse.ArgumentParser) -> None:
-        p.add_argument("position", nargs="+", metavar="POSITION",
-                       help="the tiles row by row, 0 for the blank")
-        p.add_argument("--size", metavar="ROWSxCOLS",
-                       help="board size such as 3x5 (default: from the rows typed, or a "
-                            "square for a flat list)")
 
+def _add_solve(sub: Any) -> None:
     solve = sub.add_parser(
         "solve", help="print the moves that solve a position",
         description="Print the moves that solve POSITION, numbered, one per line; each word "
                     "is the direction the tile slides. Then the length, time and nodes.")
-    position_args(solve)
+    _position_args(solve)
     solve.add_argument("--algorithm", default="auto", metavar="NAME",
                        help="auto (default), bfs, a*, ida*, weighted-a*, greedy, human, "
                             "ida*-pdb")
@@ -70,13 +63,14 @@ def _parser() -> argparse.ArgumentParser:
                        help="print one JSON object (moves, tiles, length, optimal, seconds, "
                             "nodes, ...) instead of text")
 
+
+def _add_check_and_shuffle(sub: Any) -> None:
     check = sub.add_parser(
         "check", help="say whether a position can be solved, and why",
         description="Print the solvability verdict, the inversion count, the blank's row "
                     "counted from the bottom and a one-sentence explanation. Exit code 0 "
                     "when the position can be solved, 1 when it cannot (2 for bad input).")
-    position_args(check)
-
+    _position_args(check)
     shuffle = sub.add_parser(
         "shuffle", help="print a random solvable position",
         description="Print a random solvable position as a comma-separated flat list, "
@@ -89,12 +83,14 @@ def _parser() -> argparse.ArgumentParser:
     shuffle.add_argument("--seed", type=int, default=None, metavar="S",
                          help="seed of the random generator, for repeatable positions")
 
+
+def _add_compare(sub: Any) -> None:
     compare = sub.add_parser(
         "compare", help="run several algorithms on one position and print a table",
         description="Run the algorithms in turn on POSITION and print algorithm, heuristic, "
                     "solution length, nodes expanded, peak open-set size, seconds and "
                     "whether the result is optimal.")
-    position_args(compare)
+    _position_args(compare)
     compare.add_argument("--algorithms", metavar="LIST",
                          help="comma-separated ALGORITHM[:HEURISTIC] entries, e.g. "
                               "'a*:manhattan,ida*:linear-conflict,human' (default: all)")
@@ -103,6 +99,20 @@ def _parser() -> argparse.ArgumentParser:
     compare.add_argument("--time-limit", type=float, default=30.0, metavar="SECONDS",
                          help="stop each search after this many seconds (default 30)")
 
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=PROG,
+        description="Solve, check and shuffle sliding-puzzle positions on boards from 2x2 "
+                    "to 8x8, and compare search algorithms.",
+        epilog="Positions: a flat list '5,1,7,3,9,2,11,4,13,6,15,8,0,10,14,12' (or the "
+               "numbers as separate words), rows split by '/', or the 2-D form "
+               "'([5,1,7,3],[9,2,11,4],[13,6,15,8],[0,10,14,12])'; 0 is the blank. "
+               "Bad input exits with code 2 and one line on stderr.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    _add_solve(sub)
+    _add_check_and_shuffle(sub)
+    _add_compare(sub)
     sub.add_parser("build-databases", add_help=False,
                    help="build the pattern databases (see 'build-databases --help')")
     sub.add_parser("benchmark", add_help=False,
@@ -124,29 +134,16 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     result = solve(board, rows, cols, args.algorithm, args.heuristic, weight=args.weight,
                    node_limit=args.node_limit)
     if result.status == "unsolvable":
-        raise UsageError(f"this position cannot be solved: {result.message}")
+        why = messages.solvability_text(solvability(board, rows, cols))
+        raise UsageError(f"this position cannot be solved: {why}")
     if result.status == "gave_up":
-        raise UsageError(f"{result.message}; raise --node-limit or use --algorithm ida*")
+        limit = (messages.gave_up(result.limit, result.limit_unit) if result.limit
+                 else result.message or "gave up")
+        raise UsageError(f"{limit}; raise --node-limit or use --algorithm ida*")
     if not result.solved:
-        raise UsageError(result.message or result.status)
+        raise UsageError(f"no solution: the search was {result.status}")
     if args.json:
-        print(json.dumps({
-            "status": result.status,
-            "moves": result.moves,
-            "tiles": tiles_of(board, rows, cols, result.moves),
-            "length": result.length,
-            "optimal": result.optimal,
-            "seconds": round(result.seconds, 6),
-            "nodes": result.nodes_expanded,
-            "nodes_generated": result.nodes_generated,
-            "peak_open": result.peak_open,
-            "algorithm": result.algorithm,
-            "heuristic": result.heuristic,
-            "bounds": result.bounds,
-            "rows": rows,
-            "cols": cols,
-            "board": list(board),
-        }))
+        _print_json(result, board, rows, cols)
         return 0
     for i, move in enumerate(result.moves, 1):
         print(f"{i}: {move}")
@@ -157,16 +154,35 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd_check(args: argparse.Namespace) -> int:
-    from boardgames.games.fifteen.solvability import solvability
+def _print_json(result: Any, board: tuple[int, ...], rows: int, cols: int) -> None:
+    """The solution as one JSON object (``solve --json``)."""
+    print(json.dumps({
+        "status": result.status,
+        "moves": result.moves,
+        "tiles": tiles_of(board, rows, cols, result.moves),
+        "length": result.length,
+        "optimal": result.optimal,
+        "seconds": round(result.seconds, 6),
+        "nodes": result.nodes_expanded,
+        "nodes_generated": result.nodes_generated,
+        "peak_open": result.peak_open,
+        "algorithm": result.algorithm,
+        "heuristic": result.heuristic,
+        "bounds": result.bounds,
+        "rows": rows,
+        "cols": cols,
+        "board": list(board),
+    }))
 
+
+def _cmd_check(args: argparse.Namespace) -> int:
     board, rows, cols = _position(args)
     verdict = solvability(board, rows, cols)
     print(format_board(board, cols))
     print(f"solvable: {'yes' if verdict.solvable else 'no'}")
     print(f"inversions: {verdict.inversions}")
     print(f"blank row from bottom: {verdict.blank_row_from_bottom}")
-    print(verdict.explain())
+    print(messages.solvability_text(verdict))
     return 0 if verdict.solvable else 1
 
 
@@ -192,12 +208,10 @@ def _cmd_compare(args: argparse.Namespace) -> int:
         parse_entries,
         run_entry,
     )
-    from boardgames.games.fifteen.solvability import solvability
-
     board, rows, cols = _position(args)
     verdict = solvability(board, rows, cols)
     if not verdict.solvable:
-        raise UsageError(f"this position cannot be solved: {verdict.explain()}")
+        raise UsageError(f"this position cannot be solved: {messages.solvability_text(verdict)}")
     if args.time_limit <= 0 or args.node_limit < 1:
         raise UsageError("--time-limit and --node-limit must be positive")
     entries = parse_entries(args.algorithms) if args.algorithms else default_entries(rows, cols)

@@ -18,7 +18,7 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 #: Where the benchmark positions are looked for when --data is not given.
 DEFAULT_DATA = Path(__file__).resolve().parent / "data"  # shipped in the wheel
@@ -122,6 +122,11 @@ def build_databases_main(argv: Sequence[str]) -> int:
     except (PositionError, ValueError) as exc:
         return _fail(parser.prog, str(exc))
 
+    return _build(rows, cols, options.force, parser.prog)
+
+
+def _build(rows: int, cols: int, force: bool, prog: str) -> int:
+    """Load or build the databases with a progress bar, then report them."""
     from boardgames.games.fifteen.search import pdb_store
     from boardgames.games.fifteen.search.pdb import load_databases
 
@@ -130,29 +135,33 @@ def build_databases_main(argv: Sequence[str]) -> int:
     bar = _Bar(sys.stdout)
     start = time.perf_counter()
     try:
-        dbs = load_databases(rows, cols, progress=bar, force=options.force)
+        dbs = load_databases(rows, cols, progress=bar, force=force)
     except KeyboardInterrupt:
         bar.done()
         print("cancelled; nothing half-written was left behind", file=sys.stderr)
         return 1
     bar.done()
-    seconds = time.perf_counter() - start
+    _print_statuses(dbs.statuses, time.perf_counter() - start)
+    if not all(s.saved for s in dbs.statuses):
+        print(f"{prog}: the databases could not be saved in {folder}; set "
+              f"BOARDGAMES_CACHE_DIR to a writable folder", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _print_statuses(statuses: Sequence[Any], seconds: float) -> None:
+    """One line per database file, then the totals."""
     total = 0
-    for status in dbs.statuses:
+    for status in statuses:
         total += status.bytes
         what = status.action + (f" ({status.reason})" if status.reason and
                                 status.reason not in ("missing", "forced") else "")
         tiles = " ".join(str(t) for t in status.tiles)
         print(f"  {status.path.name:28} {status.bytes / 1e6:7.1f} MB  {what:30} "
               f"{status.seconds:6.1f} s  tiles {tiles}")
-    built = sum(s.action != "loaded" for s in dbs.statuses)
-    verb = f"built {built} of {len(dbs.statuses)}" if built else "all checked and intact"
+    built = sum(s.action != "loaded" for s in statuses)
+    verb = f"built {built} of {len(statuses)}" if built else "all checked and intact"
     print(f"{verb}; {total / 1e6:.1f} MB on disk; {seconds:.1f} s in all")
-    if not all(s.saved for s in dbs.statuses):
-        print(f"{parser.prog}: the databases could not be saved in {folder}; set "
-              f"BOARDGAMES_CACHE_DIR to a writable folder", file=sys.stderr)
-        return 1
-    return 0
 
 
 def _read_tsv(path: Path) -> list[tuple[str, int, tuple[int, ...]]]:
@@ -233,8 +242,7 @@ def benchmark_main(argv: Sequence[str]) -> int:
         return 1
 
 
-def _run_benchmark(sets, cold: bool) -> int:
-    from boardgames.games.fifteen.board import apply_moves, goal
+def _run_benchmark(sets: list[tuple[str, list[Instance]]], cold: bool) -> int:
     from boardgames.games.fifteen.search import engine
     from boardgames.games.fifteen.search.pdb import load_databases
 
@@ -248,43 +256,47 @@ def _run_benchmark(sets, cold: bool) -> int:
     print(f"pattern databases: {how} {load_seconds:.2f} s ({dbs.total_bytes / 1e6:.1f} MB)")
     if not cold:
         print(f"numba warm-up (compile or load from cache): {engine.warm_up():.2f} s")
-
     print(f"{'set':9} {'id':>4} {'optimal':>7} {'found':>5} {'nodes':>13} {'seconds':>8}")
-    mismatches = 0
-    all_moves = all_published = all_nodes = 0
-    all_seconds = 0.0
-    target = goal(4, 4)
+    mismatches, totals = 0, [0, 0, 0, 0.0]
     for name, items in sets:
-        moves = published = nodes = 0
-        seconds = 0.0
-        for ident, optimal, board in items:
-            result = engine.solve_pdb(board, 4, 4)
-            ok = (result.solved and result.length == optimal
-                  and apply_moves(board, 4, 4, result.moves) == target)
-            mark = "" if ok else "  <<< MISMATCH"
-            if not ok:
-                mismatches += 1
-            found = result.length if result.solved else result.status
-            print(f"{name:9} {ident:>4} {optimal:7d} {found!s:>5} {result.nodes_expanded:13,d} "
-                  f"{result.seconds:8.3f}{mark}", flush=True)
-            moves += result.length
-            published += optimal
-            nodes += result.nodes_expanded
-            seconds += result.seconds
-        print(f"{name:9} {'all':>4} {published:7d} {moves:5d} {nodes:13,d} {seconds:8.3f}"
-              f"   ({len(items)} positions, {nodes / max(seconds, 1e-9) / 1e6:.1f} M nodes/s)")
-        all_moves += moves
-        all_published += published
-        all_nodes += nodes
-        all_seconds += seconds
-    print(f"total: {all_moves} moves found, {all_published} published, {all_nodes:,} nodes, "
-          f"{all_seconds:.2f} s; peak memory {_peak_mb():.0f} MB")
+        sums, missed = _run_set(name, items)
+        mismatches += missed
+        totals = [a + b for a, b in zip(totals, sums, strict=True)]
+    moves, published, nodes, seconds = totals
+    print(f"total: {moves} moves found, {published} published, {nodes:,} nodes, "
+          f"{seconds:.2f} s; peak memory {_peak_mb():.0f} MB")
     if mismatches:
         print(f"*** {mismatches} MISMATCH{'ES' if mismatches > 1 else ''}: a length differs "
               f"from the published optimum or a solution does not replay ***")
         return 1
     print("all lengths equal the published optima and every solution replays to the goal")
     return 0
+
+
+def _run_set(name: str, items: list[Instance]) -> tuple[list[Any], int]:
+    """Solve one benchmark set, printing a row per position and the set's totals; returns
+    ``([moves, published, nodes, seconds], mismatches)``."""
+    from boardgames.games.fifteen.board import apply_moves, goal
+    from boardgames.games.fifteen.search import engine
+
+    target = goal(4, 4)
+    moves = published = nodes = mismatches = 0
+    seconds = 0.0
+    for ident, optimal, board in items:
+        result = engine.solve_pdb(board, 4, 4)
+        ok = (result.solved and result.length == optimal
+              and apply_moves(board, 4, 4, result.moves) == target)
+        mismatches += 0 if ok else 1
+        found = result.length if result.solved else result.status
+        print(f"{name:9} {ident:>4} {optimal:7d} {found!s:>5} {result.nodes_expanded:13,d} "
+              f"{result.seconds:8.3f}{'' if ok else '  <<< MISMATCH'}", flush=True)
+        moves += result.length
+        published += optimal
+        nodes += result.nodes_expanded
+        seconds += result.seconds
+    print(f"{name:9} {'all':>4} {published:7d} {moves:5d} {nodes:13,d} {seconds:8.3f}"
+          f"   ({len(items)} positions, {nodes / max(seconds, 1e-9) / 1e6:.1f} M nodes/s)")
+    return [moves, published, nodes, seconds], mismatches
 
 
 if __name__ == "__main__":  # pragma: no cover

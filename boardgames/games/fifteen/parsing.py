@@ -6,19 +6,49 @@ Accepted forms, 0 (or ``_``/``.``) for the blank:
 * rows separated by ``/``, ``;`` or new lines: ``5 1 7 3 / 9 2 11 4 / ...``;
 * the challenge's 2-D array: ``([5,1,7,3],[9,2,11,4],[13,6,15,8],[0,10,14,12])``.
 
-Errors are :class:`PositionError` with one sentence that names the problem and the fix.
+Errors are :class:`PositionError` with a code and its numbers; the GUI turns them into a
+translated sentence, and ``str()`` gives the English one (command line, logs) from
+:mod:`boardgames.games.fifteen.messages`.
 """
 
 from __future__ import annotations
 
 import math
 import re
+from typing import Any
 
 from boardgames.games.fifteen.board import MAX_SIDE, MIN_SIDE, Board
 
+#: Codes of :class:`PositionError` and the meaning of its ``values``.
+EMPTY = "empty"                    # ()
+NOT_A_SIZE = "not-a-size"          # (text,)
+NOT_A_NUMBER = "not-a-number"      # (token,)
+ROWS_DIFFER = "rows-differ"        # (length of row 1, length of row 2, ...)
+NOT_SQUARE = "not-square"          # (numbers given, the square below, the square above)
+SIZE_UNSUPPORTED = "size-unsupported"  # (rows, cols, smallest side, largest side)
+ROWS_MISMATCH = "rows-mismatch"    # (rows, cols, (length of each row typed, ...))
+CELL_COUNT = "cell-count"          # (rows, cols, cells, numbers given)
+OUT_OF_RANGE = "out-of-range"      # ((tiles out of range, at most 5), rows, cols, largest tile)
+DUPLICATE = "duplicate"            # ((tiles seen twice, at most 5), (tiles missing, at most 5))
+
 
 class PositionError(ValueError):
-    """A typed position is not a valid board; ``str()`` is one sentence for the user."""
+    """A typed position is not a valid board.
+
+    Attributes:
+        code: one of the codes above (``"rows-differ"``...).
+        values: the numbers (and texts) the code's sentence needs, as listed above.
+
+    ``str()`` is one English sentence for the command line; the GUI builds its own,
+    translated, from ``code`` and ``values``.
+    """
+
+    def __init__(self, code: str, values: tuple[Any, ...] = ()):
+        self.code = code
+        self.values = values
+        from boardgames.games.fifteen.messages import position_error
+
+        super().__init__(position_error(code, values))
 
 
 _BLANK_WORDS = {"_", ".", "-"}
@@ -28,19 +58,21 @@ def parse_size(text: str) -> tuple[int, int]:
     """Parse ``"4x4"`` / ``"3x5"`` / ``"3"`` (square) into ``(rows, cols)``.
 
     Raises:
-        PositionError: if the text is not a size or the size is outside 2..8.
+        PositionError: ``not-a-size`` if the text is not a size, ``size-unsupported`` if
+            a side is outside 2..8.
     """
     m = re.fullmatch(r"\s*(\d+)\s*(?:[xX×*]\s*(\d+))?\s*", text or "")
     if not m:
-        raise PositionError(f"'{text}' is not a board size; write it as ROWSxCOLUMNS, e.g. 4x4 or 3x5")
+        raise PositionError(NOT_A_SIZE, (text,))
     rows = int(m.group(1))
     cols = int(m.group(2)) if m.group(2) else rows
-    for value in (rows, cols):
-        if not MIN_SIDE <= value <= MAX_SIDE:
-            raise PositionError(
-                f"a {rows}x{cols} board is not supported; each side must be {MIN_SIDE} to {MAX_SIDE}"
-            )
+    _check_sides(rows, cols)
     return rows, cols
+
+
+def _check_sides(rows: int, cols: int) -> None:
+    if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
+        raise PositionError(SIZE_UNSUPPORTED, (rows, cols, MIN_SIDE, MAX_SIDE))
 
 
 def _tokens(text: str) -> list[list[str]]:
@@ -52,6 +84,53 @@ def _tokens(text: str) -> list[list[str]]:
     else:
         rows = [r for r in re.split(r"[/;\n|]", body) if r.strip()]
     return [[t for t in re.split(r"[\s,()\[\]]+", row) if t] for row in rows]
+
+
+def _numbers(rows_tokens: list[list[str]]) -> list[int]:
+    values: list[int] = []
+    for row in rows_tokens:
+        for token in row:
+            if token in _BLANK_WORDS:
+                values.append(0)
+            elif re.fullmatch(r"[+-]?\d+", token):
+                values.append(int(token))
+            else:
+                raise PositionError(NOT_A_NUMBER, (token,))
+    return values
+
+
+def _size_of(rows_tokens: list[list[str]], n: int, size: tuple[int, int] | None,
+             flat_size: tuple[int, int] | None) -> tuple[int, int]:
+    """The board size: given, the chosen one for a flat list that fits it, the rows
+    typed, or the square a flat list makes."""
+    if size is None and flat_size is not None and len(rows_tokens) == 1 \
+            and n == flat_size[0] * flat_size[1]:
+        size = flat_size
+    if size is not None:
+        return size
+    if len(rows_tokens) > 1:
+        lengths = {len(r) for r in rows_tokens}
+        if len(lengths) != 1:
+            raise PositionError(ROWS_DIFFER, tuple(len(r) for r in rows_tokens))
+        return len(rows_tokens), lengths.pop()
+    side = math.isqrt(n)
+    if side * side != n:
+        raise PositionError(NOT_SQUARE, (n, side * side, (side + 1) ** 2))
+    return side, side
+
+
+def _check_tiles(values: list[int], rows: int, cols: int) -> None:
+    n = len(values)
+    if n != rows * cols:
+        raise PositionError(CELL_COUNT, (rows, cols, rows * cols, n))
+    out_of_range = sorted({v for v in values if not 0 <= v < n})
+    if out_of_range:
+        raise PositionError(OUT_OF_RANGE, (tuple(out_of_range[:5]), rows, cols, n - 1))
+    seen: set[int] = set()
+    duplicates = sorted({v for v in values if v in seen or seen.add(v)})  # type: ignore[func-returns-value]
+    if duplicates:
+        missing = sorted(set(range(n)) - set(values))
+        raise PositionError(DUPLICATE, (tuple(duplicates[:5]), tuple(missing[:5])))
 
 
 def parse_position(text: str, size: tuple[int, int] | None = None,
@@ -71,70 +150,24 @@ def parse_position(text: str, size: tuple[int, int] | None = None,
     Raises:
         PositionError: empty text, a token that is not a whole number, rows of different
             lengths, the wrong number of cells, out-of-range, duplicate or missing tiles,
-            or an unsupported size. Solvability is *not* checked here.
+            or an unsupported size (see the codes above). Solvability is *not* checked.
     """
     if not text or not text.strip():
-        raise PositionError("the position is empty; type the tiles row by row, 0 for the blank")
+        raise PositionError(EMPTY)
     rows_tokens = _tokens(text)
-    values: list[int] = []
-    for row in rows_tokens:
-        for token in row:
-            if token in _BLANK_WORDS:
-                values.append(0)
-                continue
-            if not re.fullmatch(r"[+-]?\d+", token):
-                raise PositionError(f"'{token}' is not a whole number; use only tile numbers and 0 for the blank")
-            values.append(int(token))
-    n = len(values)
-    if size is None and flat_size is not None and len(rows_tokens) == 1 \
-            and n == flat_size[0] * flat_size[1]:
-        size = flat_size
-    if size is not None:
-        rows, cols = size
-    elif len(rows_tokens) > 1:
-        lengths = {len(r) for r in rows_tokens}
-        if len(lengths) != 1:
-            raise PositionError(
-                "the rows have different lengths ("
-                + ", ".join(str(len(r)) for r in rows_tokens)
-                + "); every row needs the same number of tiles"
-            )
-        rows, cols = len(rows_tokens), lengths.pop()
-    else:
-        side = math.isqrt(n)
-        if side * side != n:
-            raise PositionError(
-                f"{n} numbers do not make a square board; give {side * side} or "
-                f"{(side + 1) ** 2} numbers, or say the size (e.g. 3x5)"
-            )
-        rows = cols = side
-    if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
-        raise PositionError(
-            f"a {rows}x{cols} board is not supported; each side must be {MIN_SIDE} to {MAX_SIDE}"
-        )
+    values = _numbers(rows_tokens)
+    rows, cols = _size_of(rows_tokens, len(values), size, flat_size)
+    _check_sides(rows, cols)
     if size is not None and len(rows_tokens) > 1:
-        lengths = [len(r) for r in rows_tokens]
+        lengths = tuple(len(r) for r in rows_tokens)
         if len(rows_tokens) != rows or any(length != cols for length in lengths):
-            raise PositionError(
-                f"a {rows}x{cols} board needs {rows} rows of {cols}; got rows of "
-                + ", ".join(str(x) for x in lengths)
-            )
-    if n != rows * cols:
-        raise PositionError(
-            f"a {rows}x{cols} board has {rows * cols} cells but {n} numbers were given"
-        )
-    out_of_range = sorted({v for v in values if not 0 <= v < n})
-    if out_of_range:
-        shown = ", ".join(str(v) for v in out_of_range[:5])
-        raise PositionError(f"tile {shown} is out of range; a {rows}x{cols} board uses 0 to {n - 1}")
-    seen: set[int] = set()
-    duplicates = sorted({v for v in values if v in seen or seen.add(v)})
-    if duplicates:
-        shown = ", ".join("the blank (0)" if v == 0 else str(v) for v in duplicates[:5])
-        missing = sorted(set(range(n)) - set(values))
-        raise PositionError(
-            f"{shown} appears more than once"
-            + (f" and {', '.join(str(v) for v in missing[:5])} is missing" if missing else "")
-            + "; each tile must appear exactly once"
-        )
+            raise PositionError(ROWS_MISMATCH, (rows, cols, lengths))
+    _check_tiles(values, rows, cols)
     return tuple(values), rows, cols
+
+
+def board_text(board: Board, cols: int) -> str:
+    """``board`` written row by row (``"1 2 3 / 4 5 6 / 7 8 0"``), a form
+    :func:`parse_position` reads back with its size."""
+    rows = [board[i:i + cols] for i in range(0, len(board), cols)]
+    return " / ".join(" ".join(str(t) for t in row) for row in rows)

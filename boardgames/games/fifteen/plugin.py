@@ -1,14 +1,16 @@
 """Plug-in descriptor of the 15-puzzle (registered in pyproject.toml)."""
 
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.core.plugins import GamePlugin
 
 PLUGIN = GamePlugin(
     id="fifteen",
-    title="15-puzzle",
-    description="Slide the tiles into order on any board from 2x2 to 8x8. "
-                "Shuffle, check solvability, and watch A* and IDA* solve it.",
-    view="boardgames.games.fifteen.view:create_view",
+    title=QT_TRANSLATE_NOOP("fifteen", "15-puzzle"),
+    description=QT_TRANSLATE_NOOP("fifteen", "Slide the tiles into order on any board from 2x2 to 8x8. "
+                                             "Shuffle, check solvability, and watch A* and IDA* solve it."),
+    view="boardgames.games.fifteen.ui.view:create_view",
     rules="boardgames.games.fifteen.rules:create",
+    players="boardgames.games.fifteen.players:PLAYER_CHOICES",
     cli="boardgames.games.fifteen.cli:main",
     icon="icon.svg",
     icon_package="boardgames.games.fifteen",

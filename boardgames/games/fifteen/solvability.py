@@ -32,7 +32,8 @@ def count_inversions(board: Board) -> int:
         mid = len(seq) // 2
         left, a = sort_count(seq[:mid])
         right, b = sort_count(seq[mid:])
-        merged, count, i, j = [], a + b, 0, 0
+        merged: list[int] = []
+        count, i, j = a + b, 0, 0
         while i < len(left) and j < len(right):
             if left[i] <= right[j]:
                 merged.append(left[i])
@@ -64,21 +65,19 @@ class Solvability:
     blank_row_from_bottom: int
     even_width: bool
 
+    @property
+    def total(self) -> int:
+        """The number whose parity decides: the inversions, plus the blank's row on even
+        widths."""
+        return self.inversions + (self.blank_row_from_bottom if self.even_width else 0)
+
     def explain(self) -> str:
-        """One English sentence explaining the verdict (the app builds its own, translated)."""
-        if self.even_width:
-            total = self.inversions + self.blank_row_from_bottom
-            return (
-                f"The board is an even number of columns wide, so we add the "
-                f"{self.inversions} inversions and the blank's row counted from the bottom "
-                f"({self.blank_row_from_bottom}): {total} is "
-                f"{'odd, so the puzzle can be solved' if self.solvable else 'even, so the puzzle cannot be solved'}."
-            )
-        return (
-            f"The board is an odd number of columns wide, so only the {self.inversions} "
-            f"inversions count: that number is "
-            f"{'even, so the puzzle can be solved' if self.solvable else 'odd, so the puzzle cannot be solved'}."
-        )
+        """One English sentence explaining the verdict, for the command line and logs
+        (:func:`boardgames.games.fifteen.messages.solvability_text`; the GUI builds its own,
+        translated, from the numbers)."""
+        from boardgames.games.fifteen.messages import solvability_text
+
+        return solvability_text(self)
 
 
 def solvability(board: Board, rows: int, cols: int) -> Solvability:

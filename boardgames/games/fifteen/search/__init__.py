@@ -12,10 +12,17 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.games.fifteen.board import Board, is_goal
 from boardgames.games.fifteen.search import walking_distance
-from boardgames.games.fifteen.search.common import check_board, unsolvable_result
+from boardgames.games.fifteen.search.common import (
+    DEFAULT_NODE_LIMIT,
+    SearchRefused,
+    check_board,
+    unsolvable_result,
+)
 from boardgames.games.fifteen.search.heuristics import HEURISTICS, Heuristic, get_heuristic
 from boardgames.games.fifteen.search.result import (
     CANCELLED,
@@ -30,11 +37,17 @@ from boardgames.games.fifteen.search.result import (
 
 __all__ = [
     "ALGORITHMS", "ALIASES", "Algorithm", "HEURISTICS", "Heuristic", "SearchProgress",
-    "SearchResult", "SOLVED", "CANCELLED", "GAVE_UP", "UNSOLVABLE", "auto_choice",
+    "SearchRefused", "SearchResult", "SOLVED", "CANCELLED", "GAVE_UP", "UNSOLVABLE", "auto_choice",
     "next_move_hint", "solve",
 ]
 
 ENGINE_MODULE = "boardgames.games.fifteen.search.engine"
+
+#: Pattern databases are made for boards of at most this many cells.
+PDB_MAX_CELLS = 16
+
+#: Translation context of the algorithms' and heuristics' titles (the UI translates them).
+CONTEXT = "FifteenSearch"
 
 
 @dataclass(frozen=True)
@@ -60,7 +73,8 @@ class Algorithm:
     module: str = field(repr=False)
 
     def unavailable_reason(self) -> str | None:
-        """Why this algorithm cannot run in this installation, or ``None``."""
+        """Why this algorithm cannot run in this installation (English, for the command
+        line), or ``None``."""
         if self.name != "ida*-pdb":
             return None
         try:
@@ -73,28 +87,31 @@ class Algorithm:
     def function(self) -> Callable[..., SearchResult]:
         """Import and return the function that runs the algorithm."""
         module, _, attr = self.module.partition(":")
-        return getattr(importlib.import_module(module), attr)
+        run: Callable[..., SearchResult] = getattr(importlib.import_module(module), attr)
+        return run
 
 
 _S = "boardgames.games.fifteen.search."
 
 ALGORITHMS: dict[str, Algorithm] = {
-    "bfs": Algorithm("bfs", "Breadth-first search", False, True, "always",
+    "bfs": Algorithm("bfs", QT_TRANSLATE_NOOP(CONTEXT, "Breadth-first search"), False, True, "always",
                      "Moore 1959", _S + "bfs:breadth_first"),
-    "a*": Algorithm("a*", "A*", True, True, "with an admissible heuristic",
+    "a*": Algorithm("a*", QT_TRANSLATE_NOOP(CONTEXT, "A*"), True, True, "with an admissible heuristic",
                     "Hart, Nilsson and Raphael 1968", _S + "astar:a_star"),
-    "ida*": Algorithm("ida*", "IDA* (iterative-deepening A*)", True, False,
+    "ida*": Algorithm("ida*", QT_TRANSLATE_NOOP(CONTEXT, "IDA* (iterative-deepening A*)"), True, False,
                       "with an admissible heuristic", "Korf 1985", _S + "ida_star:ida_star"),
-    "weighted-a*": Algorithm("weighted-a*", "Weighted A*", True, True,
+    "weighted-a*": Algorithm("weighted-a*", QT_TRANSLATE_NOOP(CONTEXT, "Weighted A*"), True, True,
                              "only with weight 1", "Pohl 1970",
                              _S + "weighted_astar:weighted_a_star"),
-    "greedy": Algorithm("greedy", "Greedy best-first search", True, True, "never",
+    "greedy": Algorithm("greedy", QT_TRANSLATE_NOOP(CONTEXT, "Greedy best-first search"), True, True, "never",
                         "Doran and Michie 1966", _S + "greedy:greedy_best_first"),
-    "human": Algorithm("human", "Divide and conquer (row by row, column by column)", False,
-                       False, "never (valid, fast on any size)",
+    "human": Algorithm("human",
+                       QT_TRANSLATE_NOOP(CONTEXT, "Divide and conquer (row by row, column by column)"),
+                       False, False, "never (valid, fast on any size)",
                        "the method people use by hand", _S + "human:human_solve"),
-    "ida*-pdb": Algorithm("ida*-pdb", "IDA* with additive pattern databases (4x4)", False,
-                          False, "always", "Korf 1985; Korf and Felner 2002",
+    "ida*-pdb": Algorithm("ida*-pdb",
+                          QT_TRANSLATE_NOOP(CONTEXT, "IDA* with additive pattern databases (4x4)"),
+                          False, False, "always", "Korf 1985; Korf and Felner 2002",
                           ENGINE_MODULE + ":solve_pdb"),
 }
 
@@ -137,17 +154,74 @@ def resolve_algorithm(name: str) -> Algorithm:
     """The :class:`Algorithm` called ``name`` (or one of :data:`ALIASES`).
 
     Raises:
-        ValueError: for an unknown name or one that is not installed.
+        SearchRefused: ``unknown-algorithm`` for an unknown name, ``not-installed`` for
+            one that is not installed (both are ValueErrors).
     """
     key = ALIASES.get(name.strip().lower(), name.strip().lower())
     algorithm = ALGORITHMS.get(key)
     if algorithm is None:
-        raise ValueError(f"unknown algorithm '{name}'; choose one of: auto, "
-                         + ", ".join(ALGORITHMS))
-    reason = algorithm.unavailable_reason()
-    if reason:
-        raise ValueError(reason)
+        raise SearchRefused("unknown-algorithm", (name, tuple(ALGORITHMS)))
+    if algorithm.unavailable_reason():
+        raise SearchRefused("not-installed", (algorithm.title,))
     return algorithm
+
+
+def heuristic_misfit(heuristic: str, rows: int, cols: int) -> SearchRefused | None:
+    """Why ``heuristic`` cannot guide a search on a rows x cols board (a
+    :class:`SearchRefused` to raise), or ``None`` when it fits."""
+    if heuristic.startswith("walking-distance") and not walking_distance.supports(rows, cols):
+        return SearchRefused("walking-distance-too-big", (rows, cols))
+    if heuristic == "pdb" and rows * cols > PDB_MAX_CELLS:
+        return SearchRefused("pdb-too-big", (rows, cols, PDB_MAX_CELLS))
+    return None
+
+
+def _choose(rows: int, cols: int, algorithm: str, heuristic: str) -> tuple[Algorithm, str]:
+    """The algorithm and the heuristic name ``solve`` runs (``""``: none)."""
+    heuristic = (heuristic or "auto").strip().lower()
+    if heuristic != "auto" and heuristic not in HEURISTICS:
+        raise SearchRefused("unknown-heuristic", (heuristic, tuple(HEURISTICS)))
+    if (algorithm or "auto").strip().lower() == "auto":
+        name, auto_h = auto_choice(rows, cols)
+        if heuristic == "pdb":
+            name = "ida*-pdb"
+        elif heuristic != "auto":
+            name = "ida*"
+        else:
+            heuristic = auto_h
+        chosen = resolve_algorithm(name)
+    else:
+        chosen = resolve_algorithm(algorithm)
+    if chosen.name == "ida*-pdb":
+        if (rows, cols) != (4, 4):
+            raise SearchRefused("pdb-needs-4x4", (rows, cols))
+        return chosen, "pdb"
+    if not chosen.needs_heuristic:
+        return chosen, ""
+    if heuristic == "auto":
+        heuristic = _default_heuristic(rows, cols)
+        if heuristic == "pdb":
+            heuristic = "walking-distance-lc"
+    misfit = heuristic_misfit(heuristic, rows, cols)
+    if misfit is not None:
+        raise misfit
+    get_heuristic(heuristic, rows, cols)  # raises ValueError when it does not fit
+    return chosen, heuristic
+
+
+def _run(chosen: Algorithm, board: Board, rows: int, cols: int, heuristic: str,
+         weight: float, node_limit: int | None, callbacks: dict[str, Any]) -> SearchResult:
+    run = chosen.function()
+    if chosen.name in ("ida*-pdb", "human"):
+        return run(board, rows, cols, **callbacks)
+    if chosen.name == "bfs":
+        return run(board, rows, cols, node_limit=node_limit, **callbacks)
+    if chosen.name == "ida*":
+        return run(board, rows, cols, heuristic, **callbacks)
+    if chosen.name == "weighted-a*":
+        return run(board, rows, cols, heuristic, weight=weight, node_limit=node_limit,
+                   **callbacks)
+    return run(board, rows, cols, heuristic, node_limit=node_limit, **callbacks)
 
 
 def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
@@ -168,58 +242,25 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
         should_stop: polled often; True cancels (status ``"cancelled"``).
 
     Returns:
-        SearchResult; an unsolvable position gives status ``"unsolvable"`` at once.
+        SearchResult; an unsolvable position gives status ``"unsolvable"`` at once; a
+        search that reached its node cap gives ``"gave_up"`` with ``limit`` set.
 
     Raises:
-        ValueError: a malformed board, an unknown algorithm or heuristic, a heuristic that
-            does not fit the board (e.g. pattern databases off 4x4), or a weight below 1.
+        SearchRefused: an unknown algorithm or heuristic, or one that does not fit the
+            board (e.g. pattern databases off 4x4); ``code`` and ``values`` say which.
+        ValueError: a malformed board, or a weight below 1.
     """
     board = check_board(board, rows, cols)
-    heuristic = (heuristic or "auto").strip().lower()
-    if heuristic != "auto" and heuristic not in HEURISTICS:
-        raise ValueError(f"unknown heuristic '{heuristic}'; choose one of: auto, "
-                         + ", ".join(HEURISTICS))
-    if (algorithm or "auto").strip().lower() == "auto":
-        name, auto_h = auto_choice(rows, cols)
-        if heuristic == "pdb":
-            name = "ida*-pdb"
-        elif heuristic != "auto":
-            name = "ida*"
-        else:
-            heuristic = auto_h
-        chosen = resolve_algorithm(name)
-    else:
-        chosen = resolve_algorithm(algorithm)
-    if chosen.name == "ida*-pdb":
-        if (rows, cols) != (4, 4):
-            raise ValueError(f"IDA* with pattern databases works on 4x4 boards only, not "
-                             f"{rows}x{cols}; choose ida* with linear-conflict")
-        heuristic = "pdb"
-    elif chosen.needs_heuristic:
-        if heuristic == "auto":
-            heuristic = _default_heuristic(rows, cols)
-            if heuristic == "pdb":
-                heuristic = "walking-distance-lc"
-        get_heuristic(heuristic, rows, cols)  # raises ValueError when it does not fit
-    else:
-        heuristic = ""
+    chosen, heuristic = _choose(rows, cols, algorithm, heuristic)
     refused = unsolvable_result(board, rows, cols, chosen.name, heuristic)
     if refused:
         return refused
-    run = chosen.function()
-    callbacks = {"progress": progress, "should_stop": should_stop}
-    if chosen.name == "ida*-pdb":
-        return run(board, rows, cols, **callbacks)
-    if chosen.name in ("bfs",):
-        return run(board, rows, cols, node_limit=node_limit, **callbacks)
-    if chosen.name == "human":
-        return run(board, rows, cols, **callbacks)
-    if chosen.name == "ida*":
-        return run(board, rows, cols, heuristic, **callbacks)
-    if chosen.name == "weighted-a*":
-        return run(board, rows, cols, heuristic, weight=weight, node_limit=node_limit,
-                   **callbacks)
-    return run(board, rows, cols, heuristic, node_limit=node_limit, **callbacks)
+    callbacks: dict[str, Any] = {"progress": progress, "should_stop": should_stop}
+    result = _run(chosen, board, rows, cols, heuristic, weight, node_limit, callbacks)
+    if result.status == GAVE_UP and result.limit is None and chosen.keeps_nodes:
+        result.limit = node_limit if node_limit is not None else DEFAULT_NODE_LIMIT
+        result.limit_unit = "nodes"
+    return result
 
 
 def next_move_hint(board: Board, rows: int, cols: int,

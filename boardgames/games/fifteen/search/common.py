@@ -6,7 +6,9 @@ cancel callback and sends progress reports.
 from __future__ import annotations
 
 import time
+from typing import Any
 
+from boardgames.games.fifteen import messages
 from boardgames.games.fifteen.board import DOWN, LEFT, RIGHT, UP, Board, check_size
 from boardgames.games.fifteen.search.result import (
     UNSOLVABLE,
@@ -36,6 +38,25 @@ class Cancelled(Exception):
     """Raised inside a search when ``should_stop()`` returned True; caught by the search."""
 
 
+class SearchRefused(ValueError):
+    """:func:`boardgames.games.fifteen.search.solve` will not run this request.
+
+    Attributes:
+        code: ``"unknown-algorithm"`` (name, known names), ``"unknown-heuristic"`` (name,
+            known names), ``"not-installed"`` (algorithm title), ``"pdb-needs-4x4"`` (rows,
+            cols), ``"walking-distance-too-big"`` (rows, cols) or ``"pdb-too-big"`` (rows,
+            cols, most cells).
+        values: the names and numbers of the code, in that order.
+
+    ``str()`` is the English sentence (command line); the GUI translates the code.
+    """
+
+    def __init__(self, code: str, values: tuple[Any, ...] = ()):
+        self.code = code
+        self.values = values
+        super().__init__(messages.refusal(code, values))
+
+
 def check_board(board: Board, rows: int, cols: int) -> Board:
     """Return ``board`` as a tuple after checking it is a permutation of ``0 .. rows*cols-1``.
 
@@ -55,12 +76,14 @@ def check_board(board: Board, rows: int, cols: int) -> Board:
 
 def unsolvable_result(board: Board, rows: int, cols: int, algorithm: str,
                       heuristic: str = "") -> SearchResult | None:
-    """A ``"unsolvable"`` result explaining why, or ``None`` when ``board`` can be solved."""
+    """An ``"unsolvable"`` result, or ``None`` when ``board`` can be solved (the numbers
+    of the verdict come from :func:`~boardgames.games.fifteen.solvability.solvability`;
+    ``message`` holds the English explanation for the command line)."""
     verdict = solvability(board, rows, cols)
     if verdict.solvable:
         return None
     return SearchResult(status=UNSOLVABLE, algorithm=algorithm, heuristic=heuristic,
-                        message=verdict.explain())
+                        message=messages.solvability_text(verdict))
 
 
 def move_between(blank: int, cell: int, cols: int) -> str:
@@ -97,8 +120,9 @@ def neighbour_cells(rows: int, cols: int) -> list[list[int]]:
 
 
 def gave_up_message(limit: int) -> str:
-    """``"gave up after 2,000,000 nodes"`` for ``limit == 2_000_000``."""
-    return f"gave up after {limit:,} nodes"
+    """``"gave up after 2,000,000 nodes"`` for ``limit == 2_000_000`` (English, for the
+    command line and logs; the result's ``limit`` carries the number)."""
+    return messages.gave_up(limit)
 
 
 class Monitor:

@@ -60,9 +60,13 @@ class SearchResult:
         seconds: wall-clock seconds of the search.
         algorithm: the algorithm's name as in ``search.ALGORITHMS``.
         heuristic: the heuristic's name, or ``""``.
-        message: one English sentence for the user when not solved (e.g. "gave up after
-            2,000,000 nodes").
+        message: an English detail when not solved (e.g. "gave up after 2,000,000
+            nodes"), for the command line and logs only: the GUI builds its translated
+            sentence from ``status``, ``limit`` and ``limit_unit``.
         bounds: IDA*'s successive f-bounds (empty for other algorithms).
+        limit: for ``"gave_up"``, the limit that was reached (``None`` when unknown).
+        limit_unit: what ``limit`` counts: ``"nodes"`` (expansions) or ``"moves"`` (the
+            longest solution searched).
     """
 
     status: str
@@ -76,6 +80,8 @@ class SearchResult:
     heuristic: str = ""
     message: str = ""
     bounds: list[int] = field(default_factory=list)
+    limit: int | None = None
+    limit_unit: str = ""
 
     @property
     def solved(self) -> bool:

@@ -8,6 +8,8 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from boardgames.app.i18n import number
+
 BAR = QColor("#2f6fb2")
 BAR_NOT_OPTIMAL = QColor("#e08a2e")
 BAR_FAILED = QColor("#b0b8c1")
@@ -59,7 +61,7 @@ class NodeChart(QWidget):
             painter.setPen(QColor("#4a5968"))
             painter.setFont(small)
             painter.drawText(QRectF(x - 40, self.height() - bottom + 4, 80, bottom - 4),
-                             Qt.AlignHCenter | Qt.AlignTop, f"{10 ** exp:,}")
+                             Qt.AlignHCenter | Qt.AlignTop, number(10 ** exp))
         painter.setFont(self.font())
         for i, (label, nodes, kind) in enumerate(self.rows):
             y = top + i * height
@@ -70,5 +72,5 @@ class NodeChart(QWidget):
             colour = {"optimal": BAR, "valid": BAR_NOT_OPTIMAL}.get(kind, BAR_FAILED)
             painter.fillRect(QRectF(label_w, y + height * 0.18, max(2.0, width), height * 0.64), colour)
             painter.setPen(QColor("#1d2b3a"))
-            painter.drawText(QRectF(label_w + width + 6, y, 200, height), Qt.AlignVCenter, f"{nodes:,}")
+            painter.drawText(QRectF(label_w + width + 6, y, 200, height), Qt.AlignVCenter, number(nodes))
         painter.end()

@@ -5,6 +5,7 @@ position, in the background, and fills a table like Table 1 of the thesis in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -25,10 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.i18n import arg, decimal, number
 from boardgames.app.tasks import BackgroundTask
 from boardgames.games.fifteen import board as B
-from boardgames.games.fifteen.node_chart import NodeChart
-from boardgames.games.fifteen.search_names import search_title
+from boardgames.games.fifteen.players import to_event
+from boardgames.games.fifteen.ui import texts
+from boardgames.games.fifteen.ui.node_chart import NodeChart
+from boardgames.games.fifteen.ui.search_names import search_title
 
 
 @dataclass(frozen=True)
@@ -92,15 +96,25 @@ class CompareWindow(QDialog):
         self.board: B.Board = B.goal(3, 3)
         self.rows_n, self.cols_n = 3, 3
         self.queue: list[tuple[int, Entry]] = []
-        self.results: dict[int, object] = {}
+        self.results: dict[int, Any] = {}
         self.row_entries: list[Entry] = []
         self.task: BackgroundTask | None = None
         self._current: int | None = None
-
         layout = QVBoxLayout(self)
         self.position_label = QLabel()
         self.position_label.setProperty("role", "big")
         layout.addWidget(self.position_label)
+        layout.addWidget(self._choices())
+        layout.addLayout(self._controls())
+        self.progress_label = QLabel()
+        self.progress_label.setProperty("role", "muted")
+        layout.addWidget(self.progress_label)
+        layout.addWidget(self._results(), 1)
+        self.run_button.clicked.connect(self.run)
+        self.skip_button.clicked.connect(self.cancel_row)
+        self.stop_button.clicked.connect(self.stop_all)
+
+    def _choices(self) -> QGroupBox:
         choose = QGroupBox(self.tr("Searches to run"))
         grid = QGridLayout(choose)
         self.checks: dict[Entry, QCheckBox] = {}
@@ -109,7 +123,9 @@ class CompareWindow(QDialog):
             box.setChecked(entry in DEFAULT_ON)
             self.checks[entry] = box
             grid.addWidget(box, i // 4, i % 4)
-        layout.addWidget(choose)
+        return choose
+
+    def _controls(self) -> QHBoxLayout:
         controls = QHBoxLayout()
         controls.addWidget(QLabel(self.tr("Give up after")))
         self.limit_spin = QSpinBox()
@@ -128,10 +144,9 @@ class CompareWindow(QDialog):
             b.setEnabled(False)
         for b in (self.run_button, self.skip_button, self.stop_button):
             controls.addWidget(b)
-        layout.addLayout(controls)
-        self.progress_label = QLabel()
-        self.progress_label.setProperty("role", "muted")
-        layout.addWidget(self.progress_label)
+        return controls
+
+    def _results(self) -> QSplitter:
         split = QSplitter(Qt.Vertical)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr("Search"), self.tr("Length"),
@@ -144,18 +159,14 @@ class CompareWindow(QDialog):
         self.chart = NodeChart()
         split.addWidget(self.table)
         split.addWidget(self.chart)
-        layout.addWidget(split, 1)
-        self.run_button.clicked.connect(self.run)
-        self.skip_button.clicked.connect(self.cancel_row)
-        self.stop_button.clicked.connect(self.stop_all)
+        return split
 
     # -- public -----------------------------------------------------------------------
     def set_position(self, board: B.Board, rows: int, cols: int) -> None:
         """The position every search will start from."""
         self.board, self.rows_n, self.cols_n = tuple(board), rows, cols
-        self.position_label.setText(self.tr("Position (%1×%2): %3")
-                                    .replace("%1", str(rows)).replace("%2", str(cols))
-                                    .replace("%3", " ".join(str(t) for t in board)))
+        self.position_label.setText(arg(self.tr("Position (%1×%2): %3"), rows, cols,
+                                        " ".join(str(t) for t in board)))
 
     def select(self, entries: list[Entry]) -> None:
         """Tick exactly these searches."""
@@ -221,34 +232,45 @@ class CompareWindow(QDialog):
         self.task = BackgroundTask(work, self)
         self.task.progress.connect(self._on_progress)
         self.task.finished.connect(lambda result, r=row: self._on_result(r, result))
-        self.task.failed.connect(lambda message, r=row: self._on_failed(r, message))
+        self.task.failed.connect(lambda message, r=row, t=self.task: self._on_failed(r, self._failure(t, message)))
         self.task.cancelled.connect(lambda r=row: self._on_failed(r, self.tr("cancelled")))
         self.skip_button.setEnabled(True)
         self.task.start()
 
-    def _on_progress(self, progress) -> None:
-        bound = getattr(progress, "bound", None)
-        text = self.tr("%1: %2 nodes, %3 s").replace("%1", self.table.item(self._current, 0).text()) \
-            .replace("%2", f"{getattr(progress, 'nodes_expanded', 0):,}") \
-            .replace("%3", f"{getattr(progress, 'seconds', 0.0):.1f}")
-        if bound is not None:
-            text += self.tr(" (trying at most %1 moves)").replace("%1", str(bound))
+    def _on_progress(self, progress: Any) -> None:
+        event = to_event(progress)
+        name = self.table.item(self._current, 0).text() if self._current is not None else ""
+        text = arg(self.tr("%1: %2 nodes, %3 s"), name, event.nodes, decimal(event.seconds, 1))
+        if event.bound is not None:
+            text += arg(self.tr(" (trying at most %1 moves)"), event.bound)
         self.progress_label.setText(text)
 
-    def _on_result(self, row: int, result) -> None:
-        self.results[row] = result
-        status = {"solved": self.tr("solved"), "gave_up": self.tr("gave up"),
-                  "cancelled": self.tr("cancelled"), "unsolvable": self.tr("unsolvable")}.get(
+    def _status(self, result: Any) -> str:
+        """The translated status of a result, with the limit of a search that gave up."""
+        if result.status == "gave_up" and result.limit is not None and result.limit_unit == "nodes":
+            return arg(self.tr("gave up after %1 nodes"), result.limit)
+        return {"solved": self.tr("solved"), "gave_up": self.tr("gave up"),
+                "cancelled": self.tr("cancelled"), "unsolvable": self.tr("unsolvable")}.get(
             result.status, result.status)
-        if result.message and not result.solved:
-            status = f"{status}: {result.message}"
+
+    def _on_result(self, row: int, result: Any) -> None:
+        self.results[row] = result
         self._set_row(row, [self.table.item(row, 0).text(),
-                            str(result.length) if result.solved else "—",
-                            f"{result.nodes_expanded:,}", f"{result.peak_open:,}",
-                            f"{result.seconds:.3f}",
-                            self.tr("yes") if result.optimal else self.tr("no"), status])
+                            number(result.length) if result.solved else "—",
+                            number(result.nodes_expanded), number(result.peak_open),
+                            decimal(result.seconds, 3),
+                            self.tr("yes") if result.optimal else self.tr("no"), self._status(result)])
         self._update_chart()
         self._next()
+
+    def _failure(self, task: BackgroundTask, message: str) -> str:
+        """The translated reason of a search that could not run (a heuristic that does not
+        fit the board, ...)."""
+        error = getattr(task, "error", None)
+        code = getattr(error, "code", None)
+        if code:
+            return texts.refusal(code, getattr(error, "values", ()))
+        return texts.refusal("error", (message,))
 
     def _on_failed(self, row: int, message: str) -> None:
         self._set_cell(row, 6, message)

@@ -50,8 +50,12 @@ class FifteenPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(10)
+        for box in (self._figures(), self._board_box(), self._solve_box(), self._position_box(),
+                    self._solvability_box()):
+            layout.addWidget(box)
+        layout.addStretch(1)
 
-        # Figures of the game
+    def _figures(self) -> QGroupBox:
         figures = QGroupBox(self.tr("Game"))
         row = QHBoxLayout(figures)
         self.moves_label = _label(role="big", wrap=False)
@@ -59,9 +63,10 @@ class FifteenPanel(QWidget):
         row.addWidget(self.moves_label)
         row.addStretch(1)
         row.addWidget(self.time_label)
-        layout.addWidget(figures)
+        return figures
 
-        # Board size and shuffles
+    def _board_box(self) -> QGroupBox:
+        """Board size and shuffles."""
         board_box = QGroupBox(self.tr("Board"))
         form = QFormLayout(board_box)
         size_row = QHBoxLayout()
@@ -90,9 +95,10 @@ class FifteenPanel(QWidget):
         walk_row.addWidget(self.walk_button)
         walk_row.addWidget(self.walk_spin)
         form.addRow(walk_row)
-        layout.addWidget(board_box)
+        return board_box
 
-        # Solver
+    def _solve_box(self) -> QGroupBox:
+        """The solver: algorithm, heuristic, buttons, progress, playback, Compare."""
         solve_box = QGroupBox(self.tr("Solve"))
         sv = QVBoxLayout(solve_box)
         solver_form = QFormLayout()
@@ -123,6 +129,10 @@ class FifteenPanel(QWidget):
         sv.addWidget(self.progress_label)
         sv.addWidget(self.build_bar)
         sv.addWidget(self.result_label)
+        self._playback_rows(sv)
+        return solve_box
+
+    def _playback_rows(self, sv: QVBoxLayout) -> None:
         play_row = QHBoxLayout()
         self.play_button = _button(self.tr("Play"))
         self.step_button = _button(self.tr("Step"))
@@ -148,8 +158,9 @@ class FifteenPanel(QWidget):
         self.compare_button = _button(self.tr("Compare searches…"))
         self.compare_button.setToolTip(self.tr("Run several algorithms and heuristics on this position"))
         sv.addWidget(self.compare_button)
-        layout.addWidget(solve_box)
-        # Typed position
+
+    def _position_box(self) -> QGroupBox:
+        """A typed position and its error line."""
         position_box = QGroupBox(self.tr("Set up a position"))
         pos = QVBoxLayout(position_box)
         self.position_edit = QLineEdit()
@@ -164,9 +175,9 @@ class FifteenPanel(QWidget):
         self.position_error = _label(role="error")
         self.position_error.hide()
         pos.addWidget(self.position_error)
-        layout.addWidget(position_box)
+        return position_box
 
-        # Solvability
+    def _solvability_box(self) -> QGroupBox:
         solv_box = QGroupBox(self.tr("Can it be solved?"))
         solv = QVBoxLayout(solv_box)
         self.inversions_label = _label()
@@ -174,6 +185,4 @@ class FifteenPanel(QWidget):
         self.verdict_label = _label()
         for widget in (self.inversions_label, self.blank_row_label, self.verdict_label):
             solv.addWidget(widget)
-        layout.addWidget(solv_box)
-
-        layout.addStretch(1)
+        return solv_box

@@ -1,0 +1,170 @@
+"""The 15-puzzle's computer players (Qt-free): the search laboratory behind the player
+protocol of :mod:`boardgames.core.players`.
+
+A :class:`SolverPlayer` runs :func:`boardgames.games.fifteen.search.solve` with a chosen
+algorithm and heuristic and answers a :class:`~boardgames.core.players.Decision` whose
+``plan`` is the whole solution (a session plays it back with ``step_plan``) and whose
+``optimal`` says whether it is proven shortest. The same player gives the Hint (a session
+asks it with purpose ``HINT``). Progress of the search (and of the first-time build of the
+pattern databases) arrives as :class:`~boardgames.core.events.SearchProgress`. When it
+cannot answer, it raises :class:`SolverRefused` with a code and numbers, never a sentence.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from boardgames.core import events as ev
+from boardgames.core.game import Game
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.core.players import NO_LIMIT, Analysis, Budget, Decision, Player, PlayerChoice
+from boardgames.core.runner import Cancelled
+from boardgames.games.fifteen.board import Board, is_goal
+from boardgames.games.fifteen.rules import SlidingPuzzle
+from boardgames.games.fifteen.solvability import solvability
+
+#: Codes of :class:`SolverRefused` and the meaning of their ``values``.
+SOLVED_ALREADY = "solved"          # ()
+UNSOLVABLE = "unsolvable"          # (inversions, blank's row from the bottom, even width)
+GAVE_UP = "gave-up"                # (limit or None, "nodes" | "moves" | "")
+OUT_OF_TIME = "out-of-time"        # (seconds allowed,)
+
+
+class SolverRefused(ValueError):
+    """The solver gives no move for this position.
+
+    Attributes:
+        code: :data:`SOLVED_ALREADY`, :data:`UNSOLVABLE`, :data:`GAVE_UP`,
+            :data:`OUT_OF_TIME`, or a :class:`~.search.common.SearchRefused` code (an
+            algorithm or heuristic that does not fit the board).
+        values: the numbers of the code (see the module constants).
+        result: the search's :class:`~.search.result.SearchResult` when it ran.
+    """
+
+    def __init__(self, code: str, values: tuple[Any, ...] = (), result: Any = None):
+        super().__init__(code)
+        self.code, self.values, self.result = code, values, result
+
+
+def to_event(progress: Any) -> ev.SearchProgress:
+    """A search report (``search.SearchProgress`` or the pattern databases'
+    ``DatabaseProgress``) as the framework's :class:`~boardgames.core.events.SearchProgress`:
+    ``phase="build"`` with ``fraction``, ``part`` of ``parts`` while databases are built,
+    else ``nodes``, ``seconds``, ``bound`` and ``preview`` (the board being expanded on
+    small boards)."""
+    nodes = int(getattr(progress, "nodes_expanded", 0))
+    seconds = float(getattr(progress, "seconds", 0.0))
+    parts = getattr(progress, "patterns", None)
+    if parts is not None:
+        return ev.SearchProgress(nodes=nodes, seconds=seconds, phase="build",
+                                 fraction=float(getattr(progress, "fraction", 0.0)),
+                                 part=max(1, int(getattr(progress, "pattern", 1))),
+                                 parts=int(parts))
+    return ev.SearchProgress(nodes=nodes, seconds=seconds, bound=getattr(progress, "bound", None),
+                             preview=getattr(progress, "board", None))
+
+
+class SolverPlayer(Player):
+    """Solves the position with one search of the laboratory and plays its first move.
+
+    Args:
+        algorithm: a name of ``search.ALGORITHMS`` or ``"auto"`` (the fastest optimal
+            search for the board, see ``search.auto_choice``).
+        heuristic: a name of ``search.HEURISTICS`` or ``"auto"``.
+        node_limit: expansion cap of the searches that keep nodes (default 2,000,000).
+        weight: the weight of weighted A*.
+
+    Attributes:
+        refusal: the last :class:`SolverRefused` raised (``None`` after an answer), for a
+            GUI that reads the code after the session reported the failure.
+    """
+
+    name = "solver"
+
+    def __init__(self, algorithm: str = "auto", heuristic: str = "auto",
+                 node_limit: int | None = None, weight: float = 2.0):
+        self.algorithm, self.heuristic = algorithm, heuristic
+        self.node_limit, self.weight = node_limit, weight
+        self.refusal: SolverRefused | None = None
+
+    def choose(self, game: Game[Any, Any], state: Any, budget: Budget = NO_LIMIT) -> Decision:
+        """Solve ``state`` and answer with the whole solution as ``plan``.
+
+        Raises:
+            SolverRefused: the board is solved, cannot be solved, the search gave up or
+                ran out of time, or the algorithm/heuristic does not fit the board.
+            Cancelled: when ``budget.cancelled()`` became true.
+            ValueError: when ``game`` is not a :class:`SlidingPuzzle`.
+        """
+        if not isinstance(game, SlidingPuzzle):
+            raise ValueError("the solver plays the sliding puzzle only")
+        self.refusal = None
+        try:
+            return self._solve(game, tuple(state), budget)
+        except SolverRefused as refusal:
+            self.refusal = refusal
+            raise
+
+    def _solve(self, game: SlidingPuzzle, board: Board, budget: Budget) -> Decision:
+        from boardgames.games.fifteen import search
+
+        if is_goal(board):
+            raise SolverRefused(SOLVED_ALREADY)
+        verdict = solvability(board, game.rows, game.cols)
+        if not verdict.solvable:
+            raise SolverRefused(UNSOLVABLE, (verdict.inversions, verdict.blank_row_from_bottom,
+                                             verdict.even_width))
+        out_of_time = _deadline(budget.seconds)
+        try:
+            result = search.solve(board, game.rows, game.cols, self.algorithm, self.heuristic,
+                                  weight=self.weight, node_limit=self.node_limit,
+                                  progress=lambda p: budget.report(to_event(p)),
+                                  should_stop=lambda: budget.cancelled() or out_of_time())
+        except search.SearchRefused as exc:
+            raise SolverRefused(exc.code, exc.values) from None
+        return _decision(result, budget, out_of_time)
+
+
+def _deadline(seconds: float | None) -> Callable[[], bool]:
+    if seconds is None:
+        return lambda: False
+    end = time.monotonic() + seconds
+    return lambda: time.monotonic() > end
+
+
+def _decision(result: Any, budget: Budget, out_of_time: Callable[[], bool]) -> Decision:
+    """The decision for a finished search, or the refusal/cancel it amounts to."""
+    if result.status == "cancelled":
+        if budget.cancelled() or not out_of_time():
+            raise Cancelled
+        raise SolverRefused(OUT_OF_TIME, (budget.seconds,), result)
+    if result.status == "gave_up":
+        raise SolverRefused(GAVE_UP, (result.limit, result.limit_unit), result)
+    if not result.solved or not result.moves:
+        raise SolverRefused(result.status, (), result)
+    plan = tuple(result.moves)
+    analysis = Analysis(nodes=result.nodes_expanded, seconds=result.seconds, depth=len(plan),
+                        exact=result.optimal, detail=result)
+    return Decision(plan[0], analysis, plan, result.optimal, reason="solved")
+
+
+#: Context of the players' titles (the plug-in's id).
+CONTEXT = "fifteen"
+
+#: The computer players the 15-puzzle offers.
+PLAYER_CHOICES = [
+    PlayerChoice("solver", QT_TRANSLATE_NOOP(CONTEXT, "Best solver (optimal)"),
+                 lambda game: SolverPlayer(),
+                 QT_TRANSLATE_NOOP(CONTEXT, "The fastest optimal search for the board size: "
+                                            "IDA* with pattern databases on 4x4")),
+    PlayerChoice("ida*", QT_TRANSLATE_NOOP(CONTEXT, "IDA* (linear conflict)"),
+                 lambda game: SolverPlayer("ida*", "linear-conflict"),
+                 QT_TRANSLATE_NOOP(CONTEXT, "Iterative-deepening A* with Manhattan distance "
+                                            "and linear conflict: optimal, little memory")),
+    PlayerChoice("human", QT_TRANSLATE_NOOP(CONTEXT, "Divide and conquer"),
+                 lambda game: SolverPlayer("human"),
+                 QT_TRANSLATE_NOOP(CONTEXT, "Row by row, column by column, as people solve "
+                                            "it: fast on any size, not shortest")),
+]

@@ -1,0 +1,275 @@
+"""The 15-puzzle view's solver side (Qt): Solve, Hint, Cancel and the playback of a found
+solution, all through the game session (``session.request`` with a
+:class:`~boardgames.games.fifteen.players.SolverPlayer`, ``session.step_plan``), and the
+rendering of the session's thinking events (progress, results, refusals).
+
+Its strings are translated in the ``FifteenView`` context, like the view's own."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+from boardgames.app.game_view import GameView, ViewContext
+from boardgames.app.i18n import arg
+from boardgames.core import events as ev
+from boardgames.games.fifteen import board as B
+from boardgames.games.fifteen.players import SolverPlayer
+from boardgames.games.fifteen.solvability import solvability
+from boardgames.games.fifteen.ui import texts
+from boardgames.games.fifteen.ui.search_names import search_title
+
+#: Algorithms whose answer is a shortest solution (slow on large boards).
+OPTIMAL_SEARCHES = ("auto", "a*", "ida*", "bfs", "ida*-pdb")
+
+
+class SolvingView(GameView):
+    """Base of :class:`~.view.FifteenView` holding its solver controls. Subclasses provide
+    ``session``, ``bridge``, ``board_widget``, ``panel_widget``, ``position``, ``rows``,
+    ``cols`` and ``won``."""
+
+    session: Any
+    bridge: Any
+    board_widget: Any
+    panel_widget: Any
+    position: B.Board
+    rows: int
+    cols: int
+    won: bool
+
+    def __init__(self, context: ViewContext):
+        super().__init__(context)
+        self._solver: SolverPlayer | None = None
+        self._busy = False
+        self._algorithms: dict[str, Any] = {}
+        self._player = QTimer(self)
+        self._player.timeout.connect(self.step_solution)
+
+    def setup_solving(self) -> None:
+        """Connect the solver controls and fill the algorithm lists."""
+        p = self.panel_widget
+        p.solve_button.clicked.connect(self.solve)
+        p.hint_button.clicked.connect(self.hint)
+        p.cancel_button.clicked.connect(self.cancel)
+        p.play_button.clicked.connect(self.toggle_play)
+        p.step_button.clicked.connect(self.step_solution)
+        p.speed_slider.valueChanged.connect(self._update_speed)
+        p.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
+        p.compare_button.clicked.connect(self.open_compare)
+        self._fill_solver_choices()
+        self._update_speed()
+
+    def open_compare(self) -> Any:
+        raise NotImplementedError
+
+    def _fill_solver_choices(self) -> None:
+        from boardgames.games.fifteen import search
+
+        p = self.panel_widget
+        p.algorithm_combo.clear()
+        p.algorithm_combo.addItem(QCoreApplication.translate("FifteenView", "Best (optimal)"), "auto")
+        for name, record in search.ALGORITHMS.items():
+            p.algorithm_combo.addItem(search_title(record, name), name)
+        p.heuristic_combo.clear()
+        p.heuristic_combo.addItem(QCoreApplication.translate("FifteenView", "Best available"), "auto")
+        for name, h in search.HEURISTICS.items():
+            p.heuristic_combo.addItem(search_title(h, name), name)
+        self._algorithms = dict(search.ALGORITHMS)
+
+    def _algorithm_changed(self) -> None:
+        name = self.panel_widget.algorithm_combo.currentData()
+        record = self._algorithms.get(name)
+        self.panel_widget.heuristic_combo.setEnabled(record is None or record.needs_heuristic)
+        self.context.settings.setValue("fifteen/algorithm", name)
+
+    # -- asking the solver --------------------------------------------------------------
+    @property
+    def solution(self) -> list[str]:
+        """The moves of the found solution still to play back."""
+        return list(self.session.plan)
+
+    def is_searching(self) -> bool:
+        """True while a search runs in the background."""
+        return bool(self.session.is_thinking())
+
+    def _refused_at_once(self) -> bool:
+        """Refuse a solved or unsolvable position without searching."""
+        p = self.panel_widget
+        if B.is_goal(self.position):
+            p.result_label.setText(texts.refusal("solved", ()))
+            return True
+        verdict = solvability(self.position, self.rows, self.cols)
+        if verdict.solvable:
+            return False
+        refuses = QCoreApplication.translate("FifteenView", "Solve refuses this position: %1")
+        p.result_label.setText(arg(refuses, texts.explain(verdict)))
+        self.status_message.emit(QCoreApplication.translate("FifteenView", "This position cannot be solved."))
+        return True
+
+    def solve(self) -> None:
+        """Search for a solution of the current position in the background."""
+        if self.is_searching() or self._refused_at_once():
+            return
+        p = self.panel_widget
+        algorithm = p.algorithm_combo.currentData() or "auto"
+        heuristic = p.heuristic_combo.currentData() or "auto"
+        if not p.heuristic_combo.isEnabled():
+            heuristic = "auto"
+        self._ask(SolverPlayer(algorithm, heuristic), ev.SOLVE, algorithm in OPTIMAL_SEARCHES)
+
+    def hint(self) -> None:
+        """Find the next move of a shortest solution and outline that tile."""
+        if self.is_searching() or self._refused_at_once():
+            return
+        if self.session.plan:
+            self._show_hint(self.session.plan[0])
+            return
+        self._ask(SolverPlayer(), ev.HINT, True)
+
+    def _ask(self, solver: SolverPlayer, purpose: str, optimal: bool) -> None:
+        self.stop_playback()
+        self._solver = solver
+        if self.rows * self.cols > 16 and optimal:
+            self.status_message.emit(QCoreApplication.translate("FifteenView", 
+                "A shortest solution on a board this large can take a very long time. "
+                "Esc cancels; the divide-and-conquer method answers at once."))
+        self.session.request(solver, purpose)
+
+    def _show_hint(self, move: str) -> None:
+        tile = B.moved_tile(self.position, self.cols, move)
+        self.board_widget.set_highlight([self.position.index(tile)])
+        text = texts.hint(tile, move)
+        self.panel_widget.result_label.setText(text)
+        self.status_message.emit(text)
+
+    def cancel(self) -> None:
+        """Stop a running search (it stops within a fraction of a second) or playback."""
+        if self.is_searching():
+            self.panel_widget.progress_label.setText(QCoreApplication.translate("FifteenView", "Cancelling…"))
+            self.session.cancel()
+        elif self._player.isActive():
+            self.toggle_play()
+
+    # -- the session's thinking events ----------------------------------------------------
+    def on_thinking_event(self, event: ev.Event) -> None:
+        """Render a thinking event of the session (progress, an answer, a refusal)."""
+        p = self.panel_widget
+        if isinstance(event, ev.ThinkingStarted):
+            p.result_label.clear()
+            p.progress_label.setText(QCoreApplication.translate("FifteenView", "Searching…"))
+        elif isinstance(event, ev.SearchProgress):
+            self._on_progress(event)
+        elif isinstance(event, ev.DecisionReady):
+            self._on_decision(event)
+        elif isinstance(event, ev.SolutionReady):
+            self.start_playback()
+        elif isinstance(event, ev.PlanChanged):
+            if event.remaining == 0:
+                self._player.stop()
+            self.update_playback_buttons()
+        elif isinstance(event, ev.ThinkingStopped):
+            self._on_stopped(event)
+
+    def _on_progress(self, progress: ev.SearchProgress) -> None:
+        p = self.panel_widget
+        p.progress_label.setText(texts.progress(progress))
+        if progress.phase == "build":
+            p.build_bar.show()
+            p.build_bar.setValue(int((progress.fraction or 0.0) * 100))
+            return
+        p.build_bar.hide()
+        if progress.preview is not None and p.show_search_check.isChecked():
+            self.board_widget.set_preview(progress.preview)
+
+    def _on_decision(self, event: ev.DecisionReady) -> None:
+        decision = event.decision
+        self.panel_widget.progress_label.clear()
+        if event.purpose == ev.HINT:
+            if decision.optimal:
+                self.session.keep_plan(decision.plan)
+            self._show_hint(decision.move)
+            return
+        analysis = decision.analysis
+        self.panel_widget.result_label.setText(texts.solution_summary(
+            len(decision.plan), analysis.seconds if analysis else 0.0,
+            analysis.nodes if analysis else 0, decision.optimal))
+        self.status_message.emit(self.panel_widget.result_label.text())
+
+    def _on_stopped(self, event: ev.ThinkingStopped) -> None:
+        p = self.panel_widget
+        p.progress_label.clear()
+        if event.reason == ev.CANCELLED:
+            p.result_label.setText(QCoreApplication.translate("FifteenView", "Search cancelled."))
+            self.status_message.emit(QCoreApplication.translate("FifteenView", "Search cancelled."))
+            return
+        refusal = self._solver.refusal if self._solver is not None else None
+        if refusal is not None:
+            p.result_label.setText(texts.refusal(refusal.code, refusal.values))
+        else:
+            p.result_label.setText(texts.refusal("error", (event.error,)))
+
+    def sync_busy(self) -> None:
+        """Enable the buttons for the session's state; tell the window when busy changes."""
+        busy = self.is_searching()
+        p = self.panel_widget
+        p.cancel_button.setEnabled(busy)
+        p.solve_button.setEnabled(not busy)
+        p.hint_button.setEnabled(not busy)
+        if busy == self._busy:
+            return
+        self._busy = busy
+        if not busy:  # also when a move or a new position cancelled it without a word
+            p.build_bar.hide()
+            p.progress_label.clear()
+            self.board_widget.set_preview(None)
+        self.busy_changed.emit(busy)
+
+    # -- playback -----------------------------------------------------------------------
+    def update_playback_buttons(self) -> None:
+        p = self.panel_widget
+        has = bool(self.session.plan) and not self.won
+        p.play_button.setEnabled(has)
+        p.step_button.setEnabled(has)
+        p.play_button.setText(QCoreApplication.translate("FifteenView", "Pause") if self._player.isActive()
+                              else QCoreApplication.translate("FifteenView", "Play"))
+
+    def _update_speed(self) -> None:
+        speed = self.panel_widget.speed_slider.value()
+        self.panel_widget.speed_value.setText(arg(QCoreApplication.translate("FifteenView", "%1 moves/s"), speed))
+        interval = int(1000 / speed)
+        self._player.setInterval(interval)
+        self.board_widget.duration_ms = max(40, min(160, int(interval * 0.7)))
+
+    def start_playback(self) -> None:
+        """Play the found solution move by move at the chosen speed."""
+        if self.session.plan and not self.won:
+            self._player.start()
+            self.update_playback_buttons()
+
+    def stop_playback(self) -> None:
+        """Pause the playback (the solution is kept)."""
+        if self._player.isActive():
+            self._player.stop()
+            self.update_playback_buttons()
+
+    def toggle_play(self) -> None:
+        """Play or pause the solution (Space)."""
+        if self._player.isActive():
+            self.stop_playback()
+        else:
+            self.start_playback()
+
+    def step_solution(self) -> None:
+        """Play the next move of the found solution (one undo step)."""
+        plan = self.session.plan
+        if not plan:
+            self.stop_playback()
+            return
+        tile = B.moved_tile(self.position, self.cols, plan[0])
+        with self.bridge.group(texts.slide([tile])):
+            self.session.step_plan()
+        if not self.session.plan:
+            self.stop_playback()
+        self.update_playback_buttons()
+

@@ -1,0 +1,167 @@
+"""The 15-puzzle's translated sentences, built from the Qt-free modules' codes and numbers.
+
+Every template is marked with ``QT_TRANSLATE_NOOP`` in the ``FifteenView`` context (so the
+view's existing translations keep working) and translated when used, with ``%n`` plurals
+and numbers formatted by the interface locale (:mod:`boardgames.app.i18n`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from boardgames.app.i18n import arg, decimal, number
+from boardgames.core import events as ev
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.games.fifteen import board as B
+from boardgames.games.fifteen.solvability import Solvability
+
+CONTEXT = "FifteenView"
+
+_POSITION = {
+    "empty": QT_TRANSLATE_NOOP(
+        "FifteenView", "the position is empty; type the tiles row by row, 0 for the blank"),
+    "not-a-size": QT_TRANSLATE_NOOP(
+        "FifteenView", "'%1' is not a board size; write it as ROWSxCOLUMNS, e.g. 4x4"),
+    "not-a-number": QT_TRANSLATE_NOOP(
+        "FifteenView", "'%1' is not a whole number; use only tile numbers and 0 for the blank"),
+    "rows-differ": QT_TRANSLATE_NOOP(
+        "FifteenView", "the rows have different lengths (%1); every row needs the same number "
+                       "of tiles"),
+    "not-square": QT_TRANSLATE_NOOP(
+        "FifteenView", "%1 numbers do not make a square board; give %2 or %3 numbers, or "
+                       "choose the board size first"),
+    "size-unsupported": QT_TRANSLATE_NOOP(
+        "FifteenView", "a %1×%2 board is not supported; each side must be %3 to %4"),
+    "rows-mismatch": QT_TRANSLATE_NOOP(
+        "FifteenView", "a %1×%2 board needs %1 rows of %2; got rows of %3"),
+    "cell-count": QT_TRANSLATE_NOOP(
+        "FifteenView", "a %1×%2 board has %3 cells but %4 numbers were given"),
+    "out-of-range": QT_TRANSLATE_NOOP(
+        "FifteenView", "tile %1 is out of range; a %2×%3 board uses 0 to %4"),
+    "duplicate": QT_TRANSLATE_NOOP(
+        "FifteenView", "%1 appears more than once; each tile must appear exactly once"),
+}
+
+_EVEN_SOLVABLE = QT_TRANSLATE_NOOP(
+    "FifteenView", "The board has an even number of columns, so add the inversions and the "
+                   "blank's row from the bottom: %1 + %2 = %3 is odd, so it can be solved.")
+_EVEN_UNSOLVABLE = QT_TRANSLATE_NOOP(
+    "FifteenView", "The board has an even number of columns, so add the inversions and the "
+                   "blank's row from the bottom: %1 + %2 = %3 is even, so it cannot be solved.")
+_ODD_SOLVABLE = QT_TRANSLATE_NOOP(
+    "FifteenView", "The board has an odd number of columns, so only the inversions count: "
+                   "%1 is even, so it can be solved.")
+_ODD_UNSOLVABLE = QT_TRANSLATE_NOOP(
+    "FifteenView", "The board has an odd number of columns, so only the inversions count: "
+                   "%1 is odd, so it cannot be solved.")
+
+_REFUSALS = {
+    "gave-up": QT_TRANSLATE_NOOP(
+        "FifteenView", "No solution found: the search gave up. Try IDA* or a better heuristic."),
+    "gave-up-nodes": QT_TRANSLATE_NOOP(
+        "FifteenView", "No solution found: gave up after %1 nodes. Try IDA* or a better "
+                       "heuristic."),
+    "too-big": QT_TRANSLATE_NOOP(
+        "FifteenView", "This heuristic does not fit a %1×%2 board: its tables would be too "
+                       "big. Choose linear conflict."),
+    "out-of-time": QT_TRANSLATE_NOOP("FifteenView", "No solution found in the time allowed."),
+    "solved": QT_TRANSLATE_NOOP("FifteenView", "The puzzle is already solved."),
+    "not-installed": QT_TRANSLATE_NOOP("FifteenView", "This algorithm is not installed."),
+    "error": QT_TRANSLATE_NOOP("FifteenView", "The search stopped with an error: %1"),
+}
+
+_BUILDING = QT_TRANSLATE_NOOP(
+    "FifteenView", "Building the pattern databases (only the first time): part %1 of %2")
+_TRYING = QT_TRANSLATE_NOOP("FifteenView", "Trying at most %1 moves: %2 nodes, %3 s")
+_NODES = QT_TRANSLATE_NOOP("FifteenView", "%1 nodes, %2 s")
+_FOUND_OPTIMAL = QT_TRANSLATE_NOOP(
+    "FifteenView", "Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.")
+_FOUND = QT_TRANSLATE_NOOP(
+    "FifteenView", "Found %1 moves (not guaranteed shortest) in %2 s, %3 nodes expanded.")
+_DIRECTIONS = {B.UP: QT_TRANSLATE_NOOP("FifteenView", "up"),
+               B.DOWN: QT_TRANSLATE_NOOP("FifteenView", "down"),
+               B.LEFT: QT_TRANSLATE_NOOP("FifteenView", "left"),
+               B.RIGHT: QT_TRANSLATE_NOOP("FifteenView", "right")}
+_HINT = QT_TRANSLATE_NOOP("FifteenView", "Hint: slide %1 %2.")
+_SLIDE = QT_TRANSLATE_NOOP("FifteenView", "Slide %1")
+
+
+def _tr(template: str) -> str:
+    return QCoreApplication.translate(CONTEXT, template)
+
+
+def _tiles(values: Any) -> str:
+    return ", ".join(number(v) for v in values)
+
+
+def position_error(code: str, values: tuple[Any, ...]) -> str:
+    """The translated sentence of a :class:`~..parsing.PositionError`."""
+    template = _tr(_POSITION[code]) if code in _POSITION else code
+    if code == "rows-differ":
+        return arg(template, _tiles(values))
+    if code == "rows-mismatch":
+        return arg(template, values[0], values[1], _tiles(values[2]))
+    if code == "out-of-range":
+        return arg(template, _tiles(values[0]), *values[1:])
+    if code == "duplicate":
+        return arg(template, _tiles(values[0]))
+    return arg(template, *values)
+
+
+def explain(v: Solvability) -> str:
+    """One translated sentence explaining a solvability verdict with its numbers."""
+    if v.even_width:
+        text = _tr(_EVEN_SOLVABLE if v.solvable else _EVEN_UNSOLVABLE)
+        return arg(text, v.inversions, v.blank_row_from_bottom, v.total)
+    return arg(_tr(_ODD_SOLVABLE if v.solvable else _ODD_UNSOLVABLE), v.inversions)
+
+
+def refusal(code: str, values: tuple[Any, ...]) -> str:
+    """The translated sentence of a solver's refusal (:class:`~..players.SolverRefused`)
+    or of a search that could not run (``"error"`` with the error's text)."""
+    if code == "gave-up":
+        limit, unit = (tuple(values) + (None, ""))[:2]
+        if limit is None:
+            return _tr(_REFUSALS["gave-up"])
+        if unit == "moves":
+            moves = int(limit)
+            return QCoreApplication.translate("FifteenView", "No solution found within %n moves. "
+                                              "Try IDA* or a better heuristic.", "", moves)
+        return arg(_tr(_REFUSALS["gave-up-nodes"]), int(limit))
+    if code in ("walking-distance-too-big", "pdb-too-big", "pdb-needs-4x4"):
+        return arg(_tr(_REFUSALS["too-big"]), values[0], values[1])
+    if code in ("out-of-time", "solved", "not-installed"):
+        return _tr(_REFUSALS[code])
+    detail = values[0] if code == "error" and values else code
+    return arg(_tr(_REFUSALS["error"]), detail)
+
+
+def progress(p: ev.SearchProgress) -> str:
+    """The progress line of a running search or database build."""
+    if p.phase == "build":
+        return arg(_tr(_BUILDING), max(1, p.part), p.parts or 3)
+    if p.bound is not None:
+        return arg(_tr(_TRYING), p.bound, p.nodes, decimal(p.seconds, 1))
+    return arg(_tr(_NODES), p.nodes, decimal(p.seconds, 1))
+
+
+def solution_summary(length: int, seconds: float, nodes: int, optimal: bool | None) -> str:
+    """"Found 15 moves (shortest possible) in 0.12 s, 1 234 nodes expanded."."""
+    return arg(_tr(_FOUND_OPTIMAL if optimal else _FOUND), length, decimal(seconds, 2), nodes)
+
+
+def direction(move: str) -> str:
+    """The translated word of a slide direction."""
+    return _tr(_DIRECTIONS[move])
+
+
+def hint(tile: int, move: str) -> str:
+    """"Hint: slide 15 left."."""
+    return arg(_tr(_HINT), tile, direction(move))
+
+
+def slide(tiles: list[int]) -> str:
+    """The undo text of a slide of ``tiles``."""
+    return arg(_tr(_SLIDE), _tiles(tiles))
