@@ -106,7 +106,7 @@ def test_unsolvable_position_is_refused_with_a_code():
     session.request(player, ev.SOLVE)
     stopped = [e for e in seen if isinstance(e, ev.ThinkingStopped)]
     assert stopped and stopped[0].reason == ev.FAILED
-    assert player.refusal is not None and player.refusal.code == UNSOLVABLE
+    assert stopped[0].code == UNSOLVABLE and stopped[0].values == (1, 1, False)
 
 
 def test_node_cap_and_misfits_are_codes_with_numbers():

@@ -139,11 +139,15 @@ class ThinkingStopped:
         purpose: what the thinking was for.
         error: for :data:`FAILED`, the exception's class name and text (for the log and a
             detail line; the UI shows its own translated sentence).
+        code, values: when the player refused with a
+            :class:`~boardgames.core.players.Refusal`, its code and numbers.
     """
 
     reason: str
     purpose: str
     error: str = ""
+    code: str = ""
+    values: tuple[Any, ...] = ()
 
 
 Event = (MovePlayed | PositionChanged | GameEnded | ThinkingStarted | SearchProgress

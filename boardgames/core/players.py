@@ -37,6 +37,19 @@ def _ignore(_progress: SearchProgress) -> None:
     return None
 
 
+class Refusal(ValueError):
+    """Raised by a player that gives no move for a reason the user should be told.
+
+    The reason is data, never a sentence: ``code`` (``"unsolvable"``, ``"gave-up"``, a
+    game's own code) and ``values`` (its numbers). The session passes both on in its
+    ``ThinkingStopped`` event; the UI words them in the user's language.
+    """
+
+    def __init__(self, code: str, values: tuple[Any, ...] = ()):
+        super().__init__(code, *values)
+        self.code, self.values = code, values
+
+
 @dataclass(frozen=True)
 class Budget:
     """What a player may spend on one decision.

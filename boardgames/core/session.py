@@ -21,7 +21,7 @@ from typing import Any, Generic, TypeVar
 
 from boardgames.core import events as ev
 from boardgames.core.game import Game, IllegalMoveError, Outcome
-from boardgames.core.players import Budget, Decision, Player
+from boardgames.core.players import Budget, Decision, Player, Refusal
 from boardgames.core.runner import Handle, Runner, SyncRunner
 
 S = TypeVar("S")
@@ -383,7 +383,7 @@ class GameSession(Generic[S, M]):
         self._job = _PENDING
         handle = self.runner.start(
             job, lambda d: self._decided(token, purpose, d),
-            lambda exc: self._stopped(token, purpose, ev.FAILED, f"{type(exc).__name__}: {exc}"),
+            lambda exc: self._failed(token, purpose, exc),
             lambda: self._stopped(token, purpose, ev.CANCELLED, ""),
             lambda progress: self._progress(token, progress), min_seconds=delay)
         if self._token == token and self._job is _PENDING:
@@ -408,11 +408,16 @@ class GameSession(Generic[S, M]):
         if token == self._token and isinstance(progress, ev.SearchProgress):
             self._emit(progress)
 
-    def _stopped(self, token: int, purpose: str, reason: str, error: str) -> None:
+    def _failed(self, token: int, purpose: str, exc: BaseException) -> None:
+        code, values = (exc.code, exc.values) if isinstance(exc, Refusal) else ("", ())
+        self._stopped(token, purpose, ev.FAILED, f"{type(exc).__name__}: {exc}", code, values)
+
+    def _stopped(self, token: int, purpose: str, reason: str, error: str, code: str = "",
+                 values: tuple[Any, ...] = ()) -> None:
         if token != self._token:
             return
         self._job = None
-        self._emit(ev.ThinkingStopped(reason, purpose, error))
+        self._emit(ev.ThinkingStopped(reason, purpose, error, code, values))
 
     def _decided(self, token: int, purpose: str, decision: Decision) -> None:
         if token != self._token:

@@ -19,7 +19,7 @@ from typing import Any
 from boardgames.core import events as ev
 from boardgames.core.game import Game
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
-from boardgames.core.players import NO_LIMIT, Analysis, Budget, Decision, Player, PlayerChoice
+from boardgames.core.players import NO_LIMIT, Analysis, Budget, Decision, Player, PlayerChoice, Refusal
 from boardgames.core.runner import Cancelled
 from boardgames.games.fifteen.board import Board, is_goal
 from boardgames.games.fifteen.rules import SlidingPuzzle
@@ -32,7 +32,7 @@ GAVE_UP = "gave-up"                # (limit or None, "nodes" | "moves" | "")
 OUT_OF_TIME = "out-of-time"        # (seconds allowed,)
 
 
-class SolverRefused(ValueError):
+class SolverRefused(Refusal):
     """The solver gives no move for this position.
 
     Attributes:
@@ -44,8 +44,8 @@ class SolverRefused(ValueError):
     """
 
     def __init__(self, code: str, values: tuple[Any, ...] = (), result: Any = None):
-        super().__init__(code)
-        self.code, self.values, self.result = code, values, result
+        super().__init__(code, values)
+        self.result = result
 
 
 def to_event(progress: Any) -> ev.SearchProgress:
@@ -75,10 +75,6 @@ class SolverPlayer(Player):
         heuristic: a name of ``search.HEURISTICS`` or ``"auto"``.
         node_limit: expansion cap of the searches that keep nodes (default 2,000,000).
         weight: the weight of weighted A*.
-
-    Attributes:
-        refusal: the last :class:`SolverRefused` raised (``None`` after an answer), for a
-            GUI that reads the code after the session reported the failure.
     """
 
     name = "solver"
@@ -87,7 +83,6 @@ class SolverPlayer(Player):
                  node_limit: int | None = None, weight: float = 2.0):
         self.algorithm, self.heuristic = algorithm, heuristic
         self.node_limit, self.weight = node_limit, weight
-        self.refusal: SolverRefused | None = None
 
     def choose(self, game: Game[Any, Any], state: Any, budget: Budget = NO_LIMIT) -> Decision:
         """Solve ``state`` and answer with the whole solution as ``plan``.
@@ -100,12 +95,7 @@ class SolverPlayer(Player):
         """
         if not isinstance(game, SlidingPuzzle):
             raise ValueError("the solver plays the sliding puzzle only")
-        self.refusal = None
-        try:
-            return self._solve(game, tuple(state), budget)
-        except SolverRefused as refusal:
-            self.refusal = refusal
-            raise
+        return self._solve(game, tuple(state), budget)
 
     def _solve(self, game: SlidingPuzzle, board: Board, budget: Budget) -> Decision:
         from boardgames.games.fifteen import search

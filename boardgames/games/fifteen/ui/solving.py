@@ -203,9 +203,8 @@ class SolvingView(GameView):
             p.result_label.setText(QCoreApplication.translate("FifteenView", "Search cancelled."))
             self.status_message.emit(QCoreApplication.translate("FifteenView", "Search cancelled."))
             return
-        refusal = self._solver.refusal if self._solver is not None else None
-        if refusal is not None:
-            p.result_label.setText(texts.refusal(refusal.code, refusal.values))
+        if event.code:
+            p.result_label.setText(texts.refusal(event.code, event.values))
         else:
             p.result_label.setText(texts.refusal("error", (event.error,)))
 
