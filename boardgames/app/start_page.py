@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from boardgames.app.i18n import arg
 from boardgames.core.plugins import Discovery, GamePlugin
 
 
@@ -98,8 +99,7 @@ class StartPage(QWidget):
         self.errors.setWordWrap(True)
         self.errors.setTextFormat(Qt.PlainText)
         lines = [
-            self.tr("The game plug-in '%1' could not be loaded: %2")
-            .replace("%1", e.name).replace("%2", e.message)
+            arg(self.tr("The game plug-in '%1' could not be loaded: %2"), e.name, e.message)
             for e in discovery.errors
         ]
         self.errors.setText("\n".join(lines))

@@ -23,7 +23,7 @@ from typing import Any, Optional, Union
 try:
     import tomllib
 except ImportError:  # Python 3.10
-    import tomli as tomllib  # type: ignore[no-redef]
+    import tomli as tomllib  # type: ignore[no-redef,import-not-found,unused-ignore]
 
 from boardgames.lessons.markdown import split_stage_text
 from boardgames.lessons.model import (
@@ -101,7 +101,7 @@ def find_lessons(dirs: Optional[list[tuple[Path, bool]]] = None) -> list[LessonE
     return sorted(by_id.values(), key=_sort_key)
 
 
-def _sort_key(entry: LessonEntry) -> tuple:
+def _sort_key(entry: LessonEntry) -> tuple[int, int, str]:
     if isinstance(entry, BrokenLesson):
         return (1, 0, entry.id)
     return (0, entry.order, entry.id)
@@ -125,18 +125,16 @@ def load_lesson(folder: Path | str, user: bool = False) -> Lesson:
 
     version = m.get("format", int, required=True)
     if version != FORMAT_VERSION:
-        raise LessonError(manifest_path, "format",
-                          f"format {version} is not known to this app; write format = 1")
+        raise LessonError(manifest_path, "format", "lesson.format", version)
     languages = m.get("languages", list, required=True)
     if not languages:
-        raise LessonError(manifest_path, "languages",
-                          'the list is empty; name at least one language, e.g. ["en"]')
+        raise LessonError(manifest_path, "languages", "lesson.no_languages")
     for i, lang in enumerate(languages):
         if not isinstance(lang, str) or not _LANGUAGE.match(lang):
-            raise LessonError(manifest_path, f"languages[{i + 1}]",
-                              f"{lang!r} is not a language code; use codes like \"en\" or \"ru\"")
+            raise LessonError(manifest_path, f"languages[{i + 1}]", "lesson.bad_language",
+                              repr(lang))
     if len(set(languages)) != len(languages):
-        raise LessonError(manifest_path, "languages", "a language is listed twice")
+        raise LessonError(manifest_path, "languages", "lesson.language_twice")
     title = m.texts("title", languages, required=True)
     summary = m.texts("summary", languages, required=False)
     order = m.get("order", int, default=100)
@@ -144,20 +142,18 @@ def load_lesson(folder: Path | str, user: bool = False) -> Lesson:
 
     raw_stages = data.get("stage")
     if raw_stages is None:
-        raise LessonError(manifest_path, "stage",
-                          "the lesson has no stages; add at least one [[stage]] table")
+        raise LessonError(manifest_path, "stage", "lesson.no_stages")
     if not isinstance(raw_stages, list) or not all(isinstance(s, dict) for s in raw_stages):
-        raise LessonError(manifest_path, "stage", "write each stage as a [[stage]] table")
+        raise LessonError(manifest_path, "stage", "lesson.stage_not_table")
     if not raw_stages:
-        raise LessonError(manifest_path, "stage",
-                          "the lesson has no stages; add at least one [[stage]] table")
+        raise LessonError(manifest_path, "stage", "lesson.no_stages")
     stages = []
     seen: set[str] = set()
     for index, raw in enumerate(raw_stages):
         stage = _load_stage(folder, manifest_path, index, raw, languages)
         if stage.id in seen:
-            raise LessonError(manifest_path, f"stage[{index + 1}].id",
-                              f"the id '{stage.id}' is used by an earlier stage; ids must differ")
+            raise LessonError(manifest_path, f"stage[{index + 1}].id", "lesson.duplicate_stage",
+                              stage.id)
         seen.add(stage.id)
         stages.append(stage)
     return Lesson(
@@ -166,30 +162,30 @@ def load_lesson(folder: Path | str, user: bool = False) -> Lesson:
     )
 
 
-def _read_manifest(path: Path) -> dict:
+def _read_manifest(path: Path) -> dict[str, Any]:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise LessonError(path, "", "the lesson folder has no lesson.toml manifest") from None
+        raise LessonError(path, "", "lesson.no_manifest") from None
     except OSError as exc:
-        raise LessonError(path, "", f"the file cannot be read ({exc.strerror})") from None
+        raise LessonError(path, "", "file.unreadable", str(exc.strerror)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise LessonError(path, "", "the file is not UTF-8 text; save it as UTF-8") from None
+        raise LessonError(path, "", "file.not_utf8") from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise LessonError(path, "", f"this is not valid TOML: {exc}") from None
+        raise LessonError(path, "", "lesson.not_toml", str(exc)) from None
 
 
 class _Fields:
     """Typed access to manifest tables, raising LessonError with the field's name."""
 
-    _TYPE_WORDS = {int: "a whole number", str: "a text in quotes", list: "a list [...]",
-                   float: "a number", dict: "a table"}
+    _TYPE_CODES = {int: "lesson.type.int", str: "lesson.type.str", list: "lesson.type.list",
+                   float: "lesson.type.float", dict: "lesson.type.dict"}
 
-    def __init__(self, path: Path, data: dict, prefix: str = ""):
+    def __init__(self, path: Path, data: dict[str, Any], prefix: str = ""):
         self.path, self.data, self.prefix = path, data, prefix
 
     def name(self, key: str) -> str:
@@ -198,46 +194,43 @@ class _Fields:
     def get(self, key: str, kind: type, required: bool = False, default: Any = None) -> Any:
         if key not in self.data:
             if required:
-                raise LessonError(self.path, self.name(key), "this field is required but missing")
+                raise LessonError(self.path, self.name(key), "lesson.required")
             return default
         value = self.data[key]
         ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
         if kind is float:
             ok = isinstance(value, (int, float)) and not isinstance(value, bool)
         if not ok:
-            raise LessonError(self.path, self.name(key),
-                              f"{value!r} should be {self._TYPE_WORDS.get(kind, kind.__name__)}")
+            raise LessonError(self.path, self.name(key), self._TYPE_CODES[kind], repr(value))
         return value
 
     def texts(self, key: str, languages: list[str], required: bool) -> dict[str, str]:
         table = self.get(key, dict, required=required, default={})
         for lang in languages if required else ():
             if lang not in table:
-                raise LessonError(self.path, self.name(f"{key}.{lang}"),
-                                  f"there is no text for the language '{lang}'; add "
-                                  f'{lang} = "..." under [{self.name(key)}]')
+                raise LessonError(self.path, self.name(f"{key}.{lang}"), "lesson.no_text",
+                                  lang, self.name(key))
         for lang, value in table.items():
             if not isinstance(value, str):
-                raise LessonError(self.path, self.name(f"{key}.{lang}"),
-                                  f"{value!r} should be a text in quotes")
+                raise LessonError(self.path, self.name(f"{key}.{lang}"), "lesson.type.str",
+                                  repr(value))
         return dict(table)
 
 
-def _load_stage(folder: Path, manifest: Path, index: int, raw: dict,
+def _load_stage(folder: Path, manifest: Path, index: int, raw: dict[str, Any],
                 languages: list[str]) -> Stage:
     f = _Fields(manifest, raw, prefix=f"stage[{index + 1}].")
     stage_id = f.get("id", str, required=True)
     if not _STAGE_ID.match(stage_id):
-        raise LessonError(manifest, f.name("id"),
-                          f"'{stage_id}' is not a usable id; use letters, digits, '_', '-' or '.'")
+        raise LessonError(manifest, f.name("id"), "lesson.bad_stage_id", stage_id)
     demo = f.get("demo", str, required=True)
     if demo not in DEMO_KINDS:
-        raise LessonError(manifest, f.name("demo"),
-                          f"'{demo}' is not a demo kind; use one of {', '.join(DEMO_KINDS)}")
+        raise LessonError(manifest, f.name("demo"), "lesson.bad_demo", demo,
+                          ", ".join(DEMO_KINDS))
     title = f.texts("title", languages, required=True)
     timeout = f.get("timeout", float, default=10.0)
     if timeout <= 0:
-        raise LessonError(manifest, f.name("timeout"), "the time limit must be above 0 seconds")
+        raise LessonError(manifest, f.name("timeout"), "lesson.timeout")
     stdin = f.get("stdin", str, default="")
     stages_dir = folder / STAGES
 
@@ -246,36 +239,32 @@ def _load_stage(folder: Path, manifest: Path, index: int, raw: dict,
     if program_name is not None:
         program = _inside(stages_dir, program_name, manifest, f.name("program"))
         if not program.is_file():
-            raise LessonError(program, f.name("program"),
-                              f"the program file is missing; put it at {STAGES}/{program_name}")
+            raise LessonError(program, f.name("program"), "lesson.no_program_file",
+                              f"{STAGES}/{program_name}")
     else:
         program = stages_dir / f"{stage_id}.py"
         if not program.is_file():
             if demo in (DEMO_NONE, DEMO_CHALLENGE):
                 program = None
             else:
-                raise LessonError(program, "",
-                                  f"the program of stage '{stage_id}' is missing; "
-                                  f"put it at {STAGES}/{stage_id}.py")
+                raise LessonError(program, "", "lesson.no_program", stage_id,
+                                  f"{STAGES}/{stage_id}.py")
     texts = {}
     for lang in languages:
         path = stages_dir / f"{stage_id}.{lang}.md"
         if not path.is_file():
-            raise LessonError(path, "",
-                              f"the '{lang}' text of stage '{stage_id}' is missing; put it at "
-                              f"{STAGES}/{stage_id}.{lang}.md or remove '{lang}' from languages")
+            raise LessonError(path, "", "lesson.no_stage_text", lang, stage_id,
+                              f"{STAGES}/{stage_id}.{lang}.md")
         texts[lang] = path
     positions = None
     positions_name = f.get("positions", str, default=None)
     if positions_name is not None:
         if demo != DEMO_CHALLENGE:
-            raise LessonError(manifest, f.name("positions"),
-                              'only a stage with demo = "challenge" takes positions')
+            raise LessonError(manifest, f.name("positions"), "lesson.positions_not_challenge")
         positions = _inside(folder, positions_name, manifest, f.name("positions"))
         if not positions.is_file():
-            raise LessonError(positions, f.name("positions"),
-                              f"the positions file is missing; put it at {positions_name} "
-                              "in the lesson folder")
+            raise LessonError(positions, f.name("positions"), "lesson.no_positions_file",
+                              positions_name)
     return Stage(id=stage_id, index=index, demo=demo, title=title, program=program,
                  texts=texts, timeout=float(timeout), stdin=stdin, positions=positions)
 
@@ -283,8 +272,7 @@ def _load_stage(folder: Path, manifest: Path, index: int, raw: dict,
 def _inside(base: Path, name: str, manifest: Path, field: str) -> Path:
     path = (base / name).resolve()
     if base.resolve() not in path.parents:
-        raise LessonError(manifest, field,
-                          f"'{name}' points outside the lesson folder; give a plain file name")
+        raise LessonError(manifest, field, "lesson.outside", name)
     return path
 
 
@@ -314,8 +302,8 @@ def _read_text(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise LessonError(path, "", "the file has disappeared; reload the lessons") from None
+        raise LessonError(path, "", "lesson.file_gone") from None
     except UnicodeDecodeError:
-        raise LessonError(path, "", "the file is not UTF-8 text; save it as UTF-8") from None
+        raise LessonError(path, "", "file.not_utf8") from None
     except OSError as exc:
-        raise LessonError(path, "", f"the file cannot be read ({exc.strerror})") from None
+        raise LessonError(path, "", "file.unreadable", str(exc.strerror)) from None

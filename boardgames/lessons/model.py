@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
+from boardgames.lessons.messages import Message, Value
+
 #: The demo kinds a stage may declare.
 DEMO_WINDOW, DEMO_CONSOLE, DEMO_NONE, DEMO_CHALLENGE = "window", "console", "none", "challenge"
 DEMO_KINDS: tuple[str, ...] = (DEMO_WINDOW, DEMO_CONSOLE, DEMO_NONE, DEMO_CHALLENGE)
@@ -28,24 +30,32 @@ class LessonError(Exception):
         path: the file with the mistake (the manifest, a stage file) or the lesson folder.
         field: the manifest field, e.g. ``"stage[2].demo"`` or ``"title.ru"``; ``""`` when
             the mistake is not about one field (a missing file, a TOML syntax error).
-        message: one sentence saying what is wrong and how to fix it.
+        problem: what is wrong and how to fix it, as a code and its arguments
+            (:class:`~boardgames.lessons.messages.Message`; the GUI translates it).
+        message: ``problem`` as an English sentence.
 
     ``str(error)`` is ``"<file name>: field '<field>': <message>"`` (without the field part
-    when there is none).
+    when there is none), in English.
     """
 
-    def __init__(self, path: Path | str, field: str, message: str):
+    def __init__(self, path: Path | str, field: str, code: str, *args: Value | Message):
         self.path = Path(path)
         self.field = field
-        self.message = message
+        self.problem = Message(code, args)
+        self.message = self.problem.english()
         super().__init__(self.describe())
 
-    def describe(self) -> str:
-        """The error as one line naming the file (by name, not full path) and the field."""
-        where = self.path.name or str(self.path)
+    def where(self) -> Message:
+        """The whole error as a message: the file (by name), the field and the problem."""
+        name = self.path.name or str(self.path)
         if self.field:
-            return f"{where}: field '{self.field}': {self.message}"
-        return f"{where}: {self.message}"
+            return Message("where.field", (name, self.field, self.problem))
+        return Message("where.file", (name, self.problem))
+
+    def describe(self) -> str:
+        """The error as one English line naming the file (by name, not full path) and the
+        field."""
+        return self.where().english()
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ plus unbuffered UTF-8 output. Its output goes to files, so a program that prints
 end cannot fill the app's memory: at most :data:`MAX_OUTPUT` characters of each stream are
 kept. A program that crashes leaves its traceback in ``stderr``, exactly as a student would
 see it in a terminal; one that runs past its time limit is killed (with any processes it
-started, on POSIX).
+started: see :mod:`boardgames.core.processes`).
 
 The GUI runs demos with ``QProcess`` using :func:`program_command` and
 :func:`child_environment`; :func:`run_program` is the blocking form used by the challenge,
@@ -23,7 +23,10 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
+
+from boardgames.core import processes
+from boardgames.lessons.messages import Message
 
 #: Most characters of stdout / stderr kept from one run.
 MAX_OUTPUT = 200_000
@@ -45,7 +48,8 @@ class RunResult:
         stdout / stderr: the captured output (at most :data:`MAX_OUTPUT` characters each;
             a note is appended when cut).
         seconds: wall-clock run time in seconds.
-        message: one English sentence describing the end, for logs and the command line.
+        end: how the run ended as a message code and its numbers (see
+            :func:`describe_end`); the GUI translates it.
     """
 
     status: str
@@ -53,7 +57,12 @@ class RunResult:
     stdout: str
     stderr: str
     seconds: float
-    message: str
+    end: Message
+
+    @property
+    def message(self) -> str:
+        """:attr:`end` as one English sentence, for logs and the command line."""
+        return self.end.english()
 
     @property
     def ok(self) -> bool:
@@ -104,14 +113,11 @@ def run_command(command: Sequence[str], timeout: float, stdin: str = "",
         start = time.monotonic()
         with open(out_path, "wb") as out, open(err_path, "wb") as err:
             try:
-                proc = subprocess.Popen(
-                    list(command), cwd=workdir, env=child_environment(),
-                    stdin=subprocess.PIPE, stdout=out, stderr=err,
-                    start_new_session=(os.name == "posix"),
-                )
+                proc = processes.popen(command, cwd=workdir, env=child_environment(),
+                                       stdin=subprocess.PIPE, stdout=out, stderr=err)
             except OSError as exc:
                 return RunResult(NOT_STARTED, None, "", str(exc), 0.0,
-                                 f"the program could not be started: {exc}")
+                                 Message("run.not_started", (str(exc),)))
             _feed(proc, stdin)
             status = _wait(proc, timeout, cancelled)
         seconds = time.monotonic() - start
@@ -123,7 +129,9 @@ def run_command(command: Sequence[str], timeout: float, stdin: str = "",
                      describe_end(status, code, timeout))
 
 
-def _feed(proc: subprocess.Popen, stdin: str) -> None:
+def _feed(proc: subprocess.Popen[bytes], stdin: str) -> None:
+    if proc.stdin is None:
+        return
     try:
         if stdin:
             proc.stdin.write(stdin.encode("utf-8"))
@@ -132,7 +140,7 @@ def _feed(proc: subprocess.Popen, stdin: str) -> None:
         pass
 
 
-def _wait(proc: subprocess.Popen, timeout: float,
+def _wait(proc: subprocess.Popen[bytes], timeout: float,
           cancelled: Optional[Callable[[], bool]]) -> str:
     deadline = time.monotonic() + timeout
     while True:
@@ -149,19 +157,11 @@ def _wait(proc: subprocess.Popen, timeout: float,
             return TIMED_OUT
 
 
-def kill_tree(proc: subprocess.Popen) -> None:
-    """Kill ``proc`` (and on POSIX its whole process group) and reap it. Never raises."""
-    try:
-        if os.name == "posix":
-            os.killpg(proc.pid, signal.SIGKILL)
-        else:
-            proc.kill()
-    except (ProcessLookupError, PermissionError, OSError):
-        pass
-    try:
-        proc.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        pass
+def kill_tree(proc: subprocess.Popen[Any]) -> None:
+    """Stop ``proc`` and its whole process group by the app's one policy
+    (:func:`boardgames.core.processes.stop`: SIGTERM, a grace period, SIGKILL, reaped).
+    Never raises."""
+    processes.stop(proc)
 
 
 def _read_capped(path: Path) -> str:
@@ -173,20 +173,23 @@ def _read_capped(path: Path) -> str:
     return text
 
 
-def describe_end(status: str, exit_code: Optional[int], timeout: float) -> str:
-    """One English sentence for how a run ended (status as in :class:`RunResult`)."""
+def describe_end(status: str, exit_code: Optional[int], timeout: float) -> Message:
+    """How a run ended (status as in :class:`RunResult`) as a message: ``run.finished``,
+    ``run.timed_out`` (timeout in seconds), ``run.cancelled``, ``run.not_started``,
+    ``run.killed`` (the signal's name, e.g. ``"SIGSEGV"``) or ``run.error`` (the exit
+    code)."""
     if status == FINISHED:
-        return "the program finished"
+        return Message("run.finished")
     if status == TIMED_OUT:
-        return f"the program was stopped after {timeout:g} seconds: it took too long (an endless loop?)"
+        return Message("run.timed_out", (float(timeout),))
     if status == CANCELLED:
-        return "the program was stopped"
+        return Message("run.cancelled")
     if status == NOT_STARTED:
-        return "the program could not be started"
+        return Message("run.not_started", ("",))
     if exit_code is not None and exit_code < 0:
         try:
             name = signal.Signals(-exit_code).name
         except ValueError:
             name = f"signal {-exit_code}"
-        return f"the program was killed by {name}"
-    return f"the program stopped with an error (exit code {exit_code})"
+        return Message("run.killed", (name,))
+    return Message("run.error", (exit_code if exit_code is not None else -1,))

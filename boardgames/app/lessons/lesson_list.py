@@ -8,6 +8,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
+from boardgames.app.i18n import arg
+from boardgames.app.lessons.texts import message_text
 from boardgames.lessons.loader import LessonEntry
 from boardgames.lessons.model import BrokenLesson
 
@@ -40,12 +42,12 @@ class LessonList(QListWidget):
         self.clear()
         for entry in entries:
             if isinstance(entry, BrokenLesson):
-                text = self.tr("%1 (cannot be opened)\n%2").replace("%1", entry.id) \
-                    .replace("%2", entry.error.describe())
+                problem = message_text(entry.error.where())
+                text = arg(self.tr("%1 (cannot be opened)\n%2"), entry.id, problem)
                 item = QListWidgetItem(text)
                 item.setForeground(QBrush(QColor("#8a5a5a")))
-                item.setToolTip(self.tr("%1\nFix the file and choose Reload.")
-                                .replace("%1", f"{entry.error.path}\n{entry.error.describe()}"))
+                item.setToolTip(arg(self.tr("%1\nFix the file and choose Reload."),
+                                    f"{entry.error.path}\n{problem}"))
                 item.setData(BROKEN_ROLE, True)
                 item.setFlags(Qt.ItemIsEnabled)  # listed and readable, not selectable
             else:

@@ -24,11 +24,13 @@ from PySide6.QtWidgets import (
     QPushButton, QSizePolicy, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
 )
 
+from boardgames.app.i18n import arg
 from boardgames.app.lessons.challenge_panel import ChallengePanel
 from boardgames.app.lessons.code_view import CodeView
 from boardgames.app.lessons.demo_panel import DemoPanel
 from boardgames.app.lessons.lesson_list import LessonList
 from boardgames.app.lessons.stage_text import StageTextView
+from boardgames.app.lessons.texts import message_text
 from boardgames.lessons import diff
 from boardgames.lessons.loader import (
     LessonEntry, find_lessons, read_program, read_stage_text, user_lessons_dir,
@@ -87,7 +89,39 @@ class LessonsPage(QWidget):
 
     # -- construction -----------------------------------------------------------------
     def _build(self) -> None:
-        # Sidebar: lessons, stages, where teachers put their own lessons.
+        self._build_sidebar()
+        controls = self._build_controls()
+        self._build_stage_area()
+        stage_page = QWidget()
+        stage_layout = QVBoxLayout(stage_page)
+        stage_layout.setContentsMargins(0, 0, 0, 0)
+        stage_layout.addWidget(self.lesson_title)
+        stage_layout.addWidget(self.stage_title)
+        stage_layout.addWidget(self.message)
+        stage_layout.addLayout(controls)
+        stage_layout.addWidget(self.content_splitter, 1)
+        self.welcome = QLabel()
+        self.welcome.setObjectName("lessonWelcome")
+        self.welcome.setAlignment(Qt.AlignCenter)
+        self.welcome.setWordWrap(True)
+        self.welcome.setProperty("role", "big")
+        self.content = QStackedWidget()
+        self.content.addWidget(self.welcome)
+        self.content.addWidget(stage_page)
+
+        self.main_splitter = QSplitter(Qt.Horizontal)
+        self.main_splitter.addWidget(self.sidebar)
+        self.main_splitter.addWidget(self.content)
+        self.main_splitter.setStretchFactor(0, 1)
+        self.main_splitter.setStretchFactor(1, 4)
+        self.main_splitter.setSizes([300, 1200])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.main_splitter)
+        self._apply_fonts()
+
+    def _build_sidebar(self) -> None:
+        """Lessons, stages, where teachers put their own lessons."""
         self.lesson_list = LessonList()
         self.lesson_list.lesson_chosen.connect(self.open_lesson)
         self.stage_list = QListWidget()
@@ -123,7 +157,8 @@ class LessonsPage(QWidget):
         side.addWidget(self.folder_hint)
         side.addLayout(folder_row)
 
-        # Header and controls.
+    def _build_controls(self) -> QHBoxLayout:
+        """The header labels and the stage controls (returned as a row)."""
         self.lesson_title = QLabel()
         self.lesson_title.setObjectName("lessonTitle")
         self.lesson_title.setProperty("role", "muted")
@@ -148,16 +183,6 @@ class LessonsPage(QWidget):
         self.language_box = QComboBox()
         self.language_box.setToolTip(self.tr("Language of the lesson text (L)"))
         self.language_box.activated.connect(self._language_chosen)
-        self.changes_box = QCheckBox(self.tr("Only the &changes"))
-        self.changes_box.setToolTip(self.tr("Show only the lines changed since the previous "
-                                            "stage, with a little context (D)"))
-        self.changes_box.toggled.connect(self._changes_toggled)
-        self.save_button = QPushButton(self.tr("Sa&ve program as…"))
-        self.save_button.setToolTip(self.tr("Save this stage's program to a file (Ctrl+Shift+S)"))
-        self.save_button.clicked.connect(self.save_program_as)
-        self.copy_button = QPushButton(self.tr("C&opy"))
-        self.copy_button.setToolTip(self.tr("Copy this stage's program (Ctrl+Shift+C)"))
-        self.copy_button.clicked.connect(self.copy_program)
         self.presenter_button = QPushButton(self.tr("P&resenter mode"))
         self.presenter_button.setCheckable(True)
         self.presenter_button.setToolTip(self.tr("Full screen, large text, teacher notes "
@@ -169,8 +194,23 @@ class LessonsPage(QWidget):
         controls.addStretch(1)
         for w in (self.language_box, self.presenter_button):
             controls.addWidget(w)
+        return controls
 
-        # The stage: text | code over demo.
+    def _build_code_tools(self) -> None:
+        self.changes_box = QCheckBox(self.tr("Only the &changes"))
+        self.changes_box.setToolTip(self.tr("Show only the lines changed since the previous "
+                                            "stage, with a little context (D)"))
+        self.changes_box.toggled.connect(self._changes_toggled)
+        self.save_button = QPushButton(self.tr("Sa&ve program as…"))
+        self.save_button.setToolTip(self.tr("Save this stage's program to a file (Ctrl+Shift+S)"))
+        self.save_button.clicked.connect(self.save_program_as)
+        self.copy_button = QPushButton(self.tr("C&opy"))
+        self.copy_button.setToolTip(self.tr("Copy this stage's program (Ctrl+Shift+C)"))
+        self.copy_button.clicked.connect(self.copy_program)
+
+    def _build_stage_area(self) -> None:
+        """The stage: text | program over demo."""
+        self._build_code_tools()
         self.text_view = StageTextView()
         self.code_view = CodeView()
         self.code_label = QLabel()
@@ -209,34 +249,6 @@ class LessonsPage(QWidget):
         self.text_view.setMinimumWidth(260)
         self.content_splitter.setSizes([400, 600])
 
-        stage_page = QWidget()
-        stage_layout = QVBoxLayout(stage_page)
-        stage_layout.setContentsMargins(0, 0, 0, 0)
-        stage_layout.addWidget(self.lesson_title)
-        stage_layout.addWidget(self.stage_title)
-        stage_layout.addWidget(self.message)
-        stage_layout.addLayout(controls)
-        stage_layout.addWidget(self.content_splitter, 1)
-        self.welcome = QLabel()
-        self.welcome.setObjectName("lessonWelcome")
-        self.welcome.setAlignment(Qt.AlignCenter)
-        self.welcome.setWordWrap(True)
-        self.welcome.setProperty("role", "big")
-        self.content = QStackedWidget()
-        self.content.addWidget(self.welcome)
-        self.content.addWidget(stage_page)
-
-        self.main_splitter = QSplitter(Qt.Horizontal)
-        self.main_splitter.addWidget(self.sidebar)
-        self.main_splitter.addWidget(self.content)
-        self.main_splitter.setStretchFactor(0, 1)
-        self.main_splitter.setStretchFactor(1, 4)
-        self.main_splitter.setSizes([300, 1200])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.main_splitter)
-        self._apply_fonts()
-
     def _make_shortcuts(self) -> None:
         def key(sequences, slot) -> None:
             for seq in sequences:
@@ -264,8 +276,8 @@ class LessonsPage(QWidget):
         self.entries = find_lessons()
         self.lesson_list.set_entries(self.entries, self.language or "en")
         folder = user_lessons_dir()
-        self.folder_hint.setText(self.tr("Your own lessons: put lesson folders in %1")
-                                 .replace("%1", str(folder)))
+        self.folder_hint.setText(arg(self.tr("Your own lessons: put lesson folders in %1"),
+                                     str(folder)))
         self._update_welcome()
         if self.lesson is not None:
             current = self.lesson.id
@@ -294,11 +306,11 @@ class LessonsPage(QWidget):
         """
         entry = next((e for e in self.entries if e.id == lesson_id), None)
         if entry is None:
-            self._show_message(self.tr("There is no lesson called '%1'.").replace("%1", lesson_id))
+            self._show_message(arg(self.tr("There is no lesson called '%1'."), lesson_id))
             return False
         if isinstance(entry, BrokenLesson):
-            self._show_message(self.tr("The lesson '%1' cannot be opened: %2")
-                               .replace("%1", lesson_id).replace("%2", entry.error.describe()))
+            self._show_message(arg(self.tr("The lesson '%1' cannot be opened: %2"),
+                                   lesson_id, message_text(entry.error.where())))
             return False
         if self.lesson is not None and self.lesson.id == lesson_id:
             self.content.setCurrentWidget(self.content.widget(1))
@@ -339,7 +351,7 @@ class LessonsPage(QWidget):
             self.program_text = read_program(stage)
         except LessonError as exc:
             self.program_text = ""
-            problems.append(exc.describe())
+            problems.append(message_text(exc.where()))
         previous = ""
         if index > 0:
             try:
@@ -400,7 +412,7 @@ class LessonsPage(QWidget):
             self.stage_text = read_stage_text(stage, self.current_language())
         except LessonError as exc:
             self.stage_text = StageText("")
-            problems.append(exc.describe())
+            problems.append(message_text(exc.where()))
         self.text_view.set_text(self.stage_text)
         if problems:
             self._show_message("\n".join(problems))
@@ -409,30 +421,27 @@ class LessonsPage(QWidget):
         if stage.program is None:
             self.code_label.setText(self.tr("This stage has no program."))
         elif self.stage_index == 0:
-            self.code_label.setText(self.tr("The program (%1)").replace("%1", stage.program.name))
+            self.code_label.setText(arg(self.tr("The program (%1)"), stage.program.name))
         else:
             removed = diff.removed_count(previous, self.program_text)
-            self.code_label.setText(
-                self.tr("The program (%1): %2 lines new or changed, %3 removed since the "
-                        "previous stage (marked in yellow)")
-                .replace("%1", stage.program.name).replace("%2", str(len(changed)))
-                .replace("%3", str(removed)))
+            changes = self.tr("%n lines new or changed", "", len(changed))
+            self.code_label.setText(arg(
+                self.tr("The program (%1): %2, %3 removed since the previous stage (marked "
+                        "in yellow)"), stage.program.name, changes, removed))
 
     def _update_titles(self) -> None:
         lesson, lang = self.lesson, self.current_language()
         stage = lesson.stages[self.stage_index]
         self.lesson_title.setText(lesson.title_in(lang))
         stage_title = stage.title_in(lang, lesson.default_language)
-        self.stage_title.setText(self.tr("Stage %1: %2").replace("%1", str(self.stage_index + 1))
-                                 .replace("%2", stage_title))
-        self.counter.setText(self.tr("%1 / %2").replace("%1", str(self.stage_index + 1))
-                             .replace("%2", str(len(lesson.stages))))
+        self.stage_title.setText(arg(self.tr("Stage %1: %2"), self.stage_index + 1,
+                                     stage_title))
+        self.counter.setText(arg(self.tr("%1 / %2"), self.stage_index + 1, len(lesson.stages)))
         for i, s in enumerate(lesson.stages):
             item = self.stage_list.item(i)
             if item is not None:
                 item.setText(f"{i + 1}. {s.title_in(lang, lesson.default_language)}")
-        self.title_changed.emit(self.tr("%1 — %2").replace("%1", lesson.title_in(lang))
-                                .replace("%2", stage_title))
+        self.title_changed.emit(arg(self.tr("%1 — %2"), lesson.title_in(lang), stage_title))
 
     def _update_buttons(self) -> None:
         has = self.lesson is not None
@@ -456,8 +465,8 @@ class LessonsPage(QWidget):
         if count:
             text = self.tr("Choose a lesson on the left.")
         else:
-            text = self.tr("No lessons were found. Put lesson folders in %1 and choose Reload.") \
-                .replace("%1", str(user_lessons_dir()))
+            text = arg(self.tr("No lessons were found. Put lesson folders in %1 and choose "
+                               "Reload."), str(user_lessons_dir()))
         self.welcome.setText(text)
 
     # -- language ---------------------------------------------------------------------
@@ -534,13 +543,13 @@ class LessonsPage(QWidget):
         success, else a translated message saying what went wrong (nothing is written)."""
         out = QSaveFile(str(path))
         if not out.open(QSaveFile.WriteOnly):
-            return self.tr("The program could not be saved to %1: %2. Choose another folder.") \
-                .replace("%1", str(path)).replace("%2", out.errorString())
+            return arg(self.tr("The program could not be saved to %1: %2. Choose another "
+                               "folder."), str(path), out.errorString())
         out.write(self.program_text.encode("utf-8"))
         if not out.commit():
-            return self.tr("The program could not be saved to %1: %2. Choose another folder.") \
-                .replace("%1", str(path)).replace("%2", out.errorString())
-        self._flash(self.tr("Saved to %1").replace("%1", str(path)))
+            return arg(self.tr("The program could not be saved to %1: %2. Choose another "
+                               "folder."), str(path), out.errorString())
+        self._flash(arg(self.tr("Saved to %1"), str(path)))
         return ""
 
     def open_lessons_folder(self) -> None:
@@ -549,8 +558,8 @@ class LessonsPage(QWidget):
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            self._show_message(self.tr("The folder %1 cannot be created: %2")
-                               .replace("%1", str(folder)).replace("%2", exc.strerror or str(exc)))
+            self._show_message(arg(self.tr("The folder %1 cannot be created: %2"), str(folder),
+                                   exc.strerror or str(exc)))
             return
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
