@@ -92,13 +92,14 @@ class StageTextView(QWidget):
         if self.text.questions:
             parts.append("---")
             parts.append("### " + self.tr("Questions for the class"))
+            answer_word, show_word = self.tr("Answer"), self.tr("Show the answer")
             for i, q in enumerate(self.text.questions):
                 parts.append(f"**{i + 1}.** {q.question}")
                 if i in self.revealed:
                     answer = q.answer or self.tr("(no answer written)")
-                    parts.append(f"➜ **{self.tr('Answer')}:** " + answer)
+                    parts.append(f"➜ **{answer_word}:** " + answer)
                 else:
-                    parts.append(f"[{self.tr('Show the answer')} ▸]({ANSWER_SCHEME}:{i + 1})")
+                    parts.append(f"[{show_word} ▸]({ANSWER_SCHEME}:{i + 1})")
         return "\n\n".join(p for p in parts if p)
 
     def _render(self) -> None:
