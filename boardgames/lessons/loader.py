@@ -226,7 +226,7 @@ def _load_stage(folder: Path, manifest: Path, index: int, raw: dict[str, Any],
     demo = f.get("demo", str, required=True)
     if demo not in DEMO_KINDS:
         raise LessonError(manifest, f.name("demo"), "lesson.bad_demo", demo,
-                          ", ".join(DEMO_KINDS))
+                          ", ".join(f'"{kind}"' for kind in DEMO_KINDS))
     title = f.texts("title", languages, required=True)
     timeout = f.get("timeout", float, default=10.0)
     if timeout <= 0:
