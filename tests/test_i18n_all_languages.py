@@ -31,9 +31,24 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTimer
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QDoubleSpinBox, QGroupBox,
-    QLabel, QLineEdit, QListWidget, QMenu, QMessageBox, QPlainTextEdit, QSpinBox, QTabBar,
-    QTableWidget, QTextEdit, QToolBar, QWidget,
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QDoubleSpinBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QSpinBox,
+    QTabBar,
+    QTableWidget,
+    QTextEdit,
+    QToolBar,
+    QWidget,
 )
 
 from boardgames.lessons.messages import VERBATIM
