@@ -94,6 +94,12 @@ class StartPage(QWidget):
         for index, card in enumerate(entries):
             grid.addWidget(card, index // columns, index % columns)
 
+        outer.addWidget(self._error_lines(discovery))
+        if entries:
+            self.setFocusProxy(entries[0])
+
+    def _error_lines(self, discovery: Discovery) -> QLabel:
+        """A line for every plug-in that failed to load (hidden when none did)."""
         self.errors = QLabel()
         self.errors.setObjectName("pluginErrors")
         self.errors.setWordWrap(True)
@@ -104,9 +110,7 @@ class StartPage(QWidget):
         ]
         self.errors.setText("\n".join(lines))
         self.errors.setVisible(bool(lines))
-        outer.addWidget(self.errors)
-        if entries:
-            self.setFocusProxy(entries[0])
+        return self.errors
 
     def _game_card(self, plugin: GamePlugin) -> Card:
         title = QCoreApplication.translate(plugin.id, plugin.title)

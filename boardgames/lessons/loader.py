@@ -126,40 +126,48 @@ def load_lesson(folder: Path | str, user: bool = False) -> Lesson:
     version = m.get("format", int, required=True)
     if version != FORMAT_VERSION:
         raise LessonError(manifest_path, "format", "lesson.format", version)
-    languages = m.get("languages", list, required=True)
-    if not languages:
-        raise LessonError(manifest_path, "languages", "lesson.no_languages")
-    for i, lang in enumerate(languages):
-        if not isinstance(lang, str) or not _LANGUAGE.match(lang):
-            raise LessonError(manifest_path, f"languages[{i + 1}]", "lesson.bad_language",
-                              repr(lang))
-    if len(set(languages)) != len(languages):
-        raise LessonError(manifest_path, "languages", "lesson.language_twice")
+    languages = _languages(m)
     title = m.texts("title", languages, required=True)
     summary = m.texts("summary", languages, required=False)
     order = m.get("order", int, default=100)
     source = m.get("source", str, default="")
-
-    raw_stages = data.get("stage")
-    if raw_stages is None:
-        raise LessonError(manifest_path, "stage", "lesson.no_stages")
-    if not isinstance(raw_stages, list) or not all(isinstance(s, dict) for s in raw_stages):
-        raise LessonError(manifest_path, "stage", "lesson.stage_not_table")
-    if not raw_stages:
-        raise LessonError(manifest_path, "stage", "lesson.no_stages")
-    stages = []
-    seen: set[str] = set()
-    for index, raw in enumerate(raw_stages):
-        stage = _load_stage(folder, manifest_path, index, raw, languages)
-        if stage.id in seen:
-            raise LessonError(manifest_path, f"stage[{index + 1}].id", "lesson.duplicate_stage",
-                              stage.id)
-        seen.add(stage.id)
-        stages.append(stage)
+    stages = _load_stages(folder, manifest_path, data.get("stage"), languages)
     return Lesson(
         id=folder.name, path=folder, languages=tuple(languages), title=title,
         stages=tuple(stages), summary=summary, order=order, source=source, user=user,
     )
+
+
+def _languages(m: _Fields) -> list[str]:
+    """The manifest's ``languages``: a non-empty list of distinct language codes."""
+    languages = m.get("languages", list, required=True)
+    if not languages:
+        raise LessonError(m.path, "languages", "lesson.no_languages")
+    for i, lang in enumerate(languages):
+        if not isinstance(lang, str) or not _LANGUAGE.match(lang):
+            raise LessonError(m.path, f"languages[{i + 1}]", "lesson.bad_language", repr(lang))
+    if len(set(languages)) != len(languages):
+        raise LessonError(m.path, "languages", "lesson.language_twice")
+    return list(languages)
+
+
+def _load_stages(folder: Path, manifest: Path, raw_stages: Any,
+                 languages: list[str]) -> list[Stage]:
+    """The ``[[stage]]`` tables: at least one, each with a unique id."""
+    if raw_stages is None:
+        raise LessonError(manifest, "stage", "lesson.no_stages")
+    if not isinstance(raw_stages, list) or not all(isinstance(s, dict) for s in raw_stages):
+        raise LessonError(manifest, "stage", "lesson.stage_not_table")
+    if not raw_stages:
+        raise LessonError(manifest, "stage", "lesson.no_stages")
+    stages: list[Stage] = []
+    for index, raw in enumerate(raw_stages):
+        stage = _load_stage(folder, manifest, index, raw, languages)
+        if any(stage.id == earlier.id for earlier in stages):
+            raise LessonError(manifest, f"stage[{index + 1}].id", "lesson.duplicate_stage",
+                              stage.id)
+        stages.append(stage)
+    return stages
 
 
 def _read_manifest(path: Path) -> dict[str, Any]:
@@ -232,41 +240,50 @@ def _load_stage(folder: Path, manifest: Path, index: int, raw: dict[str, Any],
     if timeout <= 0:
         raise LessonError(manifest, f.name("timeout"), "lesson.timeout")
     stdin = f.get("stdin", str, default="")
-    stages_dir = folder / STAGES
-
-    program_name = f.get("program", str, default=None)
-    program: Optional[Path]
-    if program_name is not None:
-        program = _inside(stages_dir, program_name, manifest, f.name("program"))
-        if not program.is_file():
-            raise LessonError(program, f.name("program"), "lesson.no_program_file",
-                              f"{STAGES}/{program_name}")
-    else:
-        program = stages_dir / f"{stage_id}.py"
-        if not program.is_file():
-            if demo in (DEMO_NONE, DEMO_CHALLENGE):
-                program = None
-            else:
-                raise LessonError(program, "", "lesson.no_program", stage_id,
-                                  f"{STAGES}/{stage_id}.py")
+    program = _stage_program(folder, f, stage_id, demo)
     texts = {}
     for lang in languages:
-        path = stages_dir / f"{stage_id}.{lang}.md"
+        path = folder / STAGES / f"{stage_id}.{lang}.md"
         if not path.is_file():
             raise LessonError(path, "", "lesson.no_stage_text", lang, stage_id,
                               f"{STAGES}/{stage_id}.{lang}.md")
         texts[lang] = path
-    positions = None
-    positions_name = f.get("positions", str, default=None)
-    if positions_name is not None:
-        if demo != DEMO_CHALLENGE:
-            raise LessonError(manifest, f.name("positions"), "lesson.positions_not_challenge")
-        positions = _inside(folder, positions_name, manifest, f.name("positions"))
-        if not positions.is_file():
-            raise LessonError(positions, f.name("positions"), "lesson.no_positions_file",
-                              positions_name)
+    positions = _stage_positions(folder, f, demo)
     return Stage(id=stage_id, index=index, demo=demo, title=title, program=program,
                  texts=texts, timeout=float(timeout), stdin=stdin, positions=positions)
+
+
+def _stage_program(folder: Path, f: _Fields, stage_id: str, demo: str) -> Optional[Path]:
+    """The stage's program: ``program`` if given, else ``stages/<id>.py`` (which only a
+    ``"none"`` or ``"challenge"`` stage may lack)."""
+    stages_dir = folder / STAGES
+    program_name = f.get("program", str, default=None)
+    if program_name is not None:
+        program = _inside(stages_dir, program_name, f.path, f.name("program"))
+        if not program.is_file():
+            raise LessonError(program, f.name("program"), "lesson.no_program_file",
+                              f"{STAGES}/{program_name}")
+        return program
+    program = stages_dir / f"{stage_id}.py"
+    if program.is_file():
+        return program
+    if demo in (DEMO_NONE, DEMO_CHALLENGE):
+        return None
+    raise LessonError(program, "", "lesson.no_program", stage_id, f"{STAGES}/{stage_id}.py")
+
+
+def _stage_positions(folder: Path, f: _Fields, demo: str) -> Optional[Path]:
+    """A challenge stage's ``positions`` file (inside the lesson folder), or None."""
+    positions_name = f.get("positions", str, default=None)
+    if positions_name is None:
+        return None
+    if demo != DEMO_CHALLENGE:
+        raise LessonError(f.path, f.name("positions"), "lesson.positions_not_challenge")
+    positions = _inside(folder, positions_name, f.path, f.name("positions"))
+    if not positions.is_file():
+        raise LessonError(positions, f.name("positions"), "lesson.no_positions_file",
+                          positions_name)
+    return positions
 
 
 def _inside(base: Path, name: str, manifest: Path, field: str) -> Path:

@@ -347,7 +347,7 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+67"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+81"/>
         <source>&amp;Run</source>
         <extracomment>Most characters of output kept in the panel.</extracomment>
         <translation>E&amp;jecutar</translation>
@@ -383,7 +383,7 @@
         <translation>Aquí aparece la salida del programa.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+12"/>
         <source>Live demo: a window program</source>
         <translation>Demostración en vivo: un programa con ventana</translation>
     </message>
@@ -1245,12 +1245,12 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+391"/>
+        <location line="+400"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-398"/>
         <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
         <translation>Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
     </message>
@@ -1305,7 +1305,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se puede abrir la lección &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+119"/>
         <source>This stage has no program.</source>
         <translation>Esta etapa no tiene programa.</translation>
     </message>
@@ -1614,7 +1614,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Recorre los tutoriales etapa por etapa, con el programa de cada etapa en vivo.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>The game plug-in &apos;%1&apos; could not be loaded: %2</source>
         <translation>No se pudo cargar el complemento de juego &apos;%1&apos;: %2</translation>
     </message>

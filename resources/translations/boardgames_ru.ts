@@ -372,7 +372,7 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+67"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+81"/>
         <source>&amp;Run</source>
         <extracomment>Most characters of output kept in the panel.</extracomment>
         <translation>&amp;Запуск</translation>
@@ -408,7 +408,7 @@
         <translation>Здесь появится вывод программы.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+12"/>
         <source>Live demo: a window program</source>
         <translation>Живой пример: программа с окном</translation>
     </message>
@@ -1301,7 +1301,7 @@ Fix the file and choose Reload.</source>
         <translation>Скопировать программу этого шага (Ctrl+Shift+C)</translation>
     </message>
     <message numerus="yes">
-        <location line="+219"/>
+        <location line="+228"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n строка добавлена или изменена</numerusform>
@@ -1315,13 +1315,13 @@ Fix the file and choose Reload.</source>
         <translation>Программа (%1): с прошлого шага %2, удалено: %3 (отмечены жёлтым)</translation>
     </message>
     <message>
-        <location line="-243"/>
-        <location line="+391"/>
+        <location line="-252"/>
+        <location line="+400"/>
         <source>P&amp;resenter mode</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-398"/>
         <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
         <translation>Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
     </message>
@@ -1346,7 +1346,7 @@ Fix the file and choose Reload.</source>
         <translation>Не удаётся открыть урок «%1»: %2</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+119"/>
         <source>This stage has no program.</source>
         <translation>На этом шаге нет программы.</translation>
     </message>
@@ -1646,7 +1646,7 @@ Fix the file and choose Reload.</source>
         <translation>Проходите уроки шаг за шагом и запускайте программу каждого шага.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>The game plug-in &apos;%1&apos; could not be loaded: %2</source>
         <translation>Не удалось загрузить модуль игры «%1»: %2</translation>
     </message>

@@ -59,6 +59,20 @@ class DemoPanel(QWidget):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_time_limit)
 
+        self._make_widgets()
+        buttons = QHBoxLayout()
+        for b in (self.run_button, self.reset_button, self.stop_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        layout.addWidget(self.output, 1)
+        self._set_state("idle")
+
+    def _make_widgets(self) -> None:
         self.title = QLabel()
         self.title.setObjectName("demoTitle")
         self.status = QLabel()
@@ -79,18 +93,6 @@ class DemoPanel(QWidget):
         self.output.setReadOnly(True)
         self.output.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
         self.output.setPlaceholderText(self.tr("The program's output appears here."))
-
-        buttons = QHBoxLayout()
-        for b in (self.run_button, self.reset_button, self.stop_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title)
-        layout.addLayout(buttons)
-        layout.addWidget(self.status)
-        layout.addWidget(self.output, 1)
-        self._set_state("idle")
 
     # -- public -----------------------------------------------------------------------
     def set_program(self, program: Optional[Path], kind: str, timeout: float = 10.0,

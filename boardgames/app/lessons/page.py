@@ -346,6 +346,20 @@ class LessonsPage(QWidget):
         self.demo_panel.stop()
         self.challenge_panel.cancel()
         self._hide_message()
+        self._show_text(self._show_program(index))
+        self._show_stage_demo(stage)
+        self._apply_sizes()
+        self.stage_list.blockSignals(True)
+        self.stage_list.setCurrentRow(index)
+        self.stage_list.blockSignals(False)
+        self.settings.setValue(f"lessons/{self.lesson.id}/stage", stage.id)
+        self._update_titles()
+        self._update_buttons()
+
+    def _show_program(self, index: int) -> list[str]:
+        """Show stage ``index``'s program with the lines changed since the stage before;
+        returns the (translated) problems met on the way."""
+        stage = self.lesson.stages[index]
         problems = []
         try:
             self.program_text = read_program(stage)
@@ -361,7 +375,9 @@ class LessonsPage(QWidget):
         changed = diff.changed_lines(previous, self.program_text) if index > 0 else set()
         self.code_view.set_program(self.program_text, previous, changed)
         self._update_code_label(stage, changed, previous)
-        self._show_text(problems)
+        return problems
+
+    def _show_stage_demo(self, stage) -> None:
         if stage.demo == DEMO_CHALLENGE:
             self.challenge_panel.set_positions_file(stage.positions)
             self._show_demo(self.challenge_panel)
@@ -371,13 +387,6 @@ class LessonsPage(QWidget):
         else:
             self.demo_panel.set_program(stage.program, stage.demo, stage.timeout, stage.stdin)
             self._show_demo(self.demo_panel)
-        self._apply_sizes()
-        self.stage_list.blockSignals(True)
-        self.stage_list.setCurrentRow(index)
-        self.stage_list.blockSignals(False)
-        self.settings.setValue(f"lessons/{self.lesson.id}/stage", stage.id)
-        self._update_titles()
-        self._update_buttons()
 
     def _show_demo(self, widget: QWidget) -> None:
         # Hidden pages must not impose their minimum size on the stack.
