@@ -82,7 +82,7 @@ class ChallengePanel(QWidget):
             self.tr("Seconds")])
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.table.setMinimumHeight(150)
+        self.table.setMinimumHeight(80)  # small windows: the layout must not overlap
         self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.ElideNone)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
@@ -99,7 +99,8 @@ class ChallengePanel(QWidget):
         self.details.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
         self.details.setPlaceholderText(self.tr(
             "Select a row to see what the solver printed (and its error, if it crashed)."))
-        self.details.setMaximumHeight(110)
+        self.details.setMaximumHeight(90)
+        self.details.setMinimumHeight(40)
 
     def _lay_out(self) -> None:
         row = QHBoxLayout()
