@@ -460,3 +460,45 @@ def test_tictactoe_finished_game(window, lang, qtbot):
         qtbot.waitUntil(lambda: not view.is_thinking(), timeout=10000)
     assert view.is_over()
     assert_translated(_window_texts(window), lang, "finished tic-tac-toe game")
+
+
+# -- keyboard accelerators ------------------------------------------------------------------
+
+def _accelerator(text: str) -> str | None:
+    plain = text.replace("&&", "")
+    index = plain.find("&")
+    return plain[index + 1].lower() if 0 <= index < len(plain) - 1 else None
+
+
+def _visible_accelerators(window) -> list[tuple[str, str]]:
+    """(letter, text) of the menu bar's titles and of every visible button, check box and
+    label with a buddy: Alt+letter must pick one of them."""
+    texts = [a.text() for a in window.menuBar().actions()]
+    for w in window.findChildren(QWidget):
+        if not w.isVisibleTo(window):
+            continue
+        if isinstance(w, QAbstractButton) or (isinstance(w, QLabel) and w.buddy() is not None):
+            texts.append(w.text())
+    return [(letter, t) for t in texts if (letter := _accelerator(t))]
+
+
+@pytest.mark.parametrize("stage", [0, 1])
+def test_accelerators_on_the_lesson_page_are_unique(window, lang, stage):
+    """Alt+letter reaches one control: the menu titles and the lesson page's buttons (a
+    console demo, then the challenge panel) use different letters."""
+    page = _lessons_page(window, "basics" if stage == 0 else "mini-challenge")
+    page.show_stage(1)
+    found = _visible_accelerators(window)
+    letters = [letter for letter, _ in found]
+    clashes = sorted({t for letter, t in found if letters.count(letter) > 1})
+    assert not clashes, f"[{lang}] the same Alt+letter: {clashes}"
+
+
+def test_menu_accelerators_are_unique(window, lang):
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        if menu is None:
+            continue
+        texts = [a.text() for a in menu.actions() if not a.isSeparator()]
+        letters = [_accelerator(t) for t in texts if _accelerator(t)]
+        assert len(letters) == len(set(letters)), f"[{lang}] {action.text()}: {texts}"

@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+141"/>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+142"/>
         <source>%n positions are ready. Load a solver to score it.</source>
         <translation>
             <numerusform>%n position is ready. Load a solver to score it.</numerusform>

@@ -74,7 +74,7 @@
         <translation>Selecciona una fila para ver lo que imprimió el solucionador (y su error, si falló).</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>The positions cannot be used: %1</source>
         <translation>No se pueden usar las posiciones: %1</translation>
     </message>
@@ -350,7 +350,7 @@
         <location filename="../../boardgames/app/lessons/demo_panel.py" line="+81"/>
         <source>&amp;Run</source>
         <extracomment>Most characters of output kept in the panel.</extracomment>
-        <translation>E&amp;jecutar</translation>
+        <translation>Ejec&amp;utar</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1201,7 +1201,7 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location line="+3"/>
         <source>&amp;Stages</source>
-        <translation>&amp;Etapas</translation>
+        <translation>Etapa&amp;s</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1231,7 +1231,7 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Next ▶</source>
-        <translation>&amp;Siguiente ▶</translation>
+        <translation>S&amp;iguiente ▶</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1277,7 +1277,7 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location line="+2"/>
         <source>C&amp;opy</source>
-        <translation>Cop&amp;iar</translation>
+        <translation>C&amp;opiar</translation>
     </message>
     <message>
         <location line="+1"/>

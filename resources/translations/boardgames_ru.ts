@@ -74,7 +74,7 @@
         <translation>Выберите строку, чтобы увидеть, что напечатал решатель (и его ошибку, если был сбой).</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>The positions cannot be used: %1</source>
         <translation>Эти позиции нельзя использовать: %1</translation>
     </message>
