@@ -8,6 +8,7 @@ Usage (from the project folder, with the project's Python)::
                                                      # missing or unfinished
     python tools/update_translations.py --export todo.json   # the unfinished strings
     python tools/update_translations.py --apply done.json    # write translations, update
+    python tools/update_translations.py --carry-over         # moved strings keep theirs
 
 The update runs ``pyside6-lupdate`` over every ``.py`` file under ``boardgames/`` (Qt code's
 ``tr()`` calls, and the English strings that Qt-free modules mark where they define them
@@ -294,6 +295,39 @@ def apply(path: Path) -> int:
     return update()
 
 
+def carry_over() -> int:
+    """Fill unfinished messages from the translations of the same source text elsewhere in
+    the file, in another context or kept as "vanished" (a string moved to another class
+    or module, hence another context), when they agree on one translation; then run the
+    update. Prints what it carried, for a person to review."""
+    for ts in ts_files():
+        lupdate(ts)
+        tree = ET.parse(ts)
+        known: dict[str, set[str]] = {}
+        messages = [m for c in tree.getroot().iter("context") for m in c.iter("message")]
+        for message in messages:
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") in (None, "vanished",
+                                                                         "obsolete"):
+                forms = tuple(_forms(message))
+                known.setdefault(message.findtext("source", ""), set()).add("\x00".join(forms))
+        carried = 0
+        for message in messages:
+            translation = message.find("translation")
+            source = message.findtext("source", "")
+            if translation is None or translation.get("type") != "unfinished":
+                continue
+            if len(known.get(source, ())) == 1:
+                forms = next(iter(known[source])).split("\x00")
+                numerus = message.get("numerus") == "yes"
+                _set_translation(message, forms if numerus else forms[0])
+                carried += 1
+                print(f"  carried over: {source!r} -> {forms if numerus else forms[0]!r}")
+        _write_ts(tree, ts)
+        print(f"{ts.relative_to(ROOT)}: {carried} translations carried over")
+    return update()
+
+
 def _set_translation(message: ET.Element, translation: str | list[str]) -> None:
     old = message.find("translation")
     if old is not None:
@@ -344,6 +378,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="write the strings still to translate to this file")
     parser.add_argument("--apply", type=Path, metavar="FILE.json",
                         help="write the translations of this file into the .ts files")
+    parser.add_argument("--carry-over", action="store_true",
+                        help="translate moved strings with their translations from other contexts")
     options = parser.parse_args(argv)
     if options.check:
         return check()
@@ -351,6 +387,8 @@ def main(argv: list[str] | None = None) -> int:
         return export(options.export)
     if options.apply:
         return apply(options.apply)
+    if options.carry_over:
+        return carry_over()
     return update(options.drop_obsolete)
 
 

@@ -18,9 +18,10 @@ from __future__ import annotations
 import json
 import re
 import tempfile
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Optional, Sequence
+from typing import Any
 
 from boardgames.core.game import IllegalMoveError
 from boardgames.games.fifteen.board import DIRECTIONS, Board, apply_move, is_goal
@@ -54,7 +55,7 @@ class ChallengeError(ValueError):
     ``str()`` is the same in English.
     """
 
-    def __init__(self, name: str, line: Optional[int], code: str, *args: Value | Message):
+    def __init__(self, name: str, line: int | None, code: str, *args: Value | Message):
         what = Message(code, args)
         if line is None:
             self.problem = Message("where.file", (name, what))
@@ -78,7 +79,7 @@ class Position:
     board: Board
     rows: int
     cols: int
-    optimal: Optional[int]
+    optimal: int | None
 
     def as_rows(self) -> list[list[int]]:
         """The board as a list of row lists, as ``solve`` receives it."""
@@ -106,10 +107,10 @@ class ScoreRow:
 
     position: str
     verdict: str
-    problem: Optional[Message]
-    moves: Optional[int]
-    seconds: Optional[float]
-    optimal: Optional[int]
+    problem: Message | None
+    moves: int | None
+    seconds: float | None
+    optimal: int | None
     stderr: str = ""
 
     @property
@@ -145,7 +146,7 @@ class ChallengeResult:
         return sum(row.moves or 0 for row in self.rows if row.valid)
 
     @property
-    def total_optimal(self) -> Optional[int]:
+    def total_optimal(self) -> int | None:
         """Optimal lengths summed over all positions (None if one is unknown)."""
         if any(row.optimal is None for row in self.rows):
             return None
@@ -157,7 +158,7 @@ class ChallengeResult:
         return sum(row.seconds or 0.0 for row in self.rows)
 
 
-def load_positions(path: Optional[Path | str] = None) -> list[Position]:
+def load_positions(path: Path | str | None = None) -> list[Position]:
     """Read a positions file: tab-separated ``id``, ``optimal_length`` and ``tiles`` (the
     tiles row-major, separated by spaces), with a header line. ``optimal_length`` may be
     empty or ``?`` when unknown. Lines starting with ``#`` and blank lines are skipped.
@@ -195,7 +196,7 @@ def _parse_position_line(name: str, number: int, cells: list[str]) -> Position:
         board, rows, cols = parse_position(tiles)
     except PositionError as exc:  # the 15-puzzle's own explanation, in English
         raise ChallengeError(name, number, "verbatim", str(exc)) from None
-    optimal: Optional[int]
+    optimal: int | None
     if optimal_text in ("", "?"):
         optimal = None
     elif optimal_text.isdigit():
@@ -253,7 +254,7 @@ def parse_answer(answer: object) -> list[str]:
     return moves
 
 
-def judge(position: Position, moves: Sequence[str]) -> tuple[str, Optional[Message]]:
+def judge(position: Position, moves: Sequence[str]) -> tuple[str, Message | None]:
     """Replay ``moves`` on ``position``: ``(verdict, problem)`` with verdict :data:`VALID`
     (problem None), :data:`ILLEGAL_MOVE` (``challenge.illegal_move``: the 1-based step and
     the move) or :data:`NOT_SOLVED` (``challenge.not_solved``: the number of moves)."""
@@ -272,7 +273,7 @@ def judge(position: Position, moves: Sequence[str]) -> tuple[str, Optional[Messa
 
 def run_solver_on(solver: Path | str, position: Position,
                   time_limit: float = DEFAULT_TIME_LIMIT,
-                  cancelled: Optional[Callable[[], bool]] = None) -> ScoreRow:
+                  cancelled: Callable[[], bool] | None = None) -> ScoreRow:
     """Run ``solver``'s ``solve`` on one position in its own process and score the answer.
 
     The process is stopped (:mod:`boardgames.core.processes`) ``time_limit +
@@ -291,10 +292,10 @@ def run_solver_on(solver: Path | str, position: Position,
                     run.stderr[-20_000:])
 
 
-_Score = tuple[str, Optional[Message], Optional[int], Optional[float]]
+_Score = tuple[str, Message | None, int | None, float | None]
 
 
-def _score(run: runner.RunResult, data: Optional[dict[str, Any]], position: Position,
+def _score(run: runner.RunResult, data: dict[str, Any] | None, position: Position,
            time_limit: float) -> _Score:
     """(verdict, problem, moves, seconds) of one run of the harness."""
     if run.status == runner.CANCELLED:
@@ -337,7 +338,7 @@ def _answer_moves(data: dict[str, Any]) -> list[str]:
     return parse_answer(data.get("answer"))
 
 
-def _read_result(path: Path) -> Optional[dict[str, Any]]:
+def _read_result(path: Path) -> dict[str, Any] | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -375,8 +376,8 @@ def check_solver_file(solver: Path | str) -> None:
 
 def score_solver(solver: Path | str, positions: Sequence[Position],
                  time_limit: float = DEFAULT_TIME_LIMIT,
-                 report: Optional[Callable[[ChallengeResult], None]] = None,
-                 cancelled: Optional[Callable[[], bool]] = None) -> ChallengeResult:
+                 report: Callable[[ChallengeResult], None] | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> ChallengeResult:
     """Score ``solver`` on every position in turn (blocking; run it in a worker thread).
 
     Args:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Any
 
 try:
     import tomllib
@@ -27,21 +27,28 @@ except ImportError:  # Python 3.10
 
 from boardgames.lessons.markdown import split_stage_text
 from boardgames.lessons.model import (
-    DEMO_CHALLENGE, DEMO_KINDS, DEMO_NONE, FORMAT_VERSION, BrokenLesson, Lesson, LessonError,
-    Stage, StageText,
+    DEMO_CHALLENGE,
+    DEMO_KINDS,
+    DEMO_NONE,
+    FORMAT_VERSION,
+    BrokenLesson,
+    Lesson,
+    LessonError,
+    Stage,
+    StageText,
 )
 
 MANIFEST = "lesson.toml"
 STAGES = "stages"
 ENV_USER_DIR = "BOARDGAMES_LESSONS_DIR"
 
-LessonEntry = Union[Lesson, BrokenLesson]
+LessonEntry = Lesson | BrokenLesson
 
 _LANGUAGE = re.compile(r"^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$")
 _STAGE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
 
 
-def shipped_lessons_dir() -> Optional[Path]:
+def shipped_lessons_dir() -> Path | None:
     """The lessons folder shipped with the app, or None if this installation has none."""
     try:
         from boardgames.resources import data_dir
@@ -76,7 +83,7 @@ def lesson_dirs() -> list[tuple[Path, bool]]:
     return dirs
 
 
-def find_lessons(dirs: Optional[list[tuple[Path, bool]]] = None) -> list[LessonEntry]:
+def find_lessons(dirs: list[tuple[Path, bool]] | None = None) -> list[LessonEntry]:
     """Load every lesson folder (a sub-folder holding ``lesson.toml``) under ``dirs``
     (default :func:`lesson_dirs`).
 
@@ -253,7 +260,7 @@ def _load_stage(folder: Path, manifest: Path, index: int, raw: dict[str, Any],
                  texts=texts, timeout=float(timeout), stdin=stdin, positions=positions)
 
 
-def _stage_program(folder: Path, f: _Fields, stage_id: str, demo: str) -> Optional[Path]:
+def _stage_program(folder: Path, f: _Fields, stage_id: str, demo: str) -> Path | None:
     """The stage's program: ``program`` if given, else ``stages/<id>.py`` (which only a
     ``"none"`` or ``"challenge"`` stage may lack)."""
     stages_dir = folder / STAGES
@@ -272,7 +279,7 @@ def _stage_program(folder: Path, f: _Fields, stage_id: str, demo: str) -> Option
     raise LessonError(program, "", "lesson.no_program", stage_id, f"{STAGES}/{stage_id}.py")
 
 
-def _stage_positions(folder: Path, f: _Fields, demo: str) -> Optional[Path]:
+def _stage_positions(folder: Path, f: _Fields, demo: str) -> Path | None:
     """A challenge stage's ``positions`` file (inside the lesson folder), or None."""
     positions_name = f.get("positions", str, default=None)
     if positions_name is None:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Union
 
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
 
@@ -25,7 +24,7 @@ CONTEXT = "LessonMessages"
 
 #: A value put into a template: text (a file name, a field, a student's error line), an
 #: integer, or a float (seconds).
-Value = Union[str, int, float]
+Value = str | int | float
 
 #: Code of a message that is only its one argument, shown as it is (a student's own
 #: traceback line, an operating-system error): nothing to translate.

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional
 
 from boardgames.lessons.messages import Message, Value
 
@@ -103,11 +102,11 @@ class Stage:
     index: int
     demo: str
     title: dict[str, str]
-    program: Optional[Path]
+    program: Path | None
     texts: dict[str, Path]
     timeout: float = 10.0
     stdin: str = ""
-    positions: Optional[Path] = None
+    positions: Path | None = None
 
     def title_in(self, language: str, fallback: str) -> str:
         """The title in ``language``, else in ``fallback``, else the stage id."""
@@ -156,7 +155,7 @@ class Lesson:
         """The summary in ``language`` (falling back to the default language, then "")."""
         return self.summary.get(language) or self.summary.get(self.default_language, "")
 
-    def stage_index(self, stage_id: str) -> Optional[int]:
+    def stage_index(self, stage_id: str) -> int | None:
         """The index of the stage with id ``stage_id``, or None."""
         for stage in self.stages:
             if stage.id == stage_id:

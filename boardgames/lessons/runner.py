@@ -21,9 +21,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Optional, Sequence
+from typing import Any
 
 from boardgames.core import processes
 from boardgames.lessons.messages import Message
@@ -53,7 +54,7 @@ class RunResult:
     """
 
     status: str
-    exit_code: Optional[int]
+    exit_code: int | None
     stdout: str
     stderr: str
     seconds: float
@@ -75,7 +76,7 @@ def program_command(program: Path | str) -> list[str]:
     return [sys.executable, str(program)]
 
 
-def child_environment(extra: Optional[dict[str, str]] = None) -> dict[str, str]:
+def child_environment(extra: dict[str, str] | None = None) -> dict[str, str]:
     """The environment for a child program: this process's environment (including
     ``QT_QPA_PLATFORM``) with unbuffered UTF-8 output, no ``.pyc`` files written into
     lesson folders, plus ``extra``."""
@@ -86,7 +87,7 @@ def child_environment(extra: Optional[dict[str, str]] = None) -> dict[str, str]:
 
 
 def run_program(program: Path | str, timeout: float = 10.0, stdin: str = "",
-                cancelled: Optional[Callable[[], bool]] = None) -> RunResult:
+                cancelled: Callable[[], bool] | None = None) -> RunResult:
     """Run ``program`` (a .py file) isolated and wait for it, at most ``timeout`` seconds.
 
     Args:
@@ -102,8 +103,8 @@ def run_program(program: Path | str, timeout: float = 10.0, stdin: str = "",
 
 
 def run_command(command: Sequence[str], timeout: float, stdin: str = "",
-                cancelled: Optional[Callable[[], bool]] = None,
-                cwd: Optional[Path | str] = None) -> RunResult:
+                cancelled: Callable[[], bool] | None = None,
+                cwd: Path | str | None = None) -> RunResult:
     """Run ``command`` like :func:`run_program` (working directory: a fresh temporary
     folder unless ``cwd`` is given, removed afterwards)."""
     with tempfile.TemporaryDirectory(prefix="boardgames-run-") as tmp:
@@ -141,7 +142,7 @@ def _feed(proc: subprocess.Popen[bytes], stdin: str) -> None:
 
 
 def _wait(proc: subprocess.Popen[bytes], timeout: float,
-          cancelled: Optional[Callable[[], bool]]) -> str:
+          cancelled: Callable[[], bool] | None) -> str:
     deadline = time.monotonic() + timeout
     while True:
         try:
@@ -173,7 +174,7 @@ def _read_capped(path: Path) -> str:
     return text
 
 
-def describe_end(status: str, exit_code: Optional[int], timeout: float) -> Message:
+def describe_end(status: str, exit_code: int | None, timeout: float) -> Message:
     """How a run ended (status as in :class:`RunResult`) as a message: ``run.finished``,
     ``run.timed_out`` (timeout in seconds), ``run.cancelled``, ``run.not_started``,
     ``run.killed`` (the signal's name, e.g. ``"SIGSEGV"``) or ``run.error`` (the exit

@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+49"/>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+57"/>
         <source>Solver challenge</source>
         <translation>Desafío de solucionadores</translation>
     </message>
@@ -347,7 +347,7 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+81"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+84"/>
         <source>&amp;Run</source>
         <extracomment>Most characters of output kept in the panel.</extracomment>
         <translation>Ejec&amp;utar</translation>
@@ -899,7 +899,7 @@
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../../boardgames/app/lessons/lesson_list.py" line="+46"/>
+        <location filename="../../boardgames/app/lessons/lesson_list.py" line="+44"/>
         <source>%1 (cannot be opened)
 %2</source>
         <translation>%1 (no se puede abrir)
@@ -929,7 +929,7 @@ Corrige el archivo y elige Recargar.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../boardgames/lessons/messages.py" line="+36"/>
+        <location filename="../../boardgames/lessons/messages.py" line="+35"/>
         <source>the program finished</source>
         <extracomment>A value put into a template: text (a file name, a field, a student&apos;s error line), an integer, or a float (seconds). Code of a message that is only its one argument, shown as it is (a student&apos;s own traceback line, an operating-system error): nothing to translate.</extracomment>
         <translation>el programa terminó</translation>
@@ -1193,104 +1193,85 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+131"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size.</extracomment>
-        <translation>&amp;Lecciones</translation>
+        <translation type="vanished">&amp;Lecciones</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Stages</source>
-        <translation>Etapa&amp;s</translation>
+        <translation type="vanished">Etapa&amp;s</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Open lessons &amp;folder</source>
-        <translation>Abrir &amp;carpeta de lecciones</translation>
+        <translation type="vanished">Abrir &amp;carpeta de lecciones</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Reloa&amp;d</source>
-        <translation>Recar&amp;gar</translation>
+        <translation type="vanished">Recar&amp;gar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Read the lesson folders again (after editing a lesson)</source>
-        <translation>Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
+        <translation type="vanished">Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>◀ &amp;Previous</source>
-        <translation>◀ &amp;Anterior</translation>
+        <translation type="vanished">◀ &amp;Anterior</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Previous stage (PgUp or Left arrow)</source>
-        <translation>Etapa anterior (RePág o flecha izquierda)</translation>
+        <translation type="vanished">Etapa anterior (RePág o flecha izquierda)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Next ▶</source>
-        <translation>S&amp;iguiente ▶</translation>
+        <translation type="vanished">S&amp;iguiente ▶</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Next stage (PgDn or Right arrow)</source>
-        <translation>Etapa siguiente (AvPág o flecha derecha)</translation>
+        <translation type="vanished">Etapa siguiente (AvPág o flecha derecha)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Language of the lesson text (L)</source>
-        <translation>Idioma del texto de la lección (L)</translation>
+        <translation type="vanished">Idioma del texto de la lección (L)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+400"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+406"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location line="-398"/>
         <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
-        <translation>Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
+        <translation type="vanished">Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Only the &amp;changes</source>
-        <translation>Solo los ca&amp;mbios</translation>
+        <translation type="vanished">Solo los ca&amp;mbios</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Show only the lines changed since the previous stage, with a little context (D)</source>
-        <translation>Muestra solo las líneas cambiadas desde la etapa anterior, con un poco de contexto (D)</translation>
+        <translation type="vanished">Muestra solo las líneas cambiadas desde la etapa anterior, con un poco de contexto (D)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Sa&amp;ve program as…</source>
-        <translation>Guar&amp;dar el programa como…</translation>
+        <translation type="vanished">Guar&amp;dar el programa como…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
-        <translation>Guarda el programa de esta etapa en un archivo (Ctrl+Mayús+S)</translation>
+        <translation type="vanished">Guarda el programa de esta etapa en un archivo (Ctrl+Mayús+S)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>C&amp;opy</source>
-        <translation>C&amp;opiar</translation>
+        <translation type="vanished">C&amp;opiar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
-        <translation>Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
+        <translation type="vanished">Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>This stage has nothing to run.</source>
-        <translation>Esta etapa no tiene nada que ejecutar.</translation>
+        <translation type="vanished">Esta etapa no tiene nada que ejecutar.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-307"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Tus propias lecciones: pon las carpetas de lecciones en %1</translation>
     </message>
@@ -1388,6 +1369,105 @@ Corrige el archivo y elige Recargar.</translation>
         <location line="+15"/>
         <source>Leave p&amp;resenter mode</source>
         <translation>Salir del modo &amp;presentación</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPageLayout</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+82"/>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size.</extracomment>
+        <translation>&amp;Lecciones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Stages</source>
+        <translation>Etapa&amp;s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open lessons &amp;folder</source>
+        <translation>Abrir &amp;carpeta de lecciones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reloa&amp;d</source>
+        <translation>Recar&amp;gar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation>Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation>Etapa anterior (RePág o flecha izquierda)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next ▶</source>
+        <translation>S&amp;iguiente ▶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation>Etapa siguiente (AvPág o flecha derecha)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language of the lesson text (L)</source>
+        <translation>Idioma del texto de la lección (L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;resenter mode</source>
+        <translation>Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
+        <translation>Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Only the &amp;changes</source>
+        <translation>Solo los ca&amp;mbios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation>Muestra solo las líneas cambiadas desde la etapa anterior, con un poco de contexto (D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sa&amp;ve program as…</source>
+        <translation>Guar&amp;dar el programa como…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation>Guarda el programa de esta etapa en un archivo (Ctrl+Mayús+S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;opy</source>
+        <translation>C&amp;opiar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation>Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This stage has nothing to run.</source>
+        <translation>Esta etapa no tiene nada que ejecutar.</translation>
     </message>
 </context>
 <context>
@@ -1566,7 +1646,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>StageTextView</name>
     <message>
-        <location filename="../../boardgames/app/lessons/stage_text.py" line="+40"/>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+38"/>
         <source>Teacher notes</source>
         <translation>Notas del profesor</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+49"/>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+57"/>
         <source>Solver challenge</source>
         <translation>Соревнование решателей</translation>
     </message>
@@ -372,7 +372,7 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+81"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+84"/>
         <source>&amp;Run</source>
         <extracomment>Most characters of output kept in the panel.</extracomment>
         <translation>&amp;Запуск</translation>
@@ -925,7 +925,7 @@
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../../boardgames/app/lessons/lesson_list.py" line="+46"/>
+        <location filename="../../boardgames/app/lessons/lesson_list.py" line="+44"/>
         <source>%1 (cannot be opened)
 %2</source>
         <translation>%1 (не открывается)
@@ -956,7 +956,7 @@ Fix the file and choose Reload.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../boardgames/lessons/messages.py" line="+36"/>
+        <location filename="../../boardgames/lessons/messages.py" line="+35"/>
         <source>the program finished</source>
         <extracomment>A value put into a template: text (a file name, a field, a student&apos;s error line), an integer, or a float (seconds). Code of a message that is only its one argument, shown as it is (a student&apos;s own traceback line, an operating-system error): nothing to translate.</extracomment>
         <translation>программа завершилась</translation>
@@ -1220,88 +1220,72 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+131"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size.</extracomment>
-        <translation>&amp;Уроки</translation>
+        <translation type="vanished">&amp;Уроки</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Stages</source>
-        <translation>&amp;Шаги</translation>
+        <translation type="vanished">&amp;Шаги</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Open lessons &amp;folder</source>
-        <translation>&amp;Открыть папку уроков</translation>
+        <translation type="vanished">&amp;Открыть папку уроков</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Reloa&amp;d</source>
-        <translation>О&amp;бновить</translation>
+        <translation type="vanished">О&amp;бновить</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Read the lesson folders again (after editing a lesson)</source>
-        <translation>Заново прочитать папки уроков (после правки урока)</translation>
+        <translation type="vanished">Заново прочитать папки уроков (после правки урока)</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>◀ &amp;Previous</source>
-        <translation>◀ &amp;Назад</translation>
+        <translation type="vanished">◀ &amp;Назад</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Previous stage (PgUp or Left arrow)</source>
-        <translation>Предыдущий шаг (PgUp или стрелка влево)</translation>
+        <translation type="vanished">Предыдущий шаг (PgUp или стрелка влево)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Next ▶</source>
-        <translation>&amp;Дальше ▶</translation>
+        <translation type="vanished">&amp;Дальше ▶</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Next stage (PgDn or Right arrow)</source>
-        <translation>Следующий шаг (PgDn или стрелка вправо)</translation>
+        <translation type="vanished">Следующий шаг (PgDn или стрелка вправо)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Language of the lesson text (L)</source>
-        <translation>Язык текста урока (L)</translation>
+        <translation type="vanished">Язык текста урока (L)</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>Only the &amp;changes</source>
-        <translation>Только изм&amp;енения</translation>
+        <translation type="vanished">Только изм&amp;енения</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Show only the lines changed since the previous stage, with a little context (D)</source>
-        <translation>Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
+        <translation type="vanished">Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Sa&amp;ve program as…</source>
-        <translation>Со&amp;хранить программу…</translation>
+        <translation type="vanished">Со&amp;хранить программу…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
-        <translation>Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
+        <translation type="vanished">Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>C&amp;opy</source>
-        <translation>&amp;Копировать</translation>
+        <translation type="vanished">&amp;Копировать</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
-        <translation>Скопировать программу этого шага (Ctrl+Shift+C)</translation>
+        <translation type="vanished">Скопировать программу этого шага (Ctrl+Shift+C)</translation>
     </message>
     <message numerus="yes">
-        <location line="+228"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+256"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n строка добавлена или изменена</numerusform>
@@ -1315,23 +1299,20 @@ Fix the file and choose Reload.</source>
         <translation>Программа (%1): с прошлого шага %2, удалено: %3 (отмечены жёлтым)</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+400"/>
+        <location line="+148"/>
         <source>P&amp;resenter mode</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
     <message>
-        <location line="-398"/>
         <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
-        <translation>Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
+        <translation type="vanished">Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
     </message>
     <message>
-        <location line="+44"/>
         <source>This stage has nothing to run.</source>
-        <translation>На этом шаге нечего запускать.</translation>
+        <translation type="vanished">На этом шаге нечего запускать.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-307"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Свои уроки: положите папки уроков в %1</translation>
     </message>
@@ -1420,6 +1401,105 @@ Fix the file and choose Reload.</source>
         <location line="+15"/>
         <source>Leave p&amp;resenter mode</source>
         <translation>Выйти из режима докл&amp;адчика</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPageLayout</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+82"/>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size.</extracomment>
+        <translation>&amp;Уроки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Stages</source>
+        <translation>&amp;Шаги</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open lessons &amp;folder</source>
+        <translation>&amp;Открыть папку уроков</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reloa&amp;d</source>
+        <translation>О&amp;бновить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation>Заново прочитать папки уроков (после правки урока)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation>Предыдущий шаг (PgUp или стрелка влево)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Дальше ▶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation>Следующий шаг (PgDn или стрелка вправо)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language of the lesson text (L)</source>
+        <translation>Язык текста урока (L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;resenter mode</source>
+        <translation>Режим докл&amp;адчика</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
+        <translation>Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Only the &amp;changes</source>
+        <translation>Только изм&amp;енения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation>Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sa&amp;ve program as…</source>
+        <translation>Со&amp;хранить программу…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation>Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;opy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation>Скопировать программу этого шага (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This stage has nothing to run.</source>
+        <translation>На этом шаге нечего запускать.</translation>
     </message>
 </context>
 <context>
@@ -1598,7 +1678,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>StageTextView</name>
     <message>
-        <location filename="../../boardgames/app/lessons/stage_text.py" line="+40"/>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+38"/>
         <source>Teacher notes</source>
         <translation>Заметки для учителя</translation>
     </message>

@@ -4,13 +4,21 @@ background, and show the score table (valid, moves, optimal, seconds) with a tot
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import (
-    QDoubleSpinBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPlainTextEdit,
-    QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QDoubleSpinBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from boardgames.app.i18n import arg, decimal, number
@@ -31,15 +39,15 @@ class ChallengePanel(QWidget):
 
     scoring_finished = Signal(object)
 
-    def __init__(self, settings: QSettings, parent: Optional[QWidget] = None):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("challengePanel")
         self.settings = settings
         self.positions: list[ch.Position] = []
-        self.positions_file: Optional[Path] = None
-        self.solver: Optional[Path] = None
-        self.result: Optional[ch.ChallengeResult] = None
-        self._task: Optional[BackgroundTask] = None
+        self.positions_file: Path | None = None
+        self.solver: Path | None = None
+        self.result: ch.ChallengeResult | None = None
+        self._task: BackgroundTask | None = None
         self._make_controls()
         self._make_table()
         self._lay_out()
@@ -124,7 +132,7 @@ class ChallengePanel(QWidget):
         layout.addWidget(self.details)
 
     # -- public -----------------------------------------------------------------------
-    def set_positions_file(self, path: Optional[Path]) -> None:
+    def set_positions_file(self, path: Path | None) -> None:
         """Use the positions in ``path`` (None: the built-in challenge positions). A bad
         file is reported in the panel and leaves no positions. Showing the same file again
         keeps the last scores."""
@@ -247,7 +255,7 @@ class ChallengePanel(QWidget):
         self.total.setText(self._total_text(result) if result.rows else "")
         self._show_details()
 
-    def _fill_row(self, i: int, position: ch.Position, row: Optional[ch.ScoreRow]) -> None:
+    def _fill_row(self, i: int, position: ch.Position, row: ch.ScoreRow | None) -> None:
         optimal = "" if position.optimal is None else number(position.optimal)
         cells = [position.id, "", "", optimal, ""]
         if row is not None:

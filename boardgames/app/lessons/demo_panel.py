@@ -12,15 +12,18 @@ grace period, then ``SIGKILL``, and the process is reaped.
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Optional
-
 import signal
+from pathlib import Path
 
 from PySide6.QtCore import QProcess, QProcessEnvironment, QTemporaryDir, QTimer, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from boardgames.app.i18n import arg
@@ -43,16 +46,16 @@ class DemoPanel(QWidget):
 
     state_changed = Signal(str)
 
-    def __init__(self, parent: Optional[QWidget] = None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("demoPanel")
-        self.program: Optional[Path] = None
+        self.program: Path | None = None
         self.kind = DEMO_CONSOLE
         self.timeout = 10.0
         self.stdin = ""
         self.state = "idle"
-        self._process: Optional[QProcess] = None
-        self._workdir: Optional[QTemporaryDir] = None
+        self._process: QProcess | None = None
+        self._workdir: QTemporaryDir | None = None
         self._stop_reason = ""
         self._shown = 0
         self._timer = QTimer(self)
@@ -95,7 +98,7 @@ class DemoPanel(QWidget):
         self.output.setPlaceholderText(self.tr("The program's output appears here."))
 
     # -- public -----------------------------------------------------------------------
-    def set_program(self, program: Optional[Path], kind: str, timeout: float = 10.0,
+    def set_program(self, program: Path | None, kind: str, timeout: float = 10.0,
                     stdin: str = "") -> None:
         """Show the demo of ``program`` (``kind``: ``"window"`` or ``"console"``); stops a
         program still running from before and clears the output."""

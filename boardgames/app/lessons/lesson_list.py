@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
@@ -27,7 +25,7 @@ class LessonList(QListWidget):
 
     lesson_chosen = Signal(str)
 
-    def __init__(self, parent: Optional[QWidget] = None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("lessonList")
         self.setWordWrap(True)
@@ -65,7 +63,7 @@ class LessonList(QListWidget):
         if current:
             self.select_id(current)
 
-    def current_id(self) -> Optional[str]:
+    def current_id(self) -> str | None:
         """The id of the selected lesson, or None."""
         item = self.currentItem()
         return None if item is None or item.data(BROKEN_ROLE) else item.data(ID_ROLE)

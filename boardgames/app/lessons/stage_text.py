@@ -3,8 +3,6 @@ click, and (in presenter mode) the teacher's notes in their own box."""
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
@@ -28,7 +26,7 @@ class StageTextView(QWidget):
 
     answer_revealed = Signal(int)
 
-    def __init__(self, parent: Optional[QWidget] = None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.text = StageText("")
         self.revealed: set[int] = set()
