@@ -46,7 +46,7 @@ def _app_parser() -> argparse.ArgumentParser:
     parser.add_argument("--window-size", metavar="WxH", default="1280x800",
                         help="window size for --screenshot (default 1280x800)")
     parser.add_argument("--language", metavar="CODE",
-                        help="language of the interface, e.g. en or ru (default: the system's, "
+                        help="language of the interface: en, ru or es (default: the system's, "
                              "or the one chosen in View > Language)")
     parser.add_argument("--list", action="store_true", help="list the installed games and exit")
     return parser

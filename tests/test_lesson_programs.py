@@ -8,12 +8,13 @@ what each stage teaches.
 import importlib.util
 import random
 import re
-import subprocess
 import sys
 from collections import deque
 from pathlib import Path
 
 import pytest
+
+from boardgames.lessons import runner
 
 try:
     import tomllib
@@ -88,15 +89,10 @@ def run(lesson, stage_id, *args, stdin=None, timeout=None):
         # generous: the test machine may be busy; the demos themselves take seconds
         timeout = max(60, 4 * stage.get("timeout", 10))
     path = program_path(lesson, stage_id)
-    done = subprocess.run(
-        [sys.executable, str(path), *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        cwd=path.parent,
-    )
-    assert done.returncode == 0, done.stderr
+    # started and, past its time limit, stopped by the app's one policy (core/processes.py)
+    done = runner.run_command([sys.executable, str(path), *args], timeout, stdin,
+                              cwd=path.parent)
+    assert done.ok and done.exit_code == 0, done.message + "\n" + done.stderr
     assert done.stdout.strip(), "the program printed nothing"
     return done.stdout
 

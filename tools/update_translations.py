@@ -2,15 +2,30 @@
 
 Usage (from the project folder, with the project's Python)::
 
-    python tools/update_translations.py            # lupdate every .ts, then lrelease to .qm
-    python tools/update_translations.py --check    # exit 1 if a string is missing or unfinished
+    python tools/update_translations.py             # lupdate every .ts, lrelease to .qm,
+                                                     # list what is left to translate
+    python tools/update_translations.py --check     # change nothing; exit 1 if a string is
+                                                     # missing or unfinished
+    python tools/update_translations.py --export todo.json   # the unfinished strings
+    python tools/update_translations.py --apply done.json    # write translations, update
+    python tools/update_translations.py --carry-over         # moved strings keep theirs
 
-The update runs ``pyside6-lupdate`` over every ``.py`` file under ``boardgames/`` (which
-includes ``boardgames/app/i18n_strings.py``, the list of strings that Qt-free modules hand
-to ``QCoreApplication.translate``) into each ``boardgames_*.ts`` (``boardgames_ru.ts`` when
-there is none yet). Existing translations are kept; strings that left the code are dropped.
-New or changed strings come out as "unfinished": translate them in ``pyside6-linguist``
-(or by editing the XML), then run the script again to compile the ``.qm`` files.
+The update runs ``pyside6-lupdate`` over every ``.py`` file under ``boardgames/`` (Qt code's
+``tr()`` calls, and the English strings that Qt-free modules mark where they define them
+with ``boardgames.core.i18n.QT_TRANSLATE_NOOP``) into each ``boardgames_*.ts``. Existing
+translations are kept. A string that left the code stays in the file as "vanished" (with
+its translation), so when it comes back, e.g. moved to another module under the same
+context, its translation comes back too; ``--drop-obsolete`` removes such entries. New or
+changed strings come out as "unfinished" and are listed: translate them in
+``pyside6-linguist``, by editing the XML, or with ``--export`` / ``--apply``.
+
+``boardgames_en.ts`` holds only the English plural forms (lupdate ``-pluralonly``): the
+source texts are written for "many" ("%n moves"); English needs "1 move" too.
+
+``--export FILE.json`` writes ``{lang: [{"context", "source", "comment", "numerus",
+"translation"}]}`` for every unfinished or faulty message (``translation``: a string, or a
+list of plural forms); fill in the translations and give the file to ``--apply``, which
+writes them into the ``.ts`` files (marking them finished) and runs the update.
 
 ``--check`` changes nothing: it runs lupdate into a temporary copy and lists, per language,
 the source strings missing from the ``.ts``, the unfinished or empty translations, the
@@ -21,6 +36,7 @@ translations that lost a placeholder (``%1``, ``%n``) or an accelerator (``&``),
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -34,7 +50,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "boardgames"
 TRANSLATIONS = ROOT / "resources" / "translations"
 PREFIX = "boardgames_"
-DEFAULT_LANGUAGES = ("ru",)
+#: The interface languages; each has a ``boardgames_<code>.ts``. "en" holds plural forms only.
+LANGUAGES = ("en", "ru", "es")
+PLURAL_ONLY = ("en",)
 
 Key = tuple[str, str, str]  # (context, source, comment)
 
@@ -65,20 +83,34 @@ def source_files() -> list[str]:
 
 
 def ts_files() -> list[Path]:
-    """The ``.ts`` files to maintain (``boardgames_ru.ts`` when there are none yet)."""
-    found = sorted(TRANSLATIONS.glob(f"{PREFIX}*.ts"))
-    return found or [TRANSLATIONS / f"{PREFIX}{lang}.ts" for lang in DEFAULT_LANGUAGES]
+    """The ``.ts`` files to maintain: one per language of :data:`LANGUAGES`, plus any other
+    ``boardgames_*.ts`` already in the folder."""
+    wanted = {TRANSLATIONS / f"{PREFIX}{lang}.ts" for lang in LANGUAGES}
+    return sorted(wanted | set(TRANSLATIONS.glob(f"{PREFIX}*.ts")))
 
 
-def lupdate(ts: Path) -> None:
+def language_of(ts: Path) -> str:
+    """``"ru"`` for ``boardgames_ru.ts``."""
+    return ts.stem[len(PREFIX):]
+
+
+def lupdate(ts: Path, drop_obsolete: bool = False) -> None:
     """Merge the current source strings into ``ts`` (created when missing)."""
     ts.parent.mkdir(parents=True, exist_ok=True)
     files = source_files()
+    lang = language_of(ts)
+    options = ["-silent", "-locations", "relative"]
+    if not ts.is_file():
+        options += ["-target-language", lang]
+    if drop_obsolete:
+        options.append("-no-obsolete")
+    if lang.split("_")[0] in PLURAL_ONLY:
+        options.append("-pluralonly")
     with tempfile.NamedTemporaryFile("w", suffix=".lst", delete=False, encoding="utf-8") as lst:
         lst.write("\n".join(files) + "\n")
     try:
-        subprocess.run([_tool("lupdate"), "-silent", "-no-obsolete", "-locations", "relative",
-                        f"@{lst.name}", "-ts", str(ts)], cwd=ROOT, check=True)
+        subprocess.run([_tool("lupdate"), *options, f"@{lst.name}", "-ts", str(ts)],
+                       cwd=ROOT, check=True)
     finally:
         os.unlink(lst.name)
 
@@ -140,7 +172,7 @@ def problems(message: ET.Element, plural_forms: int = 3) -> list[str]:
 
 
 def _plural_forms(ts: Path) -> int:
-    lang = ts.stem[len(PREFIX):].split("_")[0]
+    lang = language_of(ts).split("_")[0]
     return {"ru": 3, "uk": 3, "pl": 3, "cs": 3, "ja": 1, "zh": 1, "ko": 1}.get(lang, 2)
 
 
@@ -203,24 +235,161 @@ def check() -> int:
     return 1 if failures else 0
 
 
-def update() -> int:
-    """lupdate then lrelease every language; print a summary."""
+def update(drop_obsolete: bool = False) -> int:
+    """lupdate then lrelease every language; print what is left to translate."""
     for ts in ts_files():
-        lupdate(ts)
+        lupdate(ts, drop_obsolete)
         lrelease(ts, ts.with_suffix(".qm"))
         messages = read_messages(ts)
-        todo = sum(1 for m in messages.values() if problems(m, _plural_forms(ts)))
-        print(f"{ts.relative_to(ROOT)}: {len(messages)} strings, {todo} to translate or fix"
-              f" -> {ts.with_suffix('.qm').name}")
+        todo = [(key, found) for key, m in messages.items()
+                if (found := problems(m, _plural_forms(ts)))]
+        print(f"{ts.relative_to(ROOT)}: {len(messages)} strings, {len(todo)} to translate or "
+              f"fix -> {ts.with_suffix('.qm').name}")
+        for (context, source, _comment), found in todo:
+            print(f"  {', '.join(found)}: [{context}] {source!r}")
     return 0
+
+
+def export(path: Path) -> int:
+    """Write the unfinished or faulty messages of every language to ``path`` (JSON)."""
+    out: dict[str, list[dict[str, object]]] = {}
+    for ts in ts_files():
+        lupdate(ts)
+        items = []
+        for (context, source, comment), message in read_messages(ts).items():
+            if problems(message, _plural_forms(ts)):
+                numerus = message.get("numerus") == "yes"
+                forms = _forms(message)
+                items.append({"context": context, "source": source, "comment": comment,
+                              "numerus": numerus,
+                              "translation": forms if numerus else (forms or [""])[0]})
+        out[language_of(ts)] = items
+        print(f"{ts.relative_to(ROOT)}: {len(items)} to translate")
+    path.write_text(json.dumps(out, ensure_ascii=False, indent=1), encoding="utf-8")
+    return 0
+
+
+def apply(path: Path) -> int:
+    """Write the translations in ``path`` (the shape :func:`export` writes) into the
+    ``.ts`` files, then run the update. Entries with an empty translation are skipped."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for lang, items in data.items():
+        ts = TRANSLATIONS / f"{PREFIX}{lang}.ts"
+        lupdate(ts)
+        tree = ET.parse(ts)
+        wanted = {(i["context"], i["source"], i.get("comment", "")): i["translation"]
+                  for i in items if i.get("translation")}
+        written = 0
+        contexts = {c.findtext("name", ""): c for c in tree.getroot().iter("context")}
+        for name, context in contexts.items():
+            for message in context.iter("message"):
+                key = (name, message.findtext("source", ""), message.findtext("comment", "") or "")
+                if key in wanted:
+                    _set_translation(message, wanted.pop(key))
+                    written += 1
+        for (name, source, comment), translation in wanted.items():
+            _add_vanished(tree.getroot(), contexts, name, source, comment, translation)
+        _write_ts(tree, ts)
+        print(f"{ts.relative_to(ROOT)}: {written} translations written, {len(wanted)} kept "
+              "for strings not in the code (yet)")
+    return update()
+
+
+def carry_over() -> int:
+    """Fill unfinished messages from the translations of the same source text elsewhere in
+    the file, in another context or kept as "vanished" (a string moved to another class
+    or module, hence another context), when they agree on one translation; then run the
+    update. Prints what it carried, for a person to review."""
+    for ts in ts_files():
+        lupdate(ts)
+        tree = ET.parse(ts)
+        known: dict[str, set[str]] = {}
+        messages = [m for c in tree.getroot().iter("context") for m in c.iter("message")]
+        for message in messages:
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") in (None, "vanished",
+                                                                         "obsolete"):
+                forms = tuple(_forms(message))
+                known.setdefault(message.findtext("source", ""), set()).add("\x00".join(forms))
+        carried = 0
+        for message in messages:
+            translation = message.find("translation")
+            source = message.findtext("source", "")
+            if translation is None or translation.get("type") != "unfinished":
+                continue
+            if len(known.get(source, ())) == 1:
+                forms = next(iter(known[source])).split("\x00")
+                numerus = message.get("numerus") == "yes"
+                _set_translation(message, forms if numerus else forms[0])
+                carried += 1
+                print(f"  carried over: {source!r} -> {forms if numerus else forms[0]!r}")
+        _write_ts(tree, ts)
+        print(f"{ts.relative_to(ROOT)}: {carried} translations carried over")
+    return update()
+
+
+def _set_translation(message: ET.Element, translation: str | list[str]) -> None:
+    old = message.find("translation")
+    if old is not None:
+        message.remove(old)
+    node = ET.SubElement(message, "translation")
+    if message.get("numerus") == "yes":
+        forms = translation if isinstance(translation, list) else [translation]
+        for form in forms:
+            ET.SubElement(node, "numerusform").text = form
+    else:
+        node.text = translation if isinstance(translation, str) else translation[0]
+
+
+def _add_vanished(root: ET.Element, contexts: dict[str, ET.Element], name: str, source: str,
+                  comment: str, translation: str | list[str]) -> None:
+    """Keep the translation of a string the code does not have (yet) as a "vanished"
+    message: lupdate keeps it and brings it back when the string appears in the code."""
+    context = contexts.get(name)
+    if context is None:
+        context = ET.SubElement(root, "context")
+        ET.SubElement(context, "name").text = name
+        contexts[name] = context
+    message = ET.SubElement(context, "message")
+    if isinstance(translation, list):
+        message.set("numerus", "yes")
+    ET.SubElement(message, "source").text = source
+    if comment:
+        ET.SubElement(message, "comment").text = comment
+    _set_translation(message, translation)
+    message.find("translation").set("type", "vanished")  # type: ignore[union-attr]
+
+
+def _write_ts(tree: ET.ElementTree, ts: Path) -> None:
+    """Write ``tree`` with the ``.ts`` header lupdate expects (lupdate rewrites the layout
+    the next time it runs)."""
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+                  encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true",
                         help="change nothing; exit 1 if a string is missing or unfinished")
+    parser.add_argument("--drop-obsolete", action="store_true",
+                        help="remove the strings that are no longer in the code")
+    parser.add_argument("--export", type=Path, metavar="FILE.json",
+                        help="write the strings still to translate to this file")
+    parser.add_argument("--apply", type=Path, metavar="FILE.json",
+                        help="write the translations of this file into the .ts files")
+    parser.add_argument("--carry-over", action="store_true",
+                        help="translate moved strings with their translations from other contexts")
     options = parser.parse_args(argv)
-    return check() if options.check else update()
+    if options.check:
+        return check()
+    if options.export:
+        return export(options.export)
+    if options.apply:
+        return apply(options.apply)
+    if options.carry_over:
+        return carry_over()
+    return update(options.drop_obsolete)
 
 
 if __name__ == "__main__":

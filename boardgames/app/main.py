@@ -20,7 +20,7 @@ def _parse_window_size(text: str) -> tuple[int, int]:
 
 
 #: Interface languages the app ships (code, name in that language).
-LANGUAGES = (("en", "English"), ("ru", "Русский"))
+LANGUAGES = (("en", "English"), ("ru", "Русский"), ("es", "Español"))
 
 
 def create_application(argv: list[str] | None = None, language: str | None = None):

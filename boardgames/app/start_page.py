@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from boardgames.app.i18n import arg
 from boardgames.core.plugins import Discovery, GamePlugin
 
 
@@ -93,20 +94,23 @@ class StartPage(QWidget):
         for index, card in enumerate(entries):
             grid.addWidget(card, index // columns, index % columns)
 
+        outer.addWidget(self._error_lines(discovery))
+        if entries:
+            self.setFocusProxy(entries[0])
+
+    def _error_lines(self, discovery: Discovery) -> QLabel:
+        """A line for every plug-in that failed to load (hidden when none did)."""
         self.errors = QLabel()
         self.errors.setObjectName("pluginErrors")
         self.errors.setWordWrap(True)
         self.errors.setTextFormat(Qt.PlainText)
         lines = [
-            self.tr("The game plug-in '%1' could not be loaded: %2")
-            .replace("%1", e.name).replace("%2", e.message)
+            arg(self.tr("The game plug-in '%1' could not be loaded: %2"), e.name, e.message)
             for e in discovery.errors
         ]
         self.errors.setText("\n".join(lines))
         self.errors.setVisible(bool(lines))
-        outer.addWidget(self.errors)
-        if entries:
-            self.setFocusProxy(entries[0])
+        return self.errors
 
     def _game_card(self, plugin: GamePlugin) -> Card:
         title = QCoreApplication.translate(plugin.id, plugin.title)

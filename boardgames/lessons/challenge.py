@@ -18,14 +18,16 @@ from __future__ import annotations
 import json
 import re
 import tempfile
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional, Sequence
+from typing import Any
 
 from boardgames.core.game import IllegalMoveError
 from boardgames.games.fifteen.board import DIRECTIONS, Board, apply_move, is_goal
 from boardgames.games.fifteen.parsing import PositionError, parse_position
 from boardgames.lessons import runner
+from boardgames.lessons.messages import Message, Value, verbatim
 
 #: The built-in positions (the five of the original challenge, with optimal lengths).
 DEFAULT_POSITIONS = Path(__file__).with_name("challenge_positions.tsv")
@@ -44,8 +46,22 @@ VALID, CRASHED, TIMED_OUT, ILLEGAL_MOVE, NOT_SOLVED, BAD_OUTPUT, NO_SOLVE, CANCE
 
 
 class ChallengeError(ValueError):
-    """A positions file or a solver file cannot be used; ``str()`` names the file (and the
-    line) and says how to fix it."""
+    """A positions file or a solver file cannot be used.
+
+    Attributes:
+        problem: the whole error as a :class:`~boardgames.lessons.messages.Message` naming
+            the file (and the line) and saying how to fix it; the GUI translates it.
+
+    ``str()`` is the same in English.
+    """
+
+    def __init__(self, name: str, line: int | None, code: str, *args: Value | Message):
+        what = Message(code, args)
+        if line is None:
+            self.problem = Message("where.file", (name, what))
+        else:
+            self.problem = Message("where.line", (name, line, what))
+        super().__init__(self.problem.english())
 
 
 @dataclass(frozen=True)
@@ -63,7 +79,7 @@ class Position:
     board: Board
     rows: int
     cols: int
-    optimal: Optional[int]
+    optimal: int | None
 
     def as_rows(self) -> list[list[int]]:
         """The board as a list of row lists, as ``solve`` receives it."""
@@ -77,9 +93,10 @@ class ScoreRow:
     Attributes:
         position: the position's id.
         verdict: one of the verdict constants (:data:`VALID` when the answer solves it).
-        detail: what went wrong, in English, without repeating the verdict ("" when valid):
-            e.g. "at step 3 (Left): no tile can slide left here", the last line of a
-            traceback, "no answer within 10 seconds".
+        problem: what went wrong, without repeating the verdict (None when valid), as a
+            message code and its numbers: e.g. ``challenge.illegal_move`` (step 3, "Left"),
+            ``challenge.no_answer`` (10.0 seconds), or the last line of the solver's
+            traceback (verbatim). :attr:`detail` is the same in English.
         moves: the number of moves in the answer (None when there is no usable answer).
         seconds: seconds the solver took (None when it crashed before answering; the time
             limit when it was killed).
@@ -90,16 +107,21 @@ class ScoreRow:
 
     position: str
     verdict: str
-    detail: str
-    moves: Optional[int]
-    seconds: Optional[float]
-    optimal: Optional[int]
+    problem: Message | None
+    moves: int | None
+    seconds: float | None
+    optimal: int | None
     stderr: str = ""
 
     @property
     def valid(self) -> bool:
         """True when the answer solved the position."""
         return self.verdict == VALID
+
+    @property
+    def detail(self) -> str:
+        """:attr:`problem` in English ("" when there is none), for the command line."""
+        return self.problem.english() if self.problem is not None else ""
 
 
 @dataclass
@@ -124,11 +146,11 @@ class ChallengeResult:
         return sum(row.moves or 0 for row in self.rows if row.valid)
 
     @property
-    def total_optimal(self) -> Optional[int]:
+    def total_optimal(self) -> int | None:
         """Optimal lengths summed over all positions (None if one is unknown)."""
         if any(row.optimal is None for row in self.rows):
             return None
-        return sum(row.optimal for row in self.rows)  # type: ignore[misc]
+        return sum(row.optimal or 0 for row in self.rows)
 
     @property
     def total_seconds(self) -> float:
@@ -136,7 +158,7 @@ class ChallengeResult:
         return sum(row.seconds or 0.0 for row in self.rows)
 
 
-def load_positions(path: Optional[Path | str] = None) -> list[Position]:
+def load_positions(path: Path | str | None = None) -> list[Position]:
     """Read a positions file: tab-separated ``id``, ``optimal_length`` and ``tiles`` (the
     tiles row-major, separated by spaces), with a header line. ``optimal_length`` may be
     empty or ``?`` when unknown. Lines starting with ``#`` and blank lines are skipped.
@@ -151,7 +173,7 @@ def load_positions(path: Optional[Path | str] = None) -> list[Position]:
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
-        raise ChallengeError(f"{path.name}: the positions file cannot be read ({exc})") from None
+        raise ChallengeError(path.name, None, "file.unreadable", str(exc)) from None
     positions = []
     for number, line in enumerate(lines, start=1):
         if not line.strip() or line.lstrip().startswith("#"):
@@ -159,25 +181,29 @@ def load_positions(path: Optional[Path | str] = None) -> list[Position]:
         cells = line.split("\t")
         if cells[0].strip().lower() == "id":
             continue
-        if len(cells) != 3:
-            raise ChallengeError(f"{path.name}, line {number}: expected 3 tab-separated "
-                                 "columns: id, optimal_length, tiles")
-        pid, optimal_text, tiles = (c.strip() for c in cells)
-        try:
-            board, rows, cols = parse_position(tiles)
-        except PositionError as exc:
-            raise ChallengeError(f"{path.name}, line {number}: {exc}") from None
-        if optimal_text in ("", "?"):
-            optimal = None
-        elif optimal_text.isdigit():
-            optimal = int(optimal_text)
-        else:
-            raise ChallengeError(f"{path.name}, line {number}: optimal length "
-                                 f"'{optimal_text}' is not a whole number (or ? if unknown)")
-        positions.append(Position(pid, board, rows, cols, optimal))
+        positions.append(_parse_position_line(path.name, number, cells))
     if not positions:
-        raise ChallengeError(f"{path.name}: the file has no positions")
+        raise ChallengeError(path.name, None, "positions.empty")
     return positions
+
+
+def _parse_position_line(name: str, number: int, cells: list[str]) -> Position:
+    """One line of a positions file (``name``, line ``number``) split at the tabs."""
+    if len(cells) != 3:
+        raise ChallengeError(name, number, "positions.columns")
+    pid, optimal_text, tiles = (c.strip() for c in cells)
+    try:
+        board, rows, cols = parse_position(tiles)
+    except PositionError as exc:  # the 15-puzzle's own explanation, in English
+        raise ChallengeError(name, number, "verbatim", str(exc)) from None
+    optimal: int | None
+    if optimal_text in ("", "?"):
+        optimal = None
+    elif optimal_text.isdigit():
+        optimal = int(optimal_text)
+    else:
+        raise ChallengeError(name, number, "positions.bad_optimal", optimal_text)
+    return Position(pid, board, rows, cols, optimal)
 
 
 _WORDS = {d.lower(): d for d in DIRECTIONS}
@@ -186,7 +212,12 @@ _NUMBERING = re.compile(r"^\(?\d+[:.)]?$")
 
 
 class BadOutput(ValueError):
-    """A solver's answer is not a list of moves; ``str()`` says what is wrong."""
+    """A solver's answer is not a list of moves; :attr:`problem` says what is wrong (a
+    :class:`~boardgames.lessons.messages.Message`), ``str()`` in English."""
+
+    def __init__(self, code: str, *args: Value):
+        self.problem = Message(code, args)
+        super().__init__(self.problem.english())
 
 
 def parse_answer(answer: object) -> list[str]:
@@ -205,11 +236,10 @@ def parse_answer(answer: object) -> list[str]:
         tokens = []
         for i, item in enumerate(answer, start=1):
             if not isinstance(item, str):
-                raise BadOutput(f"item {i} of the list is {item!r}, not a move word")
+                raise BadOutput("challenge.bad_item", i, repr(item))
             tokens.extend(t for t in re.split(r"[\s,;]+", item) if t)
     else:
-        raise BadOutput(f"solve() returned {type(answer).__name__}; return a list of moves "
-                        "like ['Down', 'Left'] or a string like 'Down Left'")
+        raise BadOutput("challenge.bad_type", type(answer).__name__)
     moves: list[str] = []
     for token in tokens:
         if _NUMBERING.match(token):
@@ -220,33 +250,35 @@ def parse_answer(answer: object) -> list[str]:
         elif word and all(ch in _LETTERS for ch in word):
             moves.extend(_LETTERS[ch] for ch in word)
         else:
-            raise BadOutput(f"'{token[:40]}' is not a move; use Up, Down, Left or Right")
+            raise BadOutput("challenge.bad_word", token[:40])
     return moves
 
 
-def judge(position: Position, moves: Sequence[str]) -> tuple[str, str]:
-    """Replay ``moves`` on ``position``: ``(verdict, detail)`` with verdict :data:`VALID`,
-    :data:`ILLEGAL_MOVE` (detail: "at step N (Move): why", N 1-based) or
-    :data:`NOT_SOLVED`."""
+def judge(position: Position, moves: Sequence[str]) -> tuple[str, Message | None]:
+    """Replay ``moves`` on ``position``: ``(verdict, problem)`` with verdict :data:`VALID`
+    (problem None), :data:`ILLEGAL_MOVE` (``challenge.illegal_move``: the 1-based step and
+    the move) or :data:`NOT_SOLVED` (``challenge.not_solved``: the number of moves)."""
     board = position.board
     for step, move in enumerate(moves, start=1):
         try:
             board = apply_move(board, position.rows, position.cols, move)
-        except IllegalMoveError as exc:
-            return ILLEGAL_MOVE, f"at step {step} ({move}): {exc}"
+        except IllegalMoveError:
+            if move not in DIRECTIONS:
+                return ILLEGAL_MOVE, Message("challenge.unknown_move", (step, move))
+            return ILLEGAL_MOVE, Message("challenge.illegal_move", (step, move))
     if not is_goal(board):
-        return NOT_SOLVED, f"after {len(moves)} moves the puzzle is not solved"
-    return VALID, ""
+        return NOT_SOLVED, Message("challenge.not_solved", (len(moves),))
+    return VALID, None
 
 
 def run_solver_on(solver: Path | str, position: Position,
                   time_limit: float = DEFAULT_TIME_LIMIT,
-                  cancelled: Optional[Callable[[], bool]] = None) -> ScoreRow:
+                  cancelled: Callable[[], bool] | None = None) -> ScoreRow:
     """Run ``solver``'s ``solve`` on one position in its own process and score the answer.
 
-    The process is killed ``time_limit + STARTUP_GRACE`` seconds after it starts; an answer
-    whose measured time exceeds ``time_limit`` also counts as timed out. Never raises for
-    anything the solver does.
+    The process is stopped (:mod:`boardgames.core.processes`) ``time_limit +
+    STARTUP_GRACE`` seconds after it starts; an answer whose measured time exceeds
+    ``time_limit`` also counts as timed out. Never raises for anything the solver does.
     """
     solver = Path(solver).resolve()
     with tempfile.TemporaryDirectory(prefix="boardgames-solver-") as tmp:
@@ -255,41 +287,58 @@ def run_solver_on(solver: Path | str, position: Position,
             str(solver), json.dumps(position.as_rows()), str(result_path)]
         run = runner.run_command(command, time_limit + STARTUP_GRACE, "", cancelled)
         data = _read_result(result_path)
-    stderr = run.stderr[-20_000:]
+    verdict, problem, moves, seconds = _score(run, data, position, time_limit)
+    return ScoreRow(position.id, verdict, problem, moves, seconds, position.optimal,
+                    run.stderr[-20_000:])
 
-    def row(verdict: str, detail: str, moves=None, seconds=None) -> ScoreRow:
-        return ScoreRow(position.id, verdict, detail, moves, seconds, position.optimal, stderr)
 
+_Score = tuple[str, Message | None, int | None, float | None]
+
+
+def _score(run: runner.RunResult, data: dict[str, Any] | None, position: Position,
+           time_limit: float) -> _Score:
+    """(verdict, problem, moves, seconds) of one run of the harness."""
     if run.status == runner.CANCELLED:
-        return row(CANCELLED, "stopped before it finished")
+        return CANCELLED, Message("challenge.cancelled"), None, None
     if run.status == runner.TIMED_OUT:
-        return row(TIMED_OUT, f"no answer within {time_limit:g} seconds", None, time_limit)
+        return TIMED_OUT, Message("challenge.no_answer", (float(time_limit),)), None, time_limit
     if run.status == runner.NOT_STARTED:
-        return row(CRASHED, run.message)
+        return CRASHED, run.end, None, None
     if data is None or not data.get("ok", False) and data.get("error") != "no_solve":
-        last = _last_line(run.stderr) or run.message
-        return row(CRASHED, last)
+        last = _last_line(run.stderr)
+        return CRASHED, verbatim(last) if last else run.end, None, None
     if data.get("error") == "no_solve":
-        return row(NO_SOLVE, "the file has no function solve(board); define one")
+        return NO_SOLVE, Message("challenge.no_solve"), None, None
     seconds = float(data.get("seconds", 0.0))
     if seconds > time_limit:
-        return row(TIMED_OUT, f"took {seconds:.1f} s, more than {time_limit:g} s", None, seconds)
-    kind = data.get("kind", "")
+        return (TIMED_OUT, Message("challenge.too_slow", (seconds, float(time_limit))),
+                None, seconds)
     try:
-        if kind.startswith("bad_type:"):
-            raise BadOutput(f"solve() returned {kind.split(':', 1)[1]}; return a list of "
-                            "moves like ['Down', 'Left'] or a string like 'Down Left'")
-        if kind == "bad_items":
-            bad = next((a for a in data["answer"] if a.lower() not in _WORDS), "?")
-            raise BadOutput(f"the list holds {bad}, which is not a move word")
-        moves = parse_answer(data.get("answer"))
+        moves = _answer_moves(data)
     except BadOutput as exc:
-        return row(BAD_OUTPUT, str(exc), None, seconds)
-    verdict, detail = judge(position, moves)
-    return row(verdict, detail, len(moves), seconds)
+        return BAD_OUTPUT, exc.problem, None, seconds
+    verdict, problem = judge(position, moves)
+    return verdict, problem, len(moves), seconds
 
 
-def _read_result(path: Path) -> Optional[dict]:
+def _answer_moves(data: dict[str, Any]) -> list[str]:
+    """The moves of the harness's answer record.
+
+    Raises:
+        BadOutput: the answer is not a list of moves.
+    """
+    kind = str(data.get("kind", ""))
+    if kind.startswith("bad_type:"):
+        raise BadOutput("challenge.bad_type", kind.split(":", 1)[1])
+    if kind == "bad_items":
+        items = list(data.get("answer") or [])
+        index, bad = next(((i, a) for i, a in enumerate(items, start=1)
+                           if str(a).lower() not in _WORDS), (0, "?"))
+        raise BadOutput("challenge.bad_item", index, str(bad))
+    return parse_answer(data.get("answer"))
+
+
+def _read_result(path: Path) -> dict[str, Any] | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -312,24 +361,23 @@ def check_solver_file(solver: Path | str) -> None:
     try:
         source = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ChallengeError(f"{path.name}: the file does not exist") from None
+        raise ChallengeError(path.name, None, "file.missing") from None
     except UnicodeDecodeError:
-        raise ChallengeError(f"{path.name}: the file is not UTF-8 text; save it as UTF-8") from None
+        raise ChallengeError(path.name, None, "file.not_utf8") from None
     except OSError as exc:
-        raise ChallengeError(f"{path.name}: the file cannot be read ({exc.strerror})") from None
+        raise ChallengeError(path.name, None, "file.unreadable", str(exc.strerror)) from None
     try:
         compile(source, str(path), "exec")
     except SyntaxError as exc:
-        raise ChallengeError(f"{path.name}, line {exc.lineno}: syntax error: {exc.msg}") from None
+        raise ChallengeError(path.name, exc.lineno, "file.syntax_error", str(exc.msg)) from None
     if not re.search(r"^\s*def\s+solve\s*\(", source, re.MULTILINE):
-        raise ChallengeError(f"{path.name}: there is no function solve(board); "
-                             "define def solve(board): ... returning the moves")
+        raise ChallengeError(path.name, None, "file.no_solve")
 
 
 def score_solver(solver: Path | str, positions: Sequence[Position],
                  time_limit: float = DEFAULT_TIME_LIMIT,
-                 report: Optional[Callable[[ChallengeResult], None]] = None,
-                 cancelled: Optional[Callable[[], bool]] = None) -> ChallengeResult:
+                 report: Callable[[ChallengeResult], None] | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> ChallengeResult:
     """Score ``solver`` on every position in turn (blocking; run it in a worker thread).
 
     Args:

@@ -18,30 +18,37 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Any
 
 try:
     import tomllib
 except ImportError:  # Python 3.10
-    import tomli as tomllib  # type: ignore[no-redef]
+    import tomli as tomllib  # type: ignore[no-redef,import-not-found,unused-ignore]
 
 from boardgames.lessons.markdown import split_stage_text
 from boardgames.lessons.model import (
-    DEMO_CHALLENGE, DEMO_KINDS, DEMO_NONE, FORMAT_VERSION, BrokenLesson, Lesson, LessonError,
-    Stage, StageText,
+    DEMO_CHALLENGE,
+    DEMO_KINDS,
+    DEMO_NONE,
+    FORMAT_VERSION,
+    BrokenLesson,
+    Lesson,
+    LessonError,
+    Stage,
+    StageText,
 )
 
 MANIFEST = "lesson.toml"
 STAGES = "stages"
 ENV_USER_DIR = "BOARDGAMES_LESSONS_DIR"
 
-LessonEntry = Union[Lesson, BrokenLesson]
+LessonEntry = Lesson | BrokenLesson
 
 _LANGUAGE = re.compile(r"^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$")
 _STAGE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
 
 
-def shipped_lessons_dir() -> Optional[Path]:
+def shipped_lessons_dir() -> Path | None:
     """The lessons folder shipped with the app, or None if this installation has none."""
     try:
         from boardgames.resources import data_dir
@@ -76,7 +83,7 @@ def lesson_dirs() -> list[tuple[Path, bool]]:
     return dirs
 
 
-def find_lessons(dirs: Optional[list[tuple[Path, bool]]] = None) -> list[LessonEntry]:
+def find_lessons(dirs: list[tuple[Path, bool]] | None = None) -> list[LessonEntry]:
     """Load every lesson folder (a sub-folder holding ``lesson.toml``) under ``dirs``
     (default :func:`lesson_dirs`).
 
@@ -101,7 +108,7 @@ def find_lessons(dirs: Optional[list[tuple[Path, bool]]] = None) -> list[LessonE
     return sorted(by_id.values(), key=_sort_key)
 
 
-def _sort_key(entry: LessonEntry) -> tuple:
+def _sort_key(entry: LessonEntry) -> tuple[int, int, str]:
     if isinstance(entry, BrokenLesson):
         return (1, 0, entry.id)
     return (0, entry.order, entry.id)
@@ -125,71 +132,75 @@ def load_lesson(folder: Path | str, user: bool = False) -> Lesson:
 
     version = m.get("format", int, required=True)
     if version != FORMAT_VERSION:
-        raise LessonError(manifest_path, "format",
-                          f"format {version} is not known to this app; write format = 1")
-    languages = m.get("languages", list, required=True)
-    if not languages:
-        raise LessonError(manifest_path, "languages",
-                          'the list is empty; name at least one language, e.g. ["en"]')
-    for i, lang in enumerate(languages):
-        if not isinstance(lang, str) or not _LANGUAGE.match(lang):
-            raise LessonError(manifest_path, f"languages[{i + 1}]",
-                              f"{lang!r} is not a language code; use codes like \"en\" or \"ru\"")
-    if len(set(languages)) != len(languages):
-        raise LessonError(manifest_path, "languages", "a language is listed twice")
+        raise LessonError(manifest_path, "format", "lesson.format", version)
+    languages = _languages(m)
     title = m.texts("title", languages, required=True)
     summary = m.texts("summary", languages, required=False)
     order = m.get("order", int, default=100)
     source = m.get("source", str, default="")
-
-    raw_stages = data.get("stage")
-    if raw_stages is None:
-        raise LessonError(manifest_path, "stage",
-                          "the lesson has no stages; add at least one [[stage]] table")
-    if not isinstance(raw_stages, list) or not all(isinstance(s, dict) for s in raw_stages):
-        raise LessonError(manifest_path, "stage", "write each stage as a [[stage]] table")
-    if not raw_stages:
-        raise LessonError(manifest_path, "stage",
-                          "the lesson has no stages; add at least one [[stage]] table")
-    stages = []
-    seen: set[str] = set()
-    for index, raw in enumerate(raw_stages):
-        stage = _load_stage(folder, manifest_path, index, raw, languages)
-        if stage.id in seen:
-            raise LessonError(manifest_path, f"stage[{index + 1}].id",
-                              f"the id '{stage.id}' is used by an earlier stage; ids must differ")
-        seen.add(stage.id)
-        stages.append(stage)
+    stages = _load_stages(folder, manifest_path, data.get("stage"), languages)
     return Lesson(
         id=folder.name, path=folder, languages=tuple(languages), title=title,
         stages=tuple(stages), summary=summary, order=order, source=source, user=user,
     )
 
 
-def _read_manifest(path: Path) -> dict:
+def _languages(m: _Fields) -> list[str]:
+    """The manifest's ``languages``: a non-empty list of distinct language codes."""
+    languages = m.get("languages", list, required=True)
+    if not languages:
+        raise LessonError(m.path, "languages", "lesson.no_languages")
+    for i, lang in enumerate(languages):
+        if not isinstance(lang, str) or not _LANGUAGE.match(lang):
+            raise LessonError(m.path, f"languages[{i + 1}]", "lesson.bad_language", repr(lang))
+    if len(set(languages)) != len(languages):
+        raise LessonError(m.path, "languages", "lesson.language_twice")
+    return list(languages)
+
+
+def _load_stages(folder: Path, manifest: Path, raw_stages: Any,
+                 languages: list[str]) -> list[Stage]:
+    """The ``[[stage]]`` tables: at least one, each with a unique id."""
+    if raw_stages is None:
+        raise LessonError(manifest, "stage", "lesson.no_stages")
+    if not isinstance(raw_stages, list) or not all(isinstance(s, dict) for s in raw_stages):
+        raise LessonError(manifest, "stage", "lesson.stage_not_table")
+    if not raw_stages:
+        raise LessonError(manifest, "stage", "lesson.no_stages")
+    stages: list[Stage] = []
+    for index, raw in enumerate(raw_stages):
+        stage = _load_stage(folder, manifest, index, raw, languages)
+        if any(stage.id == earlier.id for earlier in stages):
+            raise LessonError(manifest, f"stage[{index + 1}].id", "lesson.duplicate_stage",
+                              stage.id)
+        stages.append(stage)
+    return stages
+
+
+def _read_manifest(path: Path) -> dict[str, Any]:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise LessonError(path, "", "the lesson folder has no lesson.toml manifest") from None
+        raise LessonError(path, "", "lesson.no_manifest") from None
     except OSError as exc:
-        raise LessonError(path, "", f"the file cannot be read ({exc.strerror})") from None
+        raise LessonError(path, "", "file.unreadable", str(exc.strerror)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise LessonError(path, "", "the file is not UTF-8 text; save it as UTF-8") from None
+        raise LessonError(path, "", "file.not_utf8") from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise LessonError(path, "", f"this is not valid TOML: {exc}") from None
+        raise LessonError(path, "", "lesson.not_toml", str(exc)) from None
 
 
 class _Fields:
     """Typed access to manifest tables, raising LessonError with the field's name."""
 
-    _TYPE_WORDS = {int: "a whole number", str: "a text in quotes", list: "a list [...]",
-                   float: "a number", dict: "a table"}
+    _TYPE_CODES = {int: "lesson.type.int", str: "lesson.type.str", list: "lesson.type.list",
+                   float: "lesson.type.float", dict: "lesson.type.dict"}
 
-    def __init__(self, path: Path, data: dict, prefix: str = ""):
+    def __init__(self, path: Path, data: dict[str, Any], prefix: str = ""):
         self.path, self.data, self.prefix = path, data, prefix
 
     def name(self, key: str) -> str:
@@ -198,93 +209,94 @@ class _Fields:
     def get(self, key: str, kind: type, required: bool = False, default: Any = None) -> Any:
         if key not in self.data:
             if required:
-                raise LessonError(self.path, self.name(key), "this field is required but missing")
+                raise LessonError(self.path, self.name(key), "lesson.required")
             return default
         value = self.data[key]
         ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
         if kind is float:
             ok = isinstance(value, (int, float)) and not isinstance(value, bool)
         if not ok:
-            raise LessonError(self.path, self.name(key),
-                              f"{value!r} should be {self._TYPE_WORDS.get(kind, kind.__name__)}")
+            raise LessonError(self.path, self.name(key), self._TYPE_CODES[kind], repr(value))
         return value
 
     def texts(self, key: str, languages: list[str], required: bool) -> dict[str, str]:
         table = self.get(key, dict, required=required, default={})
         for lang in languages if required else ():
             if lang not in table:
-                raise LessonError(self.path, self.name(f"{key}.{lang}"),
-                                  f"there is no text for the language '{lang}'; add "
-                                  f'{lang} = "..." under [{self.name(key)}]')
+                raise LessonError(self.path, self.name(f"{key}.{lang}"), "lesson.no_text",
+                                  lang, self.name(key))
         for lang, value in table.items():
             if not isinstance(value, str):
-                raise LessonError(self.path, self.name(f"{key}.{lang}"),
-                                  f"{value!r} should be a text in quotes")
+                raise LessonError(self.path, self.name(f"{key}.{lang}"), "lesson.type.str",
+                                  repr(value))
         return dict(table)
 
 
-def _load_stage(folder: Path, manifest: Path, index: int, raw: dict,
+def _load_stage(folder: Path, manifest: Path, index: int, raw: dict[str, Any],
                 languages: list[str]) -> Stage:
     f = _Fields(manifest, raw, prefix=f"stage[{index + 1}].")
     stage_id = f.get("id", str, required=True)
     if not _STAGE_ID.match(stage_id):
-        raise LessonError(manifest, f.name("id"),
-                          f"'{stage_id}' is not a usable id; use letters, digits, '_', '-' or '.'")
+        raise LessonError(manifest, f.name("id"), "lesson.bad_stage_id", stage_id)
     demo = f.get("demo", str, required=True)
     if demo not in DEMO_KINDS:
-        raise LessonError(manifest, f.name("demo"),
-                          f"'{demo}' is not a demo kind; use one of {', '.join(DEMO_KINDS)}")
+        raise LessonError(manifest, f.name("demo"), "lesson.bad_demo", demo,
+                          ", ".join(f'"{kind}"' for kind in DEMO_KINDS))
     title = f.texts("title", languages, required=True)
     timeout = f.get("timeout", float, default=10.0)
     if timeout <= 0:
-        raise LessonError(manifest, f.name("timeout"), "the time limit must be above 0 seconds")
+        raise LessonError(manifest, f.name("timeout"), "lesson.timeout")
     stdin = f.get("stdin", str, default="")
-    stages_dir = folder / STAGES
-
-    program_name = f.get("program", str, default=None)
-    program: Optional[Path]
-    if program_name is not None:
-        program = _inside(stages_dir, program_name, manifest, f.name("program"))
-        if not program.is_file():
-            raise LessonError(program, f.name("program"),
-                              f"the program file is missing; put it at {STAGES}/{program_name}")
-    else:
-        program = stages_dir / f"{stage_id}.py"
-        if not program.is_file():
-            if demo in (DEMO_NONE, DEMO_CHALLENGE):
-                program = None
-            else:
-                raise LessonError(program, "",
-                                  f"the program of stage '{stage_id}' is missing; "
-                                  f"put it at {STAGES}/{stage_id}.py")
+    program = _stage_program(folder, f, stage_id, demo)
     texts = {}
     for lang in languages:
-        path = stages_dir / f"{stage_id}.{lang}.md"
+        path = folder / STAGES / f"{stage_id}.{lang}.md"
         if not path.is_file():
-            raise LessonError(path, "",
-                              f"the '{lang}' text of stage '{stage_id}' is missing; put it at "
-                              f"{STAGES}/{stage_id}.{lang}.md or remove '{lang}' from languages")
+            raise LessonError(path, "", "lesson.no_stage_text", lang, stage_id,
+                              f"{STAGES}/{stage_id}.{lang}.md")
         texts[lang] = path
-    positions = None
-    positions_name = f.get("positions", str, default=None)
-    if positions_name is not None:
-        if demo != DEMO_CHALLENGE:
-            raise LessonError(manifest, f.name("positions"),
-                              'only a stage with demo = "challenge" takes positions')
-        positions = _inside(folder, positions_name, manifest, f.name("positions"))
-        if not positions.is_file():
-            raise LessonError(positions, f.name("positions"),
-                              f"the positions file is missing; put it at {positions_name} "
-                              "in the lesson folder")
+    positions = _stage_positions(folder, f, demo)
     return Stage(id=stage_id, index=index, demo=demo, title=title, program=program,
                  texts=texts, timeout=float(timeout), stdin=stdin, positions=positions)
+
+
+def _stage_program(folder: Path, f: _Fields, stage_id: str, demo: str) -> Path | None:
+    """The stage's program: ``program`` if given, else ``stages/<id>.py`` (which only a
+    ``"none"`` or ``"challenge"`` stage may lack)."""
+    stages_dir = folder / STAGES
+    program_name = f.get("program", str, default=None)
+    if program_name is not None:
+        program = _inside(stages_dir, program_name, f.path, f.name("program"))
+        if not program.is_file():
+            raise LessonError(program, f.name("program"), "lesson.no_program_file",
+                              f"{STAGES}/{program_name}")
+        return program
+    program = stages_dir / f"{stage_id}.py"
+    if program.is_file():
+        return program
+    if demo in (DEMO_NONE, DEMO_CHALLENGE):
+        return None
+    raise LessonError(program, "", "lesson.no_program", stage_id, f"{STAGES}/{stage_id}.py")
+
+
+def _stage_positions(folder: Path, f: _Fields, demo: str) -> Path | None:
+    """A challenge stage's ``positions`` file (inside the lesson folder), or None."""
+    positions_name = f.get("positions", str, default=None)
+    if positions_name is None:
+        return None
+    if demo != DEMO_CHALLENGE:
+        raise LessonError(f.path, f.name("positions"), "lesson.positions_not_challenge")
+    positions = _inside(folder, positions_name, f.path, f.name("positions"))
+    if not positions.is_file():
+        raise LessonError(positions, f.name("positions"), "lesson.no_positions_file",
+                          positions_name)
+    return positions
 
 
 def _inside(base: Path, name: str, manifest: Path, field: str) -> Path:
     path = (base / name).resolve()
     if base.resolve() not in path.parents:
-        raise LessonError(manifest, field,
-                          f"'{name}' points outside the lesson folder; give a plain file name")
+        raise LessonError(manifest, field, "lesson.outside", name)
     return path
 
 
@@ -314,8 +326,8 @@ def _read_text(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise LessonError(path, "", "the file has disappeared; reload the lessons") from None
+        raise LessonError(path, "", "lesson.file_gone") from None
     except UnicodeDecodeError:
-        raise LessonError(path, "", "the file is not UTF-8 text; save it as UTF-8") from None
+        raise LessonError(path, "", "file.not_utf8") from None
     except OSError as exc:
-        raise LessonError(path, "", f"the file cannot be read ({exc.strerror})") from None
+        raise LessonError(path, "", "file.unreadable", str(exc.strerror)) from None

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional
+
+from boardgames.lessons.messages import Message, Value
 
 #: The demo kinds a stage may declare.
 DEMO_WINDOW, DEMO_CONSOLE, DEMO_NONE, DEMO_CHALLENGE = "window", "console", "none", "challenge"
@@ -28,24 +29,32 @@ class LessonError(Exception):
         path: the file with the mistake (the manifest, a stage file) or the lesson folder.
         field: the manifest field, e.g. ``"stage[2].demo"`` or ``"title.ru"``; ``""`` when
             the mistake is not about one field (a missing file, a TOML syntax error).
-        message: one sentence saying what is wrong and how to fix it.
+        problem: what is wrong and how to fix it, as a code and its arguments
+            (:class:`~boardgames.lessons.messages.Message`; the GUI translates it).
+        message: ``problem`` as an English sentence.
 
     ``str(error)`` is ``"<file name>: field '<field>': <message>"`` (without the field part
-    when there is none).
+    when there is none), in English.
     """
 
-    def __init__(self, path: Path | str, field: str, message: str):
+    def __init__(self, path: Path | str, field: str, code: str, *args: Value | Message):
         self.path = Path(path)
         self.field = field
-        self.message = message
+        self.problem = Message(code, args)
+        self.message = self.problem.english()
         super().__init__(self.describe())
 
-    def describe(self) -> str:
-        """The error as one line naming the file (by name, not full path) and the field."""
-        where = self.path.name or str(self.path)
+    def where(self) -> Message:
+        """The whole error as a message: the file (by name), the field and the problem."""
+        name = self.path.name or str(self.path)
         if self.field:
-            return f"{where}: field '{self.field}': {self.message}"
-        return f"{where}: {self.message}"
+            return Message("where.field", (name, self.field, self.problem))
+        return Message("where.file", (name, self.problem))
+
+    def describe(self) -> str:
+        """The error as one English line naming the file (by name, not full path) and the
+        field."""
+        return self.where().english()
 
 
 @dataclass(frozen=True)
@@ -93,11 +102,11 @@ class Stage:
     index: int
     demo: str
     title: dict[str, str]
-    program: Optional[Path]
+    program: Path | None
     texts: dict[str, Path]
     timeout: float = 10.0
     stdin: str = ""
-    positions: Optional[Path] = None
+    positions: Path | None = None
 
     def title_in(self, language: str, fallback: str) -> str:
         """The title in ``language``, else in ``fallback``, else the stage id."""
@@ -146,7 +155,7 @@ class Lesson:
         """The summary in ``language`` (falling back to the default language, then "")."""
         return self.summary.get(language) or self.summary.get(self.default_language, "")
 
-    def stage_index(self, stage_id: str) -> Optional[int]:
+    def stage_index(self, stage_id: str) -> int | None:
         """The index of the stage with id ``stage_id``, or None."""
         for stage in self.stages:
             if stage.id == stage_id:

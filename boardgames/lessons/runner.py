@@ -6,7 +6,7 @@ plus unbuffered UTF-8 output. Its output goes to files, so a program that prints
 end cannot fill the app's memory: at most :data:`MAX_OUTPUT` characters of each stream are
 kept. A program that crashes leaves its traceback in ``stderr``, exactly as a student would
 see it in a terminal; one that runs past its time limit is killed (with any processes it
-started, on POSIX).
+started: see :mod:`boardgames.core.processes`).
 
 The GUI runs demos with ``QProcess`` using :func:`program_command` and
 :func:`child_environment`; :func:`run_program` is the blocking form used by the challenge,
@@ -21,9 +21,13 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Optional, Sequence
+from typing import Any
+
+from boardgames.core import processes
+from boardgames.lessons.messages import Message
 
 #: Most characters of stdout / stderr kept from one run.
 MAX_OUTPUT = 200_000
@@ -45,15 +49,21 @@ class RunResult:
         stdout / stderr: the captured output (at most :data:`MAX_OUTPUT` characters each;
             a note is appended when cut).
         seconds: wall-clock run time in seconds.
-        message: one English sentence describing the end, for logs and the command line.
+        end: how the run ended as a message code and its numbers (see
+            :func:`describe_end`); the GUI translates it.
     """
 
     status: str
-    exit_code: Optional[int]
+    exit_code: int | None
     stdout: str
     stderr: str
     seconds: float
-    message: str
+    end: Message
+
+    @property
+    def message(self) -> str:
+        """:attr:`end` as one English sentence, for logs and the command line."""
+        return self.end.english()
 
     @property
     def ok(self) -> bool:
@@ -66,7 +76,7 @@ def program_command(program: Path | str) -> list[str]:
     return [sys.executable, str(program)]
 
 
-def child_environment(extra: Optional[dict[str, str]] = None) -> dict[str, str]:
+def child_environment(extra: dict[str, str] | None = None) -> dict[str, str]:
     """The environment for a child program: this process's environment (including
     ``QT_QPA_PLATFORM``) with unbuffered UTF-8 output, no ``.pyc`` files written into
     lesson folders, plus ``extra``."""
@@ -77,7 +87,7 @@ def child_environment(extra: Optional[dict[str, str]] = None) -> dict[str, str]:
 
 
 def run_program(program: Path | str, timeout: float = 10.0, stdin: str = "",
-                cancelled: Optional[Callable[[], bool]] = None) -> RunResult:
+                cancelled: Callable[[], bool] | None = None) -> RunResult:
     """Run ``program`` (a .py file) isolated and wait for it, at most ``timeout`` seconds.
 
     Args:
@@ -93,8 +103,8 @@ def run_program(program: Path | str, timeout: float = 10.0, stdin: str = "",
 
 
 def run_command(command: Sequence[str], timeout: float, stdin: str = "",
-                cancelled: Optional[Callable[[], bool]] = None,
-                cwd: Optional[Path | str] = None) -> RunResult:
+                cancelled: Callable[[], bool] | None = None,
+                cwd: Path | str | None = None) -> RunResult:
     """Run ``command`` like :func:`run_program` (working directory: a fresh temporary
     folder unless ``cwd`` is given, removed afterwards)."""
     with tempfile.TemporaryDirectory(prefix="boardgames-run-") as tmp:
@@ -104,14 +114,11 @@ def run_command(command: Sequence[str], timeout: float, stdin: str = "",
         start = time.monotonic()
         with open(out_path, "wb") as out, open(err_path, "wb") as err:
             try:
-                proc = subprocess.Popen(
-                    list(command), cwd=workdir, env=child_environment(),
-                    stdin=subprocess.PIPE, stdout=out, stderr=err,
-                    start_new_session=(os.name == "posix"),
-                )
+                proc = processes.popen(command, cwd=workdir, env=child_environment(),
+                                       stdin=subprocess.PIPE, stdout=out, stderr=err)
             except OSError as exc:
                 return RunResult(NOT_STARTED, None, "", str(exc), 0.0,
-                                 f"the program could not be started: {exc}")
+                                 Message("run.not_started", (str(exc),)))
             _feed(proc, stdin)
             status = _wait(proc, timeout, cancelled)
         seconds = time.monotonic() - start
@@ -123,7 +130,9 @@ def run_command(command: Sequence[str], timeout: float, stdin: str = "",
                      describe_end(status, code, timeout))
 
 
-def _feed(proc: subprocess.Popen, stdin: str) -> None:
+def _feed(proc: subprocess.Popen[bytes], stdin: str) -> None:
+    if proc.stdin is None:
+        return
     try:
         if stdin:
             proc.stdin.write(stdin.encode("utf-8"))
@@ -132,8 +141,8 @@ def _feed(proc: subprocess.Popen, stdin: str) -> None:
         pass
 
 
-def _wait(proc: subprocess.Popen, timeout: float,
-          cancelled: Optional[Callable[[], bool]]) -> str:
+def _wait(proc: subprocess.Popen[bytes], timeout: float,
+          cancelled: Callable[[], bool] | None) -> str:
     deadline = time.monotonic() + timeout
     while True:
         try:
@@ -149,19 +158,11 @@ def _wait(proc: subprocess.Popen, timeout: float,
             return TIMED_OUT
 
 
-def kill_tree(proc: subprocess.Popen) -> None:
-    """Kill ``proc`` (and on POSIX its whole process group) and reap it. Never raises."""
-    try:
-        if os.name == "posix":
-            os.killpg(proc.pid, signal.SIGKILL)
-        else:
-            proc.kill()
-    except (ProcessLookupError, PermissionError, OSError):
-        pass
-    try:
-        proc.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        pass
+def kill_tree(proc: subprocess.Popen[Any]) -> None:
+    """Stop ``proc`` and its whole process group by the app's one policy
+    (:func:`boardgames.core.processes.stop`: SIGTERM, a grace period, SIGKILL, reaped).
+    Never raises."""
+    processes.stop(proc)
 
 
 def _read_capped(path: Path) -> str:
@@ -173,20 +174,23 @@ def _read_capped(path: Path) -> str:
     return text
 
 
-def describe_end(status: str, exit_code: Optional[int], timeout: float) -> str:
-    """One English sentence for how a run ended (status as in :class:`RunResult`)."""
+def describe_end(status: str, exit_code: int | None, timeout: float) -> Message:
+    """How a run ended (status as in :class:`RunResult`) as a message: ``run.finished``,
+    ``run.timed_out`` (timeout in seconds), ``run.cancelled``, ``run.not_started``,
+    ``run.killed`` (the signal's name, e.g. ``"SIGSEGV"``) or ``run.error`` (the exit
+    code)."""
     if status == FINISHED:
-        return "the program finished"
+        return Message("run.finished")
     if status == TIMED_OUT:
-        return f"the program was stopped after {timeout:g} seconds: it took too long (an endless loop?)"
+        return Message("run.timed_out", (float(timeout),))
     if status == CANCELLED:
-        return "the program was stopped"
+        return Message("run.cancelled")
     if status == NOT_STARTED:
-        return "the program could not be started"
+        return Message("run.not_started", ("",))
     if exit_code is not None and exit_code < 0:
         try:
             name = signal.Signals(-exit_code).name
         except ValueError:
             name = f"signal {-exit_code}"
-        return f"the program was killed by {name}"
-    return f"the program stopped with an error (exit code {exit_code})"
+        return Message("run.killed", (name,))
+    return Message("run.error", (exit_code if exit_code is not None else -1,))

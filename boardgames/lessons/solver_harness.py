@@ -14,14 +14,15 @@ import os
 import sys
 import time
 import traceback
+from typing import Any
 
 
-def _write(path, data):
+def _write(path: str, data: dict[str, Any]) -> None:
     with open(path, "w", encoding="utf-8") as f:
         json.dump(data, f)
 
 
-def _print_student_traceback():
+def _print_student_traceback() -> None:
     """The traceback without this file's and importlib's frames: what the student would
     see running the solver directly."""
     kind, error, tb = sys.exc_info()
@@ -32,7 +33,7 @@ def _print_student_traceback():
     sys.stderr.flush()
 
 
-def main():
+def main() -> int:
     solver, board_json, result_path = sys.argv[1:4]
     sys.argv = [solver]
     sys.path[0] = os.path.dirname(os.path.abspath(solver))
@@ -43,6 +44,9 @@ def main():
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("solver", solver)
+    if spec is None or spec.loader is None:
+        print(f"{solver}: not a Python file", file=sys.stderr)
+        return 1
     module = importlib.util.module_from_spec(spec)
     sys.modules["solver"] = module
     try:
@@ -56,6 +60,7 @@ def main():
         _print_student_traceback()
         return 1
     seconds = time.perf_counter() - start
+    shown: object
     if isinstance(answer, (list, tuple)):
         shown = [item if isinstance(item, str) else repr(item) for item in answer]
         kind = "list" if all(isinstance(item, str) for item in answer) else "bad_items"

@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+42"/>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+57"/>
         <source>Solver challenge</source>
         <translation>Соревнование решателей</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>&amp;Лимит времени на позицию:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Position</source>
         <translation>Позиция</translation>
     </message>
@@ -74,17 +74,61 @@
         <translation>Выберите строку, чтобы увидеть, что напечатал решатель (и его ошибку, если был сбой).</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>The positions cannot be used: %1</source>
         <translation>Эти позиции нельзя использовать: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n positions are ready. Load a solver to score it.</source>
+        <translation>
+            <numerusform>Готова %n позиция. Загрузите решатель, чтобы его оценить.</numerusform>
+            <numerusform>Готовы %n позиции. Загрузите решатель, чтобы его оценить.</numerusform>
+            <numerusform>Готово %n позиций. Загрузите решатель, чтобы его оценить.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>Running %1 on %n positions…</source>
+        <translation>
+            <numerusform>Запускаю %1 на %n позиции…</numerusform>
+            <numerusform>Запускаю %1 на %n позициях…</numerusform>
+            <numerusform>Запускаю %1 на %n позициях…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Done: %1 of %n positions solved.</source>
+        <translation>
+            <numerusform>Готово: решено %1 из %n позиции.</numerusform>
+            <numerusform>Готово: решено %1 из %n позиций.</numerusform>
+            <numerusform>Готово: решено %1 из %n позиций.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+59"/>
+        <source>Total: %1 of %2 solved, %n moves</source>
+        <translation>
+            <numerusform>Итого: решено %1 из %2, %n ход</numerusform>
+            <numerusform>Итого: решено %1 из %2, %n хода</numerusform>
+            <numerusform>Итого: решено %1 из %2, %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 positions are ready. Load a solver to score it.</source>
-        <translation>Позиций готово: %1. Загрузите решатель, чтобы его оценить.</translation>
+        <source>Total: %1 of %2 solved, %n moves (optimal %3)</source>
+        <translation>
+            <numerusform>Итого: решено %1 из %2, %n ход (оптимум %3)</numerusform>
+            <numerusform>Итого: решено %1 из %2, %n хода (оптимум %3)</numerusform>
+            <numerusform>Итого: решено %1 из %2, %n ходов (оптимум %3)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <source>%1 positions are ready. Load a solver to score it.</source>
+        <translation type="vanished">Позиций готово: %1. Загрузите решатель, чтобы его оценить.</translation>
+    </message>
+    <message>
+        <location line="-122"/>
         <source>Load a solver</source>
         <translation>Загрузить решатель</translation>
     </message>
@@ -104,17 +148,15 @@
         <translation>Этот решатель нельзя запустить: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>Running %1 on %2 positions…</source>
-        <translation>Запускаю %1, позиций: %2…</translation>
+        <translation type="vanished">Запускаю %1, позиций: %2…</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>Done: %1 of %2 positions solved.</source>
-        <translation>Готово: решено %1 из %2.</translation>
+        <translation type="vanished">Готово: решено %1 из %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+48"/>
         <source>Scoring stopped with an error: %1</source>
         <translation>Проверка остановилась с ошибкой: %1</translation>
     </message>
@@ -164,22 +206,25 @@
         <translation>отменено</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>waiting…</source>
         <translation>ждёт…</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Total: %1 of %2 solved, %3 moves (optimal %4)</source>
-        <translation>Итого: решено %1 из %2, ходов: %3 (оптимум %4)</translation>
+        <translation type="vanished">Итого: решено %1 из %2, ходов: %3 (оптимум %4)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Total: %1 of %2 solved, %3 moves</source>
-        <translation>Итого: решено %1 из %2, ходов: %3</translation>
+        <translation type="vanished">Итого: решено %1 из %2, ходов: %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>(nothing printed)</source>
         <translation>(ничего не напечатано)</translation>
     </message>
@@ -187,7 +232,7 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/compare.py" line="+76"/>
+        <location filename="../../boardgames/games/fifteen/compare.py" line="+89"/>
         <source>Compare searches</source>
         <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out.</extracomment>
         <translation>Сравнение алгоритмов поиска</translation>
@@ -327,7 +372,7 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+58"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+84"/>
         <source>&amp;Run</source>
         <extracomment>Most characters of output kept in the panel.</extracomment>
         <translation>&amp;Запуск</translation>
@@ -363,7 +408,7 @@
         <translation>Здесь появится вывод программы.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+12"/>
         <source>Live demo: a window program</source>
         <translation>Живой пример: программа с окном</translation>
     </message>
@@ -388,7 +433,7 @@
         <translation>Остановлено через %1 с: программа работала слишком долго (бесконечный цикл?).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The program crashed.</source>
         <translation>Программа аварийно завершилась.</translation>
     </message>
@@ -431,7 +476,7 @@
 <context>
     <name>FifteenPanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/panel.py" line="+44"/>
+        <location filename="../../boardgames/games/fifteen/panel.py" line="+55"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -547,7 +592,7 @@
         <translation>Показывать поиск на доске</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Draw the position being expanded while the search runs (boards up to 3x3)</source>
         <translation>Рисовать раскрываемую позицию, пока идёт поиск (доски до 3x3)</translation>
     </message>
@@ -590,81 +635,67 @@
 <context>
     <name>FifteenSearch</name>
     <message>
-        <location filename="../../boardgames/app/i18n_strings.py" line="+87"/>
         <source>Breadth-first search</source>
         <extracomment>15-puzzle search registry (``games/fifteen/search``): algorithm and heuristic titles for the Solve panel&apos;s lists and the Compare window. The Qt code should show them with ``QCoreApplication.translate(&quot;FifteenSearch&quot;, record.title)``.</extracomment>
-        <translation>Поиск в ширину</translation>
+        <translation type="vanished">Поиск в ширину</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A*</source>
-        <translation>A*</translation>
+        <translation type="vanished">A*</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>IDA* (iterative-deepening A*)</source>
-        <translation>IDA* (A* с итеративным углублением)</translation>
+        <translation type="vanished">IDA* (A* с итеративным углублением)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Weighted A*</source>
-        <translation>Взвешенный A*</translation>
+        <translation type="vanished">Взвешенный A*</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Greedy best-first search</source>
-        <translation>Жадный поиск (сначала лучший)</translation>
+        <translation type="vanished">Жадный поиск (сначала лучший)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Divide and conquer (row by row, column by column)</source>
-        <translation>Разделяй и властвуй (строка за строкой, столбец за столбцом)</translation>
+        <translation type="vanished">Разделяй и властвуй (строка за строкой, столбец за столбцом)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>IDA* with additive pattern databases (4x4)</source>
-        <translation>IDA* с аддитивными базами данных шаблонов (4x4)</translation>
+        <translation type="vanished">IDA* с аддитивными базами данных шаблонов (4x4)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Misplaced tiles (Hamming distance)</source>
-        <translation>Фишки не на месте (расстояние Хэмминга)</translation>
+        <translation type="vanished">Фишки не на месте (расстояние Хэмминга)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Manhattan distance</source>
-        <translation>Манхэттенское расстояние</translation>
+        <translation type="vanished">Манхэттенское расстояние</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Euclidean distance (rounded up)</source>
-        <translation>Евклидово расстояние (с округлением вверх)</translation>
+        <translation type="vanished">Евклидово расстояние (с округлением вверх)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Manhattan distance + linear conflict</source>
-        <translation>Манхэттенское расстояние + линейные конфликты</translation>
+        <translation type="vanished">Манхэттенское расстояние + линейные конфликты</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Walking distance</source>
-        <translation>Пешее расстояние (walking distance)</translation>
+        <translation type="vanished">Пешее расстояние (walking distance)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>max(walking distance, linear conflict)</source>
-        <translation>max(пешее расстояние, линейные конфликты)</translation>
+        <translation type="vanished">max(пешее расстояние, линейные конфликты)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Additive pattern databases</source>
-        <translation>Аддитивные базы данных шаблонов</translation>
+        <translation type="vanished">Аддитивные базы данных шаблонов</translation>
     </message>
 </context>
 <context>
     <name>FifteenView</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/view.py" line="+99"/>
+        <location filename="../../boardgames/games/fifteen/view.py" line="+98"/>
         <source>Best (optimal)</source>
         <translation>Лучший (оптимальный)</translation>
     </message>
@@ -894,14 +925,14 @@
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../../boardgames/app/lessons/lesson_list.py" line="+43"/>
+        <location filename="../../boardgames/app/lessons/lesson_list.py" line="+44"/>
         <source>%1 (cannot be opened)
 %2</source>
         <translation>%1 (не открывается)
 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1
 Fix the file and choose Reload.</source>
         <translation>%1
@@ -914,106 +945,374 @@ Fix the file and choose Reload.</source>
     </message>
 </context>
 <context>
+    <name>LessonMessages</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/app/lessons/texts.py" line="+29"/>
+        <source>after %n moves the puzzle is not solved</source>
+        <translation>
+            <numerusform>после %n хода головоломка не решена</numerusform>
+            <numerusform>после %n ходов головоломка не решена</numerusform>
+            <numerusform>после %n ходов головоломка не решена</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/lessons/messages.py" line="+35"/>
+        <source>the program finished</source>
+        <extracomment>A value put into a template: text (a file name, a field, a student&apos;s error line), an integer, or a float (seconds). Code of a message that is only its one argument, shown as it is (a student&apos;s own traceback line, an operating-system error): nothing to translate.</extracomment>
+        <translation>программа завершилась</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program was stopped after %1 seconds: it took too long (an endless loop?)</source>
+        <translation>программа остановлена через %1 с: она работала слишком долго (бесконечный цикл?)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the program was stopped</source>
+        <translation>программа остановлена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program could not be started: %1</source>
+        <translation>программу не удалось запустить: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the program was killed by %1</source>
+        <translation>программа завершена сигналом %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program stopped with an error (exit code %1)</source>
+        <translation>программа завершилась с ошибкой (код выхода %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped before it finished</source>
+        <translation>остановлено до завершения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer within %1 seconds</source>
+        <translation>нет ответа за %1 с</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>took %1 s, more than %2 s</source>
+        <translation>заняло %1 с, больше %2 с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file has no function solve(board); define one</source>
+        <translation>в файле нет функции solve(board); определите её</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>solve() returned %1; return a list of moves like [&apos;Down&apos;, &apos;Left&apos;] or a string like &apos;Down Left&apos;</source>
+        <translation>solve() вернула %1; верните список ходов вроде [&apos;Down&apos;, &apos;Left&apos;] или строку вроде &apos;Down Left&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>item %1 of the list is %2, not a move word</source>
+        <translation>элемент %1 списка — %2, а не название хода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not a move; use Up, Down, Left or Right</source>
+        <translation>«%1» — не ход; используйте Up, Down, Left или Right</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at step %1 (%2): no tile can slide that way here</source>
+        <translation>на шаге %1 (%2): ни одна фишка не может сдвинуться в эту сторону</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at step %1: &apos;%2&apos; is not a move; use Up, Down, Left or Right</source>
+        <translation>на шаге %1: «%2» — не ход; используйте Up, Down, Left или Right</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file does not exist</source>
+        <translation>файл не существует</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not UTF-8 text; save it as UTF-8</source>
+        <translation>файл не в кодировке UTF-8; сохраните его в UTF-8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>файл не удаётся прочитать (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>syntax error: %1</source>
+        <translation>синтаксическая ошибка: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no function solve(board); define def solve(board): ... returning the moves</source>
+        <translation>нет функции solve(board); определите def solve(board): ..., которая возвращает ходы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected 3 tab-separated columns: id, optimal_length, tiles</source>
+        <translation>ожидалось 3 столбца через табуляцию: id, optimal_length, tiles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>optimal length &apos;%1&apos; is not a whole number (or ? if unknown)</source>
+        <translation>оптимальная длина «%1» — не целое число (или ?, если неизвестна)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file has no positions</source>
+        <translation>в файле нет позиций</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the lesson folder has no lesson.toml manifest</source>
+        <translation>в папке урока нет манифеста lesson.toml</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is not valid TOML: %1</source>
+        <translation>это некорректный TOML: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>format %1 is not known to this app; write format = 1</source>
+        <translation>формат %1 этому приложению неизвестен; напишите format = 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the list is empty; name at least one language, e.g. [&quot;en&quot;]</source>
+        <translation>список пуст; укажите хотя бы один язык, например [&quot;en&quot;]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a language code; use codes like &quot;en&quot; or &quot;ru&quot;</source>
+        <translation>%1 — не код языка; используйте коды вроде &quot;en&quot; или &quot;ru&quot;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a language is listed twice</source>
+        <translation>язык указан дважды</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the lesson has no stages; add at least one [[stage]] table</source>
+        <translation>в уроке нет шагов; добавьте хотя бы одну таблицу [[stage]]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>write each stage as a [[stage]] table</source>
+        <translation>запишите каждый шаг как таблицу [[stage]]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the id &apos;%1&apos; is used by an earlier stage; ids must differ</source>
+        <translation>id «%1» уже занят одним из предыдущих шагов; id должны различаться</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this field is required but missing</source>
+        <translation>это поле обязательно, но его нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 should be a whole number</source>
+        <translation>%1 должно быть целым числом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 should be a text in quotes</source>
+        <translation>%1 должно быть текстом в кавычках</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 should be a list [...]</source>
+        <translation>%1 должно быть списком [...]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 should be a number</source>
+        <translation>%1 должно быть числом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 should be a table</source>
+        <translation>%1 должно быть таблицей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no text for the language &apos;%1&apos;; add %1 = &quot;...&quot; under [%2]</source>
+        <translation>нет текста для языка «%1»; добавьте %1 = &quot;...&quot; в раздел [%2]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not a usable id; use letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;</source>
+        <translation>«%1» не годится как id; используйте буквы, цифры, &apos;_&apos;, &apos;-&apos; или &apos;.&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not a demo kind; use one of %2</source>
+        <translation>«%1» — не вид демонстрации; используйте один из: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the time limit must be above 0 seconds</source>
+        <translation>ограничение времени должно быть больше 0 секунд</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the program file is missing; put it at %1</source>
+        <translation>нет файла программы; положите его в %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the program of stage &apos;%1&apos; is missing; put it at %2</source>
+        <translation>нет программы шага «%1»; положите её в %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the &apos;%1&apos; text of stage &apos;%2&apos; is missing; put it at %3 or remove &apos;%1&apos; from languages</source>
+        <translation>нет текста «%1» для шага «%2»; положите его в %3 или уберите «%1» из languages</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only a stage with demo = &quot;challenge&quot; takes positions</source>
+        <translation>позиции принимает только шаг с demo = &quot;challenge&quot;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the positions file is missing; put it at %1 in the lesson folder</source>
+        <translation>нет файла позиций; положите его в %1 в папке урока</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; points outside the lesson folder; give a plain file name</source>
+        <translation>«%1» указывает за пределы папки урока; укажите просто имя файла</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file has disappeared; reload the lessons</source>
+        <translation>файл исчез; перезагрузите уроки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: field &apos;%2&apos;: %3</source>
+        <translation>%1: поле «%2»: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, line %2: %3</source>
+        <translation>%1, строка %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+97"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size.</extracomment>
-        <translation>&amp;Уроки</translation>
+        <translation type="vanished">&amp;Уроки</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Stages</source>
-        <translation>&amp;Шаги</translation>
+        <translation type="vanished">&amp;Шаги</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Open lessons &amp;folder</source>
-        <translation>&amp;Открыть папку уроков</translation>
+        <translation type="vanished">&amp;Открыть папку уроков</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Reloa&amp;d</source>
-        <translation>О&amp;бновить</translation>
+        <translation type="vanished">О&amp;бновить</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Read the lesson folders again (after editing a lesson)</source>
-        <translation>Заново прочитать папки уроков (после правки урока)</translation>
+        <translation type="vanished">Заново прочитать папки уроков (после правки урока)</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>◀ &amp;Previous</source>
-        <translation>◀ &amp;Назад</translation>
+        <translation type="vanished">◀ &amp;Назад</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Previous stage (PgUp or Left arrow)</source>
-        <translation>Предыдущий шаг (PgUp или стрелка влево)</translation>
+        <translation type="vanished">Предыдущий шаг (PgUp или стрелка влево)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Next ▶</source>
-        <translation>&amp;Дальше ▶</translation>
+        <translation type="vanished">&amp;Дальше ▶</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Next stage (PgDn or Right arrow)</source>
-        <translation>Следующий шаг (PgDn или стрелка вправо)</translation>
+        <translation type="vanished">Следующий шаг (PgDn или стрелка вправо)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Language of the lesson text (L)</source>
-        <translation>Язык текста урока (L)</translation>
+        <translation type="vanished">Язык текста урока (L)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Only the &amp;changes</source>
-        <translation>Только изм&amp;енения</translation>
+        <translation type="vanished">Только изм&amp;енения</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Show only the lines changed since the previous stage, with a little context (D)</source>
-        <translation>Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
+        <translation type="vanished">Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Sa&amp;ve program as…</source>
-        <translation>Со&amp;хранить программу…</translation>
+        <translation type="vanished">Со&amp;хранить программу…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
-        <translation>Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
+        <translation type="vanished">Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>C&amp;opy</source>
-        <translation>&amp;Копировать</translation>
+        <translation type="vanished">&amp;Копировать</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
-        <translation>Скопировать программу этого шага (Ctrl+Shift+C)</translation>
+        <translation type="vanished">Скопировать программу этого шага (Ctrl+Shift+C)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../boardgames/app/lessons/page.py" line="+256"/>
+        <source>%n lines new or changed</source>
+        <translation>
+            <numerusform>%n строка добавлена или изменена</numerusform>
+            <numerusform>%n строки добавлены или изменены</numerusform>
+            <numerusform>%n строк добавлено или изменено</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+407"/>
+        <source>The program (%1): %2, %3 removed since the previous stage (marked in yellow)</source>
+        <translation>Программа (%1): с прошлого шага %2, удалено: %3 (отмечены жёлтым)</translation>
+    </message>
+    <message>
+        <location line="+148"/>
         <source>P&amp;resenter mode</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
     <message>
-        <location line="-405"/>
         <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
-        <translation>Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
+        <translation type="vanished">Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>This stage has nothing to run.</source>
-        <translation>На этом шаге нечего запускать.</translation>
+        <translation type="vanished">На этом шаге нечего запускать.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="-307"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Свои уроки: положите папки уроков в %1</translation>
     </message>
@@ -1028,7 +1327,7 @@ Fix the file and choose Reload.</source>
         <translation>Не удаётся открыть урок «%1»: %2</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+119"/>
         <source>This stage has no program.</source>
         <translation>На этом шаге нет программы.</translation>
     </message>
@@ -1038,12 +1337,11 @@ Fix the file and choose Reload.</source>
         <translation>Программа (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The program (%1): %2 lines new or changed, %3 removed since the previous stage (marked in yellow)</source>
-        <translation>Программа (%1): с прошлого шага строк добавлено или изменено: %2, удалено: %3 (отмечены жёлтым)</translation>
+        <translation type="vanished">Программа (%1): с прошлого шага строк добавлено или изменено: %2, удалено: %3 (отмечены жёлтым)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Stage %1: %2</source>
         <translation>Шаг %1: %2</translation>
     </message>
@@ -1053,12 +1351,12 @@ Fix the file and choose Reload.</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Choose a lesson on the left.</source>
         <translation>Выберите урок слева.</translation>
     </message>
@@ -1106,10 +1404,109 @@ Fix the file and choose Reload.</source>
     </message>
 </context>
 <context>
+    <name>LessonsPageLayout</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+82"/>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size.</extracomment>
+        <translation>&amp;Уроки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Stages</source>
+        <translation>&amp;Шаги</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open lessons &amp;folder</source>
+        <translation>&amp;Открыть папку уроков</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reloa&amp;d</source>
+        <translation>О&amp;бновить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation>Заново прочитать папки уроков (после правки урока)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation>Предыдущий шаг (PgUp или стрелка влево)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Дальше ▶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation>Следующий шаг (PgDn или стрелка вправо)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language of the lesson text (L)</source>
+        <translation>Язык текста урока (L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;resenter mode</source>
+        <translation>Режим докл&amp;адчика</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
+        <translation>Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Only the &amp;changes</source>
+        <translation>Только изм&amp;енения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation>Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sa&amp;ve program as…</source>
+        <translation>Со&amp;хранить программу…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation>Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;opy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation>Скопировать программу этого шага (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This stage has nothing to run.</source>
+        <translation>На этом шаге нечего запускать.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+37"/>
+        <location filename="../../boardgames/app/main_window.py" line="+45"/>
         <location line="+115"/>
         <location line="+104"/>
         <source>Board games</source>
@@ -1265,7 +1662,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>NodeChart</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/node_chart.py" line="+44"/>
+        <location filename="../../boardgames/games/fifteen/node_chart.py" line="+43"/>
         <source>Run a comparison to see the nodes.</source>
         <translation>Запустите сравнение, чтобы увидеть число узлов.</translation>
     </message>
@@ -1273,7 +1670,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>PuzzleBoardWidget</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/board_widget.py" line="+109"/>
+        <location filename="../../boardgames/games/fifteen/board_widget.py" line="+106"/>
         <source>15-puzzle board</source>
         <translation>Поле пятнашек</translation>
     </message>
@@ -1281,7 +1678,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>StageTextView</name>
     <message>
-        <location filename="../../boardgames/app/lessons/stage_text.py" line="+40"/>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+38"/>
         <source>Teacher notes</source>
         <translation>Заметки для учителя</translation>
     </message>
@@ -1291,18 +1688,17 @@ Fix the file and choose Reload.</source>
         <translation>Вопросы классу</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>(no answer written)</source>
         <translation>(ответ не записан)</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/i18n_strings.py" line="+7"/>
+        <location line="-4"/>
         <source>Answer</source>
-        <extracomment>``self.tr(...)`` calls that lupdate does not see because they sit inside an f-string (``boardgames/app/lessons/stage_text.py``, class StageTextView); listed here so the .ts has them. They can go once the code calls tr() outside the f-string.</extracomment>
         <translation>Ответ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Show the answer</source>
         <translation>Показать ответ</translation>
     </message>
@@ -1310,7 +1706,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../boardgames/app/start_page.py" line="+72"/>
+        <location filename="../../boardgames/app/start_page.py" line="+71"/>
         <source>Choose a game</source>
         <translation>Выберите игру</translation>
     </message>
@@ -1330,7 +1726,7 @@ Fix the file and choose Reload.</source>
         <translation>Проходите уроки шаг за шагом и запускайте программу каждого шага.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>The game plug-in &apos;%1&apos; could not be loaded: %2</source>
         <translation>Не удалось загрузить модуль игры «%1»: %2</translation>
     </message>
@@ -1338,7 +1734,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>TicTacToeBoard</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/board_widget.py" line="+63"/>
+        <location filename="../../boardgames/games/tictactoe/board_widget.py" line="+61"/>
         <source>Tic-tac-toe board</source>
         <extracomment>Colours chosen for contrast on a projector (dark strokes on white).</extracomment>
         <translation>Поле для крестиков-ноликов</translation>
@@ -1352,7 +1748,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>TicTacToePanel</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/panel.py" line="+46"/>
+        <location filename="../../boardgames/games/tictactoe/panel.py" line="+57"/>
         <source>X to move</source>
         <translation>Ходит X</translation>
     </message>
@@ -1570,205 +1966,167 @@ Fix the file and choose Reload.</source>
 <context>
     <name>TicTacToePlayers</name>
     <message>
-        <location filename="../../boardgames/app/i18n_strings.py" line="-79"/>
         <source>Dummy</source>
         <extracomment>Tic-tac-toe players (``players/*.py``): ``title`` and ``description`` of each class, shown by ``games/tictactoe/view.py`` (player_title / player_description).</extracomment>
-        <translation>Простак</translation>
+        <translation type="vanished">Простак</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>takes the first free cell (rung 1)</source>
-        <translation>занимает первую свободную клетку (ступень 1)</translation>
+        <translation type="vanished">занимает первую свободную клетку (ступень 1)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Centre first</source>
-        <translation>Сначала центр</translation>
+        <translation type="vanished">Сначала центр</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>takes the centre if free, else the first free cell (rung 2)</source>
-        <translation>занимает центр, если он свободен, иначе первую свободную клетку (ступень 2)</translation>
+        <translation type="vanished">занимает центр, если он свободен, иначе первую свободную клетку (ступень 2)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Winner</source>
-        <translation>Победитель</translation>
+        <translation type="vanished">Победитель</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>wins at once when it can; else centre, else first free cell (rung 3)</source>
-        <translation>выигрывает сразу, когда может; иначе центр, иначе первая свободная клетка (ступень 3)</translation>
+        <translation type="vanished">выигрывает сразу, когда может; иначе центр, иначе первая свободная клетка (ступень 3)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Blocker</source>
-        <translation>Защитник</translation>
+        <translation type="vanished">Защитник</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>wins at once, else blocks the opponent&apos;s line; else centre, else first free (rung 4)</source>
-        <translation>выигрывает сразу, иначе перекрывает линию соперника; иначе центр, иначе первая свободная (ступень 4)</translation>
+        <translation type="vanished">выигрывает сразу, иначе перекрывает линию соперника; иначе центр, иначе первая свободная (ступень 4)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Fork master</source>
-        <translation>Мастер вилок</translation>
+        <translation type="vanished">Мастер вилок</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>wins, blocks, makes forks and prevents the opponent&apos;s forks (rung 5)</source>
-        <translation>выигрывает, перекрывает, ставит вилки и мешает вилкам соперника (ступень 5)</translation>
+        <translation type="vanished">выигрывает, перекрывает, ставит вилки и мешает вилкам соперника (ступень 5)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Random</source>
-        <translation>Случайный</translation>
+        <translation type="vanished">Случайный</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>plays a random free cell</source>
-        <translation>ходит в случайную свободную клетку</translation>
+        <translation type="vanished">ходит в случайную свободную клетку</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Minimax</source>
-        <translation>Минимакс</translation>
+        <translation type="vanished">Минимакс</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>searches the whole game tree with minimax (rung 6)</source>
-        <translation>перебирает всё дерево игры минимаксом (ступень 6)</translation>
+        <translation type="vanished">перебирает всё дерево игры минимаксом (ступень 6)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Alpha-beta</source>
-        <translation>Альфа-бета</translation>
+        <translation type="vanished">Альфа-бета</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>minimax with alpha-beta pruning, no table (same moves, fewer nodes)</source>
-        <translation>минимакс с альфа-бета отсечением, без таблицы (те же ходы, меньше узлов)</translation>
+        <translation type="vanished">минимакс с альфа-бета отсечением, без таблицы (те же ходы, меньше узлов)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Alpha-beta + table</source>
-        <translation>Альфа-бета + таблица</translation>
+        <translation type="vanished">Альфа-бета + таблица</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>alpha-beta with a transposition table (rung 7: same moves, far fewer nodes)</source>
-        <translation>альфа-бета с таблицей транспозиций (ступень 7: те же ходы, гораздо меньше узлов)</translation>
+        <translation type="vanished">альфа-бета с таблицей транспозиций (ступень 7: те же ходы, гораздо меньше узлов)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Perfect (solved table)</source>
-        <translation>Идеальный (готовая таблица)</translation>
+        <translation type="vanished">Идеальный (готовая таблица)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>looks its move up in the solved table of all 3x3 positions</source>
-        <translation>берёт ход из готовой таблицы всех позиций 3x3</translation>
+        <translation type="vanished">берёт ход из готовой таблицы всех позиций 3x3</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Deep search (timed)</source>
-        <translation>Глубокий поиск (по времени)</translation>
+        <translation type="vanished">Глубокий поиск (по времени)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>alpha-beta with iterative deepening for ~1 s and an open-lines heuristic</source>
-        <translation>альфа-бета с итеративным углублением около 1 с и эвристикой открытых линий</translation>
+        <translation type="vanished">альфа-бета с итеративным углублением около 1 с и эвристикой открытых линий</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Perfect but fallible</source>
-        <translation>Идеальный, но ошибается</translation>
+        <translation type="vanished">Идеальный, но ошибается</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>plays perfectly, but errs with a probability the teacher sets</source>
-        <translation>играет идеально, но ошибается с вероятностью, которую задаёт учитель</translation>
+        <translation type="vanished">играет идеально, но ошибается с вероятностью, которую задаёт учитель</translation>
     </message>
 </context>
 <context>
     <name>TicTacToeReasons</name>
     <message>
-        <location line="+7"/>
         <source>first free cell</source>
         <extracomment>Why a rule-of-thumb player chose its move (``Decision.reason``), shown in the statistics as &quot;Rules of thumb, no search: %1.&quot; by ``games/tictactoe/view.py``.</extracomment>
-        <translation>первая свободная клетка</translation>
+        <translation type="vanished">первая свободная клетка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>centre</source>
-        <translation>центр</translation>
+        <translation type="vanished">центр</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>win at once</source>
-        <translation>выиграть сразу</translation>
+        <translation type="vanished">выиграть сразу</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>block</source>
-        <translation>перекрыть</translation>
+        <translation type="vanished">перекрыть</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>block (a fork: the game is lost)</source>
-        <translation>перекрыть (вилка: партия проиграна)</translation>
+        <translation type="vanished">перекрыть (вилка: партия проиграна)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>fork</source>
-        <translation>вилка</translation>
+        <translation type="vanished">вилка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>prevent a fork</source>
-        <translation>не дать поставить вилку</translation>
+        <translation type="vanished">не дать поставить вилку</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>block a fork</source>
-        <translation>перекрыть вилку</translation>
+        <translation type="vanished">перекрыть вилку</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>centre, corner, edge</source>
-        <translation>центр, угол, край</translation>
+        <translation type="vanished">центр, угол, край</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>random</source>
-        <translation>наугад</translation>
+        <translation type="vanished">наугад</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>best score</source>
-        <translation>лучшая оценка</translation>
+        <translation type="vanished">лучшая оценка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>a deliberate mistake</source>
-        <translation>нарочная ошибка</translation>
+        <translation type="vanished">нарочная ошибка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>random opening</source>
-        <translation>случайный первый ход</translation>
+        <translation type="vanished">случайный первый ход</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>-</source>
-        <translation>-</translation>
+        <translation type="vanished">-</translation>
     </message>
 </context>
 <context>
     <name>TicTacToeView</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/view.py" line="+196"/>
+        <location filename="../../boardgames/games/tictactoe/view.py" line="+205"/>
         <source>Play</source>
         <extracomment>Players that answer at once (no search): they run in the GUI thread. Usual k for each board side (the teacher may change it). Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
         <translation>Пуск</translation>
@@ -1891,27 +2249,23 @@ in %1</source>
 <context>
     <name>fifteen</name>
     <message>
-        <location filename="../../boardgames/app/i18n_strings.py" line="-62"/>
         <source>15-puzzle</source>
-        <translation>Пятнашки</translation>
+        <translation type="vanished">Пятнашки</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Slide the tiles into order on any board from 2x2 to 8x8. Shuffle, check solvability, and watch A* and IDA* solve it.</source>
-        <translation>Расставьте фишки по порядку на доске от 2x2 до 8x8. Перемешивайте, проверяйте, есть ли решение, и смотрите, как его находят A* и IDA*.</translation>
+        <translation type="vanished">Расставьте фишки по порядку на доске от 2x2 до 8x8. Перемешивайте, проверяйте, есть ли решение, и смотрите, как его находят A* и IDA*.</translation>
     </message>
 </context>
 <context>
     <name>tictactoe</name>
     <message>
-        <location line="+2"/>
         <source>Tic-tac-toe</source>
-        <translation>Крестики-нолики</translation>
+        <translation type="vanished">Крестики-нолики</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Three (or k) in a row on boards up to 7x7. Play a friend or a computer that grows from a naive player to perfect minimax.</source>
-        <translation>Три (или k) в ряд на поле до 7x7. Играйте с другом или с компьютером — от наивного игрока до идеального минимакса.</translation>
+        <translation type="vanished">Три (или k) в ряд на поле до 7x7. Играйте с другом или с компьютером — от наивного игрока до идеального минимакса.</translation>
     </message>
 </context>
 </TS>

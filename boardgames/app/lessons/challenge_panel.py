@@ -4,15 +4,25 @@ background, and show the score table (valid, moves, optimal, seconds) with a tot
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import (
-    QDoubleSpinBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPlainTextEdit,
-    QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QDoubleSpinBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
+from boardgames.app.i18n import arg, decimal, number
+from boardgames.app.lessons.texts import message_text
 from boardgames.app.tasks import BackgroundTask
 from boardgames.lessons import challenge as ch
 
@@ -29,16 +39,21 @@ class ChallengePanel(QWidget):
 
     scoring_finished = Signal(object)
 
-    def __init__(self, settings: QSettings, parent: Optional[QWidget] = None):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("challengePanel")
         self.settings = settings
         self.positions: list[ch.Position] = []
-        self.positions_file: Optional[Path] = None
-        self.solver: Optional[Path] = None
-        self.result: Optional[ch.ChallengeResult] = None
-        self._task: Optional[BackgroundTask] = None
+        self.positions_file: Path | None = None
+        self.solver: Path | None = None
+        self.result: ch.ChallengeResult | None = None
+        self._task: BackgroundTask | None = None
+        self._make_controls()
+        self._make_table()
+        self._lay_out()
+        self._update_buttons()
 
+    def _make_controls(self) -> None:
         self.title = QLabel(self.tr("Solver challenge"))
         self.title.setObjectName("demoTitle")
         self.intro = QLabel(self.tr(
@@ -58,14 +73,16 @@ class ChallengePanel(QWidget):
         self.limit.setRange(0.5, 120.0)
         self.limit.setDecimals(1)
         self.limit.setSuffix(self.tr(" s"))
-        self.limit.setValue(float(settings.value("lessons/challenge_time_limit",
-                                                 ch.DEFAULT_TIME_LIMIT)))
+        self.limit.setValue(float(self.settings.value("lessons/challenge_time_limit",
+                                                      ch.DEFAULT_TIME_LIMIT)))
         self.limit.valueChanged.connect(
             lambda v: self.settings.setValue("lessons/challenge_time_limit", v))
-        limit_label = QLabel(self.tr("Time &limit per position:"))
-        limit_label.setBuddy(self.limit)
+        self.limit_label = QLabel(self.tr("Time &limit per position:"))
+        self.limit_label.setBuddy(self.limit)
         self.status = QLabel()
         self.status.setWordWrap(True)
+
+    def _make_table(self) -> None:
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("scoreTable")
         self.table.setHorizontalHeaderLabels([
@@ -73,7 +90,7 @@ class ChallengePanel(QWidget):
             self.tr("Seconds")])
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.table.setMinimumHeight(150)
+        self.table.setMinimumHeight(80)  # small windows: the layout must not overlap
         self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.ElideNone)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
@@ -90,15 +107,17 @@ class ChallengePanel(QWidget):
         self.details.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
         self.details.setPlaceholderText(self.tr(
             "Select a row to see what the solver printed (and its error, if it crashed)."))
-        self.details.setMaximumHeight(110)
+        self.details.setMaximumHeight(90)
+        self.details.setMinimumHeight(40)
 
+    def _lay_out(self) -> None:
         row = QHBoxLayout()
         row.addWidget(self.load_button)
         row.addWidget(self.rerun_button)
         row.addWidget(self.cancel_button)
         row.addStretch(1)
         limit_row = QHBoxLayout()
-        limit_row.addWidget(limit_label)
+        limit_row.addWidget(self.limit_label)
         limit_row.addWidget(self.limit)
         limit_row.addStretch(1)
         layout = QVBoxLayout(self)
@@ -111,10 +130,9 @@ class ChallengePanel(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total)
         layout.addWidget(self.details)
-        self._update_buttons()
 
     # -- public -----------------------------------------------------------------------
-    def set_positions_file(self, path: Optional[Path]) -> None:
+    def set_positions_file(self, path: Path | None) -> None:
         """Use the positions in ``path`` (None: the built-in challenge positions). A bad
         file is reported in the panel and leaves no positions. Showing the same file again
         keeps the last scores."""
@@ -126,10 +144,11 @@ class ChallengePanel(QWidget):
             self.positions = ch.load_positions(path)
         except ch.ChallengeError as exc:
             self.positions = []
-            self._say(self.tr("The positions cannot be used: %1").replace("%1", str(exc)), True)
+            self._say(arg(self.tr("The positions cannot be used: %1"),
+                          message_text(exc.problem)), True)
         else:
-            self._say(self.tr("%1 positions are ready. Load a solver to score it.")
-                      .replace("%1", str(len(self.positions))), False)
+            self._say(self.tr("%n positions are ready. Load a solver to score it.", "",
+                              len(self.positions)), False)
         self._show_result(ch.ChallengeResult())
         self._update_buttons()
 
@@ -156,7 +175,8 @@ class ChallengePanel(QWidget):
         try:
             ch.check_solver_file(solver)
         except ch.ChallengeError as exc:
-            self._say(self.tr("This solver cannot be run: %1").replace("%1", str(exc)), True)
+            self._say(arg(self.tr("This solver cannot be run: %1"), message_text(exc.problem)),
+                      True)
             return False
         self.solver = Path(solver)
         positions, limit = list(self.positions), float(self.limit.value())
@@ -172,8 +192,8 @@ class ChallengePanel(QWidget):
         task.cancelled.connect(lambda t=task: t is self._task and self._on_cancelled())
         self._task = task
         self._show_result(ch.ChallengeResult())
-        self._say(self.tr("Running %1 on %2 positions…")
-                  .replace("%1", self.solver.name).replace("%2", str(len(positions))), False)
+        self._say(arg(self.tr("Running %1 on %n positions…", "", len(positions)),
+                      self.solver.name), False)
         self._task.start()
         self._update_buttons()
         return True
@@ -197,14 +217,13 @@ class ChallengePanel(QWidget):
     # -- results ----------------------------------------------------------------------
     def _on_finished(self, result: ch.ChallengeResult) -> None:
         self._show_result(result)
-        self._say(self.tr("Done: %1 of %2 positions solved.")
-                  .replace("%1", str(result.valid_count)).replace("%2", str(len(result.rows))),
-                  not result.all_valid)
+        self._say(arg(self.tr("Done: %1 of %n positions solved.", "", len(result.rows)),
+                      result.valid_count), not result.all_valid)
         self._update_buttons()
         self.scoring_finished.emit(result)
 
     def _on_failed(self, message: str) -> None:
-        self._say(self.tr("Scoring stopped with an error: %1").replace("%1", message), True)
+        self._say(arg(self.tr("Scoring stopped with an error: %1"), message), True)
         self._update_buttons()
 
     def _on_cancelled(self) -> None:
@@ -223,40 +242,45 @@ class ChallengePanel(QWidget):
             ch.CANCELLED: self.tr("cancelled"),
         }
         word = words.get(row.verdict, row.verdict)
-        return word if row.valid else f"{word}: {row.detail}"
+        if row.valid or row.problem is None:
+            return word
+        return arg(self.tr("%1: %2"), word, message_text(row.problem))
 
     def _show_result(self, result: ch.ChallengeResult) -> None:
         self.result = result
         done = {row.position: row for row in result.rows}
         self.table.setRowCount(len(self.positions))
         for i, position in enumerate(self.positions):
-            row = done.get(position.id)
-            cells = [position.id, "", "", "" if position.optimal is None else str(position.optimal), ""]
-            if row is not None:
-                cells[1] = ("✔ " if row.valid else "✘ ") + self._verdict_text(row)
-                cells[2] = "" if row.moves is None else str(row.moves)
-                cells[4] = "" if row.seconds is None else f"{row.seconds:.2f}"
-            elif self.is_running():
-                cells[1] = self.tr("waiting…")
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column != 1:
-                    item.setTextAlignment(Qt.AlignCenter)
-                if column == 1 and row is not None:
-                    item.setForeground(GOOD if row.valid else BAD)
-                    item.setToolTip(row.detail)
-                self.table.setItem(i, column, item)
-        if result.rows:
-            optimal = result.total_optimal
-            text = (self.tr("Total: %1 of %2 solved, %3 moves (optimal %4)")
-                    if optimal is not None else self.tr("Total: %1 of %2 solved, %3 moves"))
-            self.total.setText(text.replace("%1", str(result.valid_count))
-                               .replace("%2", str(len(self.positions)))
-                               .replace("%3", str(result.total_moves))
-                               .replace("%4", str(optimal)))
-        else:
-            self.total.setText("")
+            self._fill_row(i, position, done.get(position.id))
+        self.total.setText(self._total_text(result) if result.rows else "")
         self._show_details()
+
+    def _fill_row(self, i: int, position: ch.Position, row: ch.ScoreRow | None) -> None:
+        optimal = "" if position.optimal is None else number(position.optimal)
+        cells = [position.id, "", "", optimal, ""]
+        if row is not None:
+            cells[1] = ("✔ " if row.valid else "✘ ") + self._verdict_text(row)
+            cells[2] = "" if row.moves is None else number(row.moves)
+            cells[4] = "" if row.seconds is None else decimal(row.seconds, 2)
+        elif self.is_running():
+            cells[1] = self.tr("waiting…")
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column != 1:
+                item.setTextAlignment(Qt.AlignCenter)
+            if column == 1 and row is not None:
+                item.setForeground(GOOD if row.valid else BAD)
+                item.setToolTip(message_text(row.problem) if row.problem else "")
+            self.table.setItem(i, column, item)
+
+    def _total_text(self, result: ch.ChallengeResult) -> str:
+        optimal = result.total_optimal
+        if optimal is None:
+            return arg(self.tr("Total: %1 of %2 solved, %n moves", "", result.total_moves),
+                       result.valid_count, len(self.positions))
+        return arg(self.tr("Total: %1 of %2 solved, %n moves (optimal %3)", "",
+                           result.total_moves),
+                   result.valid_count, len(self.positions), optimal)
 
     def _show_details(self) -> None:
         rows = self.table.selectionModel().selectedRows()
@@ -266,7 +290,7 @@ class ChallengePanel(QWidget):
         pid = self.table.item(rows[0].row(), 0).text()
         for row in self.result.rows:
             if row.position == pid:
-                parts = [row.detail] if row.detail else []
+                parts = [message_text(row.problem)] if row.problem is not None else []
                 if row.stderr.strip():
                     parts.append(row.stderr.rstrip())
                 self.details.setPlainText("\n\n".join(parts) or self.tr("(nothing printed)"))

@@ -7,11 +7,15 @@ gaps shown as ``⋯``); the line numbers always count lines of the whole program
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import (
-    QColor, QFont, QFontDatabase, QPainter, QTextCharFormat, QTextCursor, QTextFormat,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QPainter,
+    QTextCharFormat,
+    QTextCursor,
+    QTextFormat,
 )
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
@@ -72,7 +76,7 @@ def token_spans(source: str) -> list[list[tuple[int, int, QTextCharFormat]]]:
 
 
 class _Gutter(QWidget):
-    def __init__(self, view: "CodeView"):
+    def __init__(self, view: CodeView):
         super().__init__(view)
         self.view = view
 
@@ -92,10 +96,10 @@ class CodeView(QPlainTextEdit):
     currently displayed.
     """
 
-    def __init__(self, parent: Optional[QWidget] = None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.source = ""
-        self._gutter: Optional[_Gutter] = None
+        self._gutter: _Gutter | None = None
         self.setObjectName("codeView")
         self.setReadOnly(True)
         self.setLineWrapMode(QPlainTextEdit.NoWrap)
@@ -109,7 +113,7 @@ class CodeView(QPlainTextEdit):
         self.previous = ""
         self.changed: set[int] = set()
         self.only_changes = False
-        self._block_lines: list[Optional[int]] = []
+        self._block_lines: list[int | None] = []
         self._gutter = _Gutter(self)
         self.blockCountChanged.connect(self._update_margins)
         self.updateRequest.connect(self._on_update_request)
@@ -131,7 +135,7 @@ class CodeView(QPlainTextEdit):
         """The text currently displayed."""
         return self.toPlainText()
 
-    def shown_line_numbers(self) -> list[Optional[int]]:
+    def shown_line_numbers(self) -> list[int | None]:
         """For each displayed line, its 1-based number in the program (None for a gap)."""
         return [None if n is None else n + 1 for n in self._block_lines]
 
@@ -150,7 +154,7 @@ class CodeView(QPlainTextEdit):
         self._mark_changes()
         self._update_margins()
 
-    def _fill(self, lines: list[str], block_lines: list[Optional[int]], spans) -> None:
+    def _fill(self, lines: list[str], block_lines: list[int | None], spans) -> None:
         # Formats are written straight into the read-only document (a QSyntaxHighlighter
         # subclass crashed PySide6 6.12 with Python 3.11 after many re-highlights).
         doc = self.document()
@@ -158,7 +162,7 @@ class CodeView(QPlainTextEdit):
         cursor = QTextCursor(doc)
         plain = QTextCharFormat()
         cursor.beginEditBlock()
-        for number, (text, line) in enumerate(zip(lines, block_lines)):
+        for number, (text, line) in enumerate(zip(lines, block_lines, strict=False)):
             if number:
                 cursor.insertBlock()
             position = 0

@@ -3,20 +3,32 @@
 The program runs as a separate process (``QProcess``, asynchronous): a window program opens
 its own window beside the lesson; a console program's printed output appears here. A
 program that crashes shows its traceback; a console program still running at its time
-limit is killed with a message. Nothing a program does can stop the app.
+limit is stopped with a message. Nothing a program does can stop the app.
+
+Stopping follows the app's one policy (:mod:`boardgames.core.processes`): the program is
+started in a new session (its own process group); on stop the group gets ``SIGTERM``, a
+grace period, then ``SIGKILL``, and the process is reaped.
 """
 
 from __future__ import annotations
 
+import signal
 from pathlib import Path
-from typing import Optional
 
 from PySide6.QtCore import QProcess, QProcessEnvironment, QTemporaryDir, QTimer, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
+from boardgames.app.i18n import arg
+from boardgames.app.lessons.texts import seconds_text
+from boardgames.core import processes
 from boardgames.lessons import runner
 from boardgames.lessons.model import DEMO_CONSOLE, DEMO_WINDOW
 
@@ -34,22 +46,36 @@ class DemoPanel(QWidget):
 
     state_changed = Signal(str)
 
-    def __init__(self, parent: Optional[QWidget] = None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("demoPanel")
-        self.program: Optional[Path] = None
+        self.program: Path | None = None
         self.kind = DEMO_CONSOLE
         self.timeout = 10.0
         self.stdin = ""
         self.state = "idle"
-        self._process: Optional[QProcess] = None
-        self._workdir: Optional[QTemporaryDir] = None
+        self._process: QProcess | None = None
+        self._workdir: QTemporaryDir | None = None
         self._stop_reason = ""
         self._shown = 0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_time_limit)
 
+        self._make_widgets()
+        buttons = QHBoxLayout()
+        for b in (self.run_button, self.reset_button, self.stop_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        layout.addWidget(self.output, 1)
+        self._set_state("idle")
+
+    def _make_widgets(self) -> None:
         self.title = QLabel()
         self.title.setObjectName("demoTitle")
         self.status = QLabel()
@@ -71,20 +97,8 @@ class DemoPanel(QWidget):
         self.output.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
         self.output.setPlaceholderText(self.tr("The program's output appears here."))
 
-        buttons = QHBoxLayout()
-        for b in (self.run_button, self.reset_button, self.stop_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title)
-        layout.addLayout(buttons)
-        layout.addWidget(self.status)
-        layout.addWidget(self.output, 1)
-        self._set_state("idle")
-
     # -- public -----------------------------------------------------------------------
-    def set_program(self, program: Optional[Path], kind: str, timeout: float = 10.0,
+    def set_program(self, program: Path | None, kind: str, timeout: float = 10.0,
                     stdin: str = "") -> None:
         """Show the demo of ``program`` (``kind``: ``"window"`` or ``"console"``); stops a
         program still running from before and clears the output."""
@@ -119,6 +133,7 @@ class DemoPanel(QWidget):
         for key, value in runner.child_environment().items():
             env.insert(key, value)
         process.setProcessEnvironment(env)
+        _new_session(process)
         if self._workdir.isValid():
             process.setWorkingDirectory(self._workdir.path())
         process.readyReadStandardOutput.connect(self._read_stdout)
@@ -148,8 +163,7 @@ class DemoPanel(QWidget):
             return
         if process.state() != QProcess.NotRunning:
             self._stop_reason = self._stop_reason or "stopped"
-            process.kill()
-            process.waitForFinished(3000)
+            stop_process(process)
         self._finish(process)
 
     def shutdown(self) -> None:
@@ -181,7 +195,7 @@ class DemoPanel(QWidget):
     def _on_time_limit(self) -> None:
         if self.is_running():
             self._stop_reason = "timed_out"
-            self._process.kill()
+            stop_process(self._process)
 
     def _on_error(self, error) -> None:
         if error == QProcess.FailedToStart and self._process is not None:
@@ -202,12 +216,13 @@ class DemoPanel(QWidget):
         process.deleteLater()
         reason = self._stop_reason
         if reason == "failed":
-            self.status.setText(self.tr("The program could not be started: %1")
-                                .replace("%1", process.errorString()))
+            self.status.setText(arg(self.tr("The program could not be started: %1"),
+                                    process.errorString()))
             self._set_state("crashed", status_set=True)
         elif reason == "timed_out":
-            self.status.setText(self.tr("Stopped after %1 seconds: the program took too long "
-                                        "(an endless loop?).").replace("%1", f"{self.timeout:g}"))
+            self.status.setText(arg(self.tr("Stopped after %1 seconds: the program took too "
+                                            "long (an endless loop?)."),
+                                    seconds_text(self.timeout)))
             self._set_state("timed_out", status_set=True)
         elif reason == "stopped":
             self._set_state("stopped")
@@ -215,9 +230,9 @@ class DemoPanel(QWidget):
             self.status.setText(self.tr("The program crashed."))
             self._set_state("crashed", status_set=True)
         elif process.exitCode() != 0:
-            self.status.setText(self.tr("The program stopped with an error (exit code %1); "
-                                        "the message is below.")
-                                .replace("%1", str(process.exitCode())))
+            self.status.setText(arg(self.tr("The program stopped with an error (exit code "
+                                            "%1); the message is below."),
+                                    str(process.exitCode())))
             self._set_state("crashed", status_set=True)
         else:
             self._set_state("finished")
@@ -248,3 +263,30 @@ class DemoPanel(QWidget):
                 text = self.tr("This stage has no program to run.")
             self.status.setText(text)
         self.state_changed.emit(state)
+
+
+def _new_session(process: QProcess) -> None:
+    """Start ``process`` as the leader of a new session (POSIX), so stopping it reaches
+    every process it starts."""
+    if processes.POSIX:
+        params = QProcess.UnixProcessParameters()
+        params.flags = QProcess.UnixProcessFlag.CreateNewSession
+        process.setUnixProcessParameters(params)
+
+
+def stop_process(process: QProcess, grace: float = processes.GRACE_SECONDS) -> None:
+    """Stop ``process`` by the app's policy: ``SIGTERM`` to its group, up to ``grace``
+    seconds, ``SIGKILL`` to its group; wait until Qt has reaped it. Never raises."""
+    pid = int(process.processId())
+    if process.state() == QProcess.NotRunning or pid <= 0:
+        return
+    if processes.POSIX:
+        processes.signal_group(pid, signal.SIGTERM)
+    else:  # pragma: no cover
+        process.terminate()
+    if not process.waitForFinished(int(grace * 1000)):
+        if not processes.signal_group(pid, signal.SIGKILL):
+            process.kill()
+        process.waitForFinished(int(processes.REAP_SECONDS * 1000))
+    if processes.POSIX:
+        processes.signal_group(pid, signal.SIGKILL)  # grandchildren left behind

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
+from boardgames.app.i18n import arg
+from boardgames.app.lessons.texts import message_text
 from boardgames.lessons.loader import LessonEntry
 from boardgames.lessons.model import BrokenLesson
 
@@ -25,7 +25,7 @@ class LessonList(QListWidget):
 
     lesson_chosen = Signal(str)
 
-    def __init__(self, parent: Optional[QWidget] = None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("lessonList")
         self.setWordWrap(True)
@@ -40,12 +40,12 @@ class LessonList(QListWidget):
         self.clear()
         for entry in entries:
             if isinstance(entry, BrokenLesson):
-                text = self.tr("%1 (cannot be opened)\n%2").replace("%1", entry.id) \
-                    .replace("%2", entry.error.describe())
+                problem = message_text(entry.error.where())
+                text = arg(self.tr("%1 (cannot be opened)\n%2"), entry.id, problem)
                 item = QListWidgetItem(text)
                 item.setForeground(QBrush(QColor("#8a5a5a")))
-                item.setToolTip(self.tr("%1\nFix the file and choose Reload.")
-                                .replace("%1", f"{entry.error.path}\n{entry.error.describe()}"))
+                item.setToolTip(arg(self.tr("%1\nFix the file and choose Reload."),
+                                    f"{entry.error.path}\n{problem}"))
                 item.setData(BROKEN_ROLE, True)
                 item.setFlags(Qt.ItemIsEnabled)  # listed and readable, not selectable
             else:
@@ -63,7 +63,7 @@ class LessonList(QListWidget):
         if current:
             self.select_id(current)
 
-    def current_id(self) -> Optional[str]:
+    def current_id(self) -> str | None:
         """The id of the selected lesson, or None."""
         item = self.currentItem()
         return None if item is None or item.data(BROKEN_ROLE) else item.data(ID_ROLE)

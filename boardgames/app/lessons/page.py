@@ -15,36 +15,40 @@ Ctrl+Shift+S: save the program; Ctrl+Shift+C: copy the program.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSaveFile, QSettings, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QFontDatabase, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
-    QApplication, QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel, QListWidget, QMessageBox,
-    QPushButton, QSizePolicy, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
+    QFileDialog,
+    QMessageBox,
+    QSizePolicy,
+    QWidget,
 )
 
-from boardgames.app.lessons.challenge_panel import ChallengePanel
-from boardgames.app.lessons.code_view import CodeView
-from boardgames.app.lessons.demo_panel import DemoPanel
-from boardgames.app.lessons.lesson_list import LessonList
-from boardgames.app.lessons.stage_text import StageTextView
+from boardgames.app.i18n import arg
+from boardgames.app.lessons.page_layout import LessonsPageLayout
+from boardgames.app.lessons.texts import message_text
 from boardgames.lessons import diff
 from boardgames.lessons.loader import (
-    LessonEntry, find_lessons, read_program, read_stage_text, user_lessons_dir,
+    LessonEntry,
+    find_lessons,
+    read_program,
+    read_stage_text,
+    user_lessons_dir,
 )
 from boardgames.lessons.model import (
-    DEMO_CHALLENGE, DEMO_NONE, BrokenLesson, Lesson, LessonError, StageText,
+    DEMO_CHALLENGE,
+    DEMO_NONE,
+    BrokenLesson,
+    Lesson,
+    LessonError,
+    StageText,
 )
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "de": "Deutsch", "es": "Español"}
 
-#: Font size factor of presenter mode, relative to the window's normal size.
-PRESENTER_SCALE = 1.6
-BASE_POINT_SIZE = 12.0
 
-
-class LessonsPage(QWidget):
+class LessonsPage(LessonsPageLayout, QWidget):
     """The lesson player page.
 
     Args:
@@ -61,13 +65,13 @@ class LessonsPage(QWidget):
     presenter_mode_changed = Signal(bool)
     title_changed = Signal(str)
 
-    def __init__(self, settings: QSettings, parent: Optional[QWidget] = None):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("lessonsPage")
         self.setFocusPolicy(Qt.StrongFocus)
         self.settings = settings
         self.entries: list[LessonEntry] = []
-        self.lesson: Optional[Lesson] = None
+        self.lesson: Lesson | None = None
         self.stage_index = 0
         # the teacher's last choice, else the interface's language (lessons without it
         # fall back to their first language)
@@ -76,7 +80,7 @@ class LessonsPage(QWidget):
         self.presenter = False
         self.program_text = ""
         self.stage_text = StageText("")
-        self._layout_kind: Optional[tuple[bool, str]] = None
+        self._layout_kind: tuple[bool, str] | None = None
         self._was_shown = False
         self._build()
         self._make_shortcuts()
@@ -85,178 +89,6 @@ class LessonsPage(QWidget):
         if last and any(isinstance(e, Lesson) and e.id == last for e in self.entries):
             self.open_lesson(last)  # where the teacher left off
 
-    # -- construction -----------------------------------------------------------------
-    def _build(self) -> None:
-        # Sidebar: lessons, stages, where teachers put their own lessons.
-        self.lesson_list = LessonList()
-        self.lesson_list.lesson_chosen.connect(self.open_lesson)
-        self.stage_list = QListWidget()
-        self.stage_list.setObjectName("stageList")
-        self.stage_list.setWordWrap(True)
-        self.stage_list.currentRowChanged.connect(self._stage_row_changed)
-        lessons_label = QLabel(self.tr("&Lessons"))
-        lessons_label.setBuddy(self.lesson_list)
-        lessons_label.setProperty("role", "big")
-        stages_label = QLabel(self.tr("&Stages"))
-        stages_label.setBuddy(self.stage_list)
-        stages_label.setProperty("role", "big")
-        self.folder_hint = QLabel()
-        self.folder_hint.setObjectName("folderHint")
-        self.folder_hint.setWordWrap(True)
-        self.folder_hint.setProperty("role", "muted")
-        self.folder_hint.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        self.open_folder_button = QPushButton(self.tr("Open lessons &folder"))
-        self.open_folder_button.clicked.connect(self.open_lessons_folder)
-        self.reload_button = QPushButton(self.tr("Reloa&d"))
-        self.reload_button.setToolTip(self.tr("Read the lesson folders again (after editing a lesson)"))
-        self.reload_button.clicked.connect(self.reload)
-        folder_row = QVBoxLayout()
-        folder_row.addWidget(self.open_folder_button)
-        folder_row.addWidget(self.reload_button)
-        self.sidebar = QWidget()
-        self.sidebar.setObjectName("lessonSidebar")
-        side = QVBoxLayout(self.sidebar)
-        side.addWidget(lessons_label)
-        side.addWidget(self.lesson_list, 3)
-        side.addWidget(stages_label)
-        side.addWidget(self.stage_list, 2)
-        side.addWidget(self.folder_hint)
-        side.addLayout(folder_row)
-
-        # Header and controls.
-        self.lesson_title = QLabel()
-        self.lesson_title.setObjectName("lessonTitle")
-        self.lesson_title.setProperty("role", "muted")
-        self.stage_title = QLabel()
-        self.stage_title.setObjectName("stageTitle")
-        self.stage_title.setProperty("role", "big")
-        self.stage_title.setWordWrap(True)
-        self.message = QLabel()
-        self.message.setObjectName("lessonMessage")
-        self.message.setProperty("role", "error")
-        self.message.setWordWrap(True)
-        self.message.hide()
-        self.prev_button = QPushButton(self.tr("◀ &Previous"))
-        self.prev_button.setToolTip(self.tr("Previous stage (PgUp or Left arrow)"))
-        self.prev_button.clicked.connect(self.previous_stage)
-        self.next_button = QPushButton(self.tr("&Next ▶"))
-        self.next_button.setProperty("role", "primary")
-        self.next_button.setToolTip(self.tr("Next stage (PgDn or Right arrow)"))
-        self.next_button.clicked.connect(self.next_stage)
-        self.counter = QLabel()
-        self.counter.setObjectName("stageCounter")
-        self.language_box = QComboBox()
-        self.language_box.setToolTip(self.tr("Language of the lesson text (L)"))
-        self.language_box.activated.connect(self._language_chosen)
-        self.changes_box = QCheckBox(self.tr("Only the &changes"))
-        self.changes_box.setToolTip(self.tr("Show only the lines changed since the previous "
-                                            "stage, with a little context (D)"))
-        self.changes_box.toggled.connect(self._changes_toggled)
-        self.save_button = QPushButton(self.tr("Sa&ve program as…"))
-        self.save_button.setToolTip(self.tr("Save this stage's program to a file (Ctrl+Shift+S)"))
-        self.save_button.clicked.connect(self.save_program_as)
-        self.copy_button = QPushButton(self.tr("C&opy"))
-        self.copy_button.setToolTip(self.tr("Copy this stage's program (Ctrl+Shift+C)"))
-        self.copy_button.clicked.connect(self.copy_program)
-        self.presenter_button = QPushButton(self.tr("P&resenter mode"))
-        self.presenter_button.setCheckable(True)
-        self.presenter_button.setToolTip(self.tr("Full screen, large text, teacher notes "
-                                                 "(P; Esc leaves)"))
-        self.presenter_button.toggled.connect(self.set_presenter_mode)
-        controls = QHBoxLayout()
-        for w in (self.prev_button, self.counter, self.next_button):
-            controls.addWidget(w)
-        controls.addStretch(1)
-        for w in (self.language_box, self.presenter_button):
-            controls.addWidget(w)
-
-        # The stage: text | code over demo.
-        self.text_view = StageTextView()
-        self.code_view = CodeView()
-        self.code_label = QLabel()
-        self.code_label.setObjectName("codeLabel")
-        self.code_label.setWordWrap(True)
-        code_box = QWidget()
-        code_layout = QVBoxLayout(code_box)
-        code_layout.setContentsMargins(0, 0, 0, 0)
-        code_tools = QHBoxLayout()
-        code_tools.addWidget(self.changes_box)
-        code_tools.addStretch(1)
-        code_tools.addWidget(self.save_button)
-        code_tools.addWidget(self.copy_button)
-        code_layout.addLayout(code_tools)
-        code_layout.addWidget(self.code_label)
-        code_layout.addWidget(self.code_view, 1)
-        self.demo_panel = DemoPanel()
-        self.challenge_panel = ChallengePanel(self.settings)
-        self.no_demo = QLabel(self.tr("This stage has nothing to run."))
-        self.no_demo.setProperty("role", "muted")
-        self.no_demo.setAlignment(Qt.AlignCenter)
-        self.demo_stack = QStackedWidget()
-        for w in (self.demo_panel, self.challenge_panel, self.no_demo):
-            self.demo_stack.addWidget(w)
-        self.right_splitter = QSplitter(Qt.Vertical)
-        self.right_splitter.addWidget(code_box)
-        self.right_splitter.addWidget(self.demo_stack)
-        self.right_splitter.setStretchFactor(0, 3)
-        self.right_splitter.setStretchFactor(1, 2)
-        self.content_splitter = QSplitter(Qt.Horizontal)
-        self.content_splitter.addWidget(self.text_view)
-        self.content_splitter.addWidget(self.right_splitter)
-        self.content_splitter.setStretchFactor(0, 2)
-        self.content_splitter.setStretchFactor(1, 3)
-        self.content_splitter.setChildrenCollapsible(False)
-        self.text_view.setMinimumWidth(260)
-        self.content_splitter.setSizes([400, 600])
-
-        stage_page = QWidget()
-        stage_layout = QVBoxLayout(stage_page)
-        stage_layout.setContentsMargins(0, 0, 0, 0)
-        stage_layout.addWidget(self.lesson_title)
-        stage_layout.addWidget(self.stage_title)
-        stage_layout.addWidget(self.message)
-        stage_layout.addLayout(controls)
-        stage_layout.addWidget(self.content_splitter, 1)
-        self.welcome = QLabel()
-        self.welcome.setObjectName("lessonWelcome")
-        self.welcome.setAlignment(Qt.AlignCenter)
-        self.welcome.setWordWrap(True)
-        self.welcome.setProperty("role", "big")
-        self.content = QStackedWidget()
-        self.content.addWidget(self.welcome)
-        self.content.addWidget(stage_page)
-
-        self.main_splitter = QSplitter(Qt.Horizontal)
-        self.main_splitter.addWidget(self.sidebar)
-        self.main_splitter.addWidget(self.content)
-        self.main_splitter.setStretchFactor(0, 1)
-        self.main_splitter.setStretchFactor(1, 4)
-        self.main_splitter.setSizes([300, 1200])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.main_splitter)
-        self._apply_fonts()
-
-    def _make_shortcuts(self) -> None:
-        def key(sequences, slot) -> None:
-            for seq in sequences:
-                shortcut = QShortcut(QKeySequence(seq), self)
-                shortcut.setContext(Qt.WidgetWithChildrenShortcut)
-                shortcut.activated.connect(slot)
-
-        key(["PgDown", "Right"], self.next_stage)
-        key(["PgUp", "Left"], self.previous_stage)
-        key(["F5"], self.run_demo)
-        key(["Ctrl+F5"], self.demo_panel.reset)
-        key(["Shift+F5"], self.demo_panel.stop)
-        key(["P"], lambda: self.set_presenter_mode(not self.presenter))
-        key(["Escape"], lambda: self.set_presenter_mode(False))
-        key(["A"], self.text_view.reveal_next)
-        key(["D"], self.changes_box.toggle)
-        key(["L"], self.next_language)
-        key(["Ctrl+Shift+S"], self.save_program_as)
-        key(["Ctrl+Shift+C"], self.copy_program)
-
     # -- lessons ----------------------------------------------------------------------
     def reload(self) -> None:
         """Read the lesson folders again; the open lesson stays open (at the same stage)
@@ -264,8 +96,8 @@ class LessonsPage(QWidget):
         self.entries = find_lessons()
         self.lesson_list.set_entries(self.entries, self.language or "en")
         folder = user_lessons_dir()
-        self.folder_hint.setText(self.tr("Your own lessons: put lesson folders in %1")
-                                 .replace("%1", str(folder)))
+        self.folder_hint.setText(arg(self.tr("Your own lessons: put lesson folders in %1"),
+                                     str(folder)))
         self._update_welcome()
         if self.lesson is not None:
             current = self.lesson.id
@@ -294,11 +126,11 @@ class LessonsPage(QWidget):
         """
         entry = next((e for e in self.entries if e.id == lesson_id), None)
         if entry is None:
-            self._show_message(self.tr("There is no lesson called '%1'.").replace("%1", lesson_id))
+            self._show_message(arg(self.tr("There is no lesson called '%1'."), lesson_id))
             return False
         if isinstance(entry, BrokenLesson):
-            self._show_message(self.tr("The lesson '%1' cannot be opened: %2")
-                               .replace("%1", lesson_id).replace("%2", entry.error.describe()))
+            self._show_message(arg(self.tr("The lesson '%1' cannot be opened: %2"),
+                                   lesson_id, message_text(entry.error.where())))
             return False
         if self.lesson is not None and self.lesson.id == lesson_id:
             self.content.setCurrentWidget(self.content.widget(1))
@@ -334,12 +166,26 @@ class LessonsPage(QWidget):
         self.demo_panel.stop()
         self.challenge_panel.cancel()
         self._hide_message()
+        self._show_text(self._show_program(index))
+        self._show_stage_demo(stage)
+        self._apply_sizes()
+        self.stage_list.blockSignals(True)
+        self.stage_list.setCurrentRow(index)
+        self.stage_list.blockSignals(False)
+        self.settings.setValue(f"lessons/{self.lesson.id}/stage", stage.id)
+        self._update_titles()
+        self._update_buttons()
+
+    def _show_program(self, index: int) -> list[str]:
+        """Show stage ``index``'s program with the lines changed since the stage before;
+        returns the (translated) problems met on the way."""
+        stage = self.lesson.stages[index]
         problems = []
         try:
             self.program_text = read_program(stage)
         except LessonError as exc:
             self.program_text = ""
-            problems.append(exc.describe())
+            problems.append(message_text(exc.where()))
         previous = ""
         if index > 0:
             try:
@@ -349,7 +195,9 @@ class LessonsPage(QWidget):
         changed = diff.changed_lines(previous, self.program_text) if index > 0 else set()
         self.code_view.set_program(self.program_text, previous, changed)
         self._update_code_label(stage, changed, previous)
-        self._show_text(problems)
+        return problems
+
+    def _show_stage_demo(self, stage) -> None:
         if stage.demo == DEMO_CHALLENGE:
             self.challenge_panel.set_positions_file(stage.positions)
             self._show_demo(self.challenge_panel)
@@ -359,13 +207,6 @@ class LessonsPage(QWidget):
         else:
             self.demo_panel.set_program(stage.program, stage.demo, stage.timeout, stage.stdin)
             self._show_demo(self.demo_panel)
-        self._apply_sizes()
-        self.stage_list.blockSignals(True)
-        self.stage_list.setCurrentRow(index)
-        self.stage_list.blockSignals(False)
-        self.settings.setValue(f"lessons/{self.lesson.id}/stage", stage.id)
-        self._update_titles()
-        self._update_buttons()
 
     def _show_demo(self, widget: QWidget) -> None:
         # Hidden pages must not impose their minimum size on the stack.
@@ -393,14 +234,14 @@ class LessonsPage(QWidget):
         if row >= 0:
             self.show_stage(row)
 
-    def _show_text(self, problems: Optional[list[str]] = None) -> None:
+    def _show_text(self, problems: list[str] | None = None) -> None:
         problems = list(problems or [])
         stage = self.lesson.stages[self.stage_index]
         try:
             self.stage_text = read_stage_text(stage, self.current_language())
         except LessonError as exc:
             self.stage_text = StageText("")
-            problems.append(exc.describe())
+            problems.append(message_text(exc.where()))
         self.text_view.set_text(self.stage_text)
         if problems:
             self._show_message("\n".join(problems))
@@ -409,30 +250,27 @@ class LessonsPage(QWidget):
         if stage.program is None:
             self.code_label.setText(self.tr("This stage has no program."))
         elif self.stage_index == 0:
-            self.code_label.setText(self.tr("The program (%1)").replace("%1", stage.program.name))
+            self.code_label.setText(arg(self.tr("The program (%1)"), stage.program.name))
         else:
             removed = diff.removed_count(previous, self.program_text)
-            self.code_label.setText(
-                self.tr("The program (%1): %2 lines new or changed, %3 removed since the "
-                        "previous stage (marked in yellow)")
-                .replace("%1", stage.program.name).replace("%2", str(len(changed)))
-                .replace("%3", str(removed)))
+            changes = self.tr("%n lines new or changed", "", len(changed))
+            self.code_label.setText(arg(
+                self.tr("The program (%1): %2, %3 removed since the previous stage (marked "
+                        "in yellow)"), stage.program.name, changes, removed))
 
     def _update_titles(self) -> None:
         lesson, lang = self.lesson, self.current_language()
         stage = lesson.stages[self.stage_index]
         self.lesson_title.setText(lesson.title_in(lang))
         stage_title = stage.title_in(lang, lesson.default_language)
-        self.stage_title.setText(self.tr("Stage %1: %2").replace("%1", str(self.stage_index + 1))
-                                 .replace("%2", stage_title))
-        self.counter.setText(self.tr("%1 / %2").replace("%1", str(self.stage_index + 1))
-                             .replace("%2", str(len(lesson.stages))))
+        self.stage_title.setText(arg(self.tr("Stage %1: %2"), self.stage_index + 1,
+                                     stage_title))
+        self.counter.setText(arg(self.tr("%1 / %2"), self.stage_index + 1, len(lesson.stages)))
         for i, s in enumerate(lesson.stages):
             item = self.stage_list.item(i)
             if item is not None:
                 item.setText(f"{i + 1}. {s.title_in(lang, lesson.default_language)}")
-        self.title_changed.emit(self.tr("%1 — %2").replace("%1", lesson.title_in(lang))
-                                .replace("%2", stage_title))
+        self.title_changed.emit(arg(self.tr("%1 — %2"), lesson.title_in(lang), stage_title))
 
     def _update_buttons(self) -> None:
         has = self.lesson is not None
@@ -456,8 +294,8 @@ class LessonsPage(QWidget):
         if count:
             text = self.tr("Choose a lesson on the left.")
         else:
-            text = self.tr("No lessons were found. Put lesson folders in %1 and choose Reload.") \
-                .replace("%1", str(user_lessons_dir()))
+            text = arg(self.tr("No lessons were found. Put lesson folders in %1 and choose "
+                               "Reload."), str(user_lessons_dir()))
         self.welcome.setText(text)
 
     # -- language ---------------------------------------------------------------------
@@ -534,13 +372,13 @@ class LessonsPage(QWidget):
         success, else a translated message saying what went wrong (nothing is written)."""
         out = QSaveFile(str(path))
         if not out.open(QSaveFile.WriteOnly):
-            return self.tr("The program could not be saved to %1: %2. Choose another folder.") \
-                .replace("%1", str(path)).replace("%2", out.errorString())
+            return arg(self.tr("The program could not be saved to %1: %2. Choose another "
+                               "folder."), str(path), out.errorString())
         out.write(self.program_text.encode("utf-8"))
         if not out.commit():
-            return self.tr("The program could not be saved to %1: %2. Choose another folder.") \
-                .replace("%1", str(path)).replace("%2", out.errorString())
-        self._flash(self.tr("Saved to %1").replace("%1", str(path)))
+            return arg(self.tr("The program could not be saved to %1: %2. Choose another "
+                               "folder."), str(path), out.errorString())
+        self._flash(arg(self.tr("Saved to %1"), str(path)))
         return ""
 
     def open_lessons_folder(self) -> None:
@@ -549,8 +387,8 @@ class LessonsPage(QWidget):
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            self._show_message(self.tr("The folder %1 cannot be created: %2")
-                               .replace("%1", str(folder)).replace("%2", exc.strerror or str(exc)))
+            self._show_message(arg(self.tr("The folder %1 cannot be created: %2"), str(folder),
+                                   exc.strerror or str(exc)))
             return
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
@@ -575,49 +413,6 @@ class LessonsPage(QWidget):
         self._apply_sizes()
         self.presenter_mode_changed.emit(on)
         self.setFocus()
-
-    #: (text, program) and (program, demo) proportions, by demo kind and mode.
-    _SIZES = {
-        (False, "window"): ((40, 60), (72, 28)), (False, "console"): ((40, 60), (58, 42)),
-        (False, "challenge"): ((35, 65), (35, 65)), (False, "none"): ((40, 60), (85, 15)),
-        (True, "window"): ((30, 70), (76, 24)), (True, "console"): ((30, 70), (60, 40)),
-        (True, "challenge"): ((28, 72), (40, 60)), (True, "none"): ((35, 65), (85, 15)),
-    }
-
-    def _apply_sizes(self) -> None:
-        """Share the space between text, program and demo to suit the stage's demo kind;
-        only when the kind or the mode changed, so the teacher's own adjustments stay."""
-        if self.lesson is None:
-            return
-        kind = self.lesson.stages[self.stage_index].demo
-        if (self.presenter, kind) == self._layout_kind:
-            return
-        self._layout_kind = (self.presenter, kind)
-        outer, inner = self._SIZES[(self.presenter, kind)]
-        self.content_splitter.setSizes([v * 100 for v in outer])
-        self.right_splitter.setSizes([v * 100 for v in inner])
-
-    def _apply_fonts(self) -> None:
-        """Font sizes follow the application font (the window's zoom sets it), times
-        :data:`PRESENTER_SCALE` in presenter mode."""
-        base = QApplication.font().pointSizeF()
-        if base <= 0:
-            base = BASE_POINT_SIZE
-        size = base * (PRESENTER_SCALE if self.presenter else 1.0)
-        mono = QFontDatabase.systemFont(QFontDatabase.FixedFont).family()
-        rules = [
-            f'#codeView, #demoOutput {{ font-family: "{mono}"; font-size: {size:.1f}pt; }}',
-            "#codeView { background: white; color: #1d2b3a; }",
-            f"#stageTitle {{ font-size: {size * 1.5:.1f}pt; font-weight: bold; color: #1d2b3a; }}",
-            "#teacherNotes { background: #fff8e1; border: 2px solid #d28a00; }",
-            "#notesTitle { color: #7a4f00; font-weight: bold; }",
-            "#demoTitle { font-weight: bold; color: #1d2b3a; }",
-            "#stageText { background: white; color: #1d2b3a; }",
-        ]
-        if self.presenter:
-            rules.insert(0, f"QWidget {{ font-size: {size:.1f}pt; }}")
-            rules.append(f'QLabel[role="big"] {{ font-size: {size * 1.3:.1f}pt; font-weight: bold; }}')
-        self.setStyleSheet("\n".join(rules))
 
     # -- messages, closing ------------------------------------------------------------
     def _show_message(self, text: str) -> None:

@@ -3,8 +3,6 @@ click, and (in presenter mode) the teacher's notes in their own box."""
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
@@ -28,7 +26,7 @@ class StageTextView(QWidget):
 
     answer_revealed = Signal(int)
 
-    def __init__(self, parent: Optional[QWidget] = None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.text = StageText("")
         self.revealed: set[int] = set()
@@ -92,13 +90,14 @@ class StageTextView(QWidget):
         if self.text.questions:
             parts.append("---")
             parts.append("### " + self.tr("Questions for the class"))
+            answer_word, show_word = self.tr("Answer"), self.tr("Show the answer")
             for i, q in enumerate(self.text.questions):
                 parts.append(f"**{i + 1}.** {q.question}")
                 if i in self.revealed:
                     answer = q.answer or self.tr("(no answer written)")
-                    parts.append(f"➜ **{self.tr('Answer')}:** " + answer)
+                    parts.append(f"➜ **{answer_word}:** " + answer)
                 else:
-                    parts.append(f"[{self.tr('Show the answer')} ▸]({ANSWER_SCHEME}:{i + 1})")
+                    parts.append(f"[{show_word} ▸]({ANSWER_SCHEME}:{i + 1})")
         return "\n\n".join(p for p in parts if p)
 
     def _render(self) -> None:

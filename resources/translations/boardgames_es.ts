@@ -1,0 +1,2237 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>ChallengePanel</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+57"/>
+        <source>Solver challenge</source>
+        <translation>Desafío de solucionadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load a Python file with a function solve(board). It gets the board as a list of rows (0 is the blank) and returns the moves, e.g. [&apos;Down&apos;, &apos;Left&apos;]. Each position is run on its own, with a time limit.</source>
+        <translation>Carga un archivo de Python con una función solve(board). Recibe el tablero como una lista de filas (0 es el hueco) y devuelve los movimientos, p. ej. [&apos;Down&apos;, &apos;Left&apos;]. Cada posición se ejecuta por separado, con un tiempo límite.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Load solver…</source>
+        <translation>Cargar sol&amp;ucionador…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a student&apos;s .py file and score it (F5)</source>
+        <translation>Elige el archivo .py de un estudiante y puntúalo (F5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run a&amp;gain</source>
+        <translation>Ejecutar de &amp;nuevo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <translation>Cancela&amp;r</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time &amp;limit per position:</source>
+        <translation>&amp;Tiempo límite por posición:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Optimal</source>
+        <translation>Óptimo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds</source>
+        <translation>Segundos</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Select a row to see what the solver printed (and its error, if it crashed).</source>
+        <translation>Selecciona una fila para ver lo que imprimió el solucionador (y su error, si falló).</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The positions cannot be used: %1</source>
+        <translation>No se pueden usar las posiciones: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n positions are ready. Load a solver to score it.</source>
+        <translation>
+            <numerusform>%n posición lista. Carga un solucionador para puntuarlo.</numerusform>
+            <numerusform>%n posiciones listas. Carga un solucionador para puntuarlo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Load a solver</source>
+        <translation>Cargar un solucionador</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Archivos de Python (*.py);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>There are no positions to run.</source>
+        <translation>No hay posiciones que ejecutar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This solver cannot be run: %1</source>
+        <translation>No se puede ejecutar este solucionador: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Running %1 on %n positions…</source>
+        <translation>
+            <numerusform>Ejecutando %1 en %n posición…</numerusform>
+            <numerusform>Ejecutando %1 en %n posiciones…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Done: %1 of %n positions solved.</source>
+        <translation>
+            <numerusform>Hecho: %1 de %n posición resuelta.</numerusform>
+            <numerusform>Hecho: %1 de %n posiciones resueltas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scoring stopped with an error: %1</source>
+        <translation>La puntuación se detuvo con un error: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>solved</source>
+        <translation>resuelta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crashed</source>
+        <translation>falló</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timed out</source>
+        <translation>tiempo agotado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>illegal move</source>
+        <translation>movimiento ilegal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not reach the goal</source>
+        <translation>no llega a la meta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad output</source>
+        <translation>salida incorrecta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no solve()</source>
+        <translation>sin solve()</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>cancelada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>waiting…</source>
+        <translation>esperando…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Total: %1 of %2 solved, %n moves</source>
+        <translation>
+            <numerusform>Total: %1 de %2 resueltas, %n movimiento</numerusform>
+            <numerusform>Total: %1 de %2 resueltas, %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Total: %1 of %2 solved, %n moves (optimal %3)</source>
+        <translation>
+            <numerusform>Total: %1 de %2 resueltas, %n movimiento (óptimo %3)</numerusform>
+            <numerusform>Total: %1 de %2 resueltas, %n movimientos (óptimo %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>(nothing printed)</source>
+        <translation>(no imprimió nada)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/compare.py" line="+89"/>
+        <source>Compare searches</source>
+        <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out.</extracomment>
+        <translation>Comparar búsquedas</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Searches to run</source>
+        <translation>Búsquedas que ejecutar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Give up after</source>
+        <translation>Rendirse tras</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> nodes</source>
+        <translation> nodos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run</source>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel this row</source>
+        <translation>Cancelar esta fila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop all</source>
+        <translation>Detener todo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Length</source>
+        <translation>Longitud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes expanded</source>
+        <translation>Nodos expandidos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Peak open set</source>
+        <translation>Máximo del conjunto abierto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds</source>
+        <translation>Segundos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Optimal</source>
+        <translation>Óptima</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Position (%1×%2): %3</source>
+        <translation>Posición (%1×%2): %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>waiting</source>
+        <translation>esperando</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>not run</source>
+        <translation>sin ejecutar</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Done.</source>
+        <translation>Hecho.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>running…</source>
+        <translation>ejecutando…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+16"/>
+        <source>cancelled</source>
+        <translation>cancelada</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>%1: %2 nodes, %3 s</source>
+        <translation>%1: %2 nodos, %3 s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (trying at most %1 moves)</source>
+        <translation> (probando como máximo %1 movimientos)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>solved</source>
+        <translation>resuelta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gave up</source>
+        <translation>se rindió</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsolvable</source>
+        <translation>sin solución</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+</context>
+<context>
+    <name>DemoPanel</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+84"/>
+        <source>&amp;Run</source>
+        <extracomment>Most characters of output kept in the panel.</extracomment>
+        <translation>Ejec&amp;utar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run this stage&apos;s program (F5)</source>
+        <translation>Ejecuta el programa de esta etapa (F5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;eset</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the program and start it again (Ctrl+F5)</source>
+        <translation>Detiene el programa y lo vuelve a iniciar (Ctrl+F5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top</source>
+        <translation>De&amp;tener</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the program (Shift+F5)</source>
+        <translation>Detiene el programa (Mayús+F5)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The program&apos;s output appears here.</source>
+        <translation>Aquí aparece la salida del programa.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Live demo: a window program</source>
+        <translation>Demostración en vivo: un programa con ventana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Live demo: the program&apos;s output</source>
+        <translation>Demostración en vivo: la salida del programa</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>[... more output not shown ...]</source>
+        <translation>[... no se muestra más salida ...]</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The program could not be started: %1</source>
+        <translation>No se pudo iniciar el programa: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stopped after %1 seconds: the program took too long (an endless loop?).</source>
+        <translation>Detenido tras %1 segundos: el programa tardaba demasiado (¿un bucle infinito?).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The program crashed.</source>
+        <translation>El programa falló.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The program stopped with an error (exit code %1); the message is below.</source>
+        <translation>El programa terminó con un error (código de salida %1); el mensaje está abajo.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Running… its window opens beside the lesson.</source>
+        <translation>Ejecutando… su ventana se abre junto a la lección.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running…</source>
+        <translation>Ejecutando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The program finished.</source>
+        <translation>El programa terminó.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped.</source>
+        <translation>Detenido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Run (F5) to start the program.</source>
+        <translation>Pulsa Ejecutar (F5) para iniciar el programa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This stage has no program to run.</source>
+        <translation>Esta etapa no tiene programa que ejecutar.</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenPanel</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/panel.py" line="+55"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rows</source>
+        <translation>Filas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns</source>
+        <translation>Columnas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows × columns:</source>
+        <translation>Filas × columnas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shuffle</source>
+        <translation>Mezclar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A random position that can be solved (Ctrl+R)</source>
+        <translation>Una posición aleatoria que se puede resolver (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> moves</source>
+        <translation> movimientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy shuffle</source>
+        <translation>Mezcla fácil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make this many random moves from the solved board</source>
+        <translation>Hace este número de movimientos aleatorios desde el tablero resuelto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+12"/>
+        <source>Solve</source>
+        <translation>Resolver</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Algorithm:</source>
+        <translation>Algoritmo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heuristic:</source>
+        <translation>Heurística:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Find a solution in the background (Ctrl+L)</source>
+        <translation>Busca una solución en segundo plano (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the next move of a shortest solution (Ctrl+H)</source>
+        <translation>Muestra el siguiente movimiento de una solución más corta (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Building the pattern databases</source>
+        <translation>Construyendo las bases de datos de patrones</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Speed:</source>
+        <translation>Velocidad:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playback speed in moves per second</source>
+        <translation>Velocidad de reproducción en movimientos por segundo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the search on the board</source>
+        <translation>Mostrar la búsqueda en el tablero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw the position being expanded while the search runs (boards up to 3x3)</source>
+        <translation>Dibuja la posición que se está expandiendo mientras corre la búsqueda (tableros de hasta 3x3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare searches…</source>
+        <translation>Comparar búsquedas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run several algorithms and heuristics on this position</source>
+        <translation>Ejecuta varios algoritmos y heurísticas sobre esta posición</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set up a position</source>
+        <translation>Preparar una posición</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</source>
+        <translation>p. ej. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Position to set up</source>
+        <translation>Posición que preparar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set</source>
+        <translation>Colocar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Can it be solved?</source>
+        <translation>¿Se puede resolver?</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenSearch</name>
+    <message>
+        <source>Breadth-first search</source>
+        <translation type="vanished">Búsqueda en anchura</translation>
+    </message>
+    <message>
+        <source>A*</source>
+        <translation type="vanished">A*</translation>
+    </message>
+    <message>
+        <source>IDA* (iterative-deepening A*)</source>
+        <translation type="vanished">IDA* (A* con profundización iterativa)</translation>
+    </message>
+    <message>
+        <source>Weighted A*</source>
+        <translation type="vanished">A* ponderado</translation>
+    </message>
+    <message>
+        <source>Greedy best-first search</source>
+        <translation type="vanished">Búsqueda voraz primero el mejor</translation>
+    </message>
+    <message>
+        <source>Divide and conquer (row by row, column by column)</source>
+        <translation type="vanished">Divide y vencerás (fila a fila, columna a columna)</translation>
+    </message>
+    <message>
+        <source>IDA* with additive pattern databases (4x4)</source>
+        <translation type="vanished">IDA* con bases de datos de patrones aditivas (4x4)</translation>
+    </message>
+    <message>
+        <source>Misplaced tiles (Hamming distance)</source>
+        <translation type="vanished">Fichas descolocadas (distancia de Hamming)</translation>
+    </message>
+    <message>
+        <source>Manhattan distance</source>
+        <translation type="vanished">Distancia de Manhattan</translation>
+    </message>
+    <message>
+        <source>Euclidean distance (rounded up)</source>
+        <translation type="vanished">Distancia euclídea (redondeada hacia arriba)</translation>
+    </message>
+    <message>
+        <source>Manhattan distance + linear conflict</source>
+        <translation type="vanished">Distancia de Manhattan + conflicto lineal</translation>
+    </message>
+    <message>
+        <source>Walking distance</source>
+        <translation type="vanished">Distancia de recorrido (walking distance)</translation>
+    </message>
+    <message>
+        <source>max(walking distance, linear conflict)</source>
+        <translation type="vanished">máx(walking distance, conflicto lineal)</translation>
+    </message>
+    <message>
+        <source>Additive pattern databases</source>
+        <translation type="vanished">Bases de datos de patrones aditivas</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenView</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/view.py" line="+98"/>
+        <source>Best (optimal)</source>
+        <translation>La mejor (óptima)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Best available</source>
+        <translation>La mejor disponible</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Shuffle</source>
+        <translation>Mezclar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shuffled: a random position that can be solved.</source>
+        <translation>Mezclado: una posición aleatoria que se puede resolver.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Easy shuffle</source>
+        <translation>Mezcla fácil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy shuffle: %1 random moves from the goal.</source>
+        <translation>Mezcla fácil: %1 movimientos aleatorios desde la meta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set position</source>
+        <translation>Colocar posición</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This position cannot be used: %1.</source>
+        <translation>No se puede usar esta posición: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Position set up.</source>
+        <translation>Posición preparada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position set up. It cannot be solved: see the panel.</source>
+        <translation>Posición preparada. No se puede resolver: mira el panel.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Slide %1</source>
+        <translation>Deslizar %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Moves: %1</source>
+        <translation>Movimientos: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time: %1</source>
+        <translation>Tiempo: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Inversions: %1</source>
+        <translation>Inversiones: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank&apos;s row from the bottom: %1</source>
+        <translation>Fila del hueco contando desde abajo: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
+        <translation>El tablero tiene un número par de columnas, así que se suman las inversiones y la fila del hueco contando desde abajo: %1 + %2 = %3 es impar, así que se puede resolver.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is even, so it cannot be solved.</source>
+        <translation>El tablero tiene un número par de columnas, así que se suman las inversiones y la fila del hueco contando desde abajo: %1 + %2 = %3 es par, así que no se puede resolver.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The board has an odd number of columns, so only the inversions count: %1 is even, so it can be solved.</source>
+        <translation>El tablero tiene un número impar de columnas, así que solo cuentan las inversiones: %1 es par, así que se puede resolver.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board has an odd number of columns, so only the inversions count: %1 is odd, so it cannot be solved.</source>
+        <translation>El tablero tiene un número impar de columnas, así que solo cuentan las inversiones: %1 es impar, así que no se puede resolver.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Solved!</source>
+        <translation>¡Resuelto!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 moves in %2</source>
+        <translation>%1 movimientos en %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solved in %1 moves.</source>
+        <translation>Resuelto en %1 movimientos.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A shortest solution on a board this large can take a very long time. Esc cancels; the divide-and-conquer method answers at once.</source>
+        <translation>En un tablero tan grande, una solución más corta puede tardar muchísimo. Esc cancela; el método de divide y vencerás responde al instante.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Solve refuses this position: %1</source>
+        <translation>Resolver rechaza esta posición: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This position cannot be solved.</source>
+        <translation>Esta posición no se puede resolver.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The puzzle is already solved.</source>
+        <translation>El rompecabezas ya está resuelto.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Hint: slide %1 %2.</source>
+        <translation>Pista: desliza el %1 hacia %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>up</source>
+        <translation>arriba</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>down</source>
+        <translation>abajo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>left</source>
+        <translation>la izquierda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right</source>
+        <translation>la derecha</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Building the pattern databases (only the first time): part %1 of %2</source>
+        <translation>Construyendo las bases de datos de patrones (solo la primera vez): parte %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Trying at most %1 moves: %2 nodes, %3 s</source>
+        <translation>Probando como máximo %1 movimientos: %2 nodos, %3 s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 nodes, %2 s</source>
+        <translation>%1 nodos, %2 s</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No solution found: %1. Try IDA* or a better heuristic.</source>
+        <translation>No se encontró solución: %1. Prueba IDA* o una heurística mejor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+30"/>
+        <location line="+1"/>
+        <source>Search cancelled.</source>
+        <translation>Búsqueda cancelada.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.</source>
+        <translation>Encontrados %1 movimientos (lo más corto posible) en %2 s, %3 nodos expandidos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Found %1 moves (not guaranteed shortest) in %2 s, %3 nodes expanded.</source>
+        <translation>Encontrados %1 movimientos (sin garantía de ser lo más corto) en %2 s, %3 nodos expandidos.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The search stopped with an error: %1</source>
+        <translation>La búsqueda se detuvo con un error: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 moves/s</source>
+        <translation>%1 movimientos/s</translation>
+    </message>
+</context>
+<context>
+    <name>LessonList</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/lesson_list.py" line="+44"/>
+        <source>%1 (cannot be opened)
+%2</source>
+        <translation>%1 (no se puede abrir)
+%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1
+Fix the file and choose Reload.</source>
+        <translation>%1
+Corrige el archivo y elige Recargar.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>(from your lesson folder)</source>
+        <translation>(de tu carpeta de lecciones)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonMessages</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/app/lessons/texts.py" line="+29"/>
+        <source>after %n moves the puzzle is not solved</source>
+        <translation>
+            <numerusform>tras %n movimiento el rompecabezas no está resuelto</numerusform>
+            <numerusform>tras %n movimientos el rompecabezas no está resuelto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/lessons/messages.py" line="+35"/>
+        <source>the program finished</source>
+        <extracomment>A value put into a template: text (a file name, a field, a student&apos;s error line), an integer, or a float (seconds). Code of a message that is only its one argument, shown as it is (a student&apos;s own traceback line, an operating-system error): nothing to translate.</extracomment>
+        <translation>el programa terminó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program was stopped after %1 seconds: it took too long (an endless loop?)</source>
+        <translation>el programa se detuvo tras %1 segundos: tardaba demasiado (¿un bucle infinito?)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the program was stopped</source>
+        <translation>el programa se detuvo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program could not be started: %1</source>
+        <translation>no se pudo iniciar el programa: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the program was killed by %1</source>
+        <translation>el programa fue terminado por la señal %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program stopped with an error (exit code %1)</source>
+        <translation>el programa terminó con un error (código de salida %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped before it finished</source>
+        <translation>detenido antes de terminar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer within %1 seconds</source>
+        <translation>sin respuesta en %1 segundos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>took %1 s, more than %2 s</source>
+        <translation>tardó %1 s, más de %2 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file has no function solve(board); define one</source>
+        <translation>el archivo no tiene ninguna función solve(board); define una</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>solve() returned %1; return a list of moves like [&apos;Down&apos;, &apos;Left&apos;] or a string like &apos;Down Left&apos;</source>
+        <translation>solve() devolvió %1; devuelve una lista de movimientos como [&apos;Down&apos;, &apos;Left&apos;] o una cadena como &apos;Down Left&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>item %1 of the list is %2, not a move word</source>
+        <translation>el elemento %1 de la lista es %2, no un nombre de movimiento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not a move; use Up, Down, Left or Right</source>
+        <translation>&apos;%1&apos; no es un movimiento; usa Up, Down, Left o Right</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at step %1 (%2): no tile can slide that way here</source>
+        <translation>en el paso %1 (%2): aquí ninguna ficha puede deslizarse en esa dirección</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at step %1: &apos;%2&apos; is not a move; use Up, Down, Left or Right</source>
+        <translation>en el paso %1: &apos;%2&apos; no es un movimiento; usa Up, Down, Left o Right</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file does not exist</source>
+        <translation>el archivo no existe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not UTF-8 text; save it as UTF-8</source>
+        <translation>el archivo no es texto UTF-8; guárdalo como UTF-8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file cannot be read (%1)</source>
+        <translation>no se puede leer el archivo (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>syntax error: %1</source>
+        <translation>error de sintaxis: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no function solve(board); define def solve(board): ... returning the moves</source>
+        <translation>no hay ninguna función solve(board); define def solve(board): ... que devuelva los movimientos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected 3 tab-separated columns: id, optimal_length, tiles</source>
+        <translation>se esperaban 3 columnas separadas por tabuladores: id, optimal_length, tiles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>optimal length &apos;%1&apos; is not a whole number (or ? if unknown)</source>
+        <translation>la longitud óptima &apos;%1&apos; no es un número entero (o ? si se desconoce)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file has no positions</source>
+        <translation>el archivo no tiene posiciones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the lesson folder has no lesson.toml manifest</source>
+        <translation>la carpeta de la lección no tiene el manifiesto lesson.toml</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is not valid TOML: %1</source>
+        <translation>esto no es TOML válido: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>format %1 is not known to this app; write format = 1</source>
+        <translation>esta aplicación no conoce el formato %1; escribe format = 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the list is empty; name at least one language, e.g. [&quot;en&quot;]</source>
+        <translation>la lista está vacía; indica al menos un idioma, p. ej. [&quot;en&quot;]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a language code; use codes like &quot;en&quot; or &quot;ru&quot;</source>
+        <translation>%1 no es un código de idioma; usa códigos como &quot;en&quot; o &quot;ru&quot;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a language is listed twice</source>
+        <translation>un idioma aparece dos veces</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the lesson has no stages; add at least one [[stage]] table</source>
+        <translation>la lección no tiene etapas; añade al menos una tabla [[stage]]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>write each stage as a [[stage]] table</source>
+        <translation>escribe cada etapa como una tabla [[stage]]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the id &apos;%1&apos; is used by an earlier stage; ids must differ</source>
+        <translation>el id &apos;%1&apos; ya lo usa una etapa anterior; los id deben ser distintos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this field is required but missing</source>
+        <translation>este campo es obligatorio pero falta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 should be a whole number</source>
+        <translation>%1 debería ser un número entero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 should be a text in quotes</source>
+        <translation>%1 debería ser un texto entre comillas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 should be a list [...]</source>
+        <translation>%1 debería ser una lista [...]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 should be a number</source>
+        <translation>%1 debería ser un número</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 should be a table</source>
+        <translation>%1 debería ser una tabla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no text for the language &apos;%1&apos;; add %1 = &quot;...&quot; under [%2]</source>
+        <translation>no hay texto para el idioma &apos;%1&apos;; añade %1 = &quot;...&quot; bajo [%2]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not a usable id; use letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;</source>
+        <translation>&apos;%1&apos; no sirve como id; usa letras, dígitos, &apos;_&apos;, &apos;-&apos; o &apos;.&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not a demo kind; use one of %2</source>
+        <translation>&apos;%1&apos; no es un tipo de demostración; usa uno de estos: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the time limit must be above 0 seconds</source>
+        <translation>el tiempo límite debe ser mayor que 0 segundos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the program file is missing; put it at %1</source>
+        <translation>falta el archivo del programa; ponlo en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the program of stage &apos;%1&apos; is missing; put it at %2</source>
+        <translation>falta el programa de la etapa &apos;%1&apos;; ponlo en %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the &apos;%1&apos; text of stage &apos;%2&apos; is missing; put it at %3 or remove &apos;%1&apos; from languages</source>
+        <translation>falta el texto &apos;%1&apos; de la etapa &apos;%2&apos;; ponlo en %3 o quita &apos;%1&apos; de languages</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only a stage with demo = &quot;challenge&quot; takes positions</source>
+        <translation>solo una etapa con demo = &quot;challenge&quot; admite posiciones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the positions file is missing; put it at %1 in the lesson folder</source>
+        <translation>falta el archivo de posiciones; ponlo en %1 dentro de la carpeta de la lección</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; points outside the lesson folder; give a plain file name</source>
+        <translation>&apos;%1&apos; apunta fuera de la carpeta de la lección; indica solo un nombre de archivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file has disappeared; reload the lessons</source>
+        <translation>el archivo ha desaparecido; recarga las lecciones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: field &apos;%2&apos;: %3</source>
+        <translation>%1: campo &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, line %2: %3</source>
+        <translation>%1, línea %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPage</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size.</extracomment>
+        <translation type="vanished">&amp;Lecciones</translation>
+    </message>
+    <message>
+        <source>&amp;Stages</source>
+        <translation type="vanished">Etapa&amp;s</translation>
+    </message>
+    <message>
+        <source>Open lessons &amp;folder</source>
+        <translation type="vanished">Abrir &amp;carpeta de lecciones</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation type="vanished">Recar&amp;gar</translation>
+    </message>
+    <message>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation type="vanished">Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation type="vanished">◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation type="vanished">Etapa anterior (RePág o flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation type="vanished">S&amp;iguiente ▶</translation>
+    </message>
+    <message>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation type="vanished">Etapa siguiente (AvPág o flecha derecha)</translation>
+    </message>
+    <message>
+        <source>Language of the lesson text (L)</source>
+        <translation type="vanished">Idioma del texto de la lección (L)</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/app/lessons/page.py" line="+406"/>
+        <source>P&amp;resenter mode</source>
+        <translation>Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
+        <translation type="vanished">Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
+    </message>
+    <message>
+        <source>Only the &amp;changes</source>
+        <translation type="vanished">Solo los ca&amp;mbios</translation>
+    </message>
+    <message>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation type="vanished">Muestra solo las líneas cambiadas desde la etapa anterior, con un poco de contexto (D)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve program as…</source>
+        <translation type="vanished">Guar&amp;dar el programa como…</translation>
+    </message>
+    <message>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation type="vanished">Guarda el programa de esta etapa en un archivo (Ctrl+Mayús+S)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation type="vanished">C&amp;opiar</translation>
+    </message>
+    <message>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation type="vanished">Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
+    </message>
+    <message>
+        <source>This stage has nothing to run.</source>
+        <translation type="vanished">Esta etapa no tiene nada que ejecutar.</translation>
+    </message>
+    <message>
+        <location line="-307"/>
+        <source>Your own lessons: put lesson folders in %1</source>
+        <translation>Tus propias lecciones: pon las carpetas de lecciones en %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>There is no lesson called &apos;%1&apos;.</source>
+        <translation>No hay ninguna lección llamada &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lesson &apos;%1&apos; cannot be opened: %2</source>
+        <translation>No se puede abrir la lección &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>This stage has no program.</source>
+        <translation>Esta etapa no tiene programa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The program (%1)</source>
+        <translation>El programa (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n lines new or changed</source>
+        <translation>
+            <numerusform>%n línea nueva o cambiada</numerusform>
+            <numerusform>%n líneas nuevas o cambiadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The program (%1): %2, %3 removed since the previous stage (marked in yellow)</source>
+        <translation>El programa (%1): %2 y %3 eliminadas desde la etapa anterior (marcadas en amarillo)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stage %1: %2</source>
+        <translation>Etapa %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Choose a lesson on the left.</source>
+        <translation>Elige una lección a la izquierda.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No lessons were found. Put lesson folders in %1 and choose Reload.</source>
+        <translation>No se encontraron lecciones. Pon carpetas de lecciones en %1 y elige Recargar.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>The program is on the clipboard.</source>
+        <translation>El programa está en el portapapeles.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <source>Save the program</source>
+        <translation>Guardar el programa</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation>Archivos de Python (*.py);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+4"/>
+        <source>The program could not be saved to %1: %2. Choose another folder.</source>
+        <translation>No se pudo guardar el programa en %1: %2. Elige otra carpeta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved to %1</source>
+        <translation>Guardado en %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The folder %1 cannot be created: %2</source>
+        <translation>No se puede crear la carpeta %1: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Leave p&amp;resenter mode</source>
+        <translation>Salir del modo &amp;presentación</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPageLayout</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+82"/>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size.</extracomment>
+        <translation>&amp;Lecciones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Stages</source>
+        <translation>Etapa&amp;s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open lessons &amp;folder</source>
+        <translation>Abrir &amp;carpeta de lecciones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reloa&amp;d</source>
+        <translation>Recar&amp;gar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation>Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation>Etapa anterior (RePág o flecha izquierda)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next ▶</source>
+        <translation>S&amp;iguiente ▶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation>Etapa siguiente (AvPág o flecha derecha)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language of the lesson text (L)</source>
+        <translation>Idioma del texto de la lección (L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;resenter mode</source>
+        <translation>Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
+        <translation>Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Only the &amp;changes</source>
+        <translation>Solo los ca&amp;mbios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation>Muestra solo las líneas cambiadas desde la etapa anterior, con un poco de contexto (D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sa&amp;ve program as…</source>
+        <translation>Guar&amp;dar el programa como…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation>Guarda el programa de esta etapa en un archivo (Ctrl+Mayús+S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;opy</source>
+        <translation>C&amp;opiar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation>Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This stage has nothing to run.</source>
+        <translation>Esta etapa no tiene nada que ejecutar.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../boardgames/app/main.py" line="+42"/>
+        <location filename="../../boardgames/app/main_window.py" line="+45"/>
+        <location line="+115"/>
+        <location line="+104"/>
+        <source>Board games</source>
+        <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
+        <translation>Juegos de mesa</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/app/main_window.py" line="-188"/>
+        <source>Plug-in &apos;%1&apos; failed to load: %2</source>
+        <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Home</source>
+        <translation>&amp;Inicio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the list of games</source>
+        <translation>Volver a la lista de juegos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Normal size</source>
+        <translation>Tamaño &amp;normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About</source>
+        <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System default</source>
+        <translation>Predeterminado del sistema</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
+        <translation>No hay ningún juego llamado &apos;%1&apos;. Juegos instalados: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game &apos;%1&apos; could not be started: %2</source>
+        <translation>No se pudo iniciar el juego &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — Board games</source>
+        <translation>%1 — Juegos de mesa</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The lessons could not be opened: %1</source>
+        <translation>No se pudieron abrir las lecciones: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lessons — Board games</source>
+        <translation>Lecciones — Juegos de mesa</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Zoom %1%</source>
+        <translation>Zoom %1%</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>The new language is used when the app starts again.</source>
+        <translation>El nuevo idioma se usará cuando la aplicación se inicie de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Board games %1: a toolkit for teaching programming and algorithms with board games.</source>
+        <translation>Juegos de mesa %1: un conjunto de herramientas para enseñar programación y algoritmos con juegos de mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Installed games:</source>
+        <translation>Juegos instalados:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Board games</source>
+        <translation>Acerca de Juegos de mesa</translation>
+    </message>
+</context>
+<context>
+    <name>NodeChart</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/node_chart.py" line="+43"/>
+        <source>Run a comparison to see the nodes.</source>
+        <translation>Ejecuta una comparación para ver los nodos.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBoardWidget</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/board_widget.py" line="+106"/>
+        <source>15-puzzle board</source>
+        <translation>Tablero del juego del 15</translation>
+    </message>
+</context>
+<context>
+    <name>StageTextView</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+38"/>
+        <source>Teacher notes</source>
+        <translation>Notas del profesor</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Questions for the class</source>
+        <translation>Preguntas para la clase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the answer</source>
+        <translation>Mostrar la respuesta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(no answer written)</source>
+        <translation>(no hay respuesta escrita)</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../boardgames/app/start_page.py" line="+71"/>
+        <source>Choose a game</source>
+        <translation>Elige un juego</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play, shuffle, solve, and see how the computer thinks.</source>
+        <translation>Juega, mezcla, resuelve y mira cómo piensa el ordenador.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Lessons</source>
+        <translation>Lecciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the tutorials stage by stage, with every stage&apos;s program live.</source>
+        <translation>Recorre los tutoriales etapa por etapa, con el programa de cada etapa en vivo.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game plug-in &apos;%1&apos; could not be loaded: %2</source>
+        <translation>No se pudo cargar el complemento de juego &apos;%1&apos;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToeBoard</name>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/board_widget.py" line="+61"/>
+        <source>Tic-tac-toe board</source>
+        <extracomment>Colours chosen for contrast on a projector (dark strokes on white).</extracomment>
+        <translation>Tablero de tres en raya</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a free cell, or use the arrow keys and Enter (on 3x3 also the keys 1-9, 1 = top left).</source>
+        <translation>Haz clic en una casilla libre, o usa las flechas e Intro (en 3x3 también las teclas 1-9, 1 = arriba a la izquierda).</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToePanel</name>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/panel.py" line="+57"/>
+        <source>X to move</source>
+        <translation>Turno de X</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game status</source>
+        <translation>Estado de la partida</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board size</source>
+        <translation>Tamaño del tablero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>k = </source>
+        <translation>k = </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks in a row to win</source>
+        <translation>Marcas en línea para ganar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board:</source>
+        <translation>Tablero:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>X starts</source>
+        <translation>Empieza X</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>O starts</source>
+        <translation>Empieza O</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate every game</source>
+        <translation>Alternar en cada partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who starts:</source>
+        <translation>Quién empieza:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show thinking (values of the free cells)</source>
+        <translation>Mostrar lo que piensa (valores de las casillas libres)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Human vs human</source>
+        <translation>Humano contra humano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play X vs computer</source>
+        <translation>Juegas con X contra el ordenador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play O vs computer</source>
+        <translation>Juegas con O contra el ordenador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer vs computer (demo)</source>
+        <translation>Ordenador contra ordenador (demostración)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mode:</source>
+        <translation>Modo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer X:</source>
+        <translation>Ordenador X:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer O:</source>
+        <translation>Ordenador O:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Error probability of the fallible player</source>
+        <translation>Probabilidad de error del jugador falible</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mistakes:</source>
+        <translation>Errores:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thinking pause:</source>
+        <translation>Pausa para pensar:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer opens on a random cell</source>
+        <translation>El ordenador abre en una casilla al azar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Demonstration</source>
+        <translation>Demostración</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed:</source>
+        <translation>Velocidad:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Demonstration speed</source>
+        <translation>Velocidad de la demostración</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the computer make one move</source>
+        <translation>Deja que el ordenador haga un movimiento</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last computer move</source>
+        <translation>Último movimiento del ordenador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes searched:</source>
+        <translation>Nodos explorados:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time:</source>
+        <translation>Tiempo:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset score</source>
+        <translation>Reiniciar el marcador</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToePlayers</name>
+    <message>
+        <source>Dummy</source>
+        <translation type="vanished">Novato</translation>
+    </message>
+    <message>
+        <source>takes the first free cell (rung 1)</source>
+        <translation type="vanished">toma la primera casilla libre (peldaño 1)</translation>
+    </message>
+    <message>
+        <source>Centre first</source>
+        <translation type="vanished">Primero el centro</translation>
+    </message>
+    <message>
+        <source>takes the centre if free, else the first free cell (rung 2)</source>
+        <translation type="vanished">toma el centro si está libre; si no, la primera casilla libre (peldaño 2)</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="vanished">Ganador</translation>
+    </message>
+    <message>
+        <source>wins at once when it can; else centre, else first free cell (rung 3)</source>
+        <translation type="vanished">gana en cuanto puede; si no, el centro; si no, la primera casilla libre (peldaño 3)</translation>
+    </message>
+    <message>
+        <source>Blocker</source>
+        <translation type="vanished">Bloqueador</translation>
+    </message>
+    <message>
+        <source>wins at once, else blocks the opponent&apos;s line; else centre, else first free (rung 4)</source>
+        <translation type="vanished">gana en cuanto puede; si no, bloquea la línea del rival; si no, el centro; si no, la primera libre (peldaño 4)</translation>
+    </message>
+    <message>
+        <source>Fork master</source>
+        <translation type="vanished">Maestro de la horquilla</translation>
+    </message>
+    <message>
+        <source>wins, blocks, makes forks and prevents the opponent&apos;s forks (rung 5)</source>
+        <translation type="vanished">gana, bloquea, crea horquillas e impide las horquillas del rival (peldaño 5)</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="vanished">Aleatorio</translation>
+    </message>
+    <message>
+        <source>plays a random free cell</source>
+        <translation type="vanished">juega en una casilla libre al azar</translation>
+    </message>
+    <message>
+        <source>Minimax</source>
+        <translation type="vanished">Minimax</translation>
+    </message>
+    <message>
+        <source>searches the whole game tree with minimax (rung 6)</source>
+        <translation type="vanished">explora todo el árbol de juego con minimax (peldaño 6)</translation>
+    </message>
+    <message>
+        <source>Alpha-beta</source>
+        <translation type="vanished">Alfa-beta</translation>
+    </message>
+    <message>
+        <source>minimax with alpha-beta pruning, no table (same moves, fewer nodes)</source>
+        <translation type="vanished">minimax con poda alfa-beta, sin tabla (mismos movimientos, menos nodos)</translation>
+    </message>
+    <message>
+        <source>Alpha-beta + table</source>
+        <translation type="vanished">Alfa-beta + tabla</translation>
+    </message>
+    <message>
+        <source>alpha-beta with a transposition table (rung 7: same moves, far fewer nodes)</source>
+        <translation type="vanished">alfa-beta con tabla de transposiciones (peldaño 7: mismos movimientos, muchos menos nodos)</translation>
+    </message>
+    <message>
+        <source>Perfect (solved table)</source>
+        <translation type="vanished">Perfecto (tabla resuelta)</translation>
+    </message>
+    <message>
+        <source>looks its move up in the solved table of all 3x3 positions</source>
+        <translation type="vanished">busca su movimiento en la tabla resuelta de todas las posiciones de 3x3</translation>
+    </message>
+    <message>
+        <source>Deep search (timed)</source>
+        <translation type="vanished">Búsqueda profunda (con tiempo)</translation>
+    </message>
+    <message>
+        <source>alpha-beta with iterative deepening for ~1 s and an open-lines heuristic</source>
+        <translation type="vanished">alfa-beta con profundización iterativa durante ~1 s y una heurística de líneas abiertas</translation>
+    </message>
+    <message>
+        <source>Perfect but fallible</source>
+        <translation type="vanished">Perfecto pero falible</translation>
+    </message>
+    <message>
+        <source>plays perfectly, but errs with a probability the teacher sets</source>
+        <translation type="vanished">juega perfecto, pero se equivoca con la probabilidad que fija el profesor</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToeReasons</name>
+    <message>
+        <source>first free cell</source>
+        <translation type="vanished">primera casilla libre</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation type="vanished">centro</translation>
+    </message>
+    <message>
+        <source>win at once</source>
+        <translation type="vanished">ganar ya</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation type="vanished">bloquear</translation>
+    </message>
+    <message>
+        <source>block (a fork: the game is lost)</source>
+        <translation type="vanished">bloquear (una horquilla: la partida está perdida)</translation>
+    </message>
+    <message>
+        <source>fork</source>
+        <translation type="vanished">horquilla</translation>
+    </message>
+    <message>
+        <source>prevent a fork</source>
+        <translation type="vanished">impedir una horquilla</translation>
+    </message>
+    <message>
+        <source>block a fork</source>
+        <translation type="vanished">bloquear una horquilla</translation>
+    </message>
+    <message>
+        <source>centre, corner, edge</source>
+        <translation type="vanished">centro, esquina, borde</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="vanished">al azar</translation>
+    </message>
+    <message>
+        <source>best score</source>
+        <translation type="vanished">mejor puntuación</translation>
+    </message>
+    <message>
+        <source>a deliberate mistake</source>
+        <translation type="vanished">un error deliberado</translation>
+    </message>
+    <message>
+        <source>random opening</source>
+        <translation type="vanished">apertura aleatoria</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation type="vanished">-</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToeView</name>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/view.py" line="+205"/>
+        <source>Play</source>
+        <extracomment>Players that answer at once (no search): they run in the GUI thread. Usual k for each board side (the teacher may change it). Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>%1 at row %2, column %3</source>
+        <translation>%1 en la fila %2, columna %3</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>The computer could not move: %1</source>
+        <translation>El ordenador no pudo mover: %1</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>win
+in %1</source>
+        <translation>gana
+en %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>loss
+in %1</source>
+        <translation>pierde
+en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 wins!</source>
+        <translation>¡Gana %1!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw: no line can be completed</source>
+        <translation>Empate: no se puede completar ninguna línea</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move: press Play or Step</source>
+        <translation>Turno de %1: pulsa Reproducir o Paso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move (you)</source>
+        <translation>Turno de %1 (tú)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move</source>
+        <translation>Turno de %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Values for %1 with perfect play: green wins, grey draws, red loses (in how many moves).</source>
+        <translation>Valores para %1 con juego perfecto: verde gana, gris empata, rojo pierde (en cuántos movimientos).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores for %1 after searching %2 plies: open lines count, higher is better (≤: refuted, only a bound).</source>
+        <translation>Puntuaciones para %1 tras buscar %2 semijugadas: cuentan las líneas abiertas, más alto es mejor (≤: refutada, solo una cota).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You %1 : %2 computer (%3 draws)</source>
+        <translation>Tú %1 : %2 ordenador (%3 empates)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Random opening</source>
+        <translation>Apertura aleatoria</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minimax searched the whole game tree: %1 nodes.</source>
+        <translation>Minimax exploró todo el árbol de juego: %1 nodos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deliberate mistake!</source>
+        <translation>¡Un error deliberado!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searched %1 plies deep.</source>
+        <translation>Búsqueda de %1 semijugadas de profundidad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules of thumb, no search: %1.</source>
+        <translation>Reglas prácticas, sin búsqueda: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>fifteen</name>
+    <message>
+        <source>15-puzzle</source>
+        <translation type="vanished">Juego del 15</translation>
+    </message>
+    <message>
+        <source>Slide the tiles into order on any board from 2x2 to 8x8. Shuffle, check solvability, and watch A* and IDA* solve it.</source>
+        <translation type="vanished">Desliza las fichas hasta ordenarlas en cualquier tablero de 2x2 a 8x8. Mezcla, comprueba si tiene solución y mira cómo lo resuelven A* e IDA*.</translation>
+    </message>
+</context>
+<context>
+    <name>tictactoe</name>
+    <message>
+        <source>Tic-tac-toe</source>
+        <translation type="vanished">Tres en raya</translation>
+    </message>
+    <message>
+        <source>Three (or k) in a row on boards up to 7x7. Play a friend or a computer that grows from a naive player to perfect minimax.</source>
+        <translation type="vanished">Tres (o k) en línea en tableros de hasta 7x7. Juega contra un amigo o contra un ordenador que pasa de jugador ingenuo a minimax perfecto.</translation>
+    </message>
+</context>
+</TS>
