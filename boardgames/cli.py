@@ -4,6 +4,8 @@
 * ``boardgames --screenshot FILE.png [--game NAME]`` renders the window to a PNG without
   a screen and exits.
 * ``boardgames --list`` lists the installed game plug-ins (and the ones that failed).
+* ``boardgames play GAME ...`` plays any installed game on the command line
+  (:mod:`boardgames.play_cli`).
 * ``boardgames solve ...`` is short for ``boardgames fifteen solve ...``.
 * ``boardgames NAME ...`` runs the command line of the game plug-in NAME.
 
@@ -34,7 +36,8 @@ def _app_parser() -> argparse.ArgumentParser:
         prog="boardgames",
         description="A Qt desktop toolkit for teaching programming and algorithms with "
                     "board games. Without a sub-command it starts the application.",
-        epilog="Sub-commands: 'boardgames solve POSITION' (15-puzzle solver), "
+        epilog="Sub-commands: 'boardgames play GAME' (any game on the command line), "
+               "'boardgames solve POSITION' (15-puzzle solver), "
                "'boardgames GAME --help' for a game's own commands "
                "(e.g. 'boardgames fifteen --help', 'boardgames tictactoe --help').",
     )
@@ -64,6 +67,13 @@ def _list_games() -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``boardgames`` command; returns the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] == "play":
+        from boardgames.play_cli import main as play_main
+
+        try:
+            return play_main(args[1:])
+        except SystemExit as exc:  # argparse already printed its one-line message
+            return int(exc.code or 0)
     if args and not args[0].startswith("-"):
         name, rest = args[0], args[1:]
         if name in ALIASES:
@@ -71,7 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             rest = [sub] + rest
         plugin = discover().get(name)
         if plugin is None:
-            known = ", ".join(["solve"] + [p.id for p in discover().plugins])
+            known = ", ".join(["play", "solve"] + [p.id for p in discover().plugins])
             return fail(f"unknown command or game '{name}'; choose one of: {known}")
         try:
             game_main = plugin.load_cli()

@@ -50,3 +50,15 @@ def test_bad_input_exits_2_with_one_line(argv, message, capsys):
     code, _ = run(argv)
     err = capsys.readouterr().err
     assert code == 2 and message in err and len(err.strip().splitlines()) == 1
+
+
+def test_the_boardgames_command_runs_play():
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "boardgames", "play", "tictactoe", "--seat", "perfect",
+                           "--seat", "perfect"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.strip().splitlines()[-1].startswith("draw after")
+    bad = subprocess.run([sys.executable, "-m", "boardgames", "play", "tictactoe", "--seed", "x"],
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "invalid int value" in bad.stderr
