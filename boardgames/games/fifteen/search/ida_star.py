@@ -110,9 +110,10 @@ _BIG = 1 << 30
 class _Search:
     """One IDA* run; the depth-first search is specialised per heuristic for speed.
 
-    Both depth-first searches share :meth:`_deepen` (the loop over f-bounds), the path of
-    cells the blank visited, the counters ``[expanded, generated]`` and ``next_bound[0]``,
-    the smallest f above the current bound seen so far.
+    Both depth-first searches share :meth:`_deepen` (the loop over f-bounds), ``trail``
+    (the cells the blank visited on the current path), the counters ``counts``
+    (``[expanded, generated]``) and ``next_bound[0]``, the smallest f above the current
+    bound seen so far. ``path`` is the solution's trail once found.
     """
 
     def __init__(self, start: Board, rows: int, cols: int, heuristic: str, h: HFunction,
@@ -130,8 +131,7 @@ class _Search:
         """Search with growing f-bounds until solved (``path`` set) or past ``max_bound``."""
         h0 = self.h(self.start)
         if self.heuristic in _INCREMENTAL:
-            root = _incremental_dfs(self)
-            self._deepen(max_bound, h0, root, solved=h0 == 0)
+            self._deepen(max_bound, h0, _incremental_dfs(self), solved=h0 == 0)
         else:
             self._deepen(max_bound, h0, _generic_dfs(self), solved=False)
 
