@@ -10,7 +10,7 @@ A *move* is named by the direction the **tile** slides (as in the solver challen
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 from boardgames.core.game import IllegalMoveError
 
@@ -51,8 +51,9 @@ def goal(rows: int, cols: int) -> Board:
     return tuple(range(1, n)) + (0,)
 
 
-def is_goal(board: Board) -> bool:
-    """True when ``board`` is the solved board of its size."""
+def is_goal(board: Sequence[int]) -> bool:
+    """True when ``board`` (a board, or its cells as a list) is the solved board of its
+    size."""
     n = len(board)
     return board[-1] == 0 and all(board[i] == i + 1 for i in range(n - 1))
 
@@ -88,7 +89,7 @@ def apply_move(board: Board, rows: int, cols: int, move: str) -> Board:
     return tuple(cells)
 
 
-def apply_moves(board: Board, rows: int, cols: int, moves) -> Board:
+def apply_moves(board: Board, rows: int, cols: int, moves: Iterable[str]) -> Board:
     """Apply a sequence of moves in turn. Raises IllegalMoveError at the first illegal one."""
     for move in moves:
         board = apply_move(board, rows, cols, move)
@@ -102,7 +103,7 @@ def moved_tile(board: Board, cols: int, move: str) -> int:
     return board[(r + dr) * cols + (c + dc)]
 
 
-def tiles_of(board: Board, rows: int, cols: int, moves) -> list[int]:
+def tiles_of(board: Board, rows: int, cols: int, moves: Iterable[str]) -> list[int]:
     """The tile slid at each move of ``moves`` played from ``board``."""
     tiles = []
     for move in moves:

@@ -35,9 +35,9 @@ def random_walk(rows: int, cols: int, moves: int, rng: random.Random | None = No
     undoing the previous move. Always solvable; at most ``moves`` moves from the start."""
     rng = rng or random.Random()
     board = start if start is not None else goal(rows, cols)
-    previous = None
+    previous = ""
     for _ in range(max(0, moves)):
-        options = [m for m in legal_moves(board, rows, cols) if m != OPPOSITE.get(previous)]
+        options = [m for m in legal_moves(board, rows, cols) if m != OPPOSITE.get(previous, "")]
         move = rng.choice(options)
         board = apply_move(board, rows, cols, move)
         previous = move

@@ -22,7 +22,7 @@ from boardgames.games.fifteen.search.common import (
     gave_up_message,
     unsolvable_result,
 )
-from boardgames.games.fifteen.search.heuristics import get_heuristic
+from boardgames.games.fifteen.search.heuristics import HFunction, get_heuristic
 from boardgames.games.fifteen.search.result import (
     CANCELLED,
     GAVE_UP,
@@ -101,55 +101,83 @@ def best_first(board: Board, rows: int, cols: int, heuristic: str, *, g_weight: 
     if refused:
         return refused
     limit = DEFAULT_NODE_LIMIT if node_limit is None else max(1, int(node_limit))
-    h = bound_h.h
     monitor = Monitor(progress, should_stop, rows * cols)
-    moves_from = legal_steps(rows, cols)
-    start = bytes(board)
-    # board -> 4 * g + index of the move that reached it (-1 for the start): both the
-    # best g found so far and the way back
-    parents: dict[bytes, int] = {start: -1}
-    h0 = h(board)
-    open_heap: list[tuple[float, int, bytes]] = [(h_weight * h0, 0, start)]
-    expanded = generated = peak = 0
-    status, message, found = GAVE_UP, gave_up_message(limit), None
-    integral = float(g_weight).is_integer() and float(h_weight).is_integer()
+    search = _BestFirst(board, rows, cols, bound_h.h, g_weight, h_weight)
+    status, message = GAVE_UP, gave_up_message(limit)
     try:
-        while open_heap:
-            priority, neg_g, key = heapq.heappop(open_heap)
-            g = -neg_g
-            code = parents[key]
-            if code >= 0 and code >> 2 < g:
-                continue  # a stale entry: a shorter path to this board was found later
-            cells = list(key)
-            if is_goal(cells):
-                status, message, found = SOLVED, "", key
-                break
-            if expanded >= limit:
-                break
-            expanded += 1
-            if expanded % POLL_EVERY == 0:
-                monitor.poll(expanded, int(priority) if integral else None, len(open_heap), cells)
-            blank = cells.index(0)
-            g1 = g + 1
-            for d, target in moves_from[blank]:
-                cells[blank] = cells[target]
-                cells[target] = 0
-                child = bytes(cells)
-                generated += 1
-                known = parents.get(child)
-                if known is None or g1 < known >> 2:
-                    parents[child] = 4 * g1 + d
-                    heapq.heappush(open_heap,
-                                   (g_weight * g1 + h_weight * h(tuple(cells)), -g1, child))
-                cells[target] = cells[blank]
-                cells[blank] = 0
-            if len(open_heap) > peak:
-                peak = len(open_heap)
+        if search.run(limit, monitor):
+            status, message = SOLVED, ""
     except Cancelled:
         status, message = CANCELLED, "cancelled"
-    moves = rebuild_path(found, parents, cols) if found is not None else []
+    moves = rebuild_path(search.found, search.parents, cols) if search.found is not None else []
     return SearchResult(
         status=status, moves=moves,
         optimal=status == SOLVED and optimal_if_admissible and bound_h.admissible,
-        nodes_expanded=expanded, nodes_generated=generated, peak_open=peak,
-        seconds=monitor.elapsed(), algorithm=algorithm, heuristic=heuristic, message=message)
+        nodes_expanded=search.expanded, nodes_generated=search.generated,
+        peak_open=search.peak, seconds=monitor.elapsed(), algorithm=algorithm,
+        heuristic=heuristic, message=message)
+
+
+class _BestFirst:
+    """One best-first search: the open set, the parents dictionary and the counters (kept
+    when the search is cancelled or gives up)."""
+
+    def __init__(self, board: Board, rows: int, cols: int, h: HFunction, g_weight: float,
+                 h_weight: float) -> None:
+        self.h, self.g_weight, self.h_weight = h, g_weight, h_weight
+        self.moves_from = legal_steps(rows, cols)
+        start = bytes(board)
+        # board -> 4 * g + index of the move that reached it (-1 for the start): both the
+        # best g found so far and the way back
+        self.parents: dict[bytes, int] = {start: -1}
+        self.open_heap: list[tuple[float, int, bytes]] = [(h_weight * h(board), 0, start)]
+        self.expanded = self.generated = self.peak = 0
+        self.found: bytes | None = None
+
+    def run(self, limit: int, monitor: Monitor) -> bool:
+        """Expand nodes in order of priority until the goal leaves the open set (True) or
+        ``limit`` nodes were expanded or the open set ran empty (False).
+
+        Raises:
+            Cancelled: when ``monitor`` says the caller asked to stop.
+        """
+        h, g_weight, h_weight = self.h, self.g_weight, self.h_weight
+        parents, open_heap, moves_from = self.parents, self.open_heap, self.moves_from
+        integral = float(g_weight).is_integer() and float(h_weight).is_integer()
+        expanded = generated = peak = 0
+        try:
+            while open_heap:
+                priority, neg_g, key = heapq.heappop(open_heap)
+                g = -neg_g
+                code = parents[key]
+                if code >= 0 and code >> 2 < g:
+                    continue  # a stale entry: a shorter path to this board was found later
+                cells = list(key)
+                if is_goal(cells):
+                    self.found = key
+                    return True
+                if expanded >= limit:
+                    return False
+                expanded += 1
+                if expanded % POLL_EVERY == 0:
+                    monitor.poll(expanded, int(priority) if integral else None, len(open_heap),
+                                 tuple(cells))
+                blank = cells.index(0)
+                g1 = g + 1
+                for d, target in moves_from[blank]:
+                    cells[blank] = cells[target]
+                    cells[target] = 0
+                    child = bytes(cells)
+                    generated += 1
+                    known = parents.get(child)
+                    if known is None or g1 < known >> 2:
+                        parents[child] = 4 * g1 + d
+                        heapq.heappush(open_heap,
+                                       (g_weight * g1 + h_weight * h(tuple(cells)), -g1, child))
+                    cells[target] = cells[blank]
+                    cells[blank] = 0
+                if len(open_heap) > peak:
+                    peak = len(open_heap)
+            return False
+        finally:
+            self.expanded, self.generated, self.peak = expanded, generated, peak

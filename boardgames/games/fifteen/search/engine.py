@@ -13,6 +13,7 @@ milliseconds; between slices this module reports progress about every 0.1 s and 
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from boardgames.games.fifteen.board import DIRECTIONS, Board, is_goal
 from boardgames.games.fifteen.search import engine_kernel
@@ -48,10 +49,9 @@ def _check_board(board: Board, rows: int, cols: int) -> Board:
 
 def kernel_tables(dbs: PatternDatabases) -> engine_kernel.Tables:
     """The compiled search's constant arrays for ``dbs`` (made once, kept on ``dbs``)."""
-    tables = getattr(dbs, "_kernel_tables", None)
+    tables = dbs.kernel_tables
     if tables is None:
-        tables = engine_kernel.Tables(dbs)
-        dbs._kernel_tables = tables
+        tables = dbs.kernel_tables = engine_kernel.Tables(dbs)
     return tables
 
 
@@ -116,7 +116,7 @@ def solve_with_databases(board: Board, rows: int, cols: int, *,
     check_supported(rows, cols)
     board = _check_board(board, rows, cols)
 
-    def result(status: str, **kw) -> SearchResult:
+    def result(status: str, **kw: Any) -> SearchResult:
         return SearchResult(status=status, algorithm=ALGORITHM, heuristic=HEURISTIC,
                             seconds=time.perf_counter() - start, **kw)
 
@@ -136,7 +136,7 @@ def search(dbs: PatternDatabases, board: Board, start: float, *,
     """IDA* on ``board`` (solvable, valid for the board of ``dbs``) with the tables of
     ``dbs``; ``start`` is the ``time.perf_counter()`` value the result's seconds count
     from. See :func:`solve_pdb` for the result."""
-    def result(status: str, **kw) -> SearchResult:
+    def result(status: str, **kw: Any) -> SearchResult:
         return SearchResult(status=status, algorithm=ALGORITHM, heuristic=HEURISTIC,
                             seconds=time.perf_counter() - start, **kw)
 

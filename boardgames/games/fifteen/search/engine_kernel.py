@@ -13,8 +13,18 @@ only the pattern holding the mirrored tile). The placement index changes by one 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 import numpy as np
+import numpy.typing as npt
 from numba import njit
+
+if TYPE_CHECKING:
+    from boardgames.games.fifteen.search.pdb import PatternDatabases
+
+#: The kernel's arrays (numba compiles the function for the dtypes it is called with).
+I64 = npt.NDArray[np.int64]
 
 #: Deepest path the arrays hold (the hardest 15-puzzle position needs 80 moves).
 MAX_DEPTH = 400
@@ -37,7 +47,7 @@ class Tables:
         reflect: 1 to use the mirrored lookup.
     """
 
-    def __init__(self, dbs) -> None:
+    def __init__(self, dbs: PatternDatabases) -> None:
         from boardgames.games.fifteen.search.pdb_build import neighbour_table
 
         layout = dbs.layout
@@ -81,7 +91,7 @@ class KernelState:
         hsum, rhsum: ``[depth]`` sums of ``hv`` and ``rhv``.
     """
 
-    def __init__(self, tables: Tables, board) -> None:
+    def __init__(self, tables: Tables, board: Sequence[int]) -> None:
         layout = tables.layout
         npat = tables.npat
         self.board = np.array(board, dtype=np.int64)
@@ -123,9 +133,10 @@ class KernelState:
 
 
 @njit(cache=True)
-def ida_steps(board, scal, path, nextk, idx, hv, ridx, rhv, hsum, rhsum,
-              flat, offsets, npat, pat_of, mul_of, rpat_of, rmul_of, rcell, reflect,
-              nbr, bpar, bound, budget):
+def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, ridx: I64,
+              rhv: I64, hsum: I64, rhsum: I64, flat: npt.NDArray[np.uint8], offsets: I64,
+              npat: int, pat_of: I64, mul_of: I64, rpat_of: I64, rmul_of: I64, rcell: I64,
+              reflect: int, nbr: I64, bpar: I64, bound: int, budget: int) -> int:
     """Continue the current IDA* iteration with f-bound ``bound`` for at most ``budget``
     generated nodes. Returns FOUND (the path is ``path[:scal[0]]``), EXHAUSTED (no
     solution within the bound; ``scal[4]`` is the next bound) or BUDGET (call again)."""
@@ -218,7 +229,7 @@ def ida_steps(board, scal, path, nextk, idx, hv, ridx, rhv, hsum, rhsum,
 
 def run(tables: Tables, st: KernelState, bound: int, budget: int) -> int:
     """Call :func:`ida_steps` with the arrays of ``tables`` and ``st``."""
-    return ida_steps(st.board, st.scal, st.path, st.nextk, st.idx, st.hv, st.ridx, st.rhv,
+    return int(ida_steps(st.board, st.scal, st.path, st.nextk, st.idx, st.hv, st.ridx, st.rhv,
                      st.hsum, st.rhsum, tables.flat, tables.offsets, tables.npat,
                      tables.pat_of, tables.mul_of, tables.rpat_of, tables.rmul_of,
-                     tables.rcell, tables.reflect, tables.nbr, tables.bpar, bound, budget)
+                     tables.rcell, tables.reflect, tables.nbr, tables.bpar, bound, budget))

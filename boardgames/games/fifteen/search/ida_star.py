@@ -14,6 +14,7 @@ tables' links) instead of being recomputed from the whole board.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Sequence
 
 from boardgames.games.fifteen.board import Board, goal
 from boardgames.games.fifteen.search.common import (
@@ -26,6 +27,7 @@ from boardgames.games.fifteen.search.common import (
     unsolvable_result,
 )
 from boardgames.games.fifteen.search.heuristics import (
+    HFunction,
     LineConflicts,
     get_heuristic,
     manhattan_table,
@@ -37,6 +39,7 @@ from boardgames.games.fifteen.search.result import (
     SearchResult,
     StopCallback,
 )
+from boardgames.games.fifteen.search.walking_distance import WalkingDistance
 
 NAME = "ida*"
 TITLE = "IDA* (iterative-deepening A*)"
@@ -88,7 +91,7 @@ def ida_star(board: Board, rows: int, cols: int, heuristic: str = "linear-confli
     except Cancelled:
         status, message = CANCELLED, "cancelled"
     moves: list[str] = []
-    if status == SOLVED:
+    if status == SOLVED and search.path is not None:
         blank = board.index(0)
         for cell in search.path:
             moves.append(move_between(blank, cell, cols))
@@ -100,252 +103,265 @@ def ida_star(board: Board, rows: int, cols: int, heuristic: str = "linear-confli
         bounds=list(search.bounds))
 
 
-class _Search:
-    """One IDA* run; the depth-first search is specialised per heuristic for speed."""
+#: Larger than any f-bound: "no f above the bound seen yet".
+_BIG = 1 << 30
 
-    def __init__(self, start: Board, rows: int, cols: int, heuristic: str, h, monitor: Monitor):
+
+class _Search:
+    """One IDA* run; the depth-first search is specialised per heuristic for speed.
+
+    Both depth-first searches share :meth:`_deepen` (the loop over f-bounds), ``trail``
+    (the cells the blank visited on the current path), the counters ``counts``
+    (``[expanded, generated]``) and ``next_bound[0]``, the smallest f above the current
+    bound seen so far. ``path`` is the solution's trail once found.
+    """
+
+    def __init__(self, start: Board, rows: int, cols: int, heuristic: str, h: HFunction,
+                 monitor: Monitor) -> None:
         self.start, self.rows, self.cols = start, rows, cols
         self.heuristic, self.h, self.monitor = heuristic, h, monitor
         self.expanded = self.generated = 0
         self.bounds: list[int] = []
         self.path: list[int] | None = None
+        self.trail: list[int] = []
+        self.counts = [0, 0]
+        self.next_bound = [_BIG]
 
     def run(self, max_bound: int | None) -> None:
-        if self.heuristic in _INCREMENTAL:
-            self._run_incremental(max_bound)
-        else:
-            self._run_generic(max_bound)
-
-    # -- generic: recompute h(board) at every node --------------------------------------
-
-    def _run_generic(self, max_bound: int | None) -> None:
-        rows, cols = self.rows, self.cols
-        n = rows * cols
-        h = self.h
-        board = list(self.start)
-        goal_list = list(goal(rows, cols))
-        near = neighbour_cells(rows, cols)
-        monitor = self.monitor
-        path: list[int] = []
-        big = 1 << 30
-        state = {"next": big, "bound": 0}
-        counts = [0, 0]  # expanded, generated
-
-        def dfs(g: int, blank: int, prev: int, hv: int) -> None:
-            if hv == 0 and board == goal_list:
-                raise _Found
-            counts[0] += 1
-            if counts[0] & _POLL_MASK == 0:
-                monitor.poll(counts[0], state["bound"], 0, tuple(board) if n <= 9 else None)
-            bound = state["bound"]
-            for nb in near[blank]:
-                if nb == prev:
-                    continue
-                counts[1] += 1
-                board[blank] = board[nb]
-                board[nb] = 0
-                nh = h(tuple(board))
-                f = g + 1 + nh
-                if f > bound:
-                    if f < state["next"]:
-                        state["next"] = f
-                else:
-                    path.append(nb)
-                    dfs(g + 1, nb, blank, nh)
-                    path.pop()
-                board[nb] = board[blank]
-                board[blank] = 0
-
-        bound = h(self.start)
-        try:
-            while True:
-                if max_bound is not None and bound > max_bound:
-                    return
-                self.bounds.append(bound)
-                state["bound"], state["next"] = bound, big
-                monitor.report(counts[0], bound, 0, self.start)
-                _ensure_recursion(bound)
-                dfs(0, board.index(0), -1, h(tuple(board)))
-                if state["next"] == big:  # pragma: no cover - solvable positions always finish
-                    return
-                bound = state["next"]
-        except _Found:
-            self.path = list(path)
-        finally:
-            self.expanded, self.generated = counts
-
-    # -- incremental: Manhattan / linear conflict / walking distance ----------------------
-
-    def _run_incremental(self, max_bound: int | None) -> None:
-        rows, cols = self.rows, self.cols
-        n = rows * cols
-        name = self.heuristic
-        use_md = name != "walking-distance"
-        use_lc = name in ("linear-conflict", "walking-distance-lc")
-        use_wd = name in ("walking-distance", "walking-distance-lc")
-        board = list(self.start)
-        near = neighbour_cells(rows, cols)
-        monitor = self.monitor
-        mdt = manhattan_table(rows, cols)
-        row_of = [cell // cols for cell in range(n)]
-        col_of = [cell % cols for cell in range(n)]
-
-        # linear conflict: per line, an integer code of its contents -> tiles to remove
-        lines = LineConflicts(rows, cols)
-        col_pow = [n ** j for j in range(cols)]  # weight of column j in a row's code
-        row_pow = [n ** i for i in range(rows)]  # weight of row i in a column's code
-        row_code = [sum(board[r * cols + j] * col_pow[j] for j in range(cols)) for r in range(rows)]
-        col_code = [sum(board[i * cols + c] * row_pow[i] for i in range(rows)) for c in range(cols)]
-        row_cache: list[dict[int, int]] = [dict() for _ in range(rows)]
-        col_cache: list[dict[int, int]] = [dict() for _ in range(cols)]
-        row_lc = [lines.row(self.start, r) for r in range(rows)]
-        col_lc = [lines.column(self.start, c) for c in range(cols)]
-
-        def row_conflicts(r: int, code: int) -> int:
-            cache = row_cache[r]
-            value = cache.get(code)
-            if value is None:
-                if len(cache) > 500_000:
-                    cache.clear()
-                cells = [(code // col_pow[j]) % n for j in range(cols)]
-                value = cache[code] = lines.row_from_cells(r, cells)
-            return value
-
-        def col_conflicts(c: int, code: int) -> int:
-            cache = col_cache[c]
-            value = cache.get(code)
-            if value is None:
-                if len(cache) > 500_000:
-                    cache.clear()
-                cells = [(code // row_pow[i]) % n for i in range(rows)]
-                value = cache[code] = lines.column_from_cells(c, cells)
-            return value
-
-        # walking distance: the two tables and their links
-        if use_wd:
-            from boardgames.games.fifteen.search.walking_distance import WalkingDistance
-
-            wd = WalkingDistance.for_size(rows, cols)
-            vdist, hdist = wd.vertical.distance, wd.horizontal.distance
-            v_up, v_down = wd.vertical.toward_start, wd.vertical.toward_end
-            h_left, h_right = wd.horizontal.toward_start, wd.horizontal.toward_end
-            goal_row, goal_col = wd.goal_row, wd.goal_col
-            vid0, hid0 = wd.pictures(self.start)
-        else:
-            vdist = hdist = v_up = v_down = h_left = h_right = goal_row = goal_col = None
-            vid0 = hid0 = 0
-
-        path: list[int] = []
-        big = 1 << 30
-        show = n <= 9
-        counts = [0, 0]
-        state = {"next": big}
-
-        def dfs(g: int, blank: int, prev: int, md: int, lc: int, vid: int, hid: int,
-                bound: int) -> None:
-            counts[0] += 1
-            if counts[0] & _POLL_MASK == 0:
-                monitor.poll(counts[0], bound, 0, tuple(board) if show else None)
-            g1 = g + 1
-            br, bc = row_of[blank], col_of[blank]
-            for nb in near[blank]:
-                if nb == prev:
-                    continue
-                counts[1] += 1
-                t = board[nb]
-                nr, nc = row_of[nb], col_of[nb]
-                nmd = md
-                nlc = lc
-                nvid, nhid = vid, hid
-                if use_md:
-                    table = mdt[t]
-                    nmd = md - table[nb] + table[blank]
-                if nr != br:  # vertical move: the tile changes row
-                    if use_lc:
-                        code_from = row_code[nr] - t * col_pow[nc]
-                        code_to = row_code[br] + t * col_pow[nc]
-                        lf = row_conflicts(nr, code_from)
-                        lt = row_conflicts(br, code_to)
-                        nlc = lc - row_lc[nr] - row_lc[br] + lf + lt
-                    if use_wd:
-                        nvid = (v_up if nr < br else v_down)[vid * rows + goal_row[t]]
-                else:  # horizontal move: the tile changes column
-                    if use_lc:
-                        code_from = col_code[nc] - t * row_pow[nr]
-                        code_to = col_code[bc] + t * row_pow[nr]
-                        lf = col_conflicts(nc, code_from)
-                        lt = col_conflicts(bc, code_to)
-                        nlc = lc - col_lc[nc] - col_lc[bc] + lf + lt
-                    if use_wd:
-                        nhid = (h_left if nc < bc else h_right)[hid * cols + goal_col[t]]
-                if use_wd:
-                    nh = vdist[nvid] + hdist[nhid]
-                    if use_lc:
-                        other = nmd + 2 * nlc
-                        if other > nh:
-                            nh = other
-                else:
-                    nh = nmd + 2 * nlc
-                f = g1 + nh
-                if f > bound:
-                    if f < state["next"]:
-                        state["next"] = f
-                    continue
-                # make the move
-                board[blank] = t
-                board[nb] = 0
-                path.append(nb)
-                if nh == 0:
-                    raise _Found
-                if use_lc:
-                    if nr != br:
-                        old_from, old_to = row_lc[nr], row_lc[br]
-                        saved_from, saved_to = row_code[nr], row_code[br]
-                        row_code[nr], row_code[br] = code_from, code_to
-                        row_lc[nr], row_lc[br] = lf, lt
-                        col_code[nc] += t * (row_pow[br] - row_pow[nr])
-                        dfs(g1, nb, blank, nmd, nlc, nvid, nhid, bound)
-                        col_code[nc] -= t * (row_pow[br] - row_pow[nr])
-                        row_code[nr], row_code[br] = saved_from, saved_to
-                        row_lc[nr], row_lc[br] = old_from, old_to
-                    else:
-                        old_from, old_to = col_lc[nc], col_lc[bc]
-                        saved_from, saved_to = col_code[nc], col_code[bc]
-                        col_code[nc], col_code[bc] = code_from, code_to
-                        col_lc[nc], col_lc[bc] = lf, lt
-                        row_code[nr] += t * (col_pow[bc] - col_pow[nc])
-                        dfs(g1, nb, blank, nmd, nlc, nvid, nhid, bound)
-                        row_code[nr] -= t * (col_pow[bc] - col_pow[nc])
-                        col_code[nc], col_code[bc] = saved_from, saved_to
-                        col_lc[nc], col_lc[bc] = old_from, old_to
-                else:
-                    dfs(g1, nb, blank, nmd, nlc, nvid, nhid, bound)
-                path.pop()
-                board[nb] = t
-                board[blank] = 0
-
-        md0 = sum(mdt[t][cell] for cell, t in enumerate(self.start))
-        lc0 = sum(row_lc) + sum(col_lc) if use_lc else 0
+        """Search with growing f-bounds until solved (``path`` set) or past ``max_bound``."""
         h0 = self.h(self.start)
+        if self.heuristic in _INCREMENTAL:
+            self._deepen(max_bound, h0, _incremental_dfs(self), solved=h0 == 0)
+        else:
+            self._deepen(max_bound, h0, _generic_dfs(self), solved=False)
+
+    def _deepen(self, max_bound: int | None, bound: int, root: Callable[[int], None],
+                solved: bool) -> None:
+        """Run ``root(bound)`` (one depth-first iteration) for bound, next bound, ..."""
         try:
-            if h0 == 0:
+            if solved:
                 raise _Found
-            bound = h0
             while True:
                 if max_bound is not None and bound > max_bound:
                     return
                 self.bounds.append(bound)
-                state["next"] = big
-                monitor.report(counts[0], bound, 0, self.start)
+                self.next_bound[0] = _BIG
+                self.monitor.report(self.counts[0], bound, 0, self.start)
                 _ensure_recursion(bound)
-                dfs(0, self.start.index(0), -1, md0, lc0, vid0, hid0, bound)
-                if state["next"] == big:  # pragma: no cover - solvable positions always finish
+                root(bound)
+                if self.next_bound[0] == _BIG:  # pragma: no cover - solvable positions finish
                     return
-                bound = state["next"]
+                bound = self.next_bound[0]
         except _Found:
-            self.path = list(path)
+            self.path = list(self.trail)
         finally:
-            self.expanded, self.generated = counts
+            self.expanded, self.generated = self.counts
+
+
+# -- generic: recompute h(board) at every node --------------------------------------------
+
+
+def _generic_dfs(search: _Search) -> Callable[[int], None]:
+    """The depth-first iteration that recomputes ``h(board)`` at every node."""
+    rows, cols, h, monitor = search.rows, search.cols, search.h, search.monitor
+    n = rows * cols
+    board = list(search.start)
+    goal_list = list(goal(rows, cols))
+    near = neighbour_cells(rows, cols)
+    path, counts, nxt = search.trail, search.counts, search.next_bound
+
+    def dfs(g: int, blank: int, prev: int, hv: int, bound: int) -> None:
+        if hv == 0 and board == goal_list:
+            raise _Found
+        counts[0] += 1
+        if counts[0] & _POLL_MASK == 0:
+            monitor.poll(counts[0], bound, 0, tuple(board) if n <= 9 else None)
+        for nb in near[blank]:
+            if nb == prev:
+                continue
+            counts[1] += 1
+            board[blank] = board[nb]
+            board[nb] = 0
+            nh = h(tuple(board))
+            f = g + 1 + nh
+            if f > bound:
+                if f < nxt[0]:
+                    nxt[0] = f
+            else:
+                path.append(nb)
+                dfs(g + 1, nb, blank, nh, bound)
+                path.pop()
+            board[nb] = board[blank]
+            board[blank] = 0
+
+    def root(bound: int) -> None:
+        dfs(0, board.index(0), -1, h(tuple(board)), bound)
+
+    return root
+
+
+# -- incremental: Manhattan / linear conflict / walking distance ----------------------------
+
+#: A move of the blank from a cell, as the incremental search uses it: ``(cell the blank
+#: moves to, line the tile leaves, line it enters, line it moves along, the tile's weight
+#: in the codes of the lines it leaves and enters, the change of the code of the line it
+#: moves along per unit of tile, vertical?, walking-distance link table of the move)``.
+#: Lines are numbered rows first, then columns.
+_Move = tuple[int, int, int, int, int, int, bool, Sequence[int]]
+
+
+class _Lines:
+    """Linear-conflict bookkeeping of the incremental search: every row and column as an
+    integer code of its contents (rows first, then columns; in base ``rows * cols``),
+    its current tiles to remove, and a cache per line from code to tiles to remove."""
+
+    def __init__(self, board: Board, rows: int, cols: int) -> None:
+        n = rows * cols
+        self.rows, self.cols = rows, cols
+        self.col_pow = [n ** j for j in range(cols)]  # weight of column j in a row's code
+        self.row_pow = [n ** i for i in range(rows)]  # weight of row i in a column's code
+        self.code = ([sum(board[r * cols + j] * self.col_pow[j] for j in range(cols))
+                      for r in range(rows)]
+                     + [sum(board[i * cols + c] * self.row_pow[i] for i in range(rows))
+                        for c in range(cols)])
+        lines = LineConflicts(rows, cols)
+        self.lc = ([lines.row(board, r) for r in range(rows)]
+                   + [lines.column(board, c) for c in range(cols)])
+        self.conflicts = _conflict_lookup(lines, rows, cols, self.col_pow, self.row_pow)
+
+    def moves(self, wd: WalkingDistance | None) -> list[list[list[_Move]]]:
+        """``moves[blank][previous blank]``: the :data:`_Move` tuples of the blank, except
+        the one back to the previous cell (``moves[blank][-1]``: all of them). Link tables
+        come from ``wd`` (empty without walking distance)."""
+        rows, cols = self.rows, self.cols
+        out = []
+        for blank, near in enumerate(neighbour_cells(rows, cols)):
+            moves = [self._move(blank, nb, wd) for nb in near]
+            out.append([[m for m in moves if m[0] != prev] for prev in range(rows * cols)]
+                       + [moves])
+        return out
+
+    def _move(self, blank: int, nb: int, wd: WalkingDistance | None) -> _Move:
+        rows, cols = self.rows, self.cols
+        (br, bc), (nr, nc) = divmod(blank, cols), divmod(nb, cols)
+        none: Sequence[int] = ()
+        if nr != br:  # vertical move: the tile changes row
+            link = none if wd is None else (
+                wd.vertical.toward_start if nr < br else wd.vertical.toward_end)
+            return (nb, nr, br, rows + nc, self.col_pow[nc],
+                    self.row_pow[br] - self.row_pow[nr], True, link)
+        link = none if wd is None else (  # horizontal move: the tile changes column
+            wd.horizontal.toward_start if nc < bc else wd.horizontal.toward_end)
+        return (nb, rows + nc, rows + bc, nr, self.row_pow[nr],
+                self.col_pow[bc] - self.col_pow[nc], False, link)
+
+
+def _conflict_lookup(lines: LineConflicts, rows: int, cols: int, col_pow: list[int],
+                     row_pow: list[int]) -> Callable[[int, int], int]:
+    """``conflicts(line, code)``: tiles to remove from a line (rows first, then columns)
+    holding the contents ``code``, cached per line (each cache holds at most 500,000)."""
+    n = rows * cols
+    caches: list[dict[int, int]] = [{} for _ in range(rows + cols)]
+
+    def conflicts(line: int, code: int) -> int:
+        cache = caches[line]
+        value = cache.get(code)
+        if value is None:
+            if len(cache) > 500_000:
+                cache.clear()
+            if line < rows:
+                cells = [(code // col_pow[j]) % n for j in range(cols)]
+                value = cache[code] = lines.row_from_cells(line, cells)
+            else:
+                cells = [(code // row_pow[i]) % n for i in range(rows)]
+                value = cache[code] = lines.column_from_cells(line - rows, cells)
+        return value
+
+    return conflicts
+
+
+def _incremental_dfs(search: _Search) -> Callable[[int], None]:
+    """The depth-first iteration that updates the heuristic move by move."""
+    rows, cols, start = search.rows, search.cols, search.start
+    use_lc = search.heuristic in ("linear-conflict", "walking-distance-lc")
+    mdt = manhattan_table(rows, cols)
+    lines = _Lines(start, rows, cols)
+    wd = None
+    if search.heuristic in ("walking-distance", "walking-distance-lc"):
+        wd = WalkingDistance.for_size(rows, cols)
+    dfs = _incremental_step(search, lines, wd, mdt, search.heuristic != "walking-distance",
+                            use_lc)
+    md0 = sum(mdt[t][cell] for cell, t in enumerate(start))
+    lc0 = sum(lines.lc) if use_lc else 0
+    vid0, hid0 = wd.pictures(start) if wd is not None else (0, 0)
+    blank0 = start.index(0)
+
+    def root(bound: int) -> None:
+        dfs(0, blank0, -1, md0, lc0, vid0, hid0, bound)
+
+    return root
+
+
+def _incremental_step(search: _Search, lines: _Lines, wd: WalkingDistance | None,
+                      mdt: list[list[int]], use_md: bool,
+                      use_lc: bool) -> Callable[[int, int, int, int, int, int, int, int], None]:
+    """The recursion of :func:`_incremental_dfs`, ``dfs(g, blank, previous blank or -1,
+    Manhattan distance, tiles to remove, walking-distance ids, f-bound)``: the hot loop."""
+    rows, cols, monitor, board = search.rows, search.cols, search.monitor, list(search.start)
+    show, path, counts, nxt = rows * cols <= 9, search.trail, search.counts, search.next_bound
+    moves_at, code, line_lc, conflicts = lines.moves(wd), lines.code, lines.lc, lines.conflicts
+    vdist, hdist = (wd.vertical.distance, wd.horizontal.distance) if wd else (b"", b"")
+    goal_row, goal_col = (wd.goal_row, wd.goal_col) if wd else ([], [])
+
+    def dfs(g: int, blank: int, prev: int, md: int, lc: int, vid: int, hid: int,
+            bound: int) -> None:
+        counts[0] += 1
+        if counts[0] & _POLL_MASK == 0:
+            monitor.poll(counts[0], bound, 0, tuple(board) if show else None)
+        g1 = g + 1
+        for nb, fl, tl, xl, w, xw, vertical, link in moves_at[blank][prev]:
+            counts[1] += 1
+            t = board[nb]
+            nmd, nlc, nvid, nhid = md, lc, vid, hid
+            if use_md:
+                table = mdt[t]
+                nmd = md - table[nb] + table[blank]
+            if use_lc:
+                code_from, code_to = code[fl] - t * w, code[tl] + t * w
+                lf, lt = conflicts(fl, code_from), conflicts(tl, code_to)
+                nlc = lc - line_lc[fl] - line_lc[tl] + lf + lt
+            nh = nmd + 2 * nlc
+            if vdist:
+                if vertical:
+                    nvid = link[vid * rows + goal_row[t]]
+                else:
+                    nhid = link[hid * cols + goal_col[t]]
+                wdh = vdist[nvid] + hdist[nhid]
+                if wdh > nh or not use_lc:
+                    nh = wdh
+            f = g1 + nh
+            if f > bound:
+                if f < nxt[0]:
+                    nxt[0] = f
+                continue
+            board[blank], board[nb] = t, 0  # make the move
+            path.append(nb)
+            if nh == 0:
+                raise _Found
+            if use_lc:
+                old_from, old_to = line_lc[fl], line_lc[tl]
+                code[fl], code[tl], line_lc[fl], line_lc[tl] = code_from, code_to, lf, lt
+                code[xl] += t * xw
+                dfs(g1, nb, blank, nmd, nlc, nvid, nhid, bound)
+                code[xl] -= t * xw
+                code[fl], code[tl] = code_from + t * w, code_to - t * w
+                line_lc[fl], line_lc[tl] = old_from, old_to
+            else:
+                dfs(g1, nb, blank, nmd, nlc, nvid, nhid, bound)
+            path.pop()
+            board[nb], board[blank] = t, 0
+
+    return dfs
 
 
 def _ensure_recursion(depth: int) -> None:

@@ -28,9 +28,10 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -39,6 +40,9 @@ from boardgames.games.fifteen.search import pdb_build, pdb_store
 from boardgames.games.fifteen.search.pdb_build import BuildCancelled
 from boardgames.games.fifteen.search.pdb_layout import Layout, layout_for
 from boardgames.games.fifteen.search.result import SearchProgress
+
+if TYPE_CHECKING:
+    from boardgames.games.fifteen.search.engine_kernel import Tables
 
 __all__ = [
     "BuildCancelled", "DatabaseProgress", "PatternDatabases", "PdbHeuristic",
@@ -118,12 +122,14 @@ class PatternDatabases:
         cells = self.layout.cells
         self._lookups = [(int(o), [(t, cells ** i) for i, t in enumerate(tiles)])
                          for o, tiles in zip(self.offsets, self.layout.patterns, strict=False)]
-        self._bytes = memoryview(self.flat)  # indexing gives Python ints, fast
+        self._bytes = self.flat.data  # a memoryview: indexing gives Python ints, fast
         self._reflect_cell = [self.layout.reflect_cell(c) for c in range(cells)]
         self._reflect_tile = [self.layout.reflect_tile(t) for t in range(cells)]
         rows, cols = self.layout.rows, self.layout.cols
         self._blank_parity = [(rows - 1 - c // cols + cols - 1 - c % cols) & 1
                               for c in range(cells)]
+        # the compiled search's constant arrays, made on first use (engine.kernel_tables)
+        self.kernel_tables: Tables | None = None
 
     @property
     def total_bytes(self) -> int:
@@ -187,7 +193,8 @@ def forget_loaded() -> None:
 
 def load_databases(rows: int, cols: int, *, progress: DatabaseCallback | None = None,
                    should_stop: Callable[[], bool] | None = None, force: bool = False,
-                   folder: Path | None = None, patterns=None) -> PatternDatabases:
+                   folder: Path | None = None,
+                   patterns: Iterable[Iterable[int]] | None = None) -> PatternDatabases:
     """Load the pattern databases of a ``rows x cols`` board, building any that are missing
     or damaged (build time for 4x4: about 11 s of CPU, 20-25 s on a busy 2-core machine;
     well under 1 s for 3x3 and smaller).
@@ -221,7 +228,8 @@ def load_databases(rows: int, cols: int, *, progress: DatabaseCallback | None = 
         return dbs
 
 
-def _prepare(layout: Layout, folder: Path, progress, should_stop, force) -> PatternDatabases:
+def _prepare(layout: Layout, folder: Path, progress: DatabaseCallback | None,
+             should_stop: Callable[[], bool] | None, force: bool) -> PatternDatabases:
     count = len(layout.patterns)
     weights = [layout.placements(p) for p in range(count)]
     total = sum(weights)
@@ -241,7 +249,7 @@ def _prepare(layout: Layout, folder: Path, progress, should_stop, force) -> Patt
             continue
         before = sum(weights[:p])
 
-        def report(done: int, of: int, p=p, before=before) -> None:
+        def report(done: int, of: int, p: int = p, before: int = before) -> None:
             if progress is None:
                 return
             fraction = (before + done * weights[p] / max(of, 1)) / total

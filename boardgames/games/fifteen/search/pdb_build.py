@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 
 import numpy as np
+import numpy.typing as npt
 from numba import njit
 
 from boardgames.games.fifteen.search.pdb_layout import Layout
@@ -29,11 +30,15 @@ UNSET = 255
 CHUNK = 100_000
 
 
+#: The arrays of the build (numba compiles the kernels for the dtypes they are called with).
+I64 = npt.NDArray[np.int64]
+
+
 class BuildCancelled(Exception):
     """The caller's ``should_stop`` asked to stop a database build; nothing was written."""
 
 
-def neighbour_table(rows: int, cols: int) -> np.ndarray:
+def neighbour_table(rows: int, cols: int) -> npt.NDArray[np.int8]:
     """``int8[cells, 4]``: the cell the blank moves to for each move in
     ``board.DIRECTIONS`` order (Up, Down, Left, Right), or -1 off the board."""
     steps = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -47,7 +52,7 @@ def neighbour_table(rows: int, cols: int) -> np.ndarray:
 
 
 @njit(cache=True)
-def _region(start, free, cols, full, not_first, not_last):
+def _region(start: int, free: int, cols: int, full: int, not_first: int, not_last: int) -> int:
     """Bit mask of the free cells connected to ``start`` (``start`` included)."""
     region = np.int64(1) << start
     while True:
@@ -55,12 +60,12 @@ def _region(start, free, cols, full, not_first, not_last):
                  | (region << cols) | (region >> cols)) & free & full
         grown |= region
         if grown == region:
-            return region
+            return region  # type: ignore[no-any-return]  # an int64 inside numba
         region = grown
 
 
 @njit(cache=True)
-def _lowest(mask, cells):
+def _lowest(mask: int, cells: int) -> int:
     for c in range(cells):
         if (mask >> c) & 1:
             return c
@@ -68,8 +73,10 @@ def _lowest(mask, cells):
 
 
 @njit(cache=True)
-def _expand(cur, start, stop, nxt, count, visited, table, level, ntiles, cells, nbr, cols,
-            regions):
+def _expand(cur: I64, start: int, stop: int, nxt: I64, count: int,
+            visited: npt.NDArray[np.uint16], table: npt.NDArray[np.uint8], level: int,
+            ntiles: int, cells: int, nbr: npt.NDArray[np.int8], cols: int,
+            regions: bool) -> tuple[int, int, int]:
     """Expand ``cur[start:stop]`` into ``nxt``. A state's code holds the cell of pattern
     tile i in bits ``4 + 4i .. 7 + 4i`` and the region's lowest cell in bits 0..3.
 
@@ -155,19 +162,33 @@ def build_table(layout: Layout, p: int, progress: BuildCallback | None = None,
     Raises:
         BuildCancelled: when ``should_stop`` returned True.
     """
-    cells = layout.cells
-    tiles = layout.patterns[p]
-    ntiles = len(tiles)
     nbr = neighbour_table(layout.rows, layout.cols)
     table = np.full(layout.entries(p), UNSET, dtype=np.uint8)
     visited = np.zeros(layout.entries(p), dtype=np.uint16)
-    total = layout.placements(p)
-
     goal_index = layout.goal_index(p)
-    blank_goal = cells - 1
     table[goal_index] = 0
-    occupied = {layout.goal_cell(t) for t in tiles}
-    # the goal's blank region, named by its lowest cell
+    canon = _goal_region(layout, p, nbr) if regions else 0
+    visited[goal_index] |= 1 << canon
+    packed = sum(layout.goal_cell(t) << (4 * i) for i, t in enumerate(layout.patterns[p]))
+    cur = np.array([(packed << 4) | canon], dtype=np.int64)
+    total = layout.placements(p)
+    done = 1
+    level = 0
+    last = time.monotonic()
+    while len(cur):
+        cur, done, last = _next_level(layout, p, cur, visited, table, level, nbr, regions,
+                                      done, last, progress, should_stop)
+        level += 1
+    if progress is not None:
+        progress(total, total)
+    return table
+
+
+def _goal_region(layout: Layout, p: int, nbr: npt.NDArray[np.int8]) -> int:
+    """The lowest cell of the blank's region in the goal of pattern ``p`` (the free cells
+    the blank reaches from the bottom-right cell without moving a pattern tile)."""
+    blank_goal = layout.cells - 1
+    occupied = {layout.goal_cell(t) for t in layout.patterns[p]}
     region, stack = {blank_goal}, [blank_goal]
     while stack:
         c = stack.pop()
@@ -176,33 +197,36 @@ def build_table(layout: Layout, p: int, progress: BuildCallback | None = None,
             if n >= 0 and n not in occupied and n not in region:
                 region.add(n)
                 stack.append(n)
-    canon = min(region) if regions else 0
-    visited[goal_index] |= 1 << canon
-    packed = sum(layout.goal_cell(t) << (4 * i) for i, t in enumerate(tiles))
-    cur = np.array([(packed << 4) | canon], dtype=np.int64)
-    done = 1
-    level = 0
-    last = time.monotonic()
-    while len(cur):
-        nxt = np.empty(max(1024, 2 * len(cur)), dtype=np.int64)
-        count = 0
-        pos = 0
-        while pos < len(cur):
-            stop = min(len(cur), pos + CHUNK)
-            pos, count, new = _expand(cur, pos, stop, nxt, count, visited, table, level,
-                                      ntiles, cells, nbr, layout.cols, regions)
-            done += new
-            if count >= len(nxt):
-                nxt = np.concatenate([nxt, np.empty(len(nxt), dtype=np.int64)])
-            if should_stop is not None and should_stop():
-                raise BuildCancelled("the pattern database build was cancelled")
-            now = time.monotonic()
-            if progress is not None and now - last >= 0.1:
-                last = now
-                progress(done, total)
-        cur = nxt[:count].copy()
-        del nxt
-        level += 1
-    if progress is not None:
-        progress(total, total)
-    return table
+    return min(region)
+
+
+def _next_level(layout: Layout, p: int, cur: I64, visited: npt.NDArray[np.uint16],
+                table: npt.NDArray[np.uint8], level: int, nbr: npt.NDArray[np.int8],
+                regions: bool, done: int, last: float, progress: BuildCallback | None,
+                should_stop: Callable[[], bool] | None) -> tuple[I64, int, float]:
+    """Expand the states of ``level`` (``cur``) chunk by chunk, reporting progress and
+    polling ``should_stop`` between chunks. Returns ``(the next level's states, placements
+    reached, time of the last report)``.
+
+    Raises:
+        BuildCancelled: when ``should_stop`` returned True.
+    """
+    nxt = np.empty(max(1024, 2 * len(cur)), dtype=np.int64)
+    count = 0
+    pos = 0
+    total = layout.placements(p)
+    while pos < len(cur):
+        stop = min(len(cur), pos + CHUNK)
+        pos, count, new = _expand(cur, pos, stop, nxt, count, visited, table, level,
+                                  len(layout.patterns[p]), layout.cells, nbr, layout.cols,
+                                  regions)
+        done += new
+        if count >= len(nxt):
+            nxt = np.concatenate([nxt, np.empty(len(nxt), dtype=np.int64)])
+        if should_stop is not None and should_stop():
+            raise BuildCancelled("the pattern database build was cancelled")
+        now = time.monotonic()
+        if progress is not None and now - last >= 0.1:
+            last = now
+            progress(done, total)
+    return nxt[:count].copy(), done, last

@@ -20,6 +20,7 @@ information.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import perm
 
@@ -94,7 +95,7 @@ class Layout:
 
     def entries(self, p: int) -> int:
         """Number of entries (bytes) of pattern ``p``'s table: ``cells ** len(tiles)``."""
-        return self.cells ** len(self.patterns[p])
+        return int(self.cells ** len(self.patterns[p]))
 
     def placements(self, p: int) -> int:
         """Number of distinct placements of pattern ``p``: ``cells! / (cells - k)!``."""
@@ -119,7 +120,7 @@ class Layout:
             return 0
         return self.reflect_cell(tile - 1) + 1
 
-    def indexes(self, board) -> list[int]:
+    def indexes(self, board: Sequence[int]) -> list[int]:
         """Placement index of every pattern on ``board`` (a tuple of ``cells`` ints)."""
         where = [0] * self.cells
         for cell, tile in enumerate(board):
@@ -127,7 +128,7 @@ class Layout:
         return [sum(where[t] * self.cells ** i for i, t in enumerate(tiles))
                 for tiles in self.patterns]
 
-    def reflected_indexes(self, board) -> list[int]:
+    def reflected_indexes(self, board: Sequence[int]) -> list[int]:
         """Placement index of every pattern on the mirrored ``board``."""
         where = [0] * self.cells
         for cell, tile in enumerate(board):
@@ -140,7 +141,7 @@ class Layout:
         return f"{self.rows}x{self.cols}-" + "-".join(str(t) for t in self.patterns[p])
 
 
-def layout_for(rows: int, cols: int, patterns=None) -> Layout:
+def layout_for(rows: int, cols: int, patterns: Iterable[Iterable[int]] | None = None) -> Layout:
     """The :class:`Layout` of a board, with :func:`default_partition` unless ``patterns``
     (an iterable of tile iterables) is given.
 
@@ -151,10 +152,10 @@ def layout_for(rows: int, cols: int, patterns=None) -> Layout:
     check_supported(rows, cols)
     if patterns is None:
         patterns = default_partition(rows, cols)
-    patterns = tuple(tuple(int(t) for t in group) for group in patterns)
-    seen = sorted(t for group in patterns for t in group)
+    groups = tuple(tuple(int(t) for t in group) for group in patterns)
+    seen = sorted(t for group in groups for t in group)
     if seen != list(range(1, rows * cols)):
         raise ValueError(f"the patterns must split the tiles 1 to {rows * cols - 1}, each once")
-    if any(not 1 <= len(g) <= MAX_PATTERN_TILES for g in patterns):
+    if any(not 1 <= len(g) <= MAX_PATTERN_TILES for g in groups):
         raise ValueError(f"each pattern must have 1 to {MAX_PATTERN_TILES} tiles")
-    return Layout(rows, cols, patterns, reflect=rows == cols)
+    return Layout(rows, cols, groups, reflect=rows == cols)

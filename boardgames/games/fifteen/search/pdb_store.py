@@ -23,7 +23,9 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import BinaryIO
 
 import numpy as np
 
@@ -65,7 +67,7 @@ def sha256_file(path: Path) -> str:
     return digest.hexdigest()
 
 
-def _atomic_write(path: Path, write) -> None:
+def _atomic_write(path: Path, write: Callable[[BinaryIO], object]) -> None:
     """Write a file through ``write(fileobj)`` into a temp file, fsync, os.replace."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)

@@ -146,9 +146,9 @@ class Workbench:
         if found is None:
             raise PlacementError("the tiles cannot be arranged inside the window")
         blanks = []
-        state = found
-        while came[state] is not None:
+        state, before = found, came[found]
+        while before is not None:
             blanks.append(state[0])
-            state = came[state]
+            state, before = before, came[before]
         for cell in reversed(blanks):
             self.step(cell)

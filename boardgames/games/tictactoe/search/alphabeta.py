@@ -17,15 +17,20 @@ search order).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from boardgames.games.tictactoe.board import Geometry
-from boardgames.games.tictactoe.search.common import check_exact_size, line_table, single_bits
+from boardgames.games.tictactoe.search.common import check_exact_size, require_line_table, single_bits
 from boardgames.games.tictactoe.search.scores import INF, WIN, SearchResult, from_node, to_node
 
 EXACT, LOWER, UPPER = 0, 1, 2
 
 #: A transposition table: key -> (flag, node-relative score, best cell bit or 0).
 Table = dict[int, tuple[int, int, int]]
+
+#: A search below the root: ``search(me, them, ply, alpha, beta)`` -> the score of the
+#: position for ``me`` (to move), relative to the root's ply.
+Search = Callable[[int, int, int, int, int], int]
 
 
 def alphabeta(geo: Geometry, me: int, them: int, table: Table | None = None,
@@ -51,10 +56,45 @@ def alphabeta(geo: Geometry, me: int, them: int, table: Table | None = None,
     """
     check_exact_size(geo)
     start = time.perf_counter()
-    has_line = line_table(geo)
+    search, count = _plain_search(geo) if table is None else _table_search(geo, table)
+    result = _score_root(geo, me, them, search, all_best)
+    result.nodes = 1 + count()  # the root, then every call of the search
+    result.millis = (time.perf_counter() - start) * 1000
+    return result
+
+
+def _score_root(geo: Geometry, me: int, them: int, search: Search,
+                all_best: bool) -> SearchResult:
+    """Score each root move with ``search``; window ``(best - 1, +inf)`` when ``all_best``,
+    else ``(best, +inf)``."""
+    has_line = require_line_table(geo)
+    cell_bits = single_bits(geo)
+    result = SearchResult()
+    occupied = me | them
+    if not has_line[them] and not has_line[me] and occupied != geo.full:
+        best = -INF
+        slack = 1 if all_best else 0
+        for cell, bit in enumerate(cell_bits):
+            if occupied & bit:
+                continue
+            alpha = best - slack if best > -INF else -INF
+            value = -search(them, me | bit, 1, -INF, -alpha)
+            result.scores[cell] = value
+            result.exact[cell] = value > alpha
+            if value > best:
+                best = value
+        result.best_moves = [c for c, v in result.scores.items() if v == best and result.exact[c]]
+        if not all_best:
+            result.best_moves = result.best_moves[:1]
+    return result
+
+
+def _plain_search(geo: Geometry) -> tuple[Search, Callable[[], int]]:
+    """Negamax with alpha-beta pruning, ``search(me, them, ply, alpha, beta)``, and a
+    function giving the number of calls so far."""
+    has_line = require_line_table(geo)
     full = geo.full
     cell_bits = single_bits(geo)
-    shift = geo.cells
     nodes = 0
 
     def plain(me: int, them: int, ply: int, alpha: int, beta: int) -> int:
@@ -76,6 +116,21 @@ def alphabeta(geo: Geometry, me: int, them: int, table: Table | None = None,
                         if alpha >= beta:
                             break
         return best
+
+    def count() -> int:
+        return nodes
+
+    return plain, count
+
+
+def _table_search(geo: Geometry, table: Table) -> tuple[Search, Callable[[], int]]:
+    """As :func:`_plain_search`, with the transposition table ``table`` (read and filled;
+    its best cell is tried first)."""
+    has_line = require_line_table(geo)
+    full = geo.full
+    cell_bits = single_bits(geo)
+    shift = geo.cells
+    nodes = 0
 
     def with_table(me: int, them: int, ply: int, alpha: int, beta: int) -> int:
         nonlocal nodes
@@ -119,25 +174,7 @@ def alphabeta(geo: Geometry, me: int, them: int, table: Table | None = None,
         table[key] = (flag, to_node(best, ply), best_bit)
         return best
 
-    search = plain if table is None else with_table
-    result = SearchResult()
-    nodes = 1
-    occupied = me | them
-    if not has_line[them] and not has_line[me] and occupied != full:
-        best = -INF
-        slack = 1 if all_best else 0
-        for cell, bit in enumerate(cell_bits):
-            if occupied & bit:
-                continue
-            alpha = best - slack if best > -INF else -INF
-            value = -search(them, me | bit, 1, -INF, -alpha)
-            result.scores[cell] = value
-            result.exact[cell] = value > alpha
-            if value > best:
-                best = value
-        result.best_moves = [c for c, v in result.scores.items() if v == best and result.exact[c]]
-        if not all_best:
-            result.best_moves = result.best_moves[:1]
-    result.nodes = nodes
-    result.millis = (time.perf_counter() - start) * 1000
-    return result
+    def count() -> int:
+        return nodes
+
+    return with_table, count

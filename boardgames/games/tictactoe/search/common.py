@@ -29,6 +29,19 @@ def line_table(geo: Geometry) -> bytes | None:
     return bytes(table)
 
 
+def require_line_table(geo: Geometry) -> bytes:
+    """:func:`line_table` for a board of at most 16 cells.
+
+    Raises:
+        ValueError: for a larger board.
+    """
+    table = line_table(geo)
+    if table is None:
+        raise ValueError(f"no line table for a {geo.rows}x{geo.cols} board (over "
+                         f"{TABLE_CELLS} cells)")
+    return table
+
+
 def single_bits(geo: Geometry) -> tuple[int, ...]:
     """``(1, 2, 4, ...)``: the bit of each cell in row-major order."""
     return tuple(1 << i for i in range(geo.cells))

@@ -109,31 +109,114 @@ def iterative_deepening(
         A finished game gives no moves.
     """
     start = time.perf_counter()
-    # stop a little early so the answer, with its bookkeeping, arrives within the budget
-    deadline = start + (budget_ms - min(50.0, budget_ms * 0.05)) / 1000.0
-    wins = geo.wins
-    full = geo.full
-    shift = geo.cells
-    table: dict[int, tuple[int, int, int, int]] = {}
-    nodes = 0
-    heuristic_used = False
+    result = SearchResult(complete=False, depth=0)
+    if geo.has_line(me) or geo.has_line(them) or (me | them) == geo.full:
+        result.complete = True
+        return result
+    stats = _Stats()
+    node = _negamax(geo, _deadline(start, budget_ms), should_stop, stats)
+    empties = geo.cells - (me | them).bit_count()
+    limit = empties if max_depth is None else min(max_depth, empties)
+    order = candidate_moves(geo, me, them)
+    previous: dict[int, int] = {}
+    for depth in range(1, limit + 1):
+        stats.heuristic_used = False
+        order.sort(key=lambda c: -previous.get(c, -INF))
+        try:
+            scores, exact, best = _root_iteration(node, me, them, order, depth, exact_root)
+        except _OutOfTime:
+            if depth > 1:
+                break
+            # the first iteration must give an answer: finish it without the clock
+            return _finish_first(geo, me, them, order, start, stats.nodes)
+        result = _iteration_result(geo, order, scores, exact, best, depth, stats, start)
+        if on_iteration is not None:
+            on_iteration(result)
+        previous = scores
+        if (not stats.heuristic_used or abs(best) >= MATE_BOUND
+                or all(v <= -MATE_BOUND for v in scores.values())):
+            break
+    result.nodes = stats.nodes
+    result.millis = (time.perf_counter() - start) * 1000
+    return result
 
-    def check_time() -> None:
-        if time.perf_counter() > deadline or (should_stop is not None and should_stop()):
-            raise _OutOfTime
+
+#: The search below the root: ``node(me, them, last cell played, depth left, ply, alpha,
+#: beta)`` -> the score for ``me`` (to move).
+Node = Callable[[int, int, int, int, int, int, int], int]
+
+
+class _Stats:
+    """Counters of one iterative-deepening search."""
+
+    __slots__ = ("nodes", "heuristic_used")
+
+    def __init__(self) -> None:
+        self.nodes = 0
+        self.heuristic_used = False  # a leaf at the depth limit was evaluated
+
+
+def _iteration_result(geo: Geometry, order: list[int], scores: dict[int, int],
+                      exact: dict[int, bool], best: int, depth: int, stats: _Stats,
+                      start: float) -> SearchResult:
+    """The result of a finished iteration: one best move (the first in ``order``)."""
+    best_moves = [c for c in order if scores[c] == best and exact[c]][:1]
+    complete = not stats.heuristic_used and geo.cells <= FULL_WIDTH_CELLS
+    return SearchResult(scores=scores, exact=exact, best_moves=best_moves, nodes=stats.nodes,
+                        depth=depth, complete=complete,
+                        millis=(time.perf_counter() - start) * 1000)
+
+
+def _root_iteration(node: Node, me: int, them: int, order: list[int], depth: int,
+                    exact_root: bool) -> tuple[dict[int, int], dict[int, bool], int]:
+    """One iteration at the root, moves in ``order``: ``(scores, exact, best score)``.
+
+    Raises:
+        _OutOfTime: when the deadline passed or the caller asked to stop.
+    """
+    scores: dict[int, int] = {}
+    exact: dict[int, bool] = {}
+    best = -INF
+    for cell in order:
+        bound = -INF if exact_root else best
+        value = -node(them, me | 1 << cell, cell, depth - 1, 1, -INF, -bound)
+        scores[cell] = value
+        exact[cell] = value > bound
+        if value > best:
+            best = value
+    return scores, exact, best
+
+
+def _deadline(start: float, budget_ms: float) -> float:
+    """When to stop: a little early, so the answer, with its bookkeeping, arrives within
+    the budget (``time.perf_counter()`` seconds)."""
+    return start + (budget_ms - min(50.0, budget_ms * 0.05)) / 1000.0
+
+
+def _check_time(deadline: float, should_stop: Callable[[], bool] | None) -> None:
+    if time.perf_counter() > deadline or (should_stop is not None and should_stop()):
+        raise _OutOfTime
+
+
+def _negamax(geo: Geometry, deadline: float, should_stop: Callable[[], bool] | None,
+             stats: _Stats) -> Node:
+    """Negamax with alpha-beta pruning and a transposition table (depth, flag,
+    node-relative score, best cell), counting into ``stats``; raises :class:`_OutOfTime`
+    (checked every 256 nodes) when the deadline passed or ``should_stop()`` is True."""
+    wins, full, shift = geo.wins, geo.full, geo.cells
+    table: dict[int, tuple[int, int, int, int]] = {}
 
     def node(me: int, them: int, last: int, depth: int, ply: int, alpha: int, beta: int) -> int:
-        nonlocal nodes, heuristic_used
-        nodes += 1
-        if nodes & 255 == 0:
-            check_time()
+        stats.nodes += 1
+        if stats.nodes & 255 == 0:
+            _check_time(deadline, should_stop)
         if wins(them, last):
             return ply - WIN
         occupied = me | them
         if occupied == full:
             return 0
         if depth == 0:
-            heuristic_used = True
+            stats.heuristic_used = True
             return evaluate(geo, me, them)
         key = me | them << shift
         entry = table.get(key)
@@ -166,47 +249,7 @@ def iterative_deepening(
         table[key] = (depth, flag, to_node(best, ply), best_cell)
         return best
 
-    result = SearchResult(complete=False, depth=0)
-    if geo.has_line(me) or geo.has_line(them) or (me | them) == full:
-        result.complete = True
-        return result
-    empties = geo.cells - (me | them).bit_count()
-    limit = empties if max_depth is None else min(max_depth, empties)
-    order = candidate_moves(geo, me, them)
-    previous: dict[int, int] = {}
-    for depth in range(1, limit + 1):
-        heuristic_used = False
-        order.sort(key=lambda c: -previous.get(c, -INF))
-        scores: dict[int, int] = {}
-        exact: dict[int, bool] = {}
-        best = -INF
-        try:
-            for cell in order:
-                bound = -INF if exact_root else best
-                value = -node(them, me | 1 << cell, cell, depth - 1, 1, -INF, -bound)
-                scores[cell] = value
-                exact[cell] = value > bound
-                if value > best:
-                    best = value
-        except _OutOfTime:
-            if depth > 1:
-                break
-            # the first iteration must give an answer: finish it without the clock
-            return _finish_first(geo, me, them, order, start, nodes)
-        best_moves = [c for c in order if scores[c] == best and exact[c]][:1]
-        result = SearchResult(scores=scores, exact=exact, best_moves=best_moves, nodes=nodes,
-                              depth=depth, complete=not heuristic_used and geo.cells <= FULL_WIDTH_CELLS)
-        result.millis = (time.perf_counter() - start) * 1000
-        if on_iteration is not None:
-            on_iteration(result)
-        previous = scores
-        if not heuristic_used or abs(best) >= MATE_BOUND:
-            break
-        if all(v <= -MATE_BOUND for v in scores.values()):
-            break
-    result.nodes = nodes
-    result.millis = (time.perf_counter() - start) * 1000
-    return result
+    return node
 
 
 def _finish_first(geo: Geometry, me: int, them: int, order: list[int], start: float,

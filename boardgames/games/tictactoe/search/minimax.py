@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 from boardgames.games.tictactoe.board import Geometry
-from boardgames.games.tictactoe.search.common import check_exact_size, line_table, single_bits
+from boardgames.games.tictactoe.search.common import check_exact_size, require_line_table, single_bits
 from boardgames.games.tictactoe.search.scores import INF, WIN, SearchResult
 
 #: Nodes of the full 3x3 game tree counted this way (root included, games stop at wins).
@@ -35,7 +35,7 @@ def minimax(geo: Geometry, me: int, them: int) -> SearchResult:
     """
     check_exact_size(geo)
     start = time.perf_counter()
-    has_line = line_table(geo)
+    has_line = require_line_table(geo)
     full = geo.full
     cell_bits = single_bits(geo)
     nodes = 0

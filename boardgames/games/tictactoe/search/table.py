@@ -17,7 +17,7 @@ import sys
 import time
 
 from boardgames.games.tictactoe.board import Geometry, geometry
-from boardgames.games.tictactoe.search.common import line_table, single_bits
+from boardgames.games.tictactoe.search.common import require_line_table, single_bits
 from boardgames.games.tictactoe.search.scores import WIN, SearchResult, parent_score
 
 
@@ -77,7 +77,7 @@ class SolvedTable:
 
 
 def _solve(geo: Geometry) -> dict[int, int]:
-    has_line = line_table(geo)
+    has_line = require_line_table(geo)
     full = geo.full
     cell_bits = single_bits(geo)
     shift = geo.cells
