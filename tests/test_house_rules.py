@@ -9,19 +9,11 @@ import importlib.util
 import re
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "boardgames"
 
 #: Longest file allowed in a game's ``ui/`` folder, in lines.
 MAX_UI_FILE_LINES = 350
-
-#: Until the branches that move the games' Qt code into ui/ and replace ``.replace("%1", ...)``
-#: are merged, the checks of the real tree fail; the lead removes this mark after the merge.
-pending_merge = pytest.mark.xfail(strict=False,
-                                  reason="passes once the game and i18n branches land")
-
 
 def _length_tool():
     spec = importlib.util.spec_from_file_location(
@@ -73,7 +65,6 @@ def test_length_check_reports_long_functions_and_spares_numba_kernels(tmp_path):
     assert tool.main([str(tmp_path), "--max", "70"]) == 0
 
 
-@pending_merge
 def test_no_function_over_60_lines():
     found = _length_tool().check(PACKAGE)
     assert not found, "functions over 60 lines:\n" + "\n".join(found)
@@ -85,14 +76,12 @@ def test_qt_import_check_finds_imports(tmp_path):
     assert _qt_imports(probe) == [4, 5]
 
 
-@pending_merge
 def test_qt_is_imported_only_in_app_and_game_ui():
     offenders = [f"{path.relative_to(ROOT)}:{line}" for path in _sources()
                  if not _qt_allowed(path) for line in _qt_imports(path)]
     assert not offenders, "Qt imported outside boardgames/app and games/*/ui:\n" + "\n".join(offenders)
 
 
-@pending_merge
 def test_no_replace_of_qt_placeholders():
     pattern = re.compile(r"""\.replace\(\s*["']%\d""")
     offenders = [f"{path.relative_to(ROOT)}:{number}" for path in _sources()
@@ -102,7 +91,6 @@ def test_no_replace_of_qt_placeholders():
                            + "\n".join(offenders))
 
 
-@pending_merge
 def test_ui_files_are_short():
     long_files = []
     for path in _sources():

@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
-try:
+if sys.version_info >= (3, 11):
     import tomllib
-except ImportError:  # Python 3.10
-    import tomli as tomllib  # type: ignore[no-redef,import-not-found,unused-ignore]
+else:  # Python 3.10
+    import tomli as tomllib
 
 from boardgames.lessons.markdown import split_stage_text
 from boardgames.lessons.model import (
@@ -189,7 +190,8 @@ def _read_manifest(path: Path) -> dict[str, Any]:
     except UnicodeDecodeError:
         raise LessonError(path, "", "file.not_utf8") from None
     try:
-        return tomllib.loads(text)
+        manifest: dict[str, Any] = tomllib.loads(text)
+        return manifest
     except tomllib.TOMLDecodeError as exc:
         raise LessonError(path, "", "lesson.not_toml", str(exc)) from None
 
