@@ -684,12 +684,12 @@
     <message>
         <location line="+3"/>
         <source>Walking distance</source>
-        <translation>Distancia de recorrido (walking distance)</translation>
+        <translation>Distancia de recorrido (WD)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>max(walking distance, linear conflict)</source>
-        <translation>máx(walking distance, conflicto lineal)</translation>
+        <translation>máx(distancia de recorrido, conflicto lineal)</translation>
     </message>
     <message>
         <location line="+3"/>

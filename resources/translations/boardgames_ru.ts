@@ -690,7 +690,7 @@
     <message>
         <location line="+3"/>
         <source>Walking distance</source>
-        <translation>Пешее расстояние (walking distance)</translation>
+        <translation>Пешее расстояние (WD)</translation>
     </message>
     <message>
         <location line="+3"/>
