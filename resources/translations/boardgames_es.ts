@@ -741,7 +741,7 @@
     <message>
         <location line="+12"/>
         <source>This position cannot be used: %1.</source>
-        <translation>No se puede usar esta posición: %1.</translation>
+        <translation>Posición no válida: %1.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2039,17 +2039,17 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location line="+1"/>
         <source>You play X vs computer</source>
-        <translation>Juegas con X contra el ordenador</translation>
+        <translation>Tú (X) contra el ordenador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You play O vs computer</source>
-        <translation>Juegas con O contra el ordenador</translation>
+        <translation>Tú (O) contra el ordenador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer vs computer (demo)</source>
-        <translation>Ordenador contra ordenador (demostración)</translation>
+        <translation>Dos ordenadores (exhibición)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2278,7 +2278,7 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location line="+55"/>
         <source>Deep search (timed)</source>
-        <translation>Búsqueda profunda (con tiempo)</translation>
+        <translation>Búsqueda profunda (≈1 s)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2430,7 +2430,7 @@ en %n</numerusform>
     <message>
         <location filename="../../boardgames/games/tictactoe/ui/texts.py" line="+47"/>
         <source>%1 at row %2, column %3</source>
-        <translation>%1 en la fila %2, columna %3</translation>
+        <translation>%1: fila %2, columna %3</translation>
     </message>
     <message>
         <location line="+28"/>

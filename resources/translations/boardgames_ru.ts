@@ -748,7 +748,7 @@
     <message>
         <location line="+12"/>
         <source>This position cannot be used: %1.</source>
-        <translation>Эту позицию нельзя использовать: %1.</translation>
+        <translation>Позиция не подходит: %1.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -891,7 +891,7 @@
     <message>
         <location line="+3"/>
         <source>%1 numbers do not make a square board; give %2 or %3 numbers, or choose the board size first</source>
-        <translation>из %1 чисел не сложить квадратную доску; нужно чисел: %2 или %3, либо сначала выберите размер доски</translation>
+        <translation>из %1 чисел квадрат не сложить; нужно чисел: %2 или %3 (или сначала выберите размер)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2052,17 +2052,17 @@ Fix the file and choose Reload.</source>
     <message>
         <location line="+1"/>
         <source>You play X vs computer</source>
-        <translation>Вы за X против компьютера</translation>
+        <translation>Вы (X) — компьютер</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You play O vs computer</source>
-        <translation>Вы за O против компьютера</translation>
+        <translation>Вы (O) — компьютер</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer vs computer (demo)</source>
-        <translation>Компьютер против компьютера (показ)</translation>
+        <translation>Два компьютера (показ)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2281,7 +2281,7 @@ Fix the file and choose Reload.</source>
     <message>
         <location line="+18"/>
         <source>Perfect (solved table)</source>
-        <translation>Идеальный (готовая таблица)</translation>
+        <translation>Идеальный (по таблице)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2291,7 +2291,7 @@ Fix the file and choose Reload.</source>
     <message>
         <location line="+55"/>
         <source>Deep search (timed)</source>
-        <translation>Глубокий поиск (по времени)</translation>
+        <translation>Глубокий поиск (≈1 с)</translation>
     </message>
     <message>
         <location line="+1"/>
