@@ -162,6 +162,25 @@ def test_every_marked_string_is_translated(lang):
     assert not untranslated
 
 
+def test_translation_calls_are_visible_to_lupdate():
+    """lupdate reads literals only: a QT_TRANSLATE_NOOP with a variable context, or a
+    QCoreApplication.translate with a count (a plural), is silently left out of the .ts
+    (plurals go through a QObject's ``self.tr(text, "", n)``)."""
+    hidden = []
+    for path in (ROOT / "boardgames").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            literal = all(isinstance(a, ast.Constant) and isinstance(a.value, str)
+                          for a in node.args)
+            if name == "QT_TRANSLATE_NOOP" and node.args and not literal:
+                hidden.append(f"{path.name}:{node.lineno}")
+            if name == "translate" and len(node.args) > 3:
+                hidden.append(f"{path.name}:{node.lineno} (plural)")
+    assert not hidden
+
+
 def test_lesson_messages_are_all_marked():
     """Each code of boardgames.lessons.messages has a marked (translatable) template."""
     from boardgames.lessons.messages import CONTEXT, TEMPLATES

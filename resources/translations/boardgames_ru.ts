@@ -690,7 +690,7 @@
     <message>
         <location line="+3"/>
         <source>Walking distance</source>
-        <translation>Пешее расстояние (WD)</translation>
+        <translation>Пешее расстояние</translation>
     </message>
     <message>
         <location line="+3"/>
