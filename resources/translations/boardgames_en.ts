@@ -45,6 +45,44 @@
     </message>
 </context>
 <context>
+    <name>FifteenPlurals</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+96"/>
+        <source>No solution found within %n moves. Try IDA* or a better heuristic.</source>
+        <translation>
+            <numerusform>No solution found within %n move. Try IDA* or a better heuristic.</numerusform>
+            <numerusform>No solution found within %n moves. Try IDA* or a better heuristic.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FifteenView</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+187"/>
+        <source>Easy shuffle: %n random moves from the goal.</source>
+        <translation>
+            <numerusform>Easy shuffle: %n random move from the goal.</numerusform>
+            <numerusform>Easy shuffle: %n random moves from the goal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+124"/>
+        <source>%n moves in %1</source>
+        <translation>
+            <numerusform>%n move in %1</numerusform>
+            <numerusform>%n moves in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Solved in %n moves.</source>
+        <translation>
+            <numerusform>Solved in %n move.</numerusform>
+            <numerusform>Solved in %n moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LessonMessages</name>
     <message numerus="yes">
         <location filename="../../boardgames/app/lessons/texts.py" line="+29"/>
@@ -63,6 +101,74 @@
         <translation>
             <numerusform>%n line new or changed</numerusform>
             <numerusform>%n lines new or changed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/app/session_page/page.py" line="+240"/>
+        <source>%Ln positions</source>
+        <translation>
+            <numerusform>%Ln position</numerusform>
+            <numerusform>%Ln positions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 looked %n plies ahead: %2</source>
+        <translation>
+            <numerusform>%1 looked %n ply ahead: %2</numerusform>
+            <numerusform>%1 looked %n plies ahead: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToePlurals</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/tictactoe/ui/texts.py" line="+48"/>
+        <source>win
+in %n</source>
+        <translation>
+            <numerusform>win
+in %n</numerusform>
+            <numerusform>win
+in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>loss
+in %n</source>
+        <translation>
+            <numerusform>loss
+in %n</numerusform>
+            <numerusform>loss
+in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Scores for %1 after searching %n plies: open lines count, higher is better (≤: refuted, only a bound).</source>
+        <translation>
+            <numerusform>Scores for %1 after searching %n ply: open lines count, higher is better (≤: refuted, only a bound).</numerusform>
+            <numerusform>Scores for %1 after searching %n plies: open lines count, higher is better (≤: refuted, only a bound).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Searched %n plies deep.</source>
+        <translation>
+            <numerusform>Searched %n ply deep.</numerusform>
+            <numerusform>Searched %n plies deep.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You %1 : %2 computer (%n draws)</source>
+        <translation>
+            <numerusform>You %1 : %2 computer (%n draw)</numerusform>
+            <numerusform>You %1 : %2 computer (%n draws)</numerusform>
         </translation>
     </message>
 </context>

@@ -207,18 +207,18 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/compare.py" line="+89"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+93"/>
         <source>Compare searches</source>
         <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out.</extracomment>
         <translation>Comparar búsquedas</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>Searches to run</source>
         <translation>Búsquedas que ejecutar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Give up after</source>
         <translation>Rendirse tras</translation>
     </message>
@@ -243,7 +243,7 @@
         <translation>Detener todo</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Search</source>
         <translation>Búsqueda</translation>
     </message>
@@ -278,12 +278,12 @@
         <translation>Estado</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Position (%1×%2): %3</source>
         <translation>Posición (%1×%2): %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>waiting</source>
         <translation>esperando</translation>
     </message>
@@ -304,7 +304,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>cancelled</source>
         <translation>cancelada</translation>
     </message>
@@ -314,12 +314,17 @@
         <translation>%1: %2 nodos, %3 s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source> (trying at most %1 moves)</source>
         <translation> (probando como máximo %1 movimientos)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>gave up after %1 nodes</source>
+        <translation>se rindió tras %1 nodos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>solved</source>
         <translation>resuelta</translation>
     </message>
@@ -334,7 +339,7 @@
         <translation>sin solución</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -451,12 +456,12 @@
 <context>
     <name>FifteenPanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/panel.py" line="+55"/>
+        <location filename="../../boardgames/games/fifteen/ui/panel.py" line="+59"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -501,7 +506,7 @@
         <translation>Hace este número de movimientos aleatorios desde el tablero resuelto</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+12"/>
         <source>Solve</source>
         <translation>Resolver</translation>
@@ -542,7 +547,7 @@
         <translation>Construyendo las bases de datos de patrones</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
@@ -582,7 +587,7 @@
         <translation>Ejecuta varios algoritmos y heurísticas sobre esta posición</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Set up a position</source>
         <translation>Preparar una posición</translation>
     </message>
@@ -608,78 +613,105 @@
     </message>
 </context>
 <context>
+    <name>FifteenPlurals</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+96"/>
+        <source>No solution found within %n moves. Try IDA* or a better heuristic.</source>
+        <translation>
+            <numerusform>No se encontró solución de hasta %n movimiento. Prueba IDA* o una heurística mejor.</numerusform>
+            <numerusform>No se encontró solución de hasta %n movimientos. Prueba IDA* o una heurística mejor.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FifteenSearch</name>
     <message>
+        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+97"/>
         <source>Breadth-first search</source>
-        <translation type="vanished">Búsqueda en anchura</translation>
+        <extracomment>Pattern databases are made for boards of at most this many cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
+        <translation>Búsqueda en anchura</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>A*</source>
-        <translation type="vanished">A*</translation>
+        <translation>A*</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>IDA* (iterative-deepening A*)</source>
-        <translation type="vanished">IDA* (A* con profundización iterativa)</translation>
+        <translation>IDA* (A* con profundización iterativa)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Weighted A*</source>
-        <translation type="vanished">A* ponderado</translation>
+        <translation>A* ponderado</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Greedy best-first search</source>
-        <translation type="vanished">Búsqueda voraz primero el mejor</translation>
+        <translation>Búsqueda voraz primero el mejor</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Divide and conquer (row by row, column by column)</source>
-        <translation type="vanished">Divide y vencerás (fila a fila, columna a columna)</translation>
+        <translation>Divide y vencerás (fila a fila, columna a columna)</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>IDA* with additive pattern databases (4x4)</source>
-        <translation type="vanished">IDA* con bases de datos de patrones aditivas (4x4)</translation>
+        <translation>IDA* con bases de datos de patrones aditivas (4x4)</translation>
     </message>
     <message>
+        <location filename="../../boardgames/games/fifteen/search/heuristics.py" line="+284"/>
         <source>Misplaced tiles (Hamming distance)</source>
-        <translation type="vanished">Fichas descolocadas (distancia de Hamming)</translation>
+        <translation>Fichas descolocadas (distancia de Hamming)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Manhattan distance</source>
-        <translation type="vanished">Distancia de Manhattan</translation>
+        <translation>Distancia de Manhattan</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Euclidean distance (rounded up)</source>
-        <translation type="vanished">Distancia euclídea (redondeada hacia arriba)</translation>
+        <translation>Distancia euclídea (redondeada hacia arriba)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Manhattan distance + linear conflict</source>
-        <translation type="vanished">Distancia de Manhattan + conflicto lineal</translation>
+        <translation>Distancia de Manhattan + conflicto lineal</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Walking distance</source>
-        <translation type="vanished">Distancia de recorrido (walking distance)</translation>
+        <translation>Distancia de recorrido (WD)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>max(walking distance, linear conflict)</source>
-        <translation type="vanished">máx(walking distance, conflicto lineal)</translation>
+        <translation>máx(distancia de recorrido, conflicto lineal)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Additive pattern databases</source>
-        <translation type="vanished">Bases de datos de patrones aditivas</translation>
+        <translation>Bases de datos de patrones aditivas</translation>
     </message>
 </context>
 <context>
     <name>FifteenView</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/view.py" line="+98"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+71"/>
         <source>Best (optimal)</source>
+        <extracomment>Algorithms whose answer is a shortest solution (slow on large boards).</extracomment>
         <translation>La mejor (óptima)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
         <source>Best available</source>
         <translation>La mejor disponible</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+179"/>
         <source>Shuffle</source>
         <translation>Mezclar</translation>
     </message>
@@ -693,23 +725,26 @@
         <source>Easy shuffle</source>
         <translation>Mezcla fácil</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Easy shuffle: %1 random moves from the goal.</source>
-        <translation>Mezcla fácil: %1 movimientos aleatorios desde la meta.</translation>
+        <source>Easy shuffle: %n random moves from the goal.</source>
+        <translation>
+            <numerusform>Mezcla fácil: %n movimiento aleatorio desde la meta.</numerusform>
+            <numerusform>Mezcla fácil: %n movimientos aleatorios desde la meta.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Set position</source>
         <translation>Colocar posición</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>This position cannot be used: %1.</source>
-        <translation>No se puede usar esta posición: %1.</translation>
+        <translation>Posición no válida: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Position set up.</source>
         <translation>Posición preparada.</translation>
     </message>
@@ -718,13 +753,29 @@
         <source>Position set up. It cannot be solved: see the panel.</source>
         <translation>Posición preparada. No se puede resolver: mira el panel.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+99"/>
+        <source>%n moves in %1</source>
+        <translation>
+            <numerusform>%n movimiento en %1</numerusform>
+            <numerusform>%n movimientos en %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Solved in %n moves.</source>
+        <translation>
+            <numerusform>Resuelto en %n movimiento.</numerusform>
+            <numerusform>Resuelto en %n movimientos.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+31"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-8"/>
         <source>Slide %1</source>
         <translation>Deslizar %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="-28"/>
         <source>Moves: %1</source>
         <translation>Movimientos: %1</translation>
     </message>
@@ -744,7 +795,7 @@
         <translation>Fila del hueco contando desde abajo: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-41"/>
         <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
         <translation>El tablero tiene un número par de columnas, así que se suman las inversiones y la fila del hueco contando desde abajo: %1 + %2 = %3 es impar, así que se puede resolver.</translation>
     </message>
@@ -754,72 +805,137 @@
         <translation>El tablero tiene un número par de columnas, así que se suman las inversiones y la fila del hueco contando desde abajo: %1 + %2 = %3 es par, así que no se puede resolver.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The board has an odd number of columns, so only the inversions count: %1 is even, so it can be solved.</source>
         <translation>El tablero tiene un número impar de columnas, así que solo cuentan las inversiones: %1 es par, así que se puede resolver.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The board has an odd number of columns, so only the inversions count: %1 is odd, so it cannot be solved.</source>
         <translation>El tablero tiene un número impar de columnas, así que solo cuentan las inversiones: %1 es impar, así que no se puede resolver.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+19"/>
         <source>Solved!</source>
         <translation>¡Resuelto!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 moves in %2</source>
-        <translation>%1 movimientos en %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Solved in %1 moves.</source>
-        <translation>Resuelto en %1 movimientos.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+85"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-26"/>
         <source>A shortest solution on a board this large can take a very long time. Esc cancels; the divide-and-conquer method answers at once.</source>
         <translation>En un tablero tan grande, una solución más corta puede tardar muchísimo. Esc cancela; el método de divide y vencerás responde al instante.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-29"/>
         <source>Solve refuses this position: %1</source>
         <translation>Resolver rechaza esta posición: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>This position cannot be solved.</source>
         <translation>Esta posición no se puede resolver.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+14"/>
         <source>The puzzle is already solved.</source>
         <translation>El rompecabezas ya está resuelto.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+17"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Pista: desliza el %1 hacia %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-4"/>
         <source>up</source>
         <translation>arriba</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-60"/>
+        <source>the position is empty; type the tiles row by row, 0 for the blank</source>
+        <translation>la posición está vacía; escribe las fichas fila a fila, 0 para el hueco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not a board size; write it as ROWSxCOLUMNS, e.g. 4x4</source>
+        <translation>«%1» no es un tamaño de tablero; escríbelo como FILASxCOLUMNAS, p. ej. 4x4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not a whole number; use only tile numbers and 0 for the blank</source>
+        <translation>«%1» no es un número entero; usa solo números de ficha y 0 para el hueco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rows have different lengths (%1); every row needs the same number of tiles</source>
+        <translation>las filas tienen longitudes distintas (%1); todas necesitan el mismo número de fichas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 numbers do not make a square board; give %2 or %3 numbers, or choose the board size first</source>
+        <translation>%1 números no forman un tablero cuadrado; da %2 o %3 números, o elige antes el tamaño del tablero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1×%2 board is not supported; each side must be %3 to %4</source>
+        <translation>un tablero de %1×%2 no se admite; cada lado debe medir de %3 a %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1×%2 board needs %1 rows of %2; got rows of %3</source>
+        <translation>un tablero de %1×%2 necesita %1 filas de %2; se recibieron filas de %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1×%2 board has %3 cells but %4 numbers were given</source>
+        <translation>un tablero de %1×%2 tiene %3 casillas, pero se dieron %4 números</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tile %1 is out of range; a %2×%3 board uses 0 to %4</source>
+        <translation>la ficha %1 está fuera de rango; un tablero de %2×%3 usa de 0 a %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 appears more than once; each tile must appear exactly once</source>
+        <translation>%1 aparece más de una vez; cada ficha debe aparecer exactamente una vez</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No solution found: the search gave up. Try IDA* or a better heuristic.</source>
+        <translation>No se encontró solución: la búsqueda se rindió. Prueba IDA* o una heurística mejor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No solution found: gave up after %1 nodes. Try IDA* or a better heuristic.</source>
+        <translation>No se encontró solución: se rindió tras %1 nodos. Prueba IDA* o una heurística mejor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This heuristic does not fit a %1×%2 board: its tables would be too big. Choose linear conflict.</source>
+        <translation>Esta heurística no sirve para un tablero de %1×%2: sus tablas serían demasiado grandes. Elige conflicto lineal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No solution found in the time allowed.</source>
+        <translation>No se encontró solución en el tiempo permitido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This algorithm is not installed.</source>
+        <translation>Este algoritmo no está instalado.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>down</source>
         <translation>abajo</translation>
     </message>
@@ -829,44 +945,38 @@
         <translation>la izquierda</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>right</source>
         <translation>la derecha</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+42"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
         <source>Building the pattern databases (only the first time): part %1 of %2</source>
         <translation>Construyendo las bases de datos de patrones (solo la primera vez): parte %1 de %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>Trying at most %1 moves: %2 nodes, %3 s</source>
         <translation>Probando como máximo %1 movimientos: %2 nodos, %3 s</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>%1 nodes, %2 s</source>
         <translation>%1 nodos, %2 s</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>No solution found: %1. Try IDA* or a better heuristic.</source>
-        <translation>No se encontró solución: %1. Prueba IDA* o una heurística mejor.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+30"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+54"/>
         <location line="+1"/>
         <source>Search cancelled.</source>
         <translation>Búsqueda cancelada.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+1"/>
         <source>Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.</source>
         <translation>Encontrados %1 movimientos (lo más corto posible) en %2 s, %3 nodos expandidos.</translation>
     </message>
@@ -876,17 +986,17 @@
         <translation>Encontrados %1 movimientos (sin garantía de ser lo más corto) en %2 s, %3 nodos expandidos.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-9"/>
         <source>The search stopped with an error: %1</source>
         <translation>La búsqueda se detuvo con un error: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+29"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
@@ -894,6 +1004,20 @@
         <location line="+4"/>
         <source>%1 moves/s</source>
         <translation>%1 movimientos/s</translation>
+    </message>
+</context>
+<context>
+    <name>GridBoard</name>
+    <message>
+        <location filename="../../boardgames/app/grid_board.py" line="+95"/>
+        <source>Game board</source>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind: (cell tint, text colour).</extracomment>
+        <translation>Tablero de juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a cell, or move with the arrow keys and press Enter</source>
+        <translation>Haz clic en una casilla, o muévete con las flechas y pulsa Intro</translation>
     </message>
 </context>
 <context>
@@ -1193,82 +1317,9 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <source>&amp;Lessons</source>
-        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size.</extracomment>
-        <translation type="vanished">&amp;Lecciones</translation>
-    </message>
-    <message>
-        <source>&amp;Stages</source>
-        <translation type="vanished">Etapa&amp;s</translation>
-    </message>
-    <message>
-        <source>Open lessons &amp;folder</source>
-        <translation type="vanished">Abrir &amp;carpeta de lecciones</translation>
-    </message>
-    <message>
-        <source>Reloa&amp;d</source>
-        <translation type="vanished">Recar&amp;gar</translation>
-    </message>
-    <message>
-        <source>Read the lesson folders again (after editing a lesson)</source>
-        <translation type="vanished">Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
-    </message>
-    <message>
-        <source>◀ &amp;Previous</source>
-        <translation type="vanished">◀ &amp;Anterior</translation>
-    </message>
-    <message>
-        <source>Previous stage (PgUp or Left arrow)</source>
-        <translation type="vanished">Etapa anterior (RePág o flecha izquierda)</translation>
-    </message>
-    <message>
-        <source>&amp;Next ▶</source>
-        <translation type="vanished">S&amp;iguiente ▶</translation>
-    </message>
-    <message>
-        <source>Next stage (PgDn or Right arrow)</source>
-        <translation type="vanished">Etapa siguiente (AvPág o flecha derecha)</translation>
-    </message>
-    <message>
-        <source>Language of the lesson text (L)</source>
-        <translation type="vanished">Idioma del texto de la lección (L)</translation>
-    </message>
-    <message>
         <location filename="../../boardgames/app/lessons/page.py" line="+406"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
-    </message>
-    <message>
-        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
-        <translation type="vanished">Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
-    </message>
-    <message>
-        <source>Only the &amp;changes</source>
-        <translation type="vanished">Solo los ca&amp;mbios</translation>
-    </message>
-    <message>
-        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
-        <translation type="vanished">Muestra solo las líneas cambiadas desde la etapa anterior, con un poco de contexto (D)</translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve program as…</source>
-        <translation type="vanished">Guar&amp;dar el programa como…</translation>
-    </message>
-    <message>
-        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
-        <translation type="vanished">Guarda el programa de esta etapa en un archivo (Ctrl+Mayús+S)</translation>
-    </message>
-    <message>
-        <source>C&amp;opy</source>
-        <translation type="vanished">C&amp;opiar</translation>
-    </message>
-    <message>
-        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
-        <translation type="vanished">Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
-    </message>
-    <message>
-        <source>This stage has nothing to run.</source>
-        <translation type="vanished">Esta etapa no tiene nada que ejecutar.</translation>
     </message>
     <message>
         <location line="-307"/>
@@ -1474,20 +1525,20 @@ Corrige el archivo y elige Recargar.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+45"/>
-        <location line="+115"/>
-        <location line="+104"/>
+        <location filename="../../boardgames/app/main_window.py" line="+46"/>
+        <location line="+114"/>
+        <location line="+117"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-188"/>
+        <location filename="../../boardgames/app/main_window.py" line="-200"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>&amp;Home</source>
         <translation>&amp;Inicio</translation>
     </message>
@@ -1582,22 +1633,22 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No hay ningún juego llamado &apos;%1&apos;. Juegos instalados: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+33"/>
         <source>The game &apos;%1&apos; could not be started: %2</source>
         <translation>No se pudo iniciar el juego &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-18"/>
         <source>%1 — Board games</source>
         <translation>%1 — Juegos de mesa</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+50"/>
         <source>The lessons could not be opened: %1</source>
         <translation>No se pudieron abrir las lecciones: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Lessons — Board games</source>
         <translation>Lecciones — Juegos de mesa</translation>
     </message>
@@ -1630,7 +1681,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>NodeChart</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/node_chart.py" line="+43"/>
+        <location filename="../../boardgames/games/fifteen/ui/node_chart.py" line="+45"/>
         <source>Run a comparison to see the nodes.</source>
         <translation>Ejecuta una comparación para ver los nodos.</translation>
     </message>
@@ -1638,9 +1689,199 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>PuzzleBoardWidget</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/board_widget.py" line="+106"/>
+        <location filename="../../boardgames/games/fifteen/ui/board_widget.py" line="+106"/>
         <source>15-puzzle board</source>
         <translation>Tablero del juego del 15</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message>
+        <location filename="../../boardgames/app/session_page/page.py" line="+87"/>
+        <source>Human</source>
+        <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids). Seconds a computer&apos;s move takes at least to appear (so a class sees who moved).</extracomment>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clicks on the board play this seat</source>
+        <translation>Los clics en el tablero juegan por este jugador</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>The computer player failed: %1</source>
+        <translation>Falló el jugador del ordenador: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved!</source>
+        <translation>¡Resuelto!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>¡Gana %1!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (computer) waits: press Play or Step</source>
+        <translation>%1 (ordenador) espera: pulsa Reproducir o Paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move</source>
+        <translation>Turno de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 in %2 s</source>
+        <translation>%1 en %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln positions</source>
+        <translation>
+            <numerusform>%Ln posición</numerusform>
+            <numerusform>%Ln posiciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 looked %n plies ahead: %2</source>
+        <translation>
+            <numerusform>%1 miró %n semijugada por delante: %2</numerusform>
+            <numerusform>%1 miró %n semijugadas por delante: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Weighing the moves: %1</source>
+        <translation>Sopesando los movimientos: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>win</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loss</source>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 plays %2</source>
+        <translation>%1 juega %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go to move %1</source>
+        <translation>Ir al movimiento %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPanel</name>
+    <message>
+        <location filename="../../boardgames/app/session_page/panel.py" line="+69"/>
+        <source>Players</source>
+        <extracomment>Colour of the move-list rows after the position shown (kept for redo).</extracomment>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show thinking</source>
+        <translation>Mostrar lo que piensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write on the board what the computer thinks of each move of the player to move</source>
+        <translation>Escribe en el tablero qué opina el ordenador de cada movimiento del jugador al que le toca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the computer to move make one move</source>
+        <translation>Deja que el ordenador al que le toca haga un movimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer&apos;s thinking</source>
+        <translation>Detiene el razonamiento del ordenador</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+3"/>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a move to see the position after it</source>
+        <translation>Haz clic en un movimiento para ver la posición tras él</translation>
     </message>
 </context>
 <context>
@@ -1702,7 +1943,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>TicTacToeBoard</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/board_widget.py" line="+61"/>
+        <location filename="../../boardgames/games/tictactoe/ui/board_widget.py" line="+61"/>
         <source>Tic-tac-toe board</source>
         <extracomment>Colours chosen for contrast on a projector (dark strokes on white).</extracomment>
         <translation>Tablero de tres en raya</translation>
@@ -1716,7 +1957,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>TicTacToePanel</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/panel.py" line="+57"/>
+        <location filename="../../boardgames/games/tictactoe/ui/panel.py" line="+58"/>
         <source>X to move</source>
         <translation>Turno de X</translation>
     </message>
@@ -1798,17 +2039,17 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location line="+1"/>
         <source>You play X vs computer</source>
-        <translation>Juegas con X contra el ordenador</translation>
+        <translation>Tú (X) contra el ordenador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You play O vs computer</source>
-        <translation>Juegas con O contra el ordenador</translation>
+        <translation>Tú (O) contra el ordenador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer vs computer (demo)</source>
-        <translation>Ordenador contra ordenador (demostración)</translation>
+        <translation>Dos ordenadores (exhibición)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1934,167 +2175,251 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>TicTacToePlayers</name>
     <message>
+        <location filename="../../boardgames/games/tictactoe/players/rules_based.py" line="+33"/>
         <source>Dummy</source>
-        <translation type="vanished">Novato</translation>
+        <translation>Novato</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>takes the first free cell (rung 1)</source>
-        <translation type="vanished">toma la primera casilla libre (peldaño 1)</translation>
+        <translation>toma la primera casilla libre (peldaño 1)</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Centre first</source>
-        <translation type="vanished">Primero el centro</translation>
+        <translation>Primero el centro</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>takes the centre if free, else the first free cell (rung 2)</source>
-        <translation type="vanished">toma el centro si está libre; si no, la primera casilla libre (peldaño 2)</translation>
+        <translation>toma el centro si está libre; si no, la primera casilla libre (peldaño 2)</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Winner</source>
-        <translation type="vanished">Ganador</translation>
+        <translation>Ganador</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>wins at once when it can; else centre, else first free cell (rung 3)</source>
-        <translation type="vanished">gana en cuanto puede; si no, el centro; si no, la primera casilla libre (peldaño 3)</translation>
+        <translation>gana en cuanto puede; si no, el centro; si no, la primera casilla libre (peldaño 3)</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>Blocker</source>
-        <translation type="vanished">Bloqueador</translation>
+        <translation>Bloqueador</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>wins at once, else blocks the opponent&apos;s line; else centre, else first free (rung 4)</source>
-        <translation type="vanished">gana en cuanto puede; si no, bloquea la línea del rival; si no, el centro; si no, la primera libre (peldaño 4)</translation>
+        <translation>gana en cuanto puede; si no, bloquea la línea del rival; si no, el centro; si no, la primera libre (peldaño 4)</translation>
     </message>
     <message>
+        <location line="+29"/>
         <source>Fork master</source>
-        <translation type="vanished">Maestro de la horquilla</translation>
+        <translation>Maestro de la horquilla</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>wins, blocks, makes forks and prevents the opponent&apos;s forks (rung 5)</source>
-        <translation type="vanished">gana, bloquea, crea horquillas e impide las horquillas del rival (peldaño 5)</translation>
+        <translation>gana, bloquea, crea horquillas e impide las horquillas del rival (peldaño 5)</translation>
     </message>
     <message>
+        <location line="+30"/>
         <source>Random</source>
-        <translation type="vanished">Aleatorio</translation>
+        <translation>Aleatorio</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>plays a random free cell</source>
-        <translation type="vanished">juega en una casilla libre al azar</translation>
+        <translation>juega en una casilla libre al azar</translation>
     </message>
     <message>
+        <location filename="../../boardgames/games/tictactoe/players/searching.py" line="+55"/>
         <source>Minimax</source>
-        <translation type="vanished">Minimax</translation>
+        <extracomment>The deep search polls its stop check every this many nodes.</extracomment>
+        <translation>Minimax</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>searches the whole game tree with minimax (rung 6)</source>
-        <translation type="vanished">explora todo el árbol de juego con minimax (peldaño 6)</translation>
+        <translation>explora todo el árbol de juego con minimax (peldaño 6)</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Alpha-beta</source>
-        <translation type="vanished">Alfa-beta</translation>
+        <translation>Alfa-beta</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>minimax with alpha-beta pruning, no table (same moves, fewer nodes)</source>
-        <translation type="vanished">minimax con poda alfa-beta, sin tabla (mismos movimientos, menos nodos)</translation>
+        <translation>minimax con poda alfa-beta, sin tabla (mismos movimientos, menos nodos)</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>Alpha-beta + table</source>
-        <translation type="vanished">Alfa-beta + tabla</translation>
+        <translation>Alfa-beta + tabla</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>alpha-beta with a transposition table (rung 7: same moves, far fewer nodes)</source>
-        <translation type="vanished">alfa-beta con tabla de transposiciones (peldaño 7: mismos movimientos, muchos menos nodos)</translation>
+        <translation>alfa-beta con tabla de transposiciones (peldaño 7: mismos movimientos, muchos menos nodos)</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>Perfect (solved table)</source>
-        <translation type="vanished">Perfecto (tabla resuelta)</translation>
+        <translation>Perfecto (tabla resuelta)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>looks its move up in the solved table of all 3x3 positions</source>
-        <translation type="vanished">busca su movimiento en la tabla resuelta de todas las posiciones de 3x3</translation>
+        <translation>busca su movimiento en la tabla resuelta de todas las posiciones de 3x3</translation>
     </message>
     <message>
+        <location line="+55"/>
         <source>Deep search (timed)</source>
-        <translation type="vanished">Búsqueda profunda (con tiempo)</translation>
+        <translation>Búsqueda profunda (≈1 s)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>alpha-beta with iterative deepening for ~1 s and an open-lines heuristic</source>
-        <translation type="vanished">alfa-beta con profundización iterativa durante ~1 s y una heurística de líneas abiertas</translation>
+        <translation>alfa-beta con profundización iterativa durante ~1 s y una heurística de líneas abiertas</translation>
     </message>
     <message>
+        <location line="+35"/>
         <source>Perfect but fallible</source>
-        <translation type="vanished">Perfecto pero falible</translation>
+        <translation>Perfecto pero falible</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>plays perfectly, but errs with a probability the teacher sets</source>
-        <translation type="vanished">juega perfecto, pero se equivoca con la probabilidad que fija el profesor</translation>
+        <translation>juega perfecto, pero se equivoca con la probabilidad que fija el profesor</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToePlurals</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/tictactoe/ui/texts.py" line="+48"/>
+        <source>win
+in %n</source>
+        <translation>
+            <numerusform>gana
+en %n</numerusform>
+            <numerusform>gana
+en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>loss
+in %n</source>
+        <translation>
+            <numerusform>pierde
+en %n</numerusform>
+            <numerusform>pierde
+en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Scores for %1 after searching %n plies: open lines count, higher is better (≤: refuted, only a bound).</source>
+        <translation>
+            <numerusform>Puntuaciones para %1 tras buscar %n semijugada: cuentan las líneas abiertas, más alto es mejor (≤: refutada, solo una cota).</numerusform>
+            <numerusform>Puntuaciones para %1 tras buscar %n semijugadas: cuentan las líneas abiertas, más alto es mejor (≤: refutada, solo una cota).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Searched %n plies deep.</source>
+        <translation>
+            <numerusform>Búsqueda de %n semijugada de profundidad.</numerusform>
+            <numerusform>Búsqueda de %n semijugadas de profundidad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You %1 : %2 computer (%n draws)</source>
+        <translation>
+            <numerusform>Tú %1 : %2 ordenador (%n empate)</numerusform>
+            <numerusform>Tú %1 : %2 ordenador (%n empates)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>TicTacToeReasons</name>
     <message>
+        <location line="-36"/>
         <source>first free cell</source>
-        <translation type="vanished">primera casilla libre</translation>
+        <extracomment>Why a rule-of-thumb player chose its move: reason code -&gt; English words.</extracomment>
+        <translation>primera casilla libre</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>centre</source>
-        <translation type="vanished">centro</translation>
+        <translation>centro</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>win at once</source>
-        <translation type="vanished">ganar ya</translation>
+        <translation>ganar ya</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>block</source>
-        <translation type="vanished">bloquear</translation>
+        <translation>bloquear</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>block (a fork: the game is lost)</source>
-        <translation type="vanished">bloquear (una horquilla: la partida está perdida)</translation>
+        <translation>bloquear (una horquilla: la partida está perdida)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>fork</source>
-        <translation type="vanished">horquilla</translation>
+        <translation>horquilla</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>prevent a fork</source>
-        <translation type="vanished">impedir una horquilla</translation>
+        <translation>impedir una horquilla</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>block a fork</source>
-        <translation type="vanished">bloquear una horquilla</translation>
+        <translation>bloquear una horquilla</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>centre, corner, edge</source>
-        <translation type="vanished">centro, esquina, borde</translation>
+        <translation>centro, esquina, borde</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>random</source>
-        <translation type="vanished">al azar</translation>
+        <translation>al azar</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>best score</source>
-        <translation type="vanished">mejor puntuación</translation>
+        <translation>mejor puntuación</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>a deliberate mistake</source>
-        <translation type="vanished">un error deliberado</translation>
+        <translation>un error deliberado</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>random opening</source>
-        <translation type="vanished">apertura aleatoria</translation>
-    </message>
-    <message>
-        <source>-</source>
-        <translation type="vanished">-</translation>
+        <translation>apertura aleatoria</translation>
     </message>
 </context>
 <context>
     <name>TicTacToeView</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/view.py" line="+205"/>
+        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+191"/>
         <source>Play</source>
-        <extracomment>Players that answer at once (no search): they run in the GUI thread. Usual k for each board side (the teacher may change it). Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
+        <extracomment>Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
         <translation>Reproducir</translation>
     </message>
     <message>
@@ -2103,41 +2428,32 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location filename="../../boardgames/games/tictactoe/ui/texts.py" line="+47"/>
         <source>%1 at row %2, column %3</source>
-        <translation>%1 en la fila %2, columna %3</translation>
+        <translation>%1: fila %2, columna %3</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+28"/>
         <source>The computer could not move: %1</source>
         <translation>El ordenador no pudo mover: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
-        <source>win
-in %1</source>
-        <translation>gana
-en %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>loss
-in %1</source>
-        <translation>pierde
-en %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>draw</source>
         <translation>empate</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-36"/>
         <source>%1 wins!</source>
         <translation>¡Gana %1!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Draw: no line can be completed</source>
         <translation>Empate: no se puede completar ninguna línea</translation>
     </message>
@@ -2157,32 +2473,22 @@ en %1</translation>
         <translation>Turno de %1 (tú)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 to move</source>
         <translation>Turno de %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+35"/>
         <source>Values for %1 with perfect play: green wins, grey draws, red loses (in how many moves).</source>
         <translation>Valores para %1 con juego perfecto: verde gana, gris empata, rojo pierde (en cuántos movimientos).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Scores for %1 after searching %2 plies: open lines count, higher is better (≤: refuted, only a bound).</source>
-        <translation>Puntuaciones para %1 tras buscar %2 semijugadas: cuentan las líneas abiertas, más alto es mejor (≤: refutada, solo una cota).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>You %1 : %2 computer (%3 draws)</source>
-        <translation>Tú %1 : %2 ordenador (%3 empates)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+6"/>
         <source>Random opening</source>
         <translation>Apertura aleatoria</translation>
     </message>
@@ -2192,7 +2498,7 @@ en %1</translation>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Minimax searched the whole game tree: %1 nodes.</source>
         <translation>Minimax exploró todo el árbol de juego: %1 nodos.</translation>
     </message>
@@ -2202,12 +2508,7 @@ en %1</translation>
         <translation>¡Un error deliberado!</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Searched %1 plies deep.</source>
-        <translation>Búsqueda de %1 semijugadas de profundidad.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Rules of thumb, no search: %1.</source>
         <translation>Reglas prácticas, sin búsqueda: %1.</translation>
     </message>
@@ -2215,23 +2516,58 @@ en %1</translation>
 <context>
     <name>fifteen</name>
     <message>
+        <location filename="../../boardgames/games/fifteen/plugin.py" line="+8"/>
         <source>15-puzzle</source>
-        <translation type="vanished">Juego del 15</translation>
+        <translation>Juego del 15</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Slide the tiles into order on any board from 2x2 to 8x8. Shuffle, check solvability, and watch A* and IDA* solve it.</source>
-        <translation type="vanished">Desliza las fichas hasta ordenarlas en cualquier tablero de 2x2 a 8x8. Mezcla, comprueba si tiene solución y mira cómo lo resuelven A* e IDA*.</translation>
+        <translation>Desliza las fichas hasta ordenarlas en cualquier tablero de 2x2 a 8x8. Mezcla, comprueba si tiene solución y mira cómo lo resuelven A* e IDA*.</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/players.py" line="+148"/>
+        <source>Best solver (optimal)</source>
+        <extracomment>Codes of :class:`SolverRefused` and the meaning of their ``values``. Context of the players&apos; titles (the plug-in&apos;s id). The computer players the 15-puzzle offers.</extracomment>
+        <translation>Mejor solucionador (óptimo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fastest optimal search for the board size: IDA* with pattern databases on 4x4</source>
+        <translation>La búsqueda óptima más rápida para el tamaño del tablero: IDA* con bases de datos de patrones en 4x4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>IDA* (linear conflict)</source>
+        <translation>IDA* (conflicto lineal)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Iterative-deepening A* with Manhattan distance and linear conflict: optimal, little memory</source>
+        <translation>A* con profundización iterativa, distancia de Manhattan y conflicto lineal: óptimo y con poca memoria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Divide and conquer</source>
+        <translation>Divide y vencerás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row by row, column by column, as people solve it: fast on any size, not shortest</source>
+        <translation>Fila a fila, columna a columna, como lo resuelven las personas: rápido en cualquier tamaño, pero no el más corto</translation>
     </message>
 </context>
 <context>
     <name>tictactoe</name>
     <message>
+        <location filename="../../boardgames/games/tictactoe/plugin.py" line="+8"/>
         <source>Tic-tac-toe</source>
-        <translation type="vanished">Tres en raya</translation>
+        <translation>Tres en raya</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Three (or k) in a row on boards up to 7x7. Play a friend or a computer that grows from a naive player to perfect minimax.</source>
-        <translation type="vanished">Tres (o k) en línea en tableros de hasta 7x7. Juega contra un amigo o contra un ordenador que pasa de jugador ingenuo a minimax perfecto.</translation>
+        <translation>Tres (o k) en línea en tableros de hasta 7x7. Juega contra un amigo o contra un ordenador que pasa de jugador ingenuo a minimax perfecto.</translation>
     </message>
 </context>
 </TS>

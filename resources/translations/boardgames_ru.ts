@@ -124,10 +124,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 positions are ready. Load a solver to score it.</source>
-        <translation type="vanished">Позиций готово: %1. Загрузите решатель, чтобы его оценить.</translation>
-    </message>
-    <message>
         <location line="-122"/>
         <source>Load a solver</source>
         <translation>Загрузить решатель</translation>
@@ -146,14 +142,6 @@
         <location line="+5"/>
         <source>This solver cannot be run: %1</source>
         <translation>Этот решатель нельзя запустить: %1</translation>
-    </message>
-    <message>
-        <source>Running %1 on %2 positions…</source>
-        <translation type="vanished">Запускаю %1, позиций: %2…</translation>
-    </message>
-    <message>
-        <source>Done: %1 of %2 positions solved.</source>
-        <translation type="vanished">Готово: решено %1 из %2.</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -216,14 +204,6 @@
         <translation>ждёт…</translation>
     </message>
     <message>
-        <source>Total: %1 of %2 solved, %3 moves (optimal %4)</source>
-        <translation type="vanished">Итого: решено %1 из %2, ходов: %3 (оптимум %4)</translation>
-    </message>
-    <message>
-        <source>Total: %1 of %2 solved, %3 moves</source>
-        <translation type="vanished">Итого: решено %1 из %2, ходов: %3</translation>
-    </message>
-    <message>
         <location line="+30"/>
         <source>(nothing printed)</source>
         <translation>(ничего не напечатано)</translation>
@@ -232,18 +212,18 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/compare.py" line="+89"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+93"/>
         <source>Compare searches</source>
         <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out.</extracomment>
         <translation>Сравнение алгоритмов поиска</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>Searches to run</source>
         <translation>Что запустить</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Give up after</source>
         <translation>Сдаваться после</translation>
     </message>
@@ -268,7 +248,7 @@
         <translation>Остановить всё</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Search</source>
         <translation>Поиск</translation>
     </message>
@@ -303,12 +283,12 @@
         <translation>Итог</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Position (%1×%2): %3</source>
         <translation>Позиция (%1×%2): %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>waiting</source>
         <translation>ждёт</translation>
     </message>
@@ -329,7 +309,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>cancelled</source>
         <translation>отменён</translation>
     </message>
@@ -339,12 +319,17 @@
         <translation>%1: узлов %2, %3 с</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source> (trying at most %1 moves)</source>
         <translation> (предел длины: %1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>gave up after %1 nodes</source>
+        <translation>сдался после %1 узлов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>solved</source>
         <translation>решено</translation>
     </message>
@@ -359,7 +344,7 @@
         <translation>нет решения</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -476,12 +461,12 @@
 <context>
     <name>FifteenPanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/panel.py" line="+55"/>
+        <location filename="../../boardgames/games/fifteen/ui/panel.py" line="+59"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Board</source>
         <translation>Доска</translation>
     </message>
@@ -526,7 +511,7 @@
         <translation>Сделать столько случайных ходов от собранной доски</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+12"/>
         <source>Solve</source>
         <translation>Решить</translation>
@@ -567,7 +552,7 @@
         <translation>Строим базы данных шаблонов</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
@@ -607,7 +592,7 @@
         <translation>Запустить несколько алгоритмов и эвристик на этой позиции</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Set up a position</source>
         <translation>Своя позиция</translation>
     </message>
@@ -633,79 +618,106 @@
     </message>
 </context>
 <context>
+    <name>FifteenPlurals</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+96"/>
+        <source>No solution found within %n moves. Try IDA* or a better heuristic.</source>
+        <translation>
+            <numerusform>Решение длиной до %n хода не найдено. Попробуйте IDA* или эвристику получше.</numerusform>
+            <numerusform>Решение длиной до %n ходов не найдено. Попробуйте IDA* или эвристику получше.</numerusform>
+            <numerusform>Решение длиной до %n ходов не найдено. Попробуйте IDA* или эвристику получше.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FifteenSearch</name>
     <message>
+        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+97"/>
         <source>Breadth-first search</source>
-        <extracomment>15-puzzle search registry (``games/fifteen/search``): algorithm and heuristic titles for the Solve panel&apos;s lists and the Compare window. The Qt code should show them with ``QCoreApplication.translate(&quot;FifteenSearch&quot;, record.title)``.</extracomment>
-        <translation type="vanished">Поиск в ширину</translation>
+        <extracomment>Pattern databases are made for boards of at most this many cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
+        <translation>Поиск в ширину</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>A*</source>
-        <translation type="vanished">A*</translation>
+        <translation>A*</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>IDA* (iterative-deepening A*)</source>
-        <translation type="vanished">IDA* (A* с итеративным углублением)</translation>
+        <translation>IDA* (A* с итеративным углублением)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Weighted A*</source>
-        <translation type="vanished">Взвешенный A*</translation>
+        <translation>Взвешенный A*</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Greedy best-first search</source>
-        <translation type="vanished">Жадный поиск (сначала лучший)</translation>
+        <translation>Жадный поиск (сначала лучший)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Divide and conquer (row by row, column by column)</source>
-        <translation type="vanished">Разделяй и властвуй (строка за строкой, столбец за столбцом)</translation>
+        <translation>Разделяй и властвуй (строка за строкой, столбец за столбцом)</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>IDA* with additive pattern databases (4x4)</source>
-        <translation type="vanished">IDA* с аддитивными базами данных шаблонов (4x4)</translation>
+        <translation>IDA* с аддитивными базами данных шаблонов (4x4)</translation>
     </message>
     <message>
+        <location filename="../../boardgames/games/fifteen/search/heuristics.py" line="+284"/>
         <source>Misplaced tiles (Hamming distance)</source>
-        <translation type="vanished">Фишки не на месте (расстояние Хэмминга)</translation>
+        <translation>Фишки не на месте (расстояние Хэмминга)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Manhattan distance</source>
-        <translation type="vanished">Манхэттенское расстояние</translation>
+        <translation>Манхэттенское расстояние</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Euclidean distance (rounded up)</source>
-        <translation type="vanished">Евклидово расстояние (с округлением вверх)</translation>
+        <translation>Евклидово расстояние (с округлением вверх)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Manhattan distance + linear conflict</source>
-        <translation type="vanished">Манхэттенское расстояние + линейные конфликты</translation>
+        <translation>Манхэттенское расстояние + линейные конфликты</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Walking distance</source>
-        <translation type="vanished">Пешее расстояние (walking distance)</translation>
+        <translation>Пешее расстояние</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>max(walking distance, linear conflict)</source>
-        <translation type="vanished">max(пешее расстояние, линейные конфликты)</translation>
+        <translation>max(пешее расстояние, линейные конфликты)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Additive pattern databases</source>
-        <translation type="vanished">Аддитивные базы данных шаблонов</translation>
+        <translation>Аддитивные базы данных шаблонов</translation>
     </message>
 </context>
 <context>
     <name>FifteenView</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/view.py" line="+98"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+71"/>
         <source>Best (optimal)</source>
+        <extracomment>Algorithms whose answer is a shortest solution (slow on large boards).</extracomment>
         <translation>Лучший (оптимальный)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
         <source>Best available</source>
         <translation>Лучшая из доступных</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+179"/>
         <source>Shuffle</source>
         <translation>перемешивание</translation>
     </message>
@@ -719,23 +731,27 @@
         <source>Easy shuffle</source>
         <translation>лёгкое перемешивание</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Easy shuffle: %1 random moves from the goal.</source>
-        <translation>Лёгкое перемешивание: случайных ходов от собранной доски — %1.</translation>
+        <source>Easy shuffle: %n random moves from the goal.</source>
+        <translation>
+            <numerusform>Лёгкое перемешивание: %n случайный ход от собранной доски.</numerusform>
+            <numerusform>Лёгкое перемешивание: %n случайных хода от собранной доски.</numerusform>
+            <numerusform>Лёгкое перемешивание: %n случайных ходов от собранной доски.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Set position</source>
         <translation>расстановку позиции</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>This position cannot be used: %1.</source>
-        <translation>Эту позицию нельзя использовать: %1.</translation>
+        <translation>Позиция не подходит: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Position set up.</source>
         <translation>Позиция расставлена.</translation>
     </message>
@@ -744,13 +760,31 @@
         <source>Position set up. It cannot be solved: see the panel.</source>
         <translation>Позиция расставлена. У неё нет решения: см. панель.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+99"/>
+        <source>%n moves in %1</source>
+        <translation>
+            <numerusform>%n ход за %1</numerusform>
+            <numerusform>%n хода за %1</numerusform>
+            <numerusform>%n ходов за %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Solved in %n moves.</source>
+        <translation>
+            <numerusform>Собрано за %n ход.</numerusform>
+            <numerusform>Собрано за %n хода.</numerusform>
+            <numerusform>Собрано за %n ходов.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+31"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-8"/>
         <source>Slide %1</source>
         <translation>сдвиг %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="-28"/>
         <source>Moves: %1</source>
         <translation>Ходов: %1</translation>
     </message>
@@ -770,7 +804,7 @@
         <translation>Ряд пустой клетки снизу: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-41"/>
         <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
         <translation>У доски чётное число столбцов, поэтому складываем инверсии и ряд пустой клетки снизу: %1 + %2 = %3 — нечётное, значит, решение есть.</translation>
     </message>
@@ -780,72 +814,137 @@
         <translation>У доски чётное число столбцов, поэтому складываем инверсии и ряд пустой клетки снизу: %1 + %2 = %3 — чётное, значит, решения нет.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The board has an odd number of columns, so only the inversions count: %1 is even, so it can be solved.</source>
         <translation>У доски нечётное число столбцов, поэтому считаем только инверсии: %1 — чётное, значит, решение есть.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The board has an odd number of columns, so only the inversions count: %1 is odd, so it cannot be solved.</source>
         <translation>У доски нечётное число столбцов, поэтому считаем только инверсии: %1 — нечётное, значит, решения нет.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+19"/>
         <source>Solved!</source>
         <translation>Собрано!</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 moves in %2</source>
-        <translation>Ходов: %1, время: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Solved in %1 moves.</source>
-        <translation>Собрано! Ходов: %1.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+85"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-26"/>
         <source>A shortest solution on a board this large can take a very long time. Esc cancels; the divide-and-conquer method answers at once.</source>
         <translation>Кратчайшее решение на таком большом поле может искаться очень долго. Esc — отмена; метод «разделяй и властвуй» ответит сразу.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-29"/>
         <source>Solve refuses this position: %1</source>
         <translation>Эту позицию решить нельзя: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>This position cannot be solved.</source>
         <translation>У этой позиции нет решения.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+14"/>
         <source>The puzzle is already solved.</source>
         <translation>Пятнашки уже собраны.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+17"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Подсказка: сдвиньте %1 %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-4"/>
         <source>up</source>
         <translation>вверх</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-60"/>
+        <source>the position is empty; type the tiles row by row, 0 for the blank</source>
+        <translation>позиция пуста; введите фишки по строкам, 0 — пустая клетка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not a board size; write it as ROWSxCOLUMNS, e.g. 4x4</source>
+        <translation>«%1» — не размер доски; пишите СТРОКИxСТОЛБЦЫ, например 4x4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not a whole number; use only tile numbers and 0 for the blank</source>
+        <translation>«%1» — не целое число; используйте только номера фишек и 0 для пустой клетки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rows have different lengths (%1); every row needs the same number of tiles</source>
+        <translation>строки разной длины (%1); в каждой строке должно быть одинаковое число фишек</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 numbers do not make a square board; give %2 or %3 numbers, or choose the board size first</source>
+        <translation>из %1 чисел квадрат не сложить; нужно чисел: %2 или %3 (или сначала выберите размер)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1×%2 board is not supported; each side must be %3 to %4</source>
+        <translation>доска %1×%2 не поддерживается; каждая сторона — от %3 до %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1×%2 board needs %1 rows of %2; got rows of %3</source>
+        <translation>доске %1×%2 нужно строк: %1, по %2 в каждой; получены строки длиной %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1×%2 board has %3 cells but %4 numbers were given</source>
+        <translation>у доски %1×%2 клеток %3, а чисел введено %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tile %1 is out of range; a %2×%3 board uses 0 to %4</source>
+        <translation>фишка %1 вне диапазона; на доске %2×%3 числа от 0 до %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 appears more than once; each tile must appear exactly once</source>
+        <translation>%1 встречается больше одного раза; каждая фишка должна быть ровно один раз</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No solution found: the search gave up. Try IDA* or a better heuristic.</source>
+        <translation>Решение не найдено: поиск сдался. Попробуйте IDA* или эвристику получше.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No solution found: gave up after %1 nodes. Try IDA* or a better heuristic.</source>
+        <translation>Решение не найдено: поиск сдался после %1 узлов. Попробуйте IDA* или эвристику получше.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This heuristic does not fit a %1×%2 board: its tables would be too big. Choose linear conflict.</source>
+        <translation>Эта эвристика не подходит для доски %1×%2: её таблицы были бы слишком большими. Выберите линейные конфликты.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No solution found in the time allowed.</source>
+        <translation>За отведённое время решение не найдено.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This algorithm is not installed.</source>
+        <translation>Этот алгоритм не установлен.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>down</source>
         <translation>вниз</translation>
     </message>
@@ -855,44 +954,38 @@
         <translation>влево</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>right</source>
         <translation>вправо</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+42"/>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
         <source>Building the pattern databases (only the first time): part %1 of %2</source>
         <translation>Строим базы данных шаблонов (только в первый раз): часть %1 из %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>Trying at most %1 moves: %2 nodes, %3 s</source>
         <translation>Предел длины %1: узлов %2, %3 с</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>%1 nodes, %2 s</source>
         <translation>Узлов %1, %2 с</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>No solution found: %1. Try IDA* or a better heuristic.</source>
-        <translation>Решение не найдено: %1. Попробуйте IDA* или эвристику получше.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+30"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+54"/>
         <location line="+1"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+1"/>
         <source>Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.</source>
         <translation>Найдено решение длиной %1 (самое короткое) за %2 с, раскрыто узлов: %3.</translation>
     </message>
@@ -902,17 +995,17 @@
         <translation>Найдено решение длиной %1 (не обязательно самое короткое) за %2 с, раскрыто узлов: %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-9"/>
         <source>The search stopped with an error: %1</source>
         <translation>Поиск остановился с ошибкой: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+29"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
@@ -920,6 +1013,20 @@
         <location line="+4"/>
         <source>%1 moves/s</source>
         <translation>%1 ход/с</translation>
+    </message>
+</context>
+<context>
+    <name>GridBoard</name>
+    <message>
+        <location filename="../../boardgames/app/grid_board.py" line="+95"/>
+        <source>Game board</source>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind: (cell tint, text colour).</extracomment>
+        <translation>Игровое поле</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a cell, or move with the arrow keys and press Enter</source>
+        <translation>Щёлкните клетку или выберите её стрелками и нажмите Enter</translation>
     </message>
 </context>
 <context>
@@ -1219,71 +1326,6 @@ Fix the file and choose Reload.</source>
 </context>
 <context>
     <name>LessonsPage</name>
-    <message>
-        <source>&amp;Lessons</source>
-        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size.</extracomment>
-        <translation type="vanished">&amp;Уроки</translation>
-    </message>
-    <message>
-        <source>&amp;Stages</source>
-        <translation type="vanished">&amp;Шаги</translation>
-    </message>
-    <message>
-        <source>Open lessons &amp;folder</source>
-        <translation type="vanished">&amp;Открыть папку уроков</translation>
-    </message>
-    <message>
-        <source>Reloa&amp;d</source>
-        <translation type="vanished">О&amp;бновить</translation>
-    </message>
-    <message>
-        <source>Read the lesson folders again (after editing a lesson)</source>
-        <translation type="vanished">Заново прочитать папки уроков (после правки урока)</translation>
-    </message>
-    <message>
-        <source>◀ &amp;Previous</source>
-        <translation type="vanished">◀ &amp;Назад</translation>
-    </message>
-    <message>
-        <source>Previous stage (PgUp or Left arrow)</source>
-        <translation type="vanished">Предыдущий шаг (PgUp или стрелка влево)</translation>
-    </message>
-    <message>
-        <source>&amp;Next ▶</source>
-        <translation type="vanished">&amp;Дальше ▶</translation>
-    </message>
-    <message>
-        <source>Next stage (PgDn or Right arrow)</source>
-        <translation type="vanished">Следующий шаг (PgDn или стрелка вправо)</translation>
-    </message>
-    <message>
-        <source>Language of the lesson text (L)</source>
-        <translation type="vanished">Язык текста урока (L)</translation>
-    </message>
-    <message>
-        <source>Only the &amp;changes</source>
-        <translation type="vanished">Только изм&amp;енения</translation>
-    </message>
-    <message>
-        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
-        <translation type="vanished">Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve program as…</source>
-        <translation type="vanished">Со&amp;хранить программу…</translation>
-    </message>
-    <message>
-        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
-        <translation type="vanished">Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
-    </message>
-    <message>
-        <source>C&amp;opy</source>
-        <translation type="vanished">&amp;Копировать</translation>
-    </message>
-    <message>
-        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
-        <translation type="vanished">Скопировать программу этого шага (Ctrl+Shift+C)</translation>
-    </message>
     <message numerus="yes">
         <location filename="../../boardgames/app/lessons/page.py" line="+256"/>
         <source>%n lines new or changed</source>
@@ -1302,14 +1344,6 @@ Fix the file and choose Reload.</source>
         <location line="+148"/>
         <source>P&amp;resenter mode</source>
         <translation>Режим докл&amp;адчика</translation>
-    </message>
-    <message>
-        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
-        <translation type="vanished">Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
-    </message>
-    <message>
-        <source>This stage has nothing to run.</source>
-        <translation type="vanished">На этом шаге нечего запускать.</translation>
     </message>
     <message>
         <location line="-307"/>
@@ -1335,10 +1369,6 @@ Fix the file and choose Reload.</source>
         <location line="+2"/>
         <source>The program (%1)</source>
         <translation>Программа (%1)</translation>
-    </message>
-    <message>
-        <source>The program (%1): %2 lines new or changed, %3 removed since the previous stage (marked in yellow)</source>
-        <translation type="vanished">Программа (%1): с прошлого шага строк добавлено или изменено: %2, удалено: %3 (отмечены жёлтым)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1506,20 +1536,20 @@ Fix the file and choose Reload.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+45"/>
-        <location line="+115"/>
-        <location line="+104"/>
+        <location filename="../../boardgames/app/main_window.py" line="+46"/>
+        <location line="+114"/>
+        <location line="+117"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-188"/>
+        <location filename="../../boardgames/app/main_window.py" line="-200"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>&amp;Home</source>
         <translation>На &amp;главную</translation>
     </message>
@@ -1614,22 +1644,22 @@ Fix the file and choose Reload.</source>
         <translation>Игры «%1» нет. Установленные игры: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+33"/>
         <source>The game &apos;%1&apos; could not be started: %2</source>
         <translation>Не удалось запустить игру «%1»: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-18"/>
         <source>%1 — Board games</source>
         <translation>%1 — Настольные игры</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+50"/>
         <source>The lessons could not be opened: %1</source>
         <translation>Не удалось открыть уроки: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Lessons — Board games</source>
         <translation>Уроки — Настольные игры</translation>
     </message>
@@ -1662,7 +1692,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>NodeChart</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/node_chart.py" line="+43"/>
+        <location filename="../../boardgames/games/fifteen/ui/node_chart.py" line="+45"/>
         <source>Run a comparison to see the nodes.</source>
         <translation>Запустите сравнение, чтобы увидеть число узлов.</translation>
     </message>
@@ -1670,9 +1700,201 @@ Fix the file and choose Reload.</source>
 <context>
     <name>PuzzleBoardWidget</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/board_widget.py" line="+106"/>
+        <location filename="../../boardgames/games/fifteen/ui/board_widget.py" line="+106"/>
         <source>15-puzzle board</source>
         <translation>Поле пятнашек</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message>
+        <location filename="../../boardgames/app/session_page/page.py" line="+87"/>
+        <source>Human</source>
+        <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids). Seconds a computer&apos;s move takes at least to appear (so a class sees who moved).</extracomment>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clicks on the board play this seat</source>
+        <translation>За этого игрока ходят щелчками по полю</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>The computer player failed: %1</source>
+        <translation>Ошибка компьютерного игрока: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Play</source>
+        <translation>Пуск</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved!</source>
+        <translation>Собрано!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>Победа: %1!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (computer) waits: press Play or Step</source>
+        <translation>%1 (компьютер) ждёт: нажмите «Пуск» или «Шаг»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move</source>
+        <translation>Ходит %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 in %2 s</source>
+        <translation>%1 за %2 с</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln positions</source>
+        <translation>
+            <numerusform>%Ln позиция</numerusform>
+            <numerusform>%Ln позиции</numerusform>
+            <numerusform>%Ln позиций</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 looked %n plies ahead: %2</source>
+        <translation>
+            <numerusform>%1 просчитал на %n полуход вперёд: %2</numerusform>
+            <numerusform>%1 просчитал на %n полухода вперёд: %2</numerusform>
+            <numerusform>%1 просчитал на %n полуходов вперёд: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Weighing the moves: %1</source>
+        <translation>Оценка ходов: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loss</source>
+        <translation>проигрыш</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 plays %2</source>
+        <translation>%1: ход %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go to move %1</source>
+        <translation>Переход к ходу %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPanel</name>
+    <message>
+        <location filename="../../boardgames/app/session_page/panel.py" line="+69"/>
+        <source>Players</source>
+        <extracomment>Colour of the move-list rows after the position shown (kept for redo).</extracomment>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show thinking</source>
+        <translation>Показывать мысли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write on the board what the computer thinks of each move of the player to move</source>
+        <translation>Писать на поле, как компьютер оценивает каждый ход того, кто ходит</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the computer to move make one move</source>
+        <translation>Компьютер, чья очередь, сделает один ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer&apos;s thinking</source>
+        <translation>Остановить размышления компьютера</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+3"/>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a move to see the position after it</source>
+        <translation>Щёлкните ход, чтобы увидеть позицию после него</translation>
     </message>
 </context>
 <context>
@@ -1734,7 +1956,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>TicTacToeBoard</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/board_widget.py" line="+61"/>
+        <location filename="../../boardgames/games/tictactoe/ui/board_widget.py" line="+61"/>
         <source>Tic-tac-toe board</source>
         <extracomment>Colours chosen for contrast on a projector (dark strokes on white).</extracomment>
         <translation>Поле для крестиков-ноликов</translation>
@@ -1748,7 +1970,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>TicTacToePanel</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/panel.py" line="+57"/>
+        <location filename="../../boardgames/games/tictactoe/ui/panel.py" line="+58"/>
         <source>X to move</source>
         <translation>Ходит X</translation>
     </message>
@@ -1830,17 +2052,17 @@ Fix the file and choose Reload.</source>
     <message>
         <location line="+1"/>
         <source>You play X vs computer</source>
-        <translation>Вы за X против компьютера</translation>
+        <translation>Вы (X) — компьютер</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You play O vs computer</source>
-        <translation>Вы за O против компьютера</translation>
+        <translation>Вы (O) — компьютер</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Computer vs computer (demo)</source>
-        <translation>Компьютер против компьютера (показ)</translation>
+        <translation>Два компьютера (показ)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1966,169 +2188,258 @@ Fix the file and choose Reload.</source>
 <context>
     <name>TicTacToePlayers</name>
     <message>
+        <location filename="../../boardgames/games/tictactoe/players/rules_based.py" line="+33"/>
         <source>Dummy</source>
-        <extracomment>Tic-tac-toe players (``players/*.py``): ``title`` and ``description`` of each class, shown by ``games/tictactoe/view.py`` (player_title / player_description).</extracomment>
-        <translation type="vanished">Простак</translation>
+        <translation>Простак</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>takes the first free cell (rung 1)</source>
-        <translation type="vanished">занимает первую свободную клетку (ступень 1)</translation>
+        <translation>занимает первую свободную клетку (ступень 1)</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Centre first</source>
-        <translation type="vanished">Сначала центр</translation>
+        <translation>Сначала центр</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>takes the centre if free, else the first free cell (rung 2)</source>
-        <translation type="vanished">занимает центр, если он свободен, иначе первую свободную клетку (ступень 2)</translation>
+        <translation>занимает центр, если он свободен, иначе первую свободную клетку (ступень 2)</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Winner</source>
-        <translation type="vanished">Победитель</translation>
+        <translation>Победитель</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>wins at once when it can; else centre, else first free cell (rung 3)</source>
-        <translation type="vanished">выигрывает сразу, когда может; иначе центр, иначе первая свободная клетка (ступень 3)</translation>
+        <translation>выигрывает сразу, когда может; иначе центр, иначе первая свободная клетка (ступень 3)</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>Blocker</source>
-        <translation type="vanished">Защитник</translation>
+        <translation>Защитник</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>wins at once, else blocks the opponent&apos;s line; else centre, else first free (rung 4)</source>
-        <translation type="vanished">выигрывает сразу, иначе перекрывает линию соперника; иначе центр, иначе первая свободная (ступень 4)</translation>
+        <translation>выигрывает сразу, иначе перекрывает линию соперника; иначе центр, иначе первая свободная (ступень 4)</translation>
     </message>
     <message>
+        <location line="+29"/>
         <source>Fork master</source>
-        <translation type="vanished">Мастер вилок</translation>
+        <translation>Мастер вилок</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>wins, blocks, makes forks and prevents the opponent&apos;s forks (rung 5)</source>
-        <translation type="vanished">выигрывает, перекрывает, ставит вилки и мешает вилкам соперника (ступень 5)</translation>
+        <translation>выигрывает, перекрывает, ставит вилки и мешает вилкам соперника (ступень 5)</translation>
     </message>
     <message>
+        <location line="+30"/>
         <source>Random</source>
-        <translation type="vanished">Случайный</translation>
+        <translation>Случайный</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>plays a random free cell</source>
-        <translation type="vanished">ходит в случайную свободную клетку</translation>
+        <translation>ходит в случайную свободную клетку</translation>
     </message>
     <message>
+        <location filename="../../boardgames/games/tictactoe/players/searching.py" line="+55"/>
         <source>Minimax</source>
-        <translation type="vanished">Минимакс</translation>
+        <extracomment>The deep search polls its stop check every this many nodes.</extracomment>
+        <translation>Минимакс</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>searches the whole game tree with minimax (rung 6)</source>
-        <translation type="vanished">перебирает всё дерево игры минимаксом (ступень 6)</translation>
+        <translation>перебирает всё дерево игры минимаксом (ступень 6)</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Alpha-beta</source>
-        <translation type="vanished">Альфа-бета</translation>
+        <translation>Альфа-бета</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>minimax with alpha-beta pruning, no table (same moves, fewer nodes)</source>
-        <translation type="vanished">минимакс с альфа-бета отсечением, без таблицы (те же ходы, меньше узлов)</translation>
+        <translation>минимакс с альфа-бета отсечением, без таблицы (те же ходы, меньше узлов)</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>Alpha-beta + table</source>
-        <translation type="vanished">Альфа-бета + таблица</translation>
+        <translation>Альфа-бета + таблица</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>alpha-beta with a transposition table (rung 7: same moves, far fewer nodes)</source>
-        <translation type="vanished">альфа-бета с таблицей транспозиций (ступень 7: те же ходы, гораздо меньше узлов)</translation>
+        <translation>альфа-бета с таблицей транспозиций (ступень 7: те же ходы, гораздо меньше узлов)</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>Perfect (solved table)</source>
-        <translation type="vanished">Идеальный (готовая таблица)</translation>
+        <translation>Идеальный (по таблице)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>looks its move up in the solved table of all 3x3 positions</source>
-        <translation type="vanished">берёт ход из готовой таблицы всех позиций 3x3</translation>
+        <translation>берёт ход из готовой таблицы всех позиций 3x3</translation>
     </message>
     <message>
+        <location line="+55"/>
         <source>Deep search (timed)</source>
-        <translation type="vanished">Глубокий поиск (по времени)</translation>
+        <translation>Глубокий поиск (≈1 с)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>alpha-beta with iterative deepening for ~1 s and an open-lines heuristic</source>
-        <translation type="vanished">альфа-бета с итеративным углублением около 1 с и эвристикой открытых линий</translation>
+        <translation>альфа-бета с итеративным углублением около 1 с и эвристикой открытых линий</translation>
     </message>
     <message>
+        <location line="+35"/>
         <source>Perfect but fallible</source>
-        <translation type="vanished">Идеальный, но ошибается</translation>
+        <translation>Идеальный, но ошибается</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>plays perfectly, but errs with a probability the teacher sets</source>
-        <translation type="vanished">играет идеально, но ошибается с вероятностью, которую задаёт учитель</translation>
+        <translation>играет идеально, но ошибается с вероятностью, которую задаёт учитель</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToePlurals</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/tictactoe/ui/texts.py" line="+48"/>
+        <source>win
+in %n</source>
+        <translation>
+            <numerusform>победа
+за %n</numerusform>
+            <numerusform>победа
+за %n</numerusform>
+            <numerusform>победа
+за %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>loss
+in %n</source>
+        <translation>
+            <numerusform>проигрыш
+за %n</numerusform>
+            <numerusform>проигрыш
+за %n</numerusform>
+            <numerusform>проигрыш
+за %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Scores for %1 after searching %n plies: open lines count, higher is better (≤: refuted, only a bound).</source>
+        <translation>
+            <numerusform>Оценки для %1 после поиска на %n полуход: считаются открытые линии, больше — лучше (≤: ход опровергнут, это лишь граница).</numerusform>
+            <numerusform>Оценки для %1 после поиска на %n полухода: считаются открытые линии, больше — лучше (≤: ход опровергнут, это лишь граница).</numerusform>
+            <numerusform>Оценки для %1 после поиска на %n полуходов: считаются открытые линии, больше — лучше (≤: ход опровергнут, это лишь граница).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Searched %n plies deep.</source>
+        <translation>
+            <numerusform>Поиск на глубину %n полуход.</numerusform>
+            <numerusform>Поиск на глубину %n полухода.</numerusform>
+            <numerusform>Поиск на глубину %n полуходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You %1 : %2 computer (%n draws)</source>
+        <translation>
+            <numerusform>Вы %1 : %2 компьютер (%n ничья)</numerusform>
+            <numerusform>Вы %1 : %2 компьютер (%n ничьи)</numerusform>
+            <numerusform>Вы %1 : %2 компьютер (%n ничьих)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>TicTacToeReasons</name>
     <message>
+        <location line="-36"/>
         <source>first free cell</source>
-        <extracomment>Why a rule-of-thumb player chose its move (``Decision.reason``), shown in the statistics as &quot;Rules of thumb, no search: %1.&quot; by ``games/tictactoe/view.py``.</extracomment>
-        <translation type="vanished">первая свободная клетка</translation>
+        <extracomment>Why a rule-of-thumb player chose its move: reason code -&gt; English words.</extracomment>
+        <translation>первая свободная клетка</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>centre</source>
-        <translation type="vanished">центр</translation>
+        <translation>центр</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>win at once</source>
-        <translation type="vanished">выиграть сразу</translation>
+        <translation>выиграть сразу</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>block</source>
-        <translation type="vanished">перекрыть</translation>
+        <translation>перекрыть</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>block (a fork: the game is lost)</source>
-        <translation type="vanished">перекрыть (вилка: партия проиграна)</translation>
+        <translation>перекрыть (вилка: партия проиграна)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>fork</source>
-        <translation type="vanished">вилка</translation>
+        <translation>вилка</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>prevent a fork</source>
-        <translation type="vanished">не дать поставить вилку</translation>
+        <translation>не дать поставить вилку</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>block a fork</source>
-        <translation type="vanished">перекрыть вилку</translation>
+        <translation>перекрыть вилку</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>centre, corner, edge</source>
-        <translation type="vanished">центр, угол, край</translation>
+        <translation>центр, угол, край</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>random</source>
-        <translation type="vanished">наугад</translation>
+        <translation>наугад</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>best score</source>
-        <translation type="vanished">лучшая оценка</translation>
+        <translation>лучшая оценка</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>a deliberate mistake</source>
-        <translation type="vanished">нарочная ошибка</translation>
+        <translation>нарочная ошибка</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>random opening</source>
-        <translation type="vanished">случайный первый ход</translation>
-    </message>
-    <message>
-        <source>-</source>
-        <translation type="vanished">-</translation>
+        <translation>случайный первый ход</translation>
     </message>
 </context>
 <context>
     <name>TicTacToeView</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/view.py" line="+205"/>
+        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+191"/>
         <source>Play</source>
-        <extracomment>Players that answer at once (no search): they run in the GUI thread. Usual k for each board side (the teacher may change it). Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
+        <extracomment>Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
         <translation>Пуск</translation>
     </message>
     <message>
@@ -2137,41 +2448,32 @@ Fix the file and choose Reload.</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location filename="../../boardgames/games/tictactoe/ui/texts.py" line="+47"/>
         <source>%1 at row %2, column %3</source>
         <translation>%1: строка %2, столбец %3</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+28"/>
         <source>The computer could not move: %1</source>
         <translation>Компьютер не смог сделать ход: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
-        <source>win
-in %1</source>
-        <translation>победа
-за %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>loss
-in %1</source>
-        <translation>проигрыш
-за %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-36"/>
         <source>%1 wins!</source>
         <translation>Победа: %1!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Draw: no line can be completed</source>
         <translation>Ничья: ни одну линию уже не собрать</translation>
     </message>
@@ -2191,32 +2493,22 @@ in %1</source>
         <translation>Ходит %1 (вы)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 to move</source>
         <translation>Ходит %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+35"/>
         <source>Values for %1 with perfect play: green wins, grey draws, red loses (in how many moves).</source>
         <translation>Итог для %1 при идеальной игре: зелёный — победа, серый — ничья, красный — проигрыш (и за сколько ходов).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Scores for %1 after searching %2 plies: open lines count, higher is better (≤: refuted, only a bound).</source>
-        <translation>Оценки для %1 после поиска на глубину %2 (в полуходах): считаются открытые линии, больше — лучше (≤: ход опровергнут, это лишь граница).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>You %1 : %2 computer (%3 draws)</source>
-        <translation>Вы %1 : %2 компьютер (ничьих: %3)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+6"/>
         <source>Random opening</source>
         <translation>Случайный первый ход</translation>
     </message>
@@ -2226,7 +2518,7 @@ in %1</source>
         <translation>%1 мс</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Minimax searched the whole game tree: %1 nodes.</source>
         <translation>Минимакс перебрал всё дерево игры (узлов: %1).</translation>
     </message>
@@ -2236,12 +2528,7 @@ in %1</source>
         <translation>Ошибка — нарочно!</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Searched %1 plies deep.</source>
-        <translation>Глубина поиска: %1 (в полуходах).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Rules of thumb, no search: %1.</source>
         <translation>Простые правила, без поиска: %1.</translation>
     </message>
@@ -2249,23 +2536,58 @@ in %1</source>
 <context>
     <name>fifteen</name>
     <message>
+        <location filename="../../boardgames/games/fifteen/plugin.py" line="+8"/>
         <source>15-puzzle</source>
-        <translation type="vanished">Пятнашки</translation>
+        <translation>Пятнашки</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Slide the tiles into order on any board from 2x2 to 8x8. Shuffle, check solvability, and watch A* and IDA* solve it.</source>
-        <translation type="vanished">Расставьте фишки по порядку на доске от 2x2 до 8x8. Перемешивайте, проверяйте, есть ли решение, и смотрите, как его находят A* и IDA*.</translation>
+        <translation>Расставьте фишки по порядку на доске от 2x2 до 8x8. Перемешивайте, проверяйте, есть ли решение, и смотрите, как его находят A* и IDA*.</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/players.py" line="+148"/>
+        <source>Best solver (optimal)</source>
+        <extracomment>Codes of :class:`SolverRefused` and the meaning of their ``values``. Context of the players&apos; titles (the plug-in&apos;s id). The computer players the 15-puzzle offers.</extracomment>
+        <translation>Лучший решатель (оптимальный)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fastest optimal search for the board size: IDA* with pattern databases on 4x4</source>
+        <translation>Самый быстрый оптимальный поиск для этого размера доски: на 4x4 — IDA* с базами данных шаблонов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>IDA* (linear conflict)</source>
+        <translation>IDA* (линейные конфликты)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Iterative-deepening A* with Manhattan distance and linear conflict: optimal, little memory</source>
+        <translation>A* с итеративным углублением, манхэттенским расстоянием и линейными конфликтами: оптимально, мало памяти</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Divide and conquer</source>
+        <translation>Разделяй и властвуй</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row by row, column by column, as people solve it: fast on any size, not shortest</source>
+        <translation>Строка за строкой, столбец за столбцом, как решают люди: быстро на любом размере, но не кратчайшим путём</translation>
     </message>
 </context>
 <context>
     <name>tictactoe</name>
     <message>
+        <location filename="../../boardgames/games/tictactoe/plugin.py" line="+8"/>
         <source>Tic-tac-toe</source>
-        <translation type="vanished">Крестики-нолики</translation>
+        <translation>Крестики-нолики</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Three (or k) in a row on boards up to 7x7. Play a friend or a computer that grows from a naive player to perfect minimax.</source>
-        <translation type="vanished">Три (или k) в ряд на поле до 7x7. Играйте с другом или с компьютером — от наивного игрока до идеального минимакса.</translation>
+        <translation>Три (или k) в ряд на поле до 7x7. Играйте с другом или с компьютером — от наивного игрока до идеального минимакса.</translation>
     </message>
 </context>
 </TS>

@@ -145,16 +145,16 @@ CONTEXT = "fifteen"
 
 #: The computer players the 15-puzzle offers.
 PLAYER_CHOICES = [
-    PlayerChoice("solver", QT_TRANSLATE_NOOP(CONTEXT, "Best solver (optimal)"),
+    PlayerChoice("solver", QT_TRANSLATE_NOOP("fifteen", "Best solver (optimal)"),
                  lambda game: SolverPlayer(),
-                 QT_TRANSLATE_NOOP(CONTEXT, "The fastest optimal search for the board size: "
+                 QT_TRANSLATE_NOOP("fifteen", "The fastest optimal search for the board size: "
                                             "IDA* with pattern databases on 4x4")),
-    PlayerChoice("ida*", QT_TRANSLATE_NOOP(CONTEXT, "IDA* (linear conflict)"),
+    PlayerChoice("ida*", QT_TRANSLATE_NOOP("fifteen", "IDA* (linear conflict)"),
                  lambda game: SolverPlayer("ida*", "linear-conflict"),
-                 QT_TRANSLATE_NOOP(CONTEXT, "Iterative-deepening A* with Manhattan distance "
+                 QT_TRANSLATE_NOOP("fifteen", "Iterative-deepening A* with Manhattan distance "
                                             "and linear conflict: optimal, little memory")),
-    PlayerChoice("human", QT_TRANSLATE_NOOP(CONTEXT, "Divide and conquer"),
+    PlayerChoice("human", QT_TRANSLATE_NOOP("fifteen", "Divide and conquer"),
                  lambda game: SolverPlayer("human"),
-                 QT_TRANSLATE_NOOP(CONTEXT, "Row by row, column by column, as people solve "
+                 QT_TRANSLATE_NOOP("fifteen", "Row by row, column by column, as people solve "
                                             "it: fast on any size, not shortest")),
 ]

@@ -35,6 +35,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.games.fifteen.board import Board, check_size
 
 HFunction = Callable[[Board], int]
@@ -280,25 +281,25 @@ def _pdb(rows: int, cols: int) -> HFunction:
 
 HEURISTICS: dict[str, Heuristic] = {
     "hamming": Heuristic(
-        "hamming", "Misplaced tiles (Hamming distance)", True,
+        "hamming", QT_TRANSLATE_NOOP("FifteenSearch", "Misplaced tiles (Hamming distance)"), True,
         "counts tiles not in their goal cell", _hamming),
     "manhattan": Heuristic(
-        "manhattan", "Manhattan distance", True,
+        "manhattan", QT_TRANSLATE_NOOP("FifteenSearch", "Manhattan distance"), True,
         "sum of the tiles' row and column distances from their goals", _manhattan),
     "euclidean": Heuristic(
-        "euclidean", "Euclidean distance (rounded up)", True,
+        "euclidean", QT_TRANSLATE_NOOP("FifteenSearch", "Euclidean distance (rounded up)"), True,
         "sum of straight-line distances; never above the Manhattan distance", _euclidean),
     "linear-conflict": Heuristic(
-        "linear-conflict", "Manhattan distance + linear conflict", True,
+        "linear-conflict", QT_TRANSLATE_NOOP("FifteenSearch", "Manhattan distance + linear conflict"), True,
         "Hansson, Mayer and Yung 1992", _linear_conflict),
     "walking-distance": Heuristic(
-        "walking-distance", "Walking distance", True,
+        "walking-distance", QT_TRANSLATE_NOOP("FifteenSearch", "Walking distance"), True,
         "Takahashi Ken'ichiro 2002; tables built by breadth-first search", _walking_distance),
     "walking-distance-lc": Heuristic(
-        "walking-distance-lc", "max(walking distance, linear conflict)", True,
+        "walking-distance-lc", QT_TRANSLATE_NOOP("FifteenSearch", "max(walking distance, linear conflict)"), True,
         "the larger of two admissible heuristics", _walking_distance_lc),
     "pdb": Heuristic(
-        "pdb", "Additive pattern databases", True,
+        "pdb", QT_TRANSLATE_NOOP("FifteenSearch", "Additive pattern databases"), True,
         "Korf and Felner 2002", _pdb, _pdb_missing),
 }
 

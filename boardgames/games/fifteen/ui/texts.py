@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from boardgames.app.i18n import arg, decimal, number
 from boardgames.core import events as ev
@@ -88,6 +88,15 @@ _HINT = QT_TRANSLATE_NOOP("FifteenView", "Hint: slide %1 %2.")
 _SLIDE = QT_TRANSLATE_NOOP("FifteenView", "Slide %1")
 
 
+class FifteenPlurals(QObject):
+    """The plural templates (``%n``) of this module: lupdate sees plural forms only in the
+    ``tr`` calls of a class, so each one is written out here."""
+
+    def gave_up_within(self, moves: int) -> str:
+        return self.tr("No solution found within %n moves. Try IDA* or a better heuristic.",
+                       "", moves)
+
+
 def _tr(template: str) -> str:
     return QCoreApplication.translate(CONTEXT, template)
 
@@ -127,8 +136,7 @@ def refusal(code: str, values: tuple[Any, ...]) -> str:
             return _tr(_REFUSALS["gave-up"])
         if unit == "moves":
             moves = int(limit)
-            return QCoreApplication.translate("FifteenView", "No solution found within %n moves. "
-                                              "Try IDA* or a better heuristic.", "", moves)
+            return FifteenPlurals().gave_up_within(moves)
         return arg(_tr(_REFUSALS["gave-up-nodes"]), int(limit))
     if code in ("walking-distance-too-big", "pdb-too-big", "pdb-needs-4x4"):
         return arg(_tr(_REFUSALS["too-big"]), values[0], values[1])

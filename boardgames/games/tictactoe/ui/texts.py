@@ -2,14 +2,15 @@
 counts, player names) turned into translated text with the interface locale's numbers.
 
 Every sentence is translated in the context ``"TicTacToeView"``; player titles in
-``"TicTacToePlayers"`` and reasons in ``"TicTacToeReasons"``.
+``"TicTacToePlayers"``, reasons in ``"TicTacToeReasons"`` and the plural templates (``%n``)
+in ``"TicTacToePlurals"``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from boardgames.app.i18n import arg, decimal, number
 from boardgames.core import events as ev
@@ -37,6 +38,27 @@ REASONS = {
 }
 
 MARKS = ("X", "O")
+
+
+class TicTacToePlurals(QObject):
+    """The view's plural templates: lupdate sees plural forms (``%n``) only in the ``tr``
+    calls of a class, so each one is written out here."""
+
+    def win_in(self, moves: int) -> str:
+        return self.tr("win\nin %n", "", moves)
+
+    def loss_in(self, moves: int) -> str:
+        return self.tr("loss\nin %n", "", moves)
+
+    def scores_caption(self, plies: int) -> str:
+        return self.tr("Scores for %1 after searching %n plies: open lines count, "
+                       "higher is better (≤: refuted, only a bound).", "", plies)
+
+    def searched(self, plies: int) -> str:
+        return self.tr("Searched %n plies deep.", "", plies)
+
+    def score(self, draws: int) -> str:
+        return self.tr("You %1 : %2 computer (%n draws)", "", draws)
 
 
 def reason_text(code: str) -> str:
@@ -104,10 +126,10 @@ def cell_label(score: int, exact: bool, solved: bool) -> tuple[str, str] | None:
     if plies is not None and game_value(score) > 0:
         if not exact:
             return None
-        return QCoreApplication.translate("TicTacToeView", "win\nin %n", "", own_moves(plies)), "win"
+        return TicTacToePlurals().win_in(own_moves(plies)), "win"
     if plies is not None:
         prefix = "" if exact else "≤ "
-        return prefix + QCoreApplication.translate("TicTacToeView", "loss\nin %n", "", max(1, plies // 2)), "loss"
+        return prefix + TicTacToePlurals().loss_in(max(1, plies // 2)), "loss"
     if solved:
         return QCoreApplication.translate("TicTacToeView", "draw"), "draw"
     signed = ("+" if score >= 0 else "-") + number(abs(score))
@@ -121,9 +143,7 @@ def caption_text(mark: str, solved: bool, depth: int | None) -> str:
             "TicTacToeView", "Values for %1 with perfect play: green wins, grey draws, red loses "
                              "(in how many moves)."), mark)
     if depth is not None:
-        return arg(QCoreApplication.translate(
-            "TicTacToeView", "Scores for %1 after searching %n plies: open lines count, "
-                             "higher is better (≤: refuted, only a bound).", "", depth), mark)
+        return arg(TicTacToePlurals().scores_caption(depth), mark)
     return QCoreApplication.translate("TicTacToeView", "Searching…")
 
 
@@ -144,7 +164,7 @@ def _note(reason: str, report: MoveReport | None, nodes: int) -> str:
     if reason == "mistake":
         return QCoreApplication.translate("TicTacToeView", "A deliberate mistake!")
     if report is not None and report.result is not None and report.result.depth:
-        return QCoreApplication.translate("TicTacToeView", "Searched %n plies deep.", "", report.result.depth)
+        return TicTacToePlurals().searched(report.result.depth)
     if nodes == 0:
         return arg(QCoreApplication.translate("TicTacToeView", "Rules of thumb, no search: %1."), reason_text(reason))
     return ""
@@ -152,5 +172,4 @@ def _note(reason: str, report: MoveReport | None, nodes: int) -> str:
 
 def human_score_text(human: int, computer: int, draws: int) -> str:
     """"You 2 : 1 computer (3 draws)"."""
-    return arg(QCoreApplication.translate("TicTacToeView", "You %1 : %2 computer (%n draws)", "", draws),
-               human, computer)
+    return arg(TicTacToePlurals().score(draws), human, computer)
