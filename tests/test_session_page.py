@@ -175,3 +175,15 @@ def test_a_viewless_plugin_whose_rules_are_not_a_grid_is_refused(qtbot, settings
     qtbot.addWidget(window)
     assert not window.open_game("odd")
     assert "GridGame" in window.status_label.text()
+
+
+def test_show_thinking_says_in_how_many_moves_a_loss_comes(qtbot, open_page):
+    window, page = open_page()
+    for col in (0, 6, 1, 6, 2):  # Red: three in the bottom row; Yellow stacks column 7
+        click_column(qtbot, page, col)
+    qtbot.waitUntil(lambda: page.session.ply == 5)
+    page.panel.show_thinking.setChecked(True)  # Yellow to move: column 4 blocks, all else loses
+    qtbot.waitUntil(lambda: len(page.board.labels) == 7, timeout=10000)
+    assert page.board.labels[38][0] != "loss\nin 1"
+    losing = [cell for cell, (text, kind) in page.board.labels.items() if text == "loss\nin 1"]
+    assert len(losing) == 6 and all(page.board.labels[c][1] == "loss" for c in losing)

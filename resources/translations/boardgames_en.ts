@@ -122,6 +122,28 @@
             <numerusform>%1 looked %n plies ahead: %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>win
+in %n</source>
+        <translation>
+            <numerusform>win
+in %n</numerusform>
+            <numerusform>win
+in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>loss
+in %n</source>
+        <translation>
+            <numerusform>loss
+in %n</numerusform>
+            <numerusform>loss
+in %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TicTacToePlurals</name>

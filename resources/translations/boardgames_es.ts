@@ -1788,8 +1788,30 @@ Corrige el archivo y elige Recargar.</translation>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>win
+in %n</source>
+        <translation>
+            <numerusform>gana
+en %n</numerusform>
+            <numerusform>gana
+en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>loss
+in %n</source>
+        <translation>
+            <numerusform>pierde
+en %n</numerusform>
+            <numerusform>pierde
+en %n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+18"/>
+        <location line="+2"/>
         <source>win</source>
         <translation>gana</translation>
     </message>

@@ -1801,8 +1801,34 @@ Fix the file and choose Reload.</source>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>win
+in %n</source>
+        <translation>
+            <numerusform>победа
+за %n</numerusform>
+            <numerusform>победа
+за %n</numerusform>
+            <numerusform>победа
+за %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>loss
+in %n</source>
+        <translation>
+            <numerusform>проигрыш
+за %n</numerusform>
+            <numerusform>проигрыш
+за %n</numerusform>
+            <numerusform>проигрыш
+за %n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+18"/>
+        <location line="+2"/>
         <source>win</source>
         <translation>победа</translation>
     </message>

@@ -270,10 +270,18 @@ class SessionPage(GameView):
         for move, value in analysis.values.items():
             cell = self.game.grid(self.game.apply(state, move), move).last
             if cell is not None:
-                labels[cell] = self._value_label(value, analysis.exact)
+                labels[cell] = self._value_label(value, analysis.exact, analysis.plies.get(move))
         return labels
 
-    def _value_label(self, value: float, exact: bool) -> tuple[str, str]:
+    def _value_label(self, value: float, exact: bool, plies: int | None) -> tuple[str, str]:
+        """A move's label: a proven win or loss says in how many of the mover's own moves
+        (a win) or the opponent's (a loss) the game ends; else the value in percent."""
+        if value >= 1.0 and plies:
+            own_moves = (plies + 1) // 2
+            return self.tr("win\nin %n", "", own_moves), "win"
+        if value <= -1.0 and plies:
+            their_moves = max(1, plies // 2)
+            return self.tr("loss\nin %n", "", their_moves), "loss"
         if value >= 1.0:
             return self.tr("win"), "win"
         if value <= -1.0:
