@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from boardgames.app.style import THINKING_COLOURS
 from boardgames.core.grid import EMPTY, Grid
 
 PAPER = QColor("#f4f6f9")
@@ -39,13 +40,8 @@ SEAT_COLOURS = ((QColor("#d6302b"), QColor("#8e1b1b")), (QColor("#f2c200"), QCol
                 (QColor("#2e8b57"), QColor("#1b5435")), (QColor("#7d4cb0"), QColor("#4c2a70")))
 WIN_RING = QColor("#14c43c")
 FOCUS = QColor("#e67e22")
-#: "Show thinking" label colours by kind: (cell tint, text colour).
-LABEL_COLOURS = {
-    "win": (QColor("#d4f0d9"), QColor("#14602a")),
-    "draw": (QColor("#e6eaef"), QColor("#3c4a58")),
-    "loss": (QColor("#f9dcdc"), QColor("#8e1b1b")),
-    "value": (QColor("#f4f6f9"), QColor("#1d2b3a")),
-}
+#: "Show thinking" label colours by kind (app/style.py): (cell tint, text colour).
+LABEL_COLOURS = {kind: (QColor(tint), QColor(ink)) for kind, (tint, ink) in THINKING_COLOURS.items()}
 
 
 def seat_colour(seat: int) -> QColor:

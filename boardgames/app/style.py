@@ -17,6 +17,16 @@ INK = "#1d2b3a"
 MUTED = "#4a5968"
 PAPER = "#f4f6f9"
 
+#: "Show thinking" labels on every board, by kind: (cell tint, text colour) as colour names.
+#: "value" is a heuristic score; "bound" a score that is only a bound.
+THINKING_COLOURS = {
+    "win": ("#d4f0d9", "#14602a"),
+    "draw": ("#e6eaef", "#3c4a58"),
+    "loss": ("#f9dcdc", "#8e1b1b"),
+    "value": ("#f4f6f9", "#1d2b3a"),
+    "bound": ("#f4f6f9", "#5b6877"),
+}
+
 
 def clamp_zoom(factor: float) -> float:
     """``factor`` limited to ``MIN_ZOOM .. MAX_ZOOM``."""

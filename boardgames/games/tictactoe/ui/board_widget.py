@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from boardgames.app.style import THINKING_COLOURS
 from boardgames.games.tictactoe.board import EMPTY, Board, O, X
 
 #: Colours chosen for contrast on a projector (dark strokes on white).
@@ -25,12 +26,8 @@ LAST = QColor("#fff3c4")
 WIN_FILL = QColor("#d4f0d9")
 WIN_LINE = QColor(20, 96, 42, 225)
 CURSOR = QColor("#e67e22")
-LABEL_COLOURS = {
-    "win": (QColor("#d4f0d9"), QColor("#14602a")),
-    "draw": (QColor("#eceff3"), QColor("#3c4a58")),
-    "loss": (QColor("#f9dcdc"), QColor("#8e1b1b")),
-    "bound": (QColor("#f4f6f9"), QColor("#5b6877")),
-}
+#: "Show thinking" label colours by kind (app/style.py): (cell tint, text colour).
+LABEL_COLOURS = {kind: (QColor(tint), QColor(ink)) for kind, (tint, ink) in THINKING_COLOURS.items()}
 
 
 class TicTacToeBoard(QWidget):
