@@ -93,6 +93,29 @@ class Game(abc.ABC, Generic[S, M]):
         notation, not a sentence, so it needs no translation."""
         return str(move)
 
+    def move_to_json(self, move: M) -> int | str:
+        """``move`` as a JSON value for a saved game (:mod:`boardgames.core.record`).
+
+        The default keeps ints and strings as they are; games with other moves override
+        it together with :meth:`move_from_json`.
+
+        Raises:
+            ValueError: when ``move`` has no JSON form.
+        """
+        if isinstance(move, (int, str)) and not isinstance(move, bool):
+            return move
+        raise ValueError(f"{type(self).__name__} cannot save the move {move!r}")
+
+    def move_from_json(self, value: object) -> M:
+        """The move saved by :meth:`move_to_json` (its legality is checked by :meth:`apply`).
+
+        Raises:
+            ValueError: when ``value`` is not the JSON form of a move of this game.
+        """
+        if isinstance(value, (int, str)) and not isinstance(value, bool):
+            return value  # type: ignore[return-value]
+        raise ValueError(f"{value!r} is not a move of {type(self).__name__}")
+
     def state_to_text(self, state: S) -> str:
         """``state`` as one line of text that :meth:`state_from_text` reads back (saved
         games, the command line, the conformance test).
