@@ -73,3 +73,45 @@ def test_a_group_of_moves_is_one_undo_step(qapp):
     assert session.ply == 0
     stack.redo()
     assert session.played == (0, 4, 8)
+
+
+def test_an_opened_record_undoes_as_it_was_played(qapp):
+    played = GameSession(MNKGame(), [None, RandomPlayer(random.Random(4))])
+    played_stack, played_bridge = bridge_for(played, qapp)
+    for cell in (4, 0, 8, 2, 6, 1, 3, 5, 7):
+        if played.is_human_turn() and played.state.board[cell] == 0:
+            played.play(cell)
+    record, steps = played_bridge.full_record()
+    session = GameSession(MNKGame(), [None, RandomPlayer(random.Random(9))])
+    stack, bridge = bridge_for(session, qapp)
+    bridge.open_record(record, steps)
+    assert session.record == played.record and stack.count() == played_stack.count()
+    while stack.canUndo():
+        stack.undo()
+        played_stack.undo()
+        assert session.played == played.played
+    assert session.ply == 0
+    stack.redo()
+    assert session.ply == 2
+
+
+def test_a_record_saved_after_undo_keeps_the_redo_moves(qapp):
+    played = GameSession(MNKGame())
+    played_stack, played_bridge = bridge_for(played, qapp)
+    for cell in (4, 0, 8):
+        played.play(cell)
+    played_stack.undo()
+    played_stack.undo()
+    record, steps = played_bridge.full_record()
+    assert record.moves == (4, 0, 8) and record.ply == 1 and steps == (1, 2, 3)
+    session = GameSession(MNKGame())
+    stack, bridge = bridge_for(session, qapp)
+    bridge.open_record(record, steps)
+    assert session.played == (4,) and stack.index() == 1 and stack.count() == 3
+    stack.redo()
+    stack.redo()
+    assert session.played == (4, 0, 8) and not stack.canRedo()
+    stack.undo()
+    stack.undo()
+    stack.undo()
+    assert session.ply == 0 and not stack.canUndo()

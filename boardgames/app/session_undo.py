@@ -10,7 +10,7 @@ bridge listens to the session's events.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -54,6 +54,12 @@ class RecordCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.bridge.put_back(self.before)
+
+
+def _agree(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
+    """True when one move list begins the other (both are on one line of play)."""
+    n = min(len(a), len(b))
+    return a[:n] == b[:n]
 
 
 class SessionUndo(QObject):
@@ -118,6 +124,69 @@ class SessionUndo(QObject):
     def reset(self) -> None:
         """Forget the undo history (a new game that cannot be undone)."""
         self.stack.clear()
+        self._last = self.session.record
+
+    # -- saved games --------------------------------------------------------------------
+    def _after(self, index: int) -> Record[Any, Any] | None:
+        """The record after command ``index`` of the stack when it (or, for a macro, its
+        last child) is a step of this bridge; ``None`` for any other command."""
+        command = self.stack.command(index)
+        children = [command.child(i) for i in range(command.childCount())] if command.childCount() else [command]
+        mine = [c for c in children if isinstance(c, RecordCommand) and c.bridge is self]
+        return mine[-1].after if mine else None
+
+    def full_record(self) -> tuple[Record[Any, Any], tuple[int, ...]]:
+        """What a saved game keeps: the session's record with the moves Redo would bring
+        back (an Undo drops them from the session), and the plies at which the undo
+        steps of that line end (increasing, within ``1..len(moves)``)."""
+        current = self.session.record
+        line, last = current.moves, self.stack.count()
+        for index in range(self.stack.index(), self.stack.count()):
+            after = self._after(index)
+            if after is None or after.start != current.start or not _agree(after.moves, line):
+                last = index
+                break
+            line = max(line, after.moves, key=len)
+        ends: list[int] = []
+        for index in range(last):
+            after = self._after(index)
+            if after is None or after.start != current.start or not _agree(after.moves, line):
+                ends = []
+            else:
+                ends = [end for end in ends if end < after.ply] + ([after.ply] if after.ply > 0 else [])
+        return Record(current.start, line, current.ply), tuple(ends)
+
+    def default_steps(self, record: Record[Any, Any]) -> tuple[int, ...]:
+        """Undo steps as playing makes them: each ends where a human is to move (a human
+        move with the computer's reply is one step), or after every move without humans."""
+        game, seats = self.session.game, self.session.seats
+        humans = any(seat is None for seat in seats)
+        ends, state = [], record.start
+        for ply, move in enumerate(record.moves, start=1):
+            state = game.apply(state, move)
+            seat = game.to_move(state)
+            if not humans or seat is None or seats[seat] is None:
+                ends.append(ply)
+        return tuple(ends)
+
+    def open_record(self, record: Record[Any, Any], steps: Sequence[int] = ()) -> None:
+        """Show ``record`` (an opened game) with a fresh undo history: one step for each
+        stretch between the plies in ``steps`` (default: :meth:`default_steps`), undone
+        down to the ply shown and redoable up to its last move.
+
+        Raises:
+            IllegalMoveError: when a move of the record is not legal (nothing changes).
+        """
+        bounds = sorted({0, record.ply, len(record.moves), *(steps or self.default_steps(record))})
+        self.put_back(record)
+        self.stack.clear()
+        self._last = self.session.record
+        start, moves = record.start, record.moves
+        for a, b in zip(bounds, bounds[1:], strict=False):
+            seat = self.session.game.to_move(self.session.state_at(a))
+            text = self.describe(ev.MovePlayed(moves[a], a + 1, seat or 0, False), self.session)
+            self.stack.push(RecordCommand(self, text, Record(start, moves, a), Record(start, moves, b), False))
+        self.stack.setIndex(bounds.index(record.ply))
         self._last = self.session.record
 
     def detach(self) -> None:
