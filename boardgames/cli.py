@@ -1,6 +1,7 @@
 """The ``boardgames`` command.
 
-* ``boardgames`` starts the application; ``--game NAME`` opens a game at once.
+* ``boardgames`` starts the application; ``--game NAME`` opens a game at once,
+  ``--open FILE`` a saved game (exit 2 and one line on stderr when it cannot be opened).
 * ``boardgames --screenshot FILE.png [--game NAME]`` renders the window to a PNG without
   a screen and exits.
 * ``boardgames --list`` lists the installed game plug-ins (and the ones that failed).
@@ -44,6 +45,8 @@ def _app_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
     parser.add_argument("--game", metavar="NAME", help="open this game at start (e.g. fifteen)")
     parser.add_argument("--lesson", metavar="ID", help="open this lesson at start")
+    parser.add_argument("--open", metavar="FILE", dest="open_file",
+                        help="open this saved game (a .bgame file) at start")
     parser.add_argument("--screenshot", metavar="FILE.png",
                         help="render the window to a PNG file without a screen, then exit")
     parser.add_argument("--window-size", metavar="WxH", default="1280x800",

@@ -13,10 +13,13 @@ A plug-in without a view of its own is shown by the app's shared session page
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
+
+from boardgames.core.record import UNKNOWN_GAME, RecordError, SavedGame
 
 
 @dataclass
@@ -66,6 +69,27 @@ class GameView(QObject):
     def new_game(self) -> None:
         """Start a new game (the window's New game action). Must be overridden."""
         raise NotImplementedError
+
+    def game_record(self) -> dict[str, Any] | None:
+        """The game shown as a saved-game document (:func:`boardgames.core.record.dump`,
+        with this view's options), or ``None`` when it cannot be saved (the default).
+
+        Raises:
+            NotImplementedError, ValueError: when the game has no text form of a state or
+                of a move (the window says the game cannot be saved).
+        """
+        return None
+
+    def open_record(self, saved: SavedGame) -> None:
+        """Show ``saved`` (a parsed saved game of this view's plug-in) with its options,
+        its moves, the ply it showed and its undo steps.
+
+        Raises:
+            RecordError: ``bad-option``, ``bad-start`` or ``bad-move``; the game shown is
+                unchanged then. The default raises ``unknown-game`` (the view cannot open
+                saved games).
+        """
+        raise RecordError(UNKNOWN_GAME, (saved.game_id,))
 
     def set_zoom(self, factor: float) -> None:
         """The window's zoom changed (1.0 = normal). Views whose painting does not follow

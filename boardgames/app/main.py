@@ -115,7 +115,14 @@ def run_app(options) -> int:
         print(f"boardgames: error: there is no game '{game}'; installed games: {known}",
               file=sys.stderr)
         return 2
-    if not game and not screenshot and not options.lesson:
+    open_file = getattr(options, "open_file", None)
+    if open_file is not None:  # checked before the window is shown
+        ok, message = window.saved_games.open_file(open_file)
+        if not ok:
+            print(f"boardgames: error: {message or 'the saved game cannot be opened'}", file=sys.stderr)
+            return 2
+        game = None
+    elif not game and not screenshot and not options.lesson:
         game = window.last_game() if window.discovery.get(window.last_game() or "") else None
     if screenshot:
         return _screenshot(app, window, screenshot, size, game, options.lesson)

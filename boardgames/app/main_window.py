@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from boardgames.app import style
 from boardgames.app.game_view import GameView, ViewContext
 from boardgames.app.i18n import arg
+from boardgames.app.saved_games import SavedGames
 from boardgames.app.start_page import StartPage
 from boardgames.core.plugins import Discovery, GamePlugin, discover
 
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         self._make_actions()
+        self.saved_games = SavedGames(self)
         self._make_menus_and_toolbar()
         self.status_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
@@ -106,11 +108,15 @@ class MainWindow(QMainWindow):
 
     def _make_menus_and_toolbar(self) -> None:
         bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addAction(self.saved_games.open_action)
+        file_menu.addMenu(self.saved_games.recent_menu)
+        file_menu.addAction(self.saved_games.save_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
         game = bar.addMenu(self.tr("&Game"))
         for act in (self.home_action, self.new_action):
             game.addAction(act)
-        game.addSeparator()
-        game.addAction(self.quit_action)
         edit = bar.addMenu(self.tr("&Edit"))
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
@@ -146,6 +152,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         in_game = self.stack.currentWidget() is self.game_area and self.current_id is not None
         self.new_action.setEnabled(in_game)
+        self.saved_games.save_action.setEnabled(in_game)
         self.home_action.setEnabled(self.stack.currentWidget() is not self.start_page)
 
     # -- pages ------------------------------------------------------------------------
@@ -271,6 +278,10 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str) -> None:
         """Show ``text`` in the status bar."""
         self.status_label.setText(text)
+
+    def warn(self, text: str) -> None:
+        """Show ``text`` (translated) in a warning box and in the status bar."""
+        self._warn(text)
 
     def _warn(self, text: str) -> None:
         self.show_status(text)

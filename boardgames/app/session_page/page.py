@@ -23,6 +23,7 @@ from boardgames.app.session_page.panel import SeatOption, SessionPanel
 from boardgames.app.session_undo import SessionUndo
 from boardgames.app.tasks import QtRunner
 from boardgames.core import events as ev
+from boardgames.core import record as R
 from boardgames.core.grid import GridGame
 from boardgames.core.players import Analysis, Player, PlayerChoice, choice_by_id
 from boardgames.core.plugins import GamePlugin
@@ -299,6 +300,36 @@ class SessionPage(GameView):
         if isinstance(event, ev.PositionChanged) and event.cause == ev.JUMP:
             return arg(self.tr("Go to move %1"), event.ply)
         return self.tr("New game")
+
+    # -- saved games ----------------------------------------------------------------------
+    def game_record(self) -> dict[str, Any] | None:
+        """The game shown; its options are who plays each seat (``seats``: ``"@human"``
+        or a player id of the plug-in)."""
+        seats = [str(combo.currentData() or HUMAN) for combo in self.panel.seat_lists]
+        record, steps = self.undo.full_record()
+        return R.dump(self.plugin.id, {"seats": seats}, self.game, record, steps)
+
+    def open_record(self, saved: R.SavedGame) -> None:
+        """Show the saved game with its seats and undo steps.
+
+        Raises:
+            RecordError: ``bad-option`` (seats), ``bad-start``, ``bad-move``; nothing
+                changes then.
+        """
+        keys = saved.options.get("seats")
+        allowed = {HUMAN, *(choice.id for choice in self.choices)}
+        if (not isinstance(keys, list) or len(keys) != self.game.num_players
+                or not all(isinstance(key, str) and key in allowed for key in keys)):
+            raise R.RecordError(R.BAD_OPTION, ("seats",))
+        record = R.rebuild(saved, self.game)
+        self.session.set_seats([None] * len(keys))  # no computer moves on the old position
+        for seat, key in enumerate(keys):
+            self.panel.set_seat(seat, key)
+            self.context.settings.setValue(self._settings_key(seat), key)
+        choices = [choice_by_id(self.choices, key) for key in keys]
+        self.session.set_seats([choice.make(self.game) if choice else None for choice in choices])
+        self.undo.open_record(record, saved.undo_steps)
+        self.refresh()
 
     def shutdown(self) -> None:
         """Stop every search; the page stops listening to its session."""

@@ -30,6 +30,7 @@ from boardgames.games.fifteen.ui import texts
 from boardgames.games.fifteen.ui.board_widget import PuzzleBoardWidget
 from boardgames.games.fifteen.ui.clock import GameClock
 from boardgames.games.fifteen.ui.panel import FifteenPanel
+from boardgames.games.fifteen.ui.saving import SavedGames
 from boardgames.games.fifteen.ui.solving import SolvingView
 
 Board = B.Board
@@ -50,7 +51,7 @@ class _SwitchBoard(QUndoCommand):
         self.view.show_session(self.before)
 
 
-class FifteenView(SolvingView):
+class FifteenView(SavedGames, SolvingView):
     """The 15-puzzle view: play, shuffle, set up positions, check solvability, solve.
 
     Attributes useful to tests and to the window: ``board_widget`` (= ``board``),

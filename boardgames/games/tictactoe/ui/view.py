@@ -31,12 +31,13 @@ from boardgames.games.tictactoe.ui import display, options, texts
 from boardgames.games.tictactoe.ui.board_widget import TicTacToeBoard
 from boardgames.games.tictactoe.ui.labels import thinking_labels
 from boardgames.games.tictactoe.ui.panel import TicTacToePanel
+from boardgames.games.tictactoe.ui.saving import SavedGames
 
 #: Time budget of the "show thinking" analysis on large boards, in milliseconds.
 ANALYSIS_BUDGET_MS = 700
 
 
-class TicTacToeView(GameView):
+class TicTacToeView(SavedGames, GameView):
     """Tic-tac-toe and m,n,k-games: human or computer on either seat, show thinking,
     search statistics, running score.
 
