@@ -185,16 +185,35 @@ def test_the_file_menu_offers_open_save_and_recent(make_window):
     assert "*.bgame" in window.saved_games.file_filter()
 
 
+def quiet_env(tmp_path) -> dict[str, str]:
+    """The environment of a ``boardgames`` child: offscreen, settings and temporary
+    files under ``tmp_path``, this source tree first."""
+    return {"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path), "HOME": str(tmp_path),
+            "TMPDIR": str(tmp_path), "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+
+
 @pytest.mark.parametrize("content", [None, "{ broken", '{"format": "boardgames-game", "version": 2}'])
 def test_open_on_the_command_line_with_a_bad_file_exits_2(tmp_path, content):
     path = tmp_path / "game.bgame"
     if content is not None:
         path.write_text(content, encoding="utf-8")
-    env = {"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path), "HOME": str(tmp_path),
-           "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    env = quiet_env(tmp_path)
     result = subprocess.run([sys.executable, "-m", "boardgames", "--open", str(path)], capture_output=True,
                             text=True, timeout=120, env={**__import__("os").environ, **env})
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("boardgames: error:") and "game.bgame" in lines[0]
     assert "Traceback" not in result.stderr
+
+
+def test_open_on_the_command_line_shows_the_saved_game(tmp_path):
+    path = tmp_path / "game.bgame"
+    path.write_text(json.dumps({"format": R.FORMAT, "version": 1, "game": "fifteen", "options": {"rows": 3, "cols": 3},
+                                "start": "1 2 3 / 4 5 6 / 7 8 0", "moves": ["Down", "Right"], "ply": 2}),
+                    encoding="utf-8")
+    shot = tmp_path / "shot.png"
+    env = quiet_env(tmp_path)
+    result = subprocess.run([sys.executable, "-m", "boardgames", "--open", str(path), "--screenshot", str(shot)],
+                            capture_output=True, text=True, timeout=120, env={**__import__("os").environ, **env})
+    assert result.returncode == 0, result.stderr
+    assert shot.is_file() and "Traceback" not in result.stderr

@@ -75,6 +75,20 @@ def make_settings():
     return QSettings(QSettings.IniFormat, QSettings.UserScope, APP_NAME, APP_NAME)
 
 
+def _saved_game_readable(path: str | None) -> bool:
+    """``--open FILE``: check the file's form and game before any window exists (a
+    missing or bad file: one line on stderr, False)."""
+    if path is None:
+        return True
+    from boardgames.app.saved_games import check_file
+    from boardgames.core.plugins import discover
+
+    saved, message = check_file(path, discover())
+    if saved is None:
+        print(f"boardgames: error: {message}", file=sys.stderr)
+    return saved is not None
+
+
 def run_app(options) -> int:
     """Start the GUI with the parsed command-line ``options`` (see ``boardgames.cli``)."""
     screenshot = options.screenshot
@@ -93,6 +107,8 @@ def run_app(options) -> int:
     if language and language not in dict(LANGUAGES):
         print(f"boardgames: error: no translation for '{language}'; choose one of: "
               + ", ".join(code for code, _ in LANGUAGES), file=sys.stderr)
+        return 2
+    if not _saved_game_readable(getattr(options, "open_file", None)):
         return 2
     if not language and not screenshot:
         language = make_settings().value("app/language") or None
@@ -115,9 +131,8 @@ def run_app(options) -> int:
         print(f"boardgames: error: there is no game '{game}'; installed games: {known}",
               file=sys.stderr)
         return 2
-    open_file = getattr(options, "open_file", None)
-    if open_file is not None:  # checked before the window is shown
-        ok, message = window.saved_games.open_file(open_file)
+    if getattr(options, "open_file", None) is not None:  # opened before the window is shown
+        ok, message = window.saved_games.open_file(options.open_file)
         if not ok:
             print(f"boardgames: error: {message or 'the saved game cannot be opened'}", file=sys.stderr)
             return 2

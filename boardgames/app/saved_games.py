@@ -13,12 +13,13 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QIODevice, QObject, QSaveFile
+from PySide6.QtCore import QCoreApplication, QIODevice, QObject, QSaveFile
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from boardgames.app.i18n import arg
 from boardgames.core import record as R
+from boardgames.core.plugins import Discovery
 
 if TYPE_CHECKING:
     from boardgames.app.main_window import MainWindow
@@ -118,28 +119,10 @@ class SavedGames(QObject):
         Returns ``(True, "")``, or ``(False, message)`` with a translated message (empty
         when the window already told the user); nothing that was open changes then.
         """
-        try:
-            saved = R.parse(self._read(path))
-        except FileNotFoundError:
-            return False, arg(self.tr("%1 cannot be opened: the file does not exist."), path)
-        except OSError as exc:
-            return False, arg(self.tr("%1 cannot be opened: %2"), path, exc.strerror or str(exc))
-        except R.RecordError as exc:
-            return False, self._cannot_open(path, exc)
-        if self.window.discovery.get(saved.game_id) is None:
-            return False, self._cannot_open(path, R.RecordError(R.UNKNOWN_GAME, (saved.game_id,)))
+        saved, message = check_file(path, self.window.discovery)
+        if saved is None:
+            return False, message
         return self._show(path, saved)
-
-    @staticmethod
-    def _read(path: str) -> str:
-        if os.path.getsize(path) > 4 * R.MAX_CHARS:
-            raise R.RecordError(R.TOO_LARGE, (os.path.getsize(path),))
-        with open(path, "rb") as file:
-            data = file.read()
-        try:
-            return data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise R.RecordError(R.NOT_JSON) from None
 
     def _show(self, path: str, saved: R.SavedGame) -> tuple[bool, str]:
         """Switch to the saved game's page and open it there; go back on failure."""
@@ -158,7 +141,7 @@ class SavedGames(QObject):
                 window.open_game(current)
             if not isinstance(exc, R.RecordError):
                 exc = R.RecordError("", (f"{type(exc).__name__}: {exc}",))
-            return False, self._cannot_open(path, exc)
+            return False, cannot_open(path, exc, self.window.discovery)
         self.remember(path)
         window.show_status(arg(self.tr("Opened %1"), os.path.basename(path)))
         return True, ""
@@ -205,39 +188,65 @@ class SavedGames(QObject):
         folder = self.window.settings.value(_FOLDER_KEY, "")
         return folder if isinstance(folder, str) and os.path.isdir(folder) else os.path.expanduser("~")
 
-    # -- messages ---------------------------------------------------------------------
-    def _cannot_open(self, path: str, error: R.RecordError) -> str:
-        return arg(self.tr("%1 cannot be opened: %2"), os.path.basename(path), self.explain(error))
 
-    def explain(self, error: R.RecordError) -> str:
-        """The translated reason of ``error`` (one sentence, from its code and values)."""
-        v = error.values
-        if error.code == R.NOT_JSON:
-            return self.tr("the file is damaged (it is not the JSON text of a saved game).")
-        if error.code == R.NOT_A_GAME_RECORD:
-            return self.tr("it is not a saved game of Board games.")
-        if error.code == R.NEWER_VERSION:
-            return arg(self.tr("it was saved by a newer version of Board games (format %1; this "
-                               "version reads format %2 and older)."), v[0], R.VERSION)
-        if error.code == R.BAD_FIELD:
-            return arg(self.tr("the file is damaged (its field '%1' is missing or wrong)."), v[0])
-        if error.code == R.TOO_LARGE:
-            return self.tr("the file is too large to be a saved game.")
-        if error.code == R.UNKNOWN_GAME:
-            known = ", ".join(p.id for p in self.window.discovery.plugins)
-            return arg(self.tr("its game '%1' is not installed (installed games: %2)."), v[0], known)
-        return self._explain_game(error)
+def check_file(path: str, discovery: Discovery) -> tuple[R.SavedGame | None, str]:
+    """Read and check the saved game ``path`` (its form and its game id; the options and
+    moves are checked by the game's view). Needs no QApplication (``--open`` runs it
+    first). Returns the saved game and ``""``, or ``None`` and a translated message."""
+    try:
+        saved = R.parse(R.read_text(path))
+    except FileNotFoundError:
+        return None, arg(QCoreApplication.translate("SavedGames", "%1 cannot be opened: the file does not exist."),
+                         path)
+    except OSError as exc:
+        return None, arg(QCoreApplication.translate("SavedGames", "%1 cannot be opened: %2"), path,
+                         exc.strerror or str(exc))
+    except R.RecordError as exc:
+        return None, cannot_open(path, exc, discovery)
+    if discovery.get(saved.game_id) is None:
+        return None, cannot_open(path, R.RecordError(R.UNKNOWN_GAME, (saved.game_id,)), discovery)
+    return saved, ""
 
-    def _explain_game(self, error: R.RecordError) -> str:
-        v = error.values
-        if error.code == R.BAD_OPTION:
-            return arg(self.tr("the game's option '%1' cannot be used."), v[0])
-        if error.code == R.BAD_START:
-            return arg(self.tr("its starting position cannot be read: %1"), v[0])
-        if error.code == R.BAD_MOVE:
-            return arg(self.tr("move %1 (%2) is not legal."), v[0], v[1])
-        if error.code == R.BAD_PLY:
-            return arg(self.tr("the file is damaged (it shows move %1 of %2)."), v[0], v[1])
-        detail = str(v[0]) if v else error.code
-        return arg(self.tr("the game could not open it (%1)."), detail)
 
+def cannot_open(path: str, error: R.RecordError, discovery: Discovery) -> str:
+    """"FILE cannot be opened: REASON" (translated)."""
+    return arg(QCoreApplication.translate("SavedGames", "%1 cannot be opened: %2"), os.path.basename(path),
+               explain(error, ", ".join(p.id for p in discovery.plugins)))
+
+
+def explain(error: R.RecordError, installed: str) -> str:
+    """The translated reason of ``error`` (from its code and values); ``installed`` lists
+    the installed games' ids for ``unknown-game``."""
+    v, code = error.values, error.code
+    if code == R.NOT_JSON:
+        return QCoreApplication.translate("SavedGames", "the file is damaged (it is not the JSON text "
+                                                        "of a saved game).")
+    if code == R.NOT_A_GAME_RECORD:
+        return QCoreApplication.translate("SavedGames", "it is not a saved game of Board games.")
+    if code == R.NEWER_VERSION:
+        return arg(QCoreApplication.translate("SavedGames", "it was saved by a newer version of Board games "
+                                              "(format %1; this version reads format %2 and older)."), v[0], R.VERSION)
+    if code == R.BAD_FIELD:
+        return arg(QCoreApplication.translate("SavedGames", "the file is damaged (its field '%1' is "
+                                              "missing or wrong)."), v[0])
+    if code == R.TOO_LARGE:
+        return QCoreApplication.translate("SavedGames", "the file is too large to be a saved game.")
+    if code == R.UNKNOWN_GAME:
+        return arg(QCoreApplication.translate("SavedGames", "its game '%1' is not installed (installed games: %2)."),
+                   v[0], installed)
+    return _explain_game(error)
+
+
+def _explain_game(error: R.RecordError) -> str:
+    v, code = error.values, error.code
+    if code == R.BAD_OPTION:
+        return arg(QCoreApplication.translate("SavedGames", "the game's option '%1' cannot be used."), v[0])
+    if code == R.BAD_START:
+        return arg(QCoreApplication.translate("SavedGames", "its starting position cannot be read: %1"), v[0])
+    if code == R.BAD_MOVE:
+        return arg(QCoreApplication.translate("SavedGames", "move %1 (%2) is not legal."), v[0], v[1])
+    if code == R.BAD_PLY:
+        return arg(QCoreApplication.translate("SavedGames", "the file is damaged (it shows move %1 of %2)."),
+                   v[0], v[1])
+    detail = str(v[0]) if v else code
+    return arg(QCoreApplication.translate("SavedGames", "the game could not open it (%1)."), detail)

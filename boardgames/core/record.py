@@ -21,6 +21,7 @@ is a :class:`RecordError` with a code and values (never a sentence: the UI trans
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -100,8 +101,29 @@ def dump(game_id: str, options: dict[str, Any], game: Game[Any, Any], record: Re
 
 
 def to_text(data: dict[str, Any]) -> str:
-    """The document as the text of a ``.bgame`` file (indented JSON, UTF-8 safe)."""
-    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    """The document as the text of a ``.bgame`` file: JSON with one top-level field a
+    line (so a teacher can read and diff it)."""
+    fields = (f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}" for key, value in data.items())
+    return "{\n" + ",\n".join(fields) + "\n}\n"
+
+
+def read_text(path: str) -> str:
+    """The text of the file ``path`` (UTF-8), refused unread when it is far too large.
+
+    Raises:
+        OSError: when the file cannot be read (``FileNotFoundError`` when it is missing).
+        RecordError: ``too-large`` (size in bytes), or ``not-json`` for bytes that are not
+            UTF-8 text.
+    """
+    size = os.path.getsize(path)
+    if size > 4 * MAX_CHARS:
+        raise RecordError(TOO_LARGE, (size,))
+    with open(path, "rb") as file:
+        data = file.read(4 * MAX_CHARS + 1)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(NOT_JSON) from None
 
 
 def parse(text: str) -> SavedGame:
