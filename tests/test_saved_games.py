@@ -217,3 +217,13 @@ def test_open_on_the_command_line_shows_the_saved_game(tmp_path):
                             capture_output=True, text=True, timeout=120, env={**__import__("os").environ, **env})
     assert result.returncode == 0, result.stderr
     assert shot.is_file() and "Traceback" not in result.stderr
+
+
+def test_a_bad_file_opened_from_the_start_page_leaves_the_start_page(make_window, tmp_path):
+    window = make_window()
+    path = tmp_path / "bad options.bgame"
+    path.write_text(json.dumps({"format": R.FORMAT, "version": 1, "game": "tictactoe", "options": {"size": 12},
+                                "start": "... x", "moves": [], "ply": 0}), encoding="utf-8")
+    assert window.saved_games.open_file(str(path)) == (
+        False, "bad options.bgame cannot be opened: the game's option 'size' cannot be used.")
+    assert window.stack.currentWidget() is window.start_page and window.windowTitle() == "Board games"

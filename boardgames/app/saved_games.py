@@ -134,9 +134,10 @@ class SavedGames(QObject):
         try:
             view.open_record(saved)
         except Exception as exc:  # a RecordError, or a plug-in's own failure
-            if page is not window.game_area or current is None:
-                window.stack.setCurrentWidget(page)
-                window.undo_group.setActiveStack(None)
+            if page is window.lessons_page:
+                window.open_lessons()
+            elif page is not window.game_area or current is None:
+                window.show_home()
             elif current != saved.game_id:
                 window.open_game(current)
             if not isinstance(exc, R.RecordError):
