@@ -171,3 +171,16 @@ extras = st.dictionaries(st.sampled_from(["version", "options", "undo_steps", "f
 def test_any_near_record_gives_a_record_or_a_record_error(game, start, moves, ply, extra):
     data = {"format": R.FORMAT, "version": 1, "game": game, "options": {}, "start": start, "moves": moves, "ply": ply}
     check_loads(json.dumps(data | extra))
+
+
+def test_reading_a_file_refuses_bytes_that_are_not_text_and_reports_a_missing_file(tmp_path):
+    path = tmp_path / "binary.bgame"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
+    with pytest.raises(R.RecordError) as info:
+        R.read_text(str(path))
+    assert info.value.code == R.NOT_JSON
+    with pytest.raises(FileNotFoundError):
+        R.read_text(str(tmp_path / "missing.bgame"))
+    good = tmp_path / "good.bgame"
+    good.write_text(json.dumps(good_data()), encoding="utf-8")
+    assert R.parse(R.read_text(str(good))).moves == (4, 0)
