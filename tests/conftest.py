@@ -33,7 +33,23 @@ def window(qtbot, settings):
     yield win
     for view in win.views.values():
         view.shutdown()
+    _delete_now(win)
 
+
+@pytest.fixture
+def delete_now():
+    """The function that closes and deletes a window at once (see :func:`_delete_now`)."""
+    return _delete_now
+
+
+def _delete_now(widget):
+    """Close ``widget`` and delete it at once: a closed window that lingers until garbage
+    collection can crash Qt when a later test restyles the application."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    widget.close()
+    widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
 
 
 @pytest.fixture(autouse=True)

@@ -27,7 +27,7 @@ def connect_four_plugin() -> GamePlugin:
 
 
 @pytest.fixture
-def open_page(qtbot, settings):
+def open_page(qtbot, settings, delete_now):
     from boardgames.app.main import create_application
     from boardgames.app.main_window import MainWindow
 
@@ -50,6 +50,7 @@ def open_page(qtbot, settings):
     for window in windows:
         for view in window.views.values():
             view.shutdown()
+        delete_now(window)
 
 
 def click_column(qtbot, page, col, row=0):

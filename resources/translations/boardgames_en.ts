@@ -58,7 +58,7 @@
 <context>
     <name>FifteenView</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+187"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+188"/>
         <source>Easy shuffle: %n random moves from the goal.</source>
         <translation>
             <numerusform>Easy shuffle: %n random move from the goal.</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>SessionPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/session_page/page.py" line="+240"/>
+        <location filename="../../boardgames/app/session_page/page.py" line="+241"/>
         <source>%Ln positions</source>
         <translation>
             <numerusform>%Ln position</numerusform>

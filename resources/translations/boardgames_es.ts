@@ -711,7 +711,7 @@
         <translation>La mejor disponible</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+179"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+180"/>
         <source>Shuffle</source>
         <translation>Mezclar</translation>
     </message>
@@ -1009,9 +1009,9 @@
 <context>
     <name>GridBoard</name>
     <message>
-        <location filename="../../boardgames/app/grid_board.py" line="+95"/>
+        <location filename="../../boardgames/app/grid_board.py" line="+91"/>
         <source>Game board</source>
-        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind: (cell tint, text colour).</extracomment>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
         <translation>Tablero de juego</translation>
     </message>
     <message>
@@ -1525,15 +1525,15 @@ Corrige el archivo y elige Recargar.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+46"/>
-        <location line="+114"/>
-        <location line="+117"/>
+        <location filename="../../boardgames/app/main_window.py" line="+47"/>
+        <location line="+120"/>
+        <location line="+121"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-200"/>
+        <location filename="../../boardgames/app/main_window.py" line="-209"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -1594,11 +1594,16 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;File</source>
+        <translation>Arc&amp;hivo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -1628,7 +1633,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Principal</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
         <translation>No hay ningún juego llamado &apos;%1&apos;. Juegos instalados: %2</translation>
     </message>
@@ -1653,7 +1658,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Lecciones — Juegos de mesa</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1%</translation>
     </message>
@@ -1695,9 +1700,149 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
 </context>
 <context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../../boardgames/app/saved_games.py" line="+40"/>
+        <source>&amp;Open game…</source>
+        <extracomment>How many recently used files the File menu lists.</extracomment>
+        <translation>A&amp;brir partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Guardar partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>Partidas &amp;recientes</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saved games (*%1)</source>
+        <translation>Partidas guardadas (*%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vaciar la lista</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file %1 no longer exists; it was removed from the recent files.</source>
+        <translation>El archivo %1 ya no existe; se quitó de la lista de recientes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Opened %1</source>
+        <translation>Abierto %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose a game first: there is no game to save.</source>
+        <translation>Elige antes un juego: no hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This game cannot be saved.</source>
+        <translation>Esta partida no se puede guardar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>No se pudo guardar la partida en %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>Guardado %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 cannot be opened: the file does not exist.</source>
+        <translation>No se puede abrir %1: el archivo no existe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the file is damaged (it is not the JSON text of a saved game).</source>
+        <translation>el archivo está dañado (no es el texto JSON de una partida guardada).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a saved game of Board games.</source>
+        <translation>no es una partida guardada de Juegos de mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it was saved by a newer version of Board games (format %1; this version reads format %2 and older).</source>
+        <translation>se guardó con una versión más nueva del programa (formato %1; esta versión lee el formato %2 y anteriores).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is damaged (its field &apos;%1&apos; is missing or wrong).</source>
+        <translation>el archivo está dañado (su campo «%1» falta o es incorrecto).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is too large to be a saved game.</source>
+        <translation>el archivo es demasiado grande para ser una partida guardada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its game &apos;%1&apos; is not installed (installed games: %2).</source>
+        <translation>su juego «%1» no está instalado (juegos instalados: %2).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the game&apos;s option &apos;%1&apos; cannot be used.</source>
+        <translation>la opción «%1» del juego no se puede usar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its starting position cannot be read: %1</source>
+        <translation>no se puede leer su posición inicial: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>move %1 (%2) is not legal.</source>
+        <translation>la jugada %1 (%2) no es válida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is damaged (it shows move %1 of %2).</source>
+        <translation>el archivo está dañado (indica la jugada %1 de %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game could not open it (%1).</source>
+        <translation>el juego no pudo abrirlo (%1).</translation>
+    </message>
+</context>
+<context>
     <name>SessionPage</name>
     <message>
-        <location filename="../../boardgames/app/session_page/page.py" line="+87"/>
+        <location filename="../../boardgames/app/session_page/page.py" line="+88"/>
         <source>Human</source>
         <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids). Seconds a computer&apos;s move takes at least to appear (so a class sees who moved).</extracomment>
         <translation>Humano</translation>
@@ -1965,9 +2110,9 @@ en %n</numerusform>
 <context>
     <name>TicTacToeBoard</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/board_widget.py" line="+61"/>
+        <location filename="../../boardgames/games/tictactoe/ui/board_widget.py" line="+58"/>
         <source>Tic-tac-toe board</source>
-        <extracomment>Colours chosen for contrast on a projector (dark strokes on white).</extracomment>
+        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
         <translation>Tablero de tres en raya</translation>
     </message>
     <message>
@@ -2439,7 +2584,7 @@ en %n</numerusform>
 <context>
     <name>TicTacToeView</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+191"/>
+        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+192"/>
         <source>Play</source>
         <extracomment>Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
         <translation>Reproducir</translation>

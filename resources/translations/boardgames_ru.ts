@@ -717,7 +717,7 @@
         <translation>Лучшая из доступных</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+179"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+180"/>
         <source>Shuffle</source>
         <translation>перемешивание</translation>
     </message>
@@ -1018,9 +1018,9 @@
 <context>
     <name>GridBoard</name>
     <message>
-        <location filename="../../boardgames/app/grid_board.py" line="+95"/>
+        <location filename="../../boardgames/app/grid_board.py" line="+91"/>
         <source>Game board</source>
-        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind: (cell tint, text colour).</extracomment>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
         <translation>Игровое поле</translation>
     </message>
     <message>
@@ -1536,15 +1536,15 @@ Fix the file and choose Reload.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+46"/>
-        <location line="+114"/>
-        <location line="+117"/>
+        <location filename="../../boardgames/app/main_window.py" line="+47"/>
+        <location line="+120"/>
+        <location line="+121"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-200"/>
+        <location filename="../../boardgames/app/main_window.py" line="-209"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -1605,11 +1605,16 @@ Fix the file and choose Reload.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -1639,7 +1644,7 @@ Fix the file and choose Reload.</source>
         <translation>Главная панель</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
         <translation>Игры «%1» нет. Установленные игры: %2</translation>
     </message>
@@ -1664,7 +1669,7 @@ Fix the file and choose Reload.</source>
         <translation>Уроки — Настольные игры</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Zoom %1%</source>
         <translation>Масштаб %1%</translation>
     </message>
@@ -1706,9 +1711,149 @@ Fix the file and choose Reload.</source>
     </message>
 </context>
 <context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../../boardgames/app/saved_games.py" line="+40"/>
+        <source>&amp;Open game…</source>
+        <extracomment>How many recently used files the File menu lists.</extracomment>
+        <translation>&amp;Открыть партию…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Сохранить партию…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>Н&amp;едавние партии</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saved games (*%1)</source>
+        <translation>Сохранённые партии (*%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&amp;Clear the list</source>
+        <translation>О&amp;чистить список</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file %1 no longer exists; it was removed from the recent files.</source>
+        <translation>Файла %1 больше нет; он убран из списка недавних.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Opened %1</source>
+        <translation>Открыт файл %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose a game first: there is no game to save.</source>
+        <translation>Сначала выберите игру: сохранять нечего.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This game cannot be saved.</source>
+        <translation>Эту игру нельзя сохранить.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Не удалось сохранить партию в %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>Сохранено в %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 cannot be opened: the file does not exist.</source>
+        <translation>Нельзя открыть %1: такого файла нет.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Нельзя открыть %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the file is damaged (it is not the JSON text of a saved game).</source>
+        <translation>файл повреждён (это не JSON-текст сохранённой партии).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a saved game of Board games.</source>
+        <translation>это не сохранённая партия программы «Настольные игры».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it was saved by a newer version of Board games (format %1; this version reads format %2 and older).</source>
+        <translation>файл сохранён более новой версией программы (формат %1; эта версия читает форматы до %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is damaged (its field &apos;%1&apos; is missing or wrong).</source>
+        <translation>файл повреждён (поле «%1» отсутствует или неверно).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is too large to be a saved game.</source>
+        <translation>файл слишком велик для сохранённой партии.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its game &apos;%1&apos; is not installed (installed games: %2).</source>
+        <translation>игра «%1» не установлена (установлены: %2).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the game&apos;s option &apos;%1&apos; cannot be used.</source>
+        <translation>параметр игры «%1» нельзя использовать.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its starting position cannot be read: %1</source>
+        <translation>не удаётся прочитать начальную позицию: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>move %1 (%2) is not legal.</source>
+        <translation>ход %1 (%2) недопустим.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is damaged (it shows move %1 of %2).</source>
+        <translation>файл повреждён (в нём указан ход %1 из %2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game could not open it (%1).</source>
+        <translation>игра не смогла его открыть (%1).</translation>
+    </message>
+</context>
+<context>
     <name>SessionPage</name>
     <message>
-        <location filename="../../boardgames/app/session_page/page.py" line="+87"/>
+        <location filename="../../boardgames/app/session_page/page.py" line="+88"/>
         <source>Human</source>
         <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids). Seconds a computer&apos;s move takes at least to appear (so a class sees who moved).</extracomment>
         <translation>Человек</translation>
@@ -1982,9 +2127,9 @@ in %n</source>
 <context>
     <name>TicTacToeBoard</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/board_widget.py" line="+61"/>
+        <location filename="../../boardgames/games/tictactoe/ui/board_widget.py" line="+58"/>
         <source>Tic-tac-toe board</source>
-        <extracomment>Colours chosen for contrast on a projector (dark strokes on white).</extracomment>
+        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
         <translation>Поле для крестиков-ноликов</translation>
     </message>
     <message>
@@ -2463,7 +2608,7 @@ in %n</source>
 <context>
     <name>TicTacToeView</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+191"/>
+        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+192"/>
         <source>Play</source>
         <extracomment>Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
         <translation>Пуск</translation>
