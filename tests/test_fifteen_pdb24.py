@@ -179,3 +179,23 @@ def test_build_can_be_cancelled(tmp_path):
     forget_loaded_24()
     with pytest.raises(BuildCancelled):
         load_databases_24(layout_24(5, 5, SMALL), folder=tmp_path, should_stop=lambda: True)
+
+
+def test_beam_search_finds_valid_solutions_shorter_than_the_limit(small_dbs):
+    from boardgames.games.fifteen.board import DIRECTIONS
+    from boardgames.games.fifteen.search.engine import kernel_tables
+    from boardgames.games.fifteen.search.pdb24_beam import Beam
+
+    board = random_solvable(5, 5, random.Random(13))
+    beam = Beam(kernel_tables(small_dbs), board, 500, 400)
+    while not beam.done:
+        beam.step(400)
+    assert beam.moves is not None
+    first = [DIRECTIONS[k] for k in beam.moves]
+    assert is_goal(apply_moves(board, 5, 5, first))
+    wider = Beam(kernel_tables(small_dbs), board, 2000, 400, seed=2)
+    while not wider.done:
+        wider.step(len(first))
+    assert wider.moves is None or len(wider.moves) < len(first)
+    if wider.moves is not None:
+        assert is_goal(apply_moves(board, 5, 5, [DIRECTIONS[k] for k in wider.moves]))

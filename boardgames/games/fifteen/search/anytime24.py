@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from boardgames.games.fifteen.board import DIRECTIONS, apply_moves, is_goal
-from boardgames.games.fifteen.search import pdb24_kernel
+from boardgames.games.fifteen.search import pdb24_beam, pdb24_kernel
 from boardgames.games.fifteen.search.engine_kernel import Tables
 from boardgames.games.fifteen.search.pdb import PatternDatabases
 from boardgames.games.fifteen.search.pdb24 import load_databases_24
@@ -34,8 +34,13 @@ from boardgames.games.fifteen.solvability import is_solvable
 
 __all__ = ["Improve24Progress", "WEIGHTS", "improve_5x5", "search_with_databases"]
 
-#: The weights of the portfolio (one of them should be 1: plain IDA*, for the proof).
-WEIGHTS: tuple[float, ...] = (2.0, 1.6, 1.4, 1.25, 1.15, 1.0)
+#: The weights of the IDA* lanes (one of them should be 1: plain IDA*, for the proof).
+WEIGHTS: tuple[float, ...] = (1.6, 1.3, 1.0)
+#: Share of the time given to the IDA* lanes (the rest goes to beam search).
+IDA_SHARE = 0.25
+#: Width of the first beam; each next beam is twice as wide, up to MAX_BEAM_WIDTH.
+FIRST_BEAM_WIDTH = 1000
+MAX_BEAM_WIDTH = 1 << 16
 #: Generated nodes per compiled slice (about 0.02 s at 25 million nodes per second).
 SLICE_NODES = 400_000
 #: Seconds between progress reports.
@@ -192,6 +197,8 @@ class _Run:
         self.on_improvement, self.should_stop = on_improvement, should_stop
         self.progress, self.last_report = progress, start
         self.lanes: list[_Lane] = []
+        self.beam: pdb24_beam.Beam | None = None
+        self.beam_width, self.beam_seed = FIRST_BEAM_WIDTH, 1
 
     @property
     def limit(self) -> int:
@@ -210,17 +217,36 @@ class _Run:
         return now >= self.deadline or self.should_stop()
 
     def search(self, weights: Sequence[float]) -> None:
-        """Give the lanes one slice each in turn until the deadline, a cancel, a proof,
-        or every lane has nothing left to search."""
+        """Alternate beam layers and IDA* slices (the IDA* lanes get
+        :data:`IDA_SHARE` of the time, in turn) until the deadline, a cancel or a
+        proof."""
         self.lanes = [_Lane(self.tables, self.board, w) for w in weights]
-        while not self.optimal:
+        ida_seconds, turn = 0.0, 0
+        while not self.optimal and not self.stopped(0.0):
+            self._beam_step()
             active = [lane for lane in self.lanes if not lane.retired]
-            if not active:
-                return
-            for lane in active:
+            while active and ida_seconds <= IDA_SHARE * (time.monotonic() - self.start):
+                lane = active[turn % len(active)]
+                turn += 1
                 if self.optimal or self.stopped(lane.weight):
                     return
+                t0 = time.monotonic()
                 self._slice(lane)
+                ida_seconds += time.monotonic() - t0
+
+    def _beam_step(self) -> None:
+        """One layer of the current beam; a new, wider beam (up to
+        :data:`MAX_BEAM_WIDTH`, then new tie-breaking) when the last one ended."""
+        if self.beam is None or self.beam.done:
+            if self.beam is not None:
+                self.beam_width = min(2 * self.beam_width, MAX_BEAM_WIDTH)
+                self.beam_seed += 1
+            self.beam = pdb24_beam.Beam(self.tables, self.board, self.beam_width,
+                                        min(self.limit, pdb24_kernel.MAX_DEPTH),
+                                        self.beam_seed)
+        self.beam.step(self.limit)
+        if self.beam.moves is not None and len(self.beam.moves) < self.limit:
+            self._improved(False, self.beam.moves)
 
     def _slice(self, lane: _Lane) -> None:
         """Run one compiled slice of ``lane`` and act on its outcome."""
