@@ -40,7 +40,7 @@ WEIGHTS: tuple[float, ...] = (1.6, 1.3, 1.0)
 IDA_SHARE = 0.25
 #: Width of the first beam; each next beam is twice as wide, up to MAX_BEAM_WIDTH.
 FIRST_BEAM_WIDTH = 1000
-MAX_BEAM_WIDTH = 1 << 16
+MAX_BEAM_WIDTH = 1 << 17
 #: Generated nodes per compiled slice (about 0.02 s at 25 million nodes per second).
 SLICE_NODES = 400_000
 #: Seconds between progress reports.
@@ -198,7 +198,7 @@ class _Run:
         self.progress, self.last_report = progress, start
         self.lanes: list[_Lane] = []
         self.beam: pdb24_beam.Beam | None = None
-        self.beam_width, self.beam_seed = FIRST_BEAM_WIDTH, 1
+        self.beam_width = FIRST_BEAM_WIDTH
 
     @property
     def limit(self) -> int:
@@ -218,14 +218,17 @@ class _Run:
 
     def search(self, weights: Sequence[float]) -> None:
         """Alternate beam layers and IDA* slices (the IDA* lanes get
-        :data:`IDA_SHARE` of the time, in turn) until the deadline, a cancel or a
-        proof."""
+        :data:`IDA_SHARE` of the time, in turn; all of it after the widest beam) until
+        the deadline, a cancel, a proof, or nothing is left to search."""
         self.lanes = [_Lane(self.tables, self.board, w) for w in weights]
-        ida_seconds, turn = 0.0, 0
+        ida_seconds, turn, beaming = 0.0, 0, True
         while not self.optimal and not self.stopped(0.0):
-            self._beam_step()
+            beaming = beaming and self._beam_step()
             active = [lane for lane in self.lanes if not lane.retired]
-            while active and ida_seconds <= IDA_SHARE * (time.monotonic() - self.start):
+            if not active and not beaming:
+                return
+            share = IDA_SHARE if beaming else 1.0
+            while active and ida_seconds <= share * (time.monotonic() - self.start):
                 lane = active[turn % len(active)]
                 turn += 1
                 if self.optimal or self.stopped(lane.weight):
@@ -234,19 +237,21 @@ class _Run:
                 self._slice(lane)
                 ida_seconds += time.monotonic() - t0
 
-    def _beam_step(self) -> None:
-        """One layer of the current beam; a new, wider beam (up to
-        :data:`MAX_BEAM_WIDTH`, then new tie-breaking) when the last one ended."""
-        if self.beam is None or self.beam.done:
-            if self.beam is not None:
-                self.beam_width = min(2 * self.beam_width, MAX_BEAM_WIDTH)
-                self.beam_seed += 1
+    def _beam_step(self) -> bool:
+        """One layer of the current beam, or a new beam twice as wide when the last one
+        ended; False once the widest beam (:data:`MAX_BEAM_WIDTH`) has ended."""
+        if self.beam is not None and self.beam.done:
+            if self.beam.width >= MAX_BEAM_WIDTH:
+                return False
+            self.beam = None
+            self.beam_width = min(2 * self.beam_width, MAX_BEAM_WIDTH)
+        if self.beam is None:
             self.beam = pdb24_beam.Beam(self.tables, self.board, self.beam_width,
-                                        min(self.limit, pdb24_kernel.MAX_DEPTH),
-                                        self.beam_seed)
+                                        min(self.limit, pdb24_kernel.MAX_DEPTH))
         self.beam.step(self.limit)
         if self.beam.moves is not None and len(self.beam.moves) < self.limit:
             self._improved(False, self.beam.moves)
+        return True
 
     def _slice(self, lane: _Lane) -> None:
         """Run one compiled slice of ``lane`` and act on its outcome."""
