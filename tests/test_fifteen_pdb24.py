@@ -35,6 +35,9 @@ SMALL = ((1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12), (13, 14, 15, 16), (17, 18,
 
 @pytest.fixture(scope="session")
 def small_dbs(tmp_path_factory):
+    from boardgames.games.fifteen.search.anytime24 import warm_up
+
+    warm_up()  # compiles the loops once, so the timed tests measure the search
     folder = tmp_path_factory.mktemp("pdb24")
     return load_databases_24(layout_24(5, 5, SMALL), folder=folder)
 
