@@ -9,6 +9,10 @@ lets it improve for ``--seconds`` (default 10). One row per position: the human 
 length, the best length after 1 s and at the end, the proven lower bound, and the ratio
 of the final length to the lower bound; then the means. The 24-puzzle databases are built
 first if they are not cached (about 20 s, once; reported separately).
+
+Measured on 2026-11-23 on the project machine (2 cores shared with other jobs, load about
+2): human 238.6, after 1 s 108.8, after 10 s 104.8, lower bound 90.0 (mean moves);
+10 s / lower bound 1.163. Database build 19 s (39 MB on disk, peak 250 MB).
 """
 
 from __future__ import annotations
