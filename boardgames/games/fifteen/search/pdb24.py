@@ -1,0 +1,182 @@
+"""Additive disjoint pattern databases for the 24-puzzle (5x5), Qt-free.
+
+Korf and Felner (2002) solved the 24-puzzle with four disjoint 6-tile databases and the
+maximum of the sum and the sum on the board reflected about the main diagonal. Tables of
+6 tiles take 25**6 bytes (244 MB) each with our sparse placement index, and minutes to
+build; so the default partition here is 5-5-5-5-4 (four tables of 25**5 = 9.8 MB and one
+of 0.4 MB, 39 MB on disk, built in about 15-20 s of CPU by :mod:`pdb24_build`).
+
+The groups are compact blocks (our goal has the blank bottom-right)::
+
+     1  2  3 |  4  5          A = 1 2 3 6 7        B = 4 5 8 9 10
+     6  7 |  8  9 10          C = 11 12 16 17 21   D = 13 14 15 19 20
+    11 12 | 13 14 15          E = 18 22 23 24
+    16 17 | 18 | 19 20
+    21 | 22 23 24  .
+
+The partition is not symmetric under the reflection, so the mirrored lookup adds
+information. The value is the larger of the two sums, raised by one when its parity
+disagrees with the blank's distance from its goal cell (as in :mod:`pdb`). Admissible,
+not consistent (the tables track the blank's region).
+
+Tables are stored like the 4x4 ones (:mod:`pdb_store`: ``<cache>/pattern-databases/``,
+``5x5-<tiles>.npy`` plus a JSON file with the SHA-256), checked on load, rebuilt when
+missing or damaged, and kept in memory for the rest of the process.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+import numpy as np
+
+from boardgames.games.fifteen.search import pdb24_build, pdb_store
+from boardgames.games.fifteen.search.pdb import PatternDatabases, PatternStatus
+from boardgames.games.fifteen.search.pdb_build import BuildCancelled
+from boardgames.games.fifteen.search.pdb_layout import Layout
+
+__all__ = [
+    "BuildCancelled", "PARTITION_24", "BuildProgress", "layout_24", "load_databases_24",
+    "databases_on_disk", "forget_loaded_24",
+]
+
+#: The default 5-5-5-5-4 partition of the 24-puzzle's tiles (see the module text).
+PARTITION_24: tuple[tuple[int, ...], ...] = (
+    (1, 2, 3, 6, 7), (4, 5, 8, 9, 10), (11, 12, 16, 17, 21), (13, 14, 15, 19, 20),
+    (18, 22, 23, 24),
+)
+#: Largest pattern allowed (25**6 one-byte entries would be 244 MB).
+MAX_TILES_24 = 5
+
+#: build progress callback: ``(fraction 0.0-1.0 of the whole build, part, parts)`` where
+#: ``part`` is the 1-based number of the table being built and ``parts`` the number of
+#: tables.
+BuildProgress = Callable[[float, int, int], None]
+
+
+def layout_24(rows: int = 5, cols: int = 5,
+              patterns: Iterable[Iterable[int]] | None = None) -> Layout:
+    """The :class:`Layout` of a board of up to 25 cells: :data:`PARTITION_24` on 5x5 unless
+    ``patterns`` (an iterable of tile iterables) is given; other sizes need ``patterns``.
+    The mirrored lookup is used on square boards.
+
+    Raises:
+        ValueError: no patterns for a board other than 5x5, more than 25 cells, or
+            ``patterns`` not a partition of the tiles into groups of 1 to 5.
+    """
+    if rows < 2 or cols < 2 or rows * cols > 25:
+        raise ValueError(f"a {rows}x{cols} board is not supported by the 24-puzzle databases")
+    if patterns is None:
+        if (rows, cols) != (5, 5):
+            raise ValueError(f"no default partition for {rows}x{cols}; give the patterns")
+        patterns = PARTITION_24
+    groups = tuple(tuple(int(t) for t in g) for g in patterns)
+    if sorted(t for g in groups for t in g) != list(range(1, rows * cols)):
+        raise ValueError(f"the patterns must split the tiles 1 to {rows * cols - 1}, each once")
+    if any(not 1 <= len(g) <= MAX_TILES_24 for g in groups):
+        raise ValueError(f"each pattern must have 1 to {MAX_TILES_24} tiles")
+    return Layout(rows, cols, groups, reflect=rows == cols)
+
+
+_loaded: dict[tuple[Layout, str], PatternDatabases] = {}
+_lock = threading.Lock()
+
+
+def forget_loaded_24() -> None:
+    """Drop the tables kept in memory, so the next use loads (and checks) them again."""
+    with _lock:
+        _loaded.clear()
+
+
+def databases_on_disk(layout: Layout | None = None, folder: Path | None = None) -> bool:
+    """True when every table of ``layout`` (default :func:`layout_24`) is loaded in this
+    process or stored intact in ``folder`` (default the cache folder); checking reads and
+    hashes the files (about 0.1 s for the 39 MB of 5x5)."""
+    layout = layout_24() if layout is None else layout
+    folder = pdb_store.cache_dir() if folder is None else Path(folder)
+    if (layout, str(folder)) in _loaded:
+        return True
+    return all(pdb_store.load(layout, p, folder)[0] is not None
+               for p in range(len(layout.patterns)))
+
+
+def load_databases_24(layout: Layout | None = None, *, progress: BuildProgress | None = None,
+                      should_stop: Callable[[], bool] | None = None, force: bool = False,
+                      folder: Path | None = None) -> PatternDatabases:
+    """Load the pattern databases of ``layout`` (default :func:`layout_24`, the 5x5
+    5-5-5-5-4 partition), building any table that is missing or damaged.
+
+    Args:
+        layout: board and partition (tests pass small ones).
+        progress: called about every 0.1 s during a build with ``(fraction, part, parts)``.
+        should_stop: polled about every 0.05 s during a build; True cancels it.
+        force: rebuild every table even when the stored one is intact.
+        folder: where the files live (default :func:`pdb_store.cache_dir`).
+
+    Returns:
+        A :class:`pdb.PatternDatabases` (``statuses`` tell what was loaded or built and how
+        long it took); the same object on later calls in this process unless ``force``.
+
+    Raises:
+        BuildCancelled: ``should_stop`` returned True during a build (finished tables are
+            kept on disk).
+    A table that cannot be saved (read-only cache) is used from memory (status ``saved``
+    False).
+    """
+    layout = layout_24() if layout is None else layout
+    folder = pdb_store.cache_dir() if folder is None else Path(folder)
+    key = (layout, str(folder))
+    with _lock:
+        if not force and key in _loaded:
+            return _loaded[key]
+        dbs = _prepare(layout, folder, progress, should_stop, force)
+        _loaded[key] = dbs
+        return dbs
+
+
+def _prepare(layout: Layout, folder: Path, progress: BuildProgress | None,
+             should_stop: Callable[[], bool] | None, force: bool) -> PatternDatabases:
+    """Load or build every table of ``layout`` in turn (see :func:`load_databases_24`)."""
+    count = len(layout.patterns)
+    weights = [layout.placements(p) for p in range(count)]
+    total = sum(weights)
+    tables: list[np.ndarray] = []
+    statuses: list[PatternStatus] = []
+    for p in range(count):
+        t0 = time.monotonic()
+        npy, _ = pdb_store.paths(layout, p, folder)
+        table, reason = (None, "forced") if force else pdb_store.load(layout, p, folder)
+        if table is not None:
+            statuses.append(PatternStatus(layout.patterns[p], npy, "loaded", "",
+                                          time.monotonic() - t0, npy.stat().st_size))
+            tables.append(table)
+            continue
+        before = sum(weights[:p])
+
+        def report(done: int, of: int, p: int = p, before: int = before) -> None:
+            if progress is not None:
+                progress((before + done * weights[p] / max(of, 1)) / total, p + 1, count)
+
+        report(0, 1)
+        table = pdb24_build.build_table(layout, p, report, should_stop)
+        statuses.append(_store(layout, p, table, folder, reason, t0))
+        tables.append(table)
+    return PatternDatabases(layout, tables, statuses)
+
+
+def _store(layout: Layout, p: int, table: np.ndarray, folder: Path, reason: str,
+           t0: float) -> PatternStatus:
+    """Save a freshly built table; the status says whether that worked."""
+    npy, _ = pdb_store.paths(layout, p, folder)
+    action = "built" if reason == "missing" else "rebuilt"
+    try:
+        path = pdb_store.save(layout, p, table, time.monotonic() - t0, folder)
+        size, saved = path.stat().st_size, True
+    except OSError as exc:  # read-only cache: use the table, build again next time
+        path, size, saved = npy, 0, False
+        reason = f"{reason}; not saved: {exc.strerror or exc}"
+    return PatternStatus(layout.patterns[p], path, action, reason,
+                         time.monotonic() - t0, size, saved)

@@ -1,0 +1,235 @@
+"""Beam search with pattern databases for large sliding puzzles (Qt-free, numba).
+
+Beam search (Lowerre 1976; for sliding puzzles e.g. Zhou and Hansen 2005) is breadth-first
+search that keeps only the ``width`` best nodes of each layer. All nodes of a layer have
+the same g, so "best" means smallest heuristic value h (the additive pattern databases of
+:mod:`pdb24` with the mirrored lookup); the children are bucket-sorted by h, duplicates
+within a layer (same Zobrist hash) are dropped, and a node whose ``g + h`` reaches the
+length of the best solution known is pruned, so a solution found is strictly shorter.
+Wider beams find shorter solutions; :class:`Beam` runs one beam layer by layer so the
+caller can check its deadline between layers (a layer of 100,000 nodes takes about 0.1 s).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import numpy.typing as npt
+from numba import njit
+
+from boardgames.games.fifteen.search.engine_kernel import Tables
+
+I64 = npt.NDArray[np.int64]
+#: Opposite of each move index (Up, Down, Left, Right).
+OPPOSITE = np.array([1, 0, 3, 2], dtype=np.int64)
+#: Largest heuristic value a beam keeps (larger children are dropped; none is so large on
+#: 5x5).
+MAX_H = 1000
+
+
+@njit(cache=True)
+def _child_h(i: int, blank: int, nb: int, t: int, idx: I64, hv: I64, ridx: I64, rhv: I64,
+             hs: I64, rhs: I64, flat: npt.NDArray[np.uint8], offsets: I64, pat_of: I64,
+             mul_of: I64, rpat_of: I64, rmul_of: I64, rcell: I64, reflect: int,
+             bpar: I64) -> tuple[int, int, int, int, int, int, int]:
+    """``(h, direct index, direct value, direct sum, mirrored index, value, sum)`` of the
+    child of node ``i`` where tile ``t`` slides from ``nb`` into the blank's cell."""
+    p = pat_of[t]
+    ni = idx[i, p] + (blank - nb) * mul_of[t]
+    nv = np.int64(flat[offsets[p] + ni])
+    s = hs[i] - hv[i, p] + nv
+    h = s
+    nri, nrv, rs = np.int64(0), np.int64(0), s
+    if reflect:
+        rp = rpat_of[t]
+        nri = ridx[i, rp] + (rcell[blank] - rcell[nb]) * rmul_of[t]
+        nrv = np.int64(flat[offsets[rp] + nri])
+        rs = rhs[i] - rhv[i, rp] + nrv
+        if rs > h:
+            h = rs
+    if (h ^ bpar[nb]) & 1:
+        h += 1
+    return h, ni, nv, s, nri, nrv, rs
+
+
+@njit(cache=True)
+def beam_layer(depth: int, n: int, cb: npt.NDArray[np.int8], cblank: I64, clast: I64,
+               chash: I64, idx: I64, hv: I64, ridx: I64, rhv: I64, hs: I64, rhs: I64,
+               ob: npt.NDArray[np.int8], oblank: I64, olast: I64, ohash: I64, oidx: I64,
+               ohv: I64, oridx: I64, orhv: I64, ohs: I64, orhs: I64,
+               par: npt.NDArray[np.int32], width: int, limit: int,
+               flat: npt.NDArray[np.uint8], offsets: I64, npat: int, pat_of: I64,
+               mul_of: I64, rpat_of: I64, rmul_of: I64, rcell: I64, reflect: int, nbr: I64,
+               bpar: I64, zob: I64) -> tuple[int, int]:
+    """Expand layer ``depth`` (``n`` nodes in the ``c*`` arrays and the direct/mirrored
+    lookup arrays) into the ``o*`` arrays: the ``width`` children of smallest h, without
+    duplicates, with ``depth + 1 + h < limit``. ``par[depth + 1, j]`` gets the parent
+    index and ``olast[j]`` the move. Returns ``(children kept, index of a goal child or
+    -1)``."""
+    size = 3 * n + 1
+    ch = np.empty(size, dtype=np.int64)
+    cval = np.empty((size, 6), dtype=np.int64)
+    chash_ = np.empty(size, dtype=np.int64)
+    cpar = np.empty(size, dtype=np.int64)
+    cmove = np.empty(size, dtype=np.int64)
+    count = np.zeros(MAX_H + 2, dtype=np.int64)
+    m = 0
+    for i in range(n):
+        blank = cblank[i]
+        for k in range(4):
+            if clast[i] >= 0 and k == OPPOSITE[clast[i]]:
+                continue
+            nb = nbr[blank, k]
+            if nb < 0:
+                continue
+            t = np.int64(cb[i, nb])
+            r = _child_h(i, blank, nb, t, idx, hv, ridx, rhv, hs, rhs, flat, offsets,
+                         pat_of, mul_of, rpat_of, rmul_of, rcell, reflect, bpar)
+            if depth + 1 + r[0] >= limit or r[0] > MAX_H:
+                continue
+            ch[m] = r[0]
+            for c in range(6):
+                cval[m, c] = r[c + 1]
+            chash_[m] = chash[i] ^ zob[t, nb] ^ zob[t, blank] ^ zob[0, blank] ^ zob[0, nb]
+            cpar[m] = i
+            cmove[m] = k
+            count[r[0] + 1] += 1
+            m += 1
+    for h in range(1, MAX_H + 2):  # counting sort by h: count[h] = start of bucket h
+        count[h] += count[h - 1]
+    order = np.empty(m, dtype=np.int64)
+    for j in range(m):
+        order[count[ch[j]]] = j
+        count[ch[j]] += 1
+    slots = 1
+    while slots < 2 * width:
+        slots *= 2
+    seen = np.zeros(slots, dtype=np.int64)  # open addressing; hash 0 is treated as seen
+    kept = 0
+    goal = -1
+    for o in order:
+        if kept >= width:
+            break
+        key = chash_[o] | 1
+        at = key & (slots - 1)
+        while seen[at] != 0 and seen[at] != key:
+            at = (at + 1) & (slots - 1)
+        if seen[at] == key:
+            continue
+        seen[at] = key
+        i = cpar[o]
+        k = cmove[o]
+        blank = cblank[i]
+        nb = nbr[blank, k]
+        t = np.int64(cb[i, nb])
+        r = (ch[o], cval[o, 0], cval[o, 1], cval[o, 2], cval[o, 3], cval[o, 4], cval[o, 5])
+        for c in range(cb.shape[1]):
+            ob[kept, c] = cb[i, c]
+        ob[kept, blank] = t
+        ob[kept, nb] = 0
+        oblank[kept] = nb
+        olast[kept] = k
+        ohash[kept] = chash_[o]
+        for q in range(npat):
+            oidx[kept, q] = idx[i, q]
+            ohv[kept, q] = hv[i, q]
+            oridx[kept, q] = ridx[i, q]
+            orhv[kept, q] = rhv[i, q]
+        p = pat_of[t]
+        oidx[kept, p] = r[1]
+        ohv[kept, p] = r[2]
+        ohs[kept] = r[3]
+        if reflect:
+            rp = rpat_of[t]
+            oridx[kept, rp] = r[4]
+            orhv[kept, rp] = r[5]
+        orhs[kept] = r[6]
+        par[depth + 1, kept] = i
+        if r[0] == 0 and goal < 0:
+            goal = kept
+        kept += 1
+    return kept, goal
+
+
+class _Layer:
+    """The arrays of one beam layer (``width`` nodes)."""
+
+    def __init__(self, width: int, cells: int, npat: int) -> None:
+        self.board = np.zeros((width, cells), dtype=np.int8)
+        self.blank = np.zeros(width, dtype=np.int64)
+        self.last = np.full(width, -1, dtype=np.int64)
+        self.hash = np.zeros(width, dtype=np.int64)
+        self.idx = np.zeros((width, npat), dtype=np.int64)
+        self.hv = np.zeros((width, npat), dtype=np.int64)
+        self.ridx = np.zeros((width, npat), dtype=np.int64)
+        self.rhv = np.zeros((width, npat), dtype=np.int64)
+        self.hs = np.zeros(width, dtype=np.int64)
+        self.rhs = np.zeros(width, dtype=np.int64)
+
+
+class Beam:
+    """One beam search of a given width, run a layer at a time with :meth:`step`.
+
+    Attributes:
+        width: nodes kept per layer.
+        depth: the layer reached (moves made).
+        moves: the solution's move indexes (Up, Down, Left, Right) once found, else None.
+        done: True once a solution was found or the beam died out (all pruned).
+    """
+
+    def __init__(self, tables: Tables, board: Sequence[int], width: int, max_depth: int,
+                 seed: int = 1) -> None:
+        layout = tables.layout
+        cells, npat = layout.cells, tables.npat
+        self.tables, self.width, self.max_depth = tables, width, max_depth
+        self.zob = np.random.default_rng(seed).integers(0, 1 << 62, size=(cells, cells),
+                                                        dtype=np.int64)
+        self.cur, self.nxt = _Layer(1, cells, npat), _Layer(width, cells, npat)
+        self.cur.board[0] = board
+        self.cur.blank[0] = list(board).index(0)
+        self.cur.hash[0] = np.bitwise_xor.reduce(self.zob[np.asarray(board), np.arange(cells)])
+        direct = layout.indexes(board)
+        mirrored = layout.reflected_indexes(board) if layout.reflect else direct
+        for p in range(npat):
+            self.cur.idx[0, p], self.cur.ridx[0, p] = direct[p], mirrored[p]
+            self.cur.hv[0, p] = tables.flat[tables.offsets[p] + direct[p]]
+            self.cur.rhv[0, p] = tables.flat[tables.offsets[p] + mirrored[p]]
+        self.cur.hs[0], self.cur.rhs[0] = self.cur.hv[0].sum(), self.cur.rhv[0].sum()
+        self.par = np.zeros((max_depth + 1, width), dtype=np.int32)
+        self.moves_at = np.zeros((max_depth + 1, width), dtype=np.int8)
+        self.n, self.depth = 1, 0
+        self.moves: list[int] | None = None
+        self.done = False
+
+    def step(self, limit: int) -> None:
+        """Expand one layer, keeping only nodes that can still lead to a solution shorter
+        than ``limit`` moves; sets :attr:`moves` and :attr:`done` when a goal appears."""
+        if self.done or self.depth + 1 > min(limit, self.max_depth):
+            self.done = True
+            return
+        t, c, o = self.tables, self.cur, self.nxt
+        kept, goal = beam_layer(
+            self.depth, self.n, c.board, c.blank, c.last, c.hash, c.idx, c.hv, c.ridx, c.rhv,
+            c.hs, c.rhs, o.board, o.blank, o.last, o.hash, o.idx, o.hv, o.ridx, o.rhv, o.hs,
+            o.rhs, self.par, self.width, limit, t.flat, t.offsets, t.npat, t.pat_of, t.mul_of,
+            t.rpat_of, t.rmul_of, t.rcell, t.reflect, t.nbr, t.bpar, self.zob)
+        self.depth += 1
+        self.moves_at[self.depth, :kept] = o.last[:kept]
+        self.n = kept
+        if self.depth == 1:
+            self.cur = _Layer(self.width, t.layout.cells, t.npat)
+        self.cur, self.nxt = self.nxt, self.cur
+        if goal >= 0:
+            self.moves = self._path(goal)
+            self.done = True
+        elif kept == 0:
+            self.done = True
+
+    def _path(self, j: int) -> list[int]:
+        """The move indexes from the start to node ``j`` of the current layer."""
+        out = []
+        for layer in range(self.depth, 0, -1):
+            out.append(int(self.moves_at[layer, j]))
+            j = int(self.par[layer, j])
+        return out[::-1]

@@ -1,0 +1,207 @@
+"""Building one pattern database of a board of up to 25 cells by breadth-first search
+(Qt-free, numba).
+
+The same abstraction as the 4x4 builder (:mod:`pdb_build`; Culberson and Schaeffer 1998;
+Korf and Felner 2002): only the pattern's tiles and the blank exist, only moves of pattern
+tiles cost a move, and the blank's free wandering is summarised by the *region* of free
+cells it can reach (named by its lowest cell). A state packs the cell of pattern tile i in
+bits ``5 + 5i .. 9 + 5i`` and the region's lowest cell in bits 0..4, so boards of up to
+32 cells fit; the visited set keeps one bit per (placement, region) in a ``uint32``.
+
+Plain breadth-first search by levels gives the exact abstract distance; the table entry of
+a placement is the first level that reaches it (the minimum over the blank's regions).
+Work is done level by level in chunks, so the caller can report progress and cancel.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import numpy as np
+import numpy.typing as npt
+from numba import njit
+
+from boardgames.games.fifteen.search.pdb_build import BuildCancelled, neighbour_table
+from boardgames.games.fifteen.search.pdb_layout import Layout
+
+__all__ = ["BuildCancelled", "build_table", "MAX_BUILD_CELLS"]
+
+#: Entry value of a placement not reached (never left in a finished table but for
+#: impossible placements).
+UNSET = 255
+#: States handled per call of the compiled kernel (a few hundredths of a second).
+CHUNK = 200_000
+#: Largest board this builder handles, in cells (a region's lowest cell needs 5 bits and
+#: the visited bits a ``uint32``).
+MAX_BUILD_CELLS = 32
+
+I64 = npt.NDArray[np.int64]
+#: build progress callback: ``(placements done, placements in all)``
+BuildCallback = Callable[[int, int], None]
+
+
+@njit(cache=True)
+def _grow(start: int, free: int, cols: int, full: int, not_first: int, not_last: int) -> int:
+    """Bit mask of the free cells connected to cell ``start`` (``start`` included)."""
+    region = np.int64(1) << start
+    while True:
+        grown = (((region & not_last) << 1) | ((region & not_first) >> 1)
+                 | (region << cols) | (region >> cols)) & free & full
+        grown |= region
+        if grown == region:
+            return region  # type: ignore[no-any-return]  # an int64 inside numba
+        region = grown
+
+
+@njit(cache=True)
+def _low(mask: int, cells: int) -> int:
+    for c in range(cells):
+        if (mask >> c) & 1:
+            return c
+    return -1
+
+
+@njit(cache=True)
+def _expand24(cur: I64, start: int, stop: int, nxt: I64, count: int,
+              visited: npt.NDArray[np.uint32], table: npt.NDArray[np.uint8], level: int,
+              ntiles: int, cells: int, nbr: npt.NDArray[np.int8],
+              cols: int) -> tuple[int, int, int]:
+    """Expand ``cur[start:stop]`` into ``nxt`` (5 bits per cell, see the module text).
+
+    Returns ``(next position in cur, fill of nxt, new table entries)``; stops early when
+    ``nxt`` is full (re-expanding a state later is harmless: visited states are skipped).
+    """
+    full = (np.int64(1) << cells) - 1
+    first = np.int64(0)
+    for c in range(0, cells, cols):
+        first |= np.int64(1) << c
+    last = first << (cols - 1)
+    not_first = full & ~first
+    not_last = full & ~last
+    pos = np.empty(ntiles, dtype=np.int64)
+    pows = np.empty(ntiles, dtype=np.int64)
+    p = np.int64(1)
+    for i in range(ntiles):
+        pows[i] = p
+        p *= cells
+    new = 0
+    cap = nxt.shape[0]
+    for j in range(start, stop):
+        code = cur[j]
+        packed = code >> 5
+        canon = code & 31
+        index = np.int64(0)
+        occ = np.int64(0)
+        for i in range(ntiles):
+            pos[i] = (packed >> (5 * i)) & 31
+            index += pos[i] * pows[i]
+            occ |= np.int64(1) << pos[i]
+        free = full & ~occ
+        region = _grow(canon, free, cols, full, not_first, not_last)
+        for i in range(ntiles):
+            a = pos[i]
+            for d in range(4):
+                b = nbr[a, d]
+                if b < 0 or ((region >> b) & 1) == 0:
+                    continue
+                nindex = index + (b - a) * pows[i]
+                nfree = (free | (np.int64(1) << a)) & ~(np.int64(1) << b)
+                ncanon = _low(_grow(a, nfree, cols, full, not_first, not_last), cells)
+                bit = np.uint32(1) << np.uint32(ncanon)
+                if visited[nindex] & bit:
+                    continue
+                if count >= cap:
+                    return j, count, new
+                visited[nindex] |= bit
+                nxt[count] = ((packed + ((b - a) << (5 * i))) << 5) | ncanon
+                count += 1
+                if table[nindex] == UNSET:
+                    table[nindex] = level + 1
+                    new += 1
+    return stop, count, new
+
+
+def _goal_region(layout: Layout, p: int, nbr: npt.NDArray[np.int8]) -> int:
+    """Lowest cell of the blank's free region in the goal of pattern ``p``."""
+    occupied = {layout.goal_cell(t) for t in layout.patterns[p]}
+    region, stack = {layout.cells - 1}, [layout.cells - 1]
+    while stack:
+        c = stack.pop()
+        for d in range(4):
+            n = int(nbr[c, d])
+            if n >= 0 and n not in occupied and n not in region:
+                region.add(n)
+                stack.append(n)
+    return min(region)
+
+
+def build_table(layout: Layout, p: int, progress: BuildCallback | None = None,
+                should_stop: Callable[[], bool] | None = None) -> npt.NDArray[np.uint8]:
+    """Build the table of pattern ``p`` of ``layout`` (up to 32 cells) by breadth-first
+    search, tracking the blank's region.
+
+    Args:
+        layout: board and partition (any :class:`Layout`; indexes as in :mod:`pdb_layout`).
+        p: which pattern (0-based).
+        progress: called about every 0.1 s and at the end with ``(placements reached,
+            placements in all)``.
+        should_stop: polled between chunks (about every 0.05 s); True stops the build.
+
+    Returns:
+        ``uint8[cells ** k]``: the fewest moves of pattern tiles from each placement to the
+        goal; entries of impossible placements (two tiles in one cell) are 255.
+
+    Raises:
+        BuildCancelled: ``should_stop`` returned True.
+        ValueError: the board has more than :data:`MAX_BUILD_CELLS` cells.
+    """
+    if layout.cells > MAX_BUILD_CELLS:
+        raise ValueError(f"boards of more than {MAX_BUILD_CELLS} cells are not supported")
+    nbr = neighbour_table(layout.rows, layout.cols)
+    table = np.full(layout.entries(p), UNSET, dtype=np.uint8)
+    visited = np.zeros(layout.entries(p), dtype=np.uint32)
+    goal_index = layout.goal_index(p)
+    table[goal_index] = 0
+    canon = _goal_region(layout, p, nbr)
+    visited[goal_index] |= np.uint32(1 << canon)
+    packed = sum(layout.goal_cell(t) << (5 * i) for i, t in enumerate(layout.patterns[p]))
+    cur = np.array([(packed << 5) | canon], dtype=np.int64)
+    total = layout.placements(p)
+    done, level, last = 1, 0, time.monotonic()
+    while len(cur):
+        cur, done, last = _next_level(layout, p, cur, visited, table, level, nbr, done, last,
+                                      progress, should_stop)
+        level += 1
+    if progress is not None:
+        progress(total, total)
+    return table
+
+
+def _next_level(layout: Layout, p: int, cur: I64, visited: npt.NDArray[np.uint32],
+                table: npt.NDArray[np.uint8], level: int, nbr: npt.NDArray[np.int8],
+                done: int, last: float, progress: BuildCallback | None,
+                should_stop: Callable[[], bool] | None) -> tuple[I64, int, float]:
+    """Expand the states of one level chunk by chunk; returns ``(next level's states,
+    placements reached, time of the last report)``.
+
+    Raises:
+        BuildCancelled: ``should_stop`` returned True.
+    """
+    nxt = np.empty(max(1024, 2 * len(cur)), dtype=np.int64)
+    count, pos = 0, 0
+    total = layout.placements(p)
+    while pos < len(cur):
+        stop = min(len(cur), pos + CHUNK)
+        pos, count, new = _expand24(cur, pos, stop, nxt, count, visited, table, level,
+                                    len(layout.patterns[p]), layout.cells, nbr, layout.cols)
+        done += new
+        if count >= len(nxt):
+            nxt = np.concatenate([nxt, np.empty(len(nxt), dtype=np.int64)])
+        if should_stop is not None and should_stop():
+            raise BuildCancelled("the pattern database build was cancelled")
+        now = time.monotonic()
+        if progress is not None and now - last >= 0.1:
+            last = now
+            progress(done, total)
+    return nxt[:count].copy(), done, last

@@ -1,0 +1,204 @@
+"""24-puzzle pattern databases and the anytime 5x5 improver: admissible, cached safely,
+and every solution replays to the goal, each shorter than the last, on time.
+
+The tests build a small 5x5 partition (six 4-tile tables, about 0.5 s) into pytest's
+temporary folder; the real 5-5-5-5-4 tables take about 20 s and are left to the
+benchmark.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import numpy as np
+import pytest
+
+from boardgames.games.fifteen import search
+from boardgames.games.fifteen.board import apply_moves, goal, is_goal
+from boardgames.games.fifteen.search import pdb24_build, pdb_build, pdb_store
+from boardgames.games.fifteen.search.anytime24 import improve_5x5
+from boardgames.games.fifteen.search.pdb24 import (
+    PARTITION_24,
+    BuildCancelled,
+    forget_loaded_24,
+    layout_24,
+    load_databases_24,
+)
+from boardgames.games.fifteen.search.pdb_layout import layout_for
+from boardgames.games.fifteen.shuffle import random_solvable, random_walk
+
+#: A quick partition of the 24 tiles: rows of four.
+SMALL = ((1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12), (13, 14, 15, 16), (17, 18, 19, 20),
+         (21, 22, 23, 24))
+
+
+@pytest.fixture(scope="session")
+def small_dbs(tmp_path_factory):
+    from boardgames.games.fifteen.search.anytime24 import warm_up
+
+    warm_up()  # compiles the loops once, so the timed tests measure the search
+    folder = tmp_path_factory.mktemp("pdb24")
+    return load_databases_24(layout_24(5, 5, SMALL), folder=folder)
+
+
+@pytest.fixture(scope="session")
+def known():
+    """Random walks of 20-30 moves from the goal with their optimal lengths."""
+    rng = random.Random(24)
+    out = []
+    for n in (20, 22, 24, 26, 28, 30, 30, 30):
+        board = random_walk(5, 5, n, rng)
+        result = search.solve(board, 5, 5, algorithm="ida*", heuristic="linear-conflict")
+        assert result.optimal
+        out.append((board, len(result.moves)))
+    return out
+
+
+def mirror(board):
+    """The board reflected about the main diagonal (tiles renamed to match)."""
+    def cell(c):
+        r, k = divmod(c, 5)
+        return k * 5 + r
+    out = [0] * 25
+    for c, t in enumerate(board):
+        out[cell(c)] = 0 if t == 0 else cell(t - 1) + 1
+    return tuple(out)
+
+
+def test_default_partition_is_5_5_5_5_4_and_fits_the_disk_budget():
+    layout = layout_24()
+    assert sorted(len(g) for g in layout.patterns) == [4, 5, 5, 5, 5]
+    assert layout.patterns == PARTITION_24 and layout.reflect
+    assert sum(layout.entries(p) for p in range(5)) < 50_000_000  # bytes, well under 150 MB
+    with pytest.raises(ValueError):
+        layout_24(5, 5, ((1, 2, 3, 4, 5, 6),) + tuple((t,) for t in range(7, 25)))
+
+
+def test_builder_agrees_with_the_4x4_builder_on_3x3():
+    layout = layout_for(3, 3)
+    for p in range(len(layout.patterns)):
+        assert np.array_equal(pdb24_build.build_table(layout, p),
+                              pdb_build.build_table(layout, p))
+
+
+def test_heuristic_is_zero_at_goal_and_admissible(small_dbs, known):
+    assert small_dbs.h(goal(5, 5)) == 0
+    for board, optimal in known:
+        assert 0 < small_dbs.h(board) <= optimal
+
+
+def test_heuristic_is_the_same_on_the_mirrored_board(small_dbs):
+    rng = random.Random(5)
+    differ = 0
+    for _ in range(30):
+        board = random_solvable(5, 5, rng)
+        direct, reflected = small_dbs.sums(board)
+        differ += direct != reflected  # the partition is not symmetric: the mirror helps
+        assert small_dbs.h(mirror(board)) == small_dbs.h(board)
+        assert small_dbs.sums(mirror(board)) == (reflected, direct)
+    assert differ > 0
+
+
+def test_improver_proves_short_positions_optimal(small_dbs, known):
+    for board, optimal in known[:4]:
+        best, lower, proved = improve_5x5(board, None, time.monotonic() + 20,
+                                          lambda m, b: None, lambda: False,
+                                          databases=small_dbs)
+        assert proved and len(best) == optimal == lower
+        assert is_goal(apply_moves(board, 5, 5, best))
+
+
+def test_improvements_replay_get_shorter_and_bounds_are_admissible(small_dbs, known):
+    board, optimal = known[-1]
+    walk = ("Down", "Up") * 20  # the blank ends in the corner: step up and back
+    incumbent = tuple(search.solve(board, 5, 5, algorithm="human").moves) + walk
+    seen = []
+    best, lower, _ = improve_5x5(board, incumbent, time.monotonic() + 5,
+                                 lambda m, b: seen.append((m, b)), lambda: False,
+                                 databases=small_dbs)
+    assert seen and best == seen[-1][0]
+    lengths = [len(incumbent)] + [len(m) for m, _ in seen]
+    assert all(a > b for a, b in zip(lengths, lengths[1:], strict=False))
+    for moves, bound in seen:
+        assert is_goal(apply_moves(board, 5, 5, moves))
+        assert bound <= optimal
+    assert lower <= optimal <= len(best)
+
+
+def test_deadline_is_respected_on_a_random_position(small_dbs):
+    board = random_solvable(5, 5, random.Random(11))
+    start = time.monotonic()
+    best, lower, proved = improve_5x5(board, None, start + 1.0, lambda m, b: None,
+                                      lambda: False, databases=small_dbs)
+    assert time.monotonic() - start < 2.0
+    assert not proved and best is not None and is_goal(apply_moves(board, 5, 5, best))
+    assert lower <= len(best)
+
+
+def test_cancel_stops_the_search_and_keeps_the_best(small_dbs):
+    board = random_solvable(5, 5, random.Random(12))
+    seen = []
+    start = time.monotonic()
+    best, _, _ = improve_5x5(board, None, start + 30, lambda m, b: seen.append(m),
+                             lambda: bool(seen), databases=small_dbs)
+    assert time.monotonic() - start < 5
+    assert best == seen[-1]
+
+
+def test_bad_input_is_refused(small_dbs):
+    board = goal(5, 5)
+    with pytest.raises(ValueError):
+        improve_5x5((2, 1) + board[2:], None, time.monotonic() + 1, lambda m, b: None,
+                    lambda: False, databases=small_dbs)
+    with pytest.raises(ValueError):
+        improve_5x5(random_walk(5, 5, 10, random.Random(1)), ("Up",), time.monotonic() + 1,
+                    lambda m, b: None, lambda: False, databases=small_dbs)
+    assert improve_5x5(board, None, 0.0, lambda m, b: None, lambda: False,
+                       databases=small_dbs) == ((), 0, True)
+
+
+def test_damaged_file_is_rebuilt_and_progress_is_reported(tmp_path):
+    layout = layout_24(5, 5, SMALL)
+    calls = []
+    forget_loaded_24()
+    first = load_databases_24(layout, folder=tmp_path,
+                              progress=lambda f, p, n: calls.append((f, p, n)))
+    assert [s.action for s in first.statuses] == ["built"] * 6
+    assert calls and all(0.0 <= f <= 1.0 and 1 <= p <= n == 6 for f, p, n in calls)
+    npy, _ = pdb_store.paths(layout, 2, tmp_path)
+    data = bytearray(npy.read_bytes())
+    data[-100] ^= 0xFF
+    npy.write_bytes(bytes(data))
+    forget_loaded_24()
+    again = load_databases_24(layout, folder=tmp_path)
+    assert [s.action for s in again.statuses].count("rebuilt") == 1
+    assert again.statuses[2].reason == "checksum mismatch"
+    assert np.array_equal(again.tables[2], first.tables[2])
+    forget_loaded_24()
+
+
+def test_build_can_be_cancelled(tmp_path):
+    forget_loaded_24()
+    with pytest.raises(BuildCancelled):
+        load_databases_24(layout_24(5, 5, SMALL), folder=tmp_path, should_stop=lambda: True)
+
+
+def test_beam_search_finds_valid_solutions_shorter_than_the_limit(small_dbs):
+    from boardgames.games.fifteen.board import DIRECTIONS
+    from boardgames.games.fifteen.search.engine import kernel_tables
+    from boardgames.games.fifteen.search.pdb24_beam import Beam
+
+    board = random_solvable(5, 5, random.Random(13))
+    beam = Beam(kernel_tables(small_dbs), board, 500, 400)
+    while not beam.done:
+        beam.step(400)
+    assert beam.moves is not None
+    first = [DIRECTIONS[k] for k in beam.moves]
+    assert is_goal(apply_moves(board, 5, 5, first))
+    wider = Beam(kernel_tables(small_dbs), board, 2000, 400, seed=2)
+    while not wider.done:
+        wider.step(len(first))
+    assert wider.moves is None or len(wider.moves) < len(first)
+    if wider.moves is not None:
+        assert is_goal(apply_moves(board, 5, 5, [DIRECTIONS[k] for k in wider.moves]))
