@@ -44,7 +44,8 @@ DEFAULT_TIME_LIMIT = 10.0
 
 #: Rounds of the decomposition: the ``(weight, tiles per search)`` pairs each line tries.
 ROUNDS: tuple[tuple[tuple[float, int], ...], ...] = (
-    ((4.0, 8), (3.0, 4)),
+    ((4.0, 8),),
+    ((3.0, 4), (4.0, 8)),
     ((3.0, 8), (2.5, 8), (5.0, 8), (3.0, 5), (4.0, 5)),
     ((2.5, 4), (2.0, 8), (6.0, 8), (3.0, 3), (2.5, 5), (3.5, 8)),
 )
@@ -128,6 +129,7 @@ class _Run:
         self.lower_bound = 0
         self.improvements: list[Improvement] = []
         self.last_report = 0.0
+        self.finished: dict[Board, list[str]] = {}  # solved rests of the decomposition
 
     def elapsed(self) -> float:
         return time.perf_counter() - self.start
@@ -280,8 +282,11 @@ def _finish(run: _Run, part: Board, height: int, width: int) -> list[str] | None
     human solution of the part; ``None`` when the user cancelled."""
     from boardgames.games.fifteen.search import solve
 
+    if part in run.finished:
+        return run.finished[part]
     found = solve(part, height, width, "auto", should_stop=run.stop)
     if found.solved:
+        run.finished[part] = found.moves
         return found.moves
     if run.cancelled:
         return None

@@ -29,6 +29,10 @@ from boardgames.games.fifteen.search.result import StopCallback
 #: of its own, tiles relabelled 1..n-1) and returns its moves.
 Finisher = Callable[[Board, int, int], "list[str] | None"]
 
+#: How much a line's result counts the Manhattan distance left in the rest of the board
+#: (choosing among the line searches: moves + REST_WEIGHT * distance left).
+REST_WEIGHT = 1.0
+
 #: Largest number of nodes one line search may expand before it gives up.
 LINE_NODE_LIMIT = 60_000
 
@@ -166,12 +170,30 @@ def place_line(board: Board, rows: int, cols: int, top: int, left: int, horizont
         Cancelled: when ``should_stop()`` returned True.
     """
     best: list[str] | None = None
+    best_score = 0.0
+    after = (top + 1, left) if horizontal else (top, left + 1)
     for weight, chunk in configs:
         moves = _place_line_once(board, rows, cols, top, left, horizontal, weight, chunk,
                                  should_stop)
-        if moves is not None and (best is None or len(moves) < len(best)):
-            best = moves
+        if moves is None:
+            continue
+        score = len(moves) + REST_WEIGHT * rest_distance(_play(board, cols, moves), rows,
+                                                         cols, *after)
+        if best is None or score < best_score:
+            best, best_score = moves, score
     return best
+
+
+def rest_distance(board: Board, rows: int, cols: int, top: int, left: int) -> int:
+    """The Manhattan distance of the tiles of the region ``r >= top, c >= left``."""
+    total = 0
+    for r in range(top, rows):
+        for c in range(left, cols):
+            tile = board[r * cols + c]
+            if tile:
+                gr, gc = divmod(tile - 1, cols)
+                total += abs(gr - r) + abs(gc - c)
+    return total
 
 
 def _place_line_once(board: Board, rows: int, cols: int, top: int, left: int,
