@@ -140,7 +140,9 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         raise UsageError("--node-limit must be a positive whole number of nodes")
     if not (math.isfinite(args.time_limit) and args.time_limit > 0):
         raise UsageError("--time-limit must be a positive number of seconds")
-    if _is_auto(args) and (rows * cols > 16 or args.optimal):
+    from boardgames.games.fifteen.search.anytime import is_large
+
+    if _is_auto(args) and (is_large(rows, cols) or args.optimal):
         return _cmd_anytime(args, board, rows, cols)
     result = solve(board, rows, cols, args.algorithm, args.heuristic, weight=args.weight,
                    node_limit=args.node_limit)

@@ -92,7 +92,9 @@ class SolverPlayer(Player):
 
     def is_anytime(self, rows: int, cols: int) -> bool:
         """True when this player answers with the anytime solver on a rows x cols board."""
-        return (rows * cols > 16 and self.algorithm.strip().lower() == "auto"
+        from boardgames.games.fifteen.search.anytime import is_large
+
+        return (is_large(rows, cols) and self.algorithm.strip().lower() == "auto"
                 and self.heuristic.strip().lower() == "auto")
 
     def finish_now(self) -> None:
@@ -140,6 +142,7 @@ class SolverPlayer(Player):
         the answer is the best plan when the time is up or :meth:`finish_now` was called."""
         from boardgames.games.fifteen.search.anytime import AnytimeProgress, solve_anytime
 
+        self._finish_now.clear()
         limit = self.time_limit
         if budget.seconds is not None:
             limit = min(limit, budget.seconds)

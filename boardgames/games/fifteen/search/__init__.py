@@ -272,7 +272,7 @@ def next_move_hint(board: Board, rows: int, cols: int,
     """The first move of an optimal solution (a direction word), or ``None`` when the board
     is solved, unsolvable or the search was cancelled.
 
-    Uses ``solve(..., "auto")`` up to 16 cells; on larger boards the first move of the
+    Uses ``solve(..., "auto")`` up to 4x4 (and 12 cells); on larger boards the first move of the
     anytime solver's best solution after :data:`HINT_SECONDS` (not necessarily optimal).
 
     Raises:
@@ -281,9 +281,9 @@ def next_move_hint(board: Board, rows: int, cols: int,
     board = check_board(board, rows, cols)
     if is_goal(board):
         return None
-    if rows * cols > PDB_MAX_CELLS:
-        from boardgames.games.fifteen.search.anytime import solve_anytime
+    from boardgames.games.fifteen.search.anytime import is_large, solve_anytime
 
+    if is_large(rows, cols):
         best = solve_anytime(board, rows, cols, time_limit=HINT_SECONDS,
                              should_stop=should_stop)
         return best.moves[0] if best.moves and best.status == SOLVED else None

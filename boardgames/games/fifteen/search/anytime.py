@@ -201,10 +201,16 @@ def solve_anytime(board: Board, rows: int, cols: int, *,
         return AnytimeResult(status=UNSOLVABLE, message=refused.message)
     run = _Run(board, rows, cols, None if optimal else time_limit, on_improvement,
                progress, should_stop)
-    if rows * cols <= 16:
+    if not is_large(rows, cols):
         return _small(run)
     _large(run, optimal)
     return run.result()
+
+
+def is_large(rows: int, cols: int) -> bool:
+    """True for the boards the anytime machinery is for: larger than 4x4 on a side and
+    more than 12 cells (smaller ones are solved optimally at once)."""
+    return max(rows, cols) > 4 and rows * cols > 12
 
 
 def _small(run: _Run) -> AnytimeResult:

@@ -137,7 +137,8 @@ class SolvingView(GameView):
         if self.session.plan:
             self._show_hint(self.session.plan[0])
             return
-        self._ask(SolverPlayer(time_limit=HINT_SECONDS), ev.HINT, self.rows * self.cols <= 16)
+        solver = SolverPlayer(time_limit=HINT_SECONDS)
+        self._ask(solver, ev.HINT, not solver.is_anytime(self.rows, self.cols))
 
     def _ask(self, solver: SolverPlayer, purpose: str, optimal: bool) -> None:
         self.stop_playback()
