@@ -273,7 +273,8 @@ def _decompose_rounds(run: _Run) -> None:
             for rows_first in (True, False):
                 moves = decompose(run.board, run.rows, run.cols, configs=configs,
                                   finish=lambda part, h, w: _finish(run, part, h, w),
-                                  rows_first=rows_first, should_stop=run.stop)
+                                  rows_first=rows_first, should_stop=run.stop,
+                                  node_limit=5_000 if index == 0 else 40_000)
                 if moves is not None:
                     run.offer(moves)
                 if run.stop():

@@ -33,8 +33,10 @@ Finisher = Callable[[Board, int, int], "list[str] | None"]
 #: (choosing among the line searches: moves + REST_WEIGHT * distance left).
 REST_WEIGHT = 1.0
 
-#: Largest number of nodes one line search may expand before it gives up.
+#: Largest number of nodes one line search may expand before it gives up (default).
 LINE_NODE_LIMIT = 60_000
+#: Group sizes tried when every configured search of a line gave up.
+FALLBACK_CHUNKS = (4, 2)
 
 
 class LineSearch:
@@ -161,10 +163,13 @@ def line_steps(count: int, chunk: int) -> list[int]:
 
 def place_line(board: Board, rows: int, cols: int, top: int, left: int, horizontal: bool,
                configs: list[tuple[float, int]],
-               should_stop: StopCallback | None = None) -> list[str] | None:
+               should_stop: StopCallback | None = None,
+               node_limit: int = LINE_NODE_LIMIT) -> list[str] | None:
     """The shortest moves found that put the top row (``horizontal``) or the left column
     of the region ``r >= top, c >= left`` in place: one search per ``(weight, chunk)`` of
-    ``configs``; ``None`` when every search hit its node limit.
+    ``configs`` (each expands at most ``node_limit`` nodes per group of tiles); when all
+    of them give up, smaller groups (:data:`FALLBACK_CHUNKS`); ``None`` when those give up
+    too.
 
     Raises:
         Cancelled: when ``should_stop()`` returned True.
@@ -172,9 +177,13 @@ def place_line(board: Board, rows: int, cols: int, top: int, left: int, horizont
     best: list[str] | None = None
     best_score = 0.0
     after = (top + 1, left) if horizontal else (top, left + 1)
-    for weight, chunk in configs:
+    heaviest = max(weight for weight, _ in configs)
+    fallbacks = [(heaviest, chunk) for chunk in FALLBACK_CHUNKS]
+    for i, (weight, chunk) in enumerate(configs + fallbacks):
+        if i >= len(configs) and best is not None:
+            break
         moves = _place_line_once(board, rows, cols, top, left, horizontal, weight, chunk,
-                                 should_stop)
+                                 should_stop, node_limit)
         if moves is None:
             continue
         score = len(moves) + REST_WEIGHT * rest_distance(_play(board, cols, moves), rows,
@@ -198,7 +207,7 @@ def rest_distance(board: Board, rows: int, cols: int, top: int, left: int) -> in
 
 def _place_line_once(board: Board, rows: int, cols: int, top: int, left: int,
                      horizontal: bool, weight: float, chunk: int,
-                     should_stop: StopCallback | None) -> list[str] | None:
+                     should_stop: StopCallback | None, node_limit: int) -> list[str] | None:
     if horizontal:
         targets = [top * cols + c for c in range(left, cols)]
     else:
@@ -210,7 +219,7 @@ def _place_line_once(board: Board, rows: int, cols: int, top: int, left: int,
         search = LineSearch(rows, cols, top, left, tiles[done:count], targets[done:count],
                             horizontal, weight, should_stop, frozenset(targets[:done]))
         done = count
-        part = search.run(board)
+        part = search.run(board, node_limit)
         if part is None:
             return None
         board = _play(board, cols, part)
@@ -246,7 +255,8 @@ def sub_board(board: Board, rows: int, cols: int, top: int, left: int) -> Board:
 
 def decompose(board: Board, rows: int, cols: int, *, configs: list[tuple[float, int]],
               finish: Finisher, finish_side: int = 4, rows_first: bool = True,
-              should_stop: StopCallback | None = None) -> list[str] | None:
+              should_stop: StopCallback | None = None,
+              node_limit: int = LINE_NODE_LIMIT) -> list[str] | None:
     """Solve ``board`` by placing outer lines with :func:`place_line` (each line: the
     shortest of the searches ``configs``, pairs ``(weight, tiles per search)``; the longer side of
     the rest first; ties: a row when ``rows_first``) until at most ``finish_side`` rows
@@ -266,7 +276,8 @@ def decompose(board: Board, rows: int, cols: int, *, configs: list[tuple[float, 
             horizontal = False
         elif width <= finish_side:
             horizontal = True
-        part = place_line(board, rows, cols, top, left, horizontal, configs, should_stop)
+        part = place_line(board, rows, cols, top, left, horizontal, configs, should_stop,
+                          node_limit)
         if part is None:
             part = human_line(board, rows, cols, top, left, horizontal)
         board = _play(board, cols, part)
