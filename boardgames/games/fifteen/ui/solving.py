@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 from boardgames.app.game_view import GameView, ViewContext
 from boardgames.app.i18n import arg
@@ -74,6 +74,9 @@ class SolvingView(GameView):
         p = self.panel_widget
         p.algorithm_combo.clear()
         p.algorithm_combo.addItem(QCoreApplication.translate("FifteenView", "Best (optimal)"), "auto")
+        p.algorithm_combo.setItemData(0, QCoreApplication.translate(
+            "FifteenView", "Shortest solutions up to 4x4; on larger boards a solution at once, "
+                           "then shorter ones until the time limit"), Qt.ItemDataRole.ToolTipRole)
         for name, record in search.ALGORITHMS.items():
             p.algorithm_combo.addItem(search_title(record, name), name)
         p.heuristic_combo.clear()
