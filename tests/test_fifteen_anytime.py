@@ -162,9 +162,12 @@ def test_gui_cancel_keeps_the_best_solution(window, qtbot):
     qtbot.mouseClick(window.start_page.cards["fifteen"], Qt.LeftButton)
     view = window.current_view()
     view.board_widget.duration_ms = 0
+    spin = view.panel_widget.time_limit_spin
+    assert not spin.isVisibleTo(view.panel_widget)  # 4x4: Solve is optimal, no limit
     board = random_solvable(8, 8, random.Random(3))
     view.set_position(board, 8, 8)
-    view.panel_widget.time_limit_spin.setValue(60)
+    assert spin.isVisibleTo(view.panel_widget)
+    spin.setValue(60)
     decisions = []
     view.session.subscribe(lambda e: decisions.append(e)
                            if isinstance(e, ev.DecisionReady) else None)

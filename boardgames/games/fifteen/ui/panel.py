@@ -116,6 +116,8 @@ class FifteenPanel(QWidget):
         self.time_limit_spin.setToolTip(self.tr(
             "Boards larger than 4x4: how long Solve keeps looking for shorter solutions"))
         solver_form.addRow(self.tr("Time limit:"), self.time_limit_spin)
+        self._solver_form = solver_form
+        solver_form.setRowVisible(self.time_limit_spin, False)
         sv.addLayout(solver_form)
         buttons = QHBoxLayout()
         self.solve_button = _button(self.tr("Solve"), primary=True)
@@ -138,6 +140,10 @@ class FifteenPanel(QWidget):
         sv.addWidget(self.result_label)
         self._playback_rows(sv)
         return solve_box
+
+    def show_time_limit(self, visible: bool) -> None:
+        """Show the time-limit row (it matters only on boards where Solve is anytime)."""
+        self._solver_form.setRowVisible(self.time_limit_spin, visible)
 
     def _playback_rows(self, sv: QVBoxLayout) -> None:
         play_row = QHBoxLayout()

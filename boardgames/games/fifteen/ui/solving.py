@@ -62,7 +62,14 @@ class SolvingView(GameView):
         p.speed_slider.valueChanged.connect(self._update_speed)
         p.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
         p.compare_button.clicked.connect(self.open_compare)
+        for spin in (p.rows_spin, p.cols_spin):  # the board's size is shown there too
+            spin.valueChanged.connect(self._show_time_limit)
         self._fill_solver_choices()
+        self._show_time_limit()
+
+    def _show_time_limit(self) -> None:
+        p = self.panel_widget
+        p.show_time_limit(SolverPlayer().is_anytime(p.rows_spin.value(), p.cols_spin.value()))
         self._update_speed()
 
     def open_compare(self) -> Any:
