@@ -181,3 +181,15 @@ def test_gui_cancel_keeps_the_best_solution(window, qtbot):
     qtbot.waitUntil(lambda: not view.is_searching(), timeout=5000)
     view.stop_playback()
     assert "lower bound" in view.panel_widget.result_label.text()
+
+
+def test_remove_cycles_drops_detours_only():
+    from boardgames.games.fifteen.search.decompose import remove_cycles
+
+    board = random_solvable(5, 5, random.Random(14))
+    moves = solve_anytime(board, 5, 5, time_limit=0.2).moves
+    blank_row = board.index(0) // 5
+    detour = ["Up", "Down"] if blank_row < 4 else ["Down", "Up"]  # out and back
+    shorter = remove_cycles(board, 5, detour + moves)
+    assert replays_to_goal(board, 5, 5, shorter)
+    assert len(shorter) <= len(moves)

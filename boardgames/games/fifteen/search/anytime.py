@@ -264,7 +264,7 @@ def round_configs(index: int) -> list[tuple[float, int]]:
 def _decompose_rounds(run: _Run) -> None:
     """Whole solutions by :func:`decompose.decompose`, round after round, until the time
     is up, the user stops, or the best reaches the lower bound."""
-    from boardgames.games.fifteen.search.decompose import decompose
+    from boardgames.games.fifteen.search.decompose import decompose, remove_cycles
 
     index = 0
     try:
@@ -276,7 +276,7 @@ def _decompose_rounds(run: _Run) -> None:
                                   rows_first=rows_first, should_stop=run.stop,
                                   node_limit=5_000 if index == 0 else 40_000)
                 if moves is not None:
-                    run.offer(moves)
+                    run.offer(remove_cycles(run.board, run.cols, moves))
                 if run.stop():
                     return
             index += 1

@@ -300,3 +300,25 @@ def human_line(board: Board, rows: int, cols: int, top: int, left: int,
     else:
         human._solve_column(bench, left, top, locked)
     return list(bench.moves)
+
+
+def remove_cycles(board: Board, cols: int, moves: list[str]) -> list[str]:
+    """``moves`` without the detours that come back to a board already passed (a move and
+    its undo at the border of two lines, or longer loops); still a path from ``board`` to
+    the same end."""
+    seen = {board: 0}
+    path: list[str] = []
+    boards = [board]
+    for move in moves:
+        board = _play(board, cols, [move])
+        if board in seen:
+            keep = seen[board]
+            for dropped in boards[keep + 1:]:
+                del seen[dropped]
+            del path[keep:]
+            del boards[keep + 1:]
+            continue
+        path.append(move)
+        boards.append(board)
+        seen[board] = len(path)
+    return path
