@@ -142,7 +142,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         raise UsageError("--time-limit must be a positive number of seconds")
     from boardgames.games.fifteen.search.anytime import is_large
 
-    if _is_auto(args) and (is_large(rows, cols) or args.optimal):
+    if _is_auto(args) and is_large(rows, cols):  # smaller boards: optimal already
         return _cmd_anytime(args, board, rows, cols)
     result = solve(board, rows, cols, args.algorithm, args.heuristic, weight=args.weight,
                    node_limit=args.node_limit)
@@ -197,7 +197,7 @@ def _is_auto(args: argparse.Namespace) -> bool:
 
 def _cmd_anytime(args: argparse.Namespace, board: tuple[int, ...], rows: int,
                  cols: int) -> int:
-    """``solve`` with the anytime solver (boards above 4x4, or ``--optimal``)."""
+    """``solve`` with the anytime solver (boards above 4x4, see ``anytime.is_large``)."""
     from boardgames.games.fifteen.search.anytime import solve_anytime
 
     def progress_line(found: Any, moves: list[str]) -> None:
