@@ -318,6 +318,8 @@ def _improve_5x5(run: _Run) -> bool:
                                       run.stop, lambda *args: None)
     except Cancelled:
         return True
+    except (TypeError, ValueError):  # an engine of another interface: use ours
+        return False
     run.lower_bound = max(run.lower_bound, int(bound))
     if best:
         run.offer(list(best))
