@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import math
 import random
 import sys
 from collections.abc import Sequence
@@ -59,9 +60,15 @@ def _add_solve(sub: Any) -> None:
     solve.add_argument("--node-limit", type=int, default=None, metavar="N",
                        help="give up after N nodes (bfs, a*, weighted-a*, greedy; "
                             "default 2,000,000)")
+    solve.add_argument("--time-limit", type=float, default=10.0, metavar="SECONDS",
+                       help="boards larger than 4x4 with --algorithm auto: keep improving "
+                            "the solution for this long (default 10)")
+    solve.add_argument("--optimal", action="store_true",
+                       help="with --algorithm auto: search until the solution is proved "
+                            "shortest, without a time limit (can take very long above 4x4)")
     solve.add_argument("--json", action="store_true",
-                       help="print one JSON object (moves, tiles, length, optimal, seconds, "
-                            "nodes, ...) instead of text")
+                       help="print one JSON object (moves, tiles, length, optimal, "
+                            "lower_bound, improvements, seconds, nodes, ...) instead of text")
 
 
 def _add_check_and_shuffle(sub: Any) -> None:
@@ -131,6 +138,12 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     board, rows, cols = _position(args)
     if args.node_limit is not None and args.node_limit < 1:
         raise UsageError("--node-limit must be a positive whole number of nodes")
+    if not (math.isfinite(args.time_limit) and args.time_limit > 0):
+        raise UsageError("--time-limit must be a positive number of seconds")
+    from boardgames.games.fifteen.search.anytime import is_large
+
+    if _is_auto(args) and is_large(rows, cols):  # smaller boards: optimal already
+        return _cmd_anytime(args, board, rows, cols)
     result = solve(board, rows, cols, args.algorithm, args.heuristic, weight=args.weight,
                    node_limit=args.node_limit)
     if result.status == "unsolvable":
@@ -169,6 +182,69 @@ def _print_json(result: Any, board: tuple[int, ...], rows: int, cols: int) -> No
         "algorithm": result.algorithm,
         "heuristic": result.heuristic,
         "bounds": result.bounds,
+        "lower_bound": result.length if result.optimal else None,
+        "improvements": [{"length": result.length, "seconds": round(result.seconds, 6)}],
+        "rows": rows,
+        "cols": cols,
+        "board": list(board),
+    }))
+
+
+def _is_auto(args: argparse.Namespace) -> bool:
+    return (str(args.algorithm).strip().lower() == "auto"
+            and str(args.heuristic).strip().lower() == "auto")
+
+
+def _cmd_anytime(args: argparse.Namespace, board: tuple[int, ...], rows: int,
+                 cols: int) -> int:
+    """``solve`` with the anytime solver (boards above 4x4, see ``anytime.is_large``)."""
+    from boardgames.games.fifteen.search.anytime import solve_anytime
+
+    def progress_line(found: Any, moves: list[str]) -> None:
+        print(f"best so far: {found.length} moves, lower bound {found.lower_bound}, "
+              f"{found.seconds:.2f} s", file=sys.stderr, flush=True)
+
+    verbose = not args.json and sys.stderr.isatty()
+    result = solve_anytime(board, rows, cols, time_limit=args.time_limit,
+                           optimal=args.optimal,
+                           on_improvement=progress_line if verbose else None)
+    if result.status == "unsolvable":
+        why = messages.solvability_text(solvability(board, rows, cols))
+        raise UsageError(f"this position cannot be solved: {why}")
+    if not result.moves and not _solved(board):
+        raise UsageError(f"no solution: the search was {result.status}")
+    if args.json:
+        _print_anytime_json(result, board, rows, cols)
+        return 0
+    for i, move in enumerate(result.moves, 1):
+        print(f"{i}: {move}")
+    quality = "optimal" if result.optimal else "not necessarily optimal"
+    print(f"{result.length} move{'' if result.length == 1 else 's'} ({quality}, lower bound "
+          f"{result.lower_bound}), {result.seconds:.3f} s, anytime search "
+          f"({len(result.improvements)} improvement"
+          f"{'' if len(result.improvements) == 1 else 's'})")
+    return 0
+
+
+def _solved(board: tuple[int, ...]) -> bool:
+    from boardgames.games.fifteen.board import is_goal
+
+    return is_goal(board)
+
+
+def _print_anytime_json(result: Any, board: tuple[int, ...], rows: int, cols: int) -> None:
+    """The anytime solution as one JSON object (``solve --json`` above 4x4)."""
+    print(json.dumps({
+        "status": result.status,
+        "moves": result.moves,
+        "tiles": tiles_of(board, rows, cols, result.moves),
+        "length": result.length,
+        "optimal": result.optimal,
+        "lower_bound": result.lower_bound,
+        "improvements": [{"length": i.length, "seconds": round(i.seconds, 6),
+                          "lower_bound": i.lower_bound} for i in result.improvements],
+        "seconds": round(result.seconds, 6),
+        "algorithm": "anytime",
         "rows": rows,
         "cols": cols,
         "board": list(board),

@@ -12,6 +12,7 @@ cannot answer, it raises :class:`SolverRefused` with a code and numbers, never a
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -75,14 +76,31 @@ class SolverPlayer(Player):
         heuristic: a name of ``search.HEURISTICS`` or ``"auto"``.
         node_limit: expansion cap of the searches that keep nodes (default 2,000,000).
         weight: the weight of weighted A*.
+        time_limit: seconds the anytime solver keeps improving on boards above 4x4 with
+            ``"auto"`` (see :mod:`.search.anytime`); a smaller ``budget.seconds`` wins.
     """
 
     name = "solver"
 
     def __init__(self, algorithm: str = "auto", heuristic: str = "auto",
-                 node_limit: int | None = None, weight: float = 2.0):
+                 node_limit: int | None = None, weight: float = 2.0,
+                 time_limit: float = 10.0):
         self.algorithm, self.heuristic = algorithm, heuristic
         self.node_limit, self.weight = node_limit, weight
+        self.time_limit = time_limit
+        self._finish_now = threading.Event()
+
+    def is_anytime(self, rows: int, cols: int) -> bool:
+        """True when this player answers with the anytime solver on a rows x cols board."""
+        from boardgames.games.fifteen.search.anytime import is_large
+
+        return (is_large(rows, cols) and self.algorithm.strip().lower() == "auto"
+                and self.heuristic.strip().lower() == "auto")
+
+    def finish_now(self) -> None:
+        """Ask a running anytime search to stop and answer with its best solution so far
+        (thread-safe; a no-op for the other searches)."""
+        self._finish_now.set()
 
     def choose(self, game: Game[Any, Any], state: Any, budget: Budget = NO_LIMIT) -> Decision:
         """Solve ``state`` and answer with the whole solution as ``plan``.
@@ -106,6 +124,8 @@ class SolverPlayer(Player):
         if not verdict.solvable:
             raise SolverRefused(UNSOLVABLE, (verdict.inversions, verdict.blank_row_from_bottom,
                                              verdict.even_width))
+        if self.is_anytime(game.rows, game.cols):
+            return self._solve_anytime(game, board, budget)
         out_of_time = _deadline(budget.seconds)
         try:
             result = search.solve(board, game.rows, game.cols, self.algorithm, self.heuristic,
@@ -115,6 +135,35 @@ class SolverPlayer(Player):
         except search.SearchRefused as exc:
             raise SolverRefused(exc.code, exc.values) from None
         return _decision(result, budget, out_of_time)
+
+
+    def _solve_anytime(self, game: SlidingPuzzle, board: Board, budget: Budget) -> Decision:
+        """Anytime search: progress reports carry ``best_so_far`` and ``lower_bound``;
+        the answer is the best plan when the time is up or :meth:`finish_now` was called."""
+        from boardgames.games.fifteen.search.anytime import AnytimeProgress, solve_anytime
+
+        self._finish_now.clear()
+        limit = self.time_limit
+        if budget.seconds is not None:
+            limit = min(limit, budget.seconds)
+
+        def report(p: AnytimeProgress) -> None:
+            budget.report(ev.SearchProgress(nodes=p.nodes, seconds=p.seconds,
+                                            best_so_far=p.best_so_far or None,
+                                            lower_bound=p.lower_bound))
+
+        result = solve_anytime(board, game.rows, game.cols, time_limit=limit,
+                               progress=report,
+                               should_stop=lambda: budget.cancelled()
+                               or self._finish_now.is_set())
+        if budget.cancelled():
+            raise Cancelled
+        if not result.moves:
+            raise SolverRefused(result.status, (), result)
+        plan = tuple(result.moves)
+        analysis = Analysis(nodes=0, seconds=result.seconds, depth=len(plan),
+                            exact=result.optimal, detail=result)
+        return Decision(plan[0], analysis, plan, result.optimal, reason="solved")
 
 
 def _deadline(seconds: float | None) -> Callable[[], bool]:

@@ -46,6 +46,9 @@ ENGINE_MODULE = "boardgames.games.fifteen.search.engine"
 #: Pattern databases are made for boards of at most this many cells.
 PDB_MAX_CELLS = 16
 
+#: Seconds the anytime solver looks for a hint on boards above 16 cells.
+HINT_SECONDS = 1.0
+
 #: Translation context of the algorithms' and heuristics' titles (the UI translates them).
 CONTEXT = "FifteenSearch"
 
@@ -136,7 +139,8 @@ def auto_choice(rows: int, cols: int) -> tuple[str, str]:
     linear conflict). Other boards whose walking-distance tables are small (up to 12
     cells, 2x5, 2x6, 3x5 and their mirror images): IDA* with walking distance (measured 3
     to 7 times faster than linear conflict there). Larger: IDA* with linear conflict
-    (optimal, but it can take very long on big boards; ``"human"`` is instant).
+    (optimal, but it can take very long on big boards; ``"human"`` is instant). The app
+    and the command line use :func:`anytime.solve_anytime` instead above 4x4.
     """
     return "ida*-pdb" if (rows, cols) == (4, 4) and _engine_available() else "ida*", \
         _default_heuristic(rows, cols)
@@ -268,8 +272,8 @@ def next_move_hint(board: Board, rows: int, cols: int,
     """The first move of an optimal solution (a direction word), or ``None`` when the board
     is solved, unsolvable or the search was cancelled.
 
-    Uses ``solve(..., "auto")``; on boards above 16 cells an optimal search can take very
-    long, so pass ``should_stop``.
+    Uses ``solve(..., "auto")`` up to 4x4 (and 12 cells); on larger boards the first move of the
+    anytime solver's best solution after :data:`HINT_SECONDS` (not necessarily optimal).
 
     Raises:
         ValueError: for a malformed board.
@@ -277,5 +281,11 @@ def next_move_hint(board: Board, rows: int, cols: int,
     board = check_board(board, rows, cols)
     if is_goal(board):
         return None
+    from boardgames.games.fifteen.search.anytime import is_large, solve_anytime
+
+    if is_large(rows, cols):
+        best = solve_anytime(board, rows, cols, time_limit=HINT_SECONDS,
+                             should_stop=should_stop)
+        return best.moves[0] if best.moves and best.status == SOLVED else None
     result = solve(board, rows, cols, should_stop=should_stop)
     return result.moves[0] if result.solved and result.moves else None

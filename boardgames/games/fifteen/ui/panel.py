@@ -109,6 +109,15 @@ class FifteenPanel(QWidget):
             combo.setMinimumContentsLength(14)
         solver_form.addRow(self.tr("Algorithm:"), self.algorithm_combo)
         solver_form.addRow(self.tr("Heuristic:"), self.heuristic_combo)
+        self.time_limit_spin = QSpinBox()
+        self.time_limit_spin.setRange(1, 600)
+        self.time_limit_spin.setValue(10)
+        self.time_limit_spin.setSuffix(self.tr(" s"))
+        self.time_limit_spin.setToolTip(self.tr(
+            "Boards larger than 4x4: how long Solve keeps looking for shorter solutions"))
+        solver_form.addRow(self.tr("Time limit:"), self.time_limit_spin)
+        self._solver_form = solver_form
+        solver_form.setRowVisible(self.time_limit_spin, False)
         sv.addLayout(solver_form)
         buttons = QHBoxLayout()
         self.solve_button = _button(self.tr("Solve"), primary=True)
@@ -131,6 +140,10 @@ class FifteenPanel(QWidget):
         sv.addWidget(self.result_label)
         self._playback_rows(sv)
         return solve_box
+
+    def show_time_limit(self, visible: bool) -> None:
+        """Show the time-limit row (it matters only on boards where Solve is anytime)."""
+        self._solver_form.setRowVisible(self.time_limit_spin, visible)
 
     def _playback_rows(self, sv: QVBoxLayout) -> None:
         play_row = QHBoxLayout()

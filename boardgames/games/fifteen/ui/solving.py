@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 from boardgames.app.game_view import GameView, ViewContext
 from boardgames.app.i18n import arg
@@ -22,6 +22,10 @@ from boardgames.games.fifteen.ui.search_names import search_title
 
 #: Algorithms whose answer is a shortest solution (slow on large boards).
 OPTIMAL_SEARCHES = ("auto", "a*", "ida*", "bfs", "ida*-pdb")
+#: Seconds of an anytime Solve (boards above 4x4) when the panel has no control for it.
+DEFAULT_SECONDS = 10.0
+#: Seconds the anytime solver looks for a hint on boards above 4x4.
+HINT_SECONDS = 1.0
 
 
 class SolvingView(GameView):
@@ -41,6 +45,7 @@ class SolvingView(GameView):
     def __init__(self, context: ViewContext):
         super().__init__(context)
         self._solver: SolverPlayer | None = None
+        self._best_so_far = 0
         self._busy = False
         self._algorithms: dict[str, Any] = {}
         self._player = QTimer(self)
@@ -57,7 +62,14 @@ class SolvingView(GameView):
         p.speed_slider.valueChanged.connect(self._update_speed)
         p.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
         p.compare_button.clicked.connect(self.open_compare)
+        for spin in (p.rows_spin, p.cols_spin):  # the board's size is shown there too
+            spin.valueChanged.connect(self._show_time_limit)
         self._fill_solver_choices()
+        self._show_time_limit()
+
+    def _show_time_limit(self) -> None:
+        p = self.panel_widget
+        p.show_time_limit(SolverPlayer().is_anytime(p.rows_spin.value(), p.cols_spin.value()))
         self._update_speed()
 
     def open_compare(self) -> Any:
@@ -69,6 +81,9 @@ class SolvingView(GameView):
         p = self.panel_widget
         p.algorithm_combo.clear()
         p.algorithm_combo.addItem(QCoreApplication.translate("FifteenView", "Best (optimal)"), "auto")
+        p.algorithm_combo.setItemData(0, QCoreApplication.translate(
+            "FifteenView", "Shortest solutions up to 4x4; on larger boards a solution at once, "
+                           "then shorter ones until the time limit"), Qt.ItemDataRole.ToolTipRole)
         for name, record in search.ALGORITHMS.items():
             p.algorithm_combo.addItem(search_title(record, name), name)
         p.heuristic_combo.clear()
@@ -116,7 +131,14 @@ class SolvingView(GameView):
         heuristic = p.heuristic_combo.currentData() or "auto"
         if not p.heuristic_combo.isEnabled():
             heuristic = "auto"
-        self._ask(SolverPlayer(algorithm, heuristic), ev.SOLVE, algorithm in OPTIMAL_SEARCHES)
+        solver = SolverPlayer(algorithm, heuristic, time_limit=self.solve_seconds())
+        optimal = algorithm in OPTIMAL_SEARCHES and not solver.is_anytime(self.rows, self.cols)
+        self._ask(solver, ev.SOLVE, optimal)
+
+    def solve_seconds(self) -> float:
+        """The anytime solver's time budget in seconds (the panel's control, if any)."""
+        box = getattr(self.panel_widget, "time_limit_spin", None)
+        return float(box.value()) if box is not None else DEFAULT_SECONDS
 
     def hint(self) -> None:
         """Find the next move of a shortest solution and outline that tile."""
@@ -125,7 +147,8 @@ class SolvingView(GameView):
         if self.session.plan:
             self._show_hint(self.session.plan[0])
             return
-        self._ask(SolverPlayer(), ev.HINT, True)
+        solver = SolverPlayer(time_limit=HINT_SECONDS)
+        self._ask(solver, ev.HINT, not solver.is_anytime(self.rows, self.cols))
 
     def _ask(self, solver: SolverPlayer, purpose: str, optimal: bool) -> None:
         self.stop_playback()
@@ -146,6 +169,12 @@ class SolvingView(GameView):
     def cancel(self) -> None:
         """Stop a running search (it stops within a fraction of a second) or playback."""
         if self.is_searching():
+            solver = self._solver
+            if (solver is not None and self._best_so_far
+                    and solver.is_anytime(self.rows, self.cols)):
+                self.panel_widget.progress_label.setText(texts.stopping())
+                solver.finish_now()  # it answers with its best solution at once
+                return
             self.panel_widget.progress_label.setText(QCoreApplication.translate("FifteenView", "Cancelling…"))
             self.session.cancel()
         elif self._player.isActive():
@@ -156,6 +185,7 @@ class SolvingView(GameView):
         """Render a thinking event of the session (progress, an answer, a refusal)."""
         p = self.panel_widget
         if isinstance(event, ev.ThinkingStarted):
+            self._best_so_far = 0
             p.result_label.clear()
             p.progress_label.setText(QCoreApplication.translate("FifteenView", "Searching…"))
         elif isinstance(event, ev.SearchProgress):
@@ -173,6 +203,7 @@ class SolvingView(GameView):
 
     def _on_progress(self, progress: ev.SearchProgress) -> None:
         p = self.panel_widget
+        self._best_so_far = progress.best_so_far or self._best_so_far
         p.progress_label.setText(texts.progress(progress))
         if progress.phase == "build":
             p.build_bar.show()
@@ -191,6 +222,12 @@ class SolvingView(GameView):
             self._show_hint(decision.move)
             return
         analysis = decision.analysis
+        found = getattr(analysis, "detail", None)
+        if found is not None and hasattr(found, "improvements"):  # the anytime solver's
+            self.panel_widget.result_label.setText(texts.anytime_summary(
+                len(decision.plan), found.seconds, found.lower_bound, decision.optimal))
+            self.status_message.emit(self.panel_widget.result_label.text())
+            return
         self.panel_widget.result_label.setText(texts.solution_summary(
             len(decision.plan), analysis.seconds if analysis else 0.0,
             analysis.nodes if analysis else 0, decision.optimal))

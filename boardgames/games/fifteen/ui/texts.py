@@ -76,6 +76,12 @@ _BUILDING = QT_TRANSLATE_NOOP(
     "FifteenView", "Building the pattern databases (only the first time): part %1 of %2")
 _TRYING = QT_TRANSLATE_NOOP("FifteenView", "Trying at most %1 moves: %2 nodes, %3 s")
 _NODES = QT_TRANSLATE_NOOP("FifteenView", "%1 nodes, %2 s")
+_ANYTIME = QT_TRANSLATE_NOOP("FifteenView", "best so far: %1 · lower bound %2 · searching… (%3 s)")
+_FOUND_ANYTIME = QT_TRANSLATE_NOOP(
+    "FifteenView", "Found %1 moves in %2 s (lower bound %3; not guaranteed shortest).")
+_FOUND_ANYTIME_OPTIMAL = QT_TRANSLATE_NOOP(
+    "FifteenView", "Found %1 moves (shortest possible) in %2 s.")
+_STOPPING = QT_TRANSLATE_NOOP("FifteenView", "Stopping; keeping the best solution so far…")
 _FOUND_OPTIMAL = QT_TRANSLATE_NOOP(
     "FifteenView", "Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.")
 _FOUND = QT_TRANSLATE_NOOP(
@@ -91,6 +97,9 @@ _SLIDE = QT_TRANSLATE_NOOP("FifteenView", "Slide %1")
 class FifteenPlurals(QObject):
     """The plural templates (``%n``) of this module: lupdate sees plural forms only in the
     ``tr`` calls of a class, so each one is written out here."""
+
+    def moves(self, count: int) -> str:
+        return self.tr("%n moves", "", count)
 
     def gave_up_within(self, moves: int) -> str:
         return self.tr("No solution found within %n moves. Try IDA* or a better heuristic.",
@@ -150,9 +159,24 @@ def progress(p: ev.SearchProgress) -> str:
     """The progress line of a running search or database build."""
     if p.phase == "build":
         return arg(_tr(_BUILDING), max(1, p.part), p.parts or 3)
+    if p.best_so_far is not None:
+        return arg(_tr(_ANYTIME), FifteenPlurals().moves(p.best_so_far), p.lower_bound or 0,
+                   decimal(p.seconds, 1))
     if p.bound is not None:
         return arg(_tr(_TRYING), p.bound, p.nodes, decimal(p.seconds, 1))
     return arg(_tr(_NODES), p.nodes, decimal(p.seconds, 1))
+
+
+def stopping() -> str:
+    """The progress line after Cancel during an anytime search (the best is kept)."""
+    return _tr(_STOPPING)
+
+
+def anytime_summary(length: int, seconds: float, lower_bound: int, optimal: bool) -> str:
+    """"Found 120 moves in 10.0 s (lower bound 88; not guaranteed shortest)."."""
+    if optimal:
+        return arg(_tr(_FOUND_ANYTIME_OPTIMAL), length, decimal(seconds, 1))
+    return arg(_tr(_FOUND_ANYTIME), length, decimal(seconds, 1), lower_bound)
 
 
 def solution_summary(length: int, seconds: float, nodes: int, optimal: bool | None) -> str:

@@ -1,0 +1,328 @@
+"""Anytime solving of sliding puzzles of every size (Qt-free).
+
+:func:`solve_anytime` answers at once and then keeps improving (Hansen and Zhou 2007,
+"Anytime heuristic search"): a valid solution first, then shorter ones as they are found,
+until the solution is proved shortest (its length equals an admissible lower bound, or an
+optimal search finished) or the time limit runs out.
+
+- 4x4 and smaller: the optimal ``solve(..., "auto")`` (IDA* with pattern databases on
+  4x4), which is fast there.
+- 5x5: the 24-puzzle engine ``search.pdb24.improve_5x5`` (additive pattern databases,
+  Korf and Felner 2002) when installed, else the decomposition below.
+- Larger (and 5x5 without the engine): first the "human" divide-and-conquer solution (a
+  few milliseconds), then :func:`decompose.decompose`: the outer rows and columns placed
+  by weighted A* over the line's tiles, the last 4x4 by IDA* with pattern databases;
+  each round tries more weights and group sizes and the shortest whole solution is kept.
+
+The lower bound is the linear-conflict heuristic of the start (Hansen, Mayer and Yung
+1992), or the 24-puzzle databases' bound on 5x5 when that engine is installed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from boardgames.games.fifteen.board import Board
+from boardgames.games.fifteen.search.common import Cancelled, check_board, unsolvable_result
+from boardgames.games.fifteen.search.result import (
+    CANCELLED,
+    SOLVED,
+    UNSOLVABLE,
+    StopCallback,
+)
+
+#: Module of the 24-puzzle engine (another branch; optional).
+PDB24_MODULE = "boardgames.games.fifteen.search.pdb24"
+
+#: Default time budget in seconds.
+DEFAULT_TIME_LIMIT = 10.0
+
+#: Rounds of the decomposition: the ``(weight, tiles per search)`` pairs each line tries.
+ROUNDS: tuple[tuple[tuple[float, int], ...], ...] = (
+    ((4.0, 8),),
+    ((3.0, 4), (4.0, 8)),
+    ((3.0, 8), (2.5, 8), (5.0, 8), (3.0, 5), (4.0, 5)),
+    ((2.5, 4), (2.0, 8), (6.0, 8), (3.0, 3), (2.5, 5), (3.5, 8)),
+)
+
+
+@dataclass(frozen=True)
+class Improvement:
+    """A better solution found during an anytime search.
+
+    Attributes:
+        length: its number of moves.
+        seconds: wall-clock seconds since the search started.
+        lower_bound: the admissible lower bound known then (moves).
+    """
+
+    length: int
+    seconds: float
+    lower_bound: int
+
+
+@dataclass
+class AnytimeProgress:
+    """A snapshot for a progress callback: ``best_so_far`` moves (0: none yet),
+    ``lower_bound`` moves, ``seconds`` since the start, ``nodes`` (0 when unknown)."""
+
+    best_so_far: int
+    lower_bound: int
+    seconds: float
+    nodes: int = 0
+
+
+@dataclass
+class AnytimeResult:
+    """The outcome of :func:`solve_anytime`.
+
+    Attributes:
+        moves: the best solution found (direction words), empty when none.
+        optimal: True when proved shortest.
+        lower_bound: admissible lower bound of the solution length (moves).
+        improvements: every solution found, in order (strictly shorter each time).
+        seconds: wall-clock seconds in all.
+        status: ``"solved"`` (a solution, possibly not optimal), ``"cancelled"`` (stopped
+            by ``should_stop``; ``moves`` keeps the best so far, maybe empty) or
+            ``"unsolvable"`` (``message`` says why, in English).
+    """
+
+    moves: list[str] = field(default_factory=list)
+    optimal: bool = False
+    lower_bound: int = 0
+    improvements: list[Improvement] = field(default_factory=list)
+    seconds: float = 0.0
+    status: str = SOLVED
+    message: str = ""
+
+    @property
+    def length(self) -> int:
+        """Number of moves of the best solution."""
+        return len(self.moves)
+
+
+#: ``on_improvement(improvement, moves)``: called with every better solution.
+ImprovementCallback = Callable[[Improvement, list[str]], None]
+#: ``progress(snapshot)``: called on every improvement and every few tenths of a second.
+AnytimeProgressCallback = Callable[[AnytimeProgress], None]
+
+
+class _Run:
+    """The state of one anytime search: the best solution, the bound, the clock."""
+
+    def __init__(self, board: Board, rows: int, cols: int, time_limit: float | None,
+                 on_improvement: ImprovementCallback | None,
+                 progress: AnytimeProgressCallback | None,
+                 should_stop: StopCallback | None) -> None:
+        self.board, self.rows, self.cols = board, rows, cols
+        self.start = time.perf_counter()
+        self.deadline = math.inf if time_limit is None else self.start + time_limit
+        self.on_improvement, self.progress = on_improvement, progress
+        self.user_stop = should_stop
+        self.cancelled = False
+        self.best: list[str] = []
+        self.lower_bound = 0
+        self.improvements: list[Improvement] = []
+        self.last_report = 0.0
+        self.finished: dict[Board, list[str]] = {}  # solved rests of the decomposition
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.start
+
+    def stop(self) -> bool:
+        """True when the user cancelled or the time is up (polled by the searches)."""
+        if self.user_stop is not None and self.user_stop():
+            self.cancelled = True
+        if not self.cancelled and time.perf_counter() - self.last_report > 0.25:
+            self.report()
+        return self.cancelled or time.perf_counter() >= self.deadline
+
+    def report(self, nodes: int = 0) -> None:
+        self.last_report = time.perf_counter()
+        if self.progress is not None:
+            self.progress(AnytimeProgress(len(self.best), self.lower_bound, self.elapsed(),
+                                          nodes))
+
+    def offer(self, moves: list[str]) -> None:
+        """Keep ``moves`` (a valid solution) when it is shorter than the best so far."""
+        if self.improvements and len(moves) >= len(self.best):
+            return
+        self.best = list(moves)
+        found = Improvement(len(moves), self.elapsed(), self.lower_bound)
+        self.improvements.append(found)
+        if self.on_improvement is not None:
+            self.on_improvement(found, list(moves))
+        self.report()
+
+    @property
+    def proved(self) -> bool:
+        return bool(self.improvements) and len(self.best) <= self.lower_bound
+
+    def result(self, optimal: bool = False) -> AnytimeResult:
+        status = CANCELLED if self.cancelled else SOLVED
+        return AnytimeResult(self.best, optimal or self.proved, self.lower_bound,
+                             self.improvements, self.elapsed(), status)
+
+
+def solve_anytime(board: Board, rows: int, cols: int, *,
+                  time_limit: float | None = DEFAULT_TIME_LIMIT, optimal: bool = False,
+                  on_improvement: ImprovementCallback | None = None,
+                  progress: AnytimeProgressCallback | None = None,
+                  should_stop: StopCallback | None = None) -> AnytimeResult:
+    """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) anytime.
+
+    Args:
+        time_limit: seconds to keep improving (``None``: until proved optimal); the first
+            solution on boards above 4x4 comes within a few milliseconds whatever the limit.
+        optimal: ask for a proof: no time limit, and a final optimal IDA* when the
+            improvements did not reach the lower bound (can take very long above 4x4).
+        on_improvement: called with ``(Improvement, moves)`` for every better solution.
+        progress: called with an :class:`AnytimeProgress` on every improvement and about
+            every 0.25 s.
+        should_stop: polled often; True stops and keeps the best so far (status
+            ``"cancelled"``).
+
+    Returns:
+        An :class:`AnytimeResult`; ``"unsolvable"`` at once for an unsolvable position.
+
+    Raises:
+        ValueError: a malformed board, or a negative or non-finite ``time_limit``.
+    """
+    board = check_board(board, rows, cols)
+    if time_limit is not None and not (math.isfinite(time_limit) and time_limit >= 0):
+        raise ValueError(f"the time limit must be a number of seconds >= 0, not {time_limit}")
+    refused = unsolvable_result(board, rows, cols, "anytime")
+    if refused:
+        return AnytimeResult(status=UNSOLVABLE, message=refused.message)
+    run = _Run(board, rows, cols, None if optimal else time_limit, on_improvement,
+               progress, should_stop)
+    if not is_large(rows, cols):
+        return _small(run)
+    _large(run, optimal)
+    return run.result()
+
+
+def is_large(rows: int, cols: int) -> bool:
+    """True for the boards the anytime machinery is for: larger than 4x4 on a side and
+    more than 12 cells (smaller ones are solved optimally at once)."""
+    return max(rows, cols) > 4 and rows * cols > 12
+
+
+def _small(run: _Run) -> AnytimeResult:
+    """4x4 and smaller: one optimal search."""
+    from boardgames.games.fifteen.search import solve
+
+    found = solve(run.board, run.rows, run.cols, "auto", should_stop=run.user_stop)
+    if not found.solved:
+        run.cancelled = True
+        return run.result()
+    run.lower_bound = found.length
+    run.offer(found.moves)
+    return run.result(optimal=found.optimal)
+
+
+def _large(run: _Run, optimal: bool) -> None:
+    """Above 4x4: the human solution, then the 24-puzzle engine or the decomposition,
+    then (``optimal``) an optimal IDA* for the proof."""
+    from boardgames.games.fifteen.search import solve
+    from boardgames.games.fifteen.search.heuristics import get_heuristic
+
+    board, rows, cols = run.board, run.rows, run.cols
+    run.lower_bound = get_heuristic("linear-conflict", rows, cols).h(board)
+    first = solve(board, rows, cols, "human", should_stop=run.user_stop)
+    if not first.solved:
+        run.cancelled = True
+        return
+    run.offer(first.moves)
+    if run.proved:
+        return
+    if not ((rows, cols) == (5, 5) and _improve_5x5(run)):
+        _decompose_rounds(run)
+    if optimal and not run.proved and not run.stop():
+        proof = solve(board, rows, cols, "ida*", "linear-conflict", should_stop=run.stop)
+        if proof.solved:
+            run.lower_bound = proof.length
+            run.offer(proof.moves)
+
+
+def round_configs(index: int) -> list[tuple[float, int]]:
+    """The ``(weight, tiles per search)`` pairs of round ``index``: :data:`ROUNDS`, then
+    pseudo-random ones (seeded by the round, so runs are repeatable)."""
+    if index < len(ROUNDS):
+        return list(ROUNDS[index])
+    import random
+
+    rng = random.Random(index)
+    return [(round(rng.uniform(2.0, 6.0), 2), rng.choice((3, 4, 5, 8))) for _ in range(4)]
+
+
+def _decompose_rounds(run: _Run) -> None:
+    """Whole solutions by :func:`decompose.decompose`, round after round, until the time
+    is up, the user stops, or the best reaches the lower bound."""
+    from boardgames.games.fifteen.search.decompose import decompose, remove_cycles
+
+    index = 0
+    try:
+        while not run.stop() and not run.proved and index < 200:
+            configs = round_configs(index)
+            for rows_first in (True, False):
+                moves = decompose(run.board, run.rows, run.cols, configs=configs,
+                                  finish=lambda part, h, w: _finish(run, part, h, w),
+                                  rows_first=rows_first, should_stop=run.stop,
+                                  node_limit=5_000 if index == 0 else 40_000)
+                if moves is not None:
+                    run.offer(remove_cycles(run.board, run.cols, moves))
+                if run.stop():
+                    return
+            index += 1
+    except Cancelled:
+        return
+
+
+def _finish(run: _Run, part: Board, height: int, width: int) -> list[str] | None:
+    """The rest of the board (at most 4x4): optimal when the search ends in time, else the
+    human solution of the part; ``None`` when the user cancelled."""
+    from boardgames.games.fifteen.search import solve
+
+    if part in run.finished:
+        return run.finished[part]
+    found = solve(part, height, width, "auto", should_stop=run.stop)
+    if found.solved:
+        run.finished[part] = found.moves
+        return found.moves
+    if run.cancelled:
+        return None
+    return solve(part, height, width, "human").moves
+
+
+def _improve_5x5(run: _Run) -> bool:
+    """Hand a 5x5 board to ``pdb24.improve_5x5`` when that engine is installed; False
+    when it is not (or failed), so the caller falls back to the decomposition."""
+    try:
+        improve: Callable[..., Any] = importlib.import_module(PDB24_MODULE).improve_5x5
+    except (ImportError, AttributeError):
+        return False
+
+    def found(*args: Any) -> None:
+        moves = next((a for a in args if isinstance(a, list)), None)
+        if moves is not None:
+            run.offer(list(moves))
+
+    try:
+        best, bound, proved = improve(run.board, list(run.best), run.deadline, found,
+                                      run.stop, lambda *args: None)
+    except Cancelled:
+        return True
+    except (TypeError, ValueError):  # an engine of another interface: use ours
+        return False
+    run.lower_bound = max(run.lower_bound, int(bound))
+    if best:
+        run.offer(list(best))
+    if proved:
+        run.lower_bound = len(run.best)
+    return True
