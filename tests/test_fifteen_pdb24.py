@@ -202,3 +202,38 @@ def test_beam_search_finds_valid_solutions_shorter_than_the_limit(small_dbs):
     assert wider.moves is None or len(wider.moves) < len(first)
     if wider.moves is not None:
         assert is_goal(apply_moves(board, 5, 5, [DIRECTIONS[k] for k in wider.moves]))
+
+
+def test_the_anytime_solver_hands_5x5_to_the_engine_when_its_databases_exist(small_dbs, monkeypatch):
+    from boardgames.games.fifteen.search import anytime, pdb24
+
+    board = random_solvable(5, 5, random.Random(2))
+    human = search.solve(board, 5, 5, algorithm="human")
+    calls = []
+    real = anytime._improve_5x5
+
+    def spy(run):
+        calls.append(run)
+        return real(run)
+
+    monkeypatch.setattr(anytime, "_improve_5x5", spy)
+    monkeypatch.setattr(pdb24, "databases_on_disk", lambda layout=None, folder=None: True)
+    monkeypatch.setattr(pdb24, "load_databases_24", lambda **kwargs: small_dbs)
+    result = anytime.solve_anytime(board, 5, 5, time_limit=2.0)
+    assert calls and result.status == "solved"
+    assert is_goal(apply_moves(board, 5, 5, result.moves))
+    assert result.length < len(human.moves)
+    assert result.lower_bound <= result.length
+    lengths = [i.length for i in result.improvements]
+    assert lengths == sorted(lengths, reverse=True) and len(set(lengths)) == len(lengths)
+
+
+def test_without_the_24_puzzle_databases_the_anytime_solver_decomposes(monkeypatch):
+    from boardgames.games.fifteen.search import anytime, pdb24
+
+    monkeypatch.setattr(pdb24, "databases_on_disk", lambda layout=None, folder=None: False)
+    built = []
+    monkeypatch.setattr(pdb24, "load_databases_24", lambda **kwargs: built.append(1))
+    board = random_solvable(5, 5, random.Random(3))
+    result = anytime.solve_anytime(board, 5, 5, time_limit=1.0)
+    assert not built and is_goal(apply_moves(board, 5, 5, result.moves))

@@ -47,7 +47,15 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+96"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+102"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>No solution found within %n moves. Try IDA* or a better heuristic.</source>
         <translation>
             <numerusform>No solution found within %n move. Try IDA* or a better heuristic.</numerusform>

@@ -507,12 +507,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Solve</source>
         <translation>Resolver</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-13"/>
         <source>Algorithm:</source>
         <translation>Algoritmo:</translation>
     </message>
@@ -523,6 +523,21 @@
     </message>
     <message>
         <location line="+4"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Boards larger than 4x4: how long Solve keeps looking for shorter solutions</source>
+        <translation>Tableros mayores que 4x4: cuánto tiempo sigue «Resolver» buscando soluciones más cortas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit:</source>
+        <translation>Tiempo límite:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Find a solution in the background (Ctrl+L)</source>
         <translation>Busca una solución en segundo plano (Ctrl+L)</translation>
     </message>
@@ -547,7 +562,7 @@
         <translation>Construyendo las bases de datos de patrones</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
@@ -615,7 +630,15 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+96"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+102"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n movimiento</numerusform>
+            <numerusform>%n movimientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>No solution found within %n moves. Try IDA* or a better heuristic.</source>
         <translation>
             <numerusform>No se encontró solución de hasta %n movimiento. Prueba IDA* o una heurística mejor.</numerusform>
@@ -626,9 +649,9 @@
 <context>
     <name>FifteenSearch</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+97"/>
+        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+100"/>
         <source>Breadth-first search</source>
-        <extracomment>Pattern databases are made for boards of at most this many cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
+        <extracomment>Pattern databases are made for boards of at most this many cells. Seconds the anytime solver looks for a hint on boards above 16 cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
         <translation>Búsqueda en anchura</translation>
     </message>
     <message>
@@ -700,13 +723,13 @@
 <context>
     <name>FifteenView</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+71"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+83"/>
         <source>Best (optimal)</source>
-        <extracomment>Algorithms whose answer is a shortest solution (slow on large boards).</extracomment>
+        <extracomment>Algorithms whose answer is a shortest solution (slow on large boards). Seconds of an anytime Solve (boards above 4x4) when the panel has no control for it. Seconds the anytime solver looks for a hint on boards above 4x4.</extracomment>
         <translation>La mejor (óptima)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Best available</source>
         <translation>La mejor disponible</translation>
     </message>
@@ -770,7 +793,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-8"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
         <source>Slide %1</source>
         <translation>Deslizar %1</translation>
     </message>
@@ -795,7 +818,7 @@
         <translation>Fila del hueco contando desde abajo: %1</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-41"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-47"/>
         <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
         <translation>El tablero tiene un número par de columnas, así que se suman las inversiones y la fila del hueco contando desde abajo: %1 + %2 = %3 es impar, así que se puede resolver.</translation>
     </message>
@@ -825,17 +848,22 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+85"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+100"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-33"/>
         <source>A shortest solution on a board this large can take a very long time. Esc cancels; the divide-and-conquer method answers at once.</source>
         <translation>En un tablero tan grande, una solución más corta puede tardar muchísimo. Esc cancela; el método de divide y vencerás responde al instante.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-73"/>
+        <source>Shortest solutions up to 4x4; on larger boards a solution at once, then shorter ones until the time limit</source>
+        <translation>Soluciones más cortas hasta 4x4; en tableros mayores, una solución al instante y después otras más cortas hasta el tiempo límite</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Solve refuses this position: %1</source>
         <translation>Resolver rechaza esta posición: %1</translation>
     </message>
@@ -850,7 +878,7 @@
         <translation>El rompecabezas ya está resuelto.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Pista: desliza el %1 hacia %2.</translation>
     </message>
@@ -860,7 +888,7 @@
         <translation>arriba</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-66"/>
         <source>the position is empty; type the tiles row by row, 0 for the blank</source>
         <translation>la posición está vacía; escribe las fichas fila a fila, 0 para el hueco</translation>
     </message>
@@ -935,7 +963,27 @@
         <translation>Este algoritmo no está instalado.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>best so far: %1 · lower bound %2 · searching… (%3 s)</source>
+        <translation>mejor hasta ahora: %1 · cota inferior %2 · buscando… (%3 s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Found %1 moves in %2 s (lower bound %3; not guaranteed shortest).</source>
+        <translation>Encontrados %1 movimientos en %2 s (cota inferior %3; sin garantía de ser lo más corto).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Found %1 moves (shortest possible) in %2 s.</source>
+        <translation>Encontrados %1 movimientos (lo más corto posible) en %2 s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopping; keeping the best solution so far…</source>
+        <translation>Deteniendo; se conserva la mejor solución hasta ahora…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>down</source>
         <translation>abajo</translation>
     </message>
@@ -950,12 +998,12 @@
         <translation>la derecha</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+42"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+56"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-17"/>
         <source>Building the pattern databases (only the first time): part %1 of %2</source>
         <translation>Construyendo las bases de datos de patrones (solo la primera vez): parte %1 de %2</translation>
     </message>
@@ -970,13 +1018,13 @@
         <translation>%1 nodos, %2 s</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+54"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+62"/>
         <location line="+1"/>
         <source>Search cancelled.</source>
         <translation>Búsqueda cancelada.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+1"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+7"/>
         <source>Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.</source>
         <translation>Encontrados %1 movimientos (lo más corto posible) en %2 s, %3 nodos expandidos.</translation>
     </message>
@@ -986,7 +1034,7 @@
         <translation>Encontrados %1 movimientos (sin garantía de ser lo más corto) en %2 s, %3 nodos expandidos.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>The search stopped with an error: %1</source>
         <translation>La búsqueda se detuvo con un error: %1</translation>
     </message>
@@ -2693,7 +2741,7 @@ en %n</numerusform>
         <translation>Desliza las fichas hasta ordenarlas en cualquier tablero de 2x2 a 8x8. Mezcla, comprueba si tiene solución y mira cómo lo resuelven A* e IDA*.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/players.py" line="+148"/>
+        <location filename="../../boardgames/games/fifteen/players.py" line="+197"/>
         <source>Best solver (optimal)</source>
         <extracomment>Codes of :class:`SolverRefused` and the meaning of their ``values``. Context of the players&apos; titles (the plug-in&apos;s id). The computer players the 15-puzzle offers.</extracomment>
         <translation>Mejor solucionador (óptimo)</translation>

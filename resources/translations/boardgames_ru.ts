@@ -512,12 +512,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Solve</source>
         <translation>Решить</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-13"/>
         <source>Algorithm:</source>
         <translation>Алгоритм:</translation>
     </message>
@@ -528,6 +528,21 @@
     </message>
     <message>
         <location line="+4"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Boards larger than 4x4: how long Solve keeps looking for shorter solutions</source>
+        <translation>Поля больше 4x4: сколько времени «Решить» ищет более короткие решения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit:</source>
+        <translation>Время поиска:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Find a solution in the background (Ctrl+L)</source>
         <translation>Искать решение в фоне (Ctrl+L)</translation>
     </message>
@@ -552,7 +567,7 @@
         <translation>Строим базы данных шаблонов</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
@@ -620,7 +635,16 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+96"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+102"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>No solution found within %n moves. Try IDA* or a better heuristic.</source>
         <translation>
             <numerusform>Решение длиной до %n хода не найдено. Попробуйте IDA* или эвристику получше.</numerusform>
@@ -632,9 +656,9 @@
 <context>
     <name>FifteenSearch</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+97"/>
+        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+100"/>
         <source>Breadth-first search</source>
-        <extracomment>Pattern databases are made for boards of at most this many cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
+        <extracomment>Pattern databases are made for boards of at most this many cells. Seconds the anytime solver looks for a hint on boards above 16 cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
         <translation>Поиск в ширину</translation>
     </message>
     <message>
@@ -706,13 +730,13 @@
 <context>
     <name>FifteenView</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+71"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+83"/>
         <source>Best (optimal)</source>
-        <extracomment>Algorithms whose answer is a shortest solution (slow on large boards).</extracomment>
+        <extracomment>Algorithms whose answer is a shortest solution (slow on large boards). Seconds of an anytime Solve (boards above 4x4) when the panel has no control for it. Seconds the anytime solver looks for a hint on boards above 4x4.</extracomment>
         <translation>Лучший (оптимальный)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Best available</source>
         <translation>Лучшая из доступных</translation>
     </message>
@@ -779,7 +803,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-8"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
         <source>Slide %1</source>
         <translation>сдвиг %1</translation>
     </message>
@@ -804,7 +828,7 @@
         <translation>Ряд пустой клетки снизу: %1</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-41"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-47"/>
         <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
         <translation>У доски чётное число столбцов, поэтому складываем инверсии и ряд пустой клетки снизу: %1 + %2 = %3 — нечётное, значит, решение есть.</translation>
     </message>
@@ -834,17 +858,22 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+85"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+100"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-33"/>
         <source>A shortest solution on a board this large can take a very long time. Esc cancels; the divide-and-conquer method answers at once.</source>
         <translation>Кратчайшее решение на таком большом поле может искаться очень долго. Esc — отмена; метод «разделяй и властвуй» ответит сразу.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-73"/>
+        <source>Shortest solutions up to 4x4; on larger boards a solution at once, then shorter ones until the time limit</source>
+        <translation>Кратчайшие решения на полях до 4x4; на больших полях — сразу какое-то решение, потом всё более короткие, пока не выйдет время</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Solve refuses this position: %1</source>
         <translation>Эту позицию решить нельзя: %1</translation>
     </message>
@@ -859,7 +888,7 @@
         <translation>Пятнашки уже собраны.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Подсказка: сдвиньте %1 %2.</translation>
     </message>
@@ -869,7 +898,7 @@
         <translation>вверх</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-66"/>
         <source>the position is empty; type the tiles row by row, 0 for the blank</source>
         <translation>позиция пуста; введите фишки по строкам, 0 — пустая клетка</translation>
     </message>
@@ -944,7 +973,27 @@
         <translation>Этот алгоритм не установлен.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>best so far: %1 · lower bound %2 · searching… (%3 s)</source>
+        <translation>лучшее пока: %1 · нижняя граница %2 · ищем… (%3 с)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Found %1 moves in %2 s (lower bound %3; not guaranteed shortest).</source>
+        <translation>Найдено решение длиной %1 за %2 с (нижняя граница %3; не обязательно самое короткое).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Found %1 moves (shortest possible) in %2 s.</source>
+        <translation>Найдено решение длиной %1 (самое короткое) за %2 с.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopping; keeping the best solution so far…</source>
+        <translation>Останавливаем поиск; сохраняем лучшее найденное решение…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>down</source>
         <translation>вниз</translation>
     </message>
@@ -959,12 +1008,12 @@
         <translation>вправо</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+42"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+56"/>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-17"/>
         <source>Building the pattern databases (only the first time): part %1 of %2</source>
         <translation>Строим базы данных шаблонов (только в первый раз): часть %1 из %2</translation>
     </message>
@@ -979,13 +1028,13 @@
         <translation>Узлов %1, %2 с</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+54"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+62"/>
         <location line="+1"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+1"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+7"/>
         <source>Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.</source>
         <translation>Найдено решение длиной %1 (самое короткое) за %2 с, раскрыто узлов: %3.</translation>
     </message>
@@ -995,7 +1044,7 @@
         <translation>Найдено решение длиной %1 (не обязательно самое короткое) за %2 с, раскрыто узлов: %3.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-15"/>
         <source>The search stopped with an error: %1</source>
         <translation>Поиск остановился с ошибкой: %1</translation>
     </message>
@@ -2717,7 +2766,7 @@ in %n</source>
         <translation>Расставьте фишки по порядку на доске от 2x2 до 8x8. Перемешивайте, проверяйте, есть ли решение, и смотрите, как его находят A* и IDA*.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/players.py" line="+148"/>
+        <location filename="../../boardgames/games/fifteen/players.py" line="+197"/>
         <source>Best solver (optimal)</source>
         <extracomment>Codes of :class:`SolverRefused` and the meaning of their ``values``. Context of the players&apos; titles (the plug-in&apos;s id). The computer players the 15-puzzle offers.</extracomment>
         <translation>Лучший решатель (оптимальный)</translation>

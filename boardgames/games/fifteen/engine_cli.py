@@ -18,6 +18,7 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any, TextIO
 
 #: Where the benchmark positions are looked for when --data is not given.
@@ -110,7 +111,8 @@ def build_databases_main(argv: Sequence[str]) -> int:
     parser.add_argument("--force", action="store_true",
                         help="rebuild even when the stored databases are intact")
     parser.add_argument("--size", default="4x4", metavar="RxC",
-                        help="board size, at most 16 cells (default 4x4)")
+                        help="board size: at most 16 cells, or 5x5 for the 24-puzzle's "
+                             "databases (default 4x4)")
     options = _parse(parser, argv)
     if isinstance(options, int):
         return options
@@ -118,7 +120,8 @@ def build_databases_main(argv: Sequence[str]) -> int:
         rows, cols = parse_size(options.size)
         from boardgames.games.fifteen.search.pdb_layout import check_supported
 
-        check_supported(rows, cols)
+        if (rows, cols) != (5, 5):
+            check_supported(rows, cols)
     except (PositionError, ValueError) as exc:
         return _fail(parser.prog, str(exc))
 
@@ -135,7 +138,16 @@ def _build(rows: int, cols: int, force: bool, prog: str) -> int:
     bar = _Bar(sys.stdout)
     start = time.perf_counter()
     try:
-        dbs = load_databases(rows, cols, progress=bar, force=force)
+        if (rows, cols) == (5, 5):
+            from boardgames.games.fifteen.search.pdb24 import load_databases_24
+
+            def report(fraction: float, part: int, parts: int) -> None:
+                bar(SimpleNamespace(fraction=fraction, pattern=part, patterns=parts,
+                                    seconds=time.perf_counter() - start))
+
+            dbs = load_databases_24(progress=report, force=force)
+        else:
+            dbs = load_databases(rows, cols, progress=bar, force=force)
     except KeyboardInterrupt:
         bar.done()
         print("cancelled; nothing half-written was left behind", file=sys.stderr)

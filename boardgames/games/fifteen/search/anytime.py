@@ -7,8 +7,10 @@ optimal search finished) or the time limit runs out.
 
 - 4x4 and smaller: the optimal ``solve(..., "auto")`` (IDA* with pattern databases on
   4x4), which is fast there.
-- 5x5: the 24-puzzle engine ``search.pdb24.improve_5x5`` (additive pattern databases,
-  Korf and Felner 2002) when installed, else the decomposition below.
+- 5x5: the 24-puzzle engine :func:`.anytime24.improve_5x5` (additive pattern databases,
+  Korf and Felner 2002; beam search and weighted IDA*) when its databases are on disk
+  (``boardgames fifteen build-databases --size 5x5``, about 20 s once), else the
+  decomposition below.
 - Larger (and 5x5 without the engine): first the "human" divide-and-conquer solution (a
   few milliseconds), then :func:`decompose.decompose`: the outer rows and columns placed
   by weighted A* over the line's tiles, the last 4x4 by IDA* with pattern databases;
@@ -20,12 +22,10 @@ The lower bound is the linear-conflict heuristic of the start (Hansen, Mayer and
 
 from __future__ import annotations
 
-import importlib
 import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.common import Cancelled, check_board, unsolvable_result
@@ -35,9 +35,6 @@ from boardgames.games.fifteen.search.result import (
     UNSOLVABLE,
     StopCallback,
 )
-
-#: Module of the 24-puzzle engine (another branch; optional).
-PDB24_MODULE = "boardgames.games.fifteen.search.pdb24"
 
 #: Default time budget in seconds.
 DEFAULT_TIME_LIMIT = 10.0
@@ -301,27 +298,30 @@ def _finish(run: _Run, part: Board, height: int, width: int) -> list[str] | None
 
 
 def _improve_5x5(run: _Run) -> bool:
-    """Hand a 5x5 board to ``pdb24.improve_5x5`` when that engine is installed; False
-    when it is not (or failed), so the caller falls back to the decomposition."""
-    try:
-        improve: Callable[..., Any] = importlib.import_module(PDB24_MODULE).improve_5x5
-    except (ImportError, AttributeError):
+    """Hand a 5x5 board to the 24-puzzle engine (:func:`.anytime24.improve_5x5`) when its
+    pattern databases are on disk; False when they are not (building them takes about
+    20 s: ``boardgames fifteen build-databases --size 5x5``), so the caller falls back to
+    the decomposition instead of spending the time limit on a build."""
+    from boardgames.games.fifteen.search import anytime24, pdb24
+    from boardgames.games.fifteen.search.pdb import BuildCancelled
+
+    if not pdb24.databases_on_disk():
         return False
+    left = run.deadline - time.perf_counter()
+    deadline = time.monotonic() + (left if math.isfinite(left) else 1e9)
 
-    def found(*args: Any) -> None:
-        moves = next((a for a in args if isinstance(a, list)), None)
-        if moves is not None:
-            run.offer(list(moves))
+    def found(moves: tuple[str, ...], lower_bound: int) -> None:
+        run.lower_bound = max(run.lower_bound, lower_bound)
+        run.offer(list(moves))
 
     try:
-        best, bound, proved = improve(run.board, list(run.best), run.deadline, found,
-                                      run.stop, lambda *args: None)
-    except Cancelled:
+        databases = pdb24.load_databases_24(should_stop=run.stop)
+        best, bound, proved = anytime24.improve_5x5(run.board, tuple(run.best), deadline, found,
+                                                    run.stop, databases=databases)
+    except (BuildCancelled, Cancelled):
         return True
-    except (TypeError, ValueError):  # an engine of another interface: use ours
-        return False
-    run.lower_bound = max(run.lower_bound, int(bound))
-    if best:
+    run.lower_bound = max(run.lower_bound, bound)
+    if best is not None:
         run.offer(list(best))
     if proved:
         run.lower_bound = len(run.best)
