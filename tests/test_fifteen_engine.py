@@ -139,7 +139,7 @@ def test_build_databases_command_reports_folder_and_files(capsys, tmp_path, monk
     assert "rebuilt" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("argv", [["--size", "5x5"], ["--size", "banana"], ["--bogus"]])
+@pytest.mark.parametrize("argv", [["--size", "6x6"], ["--size", "banana"], ["--bogus"]])
 def test_build_databases_bad_input_exits_2_with_one_line(capsys, argv):
     assert build_databases_main(argv) == 2
     err = capsys.readouterr().err

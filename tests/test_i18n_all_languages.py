@@ -69,7 +69,7 @@ ALLOWED = {
     "ctrl", "shift", "esc", "enter", "pgup", "pgdn", "up", "down", "left", "right",
     "int", "str", "nonetype", "def",
     # Spanish words spelt like English ones
-    "total", "error", "normal", "panel", "zoom", "divide", "mover", "final", "general",
+    "total", "error", "normal", "panel", "zoom", "divide", "mover", "final", "general", "par",
 }
 
 #: Widgets whose content is the lesson's or the program's own text, not the interface.
