@@ -252,3 +252,14 @@ def test_moves_from_a_solved_board_can_be_undone(window, view, qtbot):
     assert view.won and view.board_widget.overlay.isVisible()
     window.undo_action.trigger()  # undone out of the solved position
     assert not view.won and not view.board_widget.overlay.isVisible()
+
+
+def test_best_ignores_a_heuristic_chosen_for_another_algorithm(qtbot, window):
+    window.open_game("fifteen")
+    view = window.current_view()
+    p = view.panel_widget
+    p.algorithm_combo.setCurrentIndex(p.algorithm_combo.findData("ida*"))
+    assert p.heuristic_combo.isEnabled()
+    p.heuristic_combo.setCurrentIndex(p.heuristic_combo.findData("hamming"))
+    p.algorithm_combo.setCurrentIndex(p.algorithm_combo.findData("auto"))
+    assert not p.heuristic_combo.isEnabled()

@@ -95,7 +95,9 @@ class SolvingView(GameView):
     def _algorithm_changed(self) -> None:
         name = self.panel_widget.algorithm_combo.currentData()
         record = self._algorithms.get(name)
-        self.panel_widget.heuristic_combo.setEnabled(record is None or record.needs_heuristic)
+        # "Best" chooses its own heuristic: a choice left over from another algorithm
+        # (misplaced tiles, say) must not slow it down.
+        self.panel_widget.heuristic_combo.setEnabled(record is not None and record.needs_heuristic)
         self.context.settings.setValue("fifteen/algorithm", name)
 
     # -- asking the solver --------------------------------------------------------------
