@@ -16,7 +16,7 @@ import pytest
 
 from boardgames.games.fifteen import search
 from boardgames.games.fifteen.board import apply_moves, goal, is_goal
-from boardgames.games.fifteen.search import pdb24_build, pdb_build, pdb_store
+from boardgames.games.fifteen.search import pdb_store
 from boardgames.games.fifteen.search.anytime24 import improve_5x5
 from boardgames.games.fifteen.search.pdb24 import (
     PARTITION_24,
@@ -25,7 +25,6 @@ from boardgames.games.fifteen.search.pdb24 import (
     layout_24,
     load_databases_24,
 )
-from boardgames.games.fifteen.search.pdb_layout import layout_for
 from boardgames.games.fifteen.shuffle import random_solvable, random_walk
 
 #: A quick partition of the 24 tiles: rows of four.
@@ -73,13 +72,6 @@ def test_default_partition_is_5_5_5_5_4_and_fits_the_disk_budget():
     assert sum(layout.entries(p) for p in range(5)) < 50_000_000  # bytes, well under 150 MB
     with pytest.raises(ValueError):
         layout_24(5, 5, ((1, 2, 3, 4, 5, 6),) + tuple((t,) for t in range(7, 25)))
-
-
-def test_builder_agrees_with_the_4x4_builder_on_3x3():
-    layout = layout_for(3, 3)
-    for p in range(len(layout.patterns)):
-        assert np.array_equal(pdb24_build.build_table(layout, p),
-                              pdb_build.build_table(layout, p))
 
 
 def test_heuristic_is_zero_at_goal_and_admissible(small_dbs, known):

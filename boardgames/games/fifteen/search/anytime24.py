@@ -145,12 +145,12 @@ def warm_up() -> float:
     improving a 3x3 position with small tables built in memory (nothing is written);
     returns the seconds it took (about 0.3 s from the cache, several seconds the very
     first time). Call it before a timed search so compiling does not eat its time."""
-    from boardgames.games.fifteen.search import pdb24_build
+    from boardgames.games.fifteen.search import pdb_build
     from boardgames.games.fifteen.search.pdb24 import layout_24
 
     start = time.monotonic()
     layout = layout_24(3, 3, ((1, 2, 3, 4), (5, 6, 7, 8)))
-    tables = [pdb24_build.build_table(layout, p) for p in range(2)]
+    tables = [pdb_build.build_table(layout, p) for p in range(2)]
     dbs = PatternDatabases(layout, tables)
     run = _Run(dbs, (8, 7, 6, 5, 4, 3, 2, 1, 0), None, start + 2.0, lambda m, b: None,
                lambda: False, None, start)

@@ -4,7 +4,7 @@ Korf and Felner (2002) solved the 24-puzzle with four disjoint 6-tile databases 
 maximum of the sum and the sum on the board reflected about the main diagonal. Tables of
 6 tiles take 25**6 bytes (244 MB) each with our sparse placement index, and minutes to
 build; so the default partition here is 5-5-5-5-4 (four tables of 25**5 = 9.8 MB and one
-of 0.4 MB, 39 MB on disk, built in about 15-20 s of CPU by :mod:`pdb24_build`).
+of 0.4 MB, 39 MB on disk, built in about 15-20 s of CPU by :mod:`pdb_build`).
 
 The groups are compact blocks (our goal has the blank bottom-right)::
 
@@ -33,7 +33,7 @@ from pathlib import Path
 
 import numpy as np
 
-from boardgames.games.fifteen.search import pdb24_build, pdb_store
+from boardgames.games.fifteen.search import pdb_build, pdb_store
 from boardgames.games.fifteen.search.pdb import PatternDatabases, PatternStatus
 from boardgames.games.fifteen.search.pdb_build import BuildCancelled
 from boardgames.games.fifteen.search.pdb_layout import Layout
@@ -161,7 +161,7 @@ def _prepare(layout: Layout, folder: Path, progress: BuildProgress | None,
                 progress((before + done * weights[p] / max(of, 1)) / total, p + 1, count)
 
         report(0, 1)
-        table = pdb24_build.build_table(layout, p, report, should_stop)
+        table = pdb_build.build_table(layout, p, report, should_stop)
         statuses.append(_store(layout, p, table, folder, reason, t0))
         tables.append(table)
     return PatternDatabases(layout, tables, statuses)

@@ -9,8 +9,11 @@ named by its lowest cell. All edges then cost 1 and plain breadth-first search b
 gives the exact abstract distance; a placement's entry is the level at which it is first
 reached.
 
-The work is done level by level in chunks of states, so the caller can report progress
-and cancel between chunks.
+A state packs the cell of pattern tile i in bits ``5 + 5i .. 9 + 5i`` and the region's
+lowest cell in bits 0..4, so boards of up to 32 cells fit (the 4x4 puzzle and the
+24-puzzle); the visited set keeps one bit per (placement, region) in a ``uint32``. The
+work is done level by level in chunks of states, so the caller can report progress and
+cancel between chunks.
 """
 
 from __future__ import annotations
@@ -28,10 +31,17 @@ from boardgames.games.fifteen.search.pdb_layout import Layout
 UNSET = 255
 #: States handled per call of the compiled kernel (about 0.05 to 0.1 s of work).
 CHUNK = 100_000
+#: Largest board this builder handles, in cells (a region's lowest cell needs 5 bits and
+#: the visited bits a ``uint32``).
+MAX_BUILD_CELLS = 32
 
 
 #: The arrays of the build (numba compiles the kernels for the dtypes they are called with).
 I64 = npt.NDArray[np.int64]
+
+
+#: build progress callback: ``(placements done, placements in all)``
+BuildCallback = Callable[[int, int], None]
 
 
 class BuildCancelled(Exception):
@@ -53,7 +63,7 @@ def neighbour_table(rows: int, cols: int) -> npt.NDArray[np.int8]:
 
 @njit(cache=True)
 def _region(start: int, free: int, cols: int, full: int, not_first: int, not_last: int) -> int:
-    """Bit mask of the free cells connected to ``start`` (``start`` included)."""
+    """Bit mask of the free cells connected to cell ``start`` (``start`` included)."""
     region = np.int64(1) << start
     while True:
         grown = (((region & not_last) << 1) | ((region & not_first) >> 1)
@@ -74,14 +84,13 @@ def _lowest(mask: int, cells: int) -> int:
 
 @njit(cache=True)
 def _expand(cur: I64, start: int, stop: int, nxt: I64, count: int,
-            visited: npt.NDArray[np.uint16], table: npt.NDArray[np.uint8], level: int,
-            ntiles: int, cells: int, nbr: npt.NDArray[np.int8], cols: int,
-            regions: bool) -> tuple[int, int, int]:
-    """Expand ``cur[start:stop]`` into ``nxt``. A state's code holds the cell of pattern
-    tile i in bits ``4 + 4i .. 7 + 4i`` and the region's lowest cell in bits 0..3.
+              visited: npt.NDArray[np.uint32], table: npt.NDArray[np.uint8], level: int,
+              ntiles: int, cells: int, nbr: npt.NDArray[np.int8],
+              cols: int) -> tuple[int, int, int]:
+    """Expand ``cur[start:stop]`` into ``nxt`` (5 bits per cell, see the module text).
 
     Returns ``(next position in cur, fill of nxt, new table entries)``; stops early when
-    ``nxt`` is full (re-expanding a state is harmless: visited states are skipped).
+    ``nxt`` is full (re-expanding a state later is harmless: visited states are skipped).
     """
     full = (np.int64(1) << cells) - 1
     first = np.int64(0)
@@ -100,16 +109,16 @@ def _expand(cur: I64, start: int, stop: int, nxt: I64, count: int,
     cap = nxt.shape[0]
     for j in range(start, stop):
         code = cur[j]
-        packed = code >> 4
-        canon = code & 15
+        packed = code >> 5
+        canon = code & 31
         index = np.int64(0)
         occ = np.int64(0)
         for i in range(ntiles):
-            pos[i] = (packed >> (4 * i)) & 15
+            pos[i] = (packed >> (5 * i)) & 31
             index += pos[i] * pows[i]
             occ |= np.int64(1) << pos[i]
         free = full & ~occ
-        region = _region(canon, free, cols, full, not_first, not_last) if regions else free
+        region = _region(canon, free, cols, full, not_first, not_last)
         for i in range(ntiles):
             a = pos[i]
             for d in range(4):
@@ -118,16 +127,14 @@ def _expand(cur: I64, start: int, stop: int, nxt: I64, count: int,
                     continue
                 nindex = index + (b - a) * pows[i]
                 nfree = (free | (np.int64(1) << a)) & ~(np.int64(1) << b)
-                ncanon = 0
-                if regions:
-                    ncanon = _lowest(_region(a, nfree, cols, full, not_first, not_last), cells)
-                bit = np.uint16(1 << ncanon)
+                ncanon = _lowest(_region(a, nfree, cols, full, not_first, not_last), cells)
+                bit = np.uint32(1) << np.uint32(ncanon)
                 if visited[nindex] & bit:
                     continue
                 if count >= cap:
                     return j, count, new
                 visited[nindex] |= bit
-                nxt[count] = ((packed + ((b - a) << (4 * i))) << 4) | ncanon
+                nxt[count] = ((packed + ((b - a) << (5 * i))) << 5) | ncanon
                 count += 1
                 if table[nindex] == UNSET:
                     table[nindex] = level + 1
@@ -135,61 +142,10 @@ def _expand(cur: I64, start: int, stop: int, nxt: I64, count: int,
     return stop, count, new
 
 
-#: build progress callback: ``(placements done, placements in all)``
-BuildCallback = Callable[[int, int], None]
-
-
-def build_table(layout: Layout, p: int, progress: BuildCallback | None = None,
-                should_stop: Callable[[], bool] | None = None,
-                regions: bool = True) -> np.ndarray:
-    """Build the table of pattern ``p`` of ``layout`` by breadth-first search.
-
-    Args:
-        layout: board and partition.
-        p: which pattern (0-based).
-        progress: called about every 0.1 s of work and at the end with
-            ``(placements reached, placements in all)``.
-        should_stop: polled between chunks; when it returns True the build stops.
-        regions: True (the default, a stronger heuristic): track the blank's region, so a
-            pattern tile moves only into a cell the blank can reach for free. False: ignore
-            the blank (a tile may move into any adjacent cell not holding a pattern tile);
-            weaker (mean 15.8 instead of 16.9 for 4x4 tiles 1 5 6 9 10 13) but consistent.
-
-    Returns:
-        ``uint8[cells ** k]`` indexed as in :mod:`pdb_layout`: the fewest moves of pattern
-        tiles from each placement to the goal (entries of impossible placements are 255).
-
-    Raises:
-        BuildCancelled: when ``should_stop`` returned True.
-    """
-    nbr = neighbour_table(layout.rows, layout.cols)
-    table = np.full(layout.entries(p), UNSET, dtype=np.uint8)
-    visited = np.zeros(layout.entries(p), dtype=np.uint16)
-    goal_index = layout.goal_index(p)
-    table[goal_index] = 0
-    canon = _goal_region(layout, p, nbr) if regions else 0
-    visited[goal_index] |= 1 << canon
-    packed = sum(layout.goal_cell(t) << (4 * i) for i, t in enumerate(layout.patterns[p]))
-    cur = np.array([(packed << 4) | canon], dtype=np.int64)
-    total = layout.placements(p)
-    done = 1
-    level = 0
-    last = time.monotonic()
-    while len(cur):
-        cur, done, last = _next_level(layout, p, cur, visited, table, level, nbr, regions,
-                                      done, last, progress, should_stop)
-        level += 1
-    if progress is not None:
-        progress(total, total)
-    return table
-
-
 def _goal_region(layout: Layout, p: int, nbr: npt.NDArray[np.int8]) -> int:
-    """The lowest cell of the blank's region in the goal of pattern ``p`` (the free cells
-    the blank reaches from the bottom-right cell without moving a pattern tile)."""
-    blank_goal = layout.cells - 1
+    """Lowest cell of the blank's free region in the goal of pattern ``p``."""
     occupied = {layout.goal_cell(t) for t in layout.patterns[p]}
-    region, stack = {blank_goal}, [blank_goal]
+    region, stack = {layout.cells - 1}, [layout.cells - 1]
     while stack:
         c = stack.pop()
         for d in range(4):
@@ -200,26 +156,65 @@ def _goal_region(layout: Layout, p: int, nbr: npt.NDArray[np.int8]) -> int:
     return min(region)
 
 
-def _next_level(layout: Layout, p: int, cur: I64, visited: npt.NDArray[np.uint16],
-                table: npt.NDArray[np.uint8], level: int, nbr: npt.NDArray[np.int8],
-                regions: bool, done: int, last: float, progress: BuildCallback | None,
-                should_stop: Callable[[], bool] | None) -> tuple[I64, int, float]:
-    """Expand the states of ``level`` (``cur``) chunk by chunk, reporting progress and
-    polling ``should_stop`` between chunks. Returns ``(the next level's states, placements
-    reached, time of the last report)``.
+def build_table(layout: Layout, p: int, progress: BuildCallback | None = None,
+                should_stop: Callable[[], bool] | None = None) -> npt.NDArray[np.uint8]:
+    """Build the table of pattern ``p`` of ``layout`` (up to 32 cells) by breadth-first
+    search, tracking the blank's region.
+
+    Args:
+        layout: board and partition (any :class:`Layout`; indexes as in :mod:`pdb_layout`).
+        p: which pattern (0-based).
+        progress: called about every 0.1 s and at the end with ``(placements reached,
+            placements in all)``.
+        should_stop: polled between chunks (about every 0.05 s); True stops the build.
+
+    Returns:
+        ``uint8[cells ** k]``: the fewest moves of pattern tiles from each placement to the
+        goal; entries of impossible placements (two tiles in one cell) are 255.
 
     Raises:
-        BuildCancelled: when ``should_stop`` returned True.
+        BuildCancelled: ``should_stop`` returned True.
+        ValueError: the board has more than :data:`MAX_BUILD_CELLS` cells.
+    """
+    if layout.cells > MAX_BUILD_CELLS:
+        raise ValueError(f"boards of more than {MAX_BUILD_CELLS} cells are not supported")
+    nbr = neighbour_table(layout.rows, layout.cols)
+    table = np.full(layout.entries(p), UNSET, dtype=np.uint8)
+    visited = np.zeros(layout.entries(p), dtype=np.uint32)
+    goal_index = layout.goal_index(p)
+    table[goal_index] = 0
+    canon = _goal_region(layout, p, nbr)
+    visited[goal_index] |= np.uint32(1 << canon)
+    packed = sum(layout.goal_cell(t) << (5 * i) for i, t in enumerate(layout.patterns[p]))
+    cur = np.array([(packed << 5) | canon], dtype=np.int64)
+    total = layout.placements(p)
+    done, level, last = 1, 0, time.monotonic()
+    while len(cur):
+        cur, done, last = _next_level(layout, p, cur, visited, table, level, nbr, done, last,
+                                      progress, should_stop)
+        level += 1
+    if progress is not None:
+        progress(total, total)
+    return table
+
+
+def _next_level(layout: Layout, p: int, cur: I64, visited: npt.NDArray[np.uint32],
+                table: npt.NDArray[np.uint8], level: int, nbr: npt.NDArray[np.int8],
+                done: int, last: float, progress: BuildCallback | None,
+                should_stop: Callable[[], bool] | None) -> tuple[I64, int, float]:
+    """Expand the states of one level chunk by chunk; returns ``(next level's states,
+    placements reached, time of the last report)``.
+
+    Raises:
+        BuildCancelled: ``should_stop`` returned True.
     """
     nxt = np.empty(max(1024, 2 * len(cur)), dtype=np.int64)
-    count = 0
-    pos = 0
+    count, pos = 0, 0
     total = layout.placements(p)
     while pos < len(cur):
         stop = min(len(cur), pos + CHUNK)
         pos, count, new = _expand(cur, pos, stop, nxt, count, visited, table, level,
-                                  len(layout.patterns[p]), layout.cells, nbr, layout.cols,
-                                  regions)
+                                    len(layout.patterns[p]), layout.cells, nbr, layout.cols)
         done += new
         if count >= len(nxt):
             nxt = np.concatenate([nxt, np.empty(len(nxt), dtype=np.int64)])
