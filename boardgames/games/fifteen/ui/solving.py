@@ -7,9 +7,10 @@ Its strings are translated in the ``FifteenView`` context, like the view's own."
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer
 
 from boardgames.app.game_view import GameView, ViewContext
 from boardgames.app.i18n import arg
@@ -66,6 +67,11 @@ class SolvingView(GameView):
             spin.valueChanged.connect(self._show_time_limit)
         self._fill_solver_choices()
         self._show_time_limit()
+        self._last_progress: ev.SearchProgress | None = None
+        self._search_clock = QElapsedTimer()
+        self._heartbeat = QTimer(self)  # the seconds keep counting between reports
+        self._heartbeat.setInterval(500)
+        self._heartbeat.timeout.connect(self._tick_progress)
 
     def _show_time_limit(self) -> None:
         p = self.panel_widget
@@ -186,8 +192,13 @@ class SolvingView(GameView):
     def on_thinking_event(self, event: ev.Event) -> None:
         """Render a thinking event of the session (progress, an answer, a refusal)."""
         p = self.panel_widget
+        if not isinstance(event, (ev.ThinkingStarted, ev.SearchProgress)):
+            self._heartbeat.stop()
         if isinstance(event, ev.ThinkingStarted):
             self._best_so_far = 0
+            self._last_progress = None
+            self._search_clock.start()
+            self._heartbeat.start()
             p.result_label.clear()
             p.progress_label.setText(QCoreApplication.translate("FifteenView", "Searching…"))
         elif isinstance(event, ev.SearchProgress):
@@ -203,8 +214,16 @@ class SolvingView(GameView):
         elif isinstance(event, ev.ThinkingStopped):
             self._on_stopped(event)
 
+    def _tick_progress(self) -> None:
+        """Redraw the last anytime report with the time searched so far."""
+        last = self._last_progress
+        if last is not None and last.best_so_far is not None and self.is_searching():
+            seconds = max(last.seconds, self._search_clock.elapsed() / 1000)
+            self.panel_widget.progress_label.setText(texts.progress(replace(last, seconds=seconds)))
+
     def _on_progress(self, progress: ev.SearchProgress) -> None:
         p = self.panel_widget
+        self._last_progress = progress
         self._best_so_far = progress.best_so_far or self._best_so_far
         p.progress_label.setText(texts.progress(progress))
         if progress.phase == "build":
