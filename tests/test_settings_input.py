@@ -111,3 +111,27 @@ def test_damaged_settings_open_every_page(qtbot, damaged):
     assert page.open_lesson(lesson.id)
     win.show_home()
     win.close()
+
+
+def test_damaged_seats_open_the_shared_session_page(qtbot, damaged, delete_now):
+    """The shared session page (Connect Four example): unknown or list-valued seat
+    settings give the default seats (a human first)."""
+    from test_session_page import connect_four_plugin
+
+    from boardgames.app.main import create_application
+    from boardgames.app.main_window import MainWindow
+    from boardgames.core.plugins import Discovery
+
+    create_application()
+    damaged.setValue("connect-four/seat0", ["x", "y"])
+    damaged.setValue("connect-four/seat1", "nosuch")
+    win = MainWindow(damaged, Discovery(plugins=[connect_four_plugin()]))
+    win.show()
+    assert win.open_game("connect-four")
+    page = win.views["connect-four"]
+    seats = [combo.currentData() for combo in page.panel.seat_lists]
+    assert seats[0] == "@human"
+    assert seats[1] != "@human"  # the first searching player, as on a first start
+    for view in win.views.values():
+        view.shutdown()
+    delete_now(win)
