@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app import settings as stored
 from boardgames.app import style
 from boardgames.app.game_view import GameView, ViewContext
 from boardgames.app.i18n import arg
@@ -129,7 +130,7 @@ class MainWindow(QMainWindow):
         languages = view.addMenu(self.tr("&Language"))
         from boardgames.app.main import LANGUAGES
 
-        chosen = self.settings.value("app/language") or ""
+        chosen = stored.read_choice(self.settings, "app/language", "", [code for code, _ in LANGUAGES])
         for code, name in (("", self.tr("System default")),) + LANGUAGES:
             act = languages.addAction(name)
             act.setCheckable(True)
@@ -328,15 +329,9 @@ class MainWindow(QMainWindow):
     # -- settings ---------------------------------------------------------------------
     def _restore_settings(self) -> None:
         geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, (QByteArray, bytes)) and geometry:
-            self.restoreGeometry(geometry)
-        else:
+        if not (isinstance(geometry, (QByteArray, bytes)) and geometry and self.restoreGeometry(geometry)):
             self.resize(1280, 800)
-        try:
-            zoom = float(self.settings.value("window/zoom", 1.0))
-        except (TypeError, ValueError):
-            zoom = 1.0
-        self.zoom = style.clamp_zoom(zoom)
+        self.zoom = stored.read_float(self.settings, "window/zoom", 1.0, style.MIN_ZOOM, style.MAX_ZOOM)
         self._apply_zoom()
 
     def _apply_zoom(self) -> None:
@@ -349,8 +344,8 @@ class MainWindow(QMainWindow):
 
     def last_game(self) -> str | None:
         """The id of the game shown when the app was last closed, if any."""
-        value = self.settings.value("app/last_game")
-        return str(value) if value else None
+        value = stored.read_str(self.settings, "app/last_game", "", 200)
+        return value or None
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         self.settings.setValue("window/geometry", self.saveGeometry())

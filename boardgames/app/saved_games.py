@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from boardgames.app.i18n import arg
+from boardgames.app.settings import read_str, read_str_list
 from boardgames.core import record as R
 from boardgames.core.plugins import Discovery
 
@@ -58,12 +59,7 @@ class SavedGames(QObject):
     # -- recent files -----------------------------------------------------------------
     def recent_files(self) -> list[str]:
         """The recently opened or saved files, newest first (bad settings: none)."""
-        value = self.window.settings.value(_RECENT_KEY, [])
-        if isinstance(value, str):
-            value = [value]
-        if not isinstance(value, list):
-            return []
-        return [str(path) for path in value if isinstance(path, str) and path][:MAX_RECENT]
+        return read_str_list(self.window.settings, _RECENT_KEY, MAX_RECENT)
 
     def _set_recent(self, paths: list[str]) -> None:
         self.window.settings.setValue(_RECENT_KEY, paths[:MAX_RECENT])
@@ -186,8 +182,8 @@ class SavedGames(QObject):
         return True
 
     def _folder(self) -> str:
-        folder = self.window.settings.value(_FOLDER_KEY, "")
-        return folder if isinstance(folder, str) and os.path.isdir(folder) else os.path.expanduser("~")
+        folder = read_str(self.window.settings, _FOLDER_KEY)
+        return folder if folder and os.path.isdir(folder) else os.path.expanduser("~")
 
 
 def check_file(path: str, discovery: Discovery) -> tuple[R.SavedGame | None, str]:

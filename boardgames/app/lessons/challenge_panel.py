@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from boardgames.app.i18n import arg, decimal, number
 from boardgames.app.lessons.texts import message_text
+from boardgames.app.settings import read_float, read_str
 from boardgames.app.tasks import BackgroundTask
 from boardgames.lessons import challenge as ch
 
@@ -73,8 +74,8 @@ class ChallengePanel(QWidget):
         self.limit.setRange(0.5, 120.0)
         self.limit.setDecimals(1)
         self.limit.setSuffix(self.tr(" s"))
-        self.limit.setValue(float(self.settings.value("lessons/challenge_time_limit",
-                                                      ch.DEFAULT_TIME_LIMIT)))
+        self.limit.setValue(read_float(self.settings, "lessons/challenge_time_limit",
+                                       ch.DEFAULT_TIME_LIMIT, 0.5, 120.0))
         self.limit.valueChanged.connect(
             lambda v: self.settings.setValue("lessons/challenge_time_limit", v))
         self.limit_label = QLabel(self.tr("Time &limit per position:"))
@@ -154,7 +155,7 @@ class ChallengePanel(QWidget):
 
     def choose_solver(self) -> None:
         """Ask for a solver file (QFileDialog) and score it."""
-        start = str(self.settings.value("lessons/solver_dir", "") or Path.home())
+        start = read_str(self.settings, "lessons/solver_dir") or str(Path.home())
         name, _filter = QFileDialog.getOpenFileName(
             self, self.tr("Load a solver"), start, self.tr("Python files (*.py);;All files (*)"))
         if name:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from boardgames.app.i18n import arg
 from boardgames.app.lessons.page_layout import LessonsPageLayout
 from boardgames.app.lessons.texts import message_text
+from boardgames.app.settings import read_str
 from boardgames.lessons import diff
 from boardgames.lessons.loader import (
     LessonEntry,
@@ -76,7 +77,7 @@ class LessonsPage(LessonsPageLayout, QWidget):
         # the teacher's last choice, else the interface's language (lessons without it
         # fall back to their first language)
         interface = QCoreApplication.instance().property("boardgames_language") if QCoreApplication.instance() else None
-        self.language = str(settings.value("lessons/language", "") or interface or "")
+        self.language = read_str(settings, "lessons/language", "", 64) or str(interface or "")
         self.presenter = False
         self.program_text = ""
         self.stage_text = StageText("")
@@ -85,7 +86,7 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self._build()
         self._make_shortcuts()
         self.reload()
-        last = str(settings.value("lessons/last", "") or "")
+        last = read_str(settings, "lessons/last", "", 200)
         if last and any(isinstance(e, Lesson) and e.id == last for e in self.entries):
             self.open_lesson(last)  # where the teacher left off
 
@@ -140,7 +141,7 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.lesson_list.select_id(lesson_id)
         self._fill_languages()
         self._fill_stage_list()
-        stage_id = str(self.settings.value(f"lessons/{lesson_id}/stage", "") or "")
+        stage_id = read_str(self.settings, f"lessons/{lesson_id}/stage", "", 200)
         index = entry.stage_index(stage_id) if stage_id else None
         self.content.setCurrentWidget(self.content.widget(1))
         self.show_stage(index or 0, force=True)
@@ -356,7 +357,7 @@ class LessonsPage(LessonsPageLayout, QWidget):
         if not self.program_text or self.lesson is None:
             return
         stage = self.lesson.stages[self.stage_index]
-        start_dir = str(self.settings.value("lessons/save_dir", "") or Path.home())
+        start_dir = read_str(self.settings, "lessons/save_dir") or str(Path.home())
         name = stage.program.name if stage.program is not None else f"{stage.id}.py"
         path, _filter = QFileDialog.getSaveFileName(
             self, self.tr("Save the program"), str(Path(start_dir) / name),

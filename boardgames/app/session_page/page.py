@@ -21,6 +21,7 @@ from boardgames.app.grid_board import GridBoard, disc_icon
 from boardgames.app.i18n import arg, decimal
 from boardgames.app.session_page.panel import SeatOption, SessionPanel
 from boardgames.app.session_undo import SessionUndo
+from boardgames.app.settings import read_choice
 from boardgames.app.tasks import QtRunner
 from boardgames.core import events as ev
 from boardgames.core import record as R
@@ -116,7 +117,8 @@ class SessionPage(GameView):
         default = next((c.id for c in self.choices if c.id != "random"), HUMAN)
         players: list[Player | None] = []
         for seat in range(self.game.num_players):
-            key = str(self.context.settings.value(self._settings_key(seat), HUMAN if seat == 0 else default))
+            key = read_choice(self.context.settings, self._settings_key(seat), HUMAN if seat == 0 else default,
+                              [HUMAN] + [c.id for c in self.choices])
             choice = choice_by_id(self.choices, key)
             players.append(choice.make(self.game) if choice else None)
             self.panel.set_seat(seat, choice.id if choice else HUMAN)

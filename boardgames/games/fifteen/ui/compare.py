@@ -4,6 +4,7 @@ position, in the background, and fills a table like Table 1 of the thesis in
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -53,6 +55,11 @@ class Entry:
             return algorithm
         return f"{algorithm} + {search_title(search.HEURISTICS.get(self.heuristic), self.heuristic)}"
 
+    def short_label(self) -> str:
+        """The label without its explanations in parentheses, e.g. "IDA* + Walking
+        distance" (the check boxes, table and chart; the full label is the tooltip)."""
+        return " ".join(re.sub(r"\s*\([^()]*\)", "", self.label()).split()) or self.label()
+
 
 #: The searches offered, in the thesis's order; those not available are left out.
 PRESETS = [
@@ -64,6 +71,9 @@ PRESETS = [
 DEFAULT_ON = {Entry("bfs", ""), Entry("a*", "hamming"), Entry("a*", "manhattan"),
               Entry("a*", "linear-conflict"), Entry("ida*", "linear-conflict"),
               Entry("greedy", "manhattan"), Entry("human", "")}
+
+#: The most check-box columns of "Searches to run" (fewer when the window is narrow).
+MAX_CHOICE_COLUMNS = 4
 
 COLUMNS = ("search", "length", "nodes expanded", "peak open set", "seconds", "optimal", "status")
 
@@ -103,6 +113,7 @@ class CompareWindow(QDialog):
         layout = QVBoxLayout(self)
         self.position_label = QLabel()
         self.position_label.setProperty("role", "big")
+        self.position_label.setWordWrap(True)  # an 8x8 position is long
         layout.addWidget(self.position_label)
         layout.addWidget(self._choices())
         layout.addLayout(self._controls())
@@ -115,15 +126,39 @@ class CompareWindow(QDialog):
         self.stop_button.clicked.connect(self.stop_all)
 
     def _choices(self) -> QGroupBox:
-        choose = QGroupBox(self.tr("Searches to run"))
-        grid = QGridLayout(choose)
+        self.choices_box = QGroupBox(self.tr("Searches to run"))
+        # the window's width decides the number of columns (see resizeEvent): the
+        # group asks for no width of its own, so the window fits a 1024x768 projector
+        self.choices_box.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.choices_grid = QGridLayout(self.choices_box)
         self.checks: dict[Entry, QCheckBox] = {}
-        for i, entry in enumerate(available_entries()):
-            box = QCheckBox(entry.label())
+        for entry in available_entries():
+            box = QCheckBox(entry.short_label())
+            box.setToolTip(entry.label())
             box.setChecked(entry in DEFAULT_ON)
             self.checks[entry] = box
-            grid.addWidget(box, i // 4, i % 4)
-        return choose
+        self._columns = 0
+        self._arrange_choices(MAX_CHOICE_COLUMNS)
+        return self.choices_box
+
+    def _arrange_choices(self, columns: int) -> None:
+        """Lay the check boxes out in ``columns`` columns (row by row)."""
+        columns = max(1, columns)
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for box in self.checks.values():
+            self.choices_grid.removeWidget(box)
+        for i, box in enumerate(self.checks.values()):
+            self.choices_grid.addWidget(box, i // columns, i % columns)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """As many check-box columns as the window's width holds (at least one)."""
+        widest = max((box.sizeHint().width() for box in self.checks.values()), default=1)
+        spacing = max(0, self.choices_grid.horizontalSpacing())
+        room = event.size().width() - 48
+        self._arrange_choices(min(MAX_CHOICE_COLUMNS, (room + spacing) // (widest + spacing)))
+        super().resizeEvent(event)
 
     def _controls(self) -> QHBoxLayout:
         controls = QHBoxLayout()
@@ -182,7 +217,7 @@ class CompareWindow(QDialog):
         self.row_entries = chosen
         self.results = {}
         for row, entry in enumerate(chosen):
-            self._set_row(row, [entry.label(), "", "", "", "", "", self.tr("waiting")])
+            self._set_row(row, [entry.short_label(), "", "", "", "", "", self.tr("waiting")])
         self.queue = list(enumerate(chosen))
         self.run_button.setEnabled(False)
         self.stop_button.setEnabled(True)

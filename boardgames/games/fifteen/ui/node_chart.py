@@ -13,6 +13,8 @@ from boardgames.app.i18n import number
 BAR = QColor("#2f6fb2")
 BAR_NOT_OPTIMAL = QColor("#e08a2e")
 BAR_FAILED = QColor("#b0b8c1")
+#: Margins (px) above the bars and below them (the decade numbers).
+TOP, BOTTOM = 8, 28
 
 
 class NodeChart(QWidget):
@@ -29,8 +31,11 @@ class NodeChart(QWidget):
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
 
     def set_rows(self, rows: list[tuple[str, int, str]]) -> None:
-        """Replace the bars."""
+        """Replace the bars (the chart asks for one text line of height per bar)."""
         self.rows = list(rows)
+        line = self.fontMetrics().lineSpacing()
+        self.setMinimumHeight(max(160, TOP + BOTTOM + line * len(self.rows)))
+        self.updateGeometry()
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802
@@ -42,35 +47,44 @@ class NodeChart(QWidget):
         painter.fillRect(self.rect(), QColor("white"))
         if not self.rows:
             painter.setPen(QColor("#4a5968"))
-            painter.drawText(self.rect(), Qt.AlignCenter, self.tr("Run a comparison to see the nodes."))
+            painter.drawText(self.rect(), Qt.AlignCenter | Qt.TextWordWrap,
+                             self.tr("Run a comparison to see the nodes."))
             return
         metrics = painter.fontMetrics()
-        label_w = min(self.width() // 2, max(metrics.horizontalAdvance(r[0]) for r in self.rows) + 16)
-        top, bottom = 8, 28
-        height = max(10.0, (self.height() - top - bottom) / len(self.rows))
+        label_w = min(self.width() * 2 // 5, max(metrics.horizontalAdvance(r[0]) for r in self.rows) + 16)
+        value_w = max(metrics.horizontalAdvance(number(r[1])) for r in self.rows) + 8
+        height = max(1.0, (self.height() - TOP - BOTTOM) / len(self.rows))
         top_exp = max(1, math.ceil(math.log10(max(10, max(r[1] for r in self.rows)))))
-        plot_w = self.width() - label_w - 16
-        # decade grid lines and labels: 1, 10, 100, ...
-        painter.setPen(QColor("#d5dce4"))
-        small = QFont(self.font())
-        small.setPointSizeF(max(7.0, self.font().pointSizeF() * 0.8))
-        for exp in range(0, top_exp + 1):
-            x = label_w + plot_w * exp / top_exp
-            painter.setPen(QColor("#d5dce4"))
-            painter.drawLine(int(x), top, int(x), int(self.height() - bottom))
-            painter.setPen(QColor("#4a5968"))
-            painter.setFont(small)
-            painter.drawText(QRectF(x - 40, self.height() - bottom + 4, 80, bottom - 4),
-                             Qt.AlignHCenter | Qt.AlignTop, number(10 ** exp))
+        plot_w = max(1, self.width() - label_w - value_w - 8)
+        self._draw_axis(painter, label_w, plot_w, top_exp)
         painter.setFont(self.font())
         for i, (label, nodes, kind) in enumerate(self.rows):
-            y = top + i * height
+            y = TOP + i * height
             painter.setPen(QColor("#1d2b3a"))
-            painter.drawText(QRectF(4, y, label_w - 8, height), Qt.AlignVCenter | Qt.AlignRight, label)
+            shown = metrics.elidedText(label, Qt.ElideRight, label_w - 8)  # full name: the table
+            painter.drawText(QRectF(4, y, label_w - 8, height), Qt.AlignVCenter | Qt.AlignRight, shown)
             value = math.log10(nodes) if nodes >= 1 else 0.0
             width = plot_w * value / top_exp
             colour = {"optimal": BAR, "valid": BAR_NOT_OPTIMAL}.get(kind, BAR_FAILED)
             painter.fillRect(QRectF(label_w, y + height * 0.18, max(2.0, width), height * 0.64), colour)
             painter.setPen(QColor("#1d2b3a"))
-            painter.drawText(QRectF(label_w + width + 6, y, 200, height), Qt.AlignVCenter, number(nodes))
+            painter.drawText(QRectF(label_w + width + 6, y, value_w, height), Qt.AlignVCenter, number(nodes))
         painter.end()
+
+    def _draw_axis(self, painter: QPainter, label_w: int, plot_w: int, top_exp: int) -> None:
+        """Decade grid lines (1, 10, 100, ...) with their numbers below; numbers that
+        would touch their neighbours are left out (every second, third, ... decade)."""
+        small = QFont(self.font())
+        small.setPointSizeF(max(7.0, self.font().pointSizeF() * 0.8))
+        painter.setFont(small)
+        text_w = painter.fontMetrics().horizontalAdvance(number(10 ** top_exp)) + 8
+        decade_w = plot_w / top_exp
+        step = max(1, math.ceil(text_w / max(1.0, decade_w)))
+        for exp in range(0, top_exp + 1):
+            x = label_w + decade_w * exp
+            painter.setPen(QColor("#d5dce4"))
+            painter.drawLine(int(x), TOP, int(x), int(self.height() - BOTTOM))
+            if exp % step == 0:
+                painter.setPen(QColor("#4a5968"))
+                painter.drawText(QRectF(x - text_w / 2, self.height() - BOTTOM + 4, text_w, BOTTOM - 4),
+                                 Qt.AlignHCenter | Qt.AlignTop, number(10 ** exp))

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 from boardgames.app.game_view import ViewContext
 from boardgames.app.i18n import arg, clock
 from boardgames.app.session_undo import RecordCommand, SessionUndo
+from boardgames.app.settings import read_choice, read_int
 from boardgames.app.tasks import QtRunner
 from boardgames.core import events as ev
 from boardgames.core.session import GameSession, Record
@@ -125,14 +126,10 @@ class FifteenView(SavedGames, SolvingView):
 
     def _restore_options(self) -> None:
         s, p = self.context.settings, self.panel_widget
-        try:
-            rows, cols = int(s.value("fifteen/rows", 4)), int(s.value("fifteen/cols", 4))
-        except (TypeError, ValueError):
-            rows = cols = 4
-        if B.MIN_SIDE <= rows <= B.MAX_SIDE and B.MIN_SIDE <= cols <= B.MAX_SIDE:
-            p.rows_spin.setValue(rows)
-            p.cols_spin.setValue(cols)
-        index = p.algorithm_combo.findData(s.value("fifteen/algorithm", "auto"))
+        p.rows_spin.setValue(read_int(s, "fifteen/rows", 4, B.MIN_SIDE, B.MAX_SIDE))
+        p.cols_spin.setValue(read_int(s, "fifteen/cols", 4, B.MIN_SIDE, B.MAX_SIDE))
+        algorithms = [p.algorithm_combo.itemData(i) for i in range(p.algorithm_combo.count())]
+        index = p.algorithm_combo.findData(read_choice(s, "fifteen/algorithm", "auto", algorithms))
         if index >= 0:
             p.algorithm_combo.setCurrentIndex(index)
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QComboBox
 
 from boardgames.app.i18n import arg
+from boardgames.app.settings import read_bool, read_choice, read_int, read_str
 from boardgames.core.players import Player
 from boardgames.games.tictactoe.board import Geometry
 from boardgames.games.tictactoe.match import COMPUTER_VS_COMPUTER, MODES, STARTS, seats_for
@@ -25,15 +26,11 @@ DEFAULT_K = {3: 3, 4: 3, 5: 4, 6: 4, 7: 5}
 
 def _number(settings: QSettings, key: str, default: int, low: int, high: int) -> int:
     """An integer setting within ``low..high``, else ``default``."""
-    try:
-        value = int(str(settings.value(PREFIX + key, default)))
-    except (TypeError, ValueError):
-        return default
-    return value if low <= value <= high else default
+    return read_int(settings, PREFIX + key, default, low, high)
 
 
 def _flag(settings: QSettings, key: str) -> bool:
-    return str(settings.value(PREFIX + key, "false")) == "true"
+    return read_bool(settings, PREFIX + key, False)
 
 
 def restore(panel: TicTacToePanel, settings: QSettings) -> None:
@@ -44,7 +41,8 @@ def restore(panel: TicTacToePanel, settings: QSettings) -> None:
     p.k_spin.setRange(3, size)
     p.k_spin.setValue(_number(s, "k", DEFAULT_K[size], 3, size))
     for combo, key, default in ((p.mode_combo, "mode", MODES[1]), (p.start_combo, "start", STARTS[0])):
-        index = combo.findData(str(s.value(PREFIX + key, default)))
+        choices = [combo.itemData(i) for i in range(combo.count())]
+        index = combo.findData(read_choice(s, PREFIX + key, default, choices))
         combo.setCurrentIndex(max(0, index))
     p.error_slider.setValue(_number(s, "error", 20, 0, 100))
     p.pause_spin.setValue(_number(s, "pause", 400, 0, 5000))
@@ -77,7 +75,7 @@ def fill_players(panel: TicTacToePanel, settings: QSettings, geo: Geometry) -> N
     defaults = {p.x_player_combo: ("x_player", "minimax" if small else "deep"),
                 p.o_player_combo: ("o_player", "alphabeta-tt" if small else "deep")}
     for combo, (key, default) in defaults.items():
-        wanted = combo.currentData() or str(settings.value(PREFIX + key, default))
+        wanted = combo.currentData() or read_str(settings, PREFIX + key, default, 64)
         _fill(combo, geo, wanted, default)
     update_player_info(panel)
 
