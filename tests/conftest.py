@@ -1,6 +1,7 @@
 """Test set-up: Qt without a screen, and settings/caches kept out of the user's home."""
 
 import os
+import shutil
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -9,6 +10,12 @@ os.environ["XDG_CONFIG_HOME"] = os.path.join(_tmp, "config")
 os.environ.setdefault("BOARDGAMES_CACHE_DIR", os.path.join(_tmp, "cache"))
 
 import pytest  # noqa: E402 (after the environment is set)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """Remove the session's settings and cache folder: a test run leaves nothing behind
+    in the temporary folder (pytest's own ``tmp_path`` folders are pytest's business)."""
+    shutil.rmtree(_tmp, ignore_errors=True)
 
 
 @pytest.fixture

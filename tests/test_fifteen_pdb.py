@@ -208,3 +208,42 @@ def test_leftover_temporary_files_of_a_killed_build_are_removed(folder):
     os.utime(old, (0, 0))
     load_databases(3, 3, folder=folder)
     assert not old.exists() and fresh.exists()
+
+
+def test_a_build_waits_for_the_one_another_process_holds_the_lock_for(folder):
+    """While another builder holds a table's lock, load_databases waits, then loads the
+    other builder's file instead of building the table a second time."""
+    import threading
+    import time
+
+    from boardgames.games.fifteen.search import pdb_build
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    layout = layout_for(2, 3)
+    result = {}
+    with pdb_store.build_lock(folder, layout.key(0)) as locked:
+        assert locked
+        waiter = threading.Thread(target=lambda: result.setdefault(
+            "dbs", load_databases(2, 3, folder=folder)))
+        waiter.start()
+        time.sleep(0.5)
+        assert waiter.is_alive()  # waiting for the lock, not building
+        pdb_store.save(layout, 0, pdb_build.build_table(layout, 0), 0.0, folder)
+    waiter.join(30)
+    assert not waiter.is_alive()
+    assert [s.action for s in result["dbs"].statuses] == ["loaded"]
+    assert result["dbs"].h((1, 2, 3, 4, 0, 5)) == 1
+
+
+def test_unwritable_cache_is_reported_once_per_process(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(pdb_store, "_warned_unwritable", set())
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    for _ in range(2):
+        forget_loaded()
+        dbs = load_databases(2, 3, folder=blocker / "dbs")
+        assert [s.saved for s in dbs.statuses] == [False]
+    forget_loaded()
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1, lines
+    assert "cannot be saved" in lines[0] and str(blocker / "dbs") in lines[0]

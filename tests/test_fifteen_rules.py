@@ -189,3 +189,17 @@ def test_flat_size_applies_only_to_a_flat_list_of_that_many_numbers():
     assert parse_position("1 2 3 4 5 6 7 0", flat_size=(2, 4))[1:] == (2, 4)
     assert parse_position("1 2 3 / 4 5 6 / 7 8 0", flat_size=(3, 5))[1:] == (3, 3)
     assert parse_position("1 2 3 4 5 6 7 8 0", flat_size=(3, 5))[1:] == (3, 3)
+
+
+@pytest.mark.parametrize("minus", ["-", "\u2212", "\u2013"])
+def test_negative_tiles_get_the_out_of_range_message(minus):
+    """A negative tile, typed with any minus sign, is reported like tile 16: out of range."""
+    too_big = "1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 16 0"
+    negative = f"1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 {minus}15 0"
+    with pytest.raises(PositionError) as big:
+        parse_position(too_big)
+    with pytest.raises(PositionError) as neg:
+        parse_position(negative)
+    assert neg.value.code == big.value.code == "out-of-range"
+    assert neg.value.values == ((-15,), 4, 4, 15)
+    assert "out of range" in str(neg.value)

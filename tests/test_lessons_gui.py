@@ -167,7 +167,7 @@ def test_text_follows_the_window_zoom(page, qtbot):
         QApplication.setFont(app_font)
 
 
-def test_presenter_mode_signal_fonts_and_teacher_notes(page, qtbot):
+def test_presenter_mode_signal_fonts_and_teacher_notes(page, qtbot, tmp_path):
     page.open_lesson("basics")
     page.show_stage(0)
     assert not page.text_view.notes_shown()
@@ -180,7 +180,7 @@ def test_presenter_mode_signal_fonts_and_teacher_notes(page, qtbot):
     assert page.sidebar.isHidden()
     assert page.right_splitter.orientation() == Qt.Horizontal  # code and demo side by side
     assert page.code_view.font().pointSizeF() > normal_size * 1.3
-    page.grab().save(str(Path(os.environ.get("LESSON_SHOTS", "/tmp")) / "lesson_test_presenter.png"))
+    page.grab().save(str(Path(os.environ.get("LESSON_SHOTS", tmp_path)) / "lesson_test_presenter.png"))
     qtbot.keyClick(page, Qt.Key_PageDown)  # a stage without notes
     assert not page.text_view.notes_shown()
     with qtbot.waitSignal(page.presenter_mode_changed) as blocker:
@@ -392,7 +392,7 @@ def test_challenge_stage_scores_a_solver_in_the_background(page, qtbot, tmp_path
         assert panel.table.item(row, 2).text() == panel.table.item(row, 3).text()
     assert "3 of 3 solved" in panel.total.text()
     assert "optimal 20" in panel.total.text()
-    page.grab().save(str(Path(os.environ.get("LESSON_SHOTS", "/tmp")) / "lesson_test_challenge.png"))
+    page.grab().save(str(Path(os.environ.get("LESSON_SHOTS", tmp_path)) / "lesson_test_challenge.png"))
 
     bad = tmp_path / "bad.py"
     bad.write_text("def solve(board):\n    raise RuntimeError('not yet')\n", encoding="utf-8")

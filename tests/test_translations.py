@@ -4,9 +4,9 @@ QT_TRANSLATE_NOOP is translated, and ``tools/update_translations.py --check`` fi
 nothing missing or unfinished. (Every page in every language: test_i18n_all_languages.py.)"""
 
 import ast
+import os
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -121,9 +121,10 @@ def test_tictactoe_players_translated(ru_window):
     assert "альфа-бета отсечением" in ttt_view.player_description("alphabeta")
 
 
-def test_screenshots(ru_window, qtbot):
-    """Pictures of the Russian window for a person to look at (not compared)."""
-    out = Path(tempfile.gettempdir())  # /tmp/ru_start.png, /tmp/ru_fifteen.png, ...
+def test_screenshots(ru_window, qtbot, tmp_path):
+    """Pictures of the Russian window for a person to look at (not compared): in
+    ``$TRANSLATION_SHOTS`` when set, else in pytest's temporary folder."""
+    out = Path(os.environ.get("TRANSLATION_SHOTS", tmp_path))  # ru_start.png, ru_fifteen.png, ...
     assert ru_window.grab().save(str(out / "ru_start.png"))
     ru_window.open_game("fifteen")
     qtbot.wait(300)

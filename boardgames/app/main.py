@@ -89,12 +89,29 @@ def _saved_game_readable(path: str | None) -> bool:
     return saved is not None
 
 
+def _lesson_known(lesson: str | None) -> bool:
+    """``--lesson ID``: check that the lesson exists before any window exists (an unknown
+    id: one line on stderr listing the lessons, False)."""
+    if lesson is None:
+        return True
+    from boardgames.lessons.loader import find_lessons
+
+    ids = [entry.id for entry in find_lessons()]
+    if lesson in ids:
+        return True
+    print(f"boardgames: error: there is no lesson '{lesson}'; choose one of: "
+          + (", ".join(ids) or "(no lessons installed)"), file=sys.stderr)
+    return False
+
+
 def run_app(options) -> int:
     """Start the GUI with the parsed command-line ``options`` (see ``boardgames.cli``)."""
     screenshot = options.screenshot
-    if screenshot:
-        if not screenshot.lower().endswith(".png"):
-            print("boardgames: error: the screenshot file name must end in .png", file=sys.stderr)
+    if screenshot is not None:
+        if not screenshot.strip() or not screenshot.lower().endswith(".png"):
+            print(f"boardgames: error: '{screenshot}' is not a screenshot file name; "
+                  "choose a file name ending in .png, e.g. --screenshot window.png",
+                  file=sys.stderr)
             return 2
         try:
             size = _parse_window_size(options.window_size)
@@ -110,20 +127,30 @@ def run_app(options) -> int:
         return 2
     if not _saved_game_readable(getattr(options, "open_file", None)):
         return 2
+    if not _lesson_known(options.lesson):
+        return 2
     if not language and not screenshot:
         language = make_settings().value("app/language") or None
     app = create_application(language=language)
-    from boardgames.app.main_window import MainWindow
-
     if screenshot:  # a throwaway settings file: same picture every time, user's untouched
         import tempfile
 
-        from PySide6.QtCore import QSettings
+        with tempfile.TemporaryDirectory(prefix="boardgames-shot-") as folder:
+            return _open_window(app, options, screenshot, size,
+                                os.path.join(folder, "settings.ini"))
+    return _open_window(app, options, None, (0, 0), None)
 
-        settings = QSettings(os.path.join(tempfile.mkdtemp(prefix="boardgames-shot-"),
-                                          "settings.ini"), QSettings.IniFormat)
-    else:
-        settings = make_settings()
+
+def _open_window(app, options, screenshot: str | None,
+                 size: tuple[int, int], settings_file: str | None) -> int:
+    """Create the main window (settings from ``settings_file``, or the user's), open the
+    requested game, lesson or saved game, and run the app or take the screenshot."""
+    from PySide6.QtCore import QSettings
+
+    from boardgames.app.main_window import MainWindow
+
+    settings = (QSettings(settings_file, QSettings.IniFormat) if settings_file
+                else make_settings())
     window = MainWindow(settings)
     game = options.game
     if game and window.discovery.get(game) is None:

@@ -110,26 +110,35 @@ class BackgroundTask(QObject):
             self.failed.emit(payload)
 
     # -- worker thread ----------------------------------------------------------------
+    def _emit(self, signal: Any, *args: Any) -> None:
+        """Emit ``signal`` from the worker thread unless this object was deleted meanwhile
+        (the window closed while the work ran: nobody listens, so stop the work quietly
+        instead of printing "Signal source has been deleted")."""
+        try:
+            signal.emit(*args)
+        except RuntimeError:
+            self._stop.set()
+
     def _report(self, value: Any, force: bool = False) -> None:
         now = time.monotonic()
         if force or now - self._last_emit >= self._interval:
             self._last_emit = now
-            self.progress.emit(value)
+            self._emit(self.progress, value)
 
     def _run_in_worker(self) -> None:
         try:
             result = self._work(self._report, self._stop.is_set)
         except TaskCancelled:
-            self._done.emit("cancelled", None)
+            self._emit(self._done, "cancelled", None)
         except Exception as exc:  # shown to the user as a message, never a traceback
             traceback.print_exc()
             self.error = exc
-            self._done.emit("failed", f"{type(exc).__name__}: {exc}")
+            self._emit(self._done, "failed", f"{type(exc).__name__}: {exc}")
         else:
             if self._stop.is_set():
-                self._done.emit("cancelled", None)
+                self._emit(self._done, "cancelled", None)
             else:
-                self._done.emit("finished", result)
+                self._emit(self._done, "finished", result)
 
 
 class QtRunner(QObject):

@@ -137,6 +137,7 @@ def _build(rows: int, cols: int, force: bool, prog: str) -> int:
     print(f"Pattern databases for {rows}x{cols} in {folder}")
     bar = _Bar(sys.stdout)
     start = time.perf_counter()
+    warned_before = pdb_store.unwritable_reported()
     try:
         if (rows, cols) == (5, 5):
             from boardgames.games.fifteen.search.pdb24 import load_databases_24
@@ -155,6 +156,8 @@ def _build(rows: int, cols: int, force: bool, prog: str) -> int:
     bar.done()
     _print_statuses(dbs.statuses, time.perf_counter() - start)
     if not all(s.saved for s in dbs.statuses):
+        if not warned_before and pdb_store.unwritable_reported():  # just said, on stderr
+            return 1
         print(f"{prog}: the databases could not be saved in {folder}; set "
               f"BOARDGAMES_CACHE_DIR to a writable folder", file=sys.stderr)
         return 1

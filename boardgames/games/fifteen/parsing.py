@@ -52,6 +52,9 @@ class PositionError(ValueError):
 
 
 _BLANK_WORDS = {"_", ".", "-"}
+#: Minus signs a person may paste instead of ASCII "-" (minus sign, en dash, small and
+#: full-width hyphen-minus): a negative tile is out of range, whichever sign it has.
+_MINUS_SIGNS = str.maketrans({"\u2212": "-", "\u2013": "-", "\ufe63": "-", "\uff0d": "-"})
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -90,10 +93,11 @@ def _numbers(rows_tokens: list[list[str]]) -> list[int]:
     values: list[int] = []
     for row in rows_tokens:
         for token in row:
+            signed = token.translate(_MINUS_SIGNS)
             if token in _BLANK_WORDS:
                 values.append(0)
-            elif re.fullmatch(r"[+-]?\d+", token):
-                values.append(int(token))
+            elif re.fullmatch(r"[+-]?\d+", signed):
+                values.append(int(signed))
             else:
                 raise PositionError(NOT_A_NUMBER, (token,))
     return values

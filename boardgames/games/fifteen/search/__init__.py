@@ -46,6 +46,10 @@ ENGINE_MODULE = "boardgames.games.fifteen.search.engine"
 #: Pattern databases are made for boards of at most this many cells.
 PDB_MAX_CELLS = 16
 
+#: ``solve(..., "auto")`` first tries IDA* with linear conflict up to this many moves
+#: before it loads (or builds) pattern databases: easy positions never wait for them.
+QUICK_MOVES = 10
+
 #: Seconds the anytime solver looks for a hint on boards above 16 cells.
 HINT_SECONDS = 1.0
 
@@ -246,7 +250,10 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
         should_stop: polled often; True cancels (status ``"cancelled"``).
 
     Returns:
-        SearchResult; an unsolvable position gives status ``"unsolvable"`` at once; a
+        SearchResult; an unsolvable position gives status ``"unsolvable"`` at once; when
+        ``"auto"`` picks pattern databases, a position solvable in at most
+        :data:`QUICK_MOVES` moves is solved (optimally) by IDA* with linear conflict
+        without loading or building them; a
         search that reached its node cap gives ``"gave_up"`` with ``limit`` set.
 
     Raises:
@@ -260,11 +267,28 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
     if refused:
         return refused
     callbacks: dict[str, Any] = {"progress": progress, "should_stop": should_stop}
+    if chosen.name == "ida*-pdb" and (algorithm or "auto").strip().lower() == "auto":
+        quick = _quick_solve(board, rows, cols, should_stop)
+        if quick is not None:
+            return quick
     result = _run(chosen, board, rows, cols, heuristic, weight, node_limit, callbacks)
     if result.status == GAVE_UP and result.limit is None and chosen.keeps_nodes:
         result.limit = node_limit if node_limit is not None else DEFAULT_NODE_LIMIT
         result.limit_unit = "nodes"
     return result
+
+
+def _quick_solve(board: Board, rows: int, cols: int,
+                 should_stop: StopCallback | None) -> SearchResult | None:
+    """IDA* with linear conflict (admissible: its solutions are shortest, Korf 1985) limited
+    to :data:`QUICK_MOVES` moves: the result for a solved or easy position, or a
+    cancellation; ``None`` when the position needs more moves (the search gives up before
+    its first iteration when the heuristic alone already says more)."""
+    from boardgames.games.fifteen.search.ida_star import ida_star
+
+    quick = ida_star(board, rows, cols, DEFAULT_HEURISTIC, should_stop=should_stop,
+                     max_bound=QUICK_MOVES)
+    return quick if quick.status in (SOLVED, CANCELLED) else None
 
 
 def next_move_hint(board: Board, rows: int, cols: int,

@@ -258,19 +258,36 @@ def _prepare(layout: Layout, folder: Path, progress: DatabaseCallback | None,
                 message=f"building pattern database {p + 1} of {count} ({fraction:.0%})",
                 pattern=p + 1, patterns=count, fraction=fraction))
 
-        report(0, 1)
-        table = pdb_build.build_table(layout, p, report, should_stop)
-        action = "built" if reason == "missing" else "rebuilt"
-        try:
-            path = pdb_store.save(layout, p, table, time.monotonic() - t0, folder)
-            size, saved = path.stat().st_size, True
-        except OSError as exc:  # read-only cache: use the table, build again next time
-            path, size, saved = npy, 0, False
-            reason = f"{reason}; not saved: {exc.strerror or exc}"
-        statuses.append(PatternStatus(layout.patterns[p], path, action, reason,
-                                      time.monotonic() - t0, size, saved))
+        with pdb_store.build_lock(folder, layout.key(p), should_stop):
+            if not force:  # another process may have built it while this one waited
+                table, _ = pdb_store.load(layout, p, folder)
+            if table is not None:
+                statuses.append(PatternStatus(layout.patterns[p], npy, "loaded", "",
+                                              time.monotonic() - t0, npy.stat().st_size))
+                tables.append(table)
+                continue
+            report(0, 1)
+            table = pdb_build.build_table(layout, p, report, should_stop)
+            statuses.append(_store(layout, p, table, folder, reason, t0))
         tables.append(table)
     return PatternDatabases(layout, tables, statuses)
+
+
+def _store(layout: Layout, p: int, table: np.ndarray, folder: Path, reason: str,
+           t0: float) -> PatternStatus:
+    """Save a freshly built table; the status says whether that worked (a cache folder
+    that cannot be written is reported once, see :func:`pdb_store.warn_unwritable`)."""
+    npy, _ = pdb_store.paths(layout, p, folder)
+    action = "built" if reason == "missing" else "rebuilt"
+    try:
+        path = pdb_store.save(layout, p, table, time.monotonic() - t0, folder)
+        size, saved = path.stat().st_size, True
+    except OSError as exc:  # read-only cache: use the table, build again next time
+        pdb_store.warn_unwritable(folder, exc)
+        path, size, saved = npy, 0, False
+        reason = f"{reason}; not saved: {exc.strerror or exc}"
+    return PatternStatus(layout.patterns[p], path, action, reason,
+                         time.monotonic() - t0, size, saved)
 
 
 class PdbHeuristic:

@@ -160,9 +160,16 @@ def _prepare(layout: Layout, folder: Path, progress: BuildProgress | None,
             if progress is not None:
                 progress((before + done * weights[p] / max(of, 1)) / total, p + 1, count)
 
-        report(0, 1)
-        table = pdb_build.build_table(layout, p, report, should_stop)
-        statuses.append(_store(layout, p, table, folder, reason, t0))
+        with pdb_store.build_lock(folder, layout.key(p), should_stop):
+            if not force:  # another process may have built it while this one waited
+                table, _ = pdb_store.load(layout, p, folder)
+            if table is None:
+                report(0, 1)
+                table = pdb_build.build_table(layout, p, report, should_stop)
+                statuses.append(_store(layout, p, table, folder, reason, t0))
+            else:
+                statuses.append(PatternStatus(layout.patterns[p], npy, "loaded", "",
+                                              time.monotonic() - t0, npy.stat().st_size))
         tables.append(table)
     return PatternDatabases(layout, tables, statuses)
 
@@ -176,6 +183,7 @@ def _store(layout: Layout, p: int, table: np.ndarray, folder: Path, reason: str,
         path = pdb_store.save(layout, p, table, time.monotonic() - t0, folder)
         size, saved = path.stat().st_size, True
     except OSError as exc:  # read-only cache: use the table, build again next time
+        pdb_store.warn_unwritable(folder, exc)
         path, size, saved = npy, 0, False
         reason = f"{reason}; not saved: {exc.strerror or exc}"
     return PatternStatus(layout.patterns[p], path, action, reason,

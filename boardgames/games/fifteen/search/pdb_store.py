@@ -12,6 +12,12 @@ then renamed over the old name with ``os.replace``. The ``.npy`` goes first and 
 last, so a crash at any moment leaves either the old, the new or an unmatched pair, and
 an unmatched pair fails the checksum and is rebuilt.
 
+A build holds an exclusive lock (``fcntl.flock`` on ``<stem>.lock`` in the same folder;
+nothing on systems without ``fcntl``) from the check until the table is saved, so two
+processes that need the same missing table build it once: the second waits, then loads
+the first one's file. A cache folder that cannot be written is reported once per
+process, one line on stderr (:func:`warn_unwritable`).
+
 ``<cache>`` is ``$BOARDGAMES_CACHE_DIR`` when set, else
 ``platformdirs.user_cache_dir("boardgames")``.
 """
@@ -21,9 +27,11 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
@@ -84,6 +92,71 @@ def _atomic_write(path: Path, write: Callable[[BinaryIO], object]) -> None:
         except OSError:
             pass
         raise
+
+
+#: Seconds between two tries to take a build lock another process holds.
+LOCK_POLL_SECONDS = 0.1
+
+
+@contextmanager
+def build_lock(folder: Path, stem: str,
+               should_stop: Callable[[], bool] | None = None) -> Iterator[bool]:
+    """Hold the exclusive lock of table ``stem`` in ``folder`` for the ``with`` block.
+
+    Waits (polling every :data:`LOCK_POLL_SECONDS`) while another process holds it.
+    Yields True when locked, False when it could not be (no ``fcntl``: not POSIX; the
+    folder or lock file cannot be created; ``should_stop`` returned True while waiting):
+    the caller then goes on unlocked, which is safe because writes are atomic. Never raises
+    for a lock problem.
+    """
+    try:
+        import fcntl
+    except ImportError:  # Windows: no lock; atomic writes still keep every file whole
+        yield False
+        return
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(folder / f"{stem}.lock", os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        yield False
+        return
+    try:
+        yield _wait_for_lock(fcntl, fd, should_stop)
+    finally:
+        os.close(fd)  # closing the descriptor releases the lock
+
+
+def _wait_for_lock(fcntl: object, fd: int, should_stop: Callable[[], bool] | None) -> bool:
+    """Take ``flock(fd, LOCK_EX)``, polling so ``should_stop`` is honoured; True when taken."""
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # type: ignore[attr-defined]
+            return True
+        except BlockingIOError:
+            if should_stop is not None and should_stop():
+                return False
+            time.sleep(LOCK_POLL_SECONDS)
+        except OSError:  # e.g. a file system without locks
+            return False
+
+
+_warned_unwritable: set[str] = set()
+
+
+def warn_unwritable(folder: Path, error: OSError) -> None:
+    """Say once per process, on stderr, that the databases cannot be saved in ``folder``
+    (they are built again in every process until the folder is writable)."""
+    if _warned_unwritable:
+        return
+    _warned_unwritable.add(str(folder))
+    print(f"boardgames: warning: the pattern databases cannot be saved in {folder} "
+          f"({error.strerror or error}); they will be built again next time; set "
+          f"BOARDGAMES_CACHE_DIR to a writable folder", file=sys.stderr)
+
+
+def unwritable_reported() -> bool:
+    """True once :func:`warn_unwritable` has printed its line in this process."""
+    return bool(_warned_unwritable)
 
 
 #: Temporary files older than this (seconds) are left-overs of a killed process.
