@@ -130,7 +130,10 @@ def run_app(options) -> int:
     if not _lesson_known(options.lesson):
         return 2
     if not language and not screenshot:
-        language = make_settings().value("app/language") or None
+        from boardgames.app.settings import read_choice
+
+        stored = read_choice(make_settings(), "app/language", "", [code for code, _ in LANGUAGES])
+        language = stored or None
     app = create_application(language=language)
     if screenshot:  # a throwaway settings file: same picture every time, user's untouched
         import tempfile
