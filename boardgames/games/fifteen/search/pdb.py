@@ -217,7 +217,15 @@ def load_databases(rows: int, cols: int, *, progress: DatabaseCallback | None = 
     A table that cannot be saved (read-only cache folder) is still used; its status says
     so (``saved`` False).
     """
-    layout = layout_for(rows, cols, patterns)
+    return load_layout(layout_for(rows, cols, patterns), progress=progress,
+                       should_stop=should_stop, force=force, folder=folder)
+
+
+def load_layout(layout: Layout, *, progress: DatabaseCallback | None = None,
+                should_stop: Callable[[], bool] | None = None, force: bool = False,
+                folder: Path | None = None) -> PatternDatabases:
+    """The tables of any ``layout`` (4x4, the 24-puzzle's, a test's), loaded or built as
+    :func:`load_databases` describes, and kept in memory for the rest of the process."""
     folder = pdb_store.cache_dir() if folder is None else Path(folder)
     key = (layout, str(folder))
     with _lock:
@@ -226,6 +234,12 @@ def load_databases(rows: int, cols: int, *, progress: DatabaseCallback | None = 
         dbs = _prepare(layout, folder, progress, should_stop, force)
         _loaded[key] = dbs
         return dbs
+
+
+def is_loaded(layout: Layout, folder: Path | None = None) -> bool:
+    """True when the tables of ``layout`` in ``folder`` are already in memory."""
+    folder = pdb_store.cache_dir() if folder is None else Path(folder)
+    return (layout, str(folder)) in _loaded
 
 
 def _prepare(layout: Layout, folder: Path, progress: DatabaseCallback | None,

@@ -26,17 +26,14 @@ missing or damaged, and kept in memory for the rest of the process.
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-import numpy as np
-
-from boardgames.games.fifteen.search import pdb_build, pdb_store
-from boardgames.games.fifteen.search.pdb import PatternDatabases, PatternStatus
+from boardgames.games.fifteen.search import pdb, pdb_store
+from boardgames.games.fifteen.search.pdb import PatternDatabases
 from boardgames.games.fifteen.search.pdb_build import BuildCancelled
 from boardgames.games.fifteen.search.pdb_layout import Layout
+from boardgames.games.fifteen.search.result import SearchProgress
 
 __all__ = [
     "BuildCancelled", "PARTITION_24", "BuildProgress", "layout_24", "load_databases_24",
@@ -81,14 +78,9 @@ def layout_24(rows: int = 5, cols: int = 5,
     return Layout(rows, cols, groups, reflect=rows == cols)
 
 
-_loaded: dict[tuple[Layout, str], PatternDatabases] = {}
-_lock = threading.Lock()
-
-
 def forget_loaded_24() -> None:
     """Drop the tables kept in memory, so the next use loads (and checks) them again."""
-    with _lock:
-        _loaded.clear()
+    pdb.forget_loaded()
 
 
 def databases_on_disk(layout: Layout | None = None, folder: Path | None = None) -> bool:
@@ -97,7 +89,7 @@ def databases_on_disk(layout: Layout | None = None, folder: Path | None = None) 
     hashes the files (about 0.1 s for the 39 MB of 5x5)."""
     layout = layout_24() if layout is None else layout
     folder = pdb_store.cache_dir() if folder is None else Path(folder)
-    if (layout, str(folder)) in _loaded:
+    if pdb.is_loaded(layout, folder):
         return True
     return all(pdb_store.load(layout, p, folder)[0] is not None
                for p in range(len(layout.patterns)))
@@ -107,7 +99,8 @@ def load_databases_24(layout: Layout | None = None, *, progress: BuildProgress |
                       should_stop: Callable[[], bool] | None = None, force: bool = False,
                       folder: Path | None = None) -> PatternDatabases:
     """Load the pattern databases of ``layout`` (default :func:`layout_24`, the 5x5
-    5-5-5-5-4 partition), building any table that is missing or damaged.
+    5-5-5-5-4 partition), building any table that is missing or damaged, the same way as
+    the 4x4 ones (:func:`pdb.load_layout`: checksums, a build lock, atomic writes).
 
     Args:
         layout: board and partition (tests pass small ones).
@@ -127,64 +120,10 @@ def load_databases_24(layout: Layout | None = None, *, progress: BuildProgress |
     False).
     """
     layout = layout_24() if layout is None else layout
-    folder = pdb_store.cache_dir() if folder is None else Path(folder)
-    key = (layout, str(folder))
-    with _lock:
-        if not force and key in _loaded:
-            return _loaded[key]
-        dbs = _prepare(layout, folder, progress, should_stop, force)
-        _loaded[key] = dbs
-        return dbs
 
+    def report(p: SearchProgress) -> None:  # a pdb.DatabaseProgress
+        if progress is not None and isinstance(p, pdb.DatabaseProgress):
+            progress(p.fraction, p.pattern, p.patterns)
 
-def _prepare(layout: Layout, folder: Path, progress: BuildProgress | None,
-             should_stop: Callable[[], bool] | None, force: bool) -> PatternDatabases:
-    """Load or build every table of ``layout`` in turn (see :func:`load_databases_24`)."""
-    count = len(layout.patterns)
-    weights = [layout.placements(p) for p in range(count)]
-    total = sum(weights)
-    tables: list[np.ndarray] = []
-    statuses: list[PatternStatus] = []
-    for p in range(count):
-        t0 = time.monotonic()
-        npy, _ = pdb_store.paths(layout, p, folder)
-        table, reason = (None, "forced") if force else pdb_store.load(layout, p, folder)
-        if table is not None:
-            statuses.append(PatternStatus(layout.patterns[p], npy, "loaded", "",
-                                          time.monotonic() - t0, npy.stat().st_size))
-            tables.append(table)
-            continue
-        before = sum(weights[:p])
-
-        def report(done: int, of: int, p: int = p, before: int = before) -> None:
-            if progress is not None:
-                progress((before + done * weights[p] / max(of, 1)) / total, p + 1, count)
-
-        with pdb_store.build_lock(folder, layout.key(p), should_stop):
-            if not force:  # another process may have built it while this one waited
-                table, _ = pdb_store.load(layout, p, folder)
-            if table is None:
-                report(0, 1)
-                table = pdb_build.build_table(layout, p, report, should_stop)
-                statuses.append(_store(layout, p, table, folder, reason, t0))
-            else:
-                statuses.append(PatternStatus(layout.patterns[p], npy, "loaded", "",
-                                              time.monotonic() - t0, npy.stat().st_size))
-        tables.append(table)
-    return PatternDatabases(layout, tables, statuses)
-
-
-def _store(layout: Layout, p: int, table: np.ndarray, folder: Path, reason: str,
-           t0: float) -> PatternStatus:
-    """Save a freshly built table; the status says whether that worked."""
-    npy, _ = pdb_store.paths(layout, p, folder)
-    action = "built" if reason == "missing" else "rebuilt"
-    try:
-        path = pdb_store.save(layout, p, table, time.monotonic() - t0, folder)
-        size, saved = path.stat().st_size, True
-    except OSError as exc:  # read-only cache: use the table, build again next time
-        pdb_store.warn_unwritable(folder, exc)
-        path, size, saved = npy, 0, False
-        reason = f"{reason}; not saved: {exc.strerror or exc}"
-    return PatternStatus(layout.patterns[p], path, action, reason,
-                         time.monotonic() - t0, size, saved)
+    return pdb.load_layout(layout, progress=report, should_stop=should_stop, force=force,
+                           folder=folder)
