@@ -147,8 +147,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     result = solve(board, rows, cols, args.algorithm, args.heuristic, weight=args.weight,
                    node_limit=args.node_limit)
     if result.status == "unsolvable":
-        why = messages.solvability_text(solvability(board, rows, cols))
-        raise UsageError(f"this position cannot be solved: {why}")
+        _refuse_unsolvable(board, rows, cols)
     if result.status == "gave_up":
         limit = (messages.gave_up(result.limit, result.limit_unit) if result.limit
                  else result.message or "gave up")
@@ -158,13 +157,24 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(result, board, rows, cols)
         return 0
-    for i, move in enumerate(result.moves, 1):
-        print(f"{i}: {move}")
-    quality = "optimal" if result.optimal else "not necessarily optimal"
+    quality = _print_moves(result.moves, result.optimal)
     method = result.algorithm + (f" + {result.heuristic}" if result.heuristic else "")
     print(f"{result.length} move{'' if result.length == 1 else 's'} ({quality}), "
           f"{result.seconds:.3f} s, {result.nodes_expanded:,} nodes, {method}")
     return 0
+
+
+def _refuse_unsolvable(board: tuple[int, ...], rows: int, cols: int) -> None:
+    """Raise the usage error that says why ``board`` cannot be solved."""
+    why = messages.solvability_text(solvability(board, rows, cols))
+    raise UsageError(f"this position cannot be solved: {why}")
+
+
+def _print_moves(moves: Any, optimal: bool) -> str:
+    """Print the moves numbered as in the solver challenge; returns the quality words."""
+    for i, move in enumerate(moves, 1):
+        print(f"{i}: {move}")
+    return "optimal" if optimal else "not necessarily optimal"
 
 
 def _print_json(result: Any, board: tuple[int, ...], rows: int, cols: int) -> None:
@@ -209,16 +219,13 @@ def _cmd_anytime(args: argparse.Namespace, board: tuple[int, ...], rows: int,
                            optimal=args.optimal,
                            on_improvement=progress_line if verbose else None)
     if result.status == "unsolvable":
-        why = messages.solvability_text(solvability(board, rows, cols))
-        raise UsageError(f"this position cannot be solved: {why}")
+        _refuse_unsolvable(board, rows, cols)
     if not result.moves and not _solved(board):
         raise UsageError(f"no solution: the search was {result.status}")
     if args.json:
         _print_anytime_json(result, board, rows, cols)
         return 0
-    for i, move in enumerate(result.moves, 1):
-        print(f"{i}: {move}")
-    quality = "optimal" if result.optimal else "not necessarily optimal"
+    quality = _print_moves(result.moves, result.optimal)
     print(f"{result.length} move{'' if result.length == 1 else 's'} ({quality}, lower bound "
           f"{result.lower_bound}), {result.seconds:.3f} s, anytime search "
           f"({len(result.improvements)} improvement"
