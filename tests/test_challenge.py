@@ -113,7 +113,7 @@ def test_a_hanging_solver_is_stopped_at_the_time_limit(tmp_path, positions):
     row = ch.run_solver_on(solver, positions[0], time_limit=1.0)
     elapsed = time.monotonic() - start
     assert row.verdict == ch.TIMED_OUT and "1 seconds" in row.detail
-    assert elapsed < 1.0 + ch.STARTUP_GRACE + 2.0
+    assert elapsed < 1.0 + 2.0  # the limit plus 2 s, start-up included
 
 
 def test_a_slow_answer_over_the_limit_counts_as_timed_out(tmp_path, positions):
@@ -136,12 +136,12 @@ def test_a_crashing_solver_shows_its_error(tmp_path, positions):
     assert row.verdict == ch.CRASHED
     assert "IndexError" in row.detail
     assert "Traceback" in row.stderr and 'crash.py", line 2' in row.stderr
-    assert "solver_harness" not in row.stderr and "importlib" not in row.stderr
+    assert "<string>" not in row.stderr and "importlib" not in row.stderr
     assert row.moves is None
     broken_import = write(tmp_path, "imports.py", "import no_such_module_here\ndef solve(board):\n    return []\n")
     row = ch.run_solver_on(broken_import, positions[0], time_limit=5.0)
     assert row.verdict == ch.CRASHED and "ModuleNotFoundError" in row.detail
-    assert 'imports.py", line 1' in row.stderr and "solver_harness" not in row.stderr
+    assert 'imports.py", line 1' in row.stderr and "<string>" not in row.stderr
 
 
 def test_a_file_without_solve_is_refused_before_running(tmp_path, positions):

@@ -7,42 +7,40 @@ returns the moves as a list of direction words (``["Down", "Left", ...]``) or as
 (``"Down Left ..."``, ``"1: Down\\n2: Left"`` or ``"DL..."``). A move names the way the
 **tile** slides into the blank (see :mod:`boardgames.games.fifteen.board`).
 
-Each position is solved in a fresh process (:mod:`boardgames.lessons.solver_harness`) with
-a time limit; every answer is replayed with
+Each position is solved in the sandbox for students' code (:mod:`boardgames.core.sandbox`)
+with a time limit the app measures itself; every answer is replayed with
 :func:`boardgames.games.fifteen.board.apply_move`, and the result is a
 :class:`ChallengeResult` of one :class:`ScoreRow` per position.
 """
 
 from __future__ import annotations
 
-import json
 import re
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
+from boardgames.core import sandbox
 from boardgames.core.game import IllegalMoveError
 from boardgames.games.fifteen.board import DIRECTIONS, Board, apply_move, is_goal
 from boardgames.games.fifteen.parsing import PositionError, parse_position
-from boardgames.lessons import runner
 from boardgames.lessons.messages import Message, Value, verbatim
 
 #: The built-in positions (the five of the original challenge, with optimal lengths).
 DEFAULT_POSITIONS = Path(__file__).with_name("challenge_positions.tsv")
-HARNESS = Path(__file__).with_name("solver_harness.py")
 
 #: Default seconds per position.
 DEFAULT_TIME_LIMIT = 10.0
-#: Extra seconds allowed for starting Python before the process is killed; the limit itself
-#: is checked against the time measured inside the process (loading the solver + solve()).
-STARTUP_GRACE = 1.5
+#: Longest answer read from a solver, in bytes (about a million move letters).
+ANSWER_BYTES = 1024 * 1024
+#: Longest answer judged, in moves (replaying more would take seconds of the app's time).
+MAX_MOVES = 100_000
 
 #: ``ScoreRow.verdict`` values.
 VALID, CRASHED, TIMED_OUT, ILLEGAL_MOVE, NOT_SOLVED, BAD_OUTPUT, NO_SOLVE, CANCELLED = (
     "valid", "crashed", "timed_out", "illegal_move", "not_solved", "bad_output", "no_solve",
     "cancelled")
+ANSWER_TOO_LONG = "answer_too_long"
 
 
 class ChallengeError(ValueError):
@@ -274,76 +272,69 @@ def judge(position: Position, moves: Sequence[str]) -> tuple[str, Message | None
 def run_solver_on(solver: Path | str, position: Position,
                   time_limit: float = DEFAULT_TIME_LIMIT,
                   cancelled: Callable[[], bool] | None = None) -> ScoreRow:
-    """Run ``solver``'s ``solve`` on one position in its own process and score the answer.
+    """Run ``solver``'s ``solve`` on one position in the sandbox and score the answer.
 
-    The process is stopped (:mod:`boardgames.core.processes`) ``time_limit +
-    STARTUP_GRACE`` seconds after it starts; an answer whose measured time exceeds
-    ``time_limit`` also counts as timed out. Never raises for anything the solver does.
+    The solver runs under :mod:`boardgames.core.sandbox` (time measured by this process
+    from the child's *ready* to its answer, memory and output limits, every process it
+    started killed afterwards); the answer is read at most :data:`ANSWER_BYTES` far and
+    judged only up to :data:`MAX_MOVES` moves. Never raises for anything the solver does.
     """
-    solver = Path(solver).resolve()
-    with tempfile.TemporaryDirectory(prefix="boardgames-solver-") as tmp:
-        result_path = Path(tmp, "result.json")
-        command = runner.program_command(HARNESS) + [
-            str(solver), json.dumps(position.as_rows()), str(result_path)]
-        run = runner.run_command(command, time_limit + STARTUP_GRACE, "", cancelled)
-        data = _read_result(result_path)
-    verdict, problem, moves, seconds = _score(run, data, position, time_limit)
+    limits = sandbox.Limits(seconds=time_limit, answer_bytes=ANSWER_BYTES)
+    run = sandbox.call(solver, "solve", [position.as_rows()], limits, cancelled)
+    verdict, problem, moves = _score(run, position, limits)
+    seconds = run.seconds if verdict not in (CRASHED, NO_SOLVE, CANCELLED) else None
     return ScoreRow(position.id, verdict, problem, moves, seconds, position.optimal,
-                    run.stderr[-20_000:])
+                    (run.stdout + run.stderr)[-20_000:])
 
 
-_Score = tuple[str, Message | None, int | None, float | None]
+_Score = tuple[str, Message | None, int | None]
+
+#: What a sandbox verdict without an answer means for the challenge.
+_NO_ANSWER: dict[str, tuple[str, str]] = {
+    sandbox.MISSING: (NO_SOLVE, "challenge.no_solve"),
+    sandbox.CANCELLED: (CANCELLED, "challenge.cancelled"),
+    sandbox.TIMED_OUT: (TIMED_OUT, "challenge.no_answer"),
+    sandbox.ANSWER_TOO_LONG: (ANSWER_TOO_LONG, "challenge.answer_too_long"),
+    sandbox.MEMORY: (CRASHED, "challenge.memory"),
+    sandbox.OUTPUT_LIMIT: (CRASHED, "challenge.output_limit"),
+    sandbox.EXITED: (CRASHED, "challenge.exited"),
+    sandbox.KILLED: (CRASHED, "run.killed"),
+    sandbox.NOT_STARTED: (CRASHED, "run.not_started"),
+}
 
 
-def _score(run: runner.RunResult, data: dict[str, Any] | None, position: Position,
-           time_limit: float) -> _Score:
-    """(verdict, problem, moves, seconds) of one run of the harness."""
-    if run.status == runner.CANCELLED:
-        return CANCELLED, Message("challenge.cancelled"), None, None
-    if run.status == runner.TIMED_OUT:
-        return TIMED_OUT, Message("challenge.no_answer", (float(time_limit),)), None, time_limit
-    if run.status == runner.NOT_STARTED:
-        return CRASHED, run.end, None, None
-    if data is None or not data.get("ok", False) and data.get("error") != "no_solve":
-        last = _last_line(run.stderr)
-        return CRASHED, verbatim(last) if last else run.end, None, None
-    if data.get("error") == "no_solve":
-        return NO_SOLVE, Message("challenge.no_solve"), None, None
-    seconds = float(data.get("seconds", 0.0))
-    if seconds > time_limit:
-        return (TIMED_OUT, Message("challenge.too_slow", (seconds, float(time_limit))),
-                None, seconds)
+def _score(run: sandbox.SandboxResult, position: Position, limits: sandbox.Limits) -> _Score:
+    """(verdict, problem, moves) of one sandboxed run."""
+    if run.verdict == sandbox.EXCEPTION:
+        return CRASHED, verbatim(run.detail or "?"), None
+    if run.verdict == sandbox.NOT_JSON:
+        return BAD_OUTPUT, Message("challenge.bad_type", (run.detail,)), None
+    if run.verdict in _NO_ANSWER:
+        verdict, code = _NO_ANSWER[run.verdict]
+        return verdict, Message(code, _problem_values(run, limits)), None
     try:
-        moves = _answer_moves(data)
+        moves = parse_answer(run.answer)
     except BadOutput as exc:
-        return BAD_OUTPUT, exc.problem, None, seconds
+        return BAD_OUTPUT, exc.problem, None
+    if len(moves) > MAX_MOVES:
+        return ANSWER_TOO_LONG, Message("challenge.too_many_moves", (len(moves), MAX_MOVES)), None
     verdict, problem = judge(position, moves)
-    return verdict, problem, len(moves), seconds
+    return verdict, problem, len(moves)
 
 
-def _answer_moves(data: dict[str, Any]) -> list[str]:
-    """The moves of the harness's answer record.
-
-    Raises:
-        BadOutput: the answer is not a list of moves.
-    """
-    kind = str(data.get("kind", ""))
-    if kind.startswith("bad_type:"):
-        raise BadOutput("challenge.bad_type", kind.split(":", 1)[1])
-    if kind == "bad_items":
-        items = list(data.get("answer") or [])
-        index, bad = next(((i, a) for i, a in enumerate(items, start=1)
-                           if str(a).lower() not in _WORDS), (0, "?"))
-        raise BadOutput("challenge.bad_item", index, str(bad))
-    return parse_answer(data.get("answer"))
-
-
-def _read_result(path: Path) -> dict[str, Any] | None:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    return data if isinstance(data, dict) else None
+def _problem_values(run: sandbox.SandboxResult, limits: sandbox.Limits) -> tuple[Value, ...]:
+    """The numbers of the message for a run that gave no answer."""
+    megabytes = {sandbox.MEMORY: limits.memory_bytes, sandbox.OUTPUT_LIMIT: limits.file_bytes,
+                 sandbox.ANSWER_TOO_LONG: limits.answer_bytes}
+    if run.verdict in megabytes:
+        return (megabytes[run.verdict] // (1024 * 1024),)
+    if run.verdict == sandbox.TIMED_OUT:
+        return (float(limits.seconds),)
+    if run.verdict == sandbox.EXITED:
+        return (run.detail or "0",)
+    if run.verdict in (sandbox.KILLED, sandbox.NOT_STARTED):
+        return (run.detail,)
+    return ()
 
 
 def _last_line(text: str) -> str:

@@ -46,7 +46,16 @@ TEMPLATES: dict[str, str] = {
     "challenge.cancelled": QT_TRANSLATE_NOOP("LessonMessages", "stopped before it finished"),
     "challenge.no_answer": QT_TRANSLATE_NOOP("LessonMessages",
                                              "no answer within %1 seconds"),
-    "challenge.too_slow": QT_TRANSLATE_NOOP("LessonMessages", "took %1 s, more than %2 s"),
+    "challenge.answer_too_long": QT_TRANSLATE_NOOP(
+        "LessonMessages", "the answer is longer than %1 MB; return only the moves"),
+    "challenge.too_many_moves": QT_TRANSLATE_NOOP(
+        "LessonMessages", "the answer has %1 moves, more than the %2 the app replays"),
+    "challenge.memory": QT_TRANSLATE_NOOP("LessonMessages",
+                                          "the program used more than %1 MB of memory"),
+    "challenge.output_limit": QT_TRANSLATE_NOOP(
+        "LessonMessages", "the program wrote more than %1 MB (files or printed output)"),
+    "challenge.exited": QT_TRANSLATE_NOOP(
+        "LessonMessages", "the program ended (exit code %1) before solve() returned an answer"),
     "challenge.no_solve": QT_TRANSLATE_NOOP(
         "LessonMessages", "the file has no function solve(board); define one"),
     "challenge.bad_type": QT_TRANSLATE_NOOP(
