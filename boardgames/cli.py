@@ -7,6 +7,8 @@
 * ``boardgames --list`` lists the installed game plug-ins (and the ones that failed).
 * ``boardgames play GAME ...`` plays any installed game on the command line
   (:mod:`boardgames.play_cli`).
+* ``boardgames challenge FILE.py`` scores a student's 15-puzzle solver in the sandbox
+  (:mod:`boardgames.lessons.challenge_cli`).
 * ``boardgames solve ...`` is short for ``boardgames fifteen solve ...``.
 * ``boardgames NAME ...`` runs the command line of the game plug-in NAME.
 
@@ -38,6 +40,7 @@ def _app_parser() -> argparse.ArgumentParser:
         description="A Qt desktop toolkit for teaching programming and algorithms with "
                     "board games. Without a sub-command it starts the application.",
         epilog="Sub-commands: 'boardgames play GAME' (any game on the command line), "
+               "'boardgames challenge FILE.py' (score a student's 15-puzzle solver), "
                "'boardgames solve POSITION' (15-puzzle solver), "
                "'boardgames GAME --help' for a game's own commands "
                "(e.g. 'boardgames fifteen --help', 'boardgames tictactoe --help').",
@@ -70,6 +73,10 @@ def _list_games() -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``boardgames`` command; returns the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] == "challenge":
+        from boardgames.lessons.challenge_cli import main as challenge_main
+
+        return challenge_main(args[1:])
     if args and args[0] == "play":
         from boardgames.play_cli import main as play_main
 
@@ -84,7 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             rest = [sub] + rest
         plugin = discover().get(name)
         if plugin is None:
-            known = ", ".join(["play", "solve"] + [p.id for p in discover().plugins])
+            known = ", ".join(["play", "solve", "challenge"] + [p.id for p in discover().plugins])
             return fail(f"unknown command or game '{name}'; choose one of: {known}")
         try:
             game_main = plugin.load_cli()

@@ -303,8 +303,8 @@ def test_endless_output_is_cut(tmp_path):
         while True:
             print("x" * 1000)
         """)
-    result = runner.run_program(program, timeout=1.0)
-    assert result.status == runner.TIMED_OUT
+    result = runner.run_program(program, timeout=5.0)
+    assert result.status == runner.OUTPUT_LIMIT and "16 MB" in result.message
     assert len(result.stdout) <= runner.MAX_OUTPUT + 100
     assert "output cut" in result.stdout
 

@@ -37,6 +37,8 @@ TEMPLATES: dict[str, str] = {
         "LessonMessages",
         "the program was stopped after %1 seconds: it took too long (an endless loop?)"),
     "run.cancelled": QT_TRANSLATE_NOOP("LessonMessages", "the program was stopped"),
+    "run.output_limit": QT_TRANSLATE_NOOP(
+        "LessonMessages", "the program was stopped: it wrote more than %1 MB"),
     "run.not_started": QT_TRANSLATE_NOOP("LessonMessages",
                                          "the program could not be started: %1"),
     "run.killed": QT_TRANSLATE_NOOP("LessonMessages", "the program was killed by %1"),

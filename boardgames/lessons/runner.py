@@ -8,9 +8,11 @@ kept. A program that crashes leaves its traceback in ``stderr``, exactly as a st
 see it in a terminal; one that runs past its time limit is killed (with any processes it
 started: see :mod:`boardgames.core.processes`).
 
-The GUI runs demos with ``QProcess`` using :func:`program_command` and
-:func:`child_environment`; :func:`run_program` is the blocking form used by the challenge,
-the tests and the command line.
+Programs whose author is not the app (stage programs, students' files) run in the sandbox
+for students' code (:mod:`boardgames.core.sandbox`): :func:`run_program` here, and the
+GUI's ``QProcess`` demos through :func:`boardgames.core.sandbox.program_command`.
+:func:`run_command` runs a trusted command (the app's own tools and tests) with the same
+output capture and stopping policy.
 """
 
 from __future__ import annotations
@@ -26,15 +28,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from boardgames.core import processes
+from boardgames.core import processes, sandbox
 from boardgames.lessons.messages import Message
 
 #: Most characters of stdout / stderr kept from one run.
 MAX_OUTPUT = 200_000
 
 #: ``RunResult.status`` values.
-FINISHED, CRASHED, TIMED_OUT, CANCELLED, NOT_STARTED = (
-    "finished", "crashed", "timed_out", "cancelled", "not_started")
+FINISHED, CRASHED, TIMED_OUT, CANCELLED, NOT_STARTED, OUTPUT_LIMIT = (
+    "finished", "crashed", "timed_out", "cancelled", "not_started", "output_limit")
 
 
 @dataclass(frozen=True)
@@ -44,7 +46,8 @@ class RunResult:
     Attributes:
         status: :data:`FINISHED` (exit code 0), :data:`CRASHED` (another exit code or a
             signal), :data:`TIMED_OUT` (killed at the time limit), :data:`CANCELLED`
-            (stopped on request) or :data:`NOT_STARTED` (the interpreter could not start).
+            (stopped on request), :data:`OUTPUT_LIMIT` (it wrote more than the sandbox's
+            file-size limit) or :data:`NOT_STARTED` (the interpreter could not start).
         exit_code: the process's exit code (negative: killed by that signal) or None.
         stdout / stderr: the captured output (at most :data:`MAX_OUTPUT` characters each;
             a note is appended when cut).
@@ -88,10 +91,12 @@ def child_environment(extra: dict[str, str] | None = None) -> dict[str, str]:
 
 def run_program(program: Path | str, timeout: float = 10.0, stdin: str = "",
                 cancelled: Callable[[], bool] | None = None) -> RunResult:
-    """Run ``program`` (a .py file) isolated and wait for it, at most ``timeout`` seconds.
+    """Run ``program`` (a .py file, possibly a student's or a user's lesson) in the sandbox
+    for students' code (:mod:`boardgames.core.sandbox`) and wait for it, at most
+    ``timeout`` seconds (clamped to 0.1 s .. one day).
 
     Args:
-        program: path of the Python file.
+        program: path of the Python file (it runs as a copy, in a fresh folder).
         timeout: seconds before the program is killed.
         stdin: text written to its standard input (which is then closed).
         cancelled: polled about 20 times a second; when it returns True the program is
@@ -99,7 +104,24 @@ def run_program(program: Path | str, timeout: float = 10.0, stdin: str = "",
 
     Never raises for anything the program does; see :class:`RunResult`.
     """
-    return run_command(program_command(program), timeout, stdin, cancelled)
+    timeout = min(max(float(timeout), 0.1), 86_400.0) if timeout == timeout else 10.0
+    done = sandbox.run_program(program, sandbox.Limits(seconds=timeout), stdin,
+                               cancelled=cancelled)
+    status, code = _status(done)
+    return RunResult(status, code, done.stdout, done.stderr, done.seconds or 0.0,
+                     describe_end(status, code, timeout))
+
+
+def _status(done: sandbox.SandboxResult) -> tuple[str, int | None]:
+    """(status, exit code) of a sandboxed run, as :class:`RunResult` has them."""
+    if done.signal is not None:
+        return (CRASHED if done.verdict != sandbox.TIMED_OUT else TIMED_OUT), -done.signal
+    statuses = {sandbox.TIMED_OUT: TIMED_OUT, sandbox.CANCELLED: CANCELLED,
+                sandbox.NOT_STARTED: NOT_STARTED, sandbox.OUTPUT_LIMIT: OUTPUT_LIMIT}
+    if done.verdict in statuses:
+        return statuses[done.verdict], done.exit_code
+    code = done.exit_code if done.exit_code is not None else 1
+    return (FINISHED if code == 0 and done.verdict == sandbox.FINISHED else CRASHED), code
 
 
 def run_command(command: Sequence[str], timeout: float, stdin: str = "",
@@ -185,6 +207,8 @@ def describe_end(status: str, exit_code: int | None, timeout: float) -> Message:
         return Message("run.timed_out", (float(timeout),))
     if status == CANCELLED:
         return Message("run.cancelled")
+    if status == OUTPUT_LIMIT:
+        return Message("run.output_limit", (sandbox.Limits().file_bytes // (1024 * 1024),))
     if status == NOT_STARTED:
         return Message("run.not_started", ("",))
     if exit_code is not None and exit_code < 0:

@@ -1,6 +1,8 @@
 """The live demo of a stage program: Run / Reset / Stop, its state, and its output.
 
-The program runs as a separate process (``QProcess``, asynchronous): a window program opens
+The program runs as a separate process (``QProcess``, asynchronous) in the sandbox for
+students' code (:mod:`boardgames.core.sandbox`: a copy in a fresh folder, a scrubbed
+environment, limits, bubblewrap where usable): a window program opens
 its own window beside the lesson; a console program's printed output appears here. A
 program that crashes shows its traceback; a console program still running at its time
 limit is stopped with a message. Nothing a program does can stop the app.
@@ -15,7 +17,7 @@ from __future__ import annotations
 import signal
 from pathlib import Path
 
-from PySide6.QtCore import QProcess, QProcessEnvironment, QTemporaryDir, QTimer, Signal
+from PySide6.QtCore import QProcess, QProcessEnvironment, QTimer, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -28,8 +30,8 @@ from PySide6.QtWidgets import (
 
 from boardgames.app.i18n import arg
 from boardgames.app.lessons.texts import seconds_text
-from boardgames.core import processes
-from boardgames.lessons import runner
+from boardgames.core import processes, sandbox
+from boardgames.core.sandbox.confine import Workspace
 from boardgames.lessons.model import DEMO_CONSOLE, DEMO_WINDOW
 
 #: Most characters of output kept in the panel.
@@ -55,7 +57,7 @@ class DemoPanel(QWidget):
         self.stdin = ""
         self.state = "idle"
         self._process: QProcess | None = None
-        self._workdir: QTemporaryDir | None = None
+        self._workspace: Workspace | None = None
         self._stop_reason = ""
         self._shown = 0
         self._timer = QTimer(self)
@@ -127,22 +129,27 @@ class DemoPanel(QWidget):
         self.output.clear()
         self._shown = 0
         self._stop_reason = ""
-        self._workdir = QTemporaryDir()
+        try:
+            prepared = sandbox.program_command(self.program, display=True)
+        except OSError as exc:
+            self.status.setText(arg(self.tr("The program could not be started: %1"),
+                                    exc.strerror or str(exc)))
+            self._set_state("crashed", status_set=True)
+            return
+        self._workspace = prepared.workspace
         process = QProcess(self)
         env = QProcessEnvironment()
-        for key, value in runner.child_environment().items():
+        for key, value in prepared.env.items():
             env.insert(key, value)
         process.setProcessEnvironment(env)
         _new_session(process)
-        if self._workdir.isValid():
-            process.setWorkingDirectory(self._workdir.path())
+        process.setWorkingDirectory(str(prepared.workspace.folder))
         process.readyReadStandardOutput.connect(self._read_stdout)
         process.readyReadStandardError.connect(self._read_stderr)
         process.finished.connect(self._on_finished)
         process.errorOccurred.connect(self._on_error)
         self._process = process
-        command = runner.program_command(self.program)
-        process.start(command[0], command[1:])
+        process.start(prepared.command[0], prepared.command[1:])
         if self.stdin:
             process.write(self.stdin.encode("utf-8"))
         process.closeWriteChannel()
@@ -237,7 +244,9 @@ class DemoPanel(QWidget):
         else:
             self._set_state("finished")
         self._stop_reason = ""
-        self._workdir = None
+        if self._workspace is not None:
+            self._workspace.close()
+            self._workspace = None
 
     def _set_state(self, state: str, status_set: bool = False) -> None:
         self.state = state

@@ -59,6 +59,8 @@ def _prctl(option: int, value: int) -> None:
 
 
 def _send(channel: int, message: dict[str, Any]) -> None:
+    if channel < 0:
+        return
     data = (json.dumps(message, ensure_ascii=True) + "\n").encode("ascii")
     try:
         while data:
@@ -163,8 +165,9 @@ def _worker(mode: str, channel: int, limits: dict[str, int], command: list[str])
     try:
         _apply_limits(limits)
         if mode == "program":
-            _send(channel, {"ready": True})
-            os.close(channel)
+            if channel >= 0:
+                _send(channel, {"ready": True})
+                os.close(channel)
             os.execv(sys.executable, [sys.executable, *command])
         code = _call(channel)
     except BaseException:
@@ -272,7 +275,22 @@ def main() -> int:
         signal.signal(sig, signal.SIG_IGN)
     _kill_descendants(worker)
     _send(channel, end)
-    return 0
+    return _end_like(end)
+
+
+def _end_like(end: dict[str, int]) -> int:
+    """End the supervisor the way the worker ended (a caller that sees only the supervisor,
+    like the GUI's QProcess, sees the same exit code or crash)."""
+    if "signal" in end:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        try:
+            signal.signal(end["signal"], signal.SIG_DFL)
+            os.kill(os.getpid(), end["signal"])
+        except (OSError, ValueError):  # SIGKILL has no handler to reset
+            os.kill(os.getpid(), signal.SIGKILL)
+        return 128 + end["signal"]
+    return end["exit"]
 
 
 if __name__ == "__main__":
