@@ -431,3 +431,20 @@ def test_main_window_shows_lessons_and_presenter_mode_goes_full_screen(window, q
     page.set_presenter_mode(False)
     qtbot.waitUntil(lambda: not window.isFullScreen())
     page.shutdown()
+
+
+@pytest.mark.parametrize("forced", ["none", ""])
+def test_challenge_says_when_solvers_run_with_the_users_rights(page, qtbot, monkeypatch, forced):
+    from boardgames.core import sandbox
+
+    monkeypatch.setenv("BOARDGAMES_SANDBOX", forced)
+    page.open_lesson("mini-challenge")
+    page.show_stage(1)
+    panel = page.challenge_panel
+    assert not panel.isolation_note.isVisibleTo(panel)
+    with qtbot.waitSignal(panel.scoring_finished, timeout=30000):
+        assert panel.score(DATA / "mini-challenge" / "stages" / "02_challenge.py")
+    unprotected = sandbox.isolation() == sandbox.NONE
+    assert unprotected == (forced == "none" or not sandbox.confine._bubblewrap_works())
+    assert panel.isolation_note.isVisibleTo(panel) == unprotected
+    assert "your user's rights" in panel.isolation_note.text()

@@ -25,6 +25,7 @@ from boardgames.app.i18n import arg, decimal, number
 from boardgames.app.lessons.texts import message_text
 from boardgames.app.settings import read_float, read_str
 from boardgames.app.tasks import BackgroundTask
+from boardgames.core import sandbox
 from boardgames.lessons import challenge as ch
 
 GOOD = QColor("#1e6b30")
@@ -49,6 +50,7 @@ class ChallengePanel(QWidget):
         self.solver: Path | None = None
         self.result: ch.ChallengeResult | None = None
         self._task: BackgroundTask | None = None
+        self._isolation = ""  # "bubblewrap" or "none" once a run has probed it
         self._make_controls()
         self._make_table()
         self._lay_out()
@@ -82,6 +84,13 @@ class ChallengePanel(QWidget):
         self.limit_label.setBuddy(self.limit)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.isolation_note = QLabel(self.tr(
+            "Note: this computer cannot isolate the solver (bubblewrap is not available), so "
+            "it runs with your user's rights and could read or change your files. Time, "
+            "memory and process limits still apply."))
+        self.isolation_note.setObjectName("isolationNote")
+        self.isolation_note.setWordWrap(True)
+        self.isolation_note.setVisible(False)
 
     def _make_table(self) -> None:
         self.table = QTableWidget(0, 5)
@@ -183,6 +192,7 @@ class ChallengePanel(QWidget):
         positions, limit = list(self.positions), float(self.limit.value())
 
         def work(report, cancelled):
+            self._isolation = sandbox.isolation()  # probed once, off the GUI thread
             return ch.score_solver(solver, positions, limit, report, cancelled)
 
         task = BackgroundTask(work, self, interval=0.0)
@@ -240,6 +250,7 @@ class ChallengePanel(QWidget):
             ch.NOT_SOLVED: self.tr("does not reach the goal"),
             ch.BAD_OUTPUT: self.tr("bad output"),
             ch.NO_SOLVE: self.tr("no solve()"),
+            ch.ANSWER_TOO_LONG: self.tr("answer too long"),
             ch.CANCELLED: self.tr("cancelled"),
         }
         word = words.get(row.verdict, row.verdict)
@@ -248,6 +259,7 @@ class ChallengePanel(QWidget):
         return arg(self.tr("%1: %2"), word, message_text(row.problem))
 
     def _show_result(self, result: ch.ChallengeResult) -> None:
+        self.isolation_note.setVisible(self._isolation == sandbox.NONE)
         self.result = result
         done = {row.position: row for row in result.rows}
         self.table.setRowCount(len(self.positions))
