@@ -289,7 +289,6 @@ def test_no_network_under_bubblewrap(tmp_path):
     port = server.getsockname()[1]
     path = program(tmp_path, f"""
         import socket
-import sys
         def solve(board):
             try:
                 socket.create_connection(("127.0.0.1", {port}), timeout=1).close()
@@ -340,3 +339,21 @@ def test_nothing_is_left_in_the_temporary_folder(tmp_path, how, private_tmp):
     before = set(os.listdir(private_tmp))
     assert timed_call(path, how)[0].answered
     assert set(os.listdir(private_tmp)) == before
+
+
+@pytest.mark.skipif(os.getuid() == 0, reason="RLIMIT_NPROC does not apply to root")
+def test_a_fork_bomb_meets_a_process_limit(tmp_path, how):
+    path = program(tmp_path, """
+        import resource
+        def solve(board):
+            return resource.getrlimit(resource.RLIMIT_NPROC)[0]
+        """)
+    result, _ = timed_call(path, how)
+    assert result.answered and 0 < result.answer < 1_000_000
+
+
+def test_the_process_limit_counts_the_users_own_threads():
+    from boardgames.core.sandbox import child
+
+    assert child._own_tasks() >= 1  # this test's own process at least
+    assert sb.Limits().for_child()["extra_tasks"] == 256

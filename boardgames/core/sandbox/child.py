@@ -72,8 +72,36 @@ def _send(channel: int, message: dict[str, Any]) -> None:
 # ------------------------------------------------------------------ the worker
 
 
+def _own_tasks() -> int:
+    """Threads of all processes of this user (what RLIMIT_NPROC counts), or 0 unknown."""
+    uid, total = os.getuid(), 0
+    try:
+        entries = [e for e in os.listdir("/proc") if e.isdigit()]
+    except OSError:
+        return 0
+    for entry in entries:
+        try:
+            with open(f"/proc/{entry}/status", encoding="ascii", errors="replace") as f:
+                fields = dict(line.split(":", 1) for line in f if ":" in line)
+        except OSError:
+            continue
+        if int(fields.get("Uid", "-1").split()[0]) == uid:
+            total += int(fields.get("Threads", "1").strip() or 1)
+    return total
+
+
 def _apply_limits(limits: dict[str, int]) -> None:
     import resource
+
+    extra = limits.get("extra_tasks")
+    nproc = getattr(resource, "RLIMIT_NPROC", None)
+    if extra is not None and nproc is not None and os.getuid() != 0:
+        tasks = _own_tasks()
+        if tasks:  # a fork bomb stops at this many more processes and threads
+            try:
+                resource.setrlimit(nproc, (tasks + extra, tasks + extra))
+            except (ValueError, OSError):
+                pass
 
     pairs = (("memory_bytes", "RLIMIT_AS"), ("open_files", "RLIMIT_NOFILE"),
              ("file_bytes", "RLIMIT_FSIZE"), ("core_bytes", "RLIMIT_CORE"))

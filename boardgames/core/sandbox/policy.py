@@ -64,6 +64,8 @@ class Limits:
         answer_bytes: longest answer accepted (bytes of JSON).
         output_chars: characters of stdout / stderr kept in the result (not a limit on
             the program).
+        extra_tasks: processes and threads the program may add to the user's current
+            count (``RLIMIT_NPROC``; a fork bomb stops there). Not enforced for root.
 
     Raises:
         ValueError: a limit is not a positive finite number (seconds: above 0 and at most
@@ -76,12 +78,14 @@ class Limits:
     file_bytes: int = 16 * 1024 ** 2
     answer_bytes: int = 2 * 1024 ** 2
     output_chars: int = 200_000
+    extra_tasks: int = 256
 
     def __post_init__(self) -> None:
         if not (isinstance(self.seconds, (int, float)) and math.isfinite(self.seconds)
                 and 0 < self.seconds <= 86_400):
             raise ValueError(f"time limit {self.seconds!r}: give seconds above 0, at most 86400")
-        for name in ("memory_bytes", "open_files", "file_bytes", "answer_bytes", "output_chars"):
+        for name in ("memory_bytes", "open_files", "file_bytes", "answer_bytes", "output_chars",
+                     "extra_tasks"):
             value = getattr(self, name)
             if not isinstance(value, int) or value <= 0:
                 raise ValueError(f"{name} {value!r}: give a positive whole number")
@@ -89,7 +93,7 @@ class Limits:
     def for_child(self) -> dict[str, int]:
         """The resource limits the worker applies to itself (``setrlimit``)."""
         return {"memory_bytes": self.memory_bytes, "open_files": self.open_files,
-                "file_bytes": self.file_bytes, "core_bytes": 0}
+                "file_bytes": self.file_bytes, "core_bytes": 0, "extra_tasks": self.extra_tasks}
 
 
 @dataclass(frozen=True)
