@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import time
+import uuid
 from pathlib import Path
 
 import pytest
@@ -14,14 +15,29 @@ from boardgames.lessons.model import DEMO_WINDOW
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="process groups are POSIX")
 
 STUBBORN = """
-import pathlib, signal, subprocess, sys, time
+import signal, subprocess, sys, time
 signal.signal(signal.SIGTERM, signal.SIG_IGN)
 child = subprocess.Popen([sys.executable, "-c",
-    "import signal, time; signal.signal(signal.SIGTERM, signal.SIG_IGN); time.sleep(120)"])
-pathlib.Path(sys.argv[0]).with_suffix(".pid").write_text(str(child.pid))
+    "import signal, time; signal.signal(signal.SIGTERM, signal.SIG_IGN); time.sleep(120)", "TOKEN"],
+    start_new_session=True)
 print("started", flush=True)
 time.sleep(120)
 """
+
+
+def _with_token(token: str) -> list[int]:
+    """Pids whose command line holds ``token`` (the program runs in the sandbox, where its
+    own pids and files are not the test's)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                if token.encode() in Path(f"/proc/{entry}/cmdline").read_bytes() \
+                        and not _dead(int(entry)):
+                    found.append(int(entry))
+            except OSError:
+                pass
+    return found
 
 
 def _dead(pid: int) -> bool:
@@ -35,15 +51,16 @@ def _dead(pid: int) -> bool:
 def test_stop_kills_a_program_that_ignores_sigterm_and_its_child(qtbot, tmp_path):
     from boardgames.app.lessons.demo_panel import DemoPanel
 
+    token = "bg-" + uuid.uuid4().hex
     program = tmp_path / "stubborn.py"
-    program.write_text(STUBBORN, encoding="utf-8")
+    program.write_text(STUBBORN.replace("TOKEN", token), encoding="utf-8")
     panel = DemoPanel()
     qtbot.addWidget(panel)
     panel.set_program(program, DEMO_WINDOW)
     panel.run()
-    qtbot.waitUntil(lambda: program.with_suffix(".pid").is_file()
-                    and program.with_suffix(".pid").read_text().strip() != "", timeout=15000)
-    pid, grandchild = panel.process_id(), int(program.with_suffix(".pid").read_text())
+    qtbot.waitUntil(lambda: "started" in panel.output.toPlainText() and bool(_with_token(token)),
+                    timeout=15000)
+    pid = panel.process_id()
     assert pid > 0 and os.getpgid(pid) == pid  # its own process group
     start = time.monotonic()
     panel.stop()
@@ -51,6 +68,6 @@ def test_stop_kills_a_program_that_ignores_sigterm_and_its_child(qtbot, tmp_path
     assert panel.state == "stopped" and not panel.is_running()
     assert _dead(pid)
     deadline = time.monotonic() + 5
-    while not _dead(grandchild) and time.monotonic() < deadline:
+    while _with_token(token) and time.monotonic() < deadline:
         time.sleep(0.02)
-    assert _dead(grandchild)
+    assert _with_token(token) == []  # the grandchild left its session: gone all the same
