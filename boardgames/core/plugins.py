@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any
 
+from boardgames.core.levels import HowToPlay, Level
 from boardgames.core.players import PlayerChoice
 
 #: The entry-point group games register under.
@@ -57,6 +58,12 @@ class GamePlugin:
             plug-in module's folder when ``icon_package`` is set).
         icon_package: module whose folder ``icon`` is relative to.
         order: cards are sorted by ``order`` then title.
+        levels: optional ``"module:attribute"`` of a sequence of
+            :class:`boardgames.core.levels.Level`, easiest first (level 1 must be beatable
+            by a child); the app's "Level ‹ N ›" control offers them.
+        how_to_play: optional ``"module:attribute"`` of a
+            :class:`boardgames.core.levels.HowToPlay` card (English texts, translated in
+            the context ``id``).
         api_version: plug-in contract version the plug-in was written for.
     """
 
@@ -70,6 +77,8 @@ class GamePlugin:
     icon: str | None = None
     icon_package: str | None = None
     order: int = 100
+    levels: str | None = None
+    how_to_play: str | None = None
     api_version: int = API_VERSION
 
     def load_view_factory(self) -> Callable[..., Any] | None:
@@ -91,6 +100,35 @@ class GamePlugin:
     def load_rules(self) -> Any:
         """Import the rules factory and return a new Game, or ``None`` when none is declared."""
         return load_attribute(self.rules)() if self.rules else None
+
+    def load_levels(self) -> list[Level]:
+        """The plug-in's levels, easiest first (empty when it declares none).
+
+        Raises:
+            ImportError, AttributeError: the declared attribute cannot be loaded.
+            TypeError: it is not a sequence of Level.
+        """
+        if not self.levels:
+            return []
+        levels = list(load_attribute(self.levels))
+        if not all(isinstance(level, Level) for level in levels):
+            raise TypeError(f"{self.levels}: every level must be a boardgames.core.levels.Level")
+        return levels
+
+    def load_how_to_play(self) -> HowToPlay:
+        """The plug-in's "How to play" card; without one, a card whose goal is the
+        plug-in's description.
+
+        Raises:
+            ImportError, AttributeError: the declared attribute cannot be loaded.
+            TypeError: it is not a HowToPlay.
+        """
+        if not self.how_to_play:
+            return HowToPlay(goal=self.description)
+        card = load_attribute(self.how_to_play)
+        if not isinstance(card, HowToPlay):
+            raise TypeError(f"{self.how_to_play}: must be a boardgames.core.levels.HowToPlay")
+        return card
 
     def load_cli(self) -> Callable[[list[str]], int] | None:
         """Import and return the plug-in's command-line ``main``, or ``None``."""

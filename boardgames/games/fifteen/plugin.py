@@ -14,5 +14,7 @@ PLUGIN = GamePlugin(
     cli="boardgames.games.fifteen.cli:main",
     icon="icon.svg",
     icon_package="boardgames.games.fifteen",
+    levels="boardgames.games.fifteen.levels:LEVELS",
+    how_to_play="boardgames.games.fifteen.levels:HOW_TO_PLAY",
     order=10,
 )

@@ -15,5 +15,7 @@ PLUGIN = GamePlugin(
     cli="boardgames.games.tictactoe.cli:main",
     icon="icon.svg",
     icon_package="boardgames.games.tictactoe",
+    levels="boardgames.games.tictactoe.levels:LEVELS",
+    how_to_play="boardgames.games.tictactoe.levels:HOW_TO_PLAY",
     order=20,
 )

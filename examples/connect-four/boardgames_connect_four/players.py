@@ -9,6 +9,7 @@ from typing import Any
 from boardgames.core.alphabeta import AlphaBetaPlayer
 from boardgames.core.game import Game
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.core.levels import HowToPlay, Level
 from boardgames.core.players import NO_LIMIT, Budget, Decision, Player, PlayerChoice, RandomPlayer
 from boardgames_connect_four.rules import COLS, ROWS, WINDOWS, State
 
@@ -61,4 +62,28 @@ PLAYERS = (
     _strength(2, QT_TRANSLATE_NOOP("connect-four", "Easy (alpha-beta, 2 plies)")),
     _strength(4, QT_TRANSLATE_NOOP("connect-four", "Medium (alpha-beta, 4 plies)")),
     _strength(7, QT_TRANSLATE_NOOP("connect-four", "Hard (alpha-beta, 7 plies)")),
+)
+
+#: The levels (the app's "Level ‹ N ›" control): ``player`` names one of PLAYERS, which the
+#: app's shared session page puts in the computer's seat.
+LEVELS = tuple(Level(choice.title, {"player": choice.id}) for choice in PLAYERS)
+
+HOW_TO_PLAY = HowToPlay(
+    goal=QT_TRANSLATE_NOOP("connect-four", "Make a line of four of your pieces: across, up "
+                                           "and down, or slanting."),
+    rules=(
+        QT_TRANSLATE_NOOP("connect-four", "Players take turns dropping one piece into a column; "
+                                          "it falls to the lowest free cell."),
+        QT_TRANSLATE_NOOP("connect-four", "A full column cannot take more pieces."),
+        QT_TRANSLATE_NOOP("connect-four", "When the board is full and nobody has four in a row, "
+                                          "it is a draw."),
+    ),
+    keys=(
+        (QT_TRANSLATE_NOOP("connect-four", "Click a column"),
+         QT_TRANSLATE_NOOP("connect-four", "drop your piece there")),
+        (QT_TRANSLATE_NOOP("connect-four", "Arrow keys, Enter"),
+         QT_TRANSLATE_NOOP("connect-four", "choose a column and drop")),
+        (QT_TRANSLATE_NOOP("connect-four", "Ctrl+Z"),
+         QT_TRANSLATE_NOOP("connect-four", "take back a move")),
+    ),
 )

@@ -14,4 +14,6 @@ PLUGIN = GamePlugin(
     icon="icon.svg",
     icon_package="boardgames_connect_four",
     order=30,
+    levels="boardgames_connect_four.players:LEVELS",
+    how_to_play="boardgames_connect_four.players:HOW_TO_PLAY",
 )
