@@ -4,7 +4,17 @@ import pytest
 
 from boardgames.core.game import Outcome
 from boardgames.core.levels import (
-    DRAW, LOSS, OVER, SOLVED, WIN, HowToPlay, Level, clamp_level, human_result, next_level)
+    DRAW,
+    LOSS,
+    OVER,
+    SOLVED,
+    WIN,
+    HowToPlay,
+    Level,
+    clamp_level,
+    human_result,
+    next_level,
+)
 from boardgames.core.plugins import GamePlugin, discover
 
 LEVELS = [Level("one"), Level("two"), Level("three")]
