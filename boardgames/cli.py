@@ -57,6 +57,9 @@ def _app_parser() -> argparse.ArgumentParser:
     parser.add_argument("--language", metavar="CODE",
                         help="language of the interface: en, ru or es (default: the system's, "
                              "or the one chosen in View > Language)")
+    parser.add_argument("--students", action="store_true",
+                        help="start in the students' view: just the board, the level and the ? "
+                             "(F9 switches back)")
     parser.add_argument("--list", action="store_true", help="list the installed games and exit")
     return parser
 

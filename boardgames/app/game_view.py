@@ -12,6 +12,7 @@ A plug-in without a view of its own is shown by the app's shared session page
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,10 +51,18 @@ class GameView(QObject):
     Signals:
         status_message(str): a short, translated message for the status bar.
         busy_changed(bool): long work (a search) started or stopped.
+        game_over(str, str): a game ended while the user watched: the result for the
+            player at the board (a :mod:`boardgames.core.levels` code: ``win``, ``loss``,
+            ``draw``, ``solved``, ``over``) and a translated line of details; the window
+            shows the shared result overlay.
+        turn_changed(str): whose turn (and the score), as short rich text in the player's
+            colour, for the bar above the board ("" hides it).
     """
 
     status_message = Signal(str)
     busy_changed = Signal(bool)
+    game_over = Signal(str, str)
+    turn_changed = Signal(str)
 
     def __init__(self, context: ViewContext):
         super().__init__(context.parent)
@@ -90,6 +99,16 @@ class GameView(QObject):
                 saved games).
         """
         raise RecordError(UNKNOWN_GAME, (saved.game_id,))
+
+    def apply_level(self, settings: Mapping[str, Any]) -> None:
+        """Play at a level: apply the plug-in's level ``settings`` (see its
+        :class:`~boardgames.core.levels.Level` list) and start a new game. The default
+        only starts a new game."""
+        self.new_game()
+
+    def set_students_view(self, on: bool) -> None:
+        """The students' view was switched on or off (the window hides the side panel and
+        the menus itself). Default: nothing."""
 
     def set_zoom(self, factor: float) -> None:
         """The window's zoom changed (1.0 = normal). Views whose painting does not follow

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from boardgames.app import settings as stored
 from boardgames.app import style
+from boardgames.app.game_frame import AUTO_ADVANCE_KEY, GameFrame
 from boardgames.app.game_view import GameView, ViewContext
 from boardgames.app.i18n import arg
 from boardgames.app.saved_games import SavedGames
@@ -41,6 +42,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.discovery = discovery if discovery is not None else discover()
         self.views: dict[str, GameView] = {}
+        self.frames: dict[str, GameFrame] = {}
+        self.students_view = False
         self.current_id: str | None = None
         self.lessons_page: QWidget | None = None
         self.undo_group = QUndoGroup(self)
@@ -106,6 +109,14 @@ class MainWindow(QMainWindow):
         self.full_screen_action = action(self.tr("&Full screen"), ["F11"], self.toggle_full_screen)
         self.full_screen_action.setCheckable(True)
         self.about_action = action(self.tr("&About"), None, self.show_about)
+        self.how_to_play_action = action(self.tr("&How to play"), ["F1"], self.show_how_to_play)
+        self.students_action = action(self.tr("&Students' view"), ["F9"], self.toggle_students_view,
+                                      self.tr("Just the board, the level and the ? (F9 switches back)"))
+        self.students_action.setCheckable(True)
+        self.advance_action = action(self.tr("&Advance a level after a win"), None,
+                                     self._set_auto_advance)
+        self.advance_action.setCheckable(True)
+        self.advance_action.setChecked(stored.read_bool(self.settings, AUTO_ADVANCE_KEY, True))
 
     def _make_menus_and_toolbar(self) -> None:
         bar = self.menuBar()
@@ -118,6 +129,8 @@ class MainWindow(QMainWindow):
         game = bar.addMenu(self.tr("&Game"))
         for act in (self.home_action, self.new_action):
             game.addAction(act)
+        game.addSeparator()
+        game.addAction(self.advance_action)
         edit = bar.addMenu(self.tr("&Edit"))
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
@@ -126,6 +139,7 @@ class MainWindow(QMainWindow):
             view.addAction(act)
         view.addSeparator()
         view.addAction(self.full_screen_action)
+        view.addAction(self.students_action)
         view.addSeparator()
         languages = view.addMenu(self.tr("&Language"))
         from boardgames.app.main import LANGUAGES
@@ -137,6 +151,7 @@ class MainWindow(QMainWindow):
             act.setChecked(code == chosen)
             act.triggered.connect(lambda _=False, c=code: self.choose_language(c))
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.how_to_play_action)
         help_menu.addAction(self.about_action)
 
         self.toolbar = QToolBar(self.tr("Main"))
@@ -153,6 +168,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         in_game = self.stack.currentWidget() is self.game_area and self.current_id is not None
         self.new_action.setEnabled(in_game)
+        self.how_to_play_action.setEnabled(in_game)
         self.saved_games.save_action.setEnabled(in_game)
         self.home_action.setEnabled(self.stack.currentWidget() is not self.start_page)
 
@@ -184,7 +200,7 @@ class MainWindow(QMainWindow):
         if view is None:
             return False
         self.current_id = plugin_id
-        self.board_holder.setCurrentWidget(view.board)
+        self.board_holder.setCurrentWidget(self.frames[plugin_id])
         for other in self.views.values():  # hidden panels must not widen the side area
             other.panel.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Ignored)
         view.panel.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
@@ -216,7 +232,10 @@ class MainWindow(QMainWindow):
             return None
         view.status_message.connect(self.show_status)
         self.views[plugin.id] = view
-        self.board_holder.addWidget(view.board)
+        frame = GameFrame(view, plugin, self.settings)
+        frame.help_requested.connect(self.show_how_to_play)
+        self.frames[plugin.id] = frame
+        self.board_holder.addWidget(frame)
         self.panel_holder.addWidget(view.panel)
         view.set_zoom(self.zoom)
         return view
@@ -271,10 +290,46 @@ class MainWindow(QMainWindow):
         return None
 
     def new_game(self) -> None:
-        """New game in the current game."""
-        view = self.current_view()
-        if view is not None:
-            view.new_game()
+        """New game in the current game, at the level shown."""
+        if self.current_view() is not None and self.current_id in self.frames:
+            self.frames[self.current_id].new_game()
+
+    # -- students' view, levels, How to play ----------------------------------------------
+    def toggle_students_view(self) -> None:
+        """Switch the students' view on or off (F9)."""
+        self.set_students_view(not self.students_view)
+
+    def set_students_view(self, on: bool) -> None:
+        """Just the board, whose turn, the level and the "?" (on), or the teacher's window
+        with menus, toolbar and side panel (off). Remembered."""
+        self.students_view = on
+        self.students_action.setChecked(on)
+        self.settings.setValue("app/students_view", on)
+        for widget in (self.menuBar(), self.toolbar, self.panel_scroll, self.statusBar()):
+            widget.setVisible(not on)
+        for view in self.views.values():
+            view.set_students_view(on)
+
+    def _set_auto_advance(self, on: bool) -> None:
+        self.settings.setValue(AUTO_ADVANCE_KEY, bool(on))
+
+    def show_how_to_play(self) -> None:
+        """The current game's "How to play" card (F1)."""
+        plugin = self.discovery.get(self.current_id or "")
+        if plugin is None or self.current_view() is None:
+            return
+        from boardgames.app.how_to_play import HowToPlayDialog
+
+        try:
+            card = plugin.load_how_to_play()
+        except Exception as exc:  # a broken card must not break the window
+            self._warn(f"{type(exc).__name__}: {exc}")
+            return
+        dialog = HowToPlayDialog(card, plugin.id, QCoreApplication.translate(plugin.id, plugin.title),
+                                 self)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.open()
+        self.how_to_play_dialog = dialog
 
     def show_status(self, text: str) -> None:
         """Show ``text`` in the status bar."""
@@ -333,6 +388,8 @@ class MainWindow(QMainWindow):
             self.resize(1280, 800)
         self.zoom = stored.read_float(self.settings, "window/zoom", 1.0, style.MIN_ZOOM, style.MAX_ZOOM)
         self._apply_zoom()
+        if stored.read_bool(self.settings, "app/students_view", False):
+            self.set_students_view(True)
 
     def _apply_zoom(self) -> None:
         app = QApplication.instance()

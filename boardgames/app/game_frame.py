@@ -1,0 +1,152 @@
+"""What every game page shares around its board (issue 14): the bar with the level control,
+the game's goal in one line, whose turn (in the player's colour) and the "?" button; the
+result overlay on the board; and the game's levels, remembered per game.
+
+The window wraps each game view's board in a :class:`GameFrame`. The frame applies a level
+through :meth:`boardgames.app.game_view.GameView.apply_level`, listens to the view's
+``game_over`` signal, shows the shared :class:`~boardgames.app.result_overlay.ResultOverlay`
+and, when "advance after a win" is on, moves to the next level.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from boardgames.app.game_view import GameView
+from boardgames.app.level_control import LevelControl
+from boardgames.app.result_overlay import ResultOverlay
+from boardgames.app.settings import read_bool, read_int
+from boardgames.core.levels import SOLVED, WIN, Level, clamp_level, next_level
+from boardgames.core.plugins import GamePlugin
+
+#: Settings key of the "advance to the next level after a win" option.
+AUTO_ADVANCE_KEY = "levels/auto_advance"
+
+
+class GameFrame(QWidget):
+    """The bar above a game's board, the overlay on it, and its levels.
+
+    Signals:
+        help_requested(): the "?" button was pressed.
+    """
+
+    help_requested = Signal()
+
+    def __init__(self, view: GameView, plugin: GamePlugin, settings: QSettings,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("gameFrame")
+        self.view, self.plugin, self.settings = view, plugin, settings
+        self.levels: list[Level] = _levels_of(plugin)
+        self.level = clamp_level(read_int(settings, self._key, 1, 1, max(1, len(self.levels))),
+                                 self.levels)
+        self.level_control = LevelControl()
+        self.level_control.set_levels([QCoreApplication.translate(plugin.id, lv.title)
+                                       for lv in self.levels], self.level)
+        self.level_control.level_changed.connect(self.choose_level)
+        self.goal = QLabel(QCoreApplication.translate(plugin.id, _goal_of(plugin)))
+        self.goal.setObjectName("gameGoal")
+        self.goal.setWordWrap(True)
+        self.turn = QLabel()
+        self.turn.setObjectName("gameTurn")
+        self.turn.setTextFormat(Qt.RichText)
+        self.help_button = QToolButton()
+        self.help_button.setText("?")
+        self.help_button.setObjectName("helpButton")
+        self.help_button.setToolTip(self.tr("How to play (F1)"))
+        self.help_button.setAccessibleName(self.tr("How to play"))
+        self.help_button.clicked.connect(self.help_requested)
+        self.overlay = ResultOverlay(view.board)
+        self.overlay.rematch.connect(self.rematch)
+        self.overlay.next_level.connect(self.go_next)
+        view.game_over.connect(self.on_game_over)
+        view.turn_changed.connect(self.turn.setText)
+        self._lay_out()
+        self.applied = self.played = self.level
+        if self.levels:
+            view.apply_level(self.levels[self.level - 1].settings)
+
+    @property
+    def _key(self) -> str:
+        return f"levels/{self.plugin.id}"
+
+    def _lay_out(self) -> None:
+        bar = QHBoxLayout()
+        bar.setContentsMargins(8, 4, 8, 4)
+        bar.addWidget(self.level_control)
+        bar.addSpacing(12)
+        text = QVBoxLayout()
+        text.addWidget(self.goal)
+        text.addWidget(self.turn)
+        bar.addLayout(text, 1)
+        bar.addWidget(self.help_button, 0, Qt.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(bar)
+        layout.addWidget(self.view.board, 1)
+
+    def choose_level(self, level: int) -> None:
+        """Go to ``level`` (clamped), remember it and start a new game there."""
+        self._set_level(level)
+        self.overlay.hide()
+        self.applied = self.played = self.level
+        if self.levels:
+            self.view.apply_level(self.levels[self.level - 1].settings)
+        else:
+            self.view.new_game()
+
+    def _set_level(self, level: int) -> None:
+        self.level = clamp_level(level, self.levels)
+        self.settings.setValue(self._key, self.level)
+        self.level_control.set_level(self.level)
+
+    def new_game(self) -> None:
+        """A new game at the level shown (the window's New game)."""
+        if self.level != self.applied:
+            self.choose_level(self.level)
+        else:
+            self.overlay.hide()
+            self.view.new_game()
+
+    def rematch(self) -> None:
+        """The level just played, again."""
+        if self.played != self.level:
+            self.choose_level(self.played)
+        else:
+            self.new_game()
+
+    def go_next(self) -> None:
+        """The next level (already chosen when auto-advance moved up after a win)."""
+        self.choose_level(self.level if self.level != self.played else self.level + 1)
+
+    def auto_advance(self) -> bool:
+        """True when a win moves to the next level by itself (the default)."""
+        return read_bool(self.settings, AUTO_ADVANCE_KEY, True)
+
+    def on_game_over(self, result: str, details: str) -> None:
+        """Show the overlay for ``result`` (a :mod:`boardgames.core.levels` code). After a
+        win with auto-advance on, the next level is chosen and remembered at once; the
+        overlay's Next level plays it, Rematch goes back to the level just played."""
+        self.played = self.applied
+        after = next_level(self.played, result, self.levels, self.auto_advance())
+        if after != self.level:
+            self._set_level(after)
+        moved = self.level != self.played
+        can_next = moved or (self.level < len(self.levels) and result in (WIN, SOLVED))
+        self.overlay.show_result(result, details, can_advance=can_next, advance_first=moved)
+
+
+def _levels_of(plugin: GamePlugin) -> list[Level]:
+    try:
+        return plugin.load_levels()
+    except Exception:  # a plug-in's broken levels must not break its page
+        return []
+
+
+def _goal_of(plugin: GamePlugin) -> str:
+    try:
+        return plugin.load_how_to_play().goal
+    except Exception:
+        return plugin.description

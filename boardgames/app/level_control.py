@@ -1,0 +1,101 @@
+"""The one "Level ‹ N ›" control every game page shows (issue 14; GCompris's idea).
+
+The control shows the level number large, with ‹ and › buttons, and the level's title (what
+it means: "3x3, 3 moves from solved") in small type below. The window owns one per game page
+and applies the chosen level through the game's view.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from boardgames.app.i18n import arg, number
+
+
+class LevelControl(QWidget):
+    """Level ‹ N › with the level's title.
+
+    Signals:
+        level_changed(int): the user chose another level (1-based).
+    """
+
+    level_changed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("levelControl")
+        self._titles: list[str] = []
+        self._level = 1
+        self.down = self._arrow("‹", self.tr("Easier level"))
+        self.up = self._arrow("›", self.tr("Harder level"))
+        self.label = QLabel()
+        self.label.setObjectName("levelNumber")
+        self.label.setAlignment(Qt.AlignCenter)
+        font = self.label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.label.setFont(font)
+        self.title = QLabel()
+        self.title.setObjectName("levelTitle")
+        self.title.setAlignment(Qt.AlignCenter)
+        self.title.setWordWrap(True)
+        self._lay_out()
+        self._refresh()
+
+    def _arrow(self, text: str, tip: str) -> QToolButton:
+        button = QToolButton()
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setAccessibleName(tip)
+        font = button.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        button.setFont(font)
+        button.setAutoRaise(True)
+        button.clicked.connect(lambda: self.set_level(self._level + (1 if text == "›" else -1),
+                                                      by_user=True))
+        return button
+
+    def _lay_out(self) -> None:
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.down)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.up)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(row)
+        layout.addWidget(self.title)
+
+    @property
+    def level(self) -> int:
+        """The level shown (1-based)."""
+        return self._level
+
+    def set_levels(self, titles: list[str], level: int) -> None:
+        """Offer the levels with these (translated) titles and show ``level``; no signal."""
+        self._titles = list(titles)
+        self._level = min(max(1, level), max(1, len(self._titles)))
+        self._refresh()
+
+    def set_level(self, level: int, by_user: bool = False) -> None:
+        """Show ``level`` (clamped to the levels offered); ``level_changed`` is emitted
+        only when ``by_user`` and the level really changed."""
+        level = min(max(1, level), max(1, len(self._titles)))
+        changed = level != self._level
+        self._level = level
+        self._refresh()
+        if changed and by_user:
+            self.level_changed.emit(level)
+
+    def _refresh(self) -> None:
+        count = len(self._titles)
+        self.setVisible(count > 0)
+        self.label.setText(arg(self.tr("Level %1"), number(self._level)))
+        self.label.setAccessibleName(arg(self.tr("Level %1 of %2"), number(self._level),
+                                         number(count)))
+        self.title.setText(self._titles[self._level - 1] if count else "")
+        self.down.setEnabled(self._level > 1)
+        self.up.setEnabled(self._level < count)
