@@ -88,8 +88,7 @@ HOSTILE = {
         "    time.perf_counter = lambda: -1690.0\n    return 'DDDLUUULDDDLUUU'\n", "timed_out"),
     "os._exit": ("import os\ndef solve(board):\n    os._exit(0)\n", "crashed"),
     "6 GB": ("def solve(board):\n    return bytearray(6 * 1024 ** 3)\n", "crashed"),
-    "ten million moves": ("def solve(board):\n    return ['Up', 'Down'] * 5_000_000\n",
-                          "answer_too_long"),
+    "ten million moves": ("def solve(board):\n    return 'UD' * 5_000_000\n", "answer_too_long"),
     "deletes ..": ("import os, shutil\ndef solve(board):\n"
                    "    for n in os.listdir('..'):\n"
                    "        shutil.rmtree(os.path.join('..', n), ignore_errors=True)\n"
@@ -105,7 +104,7 @@ def test_every_hostile_program_gets_a_verdict_in_time(tmp_path, positions, capsy
     token = "bg-" + uuid.uuid4().hex
     body, verdict = HOSTILE[name]
     path = solver(tmp_path, body.replace("TOKEN", token))
-    limit = 8 if name == "ten million moves" else 1  # building the list takes seconds
+    limit = 1
     start = time.monotonic()
     code = main(["challenge", str(path), "--json", "--time-limit", str(limit),
                  "--positions", str(positions)])
