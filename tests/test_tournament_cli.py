@@ -108,3 +108,10 @@ def test_no_file_is_a_usage_error(capsys):
 def test_help_names_the_function(capsys):
     code, out, _ = run(capsys, "--help")
     assert code == 0 and "choose_move(board)" in out and "--time-limit" in out
+
+
+def test_a_csv_in_a_missing_folder_is_refused_before_playing(tmp_path, capsys):
+    target = tmp_path / "nowhere" / "t.csv"
+    code, out, err = run(capsys, write(tmp_path, "good.py", GOOD), "--csv", str(target))
+    assert code == 2 and out == ""
+    assert err == f"boardgames tictactoe: error: cannot write {target}: there is no such folder\n"

@@ -75,15 +75,30 @@ def run(options: argparse.Namespace) -> int:
         return fail(str(exc))
     if len(students) < 2 and not rungs:
         return fail("nobody to play: give two files or some computer players (--rungs)")
+    if options.csv and not Path(options.csv).resolve().parent.is_dir():
+        return fail(f"cannot write {options.csv}: there is no such folder")
     if sandbox.isolation() != sandbox.BUBBLEWRAP:
         print(f"{PROG}: note: bubblewrap is not available here, so the students' code runs "
               f"with your user's rights (time, memory and process limits still apply)",
               file=sys.stderr)
-    result = tm.run_tournament(students, settings)
+    return _play(students, settings, options)
+
+
+def _play(students: list[tm.Entrant], settings: tm.Settings, options: argparse.Namespace) -> int:
+    """Play, print the table (or JSON), then write the CSV file if asked."""
+    terminal = sys.stderr.isatty()
+    result = tm.run_tournament(students, settings, _progress if terminal else None)
+    if terminal:
+        print("\r\033[K", end="", file=sys.stderr, flush=True)
+    print(json.dumps(to_json(result), indent=2) if options.json else table_text(result))
     if options.csv:
         try:
             Path(options.csv).write_text(to_csv(result), encoding="utf-8", newline="")
         except OSError as exc:
             return fail(f"cannot write {options.csv}: {exc.strerror or exc}")
-    print(json.dumps(to_json(result), indent=2) if options.json else table_text(result))
     return 0
+
+def _progress(result: tm.TournamentResult) -> None:
+    """``game 3 of 22`` on the terminal's stderr line, overwritten as games end."""
+    print(f"\r{PROG}: game {len(result.games)} of {result.planned}", end="", file=sys.stderr,
+          flush=True)
