@@ -192,6 +192,9 @@ def test_two_files_with_one_name_get_two_names(tmp_path):
     names = [e.name for e in tm.student_entrants([write(tmp_path / "a", "p.py", GOOD),
                                                     write(tmp_path / "b", "p.py", GOOD)])]
     assert names == ["p.py", "p.py (2)"]
+    # a student's file called like a computer player keeps its own line in the table
+    (computer_like,) = tm.student_entrants([write(tmp_path, "dummy", GOOD)])
+    assert computer_like.name == "dummy (2)"
 
 
 def test_bad_settings_are_refused():

@@ -52,8 +52,8 @@ class Entrant:
 
     Attributes:
         name: its name in the tables: the file name for a student (``"alice.py"``, with
-            `` (2)`` added for a second file of the same name), the player name for the
-            computer (``"blocker"``).
+            `` (2)`` added for a second file of the same name or a file named like a
+            computer player), the player name for the computer (``"blocker"``).
         kind: :data:`STUDENT` or :data:`COMPUTER`.
         path: the student's file (None for the computer).
         takes_mark: ``choose_move`` also takes the mark it plays.
@@ -192,7 +192,7 @@ def student_entrants(paths: Sequence[Path | str]) -> list[Entrant]:
         PlayerFileError: the first file that cannot take part.
     """
     entrants: list[Entrant] = []
-    taken: set[str] = set()
+    taken: set[str] = set(COMPUTER_NAMES)  # a file called "dummy" is not the computer
     for path in map(Path, paths):
         takes_mark = check_player_file(path)
         name, copy = path.name, 1
