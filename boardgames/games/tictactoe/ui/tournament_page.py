@@ -248,7 +248,7 @@ class TournamentDialog(QDialog):
         task.finished.connect(lambda r, t=task: t is self._task and self._on_finished(r))
         task.failed.connect(lambda m, t=task: t is self._task and self._on_failed(m))
         task.cancelled.connect(lambda t=task: t is self._task and self._on_cancelled())
-        self._task = task
+        self._task, self.result = task, None
         self.results.clear()
         self.progress.setRange(0, 0)  # busy until the first game ends
         self._say(self.tr("Playing…"), False)
