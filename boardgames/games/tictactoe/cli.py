@@ -6,6 +6,8 @@
   for larger boards, ``--seed`` for the random ones, ``--why`` to say why (English words
   made from the player's reason code), ``--json`` for ``{"move": i}``.
 * ``players`` — the player names with one-line descriptions.
+* ``tournament FILE.py...`` — students' ``choose_move(board)`` files against the computer
+  and each other (:mod:`.tournament_cli`).
 
 A position is ``rows * cols`` characters ``x``, ``o``, ``.`` in row-major order, rows
 optionally separated by ``/``; X moves first. Bad input exits with code 2 and one line on
@@ -27,6 +29,8 @@ from boardgames.games.tictactoe.players import PLAYERS, make_player
 from boardgames.games.tictactoe.rules import MNKGame, State
 from boardgames.games.tictactoe.search.scores import WIN, game_value, plies_to_end
 from boardgames.games.tictactoe.search.table import solved_table
+from boardgames.games.tictactoe.tournament_cli import add_parser as add_tournament_parser
+from boardgames.games.tictactoe.tournament_cli import run as run_tournament
 
 PROG = "boardgames tictactoe"
 
@@ -70,6 +74,7 @@ def _parser() -> argparse.ArgumentParser:
     move.add_argument("--json", action="store_true", help='print {"move": i}')
     sub.add_parser("players", help="list the computer players",
                    description="List the player names with one-line descriptions.")
+    add_tournament_parser(sub)
     return parser
 
 
@@ -231,6 +236,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _analyze(options)
         if options.command == "move":
             return _move(options)
+        if options.command == "tournament":
+            return run_tournament(options)
         return _players()
     except UsageError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)

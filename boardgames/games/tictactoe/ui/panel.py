@@ -65,6 +65,10 @@ class TicTacToePanel(QWidget):
         layout.addWidget(self._game_group())
         layout.addWidget(self._stats_group())
         layout.addWidget(self._demo_group())
+        self.tournament_button = QPushButton(self.tr("Students' tournament…"))
+        self.tournament_button.setToolTip(self.tr("Play students' choose_move(board) files against the "
+                                                  "computer players and each other"))
+        layout.addWidget(self.tournament_button)
         layout.addStretch(1)
 
     # -- groups ---------------------------------------------------------------------------
