@@ -1,0 +1,204 @@
+"""Building pattern databases is a phase of its own: its time is reported apart from the
+search's (library, player, command line), and a build another thread runs is joined, not
+repeated. Builds here are of small boards in tmp_path, slowed down on purpose, or faked:
+never the real 5x5 (or a fresh 4x4) build."""
+
+import json
+import random
+import threading
+import time
+
+import pytest
+
+from boardgames.core.players import Budget
+from boardgames.games.fifteen import board as B
+from boardgames.games.fifteen.cli import main
+from boardgames.games.fifteen.players import SolverPlayer
+from boardgames.games.fifteen.rules import SlidingPuzzle
+from boardgames.games.fifteen.search import pdb, pdb_build, pdb_ready, solve
+from boardgames.games.fifteen.search.anytime import solve_anytime
+from boardgames.games.fifteen.search.pdb import DatabaseProgress
+from boardgames.games.fifteen.search.pdb_layout import layout_for
+from boardgames.games.fifteen.shuffle import random_solvable, random_walk
+
+SLOW = 0.4  # seconds each slowed table build takes at least
+
+
+@pytest.fixture
+def slow_builds(monkeypatch):
+    """Table builds that take at least SLOW seconds and are counted."""
+    real = pdb_build.build_table
+    calls = []
+
+    def slow(layout, p, report=None, should_stop=None):
+        calls.append((layout, p))
+        end = time.monotonic() + SLOW
+        while time.monotonic() < end:
+            if should_stop is not None and should_stop():
+                raise pdb_build.BuildCancelled()
+            if report is not None:
+                report(1, 2)
+            time.sleep(0.02)
+        return real(layout, p, report, should_stop)
+
+    monkeypatch.setattr(pdb_build, "build_table", slow)
+    yield calls
+    pdb.forget_loaded()
+
+
+@pytest.fixture
+def tmp_cache(tmp_path, monkeypatch):
+    """The default cache folder moved under tmp_path (empty)."""
+    monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path))
+    pdb.forget_loaded()
+    yield tmp_path / "pattern-databases"
+    pdb.forget_loaded()
+
+
+def replays_to_goal(board, rows, cols, moves):
+    return B.is_goal(B.apply_moves(board, rows, cols, moves))
+
+
+def test_solve_reports_the_build_apart_from_the_search(tmp_cache, slow_builds):
+    board = random_walk(3, 3, 40, random.Random(2))
+    reports = []
+    result = solve(board, 3, 3, "ida*", "pdb", progress=reports.append)
+    assert result.solved and replays_to_goal(board, 3, 3, result.moves)
+    assert slow_builds, "the tables were built"
+    assert result.build_seconds >= SLOW * len(slow_builds)
+    assert result.seconds < SLOW  # the search alone: 3x3 with databases is instant
+    assert any(isinstance(r, DatabaseProgress) for r in reports)
+    again = solve(board, 3, 3, "ida*", "pdb")
+    assert again.build_seconds == 0.0 and len(slow_builds) == len(layout_for(3, 3).patterns)
+
+
+def test_a_second_thread_joins_the_build_instead_of_repeating_it(tmp_cache, slow_builds):
+    layout = layout_for(3, 3)
+    results, waiter_reports = {}, []
+
+    def first():
+        results["first"] = pdb_ready.ensure(layout)
+
+    thread = threading.Thread(target=first)
+    thread.start()
+    while not pdb_ready.is_building(layout):
+        time.sleep(0.01)
+    second = pdb_ready.ensure(layout, progress=waiter_reports.append)
+    thread.join()
+    assert len(slow_builds) == len(layout.patterns)  # one build, not two
+    assert second.databases is results["first"].databases
+    assert second.built and second.seconds > 0
+    assert waiter_reports and all(isinstance(r, DatabaseProgress) for r in waiter_reports)
+
+
+def test_a_build_goes_on_while_someone_still_waits_for_it(tmp_cache, slow_builds):
+    layout = layout_for(3, 3)
+    owner_gave_up = threading.Event()
+    outcome = {}
+
+    def owner():
+        try:
+            outcome["owner"] = pdb_ready.ensure(layout, should_stop=owner_gave_up.is_set)
+        except pdb_ready.BuildCancelled:
+            outcome["cancelled"] = True
+
+    thread = threading.Thread(target=owner)
+    thread.start()
+    while not pdb_ready.is_building(layout):
+        time.sleep(0.01)
+    waiter_gave_up = threading.Event()
+    timer = threading.Timer(0.1, waiter_gave_up.set)
+    timer.start()
+    with pytest.raises(pdb_ready.BuildCancelled):
+        pdb_ready.ensure(layout, should_stop=waiter_gave_up.is_set)
+    assert pdb_ready.is_building(layout)  # the owner still wants it
+    owner_gave_up.set()  # nobody wants it any more: the build stops
+    thread.join()
+    assert outcome == {"cancelled": True} and not pdb_ready.is_ready(layout)
+    assert not pdb_ready.is_building(layout)
+
+
+@pytest.fixture
+def fake_large_build(monkeypatch):
+    """The first ``pdb_ready.ensure`` "builds" for SLOW seconds (with progress); later
+    calls load the real tables (already built in this test session's cache)."""
+    real = pdb_ready.ensure
+    pdb.load_databases(4, 4)  # the decomposition finishes with 4x4 searches
+    done = []
+
+    def fake(layout, *, progress=None, should_stop=None, folder=None):
+        if done:
+            return real(layout, progress=progress, should_stop=should_stop, folder=folder)
+        done.append(layout)
+        start = time.monotonic()
+        while time.monotonic() - start < SLOW:
+            if progress is not None:
+                progress(DatabaseProgress(0, None, time.monotonic() - start, pattern=1,
+                                          patterns=3, fraction=(time.monotonic() - start) / SLOW))
+            time.sleep(0.05)
+        prepared = real(layout, folder=folder)
+        return pdb_ready.Prepared(prepared.databases, True, time.monotonic() - start)
+
+    monkeypatch.setattr(pdb_ready, "ensure", fake)
+    return done
+
+
+def test_anytime_search_time_excludes_the_build(fake_large_build):
+    board = random_solvable(5, 5, random.Random(3))
+    builds = []
+    result = solve_anytime(board, 5, 5, time_limit=0.5, build_progress=builds.append)
+    assert fake_large_build and builds
+    assert result.build_seconds >= SLOW
+    assert result.improvements[0].seconds < SLOW  # counted from the end of the build
+    assert replays_to_goal(board, 5, 5, result.moves)
+
+
+def test_player_reports_the_build_phase_first_and_its_time_apart(fake_large_build):
+    board = random_solvable(5, 5, random.Random(4))
+    reports = []
+    decision = SolverPlayer(time_limit=0.5).choose(SlidingPuzzle(5, 5), board,
+                                                   Budget(report=reports.append))
+    phases = [r.phase for r in reports]
+    assert phases[0] == "build" and "search" in phases
+    assert "build" not in phases[phases.index("search"):]  # the build comes first, once
+    assert all(r.fraction is not None for r in reports if r.phase == "build")
+    assert decision.analysis.detail.build_seconds >= SLOW
+    assert decision.analysis.seconds == decision.analysis.detail.seconds
+    assert replays_to_goal(board, 5, 5, decision.plan)
+
+
+def test_cli_json_has_build_seconds_and_stdout_stays_clean(fake_large_build, capsys):
+    board = random_solvable(5, 5, random.Random(5))
+    assert main(["solve", ",".join(map(str, board)), "--time-limit", "0.5", "--json"]) == 0
+    captured = capsys.readouterr()
+    out = json.loads(captured.out)  # nothing but the JSON object on stdout
+    assert out["build_seconds"] >= SLOW
+    assert out["seconds"] < out["build_seconds"] + 5
+    assert "building the pattern databases" in captured.err
+    assert "built in" in captured.err
+    assert main(["solve", ",".join(map(str, board)), "--time-limit", "0.3", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["build_seconds"] == 0
+    assert "building" not in captured.err
+
+
+def test_cli_text_output_names_the_build(fake_large_build, capsys):
+    board = random_solvable(5, 5, random.Random(6))
+    assert main(["solve", ",".join(map(str, board)), "--time-limit", "0.3"]) == 0
+    captured = capsys.readouterr()
+    assert "pattern databases built first in" in captured.out.splitlines()[-1]
+
+
+def test_the_owner_giving_up_does_not_stop_a_build_others_wait_for(tmp_cache, slow_builds):
+    layout = layout_for(3, 3)
+    owner_gave_up = threading.Event()
+    thread = threading.Thread(target=lambda: pdb_ready.ensure(
+        layout, should_stop=owner_gave_up.is_set))
+    thread.start()
+    while not pdb_ready.is_building(layout):
+        time.sleep(0.01)
+    threading.Timer(0.1, owner_gave_up.set).start()
+    waited = pdb_ready.ensure(layout)
+    thread.join()
+    assert waited.built and pdb_ready.is_ready(layout)
+    assert waited.databases.h(B.goal(3, 3)) == 0
