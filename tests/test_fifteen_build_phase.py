@@ -202,3 +202,58 @@ def test_the_owner_giving_up_does_not_stop_a_build_others_wait_for(tmp_cache, sl
     thread.join()
     assert waited.built and pdb_ready.is_ready(layout)
     assert waited.databases.h(B.goal(3, 3)) == 0
+
+
+def test_gui_shows_the_build_as_its_own_phase_then_the_search_time(window, qtbot,
+                                                                   fake_large_build):
+    from PySide6.QtCore import Qt
+
+    from boardgames.core import events as ev
+
+    window.open_game("fifteen")
+    view = window.current_view()
+    board = random_solvable(5, 5, random.Random(7))
+    view.set_position(board, 5, 5)
+    view.panel_widget.time_limit_spin.setValue(1)
+    decisions = []
+    view.session.subscribe(lambda e: decisions.append(e.decision)
+                           if isinstance(e, ev.DecisionReady) else None)
+    qtbot.mouseClick(view.panel_widget.solve_button, Qt.LeftButton)
+    panel = view.panel_widget
+    qtbot.waitUntil(lambda: "Building the pattern databases" in panel.progress_label.text(),
+                    timeout=5000)
+    assert not panel.build_bar.isHidden() and panel.cancel_button.isEnabled()
+    qtbot.waitUntil(lambda: bool(decisions), timeout=15000)
+    assert panel.build_bar.isHidden()
+    found = decisions[0].analysis.detail
+    assert found.build_seconds >= SLOW and found.seconds < found.build_seconds + 3
+    text = panel.result_label.text()
+    assert "Pattern databases built first in" in text and "Found" in text
+    assert replays_to_goal(board, 5, 5, decisions[0].plan)
+    view.stop_playback()
+
+
+def test_gui_cancel_during_the_build_stops_it(window, qtbot, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    started, stopped = threading.Event(), threading.Event()
+
+    def endless(layout, *, progress=None, should_stop=None, folder=None):
+        started.set()
+        while not should_stop():
+            progress(DatabaseProgress(0, None, 0.0, pattern=1, patterns=3, fraction=0.4))
+            time.sleep(0.02)
+        stopped.set()
+        raise pdb_ready.BuildCancelled()
+
+    monkeypatch.setattr(pdb_ready, "ensure", endless)
+    window.open_game("fifteen")
+    view = window.current_view()
+    view.set_position(random_solvable(5, 5, random.Random(8)), 5, 5)
+    qtbot.mouseClick(view.panel_widget.solve_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "40" in view.panel_widget.progress_label.text(), timeout=5000)
+    qtbot.mouseClick(view.panel_widget.cancel_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: not view.is_searching(), timeout=5000)
+    assert started.is_set() and stopped.wait(2)
+    assert view.panel_widget.build_bar.isHidden()
+    assert view.panel_widget.result_label.text() == "Search cancelled."

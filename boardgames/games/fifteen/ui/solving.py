@@ -12,13 +12,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer
 
-from boardgames.app.game_view import GameView, ViewContext
+from boardgames.app.game_view import ViewContext
 from boardgames.app.i18n import arg
 from boardgames.core import events as ev
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.players import SolverPlayer
 from boardgames.games.fifteen.solvability import solvability
 from boardgames.games.fifteen.ui import texts
+from boardgames.games.fifteen.ui.playback import PlaybackView
 from boardgames.games.fifteen.ui.search_names import search_title
 
 #: Algorithms whose answer is a shortest solution (slow on large boards).
@@ -29,7 +30,7 @@ DEFAULT_SECONDS = 10.0
 HINT_SECONDS = 1.0
 
 
-class SolvingView(GameView):
+class SolvingView(PlaybackView):
     """Base of :class:`~.view.FifteenView` holding its solver controls. Subclasses provide
     ``session``, ``bridge``, ``board_widget``, ``panel_widget``, ``position``, ``rows``,
     ``cols`` and ``won``."""
@@ -47,10 +48,9 @@ class SolvingView(GameView):
         super().__init__(context)
         self._solver: SolverPlayer | None = None
         self._best_so_far = 0
+        self._building = False
         self._busy = False
         self._algorithms: dict[str, Any] = {}
-        self._player = QTimer(self)
-        self._player.timeout.connect(self.step_solution)
 
     def setup_solving(self) -> None:
         """Connect the solver controls and fill the algorithm lists."""
@@ -196,6 +196,7 @@ class SolvingView(GameView):
             self._heartbeat.stop()
         if isinstance(event, ev.ThinkingStarted):
             self._best_so_far = 0
+            self._building = False
             self._last_progress = None
             self._search_clock.start()
             self._heartbeat.start()
@@ -227,10 +228,14 @@ class SolvingView(GameView):
         self._best_so_far = progress.best_so_far or self._best_so_far
         p.progress_label.setText(texts.progress(progress))
         if progress.phase == "build":
+            self._building = True
             p.build_bar.show()
-            p.build_bar.setValue(int((progress.fraction or 0.0) * 100))
+            p.build_bar.setValue(texts.percent(progress.fraction))
             return
-        p.build_bar.hide()
+        if self._building:  # the build is over: the search's clock starts now
+            self._building = False
+            p.build_bar.hide()
+            self._search_clock.start()
         if progress.preview is not None and p.show_search_check.isChecked():
             self.board_widget.set_preview(progress.preview)
 
@@ -245,14 +250,15 @@ class SolvingView(GameView):
         analysis = decision.analysis
         found = getattr(analysis, "detail", None)
         if found is not None and hasattr(found, "improvements"):  # the anytime solver's
-            self.panel_widget.result_label.setText(texts.anytime_summary(
-                len(decision.plan), found.seconds, found.lower_bound, decision.optimal))
-            self.status_message.emit(self.panel_widget.result_label.text())
-            return
-        self.panel_widget.result_label.setText(texts.solution_summary(
-            len(decision.plan), analysis.seconds if analysis else 0.0,
-            analysis.nodes if analysis else 0, decision.optimal))
-        self.status_message.emit(self.panel_widget.result_label.text())
+            summary = texts.anytime_summary(len(decision.plan), found.seconds,
+                                            found.lower_bound, decision.optimal)
+        else:
+            summary = texts.solution_summary(
+                len(decision.plan), analysis.seconds if analysis else 0.0,
+                analysis.nodes if analysis else 0, decision.optimal)
+        summary = texts.with_build(summary, float(getattr(found, "build_seconds", 0.0)))
+        self.panel_widget.result_label.setText(summary)
+        self.status_message.emit(summary)
 
     def _on_stopped(self, event: ev.ThinkingStopped) -> None:
         p = self.panel_widget
@@ -281,52 +287,3 @@ class SolvingView(GameView):
             p.progress_label.clear()
             self.board_widget.set_preview(None)
         self.busy_changed.emit(busy)
-
-    # -- playback -----------------------------------------------------------------------
-    def update_playback_buttons(self) -> None:
-        p = self.panel_widget
-        has = bool(self.session.plan) and not self.won
-        p.play_button.setEnabled(has)
-        p.step_button.setEnabled(has)
-        p.play_button.setText(QCoreApplication.translate("FifteenView", "Pause") if self._player.isActive()
-                              else QCoreApplication.translate("FifteenView", "Play"))
-
-    def _update_speed(self) -> None:
-        speed = self.panel_widget.speed_slider.value()
-        self.panel_widget.speed_value.setText(arg(QCoreApplication.translate("FifteenView", "%1 moves/s"), speed))
-        interval = int(1000 / speed)
-        self._player.setInterval(interval)
-        self.board_widget.duration_ms = max(40, min(160, int(interval * 0.7)))
-
-    def start_playback(self) -> None:
-        """Play the found solution move by move at the chosen speed."""
-        if self.session.plan and not self.won:
-            self._player.start()
-            self.update_playback_buttons()
-
-    def stop_playback(self) -> None:
-        """Pause the playback (the solution is kept)."""
-        if self._player.isActive():
-            self._player.stop()
-            self.update_playback_buttons()
-
-    def toggle_play(self) -> None:
-        """Play or pause the solution (Space)."""
-        if self._player.isActive():
-            self.stop_playback()
-        else:
-            self.start_playback()
-
-    def step_solution(self) -> None:
-        """Play the next move of the found solution (one undo step)."""
-        plan = self.session.plan
-        if not plan:
-            self.stop_playback()
-            return
-        tile = B.moved_tile(self.position, self.cols, plan[0])
-        with self.bridge.group(texts.slide([tile])):
-            self.session.step_plan()
-        if not self.session.plan:
-            self.stop_playback()
-        self.update_playback_buttons()
-
