@@ -257,3 +257,97 @@ def test_gui_cancel_during_the_build_stops_it(window, qtbot, monkeypatch):
     assert started.is_set() and stopped.wait(2)
     assert view.panel_widget.build_bar.isHidden()
     assert view.panel_widget.result_label.text() == "Search cancelled."
+
+
+@pytest.fixture
+def background_window(qtbot, settings, monkeypatch):
+    """A main window that allows background work, as main() makes it; the warm-up starts
+    at once and builds the 3x3 tables instead of the 4x4 ones."""
+    from boardgames.app.main import create_application
+    from boardgames.app.main_window import MainWindow
+    from boardgames.games.fifteen.ui import warmup
+
+    monkeypatch.setattr(warmup, "START_DELAY_MS", 0)
+    monkeypatch.setattr(warmup, "layouts_for", lambda rows, cols: [layout_for(3, 3)])
+    create_application()
+    win = MainWindow(settings, background_work=True)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    for view in win.views.values():
+        view.shutdown()
+
+
+def test_no_background_build_unless_the_window_asks_for_it(window, qtbot):
+    window.open_game("fifteen")
+    view = window.current_view()
+    qtbot.wait(50)
+    assert view.warmup.task is None and not view.warmup.is_running()
+
+
+def test_background_build_shows_a_status_line_and_a_solve_joins_it(
+        background_window, qtbot, tmp_cache, slow_builds):
+    from PySide6.QtCore import Qt
+
+    background_window.open_game("fifteen")
+    view = background_window.current_view()
+    line = view.warmup.line
+    qtbot.waitUntil(lambda: not line.isHidden(), timeout=5000)
+    assert "building pattern databases" in line.label.text()
+    panel = view.panel_widget
+    view.set_position(random_walk(3, 3, 30, random.Random(3)), 3, 3)
+    panel.algorithm_combo.setCurrentIndex(panel.algorithm_combo.findData("ida*"))
+    panel.heuristic_combo.setCurrentIndex(panel.heuristic_combo.findData("pdb"))
+    qtbot.mouseClick(panel.solve_button, Qt.LeftButton)  # while the background build runs
+    qtbot.waitUntil(lambda: "Found" in panel.result_label.text(), timeout=15000)
+    qtbot.waitUntil(lambda: not view.warmup.is_running(), timeout=5000)
+    assert len(slow_builds) == len(layout_for(3, 3).patterns)  # built once, not twice
+    assert "Pattern databases built first in" in panel.result_label.text()
+    assert line.isHidden() and view.warmup.done == [layout_for(3, 3)]
+    view.stop_playback()
+    view.shutdown()
+
+
+def test_closing_the_window_cancels_the_background_build(background_window, qtbot,
+                                                          monkeypatch):
+    stopped = threading.Event()
+
+    def endless(layout, *, progress=None, should_stop=None, folder=None):
+        while not should_stop():
+            progress(DatabaseProgress(0, None, 0.0, pattern=1, patterns=3, fraction=0.2))
+            time.sleep(0.02)
+        stopped.set()
+        raise pdb_ready.BuildCancelled()
+
+    monkeypatch.setattr(pdb_ready, "ensure", endless)
+    background_window.open_game("fifteen")
+    view = background_window.current_view()
+    qtbot.waitUntil(lambda: not view.warmup.line.isHidden(), timeout=5000)
+    assert "20" in view.warmup.line.label.text()
+    background_window.close()  # the window's closeEvent shuts the views down
+    assert stopped.is_set() and not view.warmup.is_running()
+
+
+def test_the_status_line_cancels_the_background_build(background_window, qtbot, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    stopped = threading.Event()
+
+    def endless(layout, *, progress=None, should_stop=None, folder=None):
+        while not should_stop():
+            progress(DatabaseProgress(0, None, 0.0, pattern=1, patterns=3, fraction=0.2))
+            time.sleep(0.02)
+        stopped.set()
+        raise pdb_ready.BuildCancelled()
+
+    monkeypatch.setattr(pdb_ready, "ensure", endless)
+    background_window.open_game("fifteen")
+    view = background_window.current_view()
+    qtbot.waitUntil(lambda: not view.warmup.line.isHidden(), timeout=5000)
+    qtbot.mouseClick(view.warmup.line.cancel_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: not view.warmup.is_running(), timeout=5000)
+    assert stopped.is_set() and view.warmup.line.isHidden()
+    view.warmup.want([layout_for(3, 3)], delay_ms=0)  # not again in this run
+    qtbot.wait(50)
+    assert not view.warmup.is_running()
+    view.shutdown()

@@ -154,7 +154,7 @@ def _open_window(app, options, screenshot: str | None,
 
     settings = (QSettings(settings_file, QSettings.IniFormat) if settings_file
                 else make_settings())
-    window = MainWindow(settings)
+    window = MainWindow(settings, background_work=not screenshot)
     game = options.game
     if game and window.discovery.get(game) is None:
         known = ", ".join(p.id for p in window.discovery.plugins)

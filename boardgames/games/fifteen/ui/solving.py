@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer
 
 from boardgames.app.game_view import ViewContext
 from boardgames.app.i18n import arg
+from boardgames.app.settings import read_bool
 from boardgames.core import events as ev
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.players import SolverPlayer
@@ -21,6 +22,7 @@ from boardgames.games.fifteen.solvability import solvability
 from boardgames.games.fifteen.ui import texts
 from boardgames.games.fifteen.ui.playback import PlaybackView
 from boardgames.games.fifteen.ui.search_names import search_title
+from boardgames.games.fifteen.ui.warmup import DatabaseWarmup
 
 #: Algorithms whose answer is a shortest solution (slow on large boards).
 OPTIMAL_SEARCHES = ("auto", "a*", "ida*", "bfs", "ida*-pdb")
@@ -72,6 +74,22 @@ class SolvingView(PlaybackView):
         self._heartbeat = QTimer(self)  # the seconds keep counting between reports
         self._heartbeat.setInterval(500)
         self._heartbeat.timeout.connect(self._tick_progress)
+
+    def setup_warmup(self) -> None:
+        """Make the background build of the pattern databases (:mod:`.warmup`); it runs
+        only when the window asks for background work (``MainWindow(background_work=
+        True)``, as ``main()`` does; never in tests or screenshots) and the setting
+        ``fifteen/build_in_background`` is not false."""
+        window = self.context.parent
+        self.warmup = DatabaseWarmup(window, self)
+        self.warmup.message = self.status_message.emit
+        self._warm = bool(getattr(window, "background_work", False)) and read_bool(
+            self.context.settings, "fifteen/build_in_background", True)
+
+    def warm_up(self) -> None:
+        """Queue the background build of the tables this board size uses (if enabled)."""
+        if getattr(self, "_warm", False):
+            self.warmup.want_for(self.rows, self.cols)
 
     def _show_time_limit(self) -> None:
         p = self.panel_widget

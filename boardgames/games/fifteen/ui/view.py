@@ -76,6 +76,7 @@ class FifteenView(SavedGames, SolvingView):
         self._unsubscribe = self.bridge.session.subscribe(self._on_event)
         self._connect()
         self.setup_solving()
+        self.setup_warmup()
         self._restore_options()
         self.new_game()
 
@@ -170,6 +171,7 @@ class FifteenView(SavedGames, SolvingView):
         self.context.settings.setValue("fifteen/rows", rows)
         self.context.settings.setValue("fifteen/cols", cols)
         self.board_widget.setFocus()
+        self.warm_up()
 
     def new_game(self) -> None:
         """A uniformly random solvable position of the size chosen in the panel."""
@@ -329,6 +331,7 @@ class FifteenView(SavedGames, SolvingView):
         self.stop_playback()
         self.clock.stop()
         self.session.cancel()
+        self.warmup.shutdown()
         self.runner.shutdown()
         if getattr(self, "compare_window", None) is not None:
             self.compare_window.stop_all()
