@@ -129,6 +129,11 @@ class FifteenPanel(QWidget):
         for b in (self.solve_button, self.hint_button, self.cancel_button):
             buttons.addWidget(b)
         sv.addLayout(buttons)
+        self.play_best_button = _button(self.tr("Play best so far"))
+        self.play_best_button.setToolTip(self.tr(
+            "Play the best solution found so far while the search looks for a shorter one"))
+        self.play_best_button.setEnabled(False)
+        sv.addWidget(self.play_best_button)
         self.progress_label = _label(role="muted")
         self.result_label = _label()
         self.build_bar = QProgressBar()

@@ -20,7 +20,7 @@ from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.players import SolverPlayer
 from boardgames.games.fifteen.solvability import solvability
 from boardgames.games.fifteen.ui import texts
-from boardgames.games.fifteen.ui.playback import PlaybackView
+from boardgames.games.fifteen.ui.continuing import ContinuingView
 from boardgames.games.fifteen.ui.search_names import search_title
 from boardgames.games.fifteen.ui.warmup import DatabaseWarmup
 
@@ -32,7 +32,7 @@ DEFAULT_SECONDS = 10.0
 HINT_SECONDS = 1.0
 
 
-class SolvingView(PlaybackView):
+class SolvingView(ContinuingView):
     """Base of :class:`~.view.FifteenView` holding its solver controls. Subclasses provide
     ``session``, ``bridge``, ``board_widget``, ``panel_widget``, ``position``, ``rows``,
     ``cols`` and ``won``."""
@@ -60,6 +60,7 @@ class SolvingView(PlaybackView):
         p.solve_button.clicked.connect(self.solve)
         p.hint_button.clicked.connect(self.hint)
         p.cancel_button.clicked.connect(self.cancel)
+        p.play_best_button.clicked.connect(self.play_best_so_far)
         p.play_button.clicked.connect(self.toggle_play)
         p.step_button.clicked.connect(self.step_solution)
         p.speed_slider.valueChanged.connect(self._update_speed)
@@ -131,8 +132,9 @@ class SolvingView(PlaybackView):
         return list(self.session.plan)
 
     def is_searching(self) -> bool:
-        """True while a search runs in the background."""
-        return bool(self.session.is_thinking())
+        """True while a search runs in the background (also one going on behind the
+        playback of its best solution so far, see :mod:`.continuing`)."""
+        return bool(self.session.is_thinking()) or self.is_continuing()
 
     def _refused_at_once(self) -> bool:
         """Refuse a solved or unsolvable position without searching."""
@@ -245,6 +247,7 @@ class SolvingView(PlaybackView):
         self._last_progress = progress
         self._best_so_far = progress.best_so_far or self._best_so_far
         p.progress_label.setText(texts.progress(progress))
+        p.play_best_button.setEnabled(self.can_play_best())
         if progress.phase == "build":
             self._building = True
             p.build_bar.show()
@@ -280,6 +283,8 @@ class SolvingView(PlaybackView):
 
     def _on_stopped(self, event: ev.ThinkingStopped) -> None:
         p = self.panel_widget
+        if self.is_continuing():  # detached by Play best so far: the search goes on
+            return
         p.progress_label.clear()
         if event.reason == ev.CANCELLED:
             p.result_label.setText(QCoreApplication.translate("FifteenView", "Search cancelled."))
@@ -297,6 +302,7 @@ class SolvingView(PlaybackView):
         p.cancel_button.setEnabled(busy)
         p.solve_button.setEnabled(not busy)
         p.hint_button.setEnabled(not busy)
+        p.play_best_button.setEnabled(self.can_play_best())
         if busy == self._busy:
             return
         self._busy = busy

@@ -86,6 +86,19 @@ _FOUND_ANYTIME = QT_TRANSLATE_NOOP(
     "FifteenView", "Found %1 moves in %2 s (lower bound %3; not guaranteed shortest).")
 _FOUND_ANYTIME_OPTIMAL = QT_TRANSLATE_NOOP(
     "FifteenView", "Found %1 moves (shortest possible) in %2 s.")
+_PLAYING_BEST = QT_TRANSLATE_NOOP(
+    "FifteenView", "Playing the best solution so far (%1) while the search goes on.")
+_SHORTER_FOUND = QT_TRANSLATE_NOOP(
+    "FifteenView", "A shorter solution was found (%1); the board keeps playing the one it "
+                   "started (%2). Solve again afterwards for the shorter one.")
+_CONTINUED_SHORTER = QT_TRANSLATE_NOOP(
+    "FifteenView", "The search ended with %1 (lower bound %2); the board played the %3 "
+                   "it started.")
+_CONTINUED_SAME = QT_TRANSLATE_NOOP(
+    "FifteenView", "The search ended: nothing shorter than the %1 being played (lower "
+                   "bound %2).")
+_CONTINUED_OPTIMAL = QT_TRANSLATE_NOOP(
+    "FifteenView", "The search ended: the %1 being played are the shortest possible.")
 _STOPPING = QT_TRANSLATE_NOOP("FifteenView", "Stopping; keeping the best solution so far…")
 _FOUND_OPTIMAL = QT_TRANSLATE_NOOP(
     "FifteenView", "Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.")
@@ -193,6 +206,28 @@ def background_build(fraction: float | None) -> str:
 def background_done(seconds: float) -> str:
     """The status-bar line once the background build has finished."""
     return arg(_tr(_BACKGROUND_DONE), decimal(seconds, 1))
+
+
+def playing_best(length: int) -> str:
+    """"Playing the best solution so far (120 moves) while the search goes on."."""
+    return arg(_tr(_PLAYING_BEST), FifteenPlurals().moves(length))
+
+
+def shorter_found(length: int, played: int) -> str:
+    """The note when the search beats the solution being played."""
+    plurals = FifteenPlurals()
+    return arg(_tr(_SHORTER_FOUND), plurals.moves(length), plurals.moves(played))
+
+
+def continued_result(length: int, played: int, lower_bound: int, optimal: bool) -> str:
+    """The end of a search that went on while its earlier best was played."""
+    plurals = FifteenPlurals()
+    if length < played:
+        return arg(_tr(_CONTINUED_SHORTER), plurals.moves(length), lower_bound,
+                   plurals.moves(played))
+    if optimal:
+        return arg(_tr(_CONTINUED_OPTIMAL), plurals.moves(played))
+    return arg(_tr(_CONTINUED_SAME), plurals.moves(played), lower_bound)
 
 
 def stopping() -> str:
