@@ -351,3 +351,18 @@ def test_the_status_line_cancels_the_background_build(background_window, qtbot, 
     qtbot.wait(50)
     assert not view.warmup.is_running()
     view.shutdown()
+
+
+def test_tables_in_memory_are_served_while_other_tables_are_built(tmp_cache, slow_builds):
+    small = layout_for(2, 3)
+    pdb.load_layout(small)  # in memory now
+    big = layout_for(3, 3)
+    thread = threading.Thread(target=lambda: pdb_ready.ensure(big))
+    thread.start()
+    while not pdb_ready.is_building(big):
+        time.sleep(0.01)
+    start = time.monotonic()
+    ready = pdb_ready.ensure(small)
+    assert time.monotonic() - start < SLOW / 2 and not ready.built
+    assert pdb_ready.is_building(big)  # the other build was still running
+    thread.join()
