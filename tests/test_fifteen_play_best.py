@@ -26,6 +26,7 @@ def start_solving(window, qtbot, board, rows, cols, seconds):
     view.board_widget.duration_ms = 0
     view.set_position(board, rows, cols)
     view.panel_widget.time_limit_spin.setValue(seconds)
+    assert view.panel_widget.play_best_button.isVisibleTo(view.panel_widget)
     assert not view.panel_widget.play_best_button.isEnabled()
     qtbot.mouseClick(view.panel_widget.solve_button, Qt.LeftButton)
     qtbot.waitUntil(view.panel_widget.play_best_button.isEnabled, timeout=10000)
@@ -89,6 +90,7 @@ def test_a_new_position_stops_the_detached_search(window, qtbot):
 def test_without_an_anytime_solve_there_is_nothing_to_play(window, qtbot):
     window.open_game("fifteen")
     view = window.current_view()
+    assert not view.panel_widget.play_best_button.isVisibleTo(view.panel_widget)  # 4x4
     events = []
     view.session.subscribe(events.append)
     assert not view.play_best_so_far()

@@ -133,6 +133,7 @@ class FifteenPanel(QWidget):
         self.play_best_button.setToolTip(self.tr(
             "Play the best solution found so far while the search looks for a shorter one"))
         self.play_best_button.setEnabled(False)
+        self.play_best_button.hide()
         sv.addWidget(self.play_best_button)
         self.progress_label = _label(role="muted")
         self.result_label = _label()
@@ -147,8 +148,10 @@ class FifteenPanel(QWidget):
         return solve_box
 
     def show_time_limit(self, visible: bool) -> None:
-        """Show the time-limit row (it matters only on boards where Solve is anytime)."""
+        """Show the time-limit row and "Play best so far" (they matter only on boards
+        where Solve is anytime)."""
         self._solver_form.setRowVisible(self.time_limit_spin, visible)
+        self.play_best_button.setVisible(visible)
 
     def _playback_rows(self, sv: QVBoxLayout) -> None:
         play_row = QHBoxLayout()
