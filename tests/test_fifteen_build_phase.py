@@ -366,3 +366,20 @@ def test_tables_in_memory_are_served_while_other_tables_are_built(tmp_cache, slo
     assert time.monotonic() - start < SLOW / 2 and not ready.built
     assert pdb_ready.is_building(big)  # the other build was still running
     thread.join()
+
+
+def test_the_setting_turns_the_background_build_off(qtbot, settings, monkeypatch):
+    from boardgames.app.main import create_application
+    from boardgames.app.main_window import MainWindow
+    from boardgames.games.fifteen.ui import warmup
+
+    monkeypatch.setattr(warmup, "START_DELAY_MS", 0)
+    settings.setValue("fifteen/build_in_background", False)
+    create_application()
+    win = MainWindow(settings, background_work=True)
+    qtbot.addWidget(win)
+    win.open_game("fifteen")
+    view = win.current_view()
+    qtbot.wait(100)
+    assert view.warmup.task is None and view.warmup.line.isHidden()
+    view.shutdown()
