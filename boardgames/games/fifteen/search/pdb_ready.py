@@ -67,7 +67,8 @@ class _SharedBuild:
     def wanted(self) -> bool:
         """True while some waiting thread still wants the tables."""
         with _guard:
-            return any(not stop() for stop in self.stops)
+            stops = list(self.stops)
+        return any(not stop() for stop in stops)  # called outside the lock
 
 
 _builds: dict[tuple[Layout, str], _SharedBuild] = {}
