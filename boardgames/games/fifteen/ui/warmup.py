@@ -152,7 +152,8 @@ class DatabaseWarmup(QObject):
         raise TaskCancelled
 
     def _on_progress(self, progress: Any) -> None:
-        if isinstance(progress, ev.SearchProgress) and progress.phase == "build":
+        placed = self.line.parent() is not None  # never a window of its own
+        if placed and isinstance(progress, ev.SearchProgress) and progress.phase == "build":
             self.line.show_progress(progress)
 
     def _on_finished(self, built: float) -> None:
