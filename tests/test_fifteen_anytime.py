@@ -24,6 +24,16 @@ from boardgames.games.fifteen.shuffle import random_solvable
 DATA = Path(__file__).resolve().parents[1] / "boardgames" / "games" / "fifteen" / "data"
 
 
+@pytest.fixture(scope="module", autouse=True)
+def databases_44():
+    """The anytime solver builds the 4x4 pattern databases before it searches (a phase of
+    its own, see tests/test_fifteen_build_phase.py): have them ready, so the timings here
+    measure the search."""
+    from boardgames.games.fifteen.search.pdb import load_databases
+
+    return load_databases(4, 4)
+
+
 def replays_to_goal(board, rows, cols, moves):
     return B.is_goal(B.apply_moves(board, rows, cols, moves))
 

@@ -154,7 +154,7 @@ def _open_window(app, options, screenshot: str | None,
 
     settings = (QSettings(settings_file, QSettings.IniFormat) if settings_file
                 else make_settings())
-    window = MainWindow(settings)
+    window = MainWindow(settings, background_work=not screenshot)
     if getattr(options, "students", False):
         window.set_students_view(True)
     game = options.game

@@ -34,12 +34,17 @@ class MainWindow(QMainWindow):
     Args:
         settings: where the window's size, zoom and last game are remembered.
         discovery: the plug-ins to offer (default: :func:`discover` of installed ones).
+        background_work: let game views start optional work of their own in the
+            background (the 15-puzzle builds its pattern databases); ``main()`` passes
+            True, tests and screenshots leave it False. Views read :attr:`background_work`
+            and cancel such work in their ``shutdown`` (called when the window closes).
     """
 
     def __init__(self, settings: QSettings, discovery: Discovery | None = None,
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, background_work: bool = False):
         super().__init__(parent)
         self.settings = settings
+        self.background_work = background_work
         self.discovery = discovery if discovery is not None else discover()
         self.views: dict[str, GameView] = {}
         self.frames: dict[str, GameFrame] = {}

@@ -68,7 +68,8 @@ def _add_solve(sub: Any) -> None:
                             "shortest, without a time limit (can take very long above 4x4)")
     solve.add_argument("--json", action="store_true",
                        help="print one JSON object (moves, tiles, length, optimal, "
-                            "lower_bound, improvements, seconds, nodes, ...) instead of text")
+                            "lower_bound, improvements, seconds of the search, build_seconds "
+                            "of a pattern-database build before it, nodes, ...) instead of text")
 
 
 def _add_check_and_shuffle(sub: Any) -> None:
@@ -144,8 +145,10 @@ def _cmd_solve(args: argparse.Namespace) -> int:
 
     if _is_auto(args) and is_large(rows, cols):  # smaller boards: optimal already
         return _cmd_anytime(args, board, rows, cols)
+    builds = _BuildReport()
     result = solve(board, rows, cols, args.algorithm, args.heuristic, weight=args.weight,
-                   node_limit=args.node_limit)
+                   node_limit=args.node_limit, progress=builds)
+    builds.done(result.build_seconds)
     if result.status == "unsolvable":
         _refuse_unsolvable(board, rows, cols)
     if result.status == "gave_up":
@@ -160,8 +163,40 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     quality = _print_moves(result.moves, result.optimal)
     method = result.algorithm + (f" + {result.heuristic}" if result.heuristic else "")
     print(f"{result.length} move{'' if result.length == 1 else 's'} ({quality}), "
-          f"{result.seconds:.3f} s, {result.nodes_expanded:,} nodes, {method}")
+          f"{result.seconds:.3f} s, {result.nodes_expanded:,} nodes, {method}"
+          f"{_built_words(result.build_seconds)}")
     return 0
+
+
+class _BuildReport:
+    """Progress of a pattern-database build on stderr, so stdout stays the answer: a
+    first line saying what happens, then the bar of ``build-databases`` (redrawn on a
+    terminal, a line every 10% otherwise), then the build's time. Silent when nothing
+    is built."""
+
+    def __init__(self) -> None:
+        self.bar: Any = None
+
+    def __call__(self, progress: Any) -> None:
+        if getattr(progress, "patterns", None) is None:  # a search report, not a build
+            return
+        if self.bar is None:
+            print("building the pattern databases (only the first time; about 20 s)",
+                  file=sys.stderr, flush=True)
+            self.bar = importlib.import_module(ENGINE_CLI)._Bar(sys.stderr)
+        self.bar(progress)
+
+    def done(self, seconds: float) -> None:
+        """End the bar and say how long the build took (nothing when none ran)."""
+        if self.bar is not None:
+            self.bar.done()
+            print(f"pattern databases built in {seconds:.1f} s; the search time below "
+                  f"does not include it", file=sys.stderr, flush=True)
+
+
+def _built_words(build_seconds: float) -> str:
+    """The summary line's note about a build, or ``""``."""
+    return f" (pattern databases built first in {build_seconds:.1f} s)" if build_seconds else ""
 
 
 def _refuse_unsolvable(board: tuple[int, ...], rows: int, cols: int) -> None:
@@ -186,6 +221,7 @@ def _print_json(result: Any, board: tuple[int, ...], rows: int, cols: int) -> No
         "length": result.length,
         "optimal": result.optimal,
         "seconds": round(result.seconds, 6),
+        "build_seconds": round(result.build_seconds, 6),
         "nodes": result.nodes_expanded,
         "nodes_generated": result.nodes_generated,
         "peak_open": result.peak_open,
@@ -215,9 +251,11 @@ def _cmd_anytime(args: argparse.Namespace, board: tuple[int, ...], rows: int,
               f"{found.seconds:.2f} s", file=sys.stderr, flush=True)
 
     verbose = not args.json and sys.stderr.isatty()
+    builds = _BuildReport()
     result = solve_anytime(board, rows, cols, time_limit=args.time_limit,
-                           optimal=args.optimal,
+                           optimal=args.optimal, build_progress=builds,
                            on_improvement=progress_line if verbose else None)
+    builds.done(result.build_seconds)
     if result.status == "unsolvable":
         _refuse_unsolvable(board, rows, cols)
     if not result.moves and not _solved(board):
@@ -229,7 +267,7 @@ def _cmd_anytime(args: argparse.Namespace, board: tuple[int, ...], rows: int,
     print(f"{result.length} move{'' if result.length == 1 else 's'} ({quality}, lower bound "
           f"{result.lower_bound}), {result.seconds:.3f} s, anytime search "
           f"({len(result.improvements)} improvement"
-          f"{'' if len(result.improvements) == 1 else 's'})")
+          f"{'' if len(result.improvements) == 1 else 's'}){_built_words(result.build_seconds)}")
     return 0
 
 
@@ -251,6 +289,7 @@ def _print_anytime_json(result: Any, board: tuple[int, ...], rows: int, cols: in
         "improvements": [{"length": i.length, "seconds": round(i.seconds, 6),
                           "lower_bound": i.lower_bound} for i in result.improvements],
         "seconds": round(result.seconds, 6),
+        "build_seconds": round(result.build_seconds, 6),
         "algorithm": "anytime",
         "rows": rows,
         "cols": cols,

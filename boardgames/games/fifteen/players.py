@@ -89,6 +89,8 @@ class SolverPlayer(Player):
         self.node_limit, self.weight = node_limit, weight
         self.time_limit = time_limit
         self._finish_now = threading.Event()
+        self._best: tuple[str, ...] = ()
+        self._best_lock = threading.Lock()
 
     def is_anytime(self, rows: int, cols: int) -> bool:
         """True when this player answers with the anytime solver on a rows x cols board."""
@@ -96,6 +98,17 @@ class SolverPlayer(Player):
 
         return (is_large(rows, cols) and self.algorithm.strip().lower() == "auto"
                 and self.heuristic.strip().lower() == "auto")
+
+    def best_so_far(self) -> tuple[str, ...]:
+        """The best solution the running (or last) anytime search has found so far, from
+        the position it was asked about (direction words; empty when none yet).
+        Thread-safe: the search updates it from its worker thread."""
+        with self._best_lock:
+            return self._best
+
+    def _keep_best(self, _found: Any, moves: list[str]) -> None:
+        with self._best_lock:
+            self._best = tuple(moves)
 
     def finish_now(self) -> None:
         """Ask a running anytime search to stop and answer with its best solution so far
@@ -138,11 +151,15 @@ class SolverPlayer(Player):
 
 
     def _solve_anytime(self, game: SlidingPuzzle, board: Board, budget: Budget) -> Decision:
-        """Anytime search: progress reports carry ``best_so_far`` and ``lower_bound``;
-        the answer is the best plan when the time is up or :meth:`finish_now` was called."""
+        """Anytime search: build reports first when pattern databases must be built
+        (``phase="build"``), then reports with ``best_so_far`` and ``lower_bound``;
+        the answer is the best plan when the time is up or :meth:`finish_now` was called
+        (``analysis.seconds`` is the search's time, ``analysis.detail.build_seconds`` the
+        build's)."""
         from boardgames.games.fifteen.search.anytime import AnytimeProgress, solve_anytime
 
         self._finish_now.clear()
+        self._keep_best(None, [])
         limit = self.time_limit
         if budget.seconds is not None:
             limit = min(limit, budget.seconds)
@@ -153,7 +170,8 @@ class SolverPlayer(Player):
                                             lower_bound=p.lower_bound))
 
         result = solve_anytime(board, game.rows, game.cols, time_limit=limit,
-                               progress=report,
+                               progress=report, on_improvement=self._keep_best,
+                               build_progress=lambda p: budget.report(to_event(p)),
                                should_stop=lambda: budget.cancelled()
                                or self._finish_now.is_set())
         if budget.cancelled():

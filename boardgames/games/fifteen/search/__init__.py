@@ -250,7 +250,8 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
         should_stop: polled often; True cancels (status ``"cancelled"``).
 
     Returns:
-        SearchResult; an unsolvable position gives status ``"unsolvable"`` at once; when
+        SearchResult (``build_seconds`` apart from ``seconds`` when pattern databases had
+        to be built first); an unsolvable position gives status ``"unsolvable"`` at once; when
         ``"auto"`` picks pattern databases, a position solvable in at most
         :data:`QUICK_MOVES` moves is solved (optimally) by IDA* with linear conflict
         without loading or building them; a
@@ -271,11 +272,37 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
         quick = _quick_solve(board, rows, cols, should_stop)
         if quick is not None:
             return quick
+    built = prepare_databases(rows, cols, progress, should_stop) if heuristic == "pdb" else 0.0
+    if built is None:
+        return SearchResult(CANCELLED, algorithm=chosen.name, heuristic=heuristic,
+                            message="cancelled while building the pattern databases")
     result = _run(chosen, board, rows, cols, heuristic, weight, node_limit, callbacks)
+    result.build_seconds = built
     if result.status == GAVE_UP and result.limit is None and chosen.keeps_nodes:
         result.limit = node_limit if node_limit is not None else DEFAULT_NODE_LIMIT
         result.limit_unit = "nodes"
     return result
+
+
+def prepare_databases(rows: int, cols: int, progress: ProgressCallback | None = None,
+                      should_stop: StopCallback | None = None) -> float | None:
+    """Load (or build, reporting ``pdb.DatabaseProgress`` to ``progress``) the pattern
+    databases of a board of at most 16 cells before a search, so that the search's own
+    time excludes the build (:mod:`.pdb_ready`; a build another thread runs is waited for,
+    not repeated).
+
+    Returns:
+        Seconds spent building (0.0 when the tables were only loaded), or ``None`` when
+        ``should_stop`` cancelled the build.
+    """
+    from boardgames.games.fifteen.search import pdb_ready
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    try:
+        return pdb_ready.ensure(layout_for(rows, cols), progress=progress,
+                                should_stop=should_stop).build_seconds
+    except pdb_ready.BuildCancelled:
+        return None
 
 
 def _quick_solve(board: Board, rows: int, cols: int,

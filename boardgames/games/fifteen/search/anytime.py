@@ -33,6 +33,7 @@ from boardgames.games.fifteen.search.result import (
     CANCELLED,
     SOLVED,
     UNSOLVABLE,
+    SearchProgress,
     StopCallback,
 )
 
@@ -87,6 +88,8 @@ class AnytimeResult:
         status: ``"solved"`` (a solution, possibly not optimal), ``"cancelled"`` (stopped
             by ``should_stop``; ``moves`` keeps the best so far, maybe empty) or
             ``"unsolvable"`` (``message`` says why, in English).
+        build_seconds: seconds spent building pattern databases before the search (0.0
+            when none was built); ``seconds`` and the improvements' times exclude them.
     """
 
     moves: list[str] = field(default_factory=list)
@@ -96,6 +99,7 @@ class AnytimeResult:
     seconds: float = 0.0
     status: str = SOLVED
     message: str = ""
+    build_seconds: float = 0.0
 
     @property
     def length(self) -> int:
@@ -107,6 +111,8 @@ class AnytimeResult:
 ImprovementCallback = Callable[[Improvement, list[str]], None]
 #: ``progress(snapshot)``: called on every improvement and every few tenths of a second.
 AnytimeProgressCallback = Callable[[AnytimeProgress], None]
+#: ``build_progress(report)``: a ``pdb.DatabaseProgress`` about every 0.1 s of a build.
+BuildProgressCallback = Callable[[SearchProgress], None]
 
 
 class _Run:
@@ -127,9 +133,10 @@ class _Run:
         self.improvements: list[Improvement] = []
         self.last_report = 0.0
         self.finished: dict[Board, list[str]] = {}  # solved rests of the decomposition
+        self.build_seconds = 0.0  # a build inside the search (4x4 and smaller), not counted
 
     def elapsed(self) -> float:
-        return time.perf_counter() - self.start
+        return time.perf_counter() - self.start - self.build_seconds
 
     def stop(self) -> bool:
         """True when the user cancelled or the time is up (polled by the searches)."""
@@ -163,14 +170,16 @@ class _Run:
     def result(self, optimal: bool = False) -> AnytimeResult:
         status = CANCELLED if self.cancelled else SOLVED
         return AnytimeResult(self.best, optimal or self.proved, self.lower_bound,
-                             self.improvements, self.elapsed(), status)
+                             self.improvements, self.elapsed(), status,
+                             build_seconds=self.build_seconds)
 
 
 def solve_anytime(board: Board, rows: int, cols: int, *,
                   time_limit: float | None = DEFAULT_TIME_LIMIT, optimal: bool = False,
                   on_improvement: ImprovementCallback | None = None,
                   progress: AnytimeProgressCallback | None = None,
-                  should_stop: StopCallback | None = None) -> AnytimeResult:
+                  should_stop: StopCallback | None = None,
+                  build_progress: BuildProgressCallback | None = None) -> AnytimeResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) anytime.
 
     Args:
@@ -183,6 +192,11 @@ def solve_anytime(board: Board, rows: int, cols: int, *,
             every 0.25 s.
         should_stop: polled often; True stops and keeps the best so far (status
             ``"cancelled"``).
+        build_progress: receives ``pdb.DatabaseProgress`` while the pattern databases
+            the search needs are built, before the search starts (the 4x4 ones, about
+            11-20 s once per machine; the 5x5 ones only when another thread of this
+            process is building them: see :func:`prepare`). The time limit starts after
+            the build, whose time is ``build_seconds`` of the result.
 
     Returns:
         An :class:`AnytimeResult`; ``"unsolvable"`` at once for an unsolvable position.
@@ -196,12 +210,46 @@ def solve_anytime(board: Board, rows: int, cols: int, *,
     refused = unsolvable_result(board, rows, cols, "anytime")
     if refused:
         return AnytimeResult(status=UNSOLVABLE, message=refused.message)
+    if not is_large(rows, cols):
+        run = _Run(board, rows, cols, None, on_improvement, progress, should_stop)
+        return _small(run, build_progress)
+    built = prepare(rows, cols, build_progress, should_stop)
+    if built is None:
+        return AnytimeResult(status=CANCELLED)
     run = _Run(board, rows, cols, None if optimal else time_limit, on_improvement,
                progress, should_stop)
-    if not is_large(rows, cols):
-        return _small(run)
     _large(run, optimal)
-    return run.result()
+    result = run.result()
+    result.build_seconds = built
+    return result
+
+
+def prepare(rows: int, cols: int, build_progress: BuildProgressCallback | None = None,
+            should_stop: StopCallback | None = None) -> float | None:
+    """Make ready the pattern databases the anytime search of a board above 4x4 uses:
+    the 4x4 ones (the decomposition finishes with a 4x4 search), and on 5x5 the 24-puzzle
+    ones when another thread of this process is building them (the app's background
+    build: this waits for it instead of falling back to the decomposition). The 5x5
+    ones are not built here otherwise: about 20 s, see :func:`_improve_5x5`.
+
+    Returns:
+        Seconds spent building or waiting for a build (0.0 when everything was on disk),
+        or ``None`` when ``should_stop`` cancelled.
+    """
+    from boardgames.games.fifteen.search import pdb24, pdb_ready
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    layouts = [layout_for(4, 4)]
+    if (rows, cols) == (5, 5) and pdb_ready.is_building(pdb24.layout_24()):
+        layouts.append(pdb24.layout_24())
+    seconds = 0.0
+    try:
+        for layout in layouts:
+            seconds += pdb_ready.ensure(layout, progress=build_progress,
+                                        should_stop=should_stop).build_seconds
+    except pdb_ready.BuildCancelled:
+        return None
+    return seconds
 
 
 def is_large(rows: int, cols: int) -> bool:
@@ -210,11 +258,18 @@ def is_large(rows: int, cols: int) -> bool:
     return max(rows, cols) > 4 and rows * cols > 12
 
 
-def _small(run: _Run) -> AnytimeResult:
-    """4x4 and smaller: one optimal search."""
+def _small(run: _Run, build_progress: BuildProgressCallback | None) -> AnytimeResult:
+    """4x4 and smaller: one optimal search (its database build is not counted)."""
     from boardgames.games.fifteen.search import solve
+    from boardgames.games.fifteen.search.pdb import DatabaseProgress
 
-    found = solve(run.board, run.rows, run.cols, "auto", should_stop=run.user_stop)
+    def report(p: SearchProgress) -> None:
+        if build_progress is not None and isinstance(p, DatabaseProgress):
+            build_progress(p)
+
+    found = solve(run.board, run.rows, run.cols, "auto", progress=report,
+                  should_stop=run.user_stop)
+    run.build_seconds = found.build_seconds
     if not found.solved:
         run.cancelled = True
         return run.result()

@@ -182,7 +182,8 @@ class PatternDatabases:
 
 
 _loaded: dict[tuple[Layout, str], PatternDatabases] = {}
-_lock = threading.Lock()
+_lock = threading.Lock()  # guards _layout_locks
+_layout_locks: dict[tuple[Layout, str], threading.Lock] = {}  # one per table set
 
 
 def forget_loaded() -> None:
@@ -225,10 +226,17 @@ def load_layout(layout: Layout, *, progress: DatabaseCallback | None = None,
                 should_stop: Callable[[], bool] | None = None, force: bool = False,
                 folder: Path | None = None) -> PatternDatabases:
     """The tables of any ``layout`` (4x4, the 24-puzzle's, a test's), loaded or built as
-    :func:`load_databases` describes, and kept in memory for the rest of the process."""
+    :func:`load_databases` describes, and kept in memory for the rest of the process.
+    Each table set has its own lock: tables already in memory are returned at once even
+    while another set is being built."""
     folder = pdb_store.cache_dir() if folder is None else Path(folder)
     key = (layout, str(folder))
+    loaded = _loaded.get(key)
+    if loaded is not None and not force:  # no waiting for a build of other tables
+        return loaded
     with _lock:
+        lock = _layout_locks.setdefault(key, threading.Lock())
+    with lock:
         if not force and key in _loaded:
             return _loaded[key]
         dbs = _prepare(layout, folder, progress, should_stop, force)

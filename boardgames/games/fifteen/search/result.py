@@ -67,6 +67,8 @@ class SearchResult:
         limit: for ``"gave_up"``, the limit that was reached (``None`` when unknown).
         limit_unit: what ``limit`` counts: ``"nodes"`` (expansions) or ``"moves"`` (the
             longest solution searched).
+        build_seconds: wall-clock seconds spent building pattern databases before the
+            search (0.0 when nothing was built); not part of ``seconds``.
     """
 
     status: str
@@ -82,6 +84,7 @@ class SearchResult:
     bounds: list[int] = field(default_factory=list)
     limit: int | None = None
     limit_unit: str = ""
+    build_seconds: float = 0.0
 
     @property
     def solved(self) -> bool:

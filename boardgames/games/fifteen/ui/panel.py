@@ -129,6 +129,12 @@ class FifteenPanel(QWidget):
         for b in (self.solve_button, self.hint_button, self.cancel_button):
             buttons.addWidget(b)
         sv.addLayout(buttons)
+        self.play_best_button = _button(self.tr("Play best so far"))
+        self.play_best_button.setToolTip(self.tr(
+            "Play the best solution found so far while the search looks for a shorter one"))
+        self.play_best_button.setEnabled(False)
+        self.play_best_button.hide()
+        sv.addWidget(self.play_best_button)
         self.progress_label = _label(role="muted")
         self.result_label = _label()
         self.build_bar = QProgressBar()
@@ -142,8 +148,10 @@ class FifteenPanel(QWidget):
         return solve_box
 
     def show_time_limit(self, visible: bool) -> None:
-        """Show the time-limit row (it matters only on boards where Solve is anytime)."""
+        """Show the time-limit row and "Play best so far" (they matter only on boards
+        where Solve is anytime)."""
         self._solver_form.setRowVisible(self.time_limit_spin, visible)
+        self.play_best_button.setVisible(visible)
 
     def _playback_rows(self, sv: QVBoxLayout) -> None:
         play_row = QHBoxLayout()

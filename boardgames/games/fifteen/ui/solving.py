@@ -12,14 +12,17 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer
 
-from boardgames.app.game_view import GameView, ViewContext
+from boardgames.app.game_view import ViewContext
 from boardgames.app.i18n import arg
+from boardgames.app.settings import read_bool
 from boardgames.core import events as ev
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.players import SolverPlayer
 from boardgames.games.fifteen.solvability import solvability
 from boardgames.games.fifteen.ui import texts
+from boardgames.games.fifteen.ui.continuing import ContinuingView
 from boardgames.games.fifteen.ui.search_names import search_title
+from boardgames.games.fifteen.ui.warmup import DatabaseWarmup
 
 #: Algorithms whose answer is a shortest solution (slow on large boards).
 OPTIMAL_SEARCHES = ("auto", "a*", "ida*", "bfs", "ida*-pdb")
@@ -29,7 +32,7 @@ DEFAULT_SECONDS = 10.0
 HINT_SECONDS = 1.0
 
 
-class SolvingView(GameView):
+class SolvingView(ContinuingView):
     """Base of :class:`~.view.FifteenView` holding its solver controls. Subclasses provide
     ``session``, ``bridge``, ``board_widget``, ``panel_widget``, ``position``, ``rows``,
     ``cols`` and ``won``."""
@@ -47,10 +50,9 @@ class SolvingView(GameView):
         super().__init__(context)
         self._solver: SolverPlayer | None = None
         self._best_so_far = 0
+        self._building = False
         self._busy = False
         self._algorithms: dict[str, Any] = {}
-        self._player = QTimer(self)
-        self._player.timeout.connect(self.step_solution)
 
     def setup_solving(self) -> None:
         """Connect the solver controls and fill the algorithm lists."""
@@ -58,6 +60,7 @@ class SolvingView(GameView):
         p.solve_button.clicked.connect(self.solve)
         p.hint_button.clicked.connect(self.hint)
         p.cancel_button.clicked.connect(self.cancel)
+        p.play_best_button.clicked.connect(self.play_best_so_far)
         p.play_button.clicked.connect(self.toggle_play)
         p.step_button.clicked.connect(self.step_solution)
         p.speed_slider.valueChanged.connect(self._update_speed)
@@ -72,6 +75,22 @@ class SolvingView(GameView):
         self._heartbeat = QTimer(self)  # the seconds keep counting between reports
         self._heartbeat.setInterval(500)
         self._heartbeat.timeout.connect(self._tick_progress)
+
+    def setup_warmup(self) -> None:
+        """Make the background build of the pattern databases (:mod:`.warmup`); it runs
+        only when the window asks for background work (``MainWindow(background_work=
+        True)``, as ``main()`` does; never in tests or screenshots) and the setting
+        ``fifteen/build_in_background`` is not false."""
+        window = self.context.parent
+        self.warmup = DatabaseWarmup(window, self)
+        self.warmup.message = self.status_message.emit
+        self._warm = bool(getattr(window, "background_work", False)) and read_bool(
+            self.context.settings, "fifteen/build_in_background", True)
+
+    def warm_up(self) -> None:
+        """Queue the background build of the tables this board size uses (if enabled)."""
+        if getattr(self, "_warm", False):
+            self.warmup.want_for(self.rows, self.cols)
 
     def _show_time_limit(self) -> None:
         p = self.panel_widget
@@ -113,8 +132,9 @@ class SolvingView(GameView):
         return list(self.session.plan)
 
     def is_searching(self) -> bool:
-        """True while a search runs in the background."""
-        return bool(self.session.is_thinking())
+        """True while a search runs in the background (also one going on behind the
+        playback of its best solution so far, see :mod:`.continuing`)."""
+        return bool(self.session.is_thinking()) or self.is_continuing()
 
     def _refused_at_once(self) -> bool:
         """Refuse a solved or unsolvable position without searching."""
@@ -196,6 +216,7 @@ class SolvingView(GameView):
             self._heartbeat.stop()
         if isinstance(event, ev.ThinkingStarted):
             self._best_so_far = 0
+            self._building = False
             self._last_progress = None
             self._search_clock.start()
             self._heartbeat.start()
@@ -226,11 +247,16 @@ class SolvingView(GameView):
         self._last_progress = progress
         self._best_so_far = progress.best_so_far or self._best_so_far
         p.progress_label.setText(texts.progress(progress))
+        p.play_best_button.setEnabled(self.can_play_best())
         if progress.phase == "build":
+            self._building = True
             p.build_bar.show()
-            p.build_bar.setValue(int((progress.fraction or 0.0) * 100))
+            p.build_bar.setValue(texts.percent(progress.fraction))
             return
-        p.build_bar.hide()
+        if self._building:  # the build is over: the search's clock starts now
+            self._building = False
+            p.build_bar.hide()
+            self._search_clock.start()
         if progress.preview is not None and p.show_search_check.isChecked():
             self.board_widget.set_preview(progress.preview)
 
@@ -245,17 +271,20 @@ class SolvingView(GameView):
         analysis = decision.analysis
         found = getattr(analysis, "detail", None)
         if found is not None and hasattr(found, "improvements"):  # the anytime solver's
-            self.panel_widget.result_label.setText(texts.anytime_summary(
-                len(decision.plan), found.seconds, found.lower_bound, decision.optimal))
-            self.status_message.emit(self.panel_widget.result_label.text())
-            return
-        self.panel_widget.result_label.setText(texts.solution_summary(
-            len(decision.plan), analysis.seconds if analysis else 0.0,
-            analysis.nodes if analysis else 0, decision.optimal))
-        self.status_message.emit(self.panel_widget.result_label.text())
+            summary = texts.anytime_summary(len(decision.plan), found.seconds,
+                                            found.lower_bound, decision.optimal)
+        else:
+            summary = texts.solution_summary(
+                len(decision.plan), analysis.seconds if analysis else 0.0,
+                analysis.nodes if analysis else 0, decision.optimal)
+        summary = texts.with_build(summary, float(getattr(found, "build_seconds", 0.0)))
+        self.panel_widget.result_label.setText(summary)
+        self.status_message.emit(summary)
 
     def _on_stopped(self, event: ev.ThinkingStopped) -> None:
         p = self.panel_widget
+        if self.is_continuing():  # detached by Play best so far: the search goes on
+            return
         p.progress_label.clear()
         if event.reason == ev.CANCELLED:
             p.result_label.setText(QCoreApplication.translate("FifteenView", "Search cancelled."))
@@ -273,6 +302,7 @@ class SolvingView(GameView):
         p.cancel_button.setEnabled(busy)
         p.solve_button.setEnabled(not busy)
         p.hint_button.setEnabled(not busy)
+        p.play_best_button.setEnabled(self.can_play_best())
         if busy == self._busy:
             return
         self._busy = busy
@@ -281,52 +311,3 @@ class SolvingView(GameView):
             p.progress_label.clear()
             self.board_widget.set_preview(None)
         self.busy_changed.emit(busy)
-
-    # -- playback -----------------------------------------------------------------------
-    def update_playback_buttons(self) -> None:
-        p = self.panel_widget
-        has = bool(self.session.plan) and not self.won
-        p.play_button.setEnabled(has)
-        p.step_button.setEnabled(has)
-        p.play_button.setText(QCoreApplication.translate("FifteenView", "Pause") if self._player.isActive()
-                              else QCoreApplication.translate("FifteenView", "Play"))
-
-    def _update_speed(self) -> None:
-        speed = self.panel_widget.speed_slider.value()
-        self.panel_widget.speed_value.setText(arg(QCoreApplication.translate("FifteenView", "%1 moves/s"), speed))
-        interval = int(1000 / speed)
-        self._player.setInterval(interval)
-        self.board_widget.duration_ms = max(40, min(160, int(interval * 0.7)))
-
-    def start_playback(self) -> None:
-        """Play the found solution move by move at the chosen speed."""
-        if self.session.plan and not self.won:
-            self._player.start()
-            self.update_playback_buttons()
-
-    def stop_playback(self) -> None:
-        """Pause the playback (the solution is kept)."""
-        if self._player.isActive():
-            self._player.stop()
-            self.update_playback_buttons()
-
-    def toggle_play(self) -> None:
-        """Play or pause the solution (Space)."""
-        if self._player.isActive():
-            self.stop_playback()
-        else:
-            self.start_playback()
-
-    def step_solution(self) -> None:
-        """Play the next move of the found solution (one undo step)."""
-        plan = self.session.plan
-        if not plan:
-            self.stop_playback()
-            return
-        tile = B.moved_tile(self.position, self.cols, plan[0])
-        with self.bridge.group(texts.slide([tile])):
-            self.session.step_plan()
-        if not self.session.plan:
-            self.stop_playback()
-        self.update_playback_buttons()
-

@@ -73,7 +73,12 @@ _REFUSALS = {
 }
 
 _BUILDING = QT_TRANSLATE_NOOP(
-    "FifteenView", "Building the pattern databases (only the first time): part %1 of %2")
+    "FifteenView", "Building the pattern databases (only the first time): part %1 of %2, %3%")
+_BUILT_FIRST = QT_TRANSLATE_NOOP("FifteenView", "%1 (Pattern databases built first in %2 s.)")
+_BACKGROUND = QT_TRANSLATE_NOOP(
+    "FifteenView", "Preparing the solver: building pattern databases… %1%")
+_BACKGROUND_DONE = QT_TRANSLATE_NOOP(
+    "FifteenView", "The solver's pattern databases are ready (built in %1 s).")
 _TRYING = QT_TRANSLATE_NOOP("FifteenView", "Trying at most %1 moves: %2 nodes, %3 s")
 _NODES = QT_TRANSLATE_NOOP("FifteenView", "%1 nodes, %2 s")
 _ANYTIME = QT_TRANSLATE_NOOP("FifteenView", "best so far: %1 · lower bound %2 · searching… (%3 s)")
@@ -81,6 +86,19 @@ _FOUND_ANYTIME = QT_TRANSLATE_NOOP(
     "FifteenView", "Found %1 moves in %2 s (lower bound %3; not guaranteed shortest).")
 _FOUND_ANYTIME_OPTIMAL = QT_TRANSLATE_NOOP(
     "FifteenView", "Found %1 moves (shortest possible) in %2 s.")
+_PLAYING_BEST = QT_TRANSLATE_NOOP(
+    "FifteenView", "Playing the best solution so far (%1) while the search goes on.")
+_SHORTER_FOUND = QT_TRANSLATE_NOOP(
+    "FifteenView", "A shorter solution was found (%1); the board keeps playing the one it "
+                   "started (%2). Solve again afterwards for the shorter one.")
+_CONTINUED_SHORTER = QT_TRANSLATE_NOOP(
+    "FifteenView", "The search ended with %1 (lower bound %2); the board played the %3 "
+                   "it started.")
+_CONTINUED_SAME = QT_TRANSLATE_NOOP(
+    "FifteenView", "The search ended: nothing shorter than the %1 being played (lower "
+                   "bound %2).")
+_CONTINUED_OPTIMAL = QT_TRANSLATE_NOOP(
+    "FifteenView", "The search ended: the %1 being played are the shortest possible.")
 _STOPPING = QT_TRANSLATE_NOOP("FifteenView", "Stopping; keeping the best solution so far…")
 _FOUND_OPTIMAL = QT_TRANSLATE_NOOP(
     "FifteenView", "Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.")
@@ -158,13 +176,58 @@ def refusal(code: str, values: tuple[Any, ...]) -> str:
 def progress(p: ev.SearchProgress) -> str:
     """The progress line of a running search or database build."""
     if p.phase == "build":
-        return arg(_tr(_BUILDING), max(1, p.part), p.parts or 3)
+        return arg(_tr(_BUILDING), max(1, p.part), p.parts or 3, percent(p.fraction))
     if p.best_so_far is not None:
         return arg(_tr(_ANYTIME), FifteenPlurals().moves(p.best_so_far), p.lower_bound or 0,
                    decimal(p.seconds, 1))
     if p.bound is not None:
         return arg(_tr(_TRYING), p.bound, p.nodes, decimal(p.seconds, 1))
     return arg(_tr(_NODES), p.nodes, decimal(p.seconds, 1))
+
+
+def percent(fraction: float | None) -> int:
+    """A fraction 0.0-1.0 as a whole percentage (0-100)."""
+    return max(0, min(100, int((fraction or 0.0) * 100)))
+
+
+def with_build(summary: str, build_seconds: float) -> str:
+    """``summary`` followed by the time a database build took before the search (as is
+    when nothing was built)."""
+    if build_seconds <= 0:
+        return summary
+    return arg(_tr(_BUILT_FIRST), summary, decimal(build_seconds, 1))
+
+
+def background_build(fraction: float | None) -> str:
+    """The status-bar line of the app's background build: "... 40%"."""
+    return arg(_tr(_BACKGROUND), percent(fraction))
+
+
+def background_done(seconds: float) -> str:
+    """The status-bar line once the background build has finished."""
+    return arg(_tr(_BACKGROUND_DONE), decimal(seconds, 1))
+
+
+def playing_best(length: int) -> str:
+    """"Playing the best solution so far (120 moves) while the search goes on."."""
+    return arg(_tr(_PLAYING_BEST), FifteenPlurals().moves(length))
+
+
+def shorter_found(length: int, played: int) -> str:
+    """The note when the search beats the solution being played."""
+    plurals = FifteenPlurals()
+    return arg(_tr(_SHORTER_FOUND), plurals.moves(length), plurals.moves(played))
+
+
+def continued_result(length: int, played: int, lower_bound: int, optimal: bool) -> str:
+    """The end of a search that went on while its earlier best was played."""
+    plurals = FifteenPlurals()
+    if length < played:
+        return arg(_tr(_CONTINUED_SHORTER), plurals.moves(length), lower_bound,
+                   plurals.moves(played))
+    if optimal:
+        return arg(_tr(_CONTINUED_OPTIMAL), plurals.moves(played))
+    return arg(_tr(_CONTINUED_SAME), plurals.moves(played), lower_bound)
 
 
 def stopping() -> str:

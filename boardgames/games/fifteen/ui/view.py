@@ -19,7 +19,6 @@ from boardgames.app.game_view import ViewContext
 from boardgames.app.i18n import arg, clock
 from boardgames.app.session_undo import RecordCommand, SessionUndo
 from boardgames.app.settings import read_choice, read_int
-from boardgames.app.tasks import QtRunner
 from boardgames.core import events as ev
 from boardgames.core.session import GameSession, Record
 from boardgames.games.fifteen import board as B
@@ -30,6 +29,7 @@ from boardgames.games.fifteen.solvability import solvability
 from boardgames.games.fifteen.ui import texts
 from boardgames.games.fifteen.ui.board_widget import PuzzleBoardWidget
 from boardgames.games.fifteen.ui.clock import GameClock
+from boardgames.games.fifteen.ui.continuing import DetachableRunner
 from boardgames.games.fifteen.ui.panel import FifteenPanel
 from boardgames.games.fifteen.ui.saving import SavedGames
 from boardgames.games.fifteen.ui.solving import SolvingView
@@ -67,7 +67,7 @@ class FifteenView(SavedGames, SolvingView):
         self.panel_widget = FifteenPanel()
         self.board: QWidget = self.board_widget
         self.panel: QWidget = self.panel_widget
-        self.runner = QtRunner(self)
+        self.runner = DetachableRunner(self)
         self.clock = GameClock(self)
         self.clock.ticked.connect(self._update_figures)
         self._won = False
@@ -76,6 +76,7 @@ class FifteenView(SavedGames, SolvingView):
         self._unsubscribe = self.bridge.session.subscribe(self._on_event)
         self._connect()
         self.setup_solving()
+        self.setup_warmup()
         self._restore_options()
         self.new_game()
 
@@ -151,6 +152,7 @@ class FifteenView(SavedGames, SolvingView):
             return
         self.session.cancel()
         self.stop_playback()
+        self.stop_continuing()
         self._unsubscribe()
         self.bridge = bridge
         self._unsubscribe = bridge.session.subscribe(self._on_event)
@@ -161,6 +163,7 @@ class FifteenView(SavedGames, SolvingView):
     # -- positions --------------------------------------------------------------------
     def _new_position(self, board: Board, rows: int, cols: int, text: str) -> None:
         self.stop_playback()
+        self.stop_continuing()
         self._new_text = text
         if (rows, cols) == (self.rows, self.cols):
             self.session.new_game(start=board)
@@ -170,6 +173,7 @@ class FifteenView(SavedGames, SolvingView):
         self.context.settings.setValue("fifteen/rows", rows)
         self.context.settings.setValue("fifteen/cols", cols)
         self.board_widget.setFocus()
+        self.warm_up()
 
     def new_game(self) -> None:
         """A uniformly random solvable position of the size chosen in the panel."""
@@ -329,6 +333,7 @@ class FifteenView(SavedGames, SolvingView):
         self.stop_playback()
         self.clock.stop()
         self.session.cancel()
+        self.warmup.shutdown()
         self.runner.shutdown()
         if getattr(self, "compare_window", None) is not None:
             self.compare_window.stop_all()

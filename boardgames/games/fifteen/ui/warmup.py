@@ -1,0 +1,185 @@
+"""The app's background build of the pattern databases (Qt), so the first Solve is instant.
+
+Which tables, and why: the 4x4 ones always (about 11 s of CPU once per machine, 20 MB):
+every 4x4 Solve and Hint uses them, and so does every larger board, whose anytime search
+finishes its last 4x4 with them. The 24-puzzle's (5x5) only once the page shows a 5x5
+board (about 20 s, 39 MB): they serve that size alone, and most users never choose it.
+
+The build runs in a :class:`~boardgames.app.tasks.BackgroundTask` (never on the GUI
+thread), one table set after the other, through :func:`.search.pdb_ready.ensure`: a Solve
+pressed meanwhile joins this build (and shows its progress) instead of starting another.
+A quiet line in the window's status bar shows the progress with a cancel button; it
+appears only when something is actually built (tables already on disk are just loaded).
+The view starts it only when the window asks for background work (``main()`` does, tests
+and screenshots do not) and the ``fifteen/build_in_background`` setting is not false;
+:meth:`DatabaseWarmup.shutdown` cancels it and waits for the worker when the window
+closes.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QProgressBar, QToolButton, QWidget
+
+from boardgames.app.tasks import BackgroundTask, TaskCancelled
+from boardgames.core import events as ev
+from boardgames.games.fifteen.players import to_event
+from boardgames.games.fifteen.search.pdb_layout import Layout
+from boardgames.games.fifteen.ui import texts
+
+#: Milliseconds after the request before the build starts (the window settles first).
+START_DELAY_MS = 1500
+
+
+def layouts_for(rows: int, cols: int) -> list[Layout]:
+    """The table sets worth building ahead for a page showing a rows x cols board: the
+    4x4 ones, and the 24-puzzle's on 5x5 (see the module text)."""
+    from boardgames.games.fifteen.search import pdb24
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    layouts = [layout_for(4, 4)]
+    if (rows, cols) == (5, 5):
+        layouts.append(pdb24.layout_24())
+    return layouts
+
+
+class BuildLine(QWidget):
+    """The status-bar line: text, a small bar and a cancel button."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel()
+        self.label.setProperty("role", "muted")
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 100)
+        self.bar.setMaximumWidth(120)
+        self.bar.setTextVisible(False)
+        self.bar.setAccessibleName(QCoreApplication.translate(
+            "FifteenView", "Building the pattern databases"))
+        self.cancel_button = QToolButton()
+        self.cancel_button.setText(QCoreApplication.translate("FifteenView", "Cancel"))
+        self.cancel_button.setToolTip(QCoreApplication.translate(
+            "FifteenView", "Stop building; Solve builds what it needs when pressed"))
+        for widget in (self.label, self.bar, self.cancel_button):
+            row.addWidget(widget)
+        self.hide()
+
+    def show_progress(self, progress: ev.SearchProgress) -> None:
+        self.label.setText(texts.background_build(progress.fraction))
+        self.bar.setValue(texts.percent(progress.fraction))
+        self.show()
+
+
+class DatabaseWarmup(QObject):
+    """Builds the pattern databases in the background, one queued table set at a time.
+
+    Args:
+        window: the main window whose status bar shows the line (any other widget, or
+            ``None``: the line is made but not placed, as in tests of a bare view).
+
+    Signals are those of the task; :attr:`line` is the status-bar widget, :attr:`done`
+    the layouts made ready so far.
+    """
+
+    def __init__(self, window: QWidget | None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.line = BuildLine()
+        if isinstance(window, QMainWindow):
+            window.statusBar().addPermanentWidget(self.line)
+        self.line.cancel_button.clicked.connect(self.cancel)
+        self._queue: list[Layout] = []
+        self._lock = threading.Lock()
+        self.done: list[Layout] = []
+        self.task: BackgroundTask | None = None
+        self._refused = False  # the user cancelled: do not start again in this run
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start)
+        self.message: Any = None  # a callable(str) for the status bar's text, if any
+
+    def want_for(self, rows: int, cols: int) -> None:
+        """Queue the tables worth building for a rows x cols board (:func:`layouts_for`)."""
+        self.want(layouts_for(rows, cols))
+
+    def want(self, layouts: list[Layout], delay_ms: int | None = None) -> None:
+        """Queue ``layouts`` not yet queued or done, and start (after ``delay_ms``, default
+        :data:`START_DELAY_MS`) unless a build runs; a running build takes them in turn."""
+        if self._refused:
+            return
+        with self._lock:
+            fresh = [x for x in layouts if x not in self._queue and x not in self.done]
+            self._queue.extend(fresh)
+        if fresh and not self.is_running() and not self._timer.isActive():
+            self._timer.start(START_DELAY_MS if delay_ms is None else delay_ms)
+
+    def is_running(self) -> bool:
+        """True while the background task works."""
+        return self.task is not None and self.task.is_running()
+
+    def _start(self) -> None:
+        self.task = BackgroundTask(self._work, parent=self, interval=0.1)
+        self.task.progress.connect(self._on_progress)
+        self.task.finished.connect(self._on_finished)
+        self.task.cancelled.connect(self.line.hide)
+        self.task.failed.connect(lambda _message: self.line.hide())
+        self.task.start()
+
+    def _work(self, report: Any, cancelled: Any) -> float:
+        """Worker thread: make each queued layout ready; returns the seconds spent
+        building (0.0 when everything was on disk)."""
+        from boardgames.games.fifteen.search import pdb_ready
+
+        built = 0.0
+        while not cancelled():
+            with self._lock:
+                if not self._queue:
+                    return built
+                layout = self._queue[0]
+            try:
+                built += pdb_ready.ensure(layout, progress=lambda p: report(to_event(p)),
+                                          should_stop=cancelled).build_seconds
+            except pdb_ready.BuildCancelled:
+                raise TaskCancelled from None
+            with self._lock:
+                self._queue.remove(layout)
+                self.done.append(layout)
+        raise TaskCancelled
+
+    def _on_progress(self, progress: Any) -> None:
+        placed = self.line.parent() is not None  # never a window of its own
+        if placed and isinstance(progress, ev.SearchProgress) and progress.phase == "build":
+            self.line.show_progress(progress)
+
+    def _on_finished(self, built: float) -> None:
+        self.line.hide()
+        if built and self.message is not None:
+            self.message(texts.background_done(built))
+        with self._lock:
+            more = bool(self._queue)
+        if more:  # queued after the worker's last look
+            self._start()
+
+    def cancel(self) -> None:
+        """Stop the build for the rest of this run (a Solve waiting for it keeps it going
+        until it is done)."""
+        self._refused = True
+        self._timer.stop()
+        with self._lock:
+            self._queue.clear()
+        if self.task is not None:
+            self.task.cancel()
+        self.line.hide()
+
+    def shutdown(self, wait_ms: int = 3000) -> None:
+        """Cancel and wait up to ``wait_ms`` for the worker to stop (the window closes)."""
+        self.cancel()
+        deadline = time.monotonic() + wait_ms / 1000
+        while self.is_running() and time.monotonic() < deadline:
+            QThreadPool.globalInstance().waitForDone(50)
+            QCoreApplication.processEvents()

@@ -1,0 +1,385 @@
+"""Building pattern databases is a phase of its own: its time is reported apart from the
+search's (library, player, command line), and a build another thread runs is joined, not
+repeated. Builds here are of small boards in tmp_path, slowed down on purpose, or faked:
+never the real 5x5 (or a fresh 4x4) build."""
+
+import json
+import random
+import threading
+import time
+
+import pytest
+
+from boardgames.core.players import Budget
+from boardgames.games.fifteen import board as B
+from boardgames.games.fifteen.cli import main
+from boardgames.games.fifteen.players import SolverPlayer
+from boardgames.games.fifteen.rules import SlidingPuzzle
+from boardgames.games.fifteen.search import pdb, pdb_build, pdb_ready, solve
+from boardgames.games.fifteen.search.anytime import solve_anytime
+from boardgames.games.fifteen.search.pdb import DatabaseProgress
+from boardgames.games.fifteen.search.pdb_layout import layout_for
+from boardgames.games.fifteen.shuffle import random_solvable, random_walk
+
+SLOW = 0.4  # seconds each slowed table build takes at least
+
+
+@pytest.fixture
+def slow_builds(monkeypatch):
+    """Table builds that take at least SLOW seconds and are counted."""
+    real = pdb_build.build_table
+    calls = []
+
+    def slow(layout, p, report=None, should_stop=None):
+        calls.append((layout, p))
+        end = time.monotonic() + SLOW
+        while time.monotonic() < end:
+            if should_stop is not None and should_stop():
+                raise pdb_build.BuildCancelled()
+            if report is not None:
+                report(1, 2)
+            time.sleep(0.02)
+        return real(layout, p, report, should_stop)
+
+    monkeypatch.setattr(pdb_build, "build_table", slow)
+    yield calls
+    pdb.forget_loaded()
+
+
+@pytest.fixture
+def tmp_cache(tmp_path, monkeypatch):
+    """The default cache folder moved under tmp_path (empty)."""
+    monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path))
+    pdb.forget_loaded()
+    yield tmp_path / "pattern-databases"
+    pdb.forget_loaded()
+
+
+def replays_to_goal(board, rows, cols, moves):
+    return B.is_goal(B.apply_moves(board, rows, cols, moves))
+
+
+def test_solve_reports_the_build_apart_from_the_search(tmp_cache, slow_builds):
+    board = random_walk(3, 3, 40, random.Random(2))
+    reports = []
+    result = solve(board, 3, 3, "ida*", "pdb", progress=reports.append)
+    assert result.solved and replays_to_goal(board, 3, 3, result.moves)
+    assert slow_builds, "the tables were built"
+    assert result.build_seconds >= SLOW * len(slow_builds)
+    assert result.seconds < SLOW  # the search alone: 3x3 with databases is instant
+    assert any(isinstance(r, DatabaseProgress) for r in reports)
+    again = solve(board, 3, 3, "ida*", "pdb")
+    assert again.build_seconds == 0.0 and len(slow_builds) == len(layout_for(3, 3).patterns)
+
+
+def test_a_second_thread_joins_the_build_instead_of_repeating_it(tmp_cache, slow_builds):
+    layout = layout_for(3, 3)
+    results, waiter_reports = {}, []
+
+    def first():
+        results["first"] = pdb_ready.ensure(layout)
+
+    thread = threading.Thread(target=first)
+    thread.start()
+    while not pdb_ready.is_building(layout):
+        time.sleep(0.01)
+    second = pdb_ready.ensure(layout, progress=waiter_reports.append)
+    thread.join()
+    assert len(slow_builds) == len(layout.patterns)  # one build, not two
+    assert second.databases is results["first"].databases
+    assert second.built and second.seconds > 0
+    assert waiter_reports and all(isinstance(r, DatabaseProgress) for r in waiter_reports)
+
+
+def test_a_build_goes_on_while_someone_still_waits_for_it(tmp_cache, slow_builds):
+    layout = layout_for(3, 3)
+    owner_gave_up = threading.Event()
+    outcome = {}
+
+    def owner():
+        try:
+            outcome["owner"] = pdb_ready.ensure(layout, should_stop=owner_gave_up.is_set)
+        except pdb_ready.BuildCancelled:
+            outcome["cancelled"] = True
+
+    thread = threading.Thread(target=owner)
+    thread.start()
+    while not pdb_ready.is_building(layout):
+        time.sleep(0.01)
+    waiter_gave_up = threading.Event()
+    timer = threading.Timer(0.1, waiter_gave_up.set)
+    timer.start()
+    with pytest.raises(pdb_ready.BuildCancelled):
+        pdb_ready.ensure(layout, should_stop=waiter_gave_up.is_set)
+    assert pdb_ready.is_building(layout)  # the owner still wants it
+    owner_gave_up.set()  # nobody wants it any more: the build stops
+    thread.join()
+    assert outcome == {"cancelled": True} and not pdb_ready.is_ready(layout)
+    assert not pdb_ready.is_building(layout)
+
+
+@pytest.fixture
+def fake_large_build(monkeypatch):
+    """The first ``pdb_ready.ensure`` "builds" for SLOW seconds (with progress); later
+    calls load the real tables (already built in this test session's cache)."""
+    real = pdb_ready.ensure
+    pdb.load_databases(4, 4)  # the decomposition finishes with 4x4 searches
+    done = []
+
+    def fake(layout, *, progress=None, should_stop=None, folder=None):
+        if done:
+            return real(layout, progress=progress, should_stop=should_stop, folder=folder)
+        done.append(layout)
+        start = time.monotonic()
+        while time.monotonic() - start < SLOW:
+            if progress is not None:
+                progress(DatabaseProgress(0, None, time.monotonic() - start, pattern=1,
+                                          patterns=3, fraction=(time.monotonic() - start) / SLOW))
+            time.sleep(0.05)
+        prepared = real(layout, folder=folder)
+        return pdb_ready.Prepared(prepared.databases, True, time.monotonic() - start)
+
+    monkeypatch.setattr(pdb_ready, "ensure", fake)
+    return done
+
+
+def test_anytime_search_time_excludes_the_build(fake_large_build):
+    board = random_solvable(5, 5, random.Random(3))
+    builds = []
+    result = solve_anytime(board, 5, 5, time_limit=0.5, build_progress=builds.append)
+    assert fake_large_build and builds
+    assert result.build_seconds >= SLOW
+    assert result.improvements[0].seconds < SLOW  # counted from the end of the build
+    assert replays_to_goal(board, 5, 5, result.moves)
+
+
+def test_player_reports_the_build_phase_first_and_its_time_apart(fake_large_build):
+    board = random_solvable(5, 5, random.Random(4))
+    reports = []
+    decision = SolverPlayer(time_limit=0.5).choose(SlidingPuzzle(5, 5), board,
+                                                   Budget(report=reports.append))
+    phases = [r.phase for r in reports]
+    assert phases[0] == "build" and "search" in phases
+    assert "build" not in phases[phases.index("search"):]  # the build comes first, once
+    assert all(r.fraction is not None for r in reports if r.phase == "build")
+    assert decision.analysis.detail.build_seconds >= SLOW
+    assert decision.analysis.seconds == decision.analysis.detail.seconds
+    assert replays_to_goal(board, 5, 5, decision.plan)
+
+
+def test_cli_json_has_build_seconds_and_stdout_stays_clean(fake_large_build, capsys):
+    board = random_solvable(5, 5, random.Random(5))
+    assert main(["solve", ",".join(map(str, board)), "--time-limit", "0.5", "--json"]) == 0
+    captured = capsys.readouterr()
+    out = json.loads(captured.out)  # nothing but the JSON object on stdout
+    assert out["build_seconds"] >= SLOW
+    assert out["seconds"] < out["build_seconds"] + 5
+    assert "building the pattern databases" in captured.err
+    assert "built in" in captured.err
+    assert main(["solve", ",".join(map(str, board)), "--time-limit", "0.3", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["build_seconds"] == 0
+    assert "building" not in captured.err
+
+
+def test_cli_text_output_names_the_build(fake_large_build, capsys):
+    board = random_solvable(5, 5, random.Random(6))
+    assert main(["solve", ",".join(map(str, board)), "--time-limit", "0.3"]) == 0
+    captured = capsys.readouterr()
+    assert "pattern databases built first in" in captured.out.splitlines()[-1]
+
+
+def test_the_owner_giving_up_does_not_stop_a_build_others_wait_for(tmp_cache, slow_builds):
+    layout = layout_for(3, 3)
+    owner_gave_up = threading.Event()
+    thread = threading.Thread(target=lambda: pdb_ready.ensure(
+        layout, should_stop=owner_gave_up.is_set))
+    thread.start()
+    while not pdb_ready.is_building(layout):
+        time.sleep(0.01)
+    threading.Timer(0.1, owner_gave_up.set).start()
+    waited = pdb_ready.ensure(layout)
+    thread.join()
+    assert waited.built and pdb_ready.is_ready(layout)
+    assert waited.databases.h(B.goal(3, 3)) == 0
+
+
+def test_gui_shows_the_build_as_its_own_phase_then_the_search_time(window, qtbot,
+                                                                   fake_large_build):
+    from PySide6.QtCore import Qt
+
+    from boardgames.core import events as ev
+
+    window.open_game("fifteen")
+    view = window.current_view()
+    board = random_solvable(5, 5, random.Random(7))
+    view.set_position(board, 5, 5)
+    view.panel_widget.time_limit_spin.setValue(1)
+    decisions = []
+    view.session.subscribe(lambda e: decisions.append(e.decision)
+                           if isinstance(e, ev.DecisionReady) else None)
+    qtbot.mouseClick(view.panel_widget.solve_button, Qt.LeftButton)
+    panel = view.panel_widget
+    qtbot.waitUntil(lambda: "Building the pattern databases" in panel.progress_label.text(),
+                    timeout=5000)
+    assert not panel.build_bar.isHidden() and panel.cancel_button.isEnabled()
+    qtbot.waitUntil(lambda: bool(decisions), timeout=15000)
+    assert panel.build_bar.isHidden()
+    found = decisions[0].analysis.detail
+    assert found.build_seconds >= SLOW and found.seconds < found.build_seconds + 3
+    text = panel.result_label.text()
+    assert "Pattern databases built first in" in text and "Found" in text
+    assert replays_to_goal(board, 5, 5, decisions[0].plan)
+    view.stop_playback()
+
+
+def test_gui_cancel_during_the_build_stops_it(window, qtbot, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    started, stopped = threading.Event(), threading.Event()
+
+    def endless(layout, *, progress=None, should_stop=None, folder=None):
+        started.set()
+        while not should_stop():
+            progress(DatabaseProgress(0, None, 0.0, pattern=1, patterns=3, fraction=0.4))
+            time.sleep(0.02)
+        stopped.set()
+        raise pdb_ready.BuildCancelled()
+
+    monkeypatch.setattr(pdb_ready, "ensure", endless)
+    window.open_game("fifteen")
+    view = window.current_view()
+    view.set_position(random_solvable(5, 5, random.Random(8)), 5, 5)
+    qtbot.mouseClick(view.panel_widget.solve_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "40" in view.panel_widget.progress_label.text(), timeout=5000)
+    qtbot.mouseClick(view.panel_widget.cancel_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: not view.is_searching(), timeout=5000)
+    assert started.is_set() and stopped.wait(2)
+    assert view.panel_widget.build_bar.isHidden()
+    assert view.panel_widget.result_label.text() == "Search cancelled."
+
+
+@pytest.fixture
+def background_window(qtbot, settings, monkeypatch):
+    """A main window that allows background work, as main() makes it; the warm-up starts
+    at once and builds the 3x3 tables instead of the 4x4 ones."""
+    from boardgames.app.main import create_application
+    from boardgames.app.main_window import MainWindow
+    from boardgames.games.fifteen.ui import warmup
+
+    monkeypatch.setattr(warmup, "START_DELAY_MS", 0)
+    monkeypatch.setattr(warmup, "layouts_for", lambda rows, cols: [layout_for(3, 3)])
+    create_application()
+    win = MainWindow(settings, background_work=True)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    for view in win.views.values():
+        view.shutdown()
+
+
+def test_no_background_build_unless_the_window_asks_for_it(window, qtbot):
+    window.open_game("fifteen")
+    view = window.current_view()
+    qtbot.wait(50)
+    assert view.warmup.task is None and not view.warmup.is_running()
+
+
+def test_background_build_shows_a_status_line_and_a_solve_joins_it(
+        background_window, qtbot, tmp_cache, slow_builds):
+    from PySide6.QtCore import Qt
+
+    background_window.open_game("fifteen")
+    view = background_window.current_view()
+    line = view.warmup.line
+    qtbot.waitUntil(lambda: not line.isHidden(), timeout=5000)
+    assert "building pattern databases" in line.label.text()
+    panel = view.panel_widget
+    view.set_position(random_walk(3, 3, 30, random.Random(3)), 3, 3)
+    panel.algorithm_combo.setCurrentIndex(panel.algorithm_combo.findData("ida*"))
+    panel.heuristic_combo.setCurrentIndex(panel.heuristic_combo.findData("pdb"))
+    qtbot.mouseClick(panel.solve_button, Qt.LeftButton)  # while the background build runs
+    qtbot.waitUntil(lambda: "Found" in panel.result_label.text(), timeout=15000)
+    qtbot.waitUntil(lambda: not view.warmup.is_running(), timeout=5000)
+    assert len(slow_builds) == len(layout_for(3, 3).patterns)  # built once, not twice
+    assert "Pattern databases built first in" in panel.result_label.text()
+    assert line.isHidden() and view.warmup.done == [layout_for(3, 3)]
+    view.stop_playback()
+    view.shutdown()
+
+
+def test_closing_the_window_cancels_the_background_build(background_window, qtbot,
+                                                          monkeypatch):
+    stopped = threading.Event()
+
+    def endless(layout, *, progress=None, should_stop=None, folder=None):
+        while not should_stop():
+            progress(DatabaseProgress(0, None, 0.0, pattern=1, patterns=3, fraction=0.2))
+            time.sleep(0.02)
+        stopped.set()
+        raise pdb_ready.BuildCancelled()
+
+    monkeypatch.setattr(pdb_ready, "ensure", endless)
+    background_window.open_game("fifteen")
+    view = background_window.current_view()
+    qtbot.waitUntil(lambda: not view.warmup.line.isHidden(), timeout=5000)
+    assert "20" in view.warmup.line.label.text()
+    background_window.close()  # the window's closeEvent shuts the views down
+    assert stopped.is_set() and not view.warmup.is_running()
+
+
+def test_the_status_line_cancels_the_background_build(background_window, qtbot, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    stopped = threading.Event()
+
+    def endless(layout, *, progress=None, should_stop=None, folder=None):
+        while not should_stop():
+            progress(DatabaseProgress(0, None, 0.0, pattern=1, patterns=3, fraction=0.2))
+            time.sleep(0.02)
+        stopped.set()
+        raise pdb_ready.BuildCancelled()
+
+    monkeypatch.setattr(pdb_ready, "ensure", endless)
+    background_window.open_game("fifteen")
+    view = background_window.current_view()
+    qtbot.waitUntil(lambda: not view.warmup.line.isHidden(), timeout=5000)
+    qtbot.mouseClick(view.warmup.line.cancel_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: not view.warmup.is_running(), timeout=5000)
+    assert stopped.is_set() and view.warmup.line.isHidden()
+    view.warmup.want([layout_for(3, 3)], delay_ms=0)  # not again in this run
+    qtbot.wait(50)
+    assert not view.warmup.is_running()
+    view.shutdown()
+
+
+def test_tables_in_memory_are_served_while_other_tables_are_built(tmp_cache, slow_builds):
+    small = layout_for(2, 3)
+    pdb.load_layout(small)  # in memory now
+    big = layout_for(3, 3)
+    thread = threading.Thread(target=lambda: pdb_ready.ensure(big))
+    thread.start()
+    while not pdb_ready.is_building(big):
+        time.sleep(0.01)
+    start = time.monotonic()
+    ready = pdb_ready.ensure(small)
+    assert time.monotonic() - start < SLOW / 2 and not ready.built
+    assert pdb_ready.is_building(big)  # the other build was still running
+    thread.join()
+
+
+def test_the_setting_turns_the_background_build_off(qtbot, settings, monkeypatch):
+    from boardgames.app.main import create_application
+    from boardgames.app.main_window import MainWindow
+    from boardgames.games.fifteen.ui import warmup
+
+    monkeypatch.setattr(warmup, "START_DELAY_MS", 0)
+    settings.setValue("fifteen/build_in_background", False)
+    create_application()
+    win = MainWindow(settings, background_work=True)
+    qtbot.addWidget(win)
+    win.open_game("fifteen")
+    view = win.current_view()
+    qtbot.wait(100)
+    assert view.warmup.task is None and view.warmup.line.isHidden()
+    view.shutdown()
