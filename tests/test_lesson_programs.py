@@ -836,3 +836,75 @@ def test_challenge_your_solver_stage():
     out = run("challenge", "04_your_solver")
     assert "Moves in all: 53" in out
     assert "do not solve" not in out
+
+
+# ------------------------------------------------------------------ tictactoe (course)
+# The tic-tac-toe course's own behaviour tests are in test_lesson_tictactoe.py; here the
+# shape of the course: enough stages, small steps, plain functions before any class.
+
+TTT = "tictactoe"
+
+
+def ttt_sources():
+    return [(s["id"], program_path(TTT, s["id"]).read_text(encoding="utf-8"))
+            for s in stage_list(TTT)]
+
+
+def first_stage_with(pattern, sources):
+    for k, (_stage_id, source) in enumerate(sources):
+        if re.search(pattern, source, flags=re.M):
+            return k
+    return len(sources)
+
+
+def test_tictactoe_has_enough_stages():
+    assert len(stage_list(TTT)) >= 27
+    assert all(s["demo"] in DEMOS for s in stage_list(TTT))
+
+
+def test_tictactoe_plain_functions_before_any_class():
+    sources = ttt_sources()
+    first_class = first_stage_with(r"^\s*class\s", sources)
+    assert all("class " not in source for _id, source in sources[:first_class])
+    assert "super()" not in "".join(source for _id, source in sources[:first_class])
+    # functions, lists, if/elif/else and for/break all come before the first class
+    for pattern in (r"^\s*def\s", r"= \[", r"^\s*elif\s", r"^\s*else:", r"^\s*for\s",
+                    r"^\s*break$|^\s*break\s", r"^\s*continue\b"):
+        assert first_stage_with(pattern, sources) < first_class, pattern
+    assert first_stage_with(r"^\s*def\s", sources) == 0     # a function from stage 1
+
+
+def test_tictactoe_small_steps():
+    from boardgames.lessons.diff import changed_lines, removed_count
+
+    sources = ttt_sources()
+    for (_old_id, old), (new_id, new) in zip(sources, sources[1:], strict=False):
+        changed, removed = len(changed_lines(old, new)), removed_count(old, new)
+        assert 0 < max(changed, removed) <= 40, (new_id, changed, removed)
+
+
+def test_tictactoe_minimax_in_small_stages():
+    """The search is built in four stages: score, one move ahead, recursion, the choice."""
+    sources = dict(ttt_sources())
+    ids = list(sources)
+    score = first_stage_with(r"^def score\(", list(sources.items()))
+    minimax = first_stage_with(r"^def minimax\(", list(sources.items()))
+    choice = first_stage_with(r"^\s+value = minimax\(", list(sources.items()))
+    assert score < minimax < choice < len(ids)
+    assert minimax - score == 2 and choice - minimax == 1   # one stage in between: one ply
+    assert "minimax(" not in sources[ids[score + 1]] and "look_ahead" in sources[ids[score + 1]]
+
+
+def test_tictactoe_fork_stage_changes_the_move():
+    """The fork stage's demo: X 2, O 4, X 6. Without the fork rule O takes corner 0 and X
+    forks at 8; with it, O takes an edge."""
+    ids = [s["id"] for s in stage_list(TTT)]
+    fork = next(i for i in ids if i.endswith("_fork"))
+    before = load(TTT, ids[ids.index(fork) - 1])
+    after = load(TTT, fork)
+    demo = [0, 0, 1, 0, -1, 0, 1, 0, 0]
+    assert before.best_move(demo) == 0
+    assert after.best_move(demo) in (1, 3, 5, 7)
+    for lang in ("en", "ru"):
+        text = (LESSONS / TTT / "stages" / f"{fork}.{lang}.md").read_text(encoding="utf-8")
+        assert re.search(r"\b2\b[^\n]*\b6\b", text), f"{fork}.{lang}.md: the demo clicks"

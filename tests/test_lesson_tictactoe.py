@@ -1,8 +1,10 @@
 """Tests of lesson 1, "Tic-tac-toe from scratch" (lessons/tictactoe).
 
 Every stage program is imported under a private module name (never as "__main__", so the
-event loop does not start), its window is built and shown, and the key stages are driven
-by clicks or through their own functions.
+event loop does not start), its window is built with its ``make_window()`` and shown
+offscreen, and the key stages are driven by clicks or through their own functions. The
+programs are plain functions with module-level lists (``buttons``, ``board``), as in the
+source course, so each test loads a fresh copy of the program.
 """
 
 import importlib.util
@@ -50,18 +52,43 @@ def load(stage_id):
 
 def make(qtbot, stage_id):
     module = load(stage_id)
-    window = module.Game()
+    window = module.make_window()
     qtbot.addWidget(window)
     window.show()
     return module, window
 
 
-def texts(window):
-    return [button.text() for button in window.buttons]
+def texts(module):
+    return [button.text() for button in module.buttons]
 
 
-def click(window, n):
-    window.buttons[n].click()
+def click(module, n):
+    module.buttons[n].click()
+
+
+def stage(name):
+    """The full id of the stage whose id ends with ``name`` (ids are numbered)."""
+    matches = [s for s in STAGES if s.split("_", 1)[1] == name]
+    assert len(matches) == 1, name
+    return matches[0]
+
+
+def stages_from(name, to=None):
+    """The stage ids from stage ``name`` on (up to and including ``to``)."""
+    start = STAGES.index(stage(name))
+    end = STAGES.index(stage(to)) + 1 if to else len(STAGES)
+    return STAGES[start:end]
+
+
+LINES8 = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
+
+
+def winner(board):
+    """Independent referee: 1 if X has a line, -1 if O has, else 0."""
+    for a, b, c in LINES8:
+        if board[a] == board[b] == board[c] != 0:
+            return board[a]
+    return 0
 
 
 # ---------------------------------------------------------------- the manifest and files
@@ -75,11 +102,13 @@ def test_manifest():
     for lang in ("en", "ru"):
         assert MANIFEST["title"][lang]
         assert MANIFEST["summary"][lang]
-    assert len(STAGES) == len(set(STAGES)) == 24
-    for stage in MANIFEST["stage"]:
-        assert stage["demo"] in ("window", "console", "none")
-        assert stage["title"]["en"] and stage["title"]["ru"]
-        assert program_path(stage["id"]).is_file()
+    assert len(STAGES) == len(set(STAGES)) >= 27
+    for number, stage_id in enumerate(STAGES, start=1):
+        assert stage_id.startswith(f"{number:02d}_")      # numbered in order
+    for entry in MANIFEST["stage"]:
+        assert entry["demo"] in ("window", "console", "none")
+        assert entry["title"]["en"] and entry["title"]["ru"]
+        assert program_path(entry["id"]).is_file()
 
 
 @pytest.mark.parametrize("stage_id", STAGES)
@@ -101,6 +130,16 @@ def test_stage_text(stage_id, lang):
     assert headings.count("## Teacher notes") == 1
     if lang == "ru":
         assert re.search("[а-яё]", intro, flags=re.I), "the Russian text is not in Russian"
+        assert "Игра играет" not in text
+
+
+def test_no_stale_files():
+    """Every file in stages/ belongs to a stage of the manifest."""
+    names = {p.name for p in STAGES_DIR.iterdir()}
+    expected = set()
+    for stage_id in STAGES:
+        expected |= {f"{stage_id}.py", f"{stage_id}.en.md", f"{stage_id}.ru.md"}
+    assert names == expected
 
 
 def test_consecutive_programs_differ():
@@ -126,13 +165,15 @@ def test_program_is_standalone(stage_id):
 @pytest.mark.parametrize("stage_id", STAGES)
 def test_window_builds(qtbot, stage_id):
     module, window = make(qtbot, stage_id)
+    qtbot.waitExposed(window)
     assert window.isVisible()
+    assert not window.grab().toImage().isNull()
     buttons = window.findChildren(QPushButton)
     expected = 3 if stage_id < "05" else 9
     assert len(buttons) == expected
-    if hasattr(window, "buttons"):
-        assert len(window.buttons) == 9
-        assert set(window.buttons) == set(buttons)
+    if hasattr(module, "buttons"):
+        assert len(module.buttons) == 9
+        assert set(module.buttons) == set(buttons)
 
 
 @pytest.mark.parametrize("stage_id", ["02_row", "03_frame", "04_loop"])
@@ -140,9 +181,18 @@ def test_row_is_side_by_side(qtbot, stage_id):
     module, window = make(qtbot, stage_id)
     qtbot.waitExposed(window)
     buttons = window.findChildren(QPushButton)
-    ys = {button.geometry().top() for button in buttons}
+    ys = {button.mapTo(window, button.rect().topLeft()).y() for button in buttons}
     xs = [button.mapTo(window, button.rect().topLeft()).x() for button in buttons]
     assert len(ys) == 1 and len(set(xs)) == 3
+
+
+def test_first_stage_is_a_column(qtbot):
+    module, window = make(qtbot, "01_buttons")
+    qtbot.waitExposed(window)
+    buttons = window.findChildren(QPushButton)
+    xs = {button.mapTo(window, button.rect().topLeft()).x() for button in buttons}
+    ys = {button.mapTo(window, button.rect().topLeft()).y() for button in buttons}
+    assert len(xs) == 1 and len(ys) == 3
 
 
 def test_grid_has_three_rows(qtbot):
@@ -161,9 +211,10 @@ def test_grid_has_three_rows(qtbot):
 def test_click_writes_x(qtbot, stage_id):
     module, window = make(qtbot, stage_id)
     buttons = window.findChildren(QPushButton)
-    buttons[4].click()
-    assert buttons[4].text() == "X"
-    assert [b.text() for b in buttons].count("X") == 1
+    for k in (4, 0, 8):         # each button answers for itself
+        buttons[k].click()
+        assert buttons[k].text() == "X"
+    assert [b.text() for b in buttons].count("X") == 3
 
 
 def test_font_is_big(qtbot):
@@ -186,32 +237,32 @@ def test_two_players_overwrite_bug(qtbot):
     assert buttons[1].text() == "O"
 
 
-@pytest.mark.parametrize("stage_id", STAGES[8:14])
+@pytest.mark.parametrize("stage_id", stages_from("taken", "title"))
 def test_taken_cell_is_ignored(qtbot, stage_id):
     module, window = make(qtbot, stage_id)
-    click(window, 0)
-    assert texts(window)[:2] == ["X", " "]
-    click(window, 0)            # ignored, and it is still O's turn
-    assert texts(window)[:2] == ["X", " "]
-    click(window, 1)
-    assert texts(window)[:2] == ["X", "O"]
-    click(window, 1)            # ignored too
-    click(window, 0)
-    assert texts(window)[:3] == ["X", "O", " "]
+    click(module, 0)
+    assert texts(module)[:2] == ["X", " "]
+    click(module, 0)            # ignored, and it is still O's turn
+    assert texts(module)[:2] == ["X", " "]
+    click(module, 1)
+    assert texts(module)[:2] == ["X", "O"]
+    click(module, 1)            # ignored too
+    click(module, 0)
+    assert texts(module)[:3] == ["X", "O", " "]
 
 
 def test_print_index(qtbot, capsys):
     module, window = make(qtbot, "10_print_index")
-    for n in (4, 0, 8):
-        click(window, n)
+    for n in (4, 0, 8, 8):      # the last click is on a taken cell: nothing printed
+        click(module, n)
     assert capsys.readouterr().out.split() == ["4", "0", "8"]
 
 
 def test_virtual_board(qtbot, capsys):
     module, window = make(qtbot, "11_board")
-    click(window, 7)
-    click(window, 4)
-    assert window.board == [0, 0, 0, 0, -1, 0, 0, 1, 0]
+    click(module, 7)
+    click(module, 4)
+    assert module.board == [0, 0, 0, 0, -1, 0, 0, 1, 0]
     lines = capsys.readouterr().out.strip().splitlines()
     assert lines[-1] == "[0, 0, 0, 0, -1, 0, 0, 1, 0]"
 
@@ -226,32 +277,31 @@ WINS = [
 ]
 
 
-@pytest.mark.parametrize("stage_id", STAGES[11:])
-def test_won_finds_every_line(stage_id):
+@pytest.mark.parametrize("stage_id", stages_from("win_lines"))
+def test_win_check_finds_every_line(stage_id):
     module = load(stage_id)
+    check = module.won if hasattr(module, "won") else module.score
+    assert sorted(map(sorted, module.LINES)) == sorted(LINES8)
     for line in module.LINES:
         for player in (1, -1):
             board = [0] * 9
             for cell in line:
                 board[cell] = player
-            if stage_id == "24_minimax":
-                board.append(1)
-            assert module.won(board)
-    assert not module.won([1, -1, 1, 1, -1, -1, -1, 1, 1] + [1])
-    assert sorted(map(sorted, module.LINES)) == sorted(
-        [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]])
+            assert check(board) in (True, player)
+    assert not check([1, -1, 1, 1, -1, -1, -1, 1, 0])
+    assert not check([0] * 9)
 
 
 @pytest.mark.parametrize("moves,kind", WINS)
 def test_win_detection_prints(qtbot, capsys, moves, kind):
     module, window = make(qtbot, "12_win_lines")
     for n in moves:
-        click(window, n)
+        click(module, n)
     lines = capsys.readouterr().out.strip().splitlines()
     assert len(lines) == 5
     assert all(line.startswith("False") for line in lines[:4])
     assert lines[-1].startswith("True") and "3" in lines[-1]
-    assert module.won(window.board)
+    assert module.won(module.board)
 
 
 def test_line_sums():
@@ -264,12 +314,12 @@ def test_line_sums():
 def test_game_stops_after_win(qtbot, stage_id):
     module, window = make(qtbot, stage_id)
     for n in [0, 3, 1, 4, 2]:   # X wins the top row
-        click(window, n)
-    click(window, 8)
+        click(module, n)
+    click(module, 8)
     if stage_id == "12_win_lines":
-        assert texts(window)[8] == "O"      # not stopped yet
+        assert texts(module)[8] == "O"      # not stopped yet
     else:
-        assert texts(window)[8] == " "      # stopped
+        assert texts(module)[8] == " "      # stopped
 
 
 @pytest.mark.parametrize("moves,kind", WINS)
@@ -277,15 +327,20 @@ def test_winner_in_title(qtbot, moves, kind):
     module, window = make(qtbot, "14_title")
     for n in moves:
         assert window.windowTitle() == "Tic-tac-toe"
-        click(window, n)
+        click(module, n)
     assert window.windowTitle() == "X wins"
 
 
-def test_o_winner_in_title(qtbot):
+def test_o_winner_and_draw_in_title(qtbot):
     module, window = make(qtbot, "14_title")
     for n in [0, 3, 1, 4, 8, 5]:
-        click(window, n)
+        click(module, n)
     assert window.windowTitle() == "O wins"
+    module, window = make(qtbot, "14_title")
+    for n in [0, 1, 2, 4, 3, 5, 7, 6, 8]:   # X: 0 2 3 7 8, O: 1 4 5 6
+        click(module, n)
+    assert winner(module.board) == 0 and 0 not in module.board
+    assert window.windowTitle() == "Draw"
 
 
 # ---------------------------------------------------------------- the computer plays O
@@ -293,42 +348,40 @@ def test_o_winner_in_title(qtbot):
 
 def test_dummy_takes_first_free_cell(qtbot):
     module, window = make(qtbot, "15_dummy")
-    click(window, 4)
-    assert texts(window) == ["O", " ", " ", " ", "X", " ", " ", " ", " "]
-    click(window, 1)
-    assert texts(window)[2] == "O"
-    click(window, 3)
-    assert texts(window)[5] == "O"
-    click(window, 7)            # X: 4, 1, 7 - the middle column
+    click(module, 4)
+    assert texts(module) == ["O", " ", " ", " ", "X", " ", " ", " ", " "]   # one O: break
+    click(module, 1)
+    assert texts(module)[2] == "O"
+    click(module, 3)
+    assert texts(module)[5] == "O"
+    assert texts(module).count("O") == texts(module).count("X") == 3
+    click(module, 7)            # X: 4, 1, 7 - the middle column
     assert window.windowTitle() == "X wins"
-    before = texts(window)
-    click(window, 8)            # the game is over
-    assert texts(window) == before
+    before = texts(module)
+    click(module, 8)            # the game is over
+    assert texts(module) == before
 
 
 def test_dummy_can_win_and_draw(qtbot):
     module, window = make(qtbot, "15_dummy")
     for n in [6, 7, 4]:         # O takes 0, 1, 2
-        click(window, n)
+        click(module, n)
     assert window.windowTitle() == "O wins"
     module, window = make(qtbot, "15_dummy")
     for n in [1, 3, 4, 6, 8]:   # O takes 0, 2, 5, 7
-        click(window, n)
-    assert 0 not in window.board
+        click(module, n)
+    assert 0 not in module.board
     assert window.windowTitle() == "Draw"
 
 
-@pytest.mark.parametrize("stage_id", ["15_dummy", "16_best_move"])
-def test_best_move_function(qtbot, stage_id):
-    module = load(stage_id)
-    if stage_id == "16_best_move":
-        assert module.best_move([1, 0, 0, 0, 0, 0, 0, 0, 0]) == 1
-        assert module.best_move([1, -1, 1, 1, 0, 0, 0, 0, 0]) == 4
-    else:
-        assert not hasattr(module, "best_move")
+def test_best_move_function():
+    assert not hasattr(load("15_dummy"), "best_move")
+    module = load("16_best_move")
+    assert module.best_move([1, 0, 0, 0, 0, 0, 0, 0, 0]) == 1
+    assert module.best_move([1, -1, 1, 1, 0, 0, 0, 0, 0]) == 4
 
 
-@pytest.mark.parametrize("stage_id", STAGES[16:23])
+@pytest.mark.parametrize("stage_id", stages_from("centre", "score"))
 def test_centre_first(qtbot, stage_id):
     module = load(stage_id)
     for n in range(9):
@@ -337,20 +390,19 @@ def test_centre_first(qtbot, stage_id):
             board[n] = 1
             assert module.best_move(board) == 4
     module, window = make(qtbot, stage_id)
-    click(window, 0)
-    assert texts(window)[4] == "O"
+    click(module, 0)
+    assert texts(module)[4] == "O"
 
 
 def test_centre_stage_is_still_easy_to_beat(qtbot):
     module, window = make(qtbot, "17_centre")
     for n in [0, 1, 3, 6]:      # O: 4, 2, 5; X wins the left column
-        click(window, n)
+        click(module, n)
     assert window.windowTitle() == "X wins"
 
 
 def test_before_centre_stage_no_centre():
-    module = load("16_best_move")
-    assert module.best_move([1, 0, 0, 0, 0, 0, 0, 0, 0]) != 4
+    assert load("16_best_move").best_move([1, 0, 0, 0, 0, 0, 0, 0, 0]) != 4
 
 
 # O can win at 7 (column 1-4-7); X threatens 5 (column 2-5-8)
@@ -359,13 +411,15 @@ WIN_OR_BLOCK = [1, -1, 1, 0, -1, 0, 0, 0, 1]
 
 def test_win_stage_takes_winning_move(qtbot):
     assert load("17_centre").best_move(WIN_OR_BLOCK) == 3   # the dummy misses it
-    for stage_id in STAGES[17:23]:
+    for stage_id in stages_from("win_move", "minimax"):
         assert load(stage_id).best_move(WIN_OR_BLOCK) == 7, stage_id
     module, window = make(qtbot, "18_win_move")
     for n in [0, 2, 8]:         # O: 4, 1, then the win at 7
-        click(window, n)
-    assert texts(window)[1] == texts(window)[4] == texts(window)[7] == "O"
+        click(module, n)
+    assert texts(module)[1] == texts(module)[4] == texts(module)[7] == "O"
     assert window.windowTitle() == "O wins"
+    assert module.put(WIN_OR_BLOCK, 3, -1)[3] == -1
+    assert WIN_OR_BLOCK[3] == 0                             # put() works on a copy
 
 
 # X has 6 and 7 and wins at 8 unless O blocks
@@ -374,63 +428,68 @@ BLOCK = [0, 0, 0, 0, -1, 0, 1, 1, 0]
 
 def test_block_stage_blocks(qtbot):
     assert load("18_win_move").best_move(BLOCK) == 0        # does not see the threat
-    for stage_id in STAGES[18:23]:
+    for stage_id in stages_from("no_lose"):
         assert load(stage_id).best_move(BLOCK) == 8, stage_id
     module, window = make(qtbot, "19_no_lose")
-    click(window, 6)
-    click(window, 7)
-    assert texts(window)[8] == "O"
+    click(module, 6)
+    click(module, 7)
+    assert texts(module)[8] == "O"
     assert module.x_can_win([0, 0, 0, 0, -1, 0, 1, 1, 0])
     assert not module.x_can_win([0, 0, 0, 0, -1, 0, 1, 1, -1])
 
 
-# X: 1, 3, 5; O: 4, 7. O at 6 makes two lines of two O: 2-4-6 and 6-7-8
-FORK = [0, 1, 0, 1, -1, 1, 0, -1, 0]
+# The fork stage's demo (its text tells the clicks): X 2, O 4 (the centre), X 6. The block
+# stage answers in the corner 0; then X 8 blocks O's diagonal and makes a fork.
+FORK_DEMO = [0, 0, 1, 0, -1, 0, 1, 0, 0]
 
 
-def test_fork_stage_plays_fork():
-    assert load("19_no_lose").best_move(FORK) == 0
+def test_fork_demo_beats_the_block_stage(qtbot):
+    module, window = make(qtbot, "19_no_lose")
+    click(module, 2)
+    click(module, 6)
+    assert module.board == [-1, 0, 1, 0, -1, 0, 1, 0, 0]   # O took the corner 0
+    click(module, 8)            # X blocks 0-4-8 and threatens 5 (2-5-8) and 7 (6-7-8)
+    open_cell = 5 if module.board[5] == 0 else 7
+    click(module, open_cell)
+    assert window.windowTitle() == "X wins"
+
+
+def test_fork_rule_changes_the_move(qtbot):
+    before = load("19_no_lose")
     module = load("20_fork")
-    move = module.best_move(FORK)
-    assert move == 6
-    trial = FORK.copy()
-    trial[move] = -1
-    assert module.line_sums(trial).count(-2) == 2
+    assert before.best_move(FORK_DEMO) == 0
+    assert module.x_can_fork(module.put(FORK_DEMO, 0, -1))      # why 0 loses
+    move = module.best_move(FORK_DEMO)
+    assert move == 1                                            # the edge cell the text shows
+    assert not module.x_can_fork(module.put(FORK_DEMO, move, -1))
+    # the same in the window, by clicks: the demo position arises in a real game
+    module, window = make(qtbot, "20_fork")
+    click(module, 2)
+    click(module, 6)
+    assert module.board[0] == 0 and module.board[move] == -1
+    for n in (0, 3, 5, 7, 8):   # whatever X does now, X does not win
+        if module.board[n] == 0 and window.windowTitle() == "Tic-tac-toe":
+            click(module, n)
+    assert window.windowTitle() != "X wins"
 
 
-# X: 0 and 7, O: 4. O at 1 lets X fork at 6 (lines 0-3-6 and 6-7-8)
-FORK_DANGER = [1, 0, 0, 0, -1, 0, 0, 1, 0]
-
-
-def test_no_fork_stage_prevents_fork():
-    assert load("20_fork").best_move(FORK_DANGER) == 1
-    module = load("21_no_fork")
-    after_bad = FORK_DANGER.copy()
-    after_bad[1] = -1
-    assert module.x_can_fork(after_bad)
-    move = module.best_move(FORK_DANGER)
-    assert move != 1
-    trial = FORK_DANGER.copy()
-    trial[move] = -1
-    assert not module.x_can_win(trial) and not module.x_can_fork(trial)
-
-
-def test_no_fork_stage_avoids_the_corner_trap():
-    # X in two opposite corners, O in the centre: O must take an edge cell
-    for stage_id in STAGES[20:23]:
-        assert load(stage_id).best_move([1, 0, 0, 0, -1, 0, 0, 0, 1]) == 1
-    assert load("20_fork").best_move([1, 0, 0, 0, -1, 0, 0, 0, 1]) == 1    # by luck
+def test_fork_needs_both_threats_open():
+    module = load("20_fork")
+    # X on 0 and 7, O on 4 and 1: X on 6 makes two lines of two X (0-3-6 and 6-7-8)
+    assert module.x_can_fork([1, -1, 0, 0, -1, 0, 0, 1, 0])
+    # the same, but O already has two in a line with an empty cell: O wins first
+    assert not module.x_can_fork([1, -1, 0, 0, -1, -1, 0, 1, 0])   # O on 3 wins (3-4-5)
 
 
 def losing_games(module, board, moves=()):
-    """Every game, X (any moves) against the stage's best_move, that O loses; X starts."""
+    """Every game, X (any moves) against the stage's best_move, that O loses; X moves next."""
     lost = []
     for n in range(9):
         if board[n] != 0:
             continue
         trial = board.copy()
         trial[n] = 1
-        if module.won(trial):
+        if winner(trial):
             lost.append(moves + (n,))
             continue
         if 0 not in trial:
@@ -438,22 +497,22 @@ def losing_games(module, board, moves=()):
         i = module.best_move(trial)
         assert trial[i] == 0
         trial[i] = -1
-        if not module.won(trial) and 0 in trial:
+        if not winner(trial) and 0 in trial:
             lost += losing_games(module, trial, moves + (n, i))
     return lost
 
 
 def test_fork_prevention_pays_off():
     """From the win stage on, each step loses fewer games; with fork prevention, none."""
-    counts = [len(losing_games(load(s), [0] * 9)) for s in STAGES[15:22]]
-    assert counts[-1] == 0 and counts[-2] == 0          # 21_no_fork and 22_game_over
-    assert counts[3] > 0 and counts[4] > 0              # 19_no_lose and 20_fork still lose
-    wise = counts[2:]                                   # 18_win_move and later
-    assert wise == sorted(wise, reverse=True) and wise[0] > wise[1]
+    names = ["win_move", "no_lose", "fork", "game_over", "turns", "score", "one_ply", "minimax"]
+    counts = [len(losing_games(load(stage(name)), [0] * 9)) for name in names]
+    assert counts[0] > counts[1] > 0                    # blocking helps, forks still win
+    assert counts[2:] == [0] * (len(names) - 2)
 
 
-def test_rules_never_lose_after_a_random_opening():
-    module = load("23_restart")
+@pytest.mark.parametrize("name", ["turns", "minimax"])
+def test_rules_never_lose_after_a_random_opening(name):
+    module = load(stage(name))
     for opening in range(9):
         board = [0] * 9
         board[opening] = -1
@@ -461,118 +520,174 @@ def test_rules_never_lose_after_a_random_opening():
 
 
 def test_one_end_of_game_function(qtbot):
-    module, window = make(qtbot, "22_game_over")
-    assert not window.game_over()
-    window.board = [1, -1, 1, 1, -1, -1, -1, 1, 1]
-    assert window.game_over() and window.windowTitle() == "Draw"
-    window.board = [1, 1, 1, 0, -1, -1, 0, 0, 0]
-    assert window.game_over() and window.windowTitle() == "X wins"
-    window.board = [-1, 1, 1, 1, -1, 0, 0, 0, -1]
-    assert window.game_over() and window.windowTitle() == "O wins"
-    before = texts(window)
-    click(window, 5)            # the game is over: nothing happens
-    assert texts(window) == before
+    module, window = make(qtbot, "21_game_over")
+    assert not module.game_over()
+    module.board[:] = [1, -1, 1, 1, -1, -1, -1, 1, 1]
+    assert module.game_over() and window.windowTitle() == "Draw"
+    module.board[:] = [1, 1, 1, 0, -1, -1, 0, 0, 0]
+    assert module.game_over() and window.windowTitle() == "X wins"
+    module.board[:] = [-1, 1, 1, 1, -1, 0, 0, 0, -1]
+    assert module.game_over() and window.windowTitle() == "O wins"
+    before = texts(module)
+    click(module, 5)            # the game is over: nothing happens
+    assert texts(module) == before
 
 
 # ---------------------------------------------------------------- restart
 
 
-def finish_game(window):
+def finish_game(module):
     """Click empty cells in order until the game is over."""
     for _k in range(9):
-        if window.game_over():
+        if module.game_over():
             return
-        n = window.board.index(0)
-        click(window, n)
-    assert window.game_over()
+        click(module, module.board.index(0))
+    assert module.game_over()
 
 
-@pytest.mark.parametrize("stage_id", ["23_restart", "24_minimax"])
+def test_restart_you_always_start(qtbot):
+    module, window = make(qtbot, "22_restart")
+    for _game in range(3):
+        assert texts(module) == [" "] * 9 and module.board == [0] * 9
+        finish_game(module)
+        assert window.windowTitle() != "Tic-tac-toe"
+        click(module, 0)                    # a click after the end starts a new game
+        assert window.windowTitle() == "Tic-tac-toe"
+
+
+@pytest.mark.parametrize("stage_id", stages_from("turns"))
 def test_restart_alternates_first_player(qtbot, stage_id):
     module, window = make(qtbot, stage_id)
-    assert texts(window) == [" "] * 9       # game 1: you start
+    assert texts(module) == [" "] * 9       # game 1: you start
     for game in range(2, 7):
-        finish_game(window)
+        finish_game(module)
         assert window.windowTitle() != "Tic-tac-toe"
-        click(window, 0)                    # a click after the end starts a new game
+        click(module, 0)                    # a click after the end starts a new game
         assert window.windowTitle() == "Tic-tac-toe"
         if game % 2 == 0:                   # the computer opens on one cell
-            assert texts(window).count("O") == 1 and texts(window).count("X") == 0
-            assert window.board[:9].count(-1) == 1 and window.board[:9].count(0) == 8
+            assert texts(module).count("O") == 1 and texts(module).count("X") == 0
+            assert module.board.count(-1) == 1 and module.board.count(0) == 8
         else:
-            assert texts(window) == [" "] * 9
-            assert window.board[:9] == [0] * 9
+            assert texts(module) == [" "] * 9
+            assert module.board == [0] * 9
 
 
-@pytest.mark.parametrize("stage_id", ["23_restart", "24_minimax"])
-def test_computer_opens_on_random_cell(qtbot, stage_id):
-    module, window = make(qtbot, stage_id)
+def test_computer_opens_on_random_cell(qtbot):
+    module, window = make(qtbot, "23_turns")
     seen = set()
     for _k in range(24):
-        finish_game(window)
-        click(window, 0)                    # new game
-        if "O" in texts(window):
-            seen.add(texts(window).index("O"))
+        finish_game(module)
+        click(module, 0)                    # new game
+        if "O" in texts(module):
+            seen.add(texts(module).index("O"))
     assert len(seen) >= 3
 
 
-# ---------------------------------------------------------------- minimax
+# ---------------------------------------------------------------- towards minimax
 
 
-def test_minimax_move():
-    module = load("24_minimax")
-    board = [0] * 9 + [1]
-    module.move(board, 4)
-    assert board == [0, 0, 0, 0, 1, 0, 0, 0, 0, -1]
-    module.move(board, 0)
-    assert board == [-1, 0, 0, 0, 1, 0, 0, 0, 0, 1]
-    # scores: X wins = 1, O wins = -1
-    assert module.minimax([1, 1, 1, -1, -1, 0, 0, 0, 0, -1]) == (1, None)
-    assert module.minimax([1, -1, 1, 1, -1, -1, -1, 1, 1, -1]) == (0, None)
-    # O wins here, at 7 at once or later after blocking at 5: minimax does not hurry
+def test_score_of_finished_boards(qtbot):
+    module = load("24_score")
+    assert module.score([1, 1, 1, -1, -1, 0, 0, 0, 0]) == 1
+    assert module.score([-1, 1, 1, -1, 1, 0, -1, 0, 0]) == -1
+    assert module.score([1, -1, 1, 1, -1, -1, -1, 1, 1]) == 0
+    assert module.score([1, 0, 0, 0, -1, 0, 0, 0, 0]) is None
+    assert not hasattr(module, "won")       # score() took over from won()
+    module, window = make(qtbot, "24_score")
+    finish_game(module)                     # the title is chosen by score()
+    titles = {1: "X wins", -1: "O wins", 0: "Draw"}
+    assert window.windowTitle() == titles[module.score(module.board)]
+
+
+def look_ahead_lines(out):
+    return [(int(a), b) for a, b in re.findall(r"^O on (\d) gives (\S+)$", out, flags=re.M)]
+
+
+def test_one_ply_prints_what_one_move_shows(qtbot, capsys):
+    module = load("25_one_ply")
+    module.look_ahead(WIN_OR_BLOCK)
+    assert look_ahead_lines(capsys.readouterr().out) == [
+        (3, "None"), (5, "None"), (6, "None"), (7, "-1")]      # only 7 ends the game
+    module, window = make(qtbot, "25_one_ply")
+    click(module, 0)
+    lines = look_ahead_lines(capsys.readouterr().out)
+    assert [cell for cell, _ in lines] == list(range(1, 9))
+    assert {value for _, value in lines} == {"None"}
+
+
+def test_minimax_scores():
+    module = load("26_minimax")
+    assert module.minimax([1, 1, 1, -1, -1, 0, 0, 0, 0], -1) == 1       # finished
+    assert module.minimax([1, -1, 1, 1, -1, -1, -1, 1, 1], 1) == 0
+    assert module.minimax(WIN_OR_BLOCK, -1) == -1           # O to move wins
+    assert module.minimax(WIN_OR_BLOCK, 1) == 1             # X to move: X wins at 5
+    assert module.minimax(BLOCK, 1) == 1                    # X to move wins at 8
+    assert module.minimax(FORK_DEMO, -1) == 0               # an edge holds the draw
+    assert module.minimax(module.put(FORK_DEMO, 0, -1), 1) == 1   # the corner loses
+    assert module.minimax([0] * 9, 1) == 0                  # perfect play: a draw
+
+
+def test_rules_agree_with_minimax():
+    """In every game where X starts, the rules choose a move with the smallest minimax
+    score (the teacher's note of the minimax stage says so)."""
+    module = load("26_minimax")
+
+    def explore(board):
+        for n in range(9):
+            if board[n] != 0:
+                continue
+            trial = module.put(board, n, 1)
+            if winner(trial) or 0 not in trial:
+                continue
+            scores = {i: module.minimax(module.put(trial, i, -1), 1)
+                      for i in range(9) if trial[i] == 0}
+            i = module.best_move(trial)
+            assert scores[i] == min(scores.values()), trial
+            after = module.put(trial, i, -1)
+            if not winner(after) and 0 in after:
+                explore(after)
+
+    explore([0] * 9)
+
+
+def test_minimax_look_ahead_in_the_window(qtbot, capsys):
+    module, window = make(qtbot, "26_minimax")
+    click(module, 0)                        # X in a corner: only the centre holds the draw
+    lines = dict(look_ahead_lines(capsys.readouterr().out))
+    assert lines == {1: "1", 2: "1", 3: "1", 4: "0", 5: "1", 6: "1", 7: "1", 8: "1"}
+    assert texts(module)[4] == "O"          # the rules still choose the move
+
+
+def test_minimax_best_move():
+    module = load("27_best_move")
+    assert not hasattr(module, "x_can_win") and not hasattr(module, "x_can_fork")
+    assert module.best_move(BLOCK) == 8
+    assert module.best_move(FORK_DEMO) in (1, 3, 5, 7)
+    assert module.best_move([1, 0, 0, 0, 0, 0, 0, 0, 0]) == 4
+    # O wins at 7 at once, or later after 5: both score -1, and 5 comes first
     # (a question of the stage text is about this)
-    assert module.minimax(WIN_OR_BLOCK + [-1]) == (-1, 5)
-    assert module.minimax(BLOCK + [1])[0] == 1              # X to move wins
-    assert module.minimax([0] * 9 + [1])[0] == 0            # perfect play: a draw
+    assert module.best_move(WIN_OR_BLOCK) == 5
 
 
 def test_minimax_never_loses():
     """Every sequence of X moves against minimax's O, with X or O (any opening) first."""
-    module = load("24_minimax")
-    games = []
-
-    def explore(board, moves):
-        # X is to move on board
-        for n in range(9):
-            if board[n] != 0:
-                continue
-            trial = board.copy()
-            module.move(trial, n)
-            assert not module.won(trial), f"X won: {moves + (n,)}"
-            if 0 not in trial:
-                games.append(moves + (n,))
-                continue
-            i = module.best_move(trial)
-            assert trial[i] == 0 and trial[9] == -1
-            module.move(trial, i)
-            if module.won(trial) or 0 not in trial:
-                games.append(moves + (n, i))
-                continue
-            explore(trial, moves + (n, i))
-
-    explore([0] * 9 + [1], ())
-    x_first = len(games)
+    module = load("27_best_move")
+    assert losing_games(module, [0] * 9) == []
     for opening in range(9):
-        board = [0] * 9 + [-1]
-        module.move(board, opening)
-        explore(board, (opening,))
-    assert x_first > 100 and len(games) > x_first
+        board = [0] * 9
+        board[opening] = -1
+        assert losing_games(module, board) == []
 
 
-def test_minimax_window_plays_the_best_move(qtbot):
-    module, window = make(qtbot, "24_minimax")
-    click(window, 0)
-    assert texts(window)[4] == "O"          # the only reply to a corner that does not lose
-    click(window, 8)
-    assert texts(window)[2] == texts(window)[6] == " "  # not a corner: X would fork
-    assert window.board[9] == 1
+def test_minimax_window_plays_the_best_move(qtbot, capsys):
+    module, window = make(qtbot, "27_best_move")
+    click(module, 0)
+    assert texts(module)[4] == "O"          # the only reply to a corner that does not lose
+    click(module, 8)
+    assert texts(module)[2] == texts(module)[6] == " "  # not a corner: X would fork
+    assert "O on 2 gives 1" in capsys.readouterr().out
+    click(module, 2)                        # X forgets to block 1-4-7
+    out = capsys.readouterr().out
+    assert "O on 5 gives -1" in out and "O on 7 gives -1" in out
+    assert texts(module)[5] == "O" and texts(module)[7] == " "   # the slower win comes first
+    assert window.windowTitle() == "Tic-tac-toe"

@@ -1,18 +1,19 @@
 from PySide6.QtWidgets import QApplication, QWidget, QPushButton, QVBoxLayout
 
 
-class Game(QWidget):
-    def __init__(self):
-        super().__init__()
-        self.setWindowTitle("Tic-tac-toe")
-        layout = QVBoxLayout(self)      # puts widgets one under another
-        layout.addWidget(QPushButton())
-        layout.addWidget(QPushButton())
-        layout.addWidget(QPushButton())
+def make_window():
+    # Build the window with three buttons and give it back
+    window = QWidget()
+    window.setWindowTitle("Tic-tac-toe")
+    layout = QVBoxLayout(window)        # puts buttons one under another
+    layout.addWidget(QPushButton())
+    layout.addWidget(QPushButton())
+    layout.addWidget(QPushButton())
+    return window
 
 
 if __name__ == "__main__":
-    app = QApplication([])
-    window = Game()
+    app = QApplication([])              # Qt starts here
+    window = make_window()
     window.show()
-    app.exec()
+    app.exec()                          # wait for clicks until the window is closed

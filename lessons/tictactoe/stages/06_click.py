@@ -1,29 +1,38 @@
 from PySide6.QtWidgets import QApplication, QWidget, QPushButton, QHBoxLayout, QVBoxLayout, QSizePolicy
 
+GROW = QSizePolicy.Expanding            # a button may grow to fill free space
 
-class Game(QWidget):
-    def __init__(self):
-        super().__init__()
-        self.setWindowTitle("Tic-tac-toe")
-        self.resize(300, 300)
-        column = QVBoxLayout(self)      # the window puts rows one under another
-        for i in range(3):              # three rows
-            row = QWidget()             # a frame: a box that holds one row
-            row_layout = QHBoxLayout(row)   # inside the frame: side by side
-            column.addWidget(row)
-            for j in range(3):          # three buttons in each row
-                button = QPushButton()
-                button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)  # grow to fill
-                button.clicked.connect(self.play)   # on a click, call play()
-                row_layout.addWidget(button)
 
-    def play(self):
-        button = self.sender()          # the button that was clicked
-        button.setText("X")
+def play(button):
+    # Runs when a button is clicked
+    button.setText("X")
+
+
+def make_button():
+    # Make one button that calls play() when it is clicked
+    button = QPushButton()
+    button.setSizePolicy(GROW, GROW)    # grow in width and in height
+    button.clicked.connect(lambda: play(button))    # on a click: play(this button)
+    return button
+
+
+def make_window():
+    # Build the window with nine buttons and give it back
+    window = QWidget()
+    window.setWindowTitle("Tic-tac-toe")
+    window.resize(300, 300)
+    column = QVBoxLayout(window)        # the window puts rows one under another
+    for i in range(3):                  # three rows
+        frame = QWidget()               # a frame: a box that holds one row
+        row = QHBoxLayout(frame)        # inside the frame: side by side
+        column.addWidget(frame)
+        for j in range(3):              # three buttons in each row
+            row.addWidget(make_button())
+    return window
 
 
 if __name__ == "__main__":
-    app = QApplication([])
-    window = Game()
+    app = QApplication([])              # Qt starts here
+    window = make_window()
     window.show()
-    app.exec()
+    app.exec()                          # wait for clicks until the window is closed

@@ -1,44 +1,54 @@
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget, QPushButton, QHBoxLayout, QVBoxLayout, QSizePolicy
 
+GROW = QSizePolicy.Expanding            # a button may grow to fill free space
+who = "X"                               # whose turn it is: "X" or "O"
+buttons = []                            # all nine buttons, numbered 0 to 8
+board = [0] * 9                         # the board in numbers: 1 = X, -1 = O, 0 = empty
 
-class Game(QWidget):
-    def __init__(self):
-        super().__init__()
-        self.setWindowTitle("Tic-tac-toe")
-        self.resize(300, 300)
-        self.x_turn = True              # True: X moves now, False: O moves
-        self.buttons = []               # all nine buttons, numbered 0 to 8
-        self.board = [0] * 9            # the board in numbers: 1 = X, -1 = O, 0 = empty
-        column = QVBoxLayout(self)      # the window puts rows one under another
-        for i in range(3):              # three rows
-            row = QWidget()             # a frame: a box that holds one row
-            row_layout = QHBoxLayout(row)   # inside the frame: side by side
-            column.addWidget(row)
-            for j in range(3):          # three buttons in each row
-                button = QPushButton(" ")   # a space: the cell is empty
-                button.setFont(QFont("Arial", 28, QFont.Bold))  # big bold letters
-                button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)  # grow to fill
-                button.clicked.connect(self.play)   # on a click, call play()
-                row_layout.addWidget(button)
-                self.buttons.append(button)
 
-    def play(self):
-        n = self.buttons.index(self.sender())   # the number of the clicked button
-        if self.board[n] != 0:          # the cell is taken
-            return                      # so do nothing
-        if self.x_turn:
-            self.buttons[n].setText("X")
-            self.board[n] = 1
-        else:
-            self.buttons[n].setText("O")
-            self.board[n] = -1
-        self.x_turn = not self.x_turn   # now the other player moves
-        print(self.board)
+def play(n):
+    # Runs when button number n is clicked
+    global who                          # play() changes who: the one at the top
+    if board[n] != 0:                   # the cell is taken
+        return                          # so do nothing
+    buttons[n].setText(who)
+    if who == "X":                      # write the move down, then the other player moves
+        board[n] = 1
+        who = "O"
+    else:
+        board[n] = -1
+        who = "X"
+    print(board)                        # the whole board in numbers
+
+
+def make_button(n):
+    # Make button number n; a click on it calls play(n)
+    button = QPushButton(" ")           # a space: the cell is empty
+    button.setFont(QFont("Arial", 28, QFont.Bold))  # big bold letters
+    button.setSizePolicy(GROW, GROW)    # grow in width and in height
+    button.clicked.connect(lambda: play(n))     # on a click: play(its number)
+    buttons.append(button)              # the list remembers the button
+    return button
+
+
+def make_window():
+    # Build the window with nine buttons and give it back
+    window = QWidget()
+    window.setWindowTitle("Tic-tac-toe")
+    window.resize(300, 300)
+    column = QVBoxLayout(window)        # the window puts rows one under another
+    for i in range(3):                  # three rows
+        frame = QWidget()               # a frame: a box that holds one row
+        row = QHBoxLayout(frame)        # inside the frame: side by side
+        column.addWidget(frame)
+        for j in range(3):              # three buttons in each row
+            row.addWidget(make_button(3 * i + j))   # numbers 0 to 8, row by row
+    return window
 
 
 if __name__ == "__main__":
-    app = QApplication([])
-    window = Game()
+    app = QApplication([])              # Qt starts here
+    window = make_window()
     window.show()
-    app.exec()
+    app.exec()                          # wait for clicks until the window is closed
