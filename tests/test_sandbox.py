@@ -357,3 +357,15 @@ def test_the_process_limit_counts_the_users_own_threads():
 
     assert child._own_tasks() >= 1  # this test's own process at least
     assert sb.Limits().for_child()["extra_tasks"] == 256
+
+
+def test_a_forgotten_workspace_is_removed_all_the_same(tmp_path, private_tmp):
+    import gc
+
+    path = program(tmp_path, "x = 1\n")
+    workspace = iso.Workspace.create(path)
+    folder = workspace.folder
+    assert folder.parent == private_tmp and (folder / "student.py").is_file()
+    del workspace  # e.g. a demo panel deleted while its program ran
+    gc.collect()
+    assert not folder.exists()

@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -126,6 +127,10 @@ class Workspace:
     folder: Path
     program: Path
 
+    def __post_init__(self) -> None:
+        # removed at close(), or when the workspace is forgotten, or at exit at the latest
+        self._finalizer = weakref.finalize(self, _remove, self.folder)
+
     @classmethod
     def create(cls, source: Path) -> Workspace:
         """Copy ``source`` into a new folder.
@@ -144,9 +149,13 @@ class Workspace:
         return cls(folder, target)
 
     def close(self) -> None:
-        """Remove the folder and everything the program wrote into it."""
-        _make_writable(self.folder)
-        shutil.rmtree(self.folder, ignore_errors=True)
+        """Remove the folder and everything the program wrote into it (never raises)."""
+        self._finalizer()
+
+
+def _remove(folder: Path) -> None:
+    _make_writable(folder)
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def _copy_siblings(source: Path, folder: Path) -> None:
