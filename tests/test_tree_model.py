@@ -17,7 +17,9 @@ from boardgames.games.tictactoe.search.tree import (
     Value,
     alphabeta_visits,
     exact_value,
+    is_best_child,
     node_counts,
+    tree_layout,
 )
 
 GEO = geometry(3, 3, 3)
@@ -148,3 +150,17 @@ def test_counts_from_the_empty_board_match_the_known_numbers():
 
 def test_counts_of_a_finished_game_are_one_node_each():
     assert node_counts(board_of("xxxoo....")) == Counts(1, 1, 1)
+
+
+def test_layout_hides_collapsed_subtrees_and_marks_best_children():
+    tree = GameTree(board_of("xo.xo...."))
+    tree.expand_level()
+    tree.expand_level()
+    places = tree_layout(tree)
+    assert set(places) == {n.id for n in tree.nodes}
+    first = tree.root.children[0]
+    folded = tree_layout(tree, {first})
+    assert first in folded and not any(tree.nodes[i].parent == first for i in folded)
+    tree.evaluate_leaves()
+    best = [c for c in tree.root.children if is_best_child(tree, c)]
+    assert [tree.nodes[c].move for c in best] == [6]  # the immediate win

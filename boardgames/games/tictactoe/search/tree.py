@@ -298,3 +298,38 @@ def node_counts(board: Board) -> Counts:
     return Counts(minimax(_GEO, me, them).nodes,
                   alphabeta(_GEO, me, them, all_best=False).nodes,
                   alphabeta(_GEO, me, them, {}, all_best=False).nodes)
+
+
+def tree_layout(tree: GameTree, hidden: set[int] | frozenset[int] = frozenset()) -> dict[int, tuple[float, int]]:
+    """Places for drawing ``tree``: node id -> (column, depth), for the nodes shown (the
+    children of the nodes in ``hidden`` are left out with their subtrees).
+
+    Leaves take consecutive columns in depth-first order; a parent sits midway between its
+    first and last child, so subtrees never overlap.
+    """
+    places: dict[int, tuple[float, int]] = {}
+    next_column = 0.0
+    stack: list[tuple[int, bool]] = [(0, False)]
+    while stack:
+        node_id, done = stack.pop()
+        node = tree.nodes[node_id]
+        kids = [] if node_id in hidden or node.children is None else node.children
+        if not kids:
+            places[node_id] = (next_column, node.depth)
+            next_column += 1
+        elif done:
+            places[node_id] = ((places[kids[0]][0] + places[kids[-1]][0]) / 2, node.depth)
+        else:
+            stack.append((node_id, True))
+            stack.extend((k, False) for k in reversed(kids))
+    return places
+
+
+def is_best_child(tree: GameTree, node_id: int) -> bool:
+    """True when the node's value is known and is the one its parent takes (a minimax
+    choice of the side to move at the parent)."""
+    node = tree.nodes[node_id]
+    if node.parent < 0 or node.value is None:
+        return False
+    parent = tree.nodes[node.parent]
+    return parent.value is not None and best_child([node.value], parent.to_move) == parent.value
