@@ -162,3 +162,13 @@ def test_tree_layout_keeps_children_under_their_parent_and_apart():
     for column, depth in places.values():
         per_level.setdefault(depth, []).append(column)
     assert all(len(cols) == len(set(cols)) for cols in per_level.values())
+
+
+def test_tree_layout_draws_the_branch_to_a_deep_node():
+    s = SearchStepper(POSITIONS[3], "astar", "manhattan")
+    s.run(40)
+    deep = max(s.nodes, key=lambda n: n.g)
+    branch = {n.id for n in s.branch(deep.id)}
+    places = tree_layout(s.nodes, 2, branch)
+    assert deep.id in places and branch <= set(places)
+    assert all(s.nodes[i].g <= 2 or i in branch for i in places)

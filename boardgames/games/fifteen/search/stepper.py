@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import heapq
 import random
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from boardgames.games.fifteen.board import Board, goal, is_goal, neighbours
@@ -306,15 +307,18 @@ class SearchStepper:
         return DROPPED
 
 
-def tree_layout(nodes: list[SearchNode], max_depth: int) -> dict[int, tuple[float, int]]:
-    """Places for drawing the tree down to ``max_depth``: node id -> (column, depth).
+def tree_layout(nodes: list[SearchNode], max_depth: int,
+                always: Collection[int] = ()) -> dict[int, tuple[float, int]]:
+    """Places for drawing the tree down to ``max_depth``: node id -> (column, depth). The
+    nodes in ``always`` (a branch from the start, e.g. to the current node) are drawn
+    however deep they are.
 
     Leaves take consecutive columns in depth-first order (children by id); a parent sits
     midway between its first and last child, so no two subtrees overlap.
     """
     children: dict[int, list[int]] = {}
     for node in nodes:
-        if node.parent >= 0 and node.g <= max_depth:
+        if node.parent >= 0 and (node.g <= max_depth or node.id in always):
             children.setdefault(node.parent, []).append(node.id)
     places: dict[int, tuple[float, int]] = {}
     next_column = 0.0

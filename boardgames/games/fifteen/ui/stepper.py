@@ -30,7 +30,7 @@ from boardgames.games.fifteen.parsing import PositionError, parse_position
 from boardgames.games.fifteen.search import stepper as S
 from boardgames.games.fifteen.solvability import solvability
 from boardgames.games.fifteen.ui import texts
-from boardgames.games.fifteen.ui.stepper_controls import StepperControls, StepperCounts, open_table
+from boardgames.games.fifteen.ui.stepper_controls import THUMB, StepperControls, StepperCounts, open_table
 from boardgames.games.fifteen.ui.stepper_tree import STATUS_COLOURS, THUMB_STATUS, BoardPicture, TreeView, board_pixmap
 
 #: Rows of the open-list table (the rest is summed up in the last row).
@@ -275,7 +275,7 @@ class StepperWindow(QDialog):
         shown = waiting[:TABLE_ROWS]
         self.table.setRowCount(len(shown) + (1 if len(waiting) > len(shown) else 0))
         for row, node in enumerate(shown):
-            icon = QTableWidgetItem(QIcon(board_pixmap(node.board, m.cols, THUMB_STATUS, 44)), "")
+            icon = QTableWidgetItem(QIcon(board_pixmap(node.board, m.cols, THUMB_STATUS, THUMB)), "")
             self.table.setItem(row, 0, icon)
             for column, value in ((1, node.g), (2, node.h), (3, node.f)):
                 item = QTableWidgetItem(number(value))

@@ -32,7 +32,7 @@ HEURISTIC_TITLES = (("hamming", QT_TRANSLATE_NOOP("StepperControls", "Misplaced 
                     ("linear-conflict", QT_TRANSLATE_NOOP("StepperControls", "Manhattan + linear conflict")))
 
 #: Side of the board thumbnails in the open-list table, in pixels.
-THUMB = 44
+THUMB = 54
 
 
 class StepperControls(QWidget):

@@ -106,10 +106,12 @@ class TreeView(QGraphicsView):
 
     def show_tree(self, model: S.SearchStepper) -> None:
         """Redraw the tree of ``model`` (nodes deeper than :attr:`max_depth` are left
-        out; :attr:`drawn` counts the nodes drawn)."""
+        out, except those on the way to the current node or the goal; :attr:`drawn` counts
+        the nodes drawn)."""
         scene = self.scene()
         scene.clear()
-        places = S.tree_layout(model.nodes, self.max_depth)
+        branch = {n.id for n in model.branch(model.found if model.found >= 0 else model.current)}
+        places = S.tree_layout(model.nodes, self.max_depth, branch)
         statuses = model.statuses()
         self.drawn = len(places)
         for node_id, (column, depth) in places.items():

@@ -14,7 +14,7 @@ from boardgames.games.tictactoe.board import EMPTY, O, X
 from boardgames.games.tictactoe.search.tree import GameTree, TreeNode, Value, is_best_child, tree_layout
 
 SIDE = 66.0      # a mini board, in scene units
-GAP_X = 16.0
+GAP_X = 28.0
 GAP_Y = 64.0     # room for the value label and the lines
 MIN_FIT_SCALE = 0.75  # "Fit" never shrinks the boards below this
 MARK_COLOURS = {X: "#1f5fa8", O: "#b3261e"}
