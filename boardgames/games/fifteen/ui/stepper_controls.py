@@ -4,7 +4,7 @@ Step / Back / Run / Reset, the counts, and the open-list table. Only widgets liv
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -19,17 +19,6 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QWidget,
 )
-
-from boardgames.core.i18n import QT_TRANSLATE_NOOP
-
-#: Algorithms of the stepper, with their English titles (translated in :class:`StepperControls`).
-ALGORITHM_TITLES = (("bfs", QT_TRANSLATE_NOOP("StepperControls", "Breadth-first search")),
-                    ("greedy", QT_TRANSLATE_NOOP("StepperControls", "Greedy best-first search")),
-                    ("astar", QT_TRANSLATE_NOOP("StepperControls", "A*")),
-                    ("idastar", QT_TRANSLATE_NOOP("StepperControls", "IDA*")))
-HEURISTIC_TITLES = (("hamming", QT_TRANSLATE_NOOP("StepperControls", "Misplaced tiles")),
-                    ("manhattan", QT_TRANSLATE_NOOP("StepperControls", "Manhattan distance")),
-                    ("linear-conflict", QT_TRANSLATE_NOOP("StepperControls", "Manhattan + linear conflict")))
 
 #: Side of the board thumbnails in the open-list table, in pixels.
 THUMB = 54
@@ -64,12 +53,14 @@ class StepperControls(QWidget):
     def _search_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
         self.algorithm_combo = QComboBox()
-        for name, title in ALGORITHM_TITLES:
-            self.algorithm_combo.addItem(QCoreApplication.translate("StepperControls", title), name)
+        for name, title in (("bfs", self.tr("Breadth-first search")), ("greedy", self.tr("Greedy best-first search")),
+                            ("astar", self.tr("A*")), ("idastar", self.tr("IDA*"))):
+            self.algorithm_combo.addItem(title, name)
         self.algorithm_combo.setCurrentIndex(2)
         self.heuristic_combo = QComboBox()
-        for name, title in HEURISTIC_TITLES:
-            self.heuristic_combo.addItem(QCoreApplication.translate("StepperControls", title), name)
+        for name, title in (("hamming", self.tr("Misplaced tiles")), ("manhattan", self.tr("Manhattan distance")),
+                            ("linear-conflict", self.tr("Manhattan + linear conflict"))):
+            self.heuristic_combo.addItem(title, name)
         self.heuristic_combo.setCurrentIndex(1)
         self.step_button = QPushButton(self.tr("Step"))
         self.step_button.setProperty("role", "primary")
