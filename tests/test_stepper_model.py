@@ -61,9 +61,11 @@ def test_manhattan_expands_no_more_than_misplaced_tiles(board):
     assert counts["linear-conflict"] <= counts["manhattan"] <= counts["hamming"]
 
 
+@pytest.mark.parametrize("every", [200, 4])
 @pytest.mark.parametrize("algorithm", ALGORITHMS)
-def test_forward_n_then_back_n_returns_the_same_state(algorithm):
+def test_forward_n_then_back_n_returns_the_same_state(algorithm, every):
     s = SearchStepper(POSITIONS[3], algorithm, "hamming")
+    s.checkpoint_every = every  # 4: Back restores saved states (and IDA* crosses iterations)
     states = [snapshot(s)]
     for _ in range(25):
         s.step()

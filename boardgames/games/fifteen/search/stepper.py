@@ -23,10 +23,11 @@ Conventions (those of Russell and Norvig's graph search, and Red Blob Games' A* 
   the counts go on).
 * "generated" counts every child produced, duplicates included.
 
-:meth:`SearchStepper.back` re-runs the first ``steps - 1`` expansions from the start. The
-search is deterministic, so the state is exactly the one shown before (the tests compare
-them field by field); no per-step copy of the open list is kept, so memory stays that of
-one search.
+:meth:`SearchStepper.back` is exact: the stepper keeps a copy of its whole state every
+:attr:`SearchStepper.checkpoint_every` steps (200), restores the last one before the step
+to return to and re-runs the few expansions after it. The search is deterministic, so the
+state is exactly the one shown before (the tests compare them field by field), and going
+back costs at most 200 expansions (milliseconds) however long the search has run.
 """
 
 from __future__ import annotations
@@ -97,8 +98,13 @@ class SearchStepper:
         self.reset()
 
     # -- state ------------------------------------------------------------------------
+    #: Steps between two saved states (Back restores one and re-runs the steps after it).
+    checkpoint_every = 200
+
     def reset(self) -> None:
         """Back to step 0: only the start node, on the open list (or the IDA* stack)."""
+        if not hasattr(self, "_checkpoints"):
+            self._checkpoints: dict[int, dict[str, object]] = {}
         self.steps = self.expanded = self.generated = 0
         self.current = self.found = -1
         self.exhausted = False
@@ -160,17 +166,32 @@ class SearchStepper:
             self._ida_step()
         else:
             self._graph_step()
+        if self.steps % self.checkpoint_every == 0 and self.steps not in self._checkpoints:
+            self._checkpoints[self.steps] = self._state()
         return True
 
     def back(self) -> bool:
-        """Undo the last step (re-runs the steps before it); False at step 0."""
+        """Undo the last step: restore the nearest saved state at or before the step
+        before, and re-run the steps after it; False at step 0."""
         if self.steps == 0:
             return False
         target = self.steps - 1
-        self.reset()
+        saved = max((k for k in self._checkpoints if k <= target), default=0)
+        if saved:
+            self._restore(self._checkpoints[saved])
+        else:
+            self.reset()
         while self.steps < target:
             self.step()
         return True
+
+    def _state(self) -> dict[str, object]:
+        """A copy of the search's state (containers copied, nodes shared: they are
+        immutable)."""
+        return {k: _copied(v) for k, v in vars(self).items() if k not in _CONFIGURATION}
+
+    def _restore(self, state: dict[str, object]) -> None:
+        self.__dict__.update({k: _copied(v) for k, v in state.items()})
 
     def run(self, max_steps: int) -> int:
         """Step until finished or ``max_steps`` steps were taken; returns the steps taken."""
@@ -305,6 +326,18 @@ class SearchStepper:
         if self.algorithm == "idastar" or self._closed.get(self.nodes[node_id].board) == node_id:
             return CLOSED
         return DROPPED
+
+
+#: Attributes that are the search's settings, not its state.
+_CONFIGURATION = frozenset({"start", "rows", "cols", "algorithm", "heuristic", "_h", "_checkpoints",
+                            "checkpoint_every"})
+
+
+def _copied(value: object) -> object:
+    """A shallow copy of a list, dict or set; other values (immutable) as they are."""
+    if isinstance(value, (list, dict, set)):
+        return value.copy()
+    return value
 
 
 def tree_layout(nodes: list[SearchNode], max_depth: int,
