@@ -99,3 +99,13 @@ def test_the_lesson_entry_point_takes_any_board(qtbot, delete_now):
     assert given.model.start == POSITION
     delete_now(other)
     delete_now(given)
+
+
+def test_arrow_keys_step_and_go_back(stepper, qtbot):
+    stepper.activateWindow()
+    stepper.table.setFocus()
+    qtbot.keyClick(stepper.table, Qt.Key_Right)
+    qtbot.keyClick(stepper.table, Qt.Key_Right)
+    assert shown(stepper, "step") == 2
+    qtbot.keyClick(stepper.table, Qt.Key_Left)
+    assert shown(stepper, "step") == 1

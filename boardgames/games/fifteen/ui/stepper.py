@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -152,6 +152,12 @@ class StepperWindow(QDialog):
         self.depth_spin.valueChanged.connect(self._redraw_tree)
         self.zoom_in.clicked.connect(lambda: self.tree.zoom(1.25))
         self.zoom_out.clicked.connect(lambda: self.tree.zoom(0.8))
+        for keys, slot, button, tip in (
+                ("Right", self.step, c.step_button, self.tr("Expand one node (Right arrow)")),
+                ("Left", self.back, c.back_button, self.tr("Undo the last step (Left arrow)")),
+                ("Space", self.toggle_run, c.run_button, self.tr("Step by itself, or pause (Space)"))):
+            QShortcut(QKeySequence(keys), self).activated.connect(slot)
+            button.setToolTip(tip)
 
     # -- actions ------------------------------------------------------------------------
     def set_board(self, board: tuple[int, ...]) -> bool:
