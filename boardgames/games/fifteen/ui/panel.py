@@ -179,6 +179,9 @@ class FifteenPanel(QWidget):
         self.compare_button = _button(self.tr("Compare searches…"))
         self.compare_button.setToolTip(self.tr("Run several algorithms and heuristics on this position"))
         sv.addWidget(self.compare_button)
+        self.stepper_button = _button(self.tr("Step through a search…"))  # the search stepper
+        self.stepper_button.setToolTip(self.tr("Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle"))
+        sv.addWidget(self.stepper_button)
 
     def _position_box(self) -> QGroupBox:
         """A typed position and its error line."""

@@ -33,6 +33,7 @@ from boardgames.games.fifteen.ui.continuing import DetachableRunner
 from boardgames.games.fifteen.ui.panel import FifteenPanel
 from boardgames.games.fifteen.ui.saving import SavedGames
 from boardgames.games.fifteen.ui.solving import SolvingView
+from boardgames.games.fifteen.ui.stepper import open_stepper
 
 Board = B.Board
 
@@ -119,6 +120,7 @@ class FifteenView(SavedGames, SolvingView):
         p.walk_button.clicked.connect(lambda: self.easy_shuffle(p.walk_spin.value()))
         p.position_button.clicked.connect(self.set_typed_position)
         p.position_edit.returnPressed.connect(self.set_typed_position)
+        p.stepper_button.clicked.connect(lambda: open_stepper(self.context.parent, self.position, self.rows, self.cols))
         for keys, slot in (("Ctrl+R", self.new_game), ("Ctrl+L", self.solve),
                            ("Ctrl+H", self.hint), ("Escape", self.cancel),
                            ("Space", self.toggle_play)):

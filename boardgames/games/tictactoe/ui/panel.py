@@ -168,6 +168,9 @@ class TicTacToePanel(QWidget):
         form.addRow(self.tr("Nodes searched:"), self.stats_nodes)
         form.addRow(self.tr("Time:"), self.stats_time)
         form.addRow(self.stats_note)
+        self.tree_button = QPushButton(self.tr("Show the game tree…"))  # the minimax tree viewer
+        self.tree_button.setToolTip(self.tr("This position's game tree: minimax values, alpha-beta cut-offs"))
+        form.addRow(self.tree_button)
         return box
 
     def _score_group(self) -> QGroupBox:

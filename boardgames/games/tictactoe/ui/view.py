@@ -27,7 +27,7 @@ from boardgames.games.tictactoe.match import COMPUTER_VS_COMPUTER, MODES, Match,
 from boardgames.games.tictactoe.players.searching import DeepPlayer
 from boardgames.games.tictactoe.rules import MNKGame, State, winning_cells
 from boardgames.games.tictactoe.search.scores import SearchResult
-from boardgames.games.tictactoe.ui import display, options, texts, tournament_page
+from boardgames.games.tictactoe.ui import display, options, texts, tools
 from boardgames.games.tictactoe.ui.board_widget import TicTacToeBoard
 from boardgames.games.tictactoe.ui.labels import thinking_labels
 from boardgames.games.tictactoe.ui.panel import TicTacToePanel
@@ -87,7 +87,7 @@ class TicTacToeView(SavedGames, GameView):
         p.step_button.clicked.connect(self.step)
         p.rematch_button.clicked.connect(self.rematch)
         p.reset_score_button.clicked.connect(self.reset_score)
-        p.tournament_button.clicked.connect(lambda: tournament_page.open_tournament(p, self.context.settings))
+        tools.connect(self, p)
 
     # -- reading ------------------------------------------------------------------------
     @property

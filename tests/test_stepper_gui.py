@@ -1,0 +1,111 @@
+"""The search stepper window: opened from the 15-puzzle page, stepped, run, undone; the
+counts on screen follow; switching the heuristic restarts with a smaller tree."""
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from boardgames.games.fifteen.search.stepper import random_position
+from boardgames.games.fifteen.ui.stepper import StepperWindow, open_stepper
+
+POSITION = random_position(10, random.Random(2))
+
+
+@pytest.fixture
+def stepper(window, qtbot):
+    window.open_game("fifteen")
+    view = window.current_view()
+    view.set_position(POSITION, 3, 3)
+    qtbot.mouseClick(view.panel_widget.stepper_button, Qt.LeftButton)
+    found = window.findChildren(StepperWindow)
+    assert len(found) == 1
+    yield found[0]
+    found[0].close()  # deleted later, with the main window
+
+
+def shown(stepper, key):
+    return int(stepper.counts.labels[key].text().replace(",", "").replace("\u00a0", ""))
+
+
+def test_opens_on_the_page_position_and_steps(stepper, qtbot):
+    assert stepper.isVisible()
+    assert stepper.model.start == POSITION
+    assert shown(stepper, "expanded") == 0
+    for expected in (1, 2, 3):
+        qtbot.mouseClick(stepper.controls.step_button, Qt.LeftButton)
+        assert shown(stepper, "expanded") == expected
+    assert shown(stepper, "generated") > 3
+    assert stepper.table.rowCount() == stepper.model.open_count
+    assert stepper.tree.drawn == len(stepper.model.nodes)
+    qtbot.mouseClick(stepper.controls.back_button, Qt.LeftButton)
+    assert shown(stepper, "expanded") == 2 and shown(stepper, "step") == 2
+
+
+def test_run_until_the_goal_then_reset(stepper, qtbot):
+    stepper.controls.speed_slider.setValue(30)
+    qtbot.mouseClick(stepper.controls.run_button, Qt.LeftButton)
+    assert stepper.timer.isActive()
+    qtbot.waitUntil(lambda: stepper.model.finished, timeout=20000)
+    assert not stepper.timer.isActive()
+    assert "10" in stepper.result_label.text()
+    assert not stepper.controls.step_button.isEnabled()
+    qtbot.mouseClick(stepper.controls.reset_button, Qt.LeftButton)
+    assert shown(stepper, "expanded") == 0 and stepper.result_label.text() == ""
+
+
+def finish_with(stepper, heuristic):
+    combo = stepper.controls.heuristic_combo
+    combo.setCurrentIndex(combo.findData(heuristic))
+    assert shown(stepper, "expanded") == 0  # switching restarts
+    stepper.model.run(100_000)
+    stepper.render()
+    return len(stepper.model.nodes)
+
+
+def test_a_better_heuristic_gives_a_smaller_tree(stepper):
+    misplaced = finish_with(stepper, "hamming")
+    manhattan = finish_with(stepper, "manhattan")
+    assert manhattan < misplaced
+    assert shown(stepper, "expanded") == stepper.model.expanded
+
+
+def test_ida_star_shows_its_threshold_and_stack(stepper, qtbot):
+    combo = stepper.controls.algorithm_combo
+    combo.setCurrentIndex(combo.findData("idastar"))
+    qtbot.mouseClick(stepper.controls.step_button, Qt.LeftButton)
+    assert not stepper.counts.labels["threshold"].isHidden()
+    assert shown(stepper, "threshold") == stepper.model.threshold
+    assert stepper.counts.labels["closed"].isHidden()
+    assert stepper.table.rowCount() == stepper.model.open_count > 0
+
+
+def test_a_bad_typed_position_is_explained_and_the_search_kept(stepper):
+    stepper.controls.position_edit.setText("1 2 3 4 5 6 7 8 8")
+    assert not stepper.set_typed_position()
+    assert stepper.message.isVisible() and stepper.message.text()
+    assert stepper.model.start == POSITION
+    stepper.controls.position_edit.setText("2 1 3 / 4 5 6 / 7 8 _")  # cannot be solved
+    assert not stepper.set_typed_position()
+    assert stepper.model.start == POSITION
+
+
+def test_the_lesson_entry_point_takes_any_board(qtbot, delete_now):
+    other = open_stepper(None, (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15), 4, 4)
+    qtbot.addWidget(other)
+    assert other.isVisible() and len(other.model.start) == 9  # 4x4: a random 8-puzzle instead
+    given = open_stepper(None, POSITION)
+    qtbot.addWidget(given)
+    assert given.model.start == POSITION
+    delete_now(other)
+    delete_now(given)
+
+
+def test_arrow_keys_step_and_go_back(stepper, qtbot):
+    stepper.activateWindow()
+    stepper.table.setFocus()
+    qtbot.keyClick(stepper.table, Qt.Key_Right)
+    qtbot.keyClick(stepper.table, Qt.Key_Right)
+    assert shown(stepper, "step") == 2
+    qtbot.keyClick(stepper.table, Qt.Key_Left)
+    assert shown(stepper, "step") == 1
