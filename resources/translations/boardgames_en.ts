@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+150"/>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+160"/>
         <source>%n positions are ready. Load a solver to score it.</source>
         <translation>
             <numerusform>%n position is ready. Load a solver to score it.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Running %1 on %n positions…</source>
         <translation>
             <numerusform>Running %1 on %n position…</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Total: %1 of %2 solved, %n moves</source>
         <translation>
             <numerusform>Total: %1 of %2 solved, %n move</numerusform>
@@ -47,7 +47,7 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+102"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+120"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -66,7 +66,7 @@
 <context>
     <name>FifteenView</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+188"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+191"/>
         <source>Easy shuffle: %n random moves from the goal.</source>
         <translation>
             <numerusform>Easy shuffle: %n random move from the goal.</numerusform>
@@ -104,7 +104,7 @@
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+256"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+257"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n line new or changed</numerusform>
@@ -115,7 +115,7 @@
 <context>
     <name>SessionPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/session_page/page.py" line="+241"/>
+        <location filename="../../boardgames/app/session_page/page.py" line="+243"/>
         <source>%Ln positions</source>
         <translation>
             <numerusform>%Ln position</numerusform>
@@ -150,6 +150,41 @@ in %n</source>
 in %n</numerusform>
             <numerusform>loss
 in %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepperWindow</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/fifteen/ui/stepper.py" line="+233"/>
+        <source>%n steps/s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+58"/>
+        <source>… and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Goal reached: a solution of %n moves.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Stopped after %n steps.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -199,6 +234,52 @@ in %n</numerusform>
         <translation>
             <numerusform>You %1 : %2 computer (%n draw)</numerusform>
             <numerusform>You %1 : %2 computer (%n draws)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+284"/>
+        <source>%n games played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Cancelled after %n games.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TreeViewerWindow</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/tictactoe/ui/tree_view.py" line="+187"/>
+        <source>The next level has %n positions: too many to draw. Click single boards to expand them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>X wins in %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>O wins in %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

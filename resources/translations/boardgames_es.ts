@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+57"/>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+60"/>
         <source>Solver challenge</source>
         <translation>Desafío de solucionadores</translation>
     </message>
@@ -44,7 +44,12 @@
         <translation>&amp;Tiempo límite por posición:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>Note: this computer cannot isolate the solver (bubblewrap is not available), so it runs with your user&apos;s rights and could read or change your files. Time, memory and process limits still apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
@@ -107,7 +112,7 @@
         <translation>No se puede ejecutar este solucionador: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Running %1 on %n positions…</source>
         <translation>
             <numerusform>Ejecutando %1 en %n posición…</numerusform>
@@ -169,6 +174,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>answer too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cancelled</source>
         <translation>cancelada</translation>
     </message>
@@ -178,7 +188,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>waiting…</source>
         <translation>esperando…</translation>
     </message>
@@ -207,18 +217,18 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+93"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+103"/>
         <source>Compare searches</source>
-        <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out.</extracomment>
+        <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out. The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
         <translation>Comparar búsquedas</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Searches to run</source>
         <translation>Búsquedas que ejecutar</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+36"/>
         <source>Give up after</source>
         <translation>Rendirse tras</translation>
     </message>
@@ -352,7 +362,7 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+84"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+86"/>
         <source>&amp;Run</source>
         <extracomment>Most characters of output kept in the panel.</extracomment>
         <translation>Ejec&amp;utar</translation>
@@ -398,12 +408,13 @@
         <translation>Demostración en vivo: la salida del programa</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>[... more output not shown ...]</source>
         <translation>[... no se muestra más salida ...]</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-51"/>
+        <location line="+91"/>
         <source>The program could not be started: %1</source>
         <translation>No se pudo iniciar el programa: %1</translation>
     </message>
@@ -423,7 +434,7 @@
         <translation>El programa terminó con un error (código de salida %1); el mensaje está abajo.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Running… its window opens beside the lesson.</source>
         <translation>Ejecutando… su ventana se abre junto a la lección.</translation>
     </message>
@@ -557,12 +568,22 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>Play best so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the best solution found so far while the search looks for a shorter one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Building the pattern databases</source>
         <translation>Construyendo las bases de datos de patrones</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
@@ -602,6 +623,16 @@
         <translation>Ejecuta varios algoritmos y heurísticas sobre esta posición</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Step through a search…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Set up a position</source>
         <translation>Preparar una posición</translation>
@@ -630,7 +661,7 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+102"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+120"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n movimiento</numerusform>
@@ -649,9 +680,9 @@
 <context>
     <name>FifteenSearch</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+100"/>
+        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+104"/>
         <source>Breadth-first search</source>
-        <extracomment>Pattern databases are made for boards of at most this many cells. Seconds the anytime solver looks for a hint on boards above 16 cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
+        <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Seconds the anytime solver looks for a hint on boards above 16 cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
         <translation>Búsqueda en anchura</translation>
     </message>
     <message>
@@ -723,7 +754,7 @@
 <context>
     <name>FifteenView</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+83"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+108"/>
         <source>Best (optimal)</source>
         <extracomment>Algorithms whose answer is a shortest solution (slow on large boards). Seconds of an anytime Solve (boards above 4x4) when the panel has no control for it. Seconds the anytime solver looks for a hint on boards above 4x4.</extracomment>
         <translation>La mejor (óptima)</translation>
@@ -734,7 +765,7 @@
         <translation>La mejor disponible</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+180"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+183"/>
         <source>Shuffle</source>
         <translation>Mezclar</translation>
     </message>
@@ -818,7 +849,7 @@
         <translation>Fila del hueco contando desde abajo: %1</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-47"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-65"/>
         <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
         <translation>El tablero tiene un número par de columnas, así que se suman las inversiones y la fila del hueco contando desde abajo: %1 + %2 = %3 es impar, así que se puede resolver.</translation>
     </message>
@@ -848,22 +879,22 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+100"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+109"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>A shortest solution on a board this large can take a very long time. Esc cancels; the divide-and-conquer method answers at once.</source>
         <translation>En un tablero tan grande, una solución más corta puede tardar muchísimo. Esc cancela; el método de divide y vencerás responde al instante.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-76"/>
         <source>Shortest solutions up to 4x4; on larger boards a solution at once, then shorter ones until the time limit</source>
         <translation>Soluciones más cortas hasta 4x4; en tableros mayores, una solución al instante y después otras más cortas hasta el tiempo límite</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Solve refuses this position: %1</source>
         <translation>Resolver rechaza esta posición: %1</translation>
     </message>
@@ -878,7 +909,7 @@
         <translation>El rompecabezas ya está resuelto.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+41"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Pista: desliza el %1 hacia %2.</translation>
     </message>
@@ -888,7 +919,7 @@
         <translation>arriba</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-84"/>
         <source>the position is empty; type the tiles row by row, 0 for the blank</source>
         <translation>la posición está vacía; escribe las fichas fila a fila, 0 para el hueco</translation>
     </message>
@@ -963,7 +994,27 @@
         <translation>Este algoritmo no está instalado.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Building the pattern databases (only the first time): part %1 of %2, %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (Pattern databases built first in %2 s.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preparing the solver: building pattern databases… %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver&apos;s pattern databases are ready (built in %1 s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>best so far: %1 · lower bound %2 · searching… (%3 s)</source>
         <translation>mejor hasta ahora: %1 · cota inferior %2 · buscando… (%3 s)</translation>
     </message>
@@ -976,6 +1027,31 @@
         <location line="+2"/>
         <source>Found %1 moves (shortest possible) in %2 s.</source>
         <translation>Encontrados %1 movimientos (lo más corto posible) en %2 s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Playing the best solution so far (%1) while the search goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A shorter solution was found (%1); the board keeps playing the one it started (%2). Solve again afterwards for the shorter one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search ended with %1 (lower bound %2); the board played the %3 it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search ended: nothing shorter than the %1 being played (lower bound %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search ended: the %1 being played are the shortest possible.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1003,12 +1079,11 @@
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-17"/>
         <source>Building the pattern databases (only the first time): part %1 of %2</source>
-        <translation>Construyendo las bases de datos de patrones (solo la primera vez): parte %1 de %2</translation>
+        <translation type="vanished">Construyendo las bases de datos de patrones (solo la primera vez): parte %1 de %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-28"/>
         <source>Trying at most %1 moves: %2 nodes, %3 s</source>
         <translation>Probando como máximo %1 movimientos: %2 nodos, %3 s</translation>
     </message>
@@ -1018,13 +1093,13 @@
         <translation>%1 nodos, %2 s</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+62"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+84"/>
         <location line="+1"/>
         <source>Search cancelled.</source>
         <translation>Búsqueda cancelada.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+7"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+20"/>
         <source>Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.</source>
         <translation>Encontrados %1 movimientos (lo más corto posible) en %2 s, %3 nodos expandidos.</translation>
     </message>
@@ -1034,12 +1109,12 @@
         <translation>Encontrados %1 movimientos (sin garantía de ser lo más corto) en %2 s, %3 nodos expandidos.</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-33"/>
         <source>The search stopped with an error: %1</source>
         <translation>La búsqueda se detuvo con un error: %1</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+29"/>
+        <location filename="../../boardgames/games/fifteen/ui/playback.py" line="+42"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -1052,6 +1127,36 @@
         <location line="+4"/>
         <source>%1 moves/s</source>
         <translation>%1 movimientos/s</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+63"/>
+        <source>Building the pattern databases</source>
+        <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
+        <translation type="unfinished">Construyendo las bases de datos de patrones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop building; Solve builds what it needs when pressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameFrame</name>
+    <message>
+        <location filename="../../boardgames/app/game_frame.py" line="+57"/>
+        <source>How to play (F1)</source>
+        <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1066,6 +1171,29 @@
         <location line="+1"/>
         <source>Click a cell, or move with the arrow keys and press Enter</source>
         <translation>Haz clic en una casilla, o muévete con las flechas y pulsa Intro</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../../boardgames/app/how_to_play.py" line="+44"/>
+        <source>How to play: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Let&apos;s play</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1246,11 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>the program was stopped: it wrote more than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the program could not be started: %1</source>
         <translation>no se pudo iniciar el programa: %1</translation>
     </message>
@@ -1142,12 +1275,36 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>sin respuesta en %1 segundos</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>took %1 s, more than %2 s</source>
-        <translation>tardó %1 s, más de %2 s</translation>
+        <translation type="vanished">tardó %1 s, más de %2 s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>the answer is longer than %1 MB; return only the moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the answer has %1 moves, more than the %2 the app replays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the program used more than %1 MB of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the program wrote more than %1 MB (files or printed output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the program ended (exit code %1) before solve() returned an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the file has no function solve(board); define one</source>
         <translation>el archivo no tiene ninguna función solve(board); define una</translation>
     </message>
@@ -1365,7 +1522,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+406"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+407"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
@@ -1570,18 +1727,41 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
 </context>
 <context>
+    <name>LevelControl</name>
+    <message>
+        <location filename="../../boardgames/app/level_control.py" line="+30"/>
+        <source>Easier level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Harder level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+47"/>
-        <location line="+120"/>
-        <location line="+121"/>
+        <location filename="../../boardgames/app/main_window.py" line="+56"/>
+        <location line="+133"/>
+        <location line="+160"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-209"/>
+        <location filename="../../boardgames/app/main_window.py" line="-261"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -1641,7 +1821,27 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>&amp;How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Students&apos; view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Just the board, the level and the ? (F9 switches back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Advance a level after a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;File</source>
         <translation>Arc&amp;hivo</translation>
     </message>
@@ -1651,7 +1851,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -1661,7 +1861,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -1676,12 +1876,12 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
         <translation>No hay ningún juego llamado &apos;%1&apos;. Juegos instalados: %2</translation>
     </message>
@@ -1696,7 +1896,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>%1 — Juegos de mesa</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>The lessons could not be opened: %1</source>
         <translation>No se pudieron abrir las lecciones: %1</translation>
     </message>
@@ -1706,12 +1906,12 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Lecciones — Juegos de mesa</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+88"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1%</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+63"/>
         <source>The new language is used when the app starts again.</source>
         <translation>El nuevo idioma se usará cuando la aplicación se inicie de nuevo.</translation>
     </message>
@@ -1734,8 +1934,9 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>NodeChart</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/node_chart.py" line="+45"/>
+        <location filename="../../boardgames/games/fifteen/ui/node_chart.py" line="+51"/>
         <source>Run a comparison to see the nodes.</source>
+        <extracomment>Margins (px) above the bars and below them (the decade numbers).</extracomment>
         <translation>Ejecuta una comparación para ver los nodos.</translation>
     </message>
 </context>
@@ -1748,9 +1949,48 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
 </context>
 <context>
+    <name>ResultOverlay</name>
+    <message>
+        <location filename="../../boardgames/app/result_overlay.py" line="+49"/>
+        <source>Rematch</source>
+        <extracomment>Colour of each result&apos;s title (the winner&apos;s feeling, not the board&apos;s colours).</extracomment>
+        <translation type="unfinished">Revancha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>You win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer wins — try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation type="unfinished">Empate</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solved!</source>
+        <translation type="unfinished">¡Resuelto!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../boardgames/app/saved_games.py" line="+40"/>
+        <location filename="../../boardgames/app/saved_games.py" line="+41"/>
         <source>&amp;Open game…</source>
         <extracomment>How many recently used files the File menu lists.</extracomment>
         <translation>A&amp;brir partida…</translation>
@@ -1776,7 +2016,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vaciar la lista</translation>
     </message>
@@ -1890,7 +2130,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../../boardgames/app/session_page/page.py" line="+88"/>
+        <location filename="../../boardgames/app/session_page/page.py" line="+89"/>
         <source>Human</source>
         <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids). Seconds a computer&apos;s move takes at least to appear (so a class sees who moved).</extracomment>
         <translation>Humano</translation>
@@ -1901,7 +2141,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Los clics en el tablero juegan por este jugador</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>The computer player failed: %1</source>
         <translation>Falló el jugador del ordenador: %1</translation>
     </message>
@@ -2156,6 +2396,324 @@ en %n</numerusform>
     </message>
 </context>
 <context>
+    <name>StepperControls</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/ui/stepper_controls.py" line="+34"/>
+        <source>Position:</source>
+        <extracomment>Side of the board thumbnails in the open-list table, in pixels.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> moves from the goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>or type one, e.g. 1 2 3 / 4 _ 6 / 7 5 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set</source>
+        <translation type="unfinished">Colocar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Breadth-first search</source>
+        <translation type="unfinished">Búsqueda en anchura</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Greedy best-first search</source>
+        <translation type="unfinished">Búsqueda voraz primero el mejor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A*</source>
+        <translation type="unfinished">A*</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>IDA*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Misplaced tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Manhattan distance</source>
+        <translation type="unfinished">Distancia de Manhattan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manhattan + linear conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step</source>
+        <translation type="unfinished">Paso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation type="unfinished">Ejecutar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run speed in steps per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StepperCounts</name>
+    <message>
+        <location line="+19"/>
+        <source>Step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expanded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generated:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closed set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Threshold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Iteration:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tree nodes drawn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StepperWindow</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/ui/stepper.py" line="+48"/>
+        <source>Search stepper</source>
+        <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Levels shown:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pruned (f over the threshold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Under each board: g + h = f</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Expand one node (Right arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the last step (Left arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step by itself, or pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This position cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This position cannot be used: %1.</source>
+        <translation type="unfinished">Posición no válida: %1.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Pause</source>
+        <translation type="unfinished">Pausa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run</source>
+        <translation type="unfinished">Ejecutar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n steps/s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Current node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start</source>
+        <translation type="unfinished">Inicio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>g = %1   h = %2   f = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Stack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open list: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Depth first: the next node to expand is at the top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sorted as the search takes them: the next node to expand is at the top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>… and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Goal reached: a solution of %n moves.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is a shortest one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Stopped after %n steps.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TicTacToeBoard</name>
     <message>
         <location filename="../../boardgames/games/tictactoe/ui/board_widget.py" line="+58"/>
@@ -2182,7 +2740,17 @@ en %n</numerusform>
         <translation>Estado de la partida</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>Students&apos; tournament…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play students&apos; choose_move(board) files against the computer players and each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
@@ -2355,6 +2923,16 @@ en %n</numerusform>
         <location line="+1"/>
         <source>Time:</source>
         <translation>Tiempo:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the game tree…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2632,7 +3210,7 @@ en %n</numerusform>
 <context>
     <name>TicTacToeView</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+192"/>
+        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+193"/>
         <source>Play</source>
         <extracomment>Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
         <translation>Reproducir</translation>
@@ -2729,6 +3307,531 @@ en %n</numerusform>
     </message>
 </context>
 <context>
+    <name>TournamentDialog</name>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
+        <source>Students&apos; tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Each student&apos;s file has a function choose_move(board): board is a list of 9 cells, row by row from the top left, each &quot;X&quot;, &quot;O&quot; or &quot;&quot; (empty); X always moves first. It returns the number of a free cell, 0 to 8. A crash, a wrong answer or no answer in time loses that game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The players take turns to move first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation type="unfinished"> s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Run tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished">Cancela&amp;r</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Note: this computer cannot isolate the students&apos; code (bubblewrap is not available), so it runs with your user&apos;s rights. Time, memory and process limits still apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Students&apos; files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Computer players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Games per pairing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time limit per move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Add students&apos; files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation type="unfinished">Archivos de Python (*.py);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Add a student&apos;s file and tick a computer player, or add two students&apos; files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%n games played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The tournament stopped with an error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Cancelled after %n games.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table was saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentResults</name>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+66"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation type="unfinished">Empates</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forfeits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation type="unfinished">Partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>X (moves first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>O</source>
+        <translation type="unfinished">O</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation type="unfinished">Resultado</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The selected game; step through its moves with the buttons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+108"/>
+        <source>Select a game to replay it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <source>The empty board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Game %1, move %2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentTexts</name>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_texts.py" line="+21"/>
+        <source>chose cell %1, which is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chose %1, which is not a cell (0 to 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered %1, which is not a cell number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose_move crashed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>made no move within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file has no choose_move any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program exited (exit code %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program was stopped by the system (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>used more than %1 MB of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>printed or wrote more than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered with more than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered a %1, which is not a cell number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: there is no such file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be read (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has a syntax error on line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no function choose_move(board).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In %1, choose_move must take the board: def choose_move(board):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw</source>
+        <translation type="unfinished">Empate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>X wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>O wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TreeViewerWindow</name>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/ui/tree_view.py" line="+52"/>
+        <source>Minimax tree</source>
+        <extracomment>&quot;Expand one level&quot; refuses to draw more nodes than this at once.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The game tree is shown for 3 × 3 boards: here is the empty one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Position:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>x, o and . row by row, e.g. x.o/.x./..o</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set</source>
+        <translation type="unfinished">Colocar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Expand one level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evaluate the leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search each unexpanded position to the end: its value appears and rises up the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Grey what alpha-beta cuts off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Nodes visited from the top position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimax</source>
+        <translation type="unfinished">Minimax</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Alpha-beta</source>
+        <translation type="unfinished">Alfa-beta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alpha-beta + table</source>
+        <translation type="unfinished">Alfa-beta + tabla</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+17"/>
+        <source>This position cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The next level has %n positions: too many to draw. Click single boards to expand them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>draw</source>
+        <translation type="unfinished">empate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>X won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>O won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>X wins in %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>O wins in %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>counting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nodes in the tree: %1 (%2 drawn), values known: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cut off by alpha-beta (greyed): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under each board: who wins with best play, and in how many plies (moves of either player); ? = not known yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thick green lines: the move minimax chooses. Yellow cell: the last move. Click a board to expand or fold it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counts: every position a search visits, the top one included; games stop at a win or a full board; moves are tried cell by cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fifteen</name>
     <message>
         <location filename="../../boardgames/games/fifteen/plugin.py" line="+8"/>
@@ -2741,7 +3844,7 @@ en %n</numerusform>
         <translation>Desliza las fichas hasta ordenarlas en cualquier tablero de 2x2 a 8x8. Mezcla, comprueba si tiene solución y mira cómo lo resuelven A* e IDA*.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/players.py" line="+197"/>
+        <location filename="../../boardgames/games/fifteen/players.py" line="+215"/>
         <source>Best solver (optimal)</source>
         <extracomment>Codes of :class:`SolverRefused` and the meaning of their ``values``. Context of the players&apos; titles (the plug-in&apos;s id). The computer players the 15-puzzle offers.</extracomment>
         <translation>Mejor solucionador (óptimo)</translation>
@@ -2771,6 +3874,106 @@ en %n</numerusform>
         <source>Row by row, column by column, as people solve it: fast on any size, not shortest</source>
         <translation>Fila a fila, columna a columna, como lo resuelven las personas: rápido en cualquier tamaño, pero no el más corto</translation>
     </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/levels.py" line="+18"/>
+        <source>3x3, 3 moves from solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3x3, 6 moves from solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3x3, 12 moves from solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3x3, fully shuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4x4, 10 moves from solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4x4, 25 moves from solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4x4, fully shuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5x5, fully shuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide the tiles until they are in order: 1, 2, 3 … with the gap in the bottom-right corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a tile next to the gap can move: it slides into the gap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue tiles are in their place; orange tiles are not yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every shuffle here can be solved. Try to use few moves: the counter shows how many you made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slide it into the gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slide the tile beside the gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Z / Ctrl+Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undo / redo a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>this card</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tictactoe</name>
@@ -2783,6 +3986,121 @@ en %n</numerusform>
         <location line="+1"/>
         <source>Three (or k) in a row on boards up to 7x7. Play a friend or a computer that grows from a naive player to perfect minimax.</source>
         <translation>Tres (o k) en línea en tableros de hasta 7x7. Juega contra un amigo o contra un ordenador que pasa de jugador ingenuo a minimax perfecto.</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/levels.py" line="+18"/>
+        <source>The computer takes the first free cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer likes the centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer wins when it can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer also blocks you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer also makes forks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Almost perfect: 1 move in 4 is a mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Almost perfect: 1 move in 10 is a mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Perfect: the best you can do is a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Get three of your marks in a row: across, down or corner to corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You and the computer take turns; X goes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your mark in an empty cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the board is full and nobody has a row, it is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click a cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>put your mark there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys 1 to 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose a cell, like a phone keypad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys, Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move to a cell and play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take back your move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>this card</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

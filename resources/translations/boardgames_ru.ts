@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+57"/>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+60"/>
         <source>Solver challenge</source>
         <translation>Соревнование решателей</translation>
     </message>
@@ -44,7 +44,12 @@
         <translation>&amp;Лимит времени на позицию:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>Note: this computer cannot isolate the solver (bubblewrap is not available), so it runs with your user&apos;s rights and could read or change your files. Time, memory and process limits still apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Position</source>
         <translation>Позиция</translation>
     </message>
@@ -88,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Running %1 on %n positions…</source>
         <translation>
             <numerusform>Запускаю %1 на %n позиции…</numerusform>
@@ -105,8 +110,13 @@
             <numerusform>Готово: решено %1 из %n позиций.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+22"/>
+        <source>answer too long</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+39"/>
         <source>Total: %1 of %2 solved, %n moves</source>
         <translation>
             <numerusform>Итого: решено %1 из %2, %n ход</numerusform>
@@ -124,7 +134,7 @@
         </translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-125"/>
         <source>Load a solver</source>
         <translation>Загрузить решатель</translation>
     </message>
@@ -144,7 +154,7 @@
         <translation>Этот решатель нельзя запустить: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Scoring stopped with an error: %1</source>
         <translation>Проверка остановилась с ошибкой: %1</translation>
     </message>
@@ -189,7 +199,7 @@
         <translation>нет solve()</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cancelled</source>
         <translation>отменено</translation>
     </message>
@@ -199,7 +209,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>waiting…</source>
         <translation>ждёт…</translation>
     </message>
@@ -212,18 +222,18 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+93"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+103"/>
         <source>Compare searches</source>
-        <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out.</extracomment>
+        <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out. The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
         <translation>Сравнение алгоритмов поиска</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Searches to run</source>
         <translation>Что запустить</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+36"/>
         <source>Give up after</source>
         <translation>Сдаваться после</translation>
     </message>
@@ -357,7 +367,7 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+84"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+86"/>
         <source>&amp;Run</source>
         <extracomment>Most characters of output kept in the panel.</extracomment>
         <translation>&amp;Запуск</translation>
@@ -403,12 +413,13 @@
         <translation>Живой пример: вывод программы</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>[... more output not shown ...]</source>
         <translation>[... дальнейший вывод не показан ...]</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-51"/>
+        <location line="+91"/>
         <source>The program could not be started: %1</source>
         <translation>Не удалось запустить программу: %1</translation>
     </message>
@@ -428,7 +439,7 @@
         <translation>Программа остановилась с ошибкой (код выхода %1); сообщение ниже.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Running… its window opens beside the lesson.</source>
         <translation>Работает… её окно откроется рядом с уроком.</translation>
     </message>
@@ -562,12 +573,22 @@
         <translation>Отмена</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>Play best so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the best solution found so far while the search looks for a shorter one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Building the pattern databases</source>
         <translation>Строим базы данных шаблонов</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
@@ -607,6 +628,16 @@
         <translation>Запустить несколько алгоритмов и эвристик на этой позиции</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Step through a search…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Set up a position</source>
         <translation>Своя позиция</translation>
@@ -635,7 +666,7 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+102"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+120"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -656,9 +687,9 @@
 <context>
     <name>FifteenSearch</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+100"/>
+        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+104"/>
         <source>Breadth-first search</source>
-        <extracomment>Pattern databases are made for boards of at most this many cells. Seconds the anytime solver looks for a hint on boards above 16 cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
+        <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Seconds the anytime solver looks for a hint on boards above 16 cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
         <translation>Поиск в ширину</translation>
     </message>
     <message>
@@ -730,7 +761,7 @@
 <context>
     <name>FifteenView</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+83"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+108"/>
         <source>Best (optimal)</source>
         <extracomment>Algorithms whose answer is a shortest solution (slow on large boards). Seconds of an anytime Solve (boards above 4x4) when the panel has no control for it. Seconds the anytime solver looks for a hint on boards above 4x4.</extracomment>
         <translation>Лучший (оптимальный)</translation>
@@ -741,7 +772,7 @@
         <translation>Лучшая из доступных</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+180"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+183"/>
         <source>Shuffle</source>
         <translation>перемешивание</translation>
     </message>
@@ -828,7 +859,7 @@
         <translation>Ряд пустой клетки снизу: %1</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-47"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-65"/>
         <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
         <translation>У доски чётное число столбцов, поэтому складываем инверсии и ряд пустой клетки снизу: %1 + %2 = %3 — нечётное, значит, решение есть.</translation>
     </message>
@@ -858,22 +889,22 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+100"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+109"/>
         <source>Searching…</source>
         <translation>Поиск…</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>A shortest solution on a board this large can take a very long time. Esc cancels; the divide-and-conquer method answers at once.</source>
         <translation>Кратчайшее решение на таком большом поле может искаться очень долго. Esc — отмена; метод «разделяй и властвуй» ответит сразу.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-76"/>
         <source>Shortest solutions up to 4x4; on larger boards a solution at once, then shorter ones until the time limit</source>
         <translation>Кратчайшие решения на полях до 4x4; на больших полях — сразу какое-то решение, потом всё более короткие, пока не выйдет время</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Solve refuses this position: %1</source>
         <translation>Эту позицию решить нельзя: %1</translation>
     </message>
@@ -888,7 +919,7 @@
         <translation>Пятнашки уже собраны.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+41"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Подсказка: сдвиньте %1 %2.</translation>
     </message>
@@ -898,7 +929,7 @@
         <translation>вверх</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-84"/>
         <source>the position is empty; type the tiles row by row, 0 for the blank</source>
         <translation>позиция пуста; введите фишки по строкам, 0 — пустая клетка</translation>
     </message>
@@ -973,7 +1004,27 @@
         <translation>Этот алгоритм не установлен.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Building the pattern databases (only the first time): part %1 of %2, %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (Pattern databases built first in %2 s.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preparing the solver: building pattern databases… %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver&apos;s pattern databases are ready (built in %1 s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>best so far: %1 · lower bound %2 · searching… (%3 s)</source>
         <translation>лучшее пока: %1 · нижняя граница %2 · ищем… (%3 с)</translation>
     </message>
@@ -986,6 +1037,31 @@
         <location line="+2"/>
         <source>Found %1 moves (shortest possible) in %2 s.</source>
         <translation>Найдено решение длиной %1 (самое короткое) за %2 с.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Playing the best solution so far (%1) while the search goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A shorter solution was found (%1); the board keeps playing the one it started (%2). Solve again afterwards for the shorter one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search ended with %1 (lower bound %2); the board played the %3 it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search ended: nothing shorter than the %1 being played (lower bound %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The search ended: the %1 being played are the shortest possible.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1013,12 +1089,11 @@
         <translation>Отмена…</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-17"/>
         <source>Building the pattern databases (only the first time): part %1 of %2</source>
-        <translation>Строим базы данных шаблонов (только в первый раз): часть %1 из %2</translation>
+        <translation type="vanished">Строим базы данных шаблонов (только в первый раз): часть %1 из %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-28"/>
         <source>Trying at most %1 moves: %2 nodes, %3 s</source>
         <translation>Предел длины %1: узлов %2, %3 с</translation>
     </message>
@@ -1028,13 +1103,13 @@
         <translation>Узлов %1, %2 с</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+62"/>
+        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+84"/>
         <location line="+1"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+7"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+20"/>
         <source>Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.</source>
         <translation>Найдено решение длиной %1 (самое короткое) за %2 с, раскрыто узлов: %3.</translation>
     </message>
@@ -1044,12 +1119,12 @@
         <translation>Найдено решение длиной %1 (не обязательно самое короткое) за %2 с, раскрыто узлов: %3.</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-33"/>
         <source>The search stopped with an error: %1</source>
         <translation>Поиск остановился с ошибкой: %1</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+29"/>
+        <location filename="../../boardgames/games/fifteen/ui/playback.py" line="+42"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
@@ -1062,6 +1137,36 @@
         <location line="+4"/>
         <source>%1 moves/s</source>
         <translation>%1 ход/с</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+63"/>
+        <source>Building the pattern databases</source>
+        <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
+        <translation type="unfinished">Строим базы данных шаблонов</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Отмена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop building; Solve builds what it needs when pressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameFrame</name>
+    <message>
+        <location filename="../../boardgames/app/game_frame.py" line="+57"/>
+        <source>How to play (F1)</source>
+        <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1076,6 +1181,29 @@
         <location line="+1"/>
         <source>Click a cell, or move with the arrow keys and press Enter</source>
         <translation>Щёлкните клетку или выберите её стрелками и нажмите Enter</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../../boardgames/app/how_to_play.py" line="+44"/>
+        <source>How to play: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Let&apos;s play</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1129,6 +1257,11 @@ Fix the file and choose Reload.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>the program was stopped: it wrote more than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the program could not be started: %1</source>
         <translation>программу не удалось запустить: %1</translation>
     </message>
@@ -1153,12 +1286,36 @@ Fix the file and choose Reload.</source>
         <translation>нет ответа за %1 с</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>took %1 s, more than %2 s</source>
-        <translation>заняло %1 с, больше %2 с</translation>
+        <translation type="vanished">заняло %1 с, больше %2 с</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>the answer is longer than %1 MB; return only the moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the answer has %1 moves, more than the %2 the app replays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the program used more than %1 MB of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the program wrote more than %1 MB (files or printed output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the program ended (exit code %1) before solve() returned an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the file has no function solve(board); define one</source>
         <translation>в файле нет функции solve(board); определите её</translation>
     </message>
@@ -1376,7 +1533,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+256"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+257"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n строка добавлена или изменена</numerusform>
@@ -1582,18 +1739,41 @@ Fix the file and choose Reload.</source>
     </message>
 </context>
 <context>
+    <name>LevelControl</name>
+    <message>
+        <location filename="../../boardgames/app/level_control.py" line="+30"/>
+        <source>Easier level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Harder level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+47"/>
-        <location line="+120"/>
-        <location line="+121"/>
+        <location filename="../../boardgames/app/main_window.py" line="+56"/>
+        <location line="+133"/>
+        <location line="+160"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-209"/>
+        <location filename="../../boardgames/app/main_window.py" line="-261"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -1653,7 +1833,27 @@ Fix the file and choose Reload.</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>&amp;How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Students&apos; view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Just the board, the level and the ? (F9 switches back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Advance a level after a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -1663,7 +1863,7 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -1673,7 +1873,7 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -1688,12 +1888,12 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Main</source>
         <translation>Главная панель</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
         <translation>Игры «%1» нет. Установленные игры: %2</translation>
     </message>
@@ -1708,7 +1908,7 @@ Fix the file and choose Reload.</source>
         <translation>%1 — Настольные игры</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>The lessons could not be opened: %1</source>
         <translation>Не удалось открыть уроки: %1</translation>
     </message>
@@ -1718,12 +1918,12 @@ Fix the file and choose Reload.</source>
         <translation>Уроки — Настольные игры</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+88"/>
         <source>Zoom %1%</source>
         <translation>Масштаб %1%</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+63"/>
         <source>The new language is used when the app starts again.</source>
         <translation>Новый язык включится при следующем запуске программы.</translation>
     </message>
@@ -1746,8 +1946,9 @@ Fix the file and choose Reload.</source>
 <context>
     <name>NodeChart</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/node_chart.py" line="+45"/>
+        <location filename="../../boardgames/games/fifteen/ui/node_chart.py" line="+51"/>
         <source>Run a comparison to see the nodes.</source>
+        <extracomment>Margins (px) above the bars and below them (the decade numbers).</extracomment>
         <translation>Запустите сравнение, чтобы увидеть число узлов.</translation>
     </message>
 </context>
@@ -1760,9 +1961,48 @@ Fix the file and choose Reload.</source>
     </message>
 </context>
 <context>
+    <name>ResultOverlay</name>
+    <message>
+        <location filename="../../boardgames/app/result_overlay.py" line="+49"/>
+        <source>Rematch</source>
+        <extracomment>Colour of each result&apos;s title (the winner&apos;s feeling, not the board&apos;s colours).</extracomment>
+        <translation type="unfinished">Реванш</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>You win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer wins — try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation type="unfinished">Ничья</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solved!</source>
+        <translation type="unfinished">Собрано!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../boardgames/app/saved_games.py" line="+40"/>
+        <location filename="../../boardgames/app/saved_games.py" line="+41"/>
         <source>&amp;Open game…</source>
         <extracomment>How many recently used files the File menu lists.</extracomment>
         <translation>&amp;Открыть партию…</translation>
@@ -1788,7 +2028,7 @@ Fix the file and choose Reload.</source>
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>&amp;Clear the list</source>
         <translation>О&amp;чистить список</translation>
     </message>
@@ -1902,7 +2142,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../../boardgames/app/session_page/page.py" line="+88"/>
+        <location filename="../../boardgames/app/session_page/page.py" line="+89"/>
         <source>Human</source>
         <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids). Seconds a computer&apos;s move takes at least to appear (so a class sees who moved).</extracomment>
         <translation>Человек</translation>
@@ -1913,7 +2153,7 @@ Fix the file and choose Reload.</source>
         <translation>За этого игрока ходят щелчками по полю</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>The computer player failed: %1</source>
         <translation>Ошибка компьютерного игрока: %1</translation>
     </message>
@@ -2174,6 +2414,328 @@ in %n</source>
     </message>
 </context>
 <context>
+    <name>StepperControls</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/ui/stepper_controls.py" line="+34"/>
+        <source>Position:</source>
+        <extracomment>Side of the board thumbnails in the open-list table, in pixels.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> moves from the goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>or type one, e.g. 1 2 3 / 4 _ 6 / 7 5 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set</source>
+        <translation type="unfinished">Расставить</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Breadth-first search</source>
+        <translation type="unfinished">Поиск в ширину</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Greedy best-first search</source>
+        <translation type="unfinished">Жадный поиск (сначала лучший)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A*</source>
+        <translation type="unfinished">A*</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>IDA*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Misplaced tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Manhattan distance</source>
+        <translation type="unfinished">Манхэттенское расстояние</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manhattan + linear conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step</source>
+        <translation type="unfinished">Шаг</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation type="unfinished">Запустить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run speed in steps per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StepperCounts</name>
+    <message>
+        <location line="+19"/>
+        <source>Step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expanded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generated:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closed set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Threshold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Iteration:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tree nodes drawn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StepperWindow</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/ui/stepper.py" line="+48"/>
+        <source>Search stepper</source>
+        <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Levels shown:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pruned (f over the threshold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Under each board: g + h = f</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Expand one node (Right arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the last step (Left arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step by itself, or pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This position cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This position cannot be used: %1.</source>
+        <translation type="unfinished">Позиция не подходит: %1.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Pause</source>
+        <translation type="unfinished">Пауза</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run</source>
+        <translation type="unfinished">Запустить</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n steps/s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Current node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start</source>
+        <translation type="unfinished">Начало</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>g = %1   h = %2   f = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Stack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open list: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Depth first: the next node to expand is at the top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sorted as the search takes them: the next node to expand is at the top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>… and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Goal reached: a solution of %n moves.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is a shortest one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Stopped after %n steps.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TicTacToeBoard</name>
     <message>
         <location filename="../../boardgames/games/tictactoe/ui/board_widget.py" line="+58"/>
@@ -2200,7 +2762,17 @@ in %n</source>
         <translation>Состояние игры</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>Students&apos; tournament…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play students&apos; choose_move(board) files against the computer players and each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -2373,6 +2945,16 @@ in %n</source>
         <location line="+1"/>
         <source>Time:</source>
         <translation>Время:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the game tree…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2657,7 +3239,7 @@ in %n</source>
 <context>
     <name>TicTacToeView</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+192"/>
+        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+193"/>
         <source>Play</source>
         <extracomment>Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
         <translation>Пуск</translation>
@@ -2754,6 +3336,536 @@ in %n</source>
     </message>
 </context>
 <context>
+    <name>TournamentDialog</name>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
+        <source>Students&apos; tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Each student&apos;s file has a function choose_move(board): board is a list of 9 cells, row by row from the top left, each &quot;X&quot;, &quot;O&quot; or &quot;&quot; (empty); X always moves first. It returns the number of a free cell, 0 to 8. A crash, a wrong answer or no answer in time loses that game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The players take turns to move first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation type="unfinished"> с</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Run tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished">О&amp;тменить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Note: this computer cannot isolate the students&apos; code (bubblewrap is not available), so it runs with your user&apos;s rights. Time, memory and process limits still apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Students&apos; files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Computer players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Games per pairing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time limit per move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Add students&apos; files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation type="unfinished">Файлы Python (*.py);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Add a student&apos;s file and tick a computer player, or add two students&apos; files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%n games played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The tournament stopped with an error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Cancelled after %n games.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Export the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table was saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentResults</name>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+66"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation type="unfinished">Ничьи</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forfeits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation type="unfinished">Игра</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>X (moves first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>O</source>
+        <translation type="unfinished">O</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation type="unfinished">Результат</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The selected game; step through its moves with the buttons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+108"/>
+        <source>Select a game to replay it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <source>The empty board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Game %1, move %2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentTexts</name>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_texts.py" line="+21"/>
+        <source>chose cell %1, which is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chose %1, which is not a cell (0 to 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered %1, which is not a cell number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose_move crashed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>made no move within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file has no choose_move any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program exited (exit code %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the program was stopped by the system (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>used more than %1 MB of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>printed or wrote more than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered with more than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered a %1, which is not a cell number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: there is no such file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be read (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has a syntax error on line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no function choose_move(board).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In %1, choose_move must take the board: def choose_move(board):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw</source>
+        <translation type="unfinished">Ничья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>X wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>O wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TreeViewerWindow</name>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/ui/tree_view.py" line="+52"/>
+        <source>Minimax tree</source>
+        <extracomment>&quot;Expand one level&quot; refuses to draw more nodes than this at once.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The game tree is shown for 3 × 3 boards: here is the empty one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Position:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>x, o and . row by row, e.g. x.o/.x./..o</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set</source>
+        <translation type="unfinished">Расставить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Expand one level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evaluate the leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search each unexpanded position to the end: its value appears and rises up the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Grey what alpha-beta cuts off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Nodes visited from the top position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minimax</source>
+        <translation type="unfinished">Минимакс</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Alpha-beta</source>
+        <translation type="unfinished">Альфа-бета</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alpha-beta + table</source>
+        <translation type="unfinished">Альфа-бета + таблица</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+17"/>
+        <source>This position cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The next level has %n positions: too many to draw. Click single boards to expand them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>draw</source>
+        <translation type="unfinished">ничья</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>X won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>O won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>X wins in %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>O wins in %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>counting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nodes in the tree: %1 (%2 drawn), values known: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cut off by alpha-beta (greyed): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under each board: who wins with best play, and in how many plies (moves of either player); ? = not known yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thick green lines: the move minimax chooses. Yellow cell: the last move. Click a board to expand or fold it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counts: every position a search visits, the top one included; games stop at a win or a full board; moves are tried cell by cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fifteen</name>
     <message>
         <location filename="../../boardgames/games/fifteen/plugin.py" line="+8"/>
@@ -2766,7 +3878,7 @@ in %n</source>
         <translation>Расставьте фишки по порядку на доске от 2x2 до 8x8. Перемешивайте, проверяйте, есть ли решение, и смотрите, как его находят A* и IDA*.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/players.py" line="+197"/>
+        <location filename="../../boardgames/games/fifteen/players.py" line="+215"/>
         <source>Best solver (optimal)</source>
         <extracomment>Codes of :class:`SolverRefused` and the meaning of their ``values``. Context of the players&apos; titles (the plug-in&apos;s id). The computer players the 15-puzzle offers.</extracomment>
         <translation>Лучший решатель (оптимальный)</translation>
@@ -2796,6 +3908,106 @@ in %n</source>
         <source>Row by row, column by column, as people solve it: fast on any size, not shortest</source>
         <translation>Строка за строкой, столбец за столбцом, как решают люди: быстро на любом размере, но не кратчайшим путём</translation>
     </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/levels.py" line="+18"/>
+        <source>3x3, 3 moves from solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3x3, 6 moves from solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3x3, 12 moves from solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3x3, fully shuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4x4, 10 moves from solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4x4, 25 moves from solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4x4, fully shuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5x5, fully shuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide the tiles until they are in order: 1, 2, 3 … with the gap in the bottom-right corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a tile next to the gap can move: it slides into the gap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue tiles are in their place; orange tiles are not yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every shuffle here can be solved. Try to use few moves: the counter shows how many you made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slide it into the gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slide the tile beside the gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Z / Ctrl+Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undo / redo a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>this card</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tictactoe</name>
@@ -2808,6 +4020,121 @@ in %n</source>
         <location line="+1"/>
         <source>Three (or k) in a row on boards up to 7x7. Play a friend or a computer that grows from a naive player to perfect minimax.</source>
         <translation>Три (или k) в ряд на поле до 7x7. Играйте с другом или с компьютером — от наивного игрока до идеального минимакса.</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/levels.py" line="+18"/>
+        <source>The computer takes the first free cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer likes the centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer wins when it can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer also blocks you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer also makes forks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Almost perfect: 1 move in 4 is a mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Almost perfect: 1 move in 10 is a mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Perfect: the best you can do is a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Get three of your marks in a row: across, down or corner to corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You and the computer take turns; X goes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your mark in an empty cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the board is full and nobody has a row, it is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click a cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>put your mark there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys 1 to 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose a cell, like a phone keypad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys, Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move to a cell and play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>take back your move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>this card</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
