@@ -94,25 +94,34 @@ def student() -> ModuleType:
     return _student
 
 
-def call(name: str, *args: Any, label: str | None = None) -> Any:
-    """Call the student's ``name(*args)`` on deep copies of ``args``; an exception becomes
-    the failure ``check.raised``, a change to an argument ``check.changed_input``.
+def call(name: str, *args: Any, label: str | None = None, copy_args: bool = True) -> Any:
+    """Call the student's ``name(*args)`` (on deep copies of ``args`` unless ``copy_args``
+    is False: pass recording callbacks that way); an exception becomes the failure
+    ``check.raised``, a change to a list or dict argument ``check.changed_input``.
     ``label`` is how the call is shown (default: the call in Python)."""
-    global _calling
     what = label or call_text(name, args)
-    copies = copy.deepcopy(list(args))
+    copies = copy.deepcopy(list(args)) if copy_args else list(args)
+    answer = attempt(what, getattr(student(), name), *copies)
+    if copy_args:
+        for before, after in zip(args, copies):
+            if isinstance(before, (list, dict)) and before != after:
+                fail("check.changed_input", what)
+    return answer
+
+
+def attempt(what: str, function: Callable[..., Any], *args: Any) -> Any:
+    """``function(*args)`` (the student's code: a method, a class); an exception becomes
+    the failure ``check.raised`` naming ``what``."""
+    global _calling
     _calling = what
     try:
-        answer = getattr(student(), name)(*copies)
+        answer = function(*args)
     except (Fail, TimeUp):
         raise
     except Exception:
         _calling = ""
         fail("check.raised", what, last_line())
     _calling = ""  # (left set when the alarm stops the call: the result names it)
-    for before, after in zip(args, copies):
-        if isinstance(before, (list, dict)) and before != after:
-            fail("check.changed_input", what)
     return answer
 
 

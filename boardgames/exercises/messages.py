@@ -47,8 +47,9 @@ TEMPLATES: dict[str, str] = {
     "check.too_many_nodes": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "%1 expanded %2 nodes; at most %3 are needed"),
     "check.evaluation_order": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "%1: evaluated leaves %2, but alpha-beta evaluates %3 "
-                            "(children left to right, cut off when alpha >= beta)"),
+        "ExerciseMessages", "%1 scored %2 finished games, alpha-beta scores %3; the first "
+                            "difference is number %4: %5 instead of %6 (children left to "
+                            "right, stop as soon as alpha >= beta)"),
     "check.overestimates": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "the estimate for %1 is %2, but it can be solved in %3 moves: "
                             "the heuristic overestimates"),
