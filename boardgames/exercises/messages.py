@@ -51,8 +51,8 @@ TEMPLATES: dict[str, str] = {
                             "difference is number %4: %5 instead of %6 (children left to "
                             "right, stop as soon as alpha >= beta)"),
     "check.overestimates": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "the estimate for %1 is %2, but it can be solved in %3 moves: "
-                            "the heuristic overestimates"),
+        "ExerciseMessages", "the estimate for %1 is %2, but its true distance to the goal "
+                            "is %3: the heuristic overestimates"),
     "check.beyond_bound": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "%1 expanded %2 with f = g + h = %3, more than the solution's %4 "
                             "moves; A* and IDA* never need to"),
