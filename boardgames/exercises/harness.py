@@ -103,7 +103,7 @@ def call(name: str, *args: Any, label: str | None = None, copy_args: bool = True
     copies = copy.deepcopy(list(args)) if copy_args else list(args)
     answer = attempt(what, getattr(student(), name), *copies)
     if copy_args:
-        for before, after in zip(args, copies):
+        for before, after in zip(args, copies, strict=True):
             if isinstance(before, (list, dict)) and before != after:
                 fail("check.changed_input", what)
     return answer

@@ -130,7 +130,8 @@ def load_exercise(folder: Path, lesson_id: str) -> Exercise:
 def _read_manifest(path: Path) -> dict[str, Any]:
     try:
         with open(path, "rb") as f:
-            return tomllib.load(f)
+            data: dict[str, Any] = tomllib.load(f)
+            return data
     except FileNotFoundError:
         raise ExerciseError(path.name, "file.missing") from None
     except (OSError, UnicodeDecodeError) as exc:
