@@ -346,6 +346,18 @@ class LessonsPage(LessonsPageLayout, QWidget):
         elif self.demo_stack.currentWidget() is self.demo_panel:
             self.demo_panel.run()
 
+    def open_exercises(self):
+        """Open the exercises window of the open lesson (boardgames.app.exercises)."""
+        from boardgames.app.exercises.window import ExercisesWindow
+
+        if self.lesson is None:
+            return None
+        if getattr(self, "exercises_window", None) is None:
+            self.exercises_window = ExercisesWindow(parent=self)
+        lang = self.current_language()
+        self.exercises_window.show_lesson(self.lesson.id, self.lesson.title_in(lang), lang)
+        return self.exercises_window
+
     def copy_program(self) -> None:
         """Put the stage's program on the clipboard."""
         if self.program_text:
