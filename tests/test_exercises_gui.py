@@ -126,3 +126,25 @@ def test_the_lesson_page_opens_the_lessons_exercises(qtbot, settings, monkeypatc
     assert all(k.startswith("search/") for k in keys)
     window.close()
     page.shutdown()
+
+
+def test_the_students_program_is_kept_between_sessions(qtbot, tmp_path):
+    from boardgames.app.exercises.panel import ExercisesPanel
+
+    fifteen = [e for e in EXERCISES if e.lesson == "fifteen"]
+    first = ExercisesPanel(ProgressStore(tmp_path / "progress.json"))
+    qtbot.addWidget(first)
+    first.name_edit.setText("Anna")
+    first.set_exercises(fifteen, "en")
+    first.editor.set_source("# Anna's attempt\n")
+    first.save_draft()
+    second = ExercisesPanel(ProgressStore(tmp_path / "progress.json"))
+    qtbot.addWidget(second)
+    second.name_edit.setText("Anna")
+    second.set_exercises(fifteen, "en")
+    assert second.editor.source() == "# Anna's attempt\n"
+    third = ExercisesPanel(ProgressStore(tmp_path / "progress.json"))
+    qtbot.addWidget(third)
+    third.name_edit.setText("Boris")
+    third.set_exercises(fifteen, "en")
+    assert "def blank_neighbour" in third.editor.source()

@@ -81,3 +81,19 @@ def test_check_with_student_records_a_pass_only(tmp_path, monkeypatch, capsys):
     assert ProgressStore().passed("Anna") == {}
     assert main(["check", "fifteen/victory", "--reference", "--student", "Anna"]) == 0
     assert set(ProgressStore().passed("Anna")) == {"fifteen/victory"}
+
+
+def test_drafts_per_student_and_exercise(tmp_path):
+    from boardgames.exercises.drafts import DraftStore
+
+    drafts = DraftStore(tmp_path / "drafts")
+    drafts.save("Anna K.", "search/astar", "print('a')\n")
+    drafts.save("Anna K?", "search/astar", "print('b')\n")
+    drafts.save("", "search/astar", "print('c')\n")
+    assert drafts.load("Anna K.", "search/astar") == "print('a')\n"
+    assert drafts.load("Anna K?", "search/astar") == "print('b')\n"
+    assert drafts.load("  ", "search/astar") == "print('c')\n"
+    assert drafts.load("Anna K.", "search/bfs_goal") is None
+    assert drafts.path("../../etc", "search/astar").is_relative_to(tmp_path / "drafts")
+    drafts.forget("Anna K.", "search/astar")
+    assert drafts.load("Anna K.", "search/astar") is None

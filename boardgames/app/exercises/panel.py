@@ -25,6 +25,7 @@ from boardgames.app.exercises.texts import message_text
 from boardgames.app.i18n import arg
 from boardgames.app.tasks import BackgroundTask
 from boardgames.exercises.checker import check_source
+from boardgames.exercises.drafts import DraftStore
 from boardgames.exercises.model import CheckReport, Exercise
 from boardgames.exercises.progress import ProgressStore
 
@@ -39,10 +40,11 @@ class ExercisesPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("exercisesPanel")
         self.store = store or ProgressStore()
+        self.draft_store = DraftStore(self.store.path.parent / "exercise-drafts")
         self.language = "en"
         self.exercises: list[Exercise] = []
         self.exercise: Exercise | None = None
-        self.drafts: dict[str, str] = {}      # exercise key -> the student's text
+        self.drafts: dict[str, str] = {}      # exercise key -> text not saved to a file
         self.hints_shown: dict[str, int] = {}
         self.report: CheckReport | None = None
         self._task: BackgroundTask | None = None
@@ -155,6 +157,8 @@ class ExercisesPanel(QWidget):
         self.statement.setMarkdown(exercise.text(exercise.statement, self.language))
         source = self.drafts.get(exercise.key)
         if source is None:
+            source = self.draft_store.load(self.name_edit.text(), exercise.key)
+        if source is None:
             source = _read(exercise.start_file)
         self.editor.set_source(source)
         self.editor.document().clearUndoRedoStacks()
@@ -164,8 +168,26 @@ class ExercisesPanel(QWidget):
         self._update_buttons()
 
     def _keep_draft(self) -> None:
-        if self.exercise is not None:
-            self.drafts[self.exercise.key] = self.editor.source()
+        """Save the editor's text as the student's draft of the open exercise (kept in
+        memory when the file cannot be written)."""
+        if self.exercise is None:
+            return
+        key, text = self.exercise.key, self.editor.source()
+        if text == _read(self.exercise.start_file):  # nothing typed: no draft to keep
+            self.draft_store.forget(self.name_edit.text(), key)
+            self.drafts.pop(key, None)
+            return
+        try:
+            self.draft_store.save(self.name_edit.text(), key, text)
+        except OSError as exc:
+            self.drafts[key] = text
+            self.status.setText(arg(self.tr("Your program could not be saved: %1"), str(exc)))
+        else:
+            self.drafts.pop(key, None)
+
+    def save_draft(self) -> None:
+        """Keep what the student typed (called when the window closes)."""
+        self._keep_draft()
 
     def start_again(self) -> None:
         """Put the starting program back (one undoable step)."""
@@ -213,6 +235,7 @@ class ExercisesPanel(QWidget):
         if self.exercise is None or self.is_running():
             return False
         exercise, source = self.exercise, self.editor.source()
+        self._keep_draft()
 
         def work(report, cancelled):
             return check_source(exercise, source, cancelled)

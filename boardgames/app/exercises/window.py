@@ -38,4 +38,5 @@ class ExercisesWindow(QDialog):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.panel.cancel()
+        self.panel.save_draft()
         super().closeEvent(event)

@@ -445,6 +445,8 @@ class LessonsPage(LessonsPageLayout, QWidget):
         """Stop a running demo and any challenge run (called when the window closes)."""
         self.demo_panel.shutdown()
         self.challenge_panel.shutdown()
+        if getattr(self, "exercises_window", None) is not None:
+            self.exercises_window.close()  # stops a check, keeps the student's program
 
     def event(self, event) -> bool:
         if event.type() == QEvent.ApplicationFontChange:  # the window's zoom changed
