@@ -9,6 +9,8 @@
   (:mod:`boardgames.play_cli`).
 * ``boardgames challenge FILE.py`` scores a student's 15-puzzle solver in the sandbox
   (:mod:`boardgames.lessons.challenge_cli`).
+* ``boardgames exercises`` lists the exercises; ``boardgames check LESSON/EXERCISE FILE.py``
+  runs an exercise's checks on a student's file (:mod:`boardgames.exercises.cli`).
 * ``boardgames solve ...`` is short for ``boardgames fifteen solve ...``.
 * ``boardgames NAME ...`` runs the command line of the game plug-in NAME.
 
@@ -41,6 +43,8 @@ def _app_parser() -> argparse.ArgumentParser:
                     "board games. Without a sub-command it starts the application.",
         epilog="Sub-commands: 'boardgames play GAME' (any game on the command line), "
                "'boardgames challenge FILE.py' (score a student's 15-puzzle solver), "
+               "'boardgames exercises' and 'boardgames check LESSON/EXERCISE FILE.py' "
+               "(the exercises the app checks), "
                "'boardgames solve POSITION' (15-puzzle solver), "
                "'boardgames GAME --help' for a game's own commands "
                "(e.g. 'boardgames fifteen --help', 'boardgames tictactoe --help').",
@@ -80,6 +84,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from boardgames.lessons.challenge_cli import main as challenge_main
 
         return challenge_main(args[1:])
+    if args and args[0] in ("exercises", "check"):
+        from boardgames.exercises import cli as exercises_cli
+
+        if args[0] == "exercises":
+            return exercises_cli.exercises_main(args[1:])
+        return exercises_cli.check_main(args[1:])
     if args and args[0] == "play":
         from boardgames.play_cli import main as play_main
 
@@ -94,7 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             rest = [sub] + rest
         plugin = discover().get(name)
         if plugin is None:
-            known = ", ".join(["play", "solve", "challenge"] + [p.id for p in discover().plugins])
+            known = ", ".join(["play", "solve", "challenge", "exercises", "check"] + [p.id for p in discover().plugins])
             return fail(f"unknown command or game '{name}'; choose one of: {known}")
         try:
             game_main = plugin.load_cli()

@@ -346,6 +346,18 @@ class LessonsPage(LessonsPageLayout, QWidget):
         elif self.demo_stack.currentWidget() is self.demo_panel:
             self.demo_panel.run()
 
+    def open_exercises(self):
+        """Open the exercises window of the open lesson (boardgames.app.exercises)."""
+        from boardgames.app.exercises.window import ExercisesWindow
+
+        if self.lesson is None:
+            return None
+        if getattr(self, "exercises_window", None) is None:
+            self.exercises_window = ExercisesWindow(parent=self)
+        lang = self.current_language()
+        self.exercises_window.show_lesson(self.lesson.id, self.lesson.title_in(lang), lang)
+        return self.exercises_window
+
     def copy_program(self) -> None:
         """Put the stage's program on the clipboard."""
         if self.program_text:
@@ -433,6 +445,8 @@ class LessonsPage(LessonsPageLayout, QWidget):
         """Stop a running demo and any challenge run (called when the window closes)."""
         self.demo_panel.shutdown()
         self.challenge_panel.shutdown()
+        if getattr(self, "exercises_window", None) is not None:
+            self.exercises_window.close()  # stops a check, keeps the student's program
 
     def event(self, event) -> bool:
         if event.type() == QEvent.ApplicationFontChange:  # the window's zoom changed

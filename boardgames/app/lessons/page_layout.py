@@ -139,11 +139,14 @@ class LessonsPageLayout:
         self.presenter_button.setToolTip(self.tr("Full screen, large text, teacher notes "
                                                  "(P; Esc leaves)"))
         self.presenter_button.toggled.connect(self.set_presenter_mode)
+        self.exercises_button = QPushButton(self.tr("E&xercises…"))
+        self.exercises_button.setToolTip(self.tr("This lesson's exercises, checked by the app"))
+        self.exercises_button.clicked.connect(self.open_exercises)
         controls = QHBoxLayout()
         for w in (self.prev_button, self.counter, self.next_button):
             controls.addWidget(w)
         controls.addStretch(1)
-        for w in (self.language_box, self.presenter_button):
+        for w in (self.exercises_button, self.language_box, self.presenter_button):
             controls.addWidget(w)
         return controls
 

@@ -1,0 +1,127 @@
+"""A small Python editor: line numbers, pygments highlighting, undo and redo.
+
+The highlighting is drawn as extra selections (not written into the document), so it never
+becomes an undo step; it is refreshed a moment after the text stops changing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFontDatabase, QPainter, QTextCursor
+from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
+
+from boardgames.app.lessons.code_view import GUTTER_BACKGROUND, GUTTER_TEXT, token_spans
+
+#: Milliseconds after the last key press before the colours are refreshed.
+HIGHLIGHT_DELAY_MS = 150
+#: Longest text highlighted, in characters (longer files stay plain).
+MAX_HIGHLIGHT = 200_000
+TAB = "    "
+
+
+class _Gutter(QWidget):
+    def __init__(self, editor: CodeEditor):
+        super().__init__(editor)
+        self.editor = editor
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.editor.gutter_width(), 0)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        self.editor.paint_gutter(self, event)
+
+
+class CodeEditor(QPlainTextEdit):
+    """An editable program with line numbers and Python colours; Ctrl+Z / Ctrl+Shift+Z undo
+    and redo (Qt's own), Tab inserts four spaces."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("exerciseEditor")
+        self.setLineWrapMode(QPlainTextEdit.NoWrap)
+        self.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
+        self.setTabChangesFocus(False)
+        self._gutter = _Gutter(self)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(HIGHLIGHT_DELAY_MS)
+        self._timer.timeout.connect(self.highlight)
+        self.textChanged.connect(self._timer.start)
+        self.blockCountChanged.connect(self._update_margins)
+        self.updateRequest.connect(self._on_update_request)
+        self._update_margins()
+
+    def set_source(self, text: str) -> None:
+        """Replace the whole text as one undoable step and colour it at once."""
+        cursor = self.textCursor()
+        cursor.select(QTextCursor.Document)
+        cursor.insertText(text)
+        self.moveCursor(QTextCursor.Start)
+        self.highlight()
+
+    def source(self) -> str:
+        """The text being edited."""
+        return self.toPlainText()
+
+    def highlight(self) -> None:
+        """Colour the text now (pygments' Python lexer)."""
+        text = self.toPlainText()
+        selections = []
+        if len(text) <= MAX_HIGHLIGHT:
+            doc = self.document()
+            for number, spans in enumerate(token_spans(text)):
+                block = doc.findBlockByNumber(number)
+                if not block.isValid():
+                    break
+                for start, length, fmt in spans:
+                    sel = QTextEdit.ExtraSelection()
+                    sel.format = fmt
+                    sel.cursor = QTextCursor(block)
+                    sel.cursor.setPosition(block.position() + start)
+                    sel.cursor.setPosition(block.position() + start + length,
+                                           QTextCursor.KeepAnchor)
+                    selections.append(sel)
+        self.setExtraSelections(selections)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.text() == "\t" and not event.modifiers():
+            self.insertPlainText(TAB)
+            return
+        super().keyPressEvent(event)
+
+    # -- line numbers -----------------------------------------------------------------
+    def gutter_width(self) -> int:
+        """Width in pixels of the line-number margin."""
+        digits = len(str(max(1, self.blockCount())))
+        return 14 + self.fontMetrics().horizontalAdvance("9") * (digits + 1)
+
+    def _update_margins(self, *_args) -> None:
+        self.setViewportMargins(self.gutter_width(), 0, 0, 0)
+
+    def _on_update_request(self, rect: QRect, dy: int) -> None:
+        if dy:
+            self._gutter.scroll(0, dy)
+        else:
+            self._gutter.update(0, rect.y(), self._gutter.width(), rect.height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        cr = self.contentsRect()
+        self._gutter.setGeometry(QRect(cr.left(), cr.top(), self.gutter_width(), cr.height()))
+
+    def paint_gutter(self, gutter: QWidget, event) -> None:
+        """Paint the line numbers (called by the margin widget)."""
+        painter = QPainter(gutter)
+        painter.fillRect(event.rect(), GUTTER_BACKGROUND)
+        painter.setFont(self.font())
+        painter.setPen(QColor(GUTTER_TEXT))
+        block = self.firstVisibleBlock()
+        top = round(self.blockBoundingGeometry(block).translated(self.contentOffset()).top())
+        height = self.fontMetrics().height()
+        while block.isValid() and top <= event.rect().bottom():
+            bottom = top + round(self.blockBoundingRect(block).height())
+            painter.drawText(QRect(0, top, gutter.width() - 6, height), Qt.AlignRight,
+                             str(block.blockNumber() + 1))
+            block = block.next()
+            top = bottom
+        painter.end()

@@ -1,0 +1,317 @@
+"""The exercises panel: pick an exercise of a lesson, read the statement, edit the starting
+program, press Check (the checks run in the sandbox, off the GUI thread) and see each check
+passed or failed with its reason; hints one at a time; the reference for the teacher; and
+the passed exercises remembered per student name."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boardgames.app.exercises.editor import CodeEditor
+from boardgames.app.exercises.texts import message_text
+from boardgames.app.i18n import arg
+from boardgames.app.tasks import BackgroundTask
+from boardgames.exercises.checker import check_source
+from boardgames.exercises.drafts import DraftStore
+from boardgames.exercises.model import CheckReport, Exercise
+from boardgames.exercises.progress import ProgressStore
+
+GOOD = QColor("#1e6b30")
+BAD = QColor("#9b1c1c")
+
+
+class ExercisesPanel(QWidget):
+    """The exercises of one lesson (:meth:`set_exercises`), one of them open."""
+
+    def __init__(self, store: ProgressStore | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("exercisesPanel")
+        self.store = store or ProgressStore()
+        self.draft_store = DraftStore(self.store.path.parent / "exercise-drafts")
+        self.language = "en"
+        self.exercises: list[Exercise] = []
+        self.exercise: Exercise | None = None
+        self.drafts: dict[str, str] = {}      # exercise key -> text not saved to a file
+        self.hints_shown: dict[str, int] = {}
+        self.report: CheckReport | None = None
+        self._task: BackgroundTask | None = None
+        self._make_widgets()
+        self._lay_out()
+        self._update_buttons()
+
+    # -- construction -----------------------------------------------------------------
+    def _make_widgets(self) -> None:
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText(self.tr("Your name"))
+        self.name_edit.setToolTip(self.tr("The exercises you pass are remembered under this "
+                                          "name on this computer"))
+        self.name_edit.editingFinished.connect(self._mark_passed)
+        self.exercise_list = QListWidget()
+        self.exercise_list.setObjectName("exerciseList")
+        self.exercise_list.setWordWrap(True)
+        self.exercise_list.currentRowChanged.connect(self.open_exercise)
+        self.statement = QTextBrowser()
+        self.statement.setObjectName("exerciseStatement")
+        self.hints = QLabel()
+        self.hints.setObjectName("exerciseHints")
+        self.hints.setWordWrap(True)
+        self.hints.setTextFormat(Qt.PlainText)
+        self.editor = CodeEditor()
+        self.results = QListWidget()
+        self.results.setObjectName("exerciseResults")
+        self.results.setWordWrap(True)
+        self.status = QLabel()
+        self.status.setObjectName("exerciseStatus")
+        self.status.setWordWrap(True)
+        self.check_button = QPushButton(self.tr("&Check"))
+        self.check_button.setProperty("role", "primary")
+        self.check_button.setToolTip(self.tr("Run the hidden checks on your program (F5)"))
+        self.check_button.setShortcut("F5")
+        self.check_button.clicked.connect(self.check)
+        self.hint_button = QPushButton(self.tr("&Hint"))
+        self.hint_button.clicked.connect(self.show_next_hint)
+        self.restart_button = QPushButton(self.tr("Start &again"))
+        self.restart_button.setToolTip(self.tr("Put the starting program back (Ctrl+Z undoes it)"))
+        self.restart_button.clicked.connect(self.start_again)
+        self.reference_button = QPushButton(self.tr("Show &reference"))
+        self.reference_button.setToolTip(self.tr("For the teacher: a solution that passes "
+                                                 "every check"))
+        self.reference_button.clicked.connect(self.show_reference)
+
+    def _lay_out(self) -> None:
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(QLabel(self.tr("Student:")))
+        side_layout.addWidget(self.name_edit)
+        side_layout.addWidget(QLabel(self.tr("Exercises:")))
+        side_layout.addWidget(self.exercise_list, 1)
+        buttons = QHBoxLayout()
+        for button in (self.check_button, self.hint_button, self.restart_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.reference_button)
+        work = QWidget()
+        work_layout = QVBoxLayout(work)
+        work_layout.setContentsMargins(0, 0, 0, 0)
+        work_layout.addLayout(buttons)
+        work_layout.addWidget(self.editor, 3)
+        work_layout.addWidget(self.status)
+        work_layout.addWidget(self.results, 1)
+        top = QSplitter(Qt.Vertical)
+        reading = QWidget()
+        reading_layout = QVBoxLayout(reading)
+        reading_layout.setContentsMargins(0, 0, 0, 0)
+        reading_layout.addWidget(self.statement, 1)
+        reading_layout.addWidget(self.hints)
+        top.addWidget(reading)
+        top.addWidget(work)
+        top.setSizes([250, 550])
+        splitter = QSplitter(Qt.Horizontal)
+        splitter.addWidget(side)
+        splitter.addWidget(top)
+        splitter.setSizes([220, 780])
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+
+    # -- exercises --------------------------------------------------------------------
+    def set_exercises(self, exercises: list[Exercise], language: str) -> None:
+        """Show ``exercises`` (one lesson's) with their text in ``language``."""
+        self._keep_draft()
+        self.language = language
+        self.exercises = list(exercises)
+        self.exercise = None
+        self.exercise_list.blockSignals(True)
+        self.exercise_list.clear()
+        for exercise in self.exercises:
+            self.exercise_list.addItem(exercise.text(exercise.title, language))
+        self.exercise_list.blockSignals(False)
+        self._mark_passed()
+        if self.exercises:
+            self.exercise_list.setCurrentRow(0)
+        else:
+            self.statement.setPlainText(self.tr("This lesson has no exercises yet."))
+        self._update_buttons()
+
+    def open_exercise(self, row: int) -> None:
+        """Open the exercise in ``row`` of the list; the text typed for the one before is
+        kept for when it is opened again."""
+        if not 0 <= row < len(self.exercises) or self.is_running():
+            return
+        self._keep_draft()
+        exercise = self.exercises[row]
+        self.exercise = exercise
+        self.statement.setMarkdown(exercise.text(exercise.statement, self.language))
+        source = self.drafts.get(exercise.key)
+        if source is None:
+            source = self.draft_store.load(self.name_edit.text(), exercise.key)
+        if source is None:
+            source = _read(exercise.start_file)
+        self.editor.set_source(source)
+        self.editor.document().clearUndoRedoStacks()
+        self.results.clear()
+        self.status.clear()
+        self._show_hints()
+        self._update_buttons()
+
+    def _keep_draft(self) -> None:
+        """Save the editor's text as the student's draft of the open exercise (kept in
+        memory when the file cannot be written)."""
+        if self.exercise is None:
+            return
+        key, text = self.exercise.key, self.editor.source()
+        if text == _read(self.exercise.start_file):  # nothing typed: no draft to keep
+            self.draft_store.forget(self.name_edit.text(), key)
+            self.drafts.pop(key, None)
+            return
+        try:
+            self.draft_store.save(self.name_edit.text(), key, text)
+        except OSError as exc:
+            self.drafts[key] = text
+            self.status.setText(arg(self.tr("Your program could not be saved: %1"), str(exc)))
+        else:
+            self.drafts.pop(key, None)
+
+    def save_draft(self) -> None:
+        """Keep what the student typed (called when the window closes)."""
+        self._keep_draft()
+
+    def start_again(self) -> None:
+        """Put the starting program back (one undoable step)."""
+        if self.exercise is not None:
+            self.editor.set_source(_read(self.exercise.start_file))
+
+    def show_reference(self) -> None:
+        """Show the reference solution in a window of its own (for the teacher)."""
+        if self.exercise is None:
+            return
+        from boardgames.app.exercises.reference import ReferenceDialog
+
+        ReferenceDialog(self.exercise.text(self.exercise.title, self.language),
+                        _read(self.exercise.reference_file), self).show()
+
+    # -- hints ------------------------------------------------------------------------
+    def show_next_hint(self) -> None:
+        """Reveal one more hint (up to all of them)."""
+        if self.exercise is None:
+            return
+        total = len(self.exercise.hints_in(self.language))
+        key = self.exercise.key
+        self.hints_shown[key] = min(total, self.hints_shown.get(key, 0) + 1)
+        self._show_hints()
+        self._update_buttons()
+
+    def _show_hints(self) -> None:
+        if self.exercise is None:
+            self.hints.clear()
+            return
+        hints = self.exercise.hints_in(self.language)[:self.hints_shown.get(self.exercise.key, 0)]
+        lines = [arg(self.tr("Hint %1: %2"), i, text)
+                 for i, text in enumerate(hints, start=1)]
+        self.hints.setText("\n".join(lines))
+        self.hints.setVisible(bool(lines))
+
+    # -- checking ---------------------------------------------------------------------
+    def is_running(self) -> bool:
+        """True while the checks run."""
+        return self._task is not None and self._task.is_running()
+
+    def check(self) -> bool:
+        """Run the checks on the editor's text in the background; False when nothing is
+        open or a check already runs."""
+        if self.exercise is None or self.is_running():
+            return False
+        exercise, source = self.exercise, self.editor.source()
+        self._keep_draft()
+
+        def work(report, cancelled):
+            return check_source(exercise, source, cancelled)
+
+        task = BackgroundTask(work, self, interval=0.0)
+        task.finished.connect(lambda r, t=task: t is self._task and self._on_checked(r))
+        task.failed.connect(lambda m, t=task: t is self._task and self._on_failed(m))
+        task.cancelled.connect(lambda t=task: t is self._task and self._on_failed(""))
+        self._task = task
+        self.results.clear()
+        self.status.setText(self.tr("Checking…"))
+        task.start()
+        self._update_buttons()
+        return True
+
+    def cancel(self) -> None:
+        """Stop a running check."""
+        if self._task is not None:
+            self._task.cancel()
+
+    def _on_checked(self, report: CheckReport) -> None:
+        self.report = report
+        self.results.clear()
+        for check in report.checks:
+            if check.passed:
+                text = arg(self.tr("✔ %1"), check.id)
+            else:
+                text = arg(self.tr("✘ %1: %2"), check.id, message_text(check.message))
+            item = QListWidgetItem(text)
+            item.setForeground(GOOD if check.passed else BAD)
+            self.results.addItem(item)
+        good = sum(c.passed for c in report.checks)
+        if report.passed:
+            self.status.setText(self.tr("Every check passed. Well done!"))
+            self._remember(report.exercise)
+        else:
+            self.status.setText(arg(self.tr("%1 of %2 checks passed."), good, len(report.checks)))
+        self._update_buttons()
+
+    def _on_failed(self, message: str) -> None:
+        self.status.setText(message or self.tr("The check was stopped."))
+        self._update_buttons()
+
+    # -- progress ---------------------------------------------------------------------
+    def _remember(self, key: str) -> None:
+        name = self.name_edit.text()
+        if not name.strip():
+            return
+        try:
+            self.store.record(name, key)
+        except OSError as exc:
+            self.status.setText(arg(self.tr("Passed, but the progress could not be saved: %1"),
+                                    str(exc)))
+        self._mark_passed()
+
+    def _mark_passed(self) -> None:
+        done = self.store.passed(self.name_edit.text()) if self.name_edit.text().strip() else {}
+        for row, exercise in enumerate(self.exercises):
+            item = self.exercise_list.item(row)
+            title = exercise.text(exercise.title, self.language)
+            item.setText(("✔ " if exercise.key in done else "") + title)
+
+    def _update_buttons(self) -> None:
+        has = self.exercise is not None
+        running = self.is_running()
+        self.check_button.setEnabled(has and not running)
+        total = len(self.exercise.hints_in(self.language)) if has else 0
+        shown = self.hints_shown.get(self.exercise.key, 0) if has else 0
+        self.hint_button.setEnabled(has and shown < total)
+        self.restart_button.setEnabled(has and not running)
+        self.reference_button.setEnabled(has)
+        self.exercise_list.setEnabled(not running)
+
+
+def _read(path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        return f"# {path.name}: {exc}\n"

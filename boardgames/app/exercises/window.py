@@ -1,0 +1,42 @@
+"""The exercises window of a lesson, opened from the lesson page."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
+
+from boardgames.app.exercises.panel import ExercisesPanel
+from boardgames.app.i18n import arg
+from boardgames.exercises.loader import find_exercises
+from boardgames.exercises.progress import ProgressStore
+
+
+class ExercisesWindow(QDialog):
+    """A non-modal window holding an :class:`ExercisesPanel`."""
+
+    def __init__(self, store: ProgressStore | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("exercisesWindow")
+        self.panel = ExercisesPanel(store, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.panel)
+        self.resize(1100, 760)
+
+    def show_lesson(self, lesson_id: str, lesson_title: str, language: str) -> int:
+        """Load the exercises of ``lesson_id`` and show the window; returns how many there
+        are."""
+        found = find_exercises()
+        exercises = [e for e in found.exercises if e.lesson == lesson_id]
+        self.setWindowTitle(arg(self.tr("Exercises: %1"), lesson_title))
+        if [e.key for e in exercises] != [e.key for e in self.panel.exercises] \
+                or language != self.panel.language:
+            self.panel.set_exercises(exercises, language)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        return len(exercises)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.panel.cancel()
+        self.panel.save_draft()
+        super().closeEvent(event)

@@ -1,0 +1,135 @@
+"""What a check says, as data: a code plus its values (Qt-free).
+
+Checks (each exercise's ``checks.py``, run in the sandbox) and the checker return a
+:class:`ExerciseMessage`: a code such as ``"check.wrong_value"`` and the values to put into
+its template (a call written as Python, a returned value, a count). The GUI translates the
+template in the context :data:`CONTEXT` (``QT_TRANSLATE_NOOP`` marks them for
+``pyside6-lupdate``); the command line uses :meth:`ExerciseMessage.english`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.lessons.messages import Message, fill
+
+#: The translation context of every template.
+CONTEXT = "ExerciseMessages"
+
+TEMPLATES: dict[str, str] = {
+    # a check's own verdicts (the exercises' checks.py, through exercise_harness)
+    "check.passed": QT_TRANSLATE_NOOP("ExerciseMessages", "passed"),
+    "check.wrong_value": QT_TRANSLATE_NOOP("ExerciseMessages",
+                                           "%1 gave %2, but the right answer is %3"),
+    "check.raised": QT_TRANSLATE_NOOP("ExerciseMessages", "%1 stopped with an error: %2"),
+    "check.too_slow": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 did not finish within %2 seconds (an endless loop?)"),
+    "check.changed_input": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 changed the board it was given; work on a copy"),
+    "check.illegal_cell": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 chose cell %2, which is not an empty cell of the board"),
+    "check.missed_win": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 chose %2, but cell %3 wins at once"),
+    "check.missed_block": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 chose %2, but the opponent then wins at %3: block it"),
+    "check.not_a_path": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1: step %2 of the path, %3, is not one move from the step before"),
+    "check.wrong_ends": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1: the path must start at the start and end at the goal"),
+    "check.not_shortest": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 found a path of %2 moves; the shortest has %3"),
+    "check.expansion_order": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1: expansion number %2 was %3, but breadth-first search expands %4 "
+                            "there (take the oldest node from the queue)"),
+    "check.not_stopped": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 expanded %2 nodes; it could stop at the goal after %3"),
+    "check.too_many_nodes": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 expanded %2 nodes; at most %3 are needed"),
+    "check.evaluation_order": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 scored %2 finished games, alpha-beta scores %3; the first "
+                            "difference is number %4: %5 instead of %6 (children left to "
+                            "right, stop as soon as alpha >= beta)"),
+    "check.overestimates": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "the estimate for %1 is %2, but its true distance to the goal "
+                            "is %3: the heuristic overestimates"),
+    "check.beyond_bound": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 expanded %2 with f = g + h = %3, more than the solution's %4 "
+                            "moves; A* and IDA* never need to"),
+    "check.not_iterative": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 expanded the start %2 time(s); IDA* starts again from the start "
+                            "with each bigger bound (%3 bounds here)"),
+    "check.moved_wrongly": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "after %1 the board is %2, but it should be %3"),
+    # the student's file as a whole (exercise_harness)
+    "student.missing": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "your file has no %1; define it (its name must be exactly %1)"),
+    "student.syntax_error": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "your file has a syntax error, line %1: %2"),
+    "student.load_error": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "your file stopped with an error while it was loaded: %1"),
+    "student.load_slow": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "loading your file took more than %1 seconds; move long work "
+                            "into a function or under if __name__ == \"__main__\":"),
+    "student.skipped": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "not checked: your file could not be loaded"),
+    # how the sandboxed run ended when the checks could not report (exercises.checker)
+    "run.timed_out": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "the checks were stopped after %1 seconds: your program took too "
+                            "long (an endless loop?)"),
+    "run.exited": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "your program ended the run (exit code %1) before the checks "
+                            "finished; do not call exit() or os._exit()"),
+    "run.killed": QT_TRANSLATE_NOOP("ExerciseMessages",
+                                    "your program was killed by %1 before the checks finished"),
+    "run.memory": QT_TRANSLATE_NOOP("ExerciseMessages",
+                                    "your program used more than %1 MB of memory"),
+    "run.output_limit": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "your program wrote more than %1 MB (files or printed output)"),
+    "run.not_started": QT_TRANSLATE_NOOP("ExerciseMessages",
+                                         "the checks could not be started: %1"),
+    "run.cancelled": QT_TRANSLATE_NOOP("ExerciseMessages", "the checks were stopped"),
+    "run.bad_report": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "the checks did not report properly (%1); did your program change "
+                            "them?"),
+    "run.unknown_code": QT_TRANSLATE_NOOP("ExerciseMessages", "failed (%1)"),
+}
+
+
+@dataclass(frozen=True)
+class ExerciseMessage(Message):
+    """A :class:`~boardgames.lessons.messages.Message` whose code is a key of
+    :data:`TEMPLATES` (or :data:`~boardgames.lessons.messages.VERBATIM`)."""
+
+    def template(self) -> str:
+        """The English template of :attr:`code`.
+
+        Raises:
+            KeyError: an unknown code (a programming error).
+        """
+        if self.code in TEMPLATES:
+            return TEMPLATES[self.code]
+        return super().template()
+
+    def english(self) -> str:
+        """The message as an English sentence (for the command line and logs)."""
+        return fill(self.template(), [_english(v) for v in self.args])
+
+
+def _english(value: object) -> str:
+    if isinstance(value, Message):
+        return value.english()
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+def message(code: str, *values: object) -> ExerciseMessage:
+    """An :class:`ExerciseMessage`; an unknown ``code`` (from a broken checks file) becomes
+    ``run.unknown_code`` naming it, values that are not text or numbers become their
+    ``repr``."""
+    if code not in TEMPLATES:
+        return ExerciseMessage("run.unknown_code", (str(code)[:100],))
+    args = tuple(v if isinstance(v, (str, int, float)) and not isinstance(v, bool) else repr(v)
+                 for v in values)
+    return ExerciseMessage(code, args)

@@ -1,0 +1,11 @@
+"""Misplaced tiles of an 8-puzzle position (a string of 9 digits, "0" empty)."""
+
+GOAL = "123456780"
+
+
+def misplaced(state):
+    count = 0
+    for i in range(9):
+        if state[i] != GOAL[i]:
+            count += 1
+    return count

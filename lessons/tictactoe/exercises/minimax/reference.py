@@ -1,0 +1,35 @@
+"""Minimax: the value of a tic-tac-toe position. 1 = X, -1 = O, 0 = empty."""
+
+LINES = [
+    [0, 1, 2], [3, 4, 5], [6, 7, 8],
+    [0, 3, 6], [1, 4, 7], [2, 5, 8],
+    [0, 4, 8], [2, 4, 6],
+]
+
+
+def winner(board):
+    """1 or -1 when that side has three in a line, else 0."""
+    for line in LINES:
+        total = board[line[0]] + board[line[1]] + board[line[2]]
+        if total == 3 or total == -3:
+            return total // 3
+    return 0
+
+
+
+def minimax(board, player):
+    if winner(board) != 0:
+        return winner(board)
+    if 0 not in board:
+        return 0
+    best = -2 * player               # worse than any real value for player
+    for cell in range(9):
+        if board[cell] == 0:
+            trial = board.copy()
+            trial[cell] = player
+            value = minimax(trial, -player)
+            if player == 1 and value > best:
+                best = value
+            if player == -1 and value < best:
+                best = value
+    return best

@@ -1,0 +1,150 @@
+"""The exercises window: the editor, Check off the GUI thread with each check's reason,
+hints one by one, the reference, progress per student name, and the lesson page's button."""
+
+import pytest
+
+from boardgames.exercises.loader import find_exercises
+from boardgames.exercises.progress import ProgressStore
+
+EXERCISES = find_exercises().exercises
+
+
+@pytest.fixture(autouse=True)
+def private_tmp(tmp_path, monkeypatch):
+    base = tmp_path / "tmp"
+    base.mkdir()
+    monkeypatch.setattr("tempfile.tempdir", str(base))
+    monkeypatch.setenv("BOARDGAMES_PROGRESS_FILE", str(tmp_path / "progress.json"))
+
+
+@pytest.fixture
+def panel(qtbot, tmp_path):
+    from boardgames.app.exercises.panel import ExercisesPanel
+
+    widget = ExercisesPanel(ProgressStore(tmp_path / "progress.json"))
+    qtbot.addWidget(widget)
+    widget.resize(1100, 700)
+    widget.show()
+    widget.set_exercises([e for e in EXERCISES if e.lesson == "fifteen"], "en")
+    yield widget
+    widget.cancel()
+    qtbot.waitUntil(lambda: not widget.is_running(), timeout=30000)
+
+
+def run_check(qtbot, panel):
+    panel.report = None
+    assert panel.check()
+    assert not panel.check_button.isEnabled()  # the GUI stays responsive meanwhile
+    qtbot.waitUntil(lambda: panel.report is not None and not panel.is_running(), timeout=30000)
+    return [panel.results.item(i).text() for i in range(panel.results.count())]
+
+
+def test_the_starting_program_fails_with_reasons(qtbot, panel):
+    assert panel.exercise.key == "fifteen/row_end"
+    assert "def blank_neighbour" in panel.editor.source()
+    lines = run_check(qtbot, panel)
+    assert "✔ above_below" in lines
+    assert any(line.startswith("✘ row_end: blank_neighbour([1, 2, 3, 4, 16,") for line in lines)
+    assert panel.status.text() == "3 of 5 checks passed."
+
+
+def test_a_passing_program_is_remembered_for_the_student(qtbot, panel, tmp_path):
+    panel.name_edit.setText("Anna")
+    panel.editor.set_source(panel.exercise.reference_file.read_text(encoding="utf-8"))
+    lines = run_check(qtbot, panel)
+    assert lines and all(line.startswith("✔") for line in lines)
+    assert "Every check passed" in panel.status.text()
+    assert set(ProgressStore(tmp_path / "progress.json").passed("Anna")) == {"fifteen/row_end"}
+    assert panel.exercise_list.item(0).text().startswith("✔ ")
+    assert not panel.exercise_list.item(1).text().startswith("✔ ")
+
+
+def test_a_hanging_program_fails_without_freezing(qtbot, panel):
+    panel.editor.set_source("def blank_neighbour(board, index):\n    while True:\n        pass\n")
+    lines = run_check(qtbot, panel)
+    assert lines[0].startswith("✘ above_below: blank_neighbour(")
+    assert "endless loop" in lines[0]
+
+
+def test_hints_appear_one_at_a_time(panel):
+    assert not panel.hints.isVisibleTo(panel)
+    for shown in (1, 2, 3):
+        assert panel.hint_button.isEnabled()
+        panel.show_next_hint()
+        assert panel.hints.text().count("Hint ") == shown
+    assert not panel.hint_button.isEnabled()
+    assert panel.hints.text().startswith("Hint 1: Cells 3 and 4")
+
+
+def test_the_editor_undoes_and_keeps_drafts_per_exercise(qtbot, panel):
+    start = panel.editor.source()
+    panel.editor.set_source("# my attempt\n")
+    panel.editor.undo()
+    assert panel.editor.source() == start
+    panel.editor.set_source("# my attempt\n")
+    panel.exercise_list.setCurrentRow(1)
+    assert "def is_solved" in panel.editor.source()
+    panel.exercise_list.setCurrentRow(0)
+    assert panel.editor.source() == "# my attempt\n"
+    panel.start_again()
+    assert panel.editor.source() == start
+
+
+def test_the_editor_highlights_and_numbers_lines(panel):
+    panel.editor.highlight()
+    assert len(panel.editor.extraSelections()) > 5
+    assert panel.editor.gutter_width() > 10
+
+
+def test_the_reference_opens_in_its_own_window(qtbot, panel):
+    from boardgames.app.exercises.reference import ReferenceDialog
+
+    panel.show_reference()
+    dialogs = [w for w in panel.findChildren(ReferenceDialog)]
+    assert dialogs and "blank // SIZE == index // SIZE" in dialogs[-1].view.shown_text()
+    dialogs[-1].close()
+
+
+def test_russian_text(panel):
+    panel.set_exercises([e for e in EXERCISES if e.lesson == "fifteen"], "ru")
+    assert panel.exercise_list.item(0).text() == "Без прыжков через край строки"
+    assert "соседкой не считается" in panel.statement.toPlainText()
+
+
+def test_the_lesson_page_opens_the_lessons_exercises(qtbot, settings, monkeypatch, tmp_path):
+    from boardgames.app.lessons.page import LessonsPage
+
+    monkeypatch.setenv("BOARDGAMES_LESSONS_DIR", str(tmp_path / "no-user-lessons"))
+    page = LessonsPage(settings)
+    qtbot.addWidget(page)
+    assert page.open_lesson("search")
+    page.exercises_button.click()
+    window = page.exercises_window
+    assert window.isVisible()
+    keys = [e.key for e in window.panel.exercises]
+    assert keys[0] == "search/neighbours" and len(keys) >= 4
+    assert all(k.startswith("search/") for k in keys)
+    window.close()
+    page.shutdown()
+
+
+def test_the_students_program_is_kept_between_sessions(qtbot, tmp_path):
+    from boardgames.app.exercises.panel import ExercisesPanel
+
+    fifteen = [e for e in EXERCISES if e.lesson == "fifteen"]
+    first = ExercisesPanel(ProgressStore(tmp_path / "progress.json"))
+    qtbot.addWidget(first)
+    first.name_edit.setText("Anna")
+    first.set_exercises(fifteen, "en")
+    first.editor.set_source("# Anna's attempt\n")
+    first.save_draft()
+    second = ExercisesPanel(ProgressStore(tmp_path / "progress.json"))
+    qtbot.addWidget(second)
+    second.name_edit.setText("Anna")
+    second.set_exercises(fifteen, "en")
+    assert second.editor.source() == "# Anna's attempt\n"
+    third = ExercisesPanel(ProgressStore(tmp_path / "progress.json"))
+    qtbot.addWidget(third)
+    third.name_edit.setText("Boris")
+    third.set_exercises(fifteen, "en")
+    assert "def blank_neighbour" in third.editor.source()
