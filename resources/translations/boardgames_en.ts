@@ -158,33 +158,33 @@ in %n</numerusform>
     <message numerus="yes">
         <location filename="../../boardgames/games/fifteen/ui/stepper.py" line="+233"/>
         <source>%n steps/s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n step/s</numerusform>
+            <numerusform>%n steps/s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+58"/>
         <source>… and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>Goal reached: a solution of %n moves.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Goal reached: a solution of %n move.</numerusform>
+            <numerusform>Goal reached: a solution of %n moves.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Stopped after %n steps.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Stopped after %n step.</numerusform>
+            <numerusform>Stopped after %n steps.</numerusform>
         </translation>
     </message>
 </context>
@@ -242,17 +242,17 @@ in %n</numerusform>
     <message numerus="yes">
         <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+284"/>
         <source>%n games played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game played.</numerusform>
+            <numerusform>%n games played.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>Cancelled after %n games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cancelled after %n game.</numerusform>
+            <numerusform>Cancelled after %n games.</numerusform>
         </translation>
     </message>
 </context>
@@ -261,25 +261,25 @@ in %n</numerusform>
     <message numerus="yes">
         <location filename="../../boardgames/games/tictactoe/ui/tree_view.py" line="+187"/>
         <source>The next level has %n positions: too many to draw. Click single boards to expand them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The next level has %n position: too many to draw. Click single boards to expand them.</numerusform>
+            <numerusform>The next level has %n positions: too many to draw. Click single boards to expand them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+42"/>
         <source>X wins in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>X wins in %n</numerusform>
+            <numerusform>X wins in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>O wins in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>O wins in %n</numerusform>
+            <numerusform>O wins in %n</numerusform>
         </translation>
     </message>
 </context>

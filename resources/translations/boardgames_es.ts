@@ -46,7 +46,7 @@
     <message>
         <location line="+5"/>
         <source>Note: this computer cannot isolate the solver (bubblewrap is not available), so it runs with your user&apos;s rights and could read or change your files. Time, memory and process limits still apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota: este ordenador no puede aislar el solucionador (bubblewrap no está disponible), así que se ejecuta con los permisos de tu usuario y podría leer o cambiar tus archivos. Los límites de tiempo, memoria y procesos se siguen aplicando.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -175,7 +175,7 @@
     <message>
         <location line="+1"/>
         <source>answer too long</source>
-        <translation type="unfinished"></translation>
+        <translation>respuesta demasiado larga</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -465,6 +465,291 @@
     </message>
 </context>
 <context>
+    <name>ExerciseMessages</name>
+    <message>
+        <location filename="../../boardgames/exercises/messages.py" line="+22"/>
+        <source>passed</source>
+        <extracomment>The translation context of every template.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gave %2, but the right answer is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stopped with an error: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 did not finish within %2 seconds (an endless loop?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 changed the board it was given; work on a copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chose cell %2, which is not an empty cell of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chose %2, but cell %3 wins at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chose %2, but the opponent then wins at %3: block it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: step %2 of the path, %3, is not one move from the step before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the path must start at the start and end at the goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 found a path of %2 moves; the shortest has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: expansion number %2 was %3, but breadth-first search expands %4 there (take the oldest node from the queue)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 expanded %2 nodes; it could stop at the goal after %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 expanded %2 nodes; at most %3 are needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 scored %2 finished games, alpha-beta scores %3; the first difference is number %4: %5 instead of %6 (children left to right, stop as soon as alpha &gt;= beta)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the estimate for %1 is %2, but its true distance to the goal is %3: the heuristic overestimates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 expanded %2 with f = g + h = %3, more than the solution&apos;s %4 moves; A* and IDA* never need to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 expanded the start %2 time(s); IDA* starts again from the start with each bigger bound (%3 bounds here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>after %1 the board is %2, but it should be %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your file has no %1; define it (its name must be exactly %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your file has a syntax error, line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your file stopped with an error while it was loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loading your file took more than %1 seconds; move long work into a function or under if __name__ == &quot;__main__&quot;:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not checked: your file could not be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the checks were stopped after %1 seconds: your program took too long (an endless loop?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your program ended the run (exit code %1) before the checks finished; do not call exit() or os._exit()</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your program was killed by %1 before the checks finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your program used more than %1 MB of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your program wrote more than %1 MB (files or printed output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the checks could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the checks were stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the checks did not report properly (%1); did your program change them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>failed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExercisesPanel</name>
+    <message>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+58"/>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The exercises you pass are remembered under this name on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run the hidden checks on your program (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the starting program back (Ctrl+Z undoes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For the teacher: a solution that passes every check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Student:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exercises:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>This lesson has no exercises yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Your program could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Hint %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>✔ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>✘ %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every check passed. Well done!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 checks passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The check was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Passed, but the progress could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExercisesWindow</name>
+    <message>
+        <location filename="../../boardgames/app/exercises/window.py" line="+30"/>
+        <source>Exercises: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FifteenPanel</name>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/panel.py" line="+59"/>
@@ -570,12 +855,12 @@
     <message>
         <location line="+5"/>
         <source>Play best so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir la mejor hasta ahora</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play the best solution found so far while the search looks for a shorter one</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduce la mejor solución encontrada hasta ahora mientras se sigue buscando una más corta</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -625,12 +910,12 @@
     <message>
         <location line="+2"/>
         <source>Step through a search…</source>
-        <translation type="unfinished"></translation>
+        <translation>Búsqueda paso a paso…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra cómo BFS, A* e IDA* expanden los nodos de uno en uno en el juego del 8</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -996,22 +1281,22 @@
     <message>
         <location line="+4"/>
         <source>Building the pattern databases (only the first time): part %1 of %2, %3%</source>
-        <translation type="unfinished"></translation>
+        <translation>Construyendo las bases de datos de patrones (solo la primera vez): parte %1 de %2, %3%</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (Pattern databases built first in %2 s.)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Antes se construyeron las bases de datos de patrones, en %2 s.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Preparing the solver: building pattern databases… %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando el solucionador: construyendo las bases de datos de patrones… %1%</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The solver&apos;s pattern databases are ready (built in %1 s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las bases de datos de patrones del solucionador están listas (construidas en %1 s).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1031,27 +1316,27 @@
     <message>
         <location line="+2"/>
         <source>Playing the best solution so far (%1) while the search goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduciendo la mejor solución hasta ahora (%1) mientras la búsqueda continúa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A shorter solution was found (%1); the board keeps playing the one it started (%2). Solve again afterwards for the shorter one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se encontró una solución más corta (%1); el tablero sigue reproduciendo la que empezó (%2). Después, pulsa «Resolver» otra vez para obtener la más corta.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The search ended with %1 (lower bound %2); the board played the %3 it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda terminó con %1 (cota inferior %2); el tablero reprodujo la solución de %3 que había empezado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The search ended: nothing shorter than the %1 being played (lower bound %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda terminó: nada más corto que la solución de %1 que se está reproduciendo (cota inferior %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The search ended: the %1 being played are the shortest possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda terminó: la solución de %1 que se está reproduciendo es la más corta posible.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1132,17 +1417,17 @@
         <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+63"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
-        <translation type="unfinished">Construyendo las bases de datos de patrones</translation>
+        <translation>Construyendo las bases de datos de patrones</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop building; Solve builds what it needs when pressed</source>
-        <translation type="unfinished"></translation>
+        <translation>Detiene la construcción; «Resolver» construye lo que necesite al pulsarlo</translation>
     </message>
 </context>
 <context>
@@ -1151,12 +1436,12 @@
         <location filename="../../boardgames/app/game_frame.py" line="+57"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cómo jugar (F1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo jugar</translation>
     </message>
 </context>
 <context>
@@ -1178,22 +1463,22 @@
     <message>
         <location filename="../../boardgames/app/how_to_play.py" line="+44"/>
         <source>How to play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo jugar: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Let&apos;s play</source>
-        <translation type="unfinished"></translation>
+        <translation>¡A jugar!</translation>
     </message>
 </context>
 <context>
@@ -1247,7 +1532,7 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location line="+1"/>
         <source>the program was stopped: it wrote more than %1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>el programa se detuvo: escribió más de %1 MB</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1281,27 +1566,27 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location line="+2"/>
         <source>the answer is longer than %1 MB; return only the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>la respuesta ocupa más de %1 MB; devuelve solo los movimientos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the answer has %1 moves, more than the %2 the app replays</source>
-        <translation type="unfinished"></translation>
+        <translation>la respuesta tiene %1 movimientos, más de los %2 que reproduce la aplicación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the program used more than %1 MB of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>el programa usó más de %1 MB de memoria</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the program wrote more than %1 MB (files or printed output)</source>
-        <translation type="unfinished"></translation>
+        <translation>el programa escribió más de %1 MB (archivos o salida impresa)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the program ended (exit code %1) before solve() returned an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>el programa terminó (código de salida %1) antes de que solve() devolviera una respuesta</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1522,12 +1807,12 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+407"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+419"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-319"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Tus propias lecciones: pon las carpetas de lecciones en %1</translation>
     </message>
@@ -1590,7 +1875,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se encontraron lecciones. Pon carpetas de lecciones en %1 y elige Recargar.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+67"/>
         <source>The program is on the clipboard.</source>
         <translation>El programa está en el portapapeles.</translation>
     </message>
@@ -1691,7 +1976,17 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>E&amp;xercises…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This lesson&apos;s exercises, checked by the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Only the &amp;changes</source>
         <translation>Solo los ca&amp;mbios</translation>
     </message>
@@ -1731,22 +2026,22 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location filename="../../boardgames/app/level_control.py" line="+30"/>
         <source>Easier level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel más fácil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Harder level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel más difícil</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -1823,22 +2118,22 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cómo jugar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Students&apos; view</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vista para estudiantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Just the board, the level and the ? (F9 switches back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el tablero, el nivel y el botón ? (F9 para volver)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Advance a level after a win</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Subir de nivel tras ganar</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1949,42 +2244,50 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
 </context>
 <context>
+    <name>ReferenceDialog</name>
+    <message>
+        <location filename="../../boardgames/app/exercises/reference.py" line="+17"/>
+        <source>Reference: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultOverlay</name>
     <message>
         <location filename="../../boardgames/app/result_overlay.py" line="+49"/>
         <source>Rematch</source>
         <extracomment>Colour of each result&apos;s title (the winner&apos;s feeling, not the board&apos;s colours).</extracomment>
-        <translation type="unfinished">Revancha</translation>
+        <translation>Revancha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next level</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente nivel</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Has ganado!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The computer wins — try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el ordenador: inténtalo de nuevo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw</source>
-        <translation type="unfinished">Empate</translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Solved!</source>
-        <translation type="unfinished">¡Resuelto!</translation>
+        <translation>¡Resuelto!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
 </context>
 <context>
@@ -2401,92 +2704,92 @@ en %n</numerusform>
         <location filename="../../boardgames/games/fifteen/ui/stepper_controls.py" line="+34"/>
         <source>Position:</source>
         <extracomment>Side of the board thumbnails in the open-list table, in pixels.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Posición:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>Búsqueda:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source> moves from the goal</source>
-        <translation type="unfinished"></translation>
+        <translation> movimientos desde la meta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Random position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición aleatoria</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>or type one, e.g. 1 2 3 / 4 _ 6 / 7 5 8</source>
-        <translation type="unfinished"></translation>
+        <translation>o escribe una, p. ej. 1 2 3 / 4 _ 6 / 7 5 8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set</source>
-        <translation type="unfinished">Colocar</translation>
+        <translation>Colocar</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Breadth-first search</source>
-        <translation type="unfinished">Búsqueda en anchura</translation>
+        <translation>Búsqueda en anchura</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Greedy best-first search</source>
-        <translation type="unfinished">Búsqueda voraz primero el mejor</translation>
+        <translation>Búsqueda voraz primero el mejor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A*</source>
-        <translation type="unfinished">A*</translation>
+        <translation>A*</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>IDA*</source>
-        <translation type="unfinished"></translation>
+        <translation>IDA*</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Misplaced tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas descolocadas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Manhattan distance</source>
-        <translation type="unfinished">Distancia de Manhattan</translation>
+        <translation>Distancia de Manhattan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Manhattan + linear conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>Manhattan + conflicto lineal</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Step</source>
-        <translation type="unfinished">Paso</translation>
+        <translation>Paso</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run</source>
-        <translation type="unfinished">Ejecutar</translation>
+        <translation>Ejecutar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Run speed in steps per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de ejecución en pasos por segundo</translation>
     </message>
 </context>
 <context>
@@ -2494,42 +2797,42 @@ en %n</numerusform>
     <message>
         <location line="+19"/>
         <source>Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Expanded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Expandidos:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generated:</source>
-        <translation type="unfinished"></translation>
+        <translation>Generados:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open list:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista abierta:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Closed set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjunto cerrado:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbral:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Iteration:</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteración:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tree nodes drawn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nodos del árbol dibujados:</translation>
     </message>
 </context>
 <context>
@@ -2538,178 +2841,178 @@ en %n</numerusform>
         <location filename="../../boardgames/games/fifteen/ui/stepper.py" line="+48"/>
         <source>Search stepper</source>
         <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Búsqueda paso a paso</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbol de búsqueda</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Levels shown:</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveles mostrados:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Alejar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Acercar</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>current</source>
-        <translation type="unfinished"></translation>
+        <translation>actual</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>abierto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>cerrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>camino</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pruned (f over the threshold)</source>
-        <translation type="unfinished"></translation>
+        <translation>podado (f por encima del umbral)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Under each board: g + h = f</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajo cada tablero: g + h = f</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Expand one node (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Expande un nodo (flecha derecha)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo the last step (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshace el último paso (flecha izquierda)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step by itself, or pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanza solo o se pausa (Espacio)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This position cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición no válida: %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This position cannot be used: %1.</source>
-        <translation type="unfinished">Posición no válida: %1.</translation>
+        <translation>Posición no válida: %1.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Pause</source>
-        <translation type="unfinished">Pausa</translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Run</source>
-        <translation type="unfinished">Ejecutar</translation>
+        <translation>Ejecutar</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n steps/s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n paso/s</numerusform>
+            <numerusform>%n pasos/s</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Current node</source>
-        <translation type="unfinished"></translation>
+        <translation>Nodo actual</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Start</source>
-        <translation type="unfinished">Inicio</translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>g = %1   h = %2   f = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>g = %1   h = %2   f = %3</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open list:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista abierta:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open list: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista abierta: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Depth first: the next node to expand is at the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>En profundidad: el siguiente nodo que se expande está arriba.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sorted as the search takes them: the next node to expand is at the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>En el orden en que los toma la búsqueda: el siguiente nodo que se expande está arriba.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>… and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… y %n más</numerusform>
+            <numerusform>… y %n más</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Goal reached: a solution of %n moves.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Meta alcanzada: una solución de %n movimiento.</numerusform>
+            <numerusform>Meta alcanzada: una solución de %n movimientos.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is a shortest one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es una de las más cortas.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Stopped after %n steps.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Detenido tras %n paso.</numerusform>
+            <numerusform>Detenido tras %n pasos.</numerusform>
         </translation>
     </message>
 </context>
@@ -2742,12 +3045,12 @@ en %n</numerusform>
     <message>
         <location line="+8"/>
         <source>Students&apos; tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo de estudiantes…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play students&apos; choose_move(board) files against the computer players and each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfrenta los archivos choose_move(board) de los estudiantes a los jugadores del ordenador y entre sí</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2927,12 +3230,12 @@ en %n</numerusform>
     <message>
         <location line="+2"/>
         <source>Show the game tree…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el árbol de juego…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbol de juego de esta posición: valores minimax, podas alfa-beta</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3311,133 +3614,133 @@ en %n</numerusform>
     <message>
         <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
         <source>Students&apos; tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo de estudiantes</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Each student&apos;s file has a function choose_move(board): board is a list of 9 cells, row by row from the top left, each &quot;X&quot;, &quot;O&quot; or &quot;&quot; (empty); X always moves first. It returns the number of a free cell, 0 to 8. A crash, a wrong answer or no answer in time loses that game.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de cada estudiante tiene una función choose_move(board): board es una lista de 9 casillas, fila a fila desde la esquina superior izquierda, cada una &quot;X&quot;, &quot;O&quot; o &quot;&quot; (vacía); X siempre mueve primero. Devuelve el número de una casilla libre, de 0 a 8. Un fallo, una respuesta incorrecta o no responder a tiempo hace perder esa partida.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Add files…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir archivos…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The players take turns to move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores se turnan para mover primero.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> s</source>
-        <translation type="unfinished"> s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Run tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar el torneo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished">Cancela&amp;r</translation>
+        <translation>Cancela&amp;r</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Note: this computer cannot isolate the students&apos; code (bubblewrap is not available), so it runs with your user&apos;s rights. Time, memory and process limits still apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota: este ordenador no puede aislar el código de los estudiantes (bubblewrap no está disponible), así que se ejecuta con los permisos de tu usuario. Los límites de tiempo, memoria y procesos se siguen aplicando.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Students&apos; files</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de los estudiantes</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores del ordenador</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Games per pairing:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partidas por enfrentamiento:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Time limit per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tiempo límite por movimiento:</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Add students&apos; files</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir archivos de estudiantes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Python files (*.py);;All files (*)</source>
-        <translation type="unfinished">Archivos de Python (*.py);;Todos los archivos (*)</translation>
+        <translation>Archivos de Python (*.py);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Add a student&apos;s file and tick a computer player, or add two students&apos; files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade el archivo de un estudiante y marca un jugador del ordenador, o añade los archivos de dos estudiantes.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugando…</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
         <source>%n games played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida jugada.</numerusform>
+            <numerusform>%n partidas jugadas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The tournament stopped with an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo se detuvo con un error: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Cancelled after %n games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cancelado tras %n partida.</numerusform>
+            <numerusform>Cancelado tras %n partidas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Export the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar los resultados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The table was saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla se guardó en %1.</translation>
     </message>
 </context>
 <context>
@@ -3445,98 +3748,98 @@ en %n</numerusform>
     <message>
         <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+66"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draws</source>
-        <translation type="unfinished">Empates</translation>
+        <translation>Empates</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrotas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Forfeits</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrotas técnicas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished">Partida</translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>X (moves first)</source>
-        <translation type="unfinished"></translation>
+        <translation>X (mueve primero)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>O</source>
-        <translation type="unfinished">O</translation>
+        <translation>O</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished">Resultado</translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The selected game; step through its moves with the buttons.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida seleccionada; recorre sus movimientos con los botones.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+108"/>
         <source>Select a game to replay it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecciona una partida para volver a verla.</translation>
     </message>
     <message>
         <location line="-104"/>
         <source>The empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero vacío</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move back</source>
-        <translation type="unfinished"></translation>
+        <translation>Un movimiento atrás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Un movimiento adelante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>El final de la partida</translation>
     </message>
     <message>
         <location line="+103"/>
         <source>Game %1, move %2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1, movimiento %2 de %3.</translation>
     </message>
 </context>
 <context>
@@ -3544,117 +3847,117 @@ en %n</numerusform>
     <message>
         <location filename="../../boardgames/games/tictactoe/ui/tournament_texts.py" line="+21"/>
         <source>chose cell %1, which is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>eligió la casilla %1, que está ocupada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>chose %1, which is not a cell (0 to 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>eligió %1, que no es una casilla (de 0 a 8)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>answered %1, which is not a cell number</source>
-        <translation type="unfinished"></translation>
+        <translation>respondió %1, que no es un número de casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>choose_move crashed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>choose_move falló: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>made no move within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>no movió en %1 s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the file has no choose_move any more</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo ya no tiene choose_move</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the program exited (exit code %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el programa terminó (código de salida %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the program was stopped by the system (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el sistema detuvo el programa (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>used more than %1 MB of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>usó más de %1 MB de memoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>printed or wrote more than %1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>imprimió o escribió más de %1 MB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>answered with more than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>respondió con más de %1 bytes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>answered a %1, which is not a cell number</source>
-        <translation type="unfinished"></translation>
+        <translation>respondió con un valor de tipo %1, que no es un número de casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Python could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo iniciar Python: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: there is no such file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no existe ese archivo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 cannot be read (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1 (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is not UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es texto UTF-8.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has a syntax error on line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene un error de sintaxis en la línea %2: %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has no function choose_move(board).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna función choose_move(board).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In %1, choose_move must take the board: def choose_move(board):</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1, choose_move debe recibir el tablero: def choose_move(board):</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Draw</source>
-        <translation type="unfinished">Empate</translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>X wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana X</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>O wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana O</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 %3</translation>
     </message>
 </context>
 <context>
@@ -3663,172 +3966,172 @@ en %n</numerusform>
         <location filename="../../boardgames/games/tictactoe/ui/tree_view.py" line="+52"/>
         <source>Minimax tree</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more nodes than this at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Árbol minimax</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The game tree is shown for 3 × 3 boards: here is the empty one.</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbol de juego se muestra para tableros de 3 × 3: aquí está el vacío.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Position:</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>x, o and . row by row, e.g. x.o/.x./..o</source>
-        <translation type="unfinished"></translation>
+        <translation>x, o y . fila a fila, p. ej. x.o/.x./..o</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set</source>
-        <translation type="unfinished">Colocar</translation>
+        <translation>Colocar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero vacío</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Expand one level</source>
-        <translation type="unfinished"></translation>
+        <translation>Expandir un nivel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Evaluate the leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluar las hojas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search each unexpanded position to the end: its value appears and rises up the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Busca desde cada posición sin expandir hasta el final: su valor aparece y sube por el árbol</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Grey what alpha-beta cuts off</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner en gris lo que poda alfa-beta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Alejar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Acercar</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Nodes visited from the top position</source>
-        <translation type="unfinished"></translation>
+        <translation>Nodos visitados desde la posición de arriba</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nodos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minimax</source>
-        <translation type="unfinished">Minimax</translation>
+        <translation>Minimax</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Alpha-beta</source>
-        <translation type="unfinished">Alfa-beta</translation>
+        <translation>Alfa-beta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Alpha-beta + table</source>
-        <translation type="unfinished">Alfa-beta + tabla</translation>
+        <translation>Alfa-beta + tabla</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+17"/>
         <source>This position cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición no válida: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
         <source>The next level has %n positions: too many to draw. Click single boards to expand them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El siguiente nivel tiene %n posición: demasiadas para dibujarlas. Haz clic en tableros sueltos para expandirlos.</numerusform>
+            <numerusform>El siguiente nivel tiene %n posiciones: demasiadas para dibujarlas. Haz clic en tableros sueltos para expandirlos.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+39"/>
         <source>draw</source>
-        <translation type="unfinished">empate</translation>
+        <translation>empate</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>X won</source>
-        <translation type="unfinished"></translation>
+        <translation>ganó X</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>O won</source>
-        <translation type="unfinished"></translation>
+        <translation>ganó O</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>X wins in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gana X en %n</numerusform>
+            <numerusform>gana X en %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>O wins in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gana O en %n</numerusform>
+            <numerusform>gana O en %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>contando…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Nodes in the tree: %1 (%2 drawn), values known: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Nodos en el árbol: %1 (%2 dibujados), valores conocidos: %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cut off by alpha-beta (greyed): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Podados por alfa-beta (en gris): %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Under each board: who wins with best play, and in how many plies (moves of either player); ? = not known yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajo cada tablero: quién gana con el mejor juego y en cuántas semijugadas (movimientos de cualquiera de los dos jugadores); ? = aún no se sabe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Thick green lines: the move minimax chooses. Yellow cell: the last move. Click a board to expand or fold it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Líneas verdes gruesas: el movimiento que elige minimax. Casilla amarilla: el último movimiento. Haz clic en un tablero para expandirlo o plegarlo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counts: every position a search visits, the top one included; games stop at a win or a full board; moves are tried cell by cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuento: cada posición que visita una búsqueda, incluida la de arriba; las partidas terminan con una victoria o con el tablero lleno; los movimientos se prueban casilla por casilla.</translation>
     </message>
 </context>
 <context>
@@ -3877,102 +4180,102 @@ en %n</numerusform>
     <message>
         <location filename="../../boardgames/games/fifteen/levels.py" line="+18"/>
         <source>3x3, 3 moves from solved</source>
-        <translation type="unfinished"></translation>
+        <translation>3x3, a 3 movimientos de la solución</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3x3, 6 moves from solved</source>
-        <translation type="unfinished"></translation>
+        <translation>3x3, a 6 movimientos de la solución</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3x3, 12 moves from solved</source>
-        <translation type="unfinished"></translation>
+        <translation>3x3, a 12 movimientos de la solución</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3x3, fully shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>3x3, totalmente mezclado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4x4, 10 moves from solved</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4, a 10 movimientos de la solución</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4x4, 25 moves from solved</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4, a 25 movimientos de la solución</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4x4, fully shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4, totalmente mezclado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5x5, fully shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>5x5, totalmente mezclado</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Slide the tiles until they are in order: 1, 2, 3 … with the gap in the bottom-right corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desliza las fichas hasta que queden en orden: 1, 2, 3 … con el hueco en la esquina inferior derecha.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only a tile next to the gap can move: it slides into the gap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se puede mover una ficha que esté junto al hueco: se desliza al hueco.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Blue tiles are in their place; orange tiles are not yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fichas azules están en su sitio; las naranjas, todavía no.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every shuffle here can be solved. Try to use few moves: the counter shows how many you made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí todas las mezclas se pueden resolver. Intenta usar pocos movimientos: el contador muestra cuántos has hecho.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Click a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una ficha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>slide it into the gap</source>
-        <translation type="unfinished"></translation>
+        <translation>deslizarla al hueco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Flechas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>slide the tile beside the gap</source>
-        <translation type="unfinished"></translation>
+        <translation>deslizar la ficha que está junto al hueco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Z / Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>undo / redo a move</source>
-        <translation type="unfinished"></translation>
+        <translation>deshacer / rehacer un movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>this card</source>
-        <translation type="unfinished"></translation>
+        <translation>esta tarjeta</translation>
     </message>
 </context>
 <context>
@@ -3990,117 +4293,117 @@ en %n</numerusform>
     <message>
         <location filename="../../boardgames/games/tictactoe/levels.py" line="+18"/>
         <source>The computer takes the first free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador toma la primera casilla libre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer plays at random</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador juega al azar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer likes the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Al ordenador le gusta el centro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer wins when it can</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador gana cuando puede</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer also blocks you</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador también te bloquea</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer also makes forks</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador también crea horquillas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Almost perfect: 1 move in 4 is a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Casi perfecto: 1 movimiento de cada 4 es un error</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Almost perfect: 1 move in 10 is a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Casi perfecto: 1 movimiento de cada 10 es un error</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Perfect: the best you can do is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfecto: lo mejor que puedes lograr es un empate</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Get three of your marks in a row: across, down or corner to corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon tres de tus marcas en línea: en horizontal, en vertical o de esquina a esquina.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You and the computer take turns; X goes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas por turnos con el ordenador; X empieza.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put your mark in an empty cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon tu marca en una casilla vacía.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the board is full and nobody has a row, it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el tablero se llena y nadie tiene una línea, es empate.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Click a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>put your mark there</source>
-        <translation type="unfinished"></translation>
+        <translation>poner ahí tu marca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keys 1 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas del 1 al 9</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>choose a cell, like a phone keypad</source>
-        <translation type="unfinished"></translation>
+        <translation>elegir una casilla, como en el teclado de un teléfono</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Arrow keys, Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Flechas, Intro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>move to a cell and play it</source>
-        <translation type="unfinished"></translation>
+        <translation>ir a una casilla y jugar en ella</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>take back your move</source>
-        <translation type="unfinished"></translation>
+        <translation>deshacer tu movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>this card</source>
-        <translation type="unfinished"></translation>
+        <translation>esta tarjeta</translation>
     </message>
 </context>
 </TS>

@@ -46,7 +46,7 @@
     <message>
         <location line="+5"/>
         <source>Note: this computer cannot isolate the solver (bubblewrap is not available), so it runs with your user&apos;s rights and could read or change your files. Time, memory and process limits still apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обратите внимание: на этом компьютере решатель нельзя изолировать (bubblewrap недоступен), поэтому он запускается с правами вашего пользователя и может прочитать или изменить ваши файлы. Ограничения по времени, памяти и числу процессов всё равно действуют.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -113,7 +113,7 @@
     <message>
         <location line="+22"/>
         <source>answer too long</source>
-        <translation type="unfinished"></translation>
+        <translation>слишком длинный ответ</translation>
     </message>
     <message numerus="yes">
         <location line="+39"/>
@@ -470,6 +470,291 @@
     </message>
 </context>
 <context>
+    <name>ExerciseMessages</name>
+    <message>
+        <location filename="../../boardgames/exercises/messages.py" line="+22"/>
+        <source>passed</source>
+        <extracomment>The translation context of every template.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gave %2, but the right answer is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stopped with an error: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 did not finish within %2 seconds (an endless loop?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 changed the board it was given; work on a copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chose cell %2, which is not an empty cell of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chose %2, but cell %3 wins at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 chose %2, but the opponent then wins at %3: block it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: step %2 of the path, %3, is not one move from the step before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the path must start at the start and end at the goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 found a path of %2 moves; the shortest has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: expansion number %2 was %3, but breadth-first search expands %4 there (take the oldest node from the queue)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 expanded %2 nodes; it could stop at the goal after %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 expanded %2 nodes; at most %3 are needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 scored %2 finished games, alpha-beta scores %3; the first difference is number %4: %5 instead of %6 (children left to right, stop as soon as alpha &gt;= beta)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the estimate for %1 is %2, but its true distance to the goal is %3: the heuristic overestimates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 expanded %2 with f = g + h = %3, more than the solution&apos;s %4 moves; A* and IDA* never need to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 expanded the start %2 time(s); IDA* starts again from the start with each bigger bound (%3 bounds here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>after %1 the board is %2, but it should be %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your file has no %1; define it (its name must be exactly %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your file has a syntax error, line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your file stopped with an error while it was loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loading your file took more than %1 seconds; move long work into a function or under if __name__ == &quot;__main__&quot;:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not checked: your file could not be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the checks were stopped after %1 seconds: your program took too long (an endless loop?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your program ended the run (exit code %1) before the checks finished; do not call exit() or os._exit()</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your program was killed by %1 before the checks finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your program used more than %1 MB of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your program wrote more than %1 MB (files or printed output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the checks could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the checks were stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the checks did not report properly (%1); did your program change them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>failed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExercisesPanel</name>
+    <message>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+58"/>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The exercises you pass are remembered under this name on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run the hidden checks on your program (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the starting program back (Ctrl+Z undoes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For the teacher: a solution that passes every check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Student:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exercises:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>This lesson has no exercises yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Your program could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Hint %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>✔ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>✘ %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every check passed. Well done!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 checks passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The check was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Passed, but the progress could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExercisesWindow</name>
+    <message>
+        <location filename="../../boardgames/app/exercises/window.py" line="+30"/>
+        <source>Exercises: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FifteenPanel</name>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/panel.py" line="+59"/>
@@ -575,12 +860,12 @@
     <message>
         <location line="+5"/>
         <source>Play best so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать лучшее найденное</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play the best solution found so far while the search looks for a shorter one</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать лучшее найденное решение, пока поиск ищет более короткое</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -630,12 +915,12 @@
     <message>
         <location line="+2"/>
         <source>Step through a search…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по шагам…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Посмотреть, как BFS, A* и IDA* раскрывают по одному узлу на пятнашках 3x3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1006,22 +1291,22 @@
     <message>
         <location line="+4"/>
         <source>Building the pattern databases (only the first time): part %1 of %2, %3%</source>
-        <translation type="unfinished"></translation>
+        <translation>Строим базы данных шаблонов (только в первый раз): часть %1 из %2, %3%</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (Pattern databases built first in %2 s.)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Перед этим за %2 с построены базы данных шаблонов.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Preparing the solver: building pattern databases… %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Готовим решатель: строим базы данных шаблонов… %1%</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The solver&apos;s pattern databases are ready (built in %1 s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Базы данных шаблонов для решателя готовы (построены за %1 с).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1041,27 +1326,27 @@
     <message>
         <location line="+2"/>
         <source>Playing the best solution so far (%1) while the search goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Показываем лучшее пока решение (%1), а поиск продолжается.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A shorter solution was found (%1); the board keeps playing the one it started (%2). Solve again afterwards for the shorter one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдено решение короче (%1); доска продолжает показывать начатое (%2). Чтобы получить более короткое, потом нажмите «Решить» ещё раз.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The search ended with %1 (lower bound %2); the board played the %3 it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск завершился решением длиной %1 (нижняя граница %2); доска показала начатое решение длиной %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The search ended: nothing shorter than the %1 being played (lower bound %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск завершён: решения короче показываемого (длиной %1) не найдено (нижняя граница %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The search ended: the %1 being played are the shortest possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск завершён: показываемое решение длиной %1 — самое короткое из возможных.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1142,17 +1427,17 @@
         <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+63"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
-        <translation type="unfinished">Строим базы данных шаблонов</translation>
+        <translation>Строим базы данных шаблонов</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished">Отмена</translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop building; Solve builds what it needs when pressed</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановить построение; «Решить» построит всё нужное, когда вы его нажмёте</translation>
     </message>
 </context>
 <context>
@@ -1161,12 +1446,12 @@
         <location filename="../../boardgames/app/game_frame.py" line="+57"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Как играть (F1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Как играть</translation>
     </message>
 </context>
 <context>
@@ -1188,22 +1473,22 @@
     <message>
         <location filename="../../boardgames/app/how_to_play.py" line="+44"/>
         <source>How to play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Как играть: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиши</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Let&apos;s play</source>
-        <translation type="unfinished"></translation>
+        <translation>Играем!</translation>
     </message>
 </context>
 <context>
@@ -1258,7 +1543,7 @@ Fix the file and choose Reload.</source>
     <message>
         <location line="+1"/>
         <source>the program was stopped: it wrote more than %1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>программа остановлена: она записала больше %1 МБ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1292,27 +1577,27 @@ Fix the file and choose Reload.</source>
     <message>
         <location line="+2"/>
         <source>the answer is longer than %1 MB; return only the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>ответ длиннее %1 МБ; возвращайте только ходы</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the answer has %1 moves, more than the %2 the app replays</source>
-        <translation type="unfinished"></translation>
+        <translation>в ответе ходов: %1, а программа воспроизводит не больше %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the program used more than %1 MB of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>программа использовала больше %1 МБ памяти</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the program wrote more than %1 MB (files or printed output)</source>
-        <translation type="unfinished"></translation>
+        <translation>программа записала больше %1 МБ (в файлы или на экран)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the program ended (exit code %1) before solve() returned an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>программа завершилась (код выхода %1) раньше, чем solve() вернула ответ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1547,12 +1832,12 @@ Fix the file and choose Reload.</source>
         <translation>Программа (%1): с прошлого шага %2, удалено: %3 (отмечены жёлтым)</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+160"/>
         <source>P&amp;resenter mode</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-319"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Свои уроки: положите папки уроков в %1</translation>
     </message>
@@ -1602,7 +1887,7 @@ Fix the file and choose Reload.</source>
         <translation>Уроки не найдены. Положите папки уроков в %1 и нажмите «Обновить».</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+67"/>
         <source>The program is on the clipboard.</source>
         <translation>Программа скопирована в буфер обмена.</translation>
     </message>
@@ -1703,7 +1988,17 @@ Fix the file and choose Reload.</source>
         <translation>Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>E&amp;xercises…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This lesson&apos;s exercises, checked by the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Only the &amp;changes</source>
         <translation>Только изм&amp;енения</translation>
     </message>
@@ -1743,22 +2038,22 @@ Fix the file and choose Reload.</source>
     <message>
         <location filename="../../boardgames/app/level_control.py" line="+30"/>
         <source>Easier level</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень легче</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Harder level</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень сложнее</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень %1 из %2</translation>
     </message>
 </context>
 <context>
@@ -1835,22 +2130,22 @@ Fix the file and choose Reload.</source>
     <message>
         <location line="+1"/>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Как играть</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Students&apos; view</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Режим для учеников</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Just the board, the level and the ? (F9 switches back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Только поле, уровень и кнопка «?» (F9 — вернуться обратно)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Advance a level after a win</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повышать уровень после победы</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1961,42 +2256,50 @@ Fix the file and choose Reload.</source>
     </message>
 </context>
 <context>
+    <name>ReferenceDialog</name>
+    <message>
+        <location filename="../../boardgames/app/exercises/reference.py" line="+17"/>
+        <source>Reference: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultOverlay</name>
     <message>
         <location filename="../../boardgames/app/result_overlay.py" line="+49"/>
         <source>Rematch</source>
         <extracomment>Colour of each result&apos;s title (the winner&apos;s feeling, not the board&apos;s colours).</extracomment>
-        <translation type="unfinished">Реванш</translation>
+        <translation>Реванш</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next level</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий уровень</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы победили!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The computer wins — try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер выиграл — попробуйте ещё раз</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw</source>
-        <translation type="unfinished">Ничья</translation>
+        <translation>Ничья</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Solved!</source>
-        <translation type="unfinished">Собрано!</translation>
+        <translation>Собрано!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
 </context>
 <context>
@@ -2419,92 +2722,92 @@ in %n</source>
         <location filename="../../boardgames/games/fifteen/ui/stepper_controls.py" line="+34"/>
         <source>Position:</source>
         <extracomment>Side of the board thumbnails in the open-list table, in pixels.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Позиция:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source> moves from the goal</source>
-        <translation type="unfinished"></translation>
+        <translation> ход. от цели</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Random position</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайная позиция</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>or type one, e.g. 1 2 3 / 4 _ 6 / 7 5 8</source>
-        <translation type="unfinished"></translation>
+        <translation>или введите свою, например: 1 2 3 / 4 _ 6 / 7 5 8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set</source>
-        <translation type="unfinished">Расставить</translation>
+        <translation>Расставить</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Breadth-first search</source>
-        <translation type="unfinished">Поиск в ширину</translation>
+        <translation>Поиск в ширину</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Greedy best-first search</source>
-        <translation type="unfinished">Жадный поиск (сначала лучший)</translation>
+        <translation>Жадный поиск (сначала лучший)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A*</source>
-        <translation type="unfinished">A*</translation>
+        <translation>A*</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>IDA*</source>
-        <translation type="unfinished"></translation>
+        <translation>IDA*</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Misplaced tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишки не на месте</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Manhattan distance</source>
-        <translation type="unfinished">Манхэттенское расстояние</translation>
+        <translation>Манхэттенское расстояние</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Manhattan + linear conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>Манхэттенское + линейные конфликты</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Step</source>
-        <translation type="unfinished">Шаг</translation>
+        <translation>Шаг</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run</source>
-        <translation type="unfinished">Запустить</translation>
+        <translation>Запустить</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Run speed in steps per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость прохода (шагов в секунду)</translation>
     </message>
 </context>
 <context>
@@ -2512,42 +2815,42 @@ in %n</source>
     <message>
         <location line="+19"/>
         <source>Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Expanded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскрыто:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generated:</source>
-        <translation type="unfinished"></translation>
+        <translation>Порождено:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open list:</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытый список:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Closed set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрытое множество:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>Порог:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Iteration:</source>
-        <translation type="unfinished"></translation>
+        <translation>Итерация:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tree nodes drawn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Нарисовано узлов дерева:</translation>
     </message>
 </context>
 <context>
@@ -2556,182 +2859,182 @@ in %n</source>
         <location filename="../../boardgames/games/fifteen/ui/stepper.py" line="+48"/>
         <source>Search stepper</source>
         <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по шагам</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерево поиска</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Levels shown:</source>
-        <translation type="unfinished"></translation>
+        <translation>Показано уровней:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Уменьшить</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Увеличить</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>current</source>
-        <translation type="unfinished"></translation>
+        <translation>текущий</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>открытый</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>закрытый</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>путь</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pruned (f over the threshold)</source>
-        <translation type="unfinished"></translation>
+        <translation>отсечён (f выше порога)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Under each board: g + h = f</source>
-        <translation type="unfinished"></translation>
+        <translation>Под каждой доской: g + h = f</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Expand one node (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскрыть один узел (стрелка вправо)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo the last step (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить последний шаг (стрелка влево)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step by itself, or pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Шагать автоматически или поставить на паузу (пробел)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This position cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция не подходит: %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This position cannot be used: %1.</source>
-        <translation type="unfinished">Позиция не подходит: %1.</translation>
+        <translation>Позиция не подходит: %1.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Pause</source>
-        <translation type="unfinished">Пауза</translation>
+        <translation>Пауза</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Run</source>
-        <translation type="unfinished">Запустить</translation>
+        <translation>Запустить</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n steps/s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n шаг/с</numerusform>
+            <numerusform>%n шага/с</numerusform>
+            <numerusform>%n шагов/с</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Current node</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущий узел</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Start</source>
-        <translation type="unfinished">Начало</translation>
+        <translation>Начало</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>g = %1   h = %2   f = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>g = %1   h = %2   f = %3</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>Стек:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open list:</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытый список:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стек: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open list: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытый список: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Depth first: the next node to expand is at the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск в глубину: следующий узел для раскрытия — наверху.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sorted as the search takes them: the next node to expand is at the top.</source>
-        <translation type="unfinished"></translation>
+        <translation>В том порядке, в каком их берёт поиск: следующий узел для раскрытия — наверху.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>… and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
+            <numerusform>… и ещё %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 из %2</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Goal reached: a solution of %n moves.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Цель достигнута: решение из %n хода.</numerusform>
+            <numerusform>Цель достигнута: решение из %n ходов.</numerusform>
+            <numerusform>Цель достигнута: решение из %n ходов.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It is a shortest one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это одно из кратчайших решений.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Stopped after %n steps.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Остановлено после %n шага.</numerusform>
+            <numerusform>Остановлено после %n шагов.</numerusform>
+            <numerusform>Остановлено после %n шагов.</numerusform>
         </translation>
     </message>
 </context>
@@ -2764,12 +3067,12 @@ in %n</source>
     <message>
         <location line="+8"/>
         <source>Students&apos; tournament…</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнир учеников…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play students&apos; choose_move(board) files against the computer players and each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть файлами учеников с choose_move(board) против компьютерных игроков и друг против друга</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2949,12 +3252,12 @@ in %n</source>
     <message>
         <location line="+2"/>
         <source>Show the game tree…</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать дерево игры…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерево игры для этой позиции: значения минимакса, альфа-бета-отсечения</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3340,135 +3643,135 @@ in %n</source>
     <message>
         <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
         <source>Students&apos; tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнир учеников</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Each student&apos;s file has a function choose_move(board): board is a list of 9 cells, row by row from the top left, each &quot;X&quot;, &quot;O&quot; or &quot;&quot; (empty); X always moves first. It returns the number of a free cell, 0 to 8. A crash, a wrong answer or no answer in time loses that game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В файле каждого ученика есть функция choose_move(board): board — список из 9 клеток по строкам, начиная с левой верхней, в каждой &quot;X&quot;, &quot;O&quot; или &quot;&quot; (пусто); X всегда ходит первым. Функция возвращает номер свободной клетки от 0 до 8. Сбой, неверный ответ или отсутствие ответа вовремя — поражение в этой партии.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Add files…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить файлы…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Убрать</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The players take turns to move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки ходят первыми по очереди.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> s</source>
-        <translation type="unfinished"> с</translation>
+        <translation> с</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Run tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Запустить турнир</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished">О&amp;тменить</translation>
+        <translation>О&amp;тменить</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт в CSV…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Note: this computer cannot isolate the students&apos; code (bubblewrap is not available), so it runs with your user&apos;s rights. Time, memory and process limits still apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обратите внимание: на этом компьютере код учеников нельзя изолировать (bubblewrap недоступен), поэтому он запускается с правами вашего пользователя. Ограничения по времени, памяти и числу процессов всё равно действуют.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Students&apos; files</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы учеников</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютерные игроки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Games per pairing:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Партий на пару:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Time limit per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Время на ход:</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Add students&apos; files</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить файлы учеников</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Python files (*.py);;All files (*)</source>
-        <translation type="unfinished">Файлы Python (*.py);;Все файлы (*)</translation>
+        <translation>Файлы Python (*.py);;Все файлы (*)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Add a student&apos;s file and tick a computer player, or add two students&apos; files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавьте файл ученика и отметьте компьютерного игрока или добавьте файлы двух учеников.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Идёт игра…</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
         <source>%n games played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сыграна %n партия.</numerusform>
+            <numerusform>Сыграны %n партии.</numerusform>
+            <numerusform>Сыграно %n партий.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The tournament stopped with an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнир остановился с ошибкой: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Cancelled after %n games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Отменено после %n партии.</numerusform>
+            <numerusform>Отменено после %n партий.</numerusform>
+            <numerusform>Отменено после %n партий.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Export the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт результатов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The table was saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица сохранена в %1.</translation>
     </message>
 </context>
 <context>
@@ -3476,98 +3779,98 @@ in %n</source>
     <message>
         <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+66"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draws</source>
-        <translation type="unfinished">Ничьи</translation>
+        <translation>Ничьи</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Поражения</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Forfeits</source>
-        <translation type="unfinished"></translation>
+        <translation>Тех. поражения</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished">Игра</translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>X (moves first)</source>
-        <translation type="unfinished"></translation>
+        <translation>X (ходит первым)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>O</source>
-        <translation type="unfinished">O</translation>
+        <translation>O</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished">Результат</translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The selected game; step through its moves with the buttons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбранная партия; просматривайте её ходы кнопками.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+108"/>
         <source>Select a game to replay it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите партию, чтобы посмотреть её заново.</translation>
     </message>
     <message>
         <location line="-104"/>
         <source>The empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>Пустое поле</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move back</source>
-        <translation type="unfinished"></translation>
+        <translation>На ход назад</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move forward</source>
-        <translation type="unfinished"></translation>
+        <translation>На ход вперёд</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец партии</translation>
     </message>
     <message>
         <location line="+103"/>
         <source>Game %1, move %2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия %1, ход %2 из %3.</translation>
     </message>
 </context>
 <context>
@@ -3575,117 +3878,117 @@ in %n</source>
     <message>
         <location filename="../../boardgames/games/tictactoe/ui/tournament_texts.py" line="+21"/>
         <source>chose cell %1, which is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>выбрал клетку %1, а она занята</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>chose %1, which is not a cell (0 to 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>выбрал %1, а это не клетка (от 0 до 8)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>answered %1, which is not a cell number</source>
-        <translation type="unfinished"></translation>
+        <translation>ответил %1, а это не номер клетки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>choose_move crashed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>сбой в choose_move: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>made no move within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>не сделал ход за %1 с</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the file has no choose_move any more</source>
-        <translation type="unfinished"></translation>
+        <translation>в файле больше нет choose_move</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the program exited (exit code %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>программа завершилась (код выхода %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the program was stopped by the system (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>программу остановила система (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>used more than %1 MB of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>использовал больше %1 МБ памяти</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>printed or wrote more than %1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>напечатал или записал больше %1 МБ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>answered with more than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>дал ответ длиннее %1 байт</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>answered a %1, which is not a cell number</source>
-        <translation type="unfinished"></translation>
+        <translation>ответил значением типа %1, а это не номер клетки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Python could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось запустить Python: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: there is no such file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: такого файла нет.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 cannot be read (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся прочитать %1 (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is not UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не текст в кодировке UTF-8.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has a syntax error on line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 синтаксическая ошибка в строке %2: %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has no function choose_move(board).</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 нет функции choose_move(board).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In %1, choose_move must take the board: def choose_move(board):</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 функция choose_move должна принимать поле: def choose_move(board):</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Draw</source>
-        <translation type="unfinished">Ничья</translation>
+        <translation>Ничья</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>X wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа X</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>O wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа O</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 %3</translation>
     </message>
 </context>
 <context>
@@ -3694,175 +3997,175 @@ in %n</source>
         <location filename="../../boardgames/games/tictactoe/ui/tree_view.py" line="+52"/>
         <source>Minimax tree</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more nodes than this at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дерево минимакса</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The game tree is shown for 3 × 3 boards: here is the empty one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерево игры показывается для полей 3 × 3: вот пустое поле.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Position:</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>x, o and . row by row, e.g. x.o/.x./..o</source>
-        <translation type="unfinished"></translation>
+        <translation>x, o и . по строкам, например x.o/.x./..o</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set</source>
-        <translation type="unfinished">Расставить</translation>
+        <translation>Расставить</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>Пустое поле</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Expand one level</source>
-        <translation type="unfinished"></translation>
+        <translation>Раскрыть один уровень</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Evaluate the leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценить листья</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search each unexpanded position to the end: its value appears and rises up the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Просчитать каждую нераскрытую позицию до конца: её значение появится и поднимется вверх по дереву</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Grey what alpha-beta cuts off</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать серым то, что отсекает альфа-бета</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Вписать</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Уменьшить</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Увеличить</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Nodes visited from the top position</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько узлов посещено, начиная с верхней позиции</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minimax</source>
-        <translation type="unfinished">Минимакс</translation>
+        <translation>Минимакс</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Alpha-beta</source>
-        <translation type="unfinished">Альфа-бета</translation>
+        <translation>Альфа-бета</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Alpha-beta + table</source>
-        <translation type="unfinished">Альфа-бета + таблица</translation>
+        <translation>Альфа-бета + таблица</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+17"/>
         <source>This position cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция не подходит: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
         <source>The next level has %n positions: too many to draw. Click single boards to expand them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>На следующем уровне %n позиция — слишком много, чтобы нарисовать. Щёлкайте отдельные поля, чтобы раскрыть их.</numerusform>
+            <numerusform>На следующем уровне %n позиции — слишком много, чтобы нарисовать. Щёлкайте отдельные поля, чтобы раскрыть их.</numerusform>
+            <numerusform>На следующем уровне %n позиций — слишком много, чтобы нарисовать. Щёлкайте отдельные поля, чтобы раскрыть их.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+39"/>
         <source>draw</source>
-        <translation type="unfinished">ничья</translation>
+        <translation>ничья</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>X won</source>
-        <translation type="unfinished"></translation>
+        <translation>X выиграл</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>O won</source>
-        <translation type="unfinished"></translation>
+        <translation>O выиграл</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>X wins in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>победа X за %n</numerusform>
+            <numerusform>победа X за %n</numerusform>
+            <numerusform>победа X за %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>O wins in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>победа O за %n</numerusform>
+            <numerusform>победа O за %n</numerusform>
+            <numerusform>победа O за %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>считаем…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Nodes in the tree: %1 (%2 drawn), values known: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлов в дереве: %1 (нарисовано: %2), известно значений: %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cut off by alpha-beta (greyed): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Отсечено альфа-бета (серые): %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Under each board: who wins with best play, and in how many plies (moves of either player); ? = not known yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Под каждым полем: кто выигрывает при лучшей игре и за сколько полуходов (ходов любого из игроков); ? — пока неизвестно.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Thick green lines: the move minimax chooses. Yellow cell: the last move. Click a board to expand or fold it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Толстые зелёные линии — ход, который выбирает минимакс. Жёлтая клетка — последний ход. Щёлкните поле, чтобы раскрыть или свернуть его.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counts: every position a search visits, the top one included; games stop at a win or a full board; moves are tried cell by cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчёт: каждая позиция, которую посещает поиск, включая верхнюю; партия заканчивается победой или заполненным полем; ходы перебираются по клеткам по порядку.</translation>
     </message>
 </context>
 <context>
@@ -3911,102 +4214,102 @@ in %n</source>
     <message>
         <location filename="../../boardgames/games/fifteen/levels.py" line="+18"/>
         <source>3x3, 3 moves from solved</source>
-        <translation type="unfinished"></translation>
+        <translation>3x3, 3 хода до сборки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3x3, 6 moves from solved</source>
-        <translation type="unfinished"></translation>
+        <translation>3x3, 6 ходов до сборки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3x3, 12 moves from solved</source>
-        <translation type="unfinished"></translation>
+        <translation>3x3, 12 ходов до сборки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3x3, fully shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>3x3, полностью перемешано</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4x4, 10 moves from solved</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4, 10 ходов до сборки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4x4, 25 moves from solved</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4, 25 ходов до сборки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4x4, fully shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>4x4, полностью перемешано</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5x5, fully shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>5x5, полностью перемешано</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Slide the tiles until they are in order: 1, 2, 3 … with the gap in the bottom-right corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Двигайте фишки, пока они не встанут по порядку: 1, 2, 3 … а пустая клетка — в правом нижнем углу.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only a tile next to the gap can move: it slides into the gap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Двигаться может только фишка рядом с пустой клеткой: она сдвигается на пустое место.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Blue tiles are in their place; orange tiles are not yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Синие фишки стоят на своих местах, оранжевые — пока нет.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every shuffle here can be solved. Try to use few moves: the counter shows how many you made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь любое перемешивание можно собрать. Старайтесь обойтись меньшим числом ходов: счётчик показывает, сколько вы сделали.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Click a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните фишку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>slide it into the gap</source>
-        <translation type="unfinished"></translation>
+        <translation>сдвинуть её на пустое место</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Стрелки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>slide the tile beside the gap</source>
-        <translation type="unfinished"></translation>
+        <translation>сдвинуть фишку рядом с пустой клеткой</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Z / Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>undo / redo a move</source>
-        <translation type="unfinished"></translation>
+        <translation>отменить / повторить ход</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>this card</source>
-        <translation type="unfinished"></translation>
+        <translation>эта карточка</translation>
     </message>
 </context>
 <context>
@@ -4024,117 +4327,117 @@ in %n</source>
     <message>
         <location filename="../../boardgames/games/tictactoe/levels.py" line="+18"/>
         <source>The computer takes the first free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер занимает первую свободную клетку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer plays at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер ходит наугад</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer likes the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер любит центр</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer wins when it can</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер выигрывает, когда может</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer also blocks you</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер ещё и перекрывает ваши ряды</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The computer also makes forks</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер ещё и ставит вилки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Almost perfect: 1 move in 4 is a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Почти идеально: 1 ход из 4 — ошибка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Almost perfect: 1 move in 10 is a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Почти идеально: 1 ход из 10 — ошибка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Perfect: the best you can do is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Идеально: лучшее, чего вы можете добиться, — ничья</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Get three of your marks in a row: across, down or corner to corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставьте три своих знака в ряд: по горизонтали, по вертикали или из угла в угол.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You and the computer take turns; X goes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы и компьютер ходите по очереди; первым ходит X.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put your mark in an empty cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставьте свой знак в пустую клетку.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the board is full and nobody has a row, it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если поле заполнено, а ряда ни у кого нет, — ничья.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Click a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните клетку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>put your mark there</source>
-        <translation type="unfinished"></translation>
+        <translation>поставить туда свой знак</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keys 1 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиши 1–9</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>choose a cell, like a phone keypad</source>
-        <translation type="unfinished"></translation>
+        <translation>выбрать клетку, как на кнопках телефона</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Arrow keys, Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Стрелки, Enter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>move to a cell and play it</source>
-        <translation type="unfinished"></translation>
+        <translation>перейти к клетке и сходить в неё</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>take back your move</source>
-        <translation type="unfinished"></translation>
+        <translation>отменить свой ход</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>this card</source>
-        <translation type="unfinished"></translation>
+        <translation>эта карточка</translation>
     </message>
 </context>
 </TS>
