@@ -470,167 +470,167 @@
         <location filename="../../boardgames/exercises/messages.py" line="+22"/>
         <source>passed</source>
         <extracomment>The translation context of every template.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>superada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 gave %2, but the right answer is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devolvió %2, pero la respuesta correcta es %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stopped with an error: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se detuvo con un error: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 did not finish within %2 seconds (an endless loop?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no terminó en %2 segundos (¿un bucle infinito?)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 changed the board it was given; work on a copy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cambió el tablero que recibió; trabaja con una copia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 chose cell %2, which is not an empty cell of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eligió la casilla %2, que no es una casilla vacía del tablero</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 chose %2, but cell %3 wins at once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eligió %2, pero la casilla %3 gana enseguida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 chose %2, but the opponent then wins at %3: block it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eligió %2, pero entonces el rival gana en %3: bloquéalo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: step %2 of the path, %3, is not one move from the step before</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el paso %2 del camino, %3, no está a un movimiento del paso anterior</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: the path must start at the start and end at the goal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el camino debe empezar en el inicio y terminar en la meta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 found a path of %2 moves; the shortest has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 encontró un camino de %2 movimientos; el más corto tiene %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: expansion number %2 was %3, but breadth-first search expands %4 there (take the oldest node from the queue)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la expansión número %2 fue %3, pero la búsqueda en anchura expande ahí %4 (toma de la cola el nodo más antiguo)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 expanded %2 nodes; it could stop at the goal after %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 expandió %2 nodos; podía haberse detenido en la meta tras %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 expanded %2 nodes; at most %3 are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 expandió %2 nodos; como mucho hacen falta %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 scored %2 finished games, alpha-beta scores %3; the first difference is number %4: %5 instead of %6 (children left to right, stop as soon as alpha &gt;= beta)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 evaluó %2 partidas terminadas y alfa-beta evalúa %3; la primera diferencia es la número %4: %5 en lugar de %6 (recorre los hijos de izquierda a derecha y para en cuanto alpha &gt;= beta)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the estimate for %1 is %2, but its true distance to the goal is %3: the heuristic overestimates</source>
-        <translation type="unfinished"></translation>
+        <translation>la estimación para %1 es %2, pero su distancia real a la meta es %3: la heurística sobreestima</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 expanded %2 with f = g + h = %3, more than the solution&apos;s %4 moves; A* and IDA* never need to</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 expandió %2 con f = g + h = %3, más que los %4 movimientos de la solución; A* e IDA* nunca lo necesitan</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 expanded the start %2 time(s); IDA* starts again from the start with each bigger bound (%3 bounds here)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 expandió el inicio %2 vez/veces; IDA* vuelve a empezar desde el inicio con cada cota mayor (aquí hay %3 cotas)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>after %1 the board is %2, but it should be %3</source>
-        <translation type="unfinished"></translation>
+        <translation>después de %1 el tablero es %2, pero debería ser %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>your file has no %1; define it (its name must be exactly %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>tu archivo no tiene %1; defínelo (el nombre debe ser exactamente %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your file has a syntax error, line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tu archivo tiene un error de sintaxis, línea %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your file stopped with an error while it was loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tu archivo se detuvo con un error al cargarse: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>loading your file took more than %1 seconds; move long work into a function or under if __name__ == &quot;__main__&quot;:</source>
-        <translation type="unfinished"></translation>
+        <translation>cargar tu archivo tardó más de %1 segundos; pon el trabajo largo dentro de una función o bajo if __name__ == &quot;__main__&quot;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>not checked: your file could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>sin comprobar: no se pudo cargar tu archivo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the checks were stopped after %1 seconds: your program took too long (an endless loop?)</source>
-        <translation type="unfinished"></translation>
+        <translation>las comprobaciones se detuvieron tras %1 segundos: tu programa tardaba demasiado (¿un bucle infinito?)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>your program ended the run (exit code %1) before the checks finished; do not call exit() or os._exit()</source>
-        <translation type="unfinished"></translation>
+        <translation>tu programa terminó la ejecución (código de salida %1) antes de que acabaran las comprobaciones; no llames a exit() ni a os._exit()</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>your program was killed by %1 before the checks finished</source>
-        <translation type="unfinished"></translation>
+        <translation>tu programa fue terminado por la señal %1 antes de que acabaran las comprobaciones</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your program used more than %1 MB of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>tu programa usó más de %1 MB de memoria</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your program wrote more than %1 MB (files or printed output)</source>
-        <translation type="unfinished"></translation>
+        <translation>tu programa escribió más de %1 MB (archivos o salida impresa)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the checks could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudieron iniciar las comprobaciones: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the checks were stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>las comprobaciones se detuvieron</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the checks did not report properly (%1); did your program change them?</source>
-        <translation type="unfinished"></translation>
+        <translation>las comprobaciones no informaron bien (%1); ¿las cambió tu programa?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>failed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no superada (%1)</translation>
     </message>
 </context>
 <context>
@@ -638,107 +638,107 @@
     <message>
         <location filename="../../boardgames/app/exercises/panel.py" line="+58"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The exercises you pass are remembered under this name on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ejercicios que superes se guardan con este nombre en este ordenador</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comprobar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run the hidden checks on your program (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecuta las comprobaciones ocultas sobre tu programa (F5)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar de &amp;nuevo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put the starting program back (Ctrl+Z undoes it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelve a poner el programa inicial (Ctrl+Z lo deshace)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show &amp;reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;referencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For the teacher: a solution that passes every check</source>
-        <translation type="unfinished"></translation>
+        <translation>Para el profesor: una solución que supera todas las comprobaciones</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Student:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estudiante:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exercises:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejercicios:</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>This lesson has no exercises yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta lección todavía no tiene ejercicios.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Your program could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar tu programa: %1</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Hint %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista %1: %2</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobando…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>✔ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✘ %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ %1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Every check passed. Well done!</source>
-        <translation type="unfinished"></translation>
+        <translation>Has superado todas las comprobaciones. ¡Muy bien!</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2 checks passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 comprobaciones superadas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The check was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>La comprobación se detuvo.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Passed, but the progress could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Superado, pero no se pudo guardar el progreso: %1</translation>
     </message>
 </context>
 <context>
@@ -746,7 +746,7 @@
     <message>
         <location filename="../../boardgames/app/exercises/window.py" line="+30"/>
         <source>Exercises: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejercicios: %1</translation>
     </message>
 </context>
 <context>
@@ -1978,12 +1978,12 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location line="+3"/>
         <source>E&amp;xercises…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejercicios…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This lesson&apos;s exercises, checked by the app</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ejercicios de esta lección, comprobados por la aplicación</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2248,7 +2248,7 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location filename="../../boardgames/app/exercises/reference.py" line="+17"/>
         <source>Reference: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Solución de referencia: %1</translation>
     </message>
 </context>
 <context>

@@ -475,167 +475,167 @@
         <location filename="../../boardgames/exercises/messages.py" line="+22"/>
         <source>passed</source>
         <extracomment>The translation context of every template.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>пройдено</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 gave %2, but the right answer is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 вернула %2, а правильный ответ — %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stopped with an error: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 остановилась с ошибкой: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 did not finish within %2 seconds (an endless loop?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не закончила работу за %2 с (бесконечный цикл?)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 changed the board it was given; work on a copy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 изменила доску, которую получила; работайте с копией</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 chose cell %2, which is not an empty cell of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбрала клетку %2, но это не пустая клетка поля</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 chose %2, but cell %3 wins at once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбрала %2, но ход в клетку %3 сразу даёт победу</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 chose %2, but the opponent then wins at %3: block it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбрала %2, но тогда соперник выиграет ходом в клетку %3: займите эту клетку</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: step %2 of the path, %3, is not one move from the step before</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: шаг %2 пути, %3, нельзя получить из предыдущего шага одним ходом</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: the path must start at the start and end at the goal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: путь должен начинаться в начальной позиции и заканчиваться в цели</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 found a path of %2 moves; the shortest has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 нашла путь длиной %2, а кратчайший — длиной %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: expansion number %2 was %3, but breadth-first search expands %4 there (take the oldest node from the queue)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: раскрытие номер %2 — это %3, а поиск в ширину раскрывает здесь %4 (берите из очереди узел, который попал в неё раньше всех)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 expanded %2 nodes; it could stop at the goal after %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 раскрыла узлов: %2, а могла остановиться на цели уже после %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 expanded %2 nodes; at most %3 are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 раскрыла узлов: %2, а нужно не больше %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 scored %2 finished games, alpha-beta scores %3; the first difference is number %4: %5 instead of %6 (children left to right, stop as soon as alpha &gt;= beta)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 оценила законченных партий: %2, а альфа-бета оценивает %3; первое отличие — под номером %4: %5 вместо %6 (обходите детей слева направо и останавливайтесь, как только alpha &gt;= beta)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the estimate for %1 is %2, but its true distance to the goal is %3: the heuristic overestimates</source>
-        <translation type="unfinished"></translation>
+        <translation>оценка для %1 равна %2, а настоящее расстояние до цели — %3: эвристика завышает</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 expanded %2 with f = g + h = %3, more than the solution&apos;s %4 moves; A* and IDA* never need to</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 раскрыла %2 с f = g + h = %3, а это больше длины решения (%4); A* и IDA* такие позиции раскрывать не нужно</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 expanded the start %2 time(s); IDA* starts again from the start with each bigger bound (%3 bounds here)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 раскрыла начальную позицию %2 раз(а); IDA* начинает заново с начальной позиции при каждой новой, большей границе (здесь границ: %3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>after %1 the board is %2, but it should be %3</source>
-        <translation type="unfinished"></translation>
+        <translation>после %1 доска — %2, а должна быть %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>your file has no %1; define it (its name must be exactly %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>в вашем файле нет %1; определите %1 (имя должно совпадать с %1 буква в букву)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your file has a syntax error, line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>в вашем файле синтаксическая ошибка, строка %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your file stopped with an error while it was loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>при загрузке вашего файла произошла ошибка: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>loading your file took more than %1 seconds; move long work into a function or under if __name__ == &quot;__main__&quot;:</source>
-        <translation type="unfinished"></translation>
+        <translation>загрузка вашего файла заняла больше %1 с; перенесите долгую работу в функцию или под if __name__ == &quot;__main__&quot;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>not checked: your file could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>не проверено: ваш файл не удалось загрузить</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the checks were stopped after %1 seconds: your program took too long (an endless loop?)</source>
-        <translation type="unfinished"></translation>
+        <translation>проверки остановлены через %1 с: ваша программа работала слишком долго (бесконечный цикл?)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>your program ended the run (exit code %1) before the checks finished; do not call exit() or os._exit()</source>
-        <translation type="unfinished"></translation>
+        <translation>ваша программа завершилась (код выхода %1) раньше, чем закончились проверки; не вызывайте exit() и os._exit()</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>your program was killed by %1 before the checks finished</source>
-        <translation type="unfinished"></translation>
+        <translation>ваша программа завершена сигналом %1 раньше, чем закончились проверки</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your program used more than %1 MB of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ваша программа использовала больше %1 МБ памяти</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your program wrote more than %1 MB (files or printed output)</source>
-        <translation type="unfinished"></translation>
+        <translation>ваша программа записала больше %1 МБ (в файлы или на экран)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the checks could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>проверки не удалось запустить: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the checks were stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>проверки остановлены</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the checks did not report properly (%1); did your program change them?</source>
-        <translation type="unfinished"></translation>
+        <translation>проверки прислали неправильный отчёт (%1); может быть, ваша программа их изменила?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>failed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>не пройдено (%1)</translation>
     </message>
 </context>
 <context>
@@ -643,107 +643,107 @@
     <message>
         <location filename="../../boardgames/app/exercises/panel.py" line="+58"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше имя</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The exercises you pass are remembered under this name on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Пройденные упражнения запоминаются под этим именем на этом компьютере</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Проверить</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run the hidden checks on your program (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустить скрытые проверки вашей программы (F5)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>По&amp;дсказка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать &amp;заново</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put the starting program back (Ctrl+Z undoes it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуть начальную программу (Ctrl+Z отменит это)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show &amp;reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать &amp;эталон</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For the teacher: a solution that passes every check</source>
-        <translation type="unfinished"></translation>
+        <translation>Для учителя: решение, которое проходит все проверки</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Student:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ученик:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exercises:</source>
-        <translation type="unfinished"></translation>
+        <translation>Упражнения:</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>This lesson has no exercises yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом уроке пока нет упражнений.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Your program could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить вашу программу: %1</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Hint %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка %1: %2</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверяем…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>✔ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✘ %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ %1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Every check passed. Well done!</source>
-        <translation type="unfinished"></translation>
+        <translation>Все проверки пройдены. Отлично!</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2 checks passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пройдено проверок: %1 из %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The check was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверка остановлена.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Passed, but the progress could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Упражнение пройдено, но сохранить прогресс не удалось: %1</translation>
     </message>
 </context>
 <context>
@@ -751,7 +751,7 @@
     <message>
         <location filename="../../boardgames/app/exercises/window.py" line="+30"/>
         <source>Exercises: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Упражнения: %1</translation>
     </message>
 </context>
 <context>
@@ -1990,12 +1990,12 @@ Fix the file and choose Reload.</source>
     <message>
         <location line="+3"/>
         <source>E&amp;xercises…</source>
-        <translation type="unfinished"></translation>
+        <translation>Уп&amp;ражнения…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This lesson&apos;s exercises, checked by the app</source>
-        <translation type="unfinished"></translation>
+        <translation>Упражнения к этому уроку; приложение проверяет их само</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2260,7 +2260,7 @@ Fix the file and choose Reload.</source>
     <message>
         <location filename="../../boardgames/app/exercises/reference.py" line="+17"/>
         <source>Reference: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Эталонное решение: %1</translation>
     </message>
 </context>
 <context>
