@@ -57,7 +57,7 @@ def test_challenge_verdicts_in_spanish_with_locale_numbers(language):
 
     language("es")
     assert message_text(Message("challenge.no_answer", (1.5,))) == "sin respuesta en 1,5 segundos"
-    assert message_text(Message("challenge.memory", (2048,))) != ""
+    assert message_text(Message("challenge.memory", (2048,))) == "el programa usó más de 2048 MB de memoria"
     assert message_text(Message("challenge.not_solved", (1,))) == \
         "tras 1 movimiento el rompecabezas no está resuelto"
     assert message_text(Message("challenge.not_solved", (4,))) == \
