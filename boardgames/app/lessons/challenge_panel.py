@@ -10,11 +10,13 @@ from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames.app.i18n import arg, decimal, number
+from boardgames.app.lessons.flow_layout import FlowLayout
 from boardgames.app.lessons.texts import message_text
 from boardgames.app.settings import read_float, read_str
 from boardgames.app.tasks import BackgroundTask
@@ -112,16 +115,16 @@ class ChallengePanel(QWidget):
         self.details.setMinimumHeight(40)
 
     def _lay_out(self) -> None:
-        row = QHBoxLayout()
+        row = FlowLayout()  # rows that wrap in a narrow window
         row.addWidget(self.load_button)
         row.addWidget(self.rerun_button)
         row.addWidget(self.cancel_button)
-        row.addStretch(1)
         limit_row = QHBoxLayout()
         limit_row.addWidget(self.limit_label)
         limit_row.addWidget(self.limit)
         limit_row.addStretch(1)
-        layout = QVBoxLayout(self)
+        inner = QWidget()  # scrolls when the panel is lower than its text (projector, presenter)
+        layout = QVBoxLayout(inner)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.intro)
@@ -131,6 +134,15 @@ class ChallengePanel(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total)
         layout.addWidget(self.details)
+        scroll = QScrollArea()
+        scroll.setObjectName("challengeScroll")
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setWidget(inner)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
 
     # -- public -----------------------------------------------------------------------
     def set_positions_file(self, path: Path | None) -> None:

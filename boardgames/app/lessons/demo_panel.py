@@ -18,7 +18,6 @@ from pathlib import Path
 from PySide6.QtCore import QProcess, QProcessEnvironment, QTemporaryDir, QTimer, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames.app.i18n import arg
+from boardgames.app.lessons.flow_layout import FlowLayout
 from boardgames.app.lessons.texts import seconds_text
 from boardgames.core import processes
 from boardgames.lessons import runner
@@ -63,10 +63,9 @@ class DemoPanel(QWidget):
         self._timer.timeout.connect(self._on_time_limit)
 
         self._make_widgets()
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()  # wraps in a narrow window (presenter mode, long words)
         for b in (self.run_button, self.reset_button, self.stop_button):
             buttons.addWidget(b)
-        buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)

@@ -1,0 +1,323 @@
+"""Every page, window and dialog fits a 1024x768 projector in every shipped language.
+
+Each page is laid out at 1024x768 (the main window; a dialog at most that size) in
+English, Russian and Spanish, and the test fails listing every control that a user would
+see cut off:
+
+- the window's minimum size (``minimumSizeHint()`` and ``minimumSize()``) leaves room for
+  the window frame and a task bar: at most 1024x740;
+- every visible button, label, combo box, line edit and spin box lies inside its window
+  and inside every widget that contains it (a control in a scroll area may lie below the
+  visible part: it can be scrolled to, but never beside it);
+- none is narrower than its ``minimumSizeHint()`` (its text would be clipped), none lower
+  than its minimum height; a word-wrapped label is as high as its text needs;
+- no tool bar hides actions behind its overflow button.
+
+Presenter mode is checked at 1024x768 and 1280x800. Screenshots, when wanted, come from
+``tools``-free ``QWidget.grab()`` in a debugging session, not from this test.
+"""
+
+from __future__ import annotations
+
+import importlib
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QToolBar,
+    QWidget,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(__file__).parent / "data" / "lessons"
+EXAMPLE = ROOT / "examples" / "connect-four"
+SCREEN = (1024, 768)
+#: The most a window may ask for: the screen less a title bar and a task bar.
+MAX_MIN = (1024, 740)
+CHECKED = (QAbstractButton, QLabel, QComboBox, QLineEdit, QAbstractSpinBox)
+
+
+# -- the check ----------------------------------------------------------------------------
+
+def _rect_in(widget: QWidget, top: QWidget) -> QRect:
+    return QRect(widget.mapTo(top, QPoint(0, 0)), widget.size())
+
+
+def _scrolled(widget: QWidget, top: QWidget) -> bool:
+    """True when ``widget`` is inside a scroll area's content (below ``top``)."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not top:
+        if isinstance(parent, QAbstractScrollArea):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def _outside(widget: QWidget, top: QWidget) -> str:
+    """Why ``widget`` is (partly) outside its window or a container, or ""."""
+    rect = _rect_in(widget, top)
+    scrolled = _scrolled(widget, top)
+    parent = widget.parentWidget()
+    while parent is not None:
+        box = _rect_in(parent, top) if parent is not top else top.rect()
+        if isinstance(parent, QAbstractScrollArea):
+            box = _rect_in(parent.viewport(), top)
+            across = rect.left() >= box.left() - 1 and rect.right() <= box.right() + 1
+            if not across:
+                return f"beside the visible part of {type(parent).__name__}"
+            return ""  # below or above: reachable by scrolling
+        horizontal = rect.left() >= box.left() - 1 and rect.right() <= box.right() + 1
+        vertical = scrolled or (rect.top() >= box.top() - 1 and rect.bottom() <= box.bottom() + 1)
+        if not (horizontal and vertical):
+            return f"outside {type(parent).__name__} {parent.objectName()!r}"
+        if parent is top:
+            return ""
+        parent = parent.parentWidget()
+    return ""
+
+
+def _too_small(widget: QWidget) -> str:
+    """Why ``widget`` cannot show its text (narrower or lower than it needs), or ""."""
+    need = widget.minimumSizeHint()
+    if isinstance(widget, QLabel) and widget.wordWrap():
+        high = widget.heightForWidth(widget.width())
+        if widget.width() < min(need.width(), 60) or (high > 0 and widget.height() < high - 1):
+            return f"{widget.width()}x{widget.height()}, needs {high} px of height"
+        return ""
+    if widget.width() < need.width() - 1 or widget.height() < min(need.height(), 20) - 1:
+        return f"{widget.width()}x{widget.height()} < minimum {need.width()}x{need.height()}"
+    return ""
+
+
+def _text(widget: QWidget) -> str:
+    if isinstance(widget, (QLabel, QAbstractButton)):
+        return widget.text()
+    if isinstance(widget, QComboBox):
+        return widget.currentText()
+    if isinstance(widget, QLineEdit):
+        return widget.text() or widget.placeholderText()
+    return widget.objectName()
+
+
+def _toolbar_problems(top: QWidget) -> list[str]:
+    found = []
+    for bar in top.findChildren(QToolBar):
+        if not bar.isVisible():
+            continue
+        ext = [b for b in bar.findChildren(QAbstractButton) if b.objectName() == "qt_toolbar_ext_button"]
+        if any(b.isVisible() for b in ext):
+            found.append(f"tool bar {bar.windowTitle()!r} hides actions behind its overflow button")
+    return found
+
+
+def problems(top: QWidget) -> list[str]:
+    """Everything a user would see cut off in the window ``top`` (laid out as it is)."""
+    found = []
+    hint, minimum = top.minimumSizeHint(), top.minimumSize()
+    for what, size in (("minimumSizeHint", hint), ("minimumSize", minimum)):
+        if size.width() > MAX_MIN[0] or size.height() > MAX_MIN[1]:
+            found.append(f"{type(top).__name__}.{what}() is {size.width()}x{size.height()}")
+    for widget in top.findChildren(QWidget):
+        if not isinstance(widget, CHECKED) or not widget.isVisible() or widget.window() is not top:
+            continue
+        if widget.objectName().startswith("qt_") or isinstance(widget.parentWidget(), QAbstractSpinBox):
+            continue
+        why = _outside(widget, top) or _too_small(widget)
+        if why:
+            found.append(f"{type(widget).__name__} {_text(widget)!r}: {why}")
+    return found + _toolbar_problems(top)
+
+
+def settle(qtbot, window: QWidget, size=SCREEN) -> None:
+    """Lay ``window`` out at ``size`` (shown normally, not full screen)."""
+    if window.isFullScreen():
+        window.showNormal()
+    window.resize(*size)
+    qtbot.wait(30)
+    QApplication.processEvents()
+
+
+def assert_fits(qtbot, window: QWidget, where: str, size=SCREEN) -> None:
+    settle(qtbot, window, size)
+    found = problems(window)
+    assert not found, f"{where} at {size[0]}x{size[1]}:\n  " + "\n  ".join(found)
+
+
+# -- fixtures -----------------------------------------------------------------------------
+
+@pytest.fixture(params=["en", "ru", "es"])
+def lang(request, qapp):
+    """The interface in one language (the app's translators), undone afterwards."""
+    from boardgames.app.main import install_translations
+
+    before = QLocale()
+    code = request.param
+    installed = install_translations(qapp, QLocale(code)) if code != "en" else []
+    QLocale.setDefault(QLocale(code))
+    if code != "en":
+        assert QCoreApplication.translate("MainWindow", "&Game") != "&Game"
+    try:
+        yield code
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(before)
+
+
+@pytest.fixture
+def lessons_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "lessons"
+    shutil.copytree(DATA, folder)
+    monkeypatch.setenv("BOARDGAMES_LESSONS_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def window(qtbot, settings, lang, lessons_dir):
+    from boardgames.app.main_window import MainWindow
+
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.resize(*SCREEN)
+    with qtbot.waitExposed(win):
+        win.show()
+    yield win
+    if win.lessons_page is not None:
+        win.lessons_page.shutdown()
+    for view in win.views.values():
+        view.shutdown()
+    win.close()
+
+
+# -- the pages ----------------------------------------------------------------------------
+
+def test_start_page(window, qtbot, lang):
+    assert_fits(qtbot, window, "start page")
+
+
+@pytest.mark.parametrize("game", ["tictactoe", "fifteen"])
+def test_game_page(window, qtbot, lang, game):
+    assert window.open_game(game)
+    assert_fits(qtbot, window, f"{game} page")
+
+
+def test_session_page_connect_four(qtbot, settings, lang):
+    from boardgames.app.main_window import MainWindow
+    from boardgames.core.plugins import Discovery
+
+    if str(EXAMPLE) not in sys.path:
+        sys.path.append(str(EXAMPLE))
+    plugin = importlib.import_module("boardgames_connect_four.plugin").PLUGIN
+    win = MainWindow(settings, Discovery(plugins=[plugin]))
+    qtbot.addWidget(win)
+    win.show()
+    try:
+        assert win.open_game("connect-four")
+        assert_fits(qtbot, win, "connect-four session page")
+    finally:
+        for view in win.views.values():
+            view.shutdown()
+        win.close()
+
+
+#: A stage of each demo kind: (lesson, stage index).
+STAGES = {"window": ("tictactoe", 1), "console": ("basics", 1), "challenge": ("mini-challenge", 1),
+          "none": ("mini-challenge", 0)}
+
+
+@pytest.mark.parametrize("kind", list(STAGES))
+def test_lesson_page(window, qtbot, lang, kind):
+    lesson, stage = STAGES[kind]
+    assert window.open_lessons(lesson)
+    page = window.lessons_page
+    page.show_stage(stage)
+    assert page.lesson.stages[page.stage_index].demo == kind
+    assert_fits(qtbot, window, f"lesson page, {kind} stage")
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800)])
+@pytest.mark.parametrize("kind", list(STAGES))
+def test_presenter_mode(window, qtbot, lang, kind, size):
+    lesson, stage = STAGES[kind]
+    assert window.open_lessons(lesson)
+    page = window.lessons_page
+    page.show_stage(stage)
+    page.set_presenter_mode(True)
+    try:
+        assert_fits(qtbot, window, f"presenter mode, {kind} stage", size)
+    finally:
+        page.set_presenter_mode(False)
+
+
+def test_lesson_page_800x600_toolbars(window, qtbot, lang):
+    """At 800x600 the window may scroll or squeeze, but no tool bar hides an action."""
+    assert window.open_lessons("tictactoe")
+    settle(qtbot, window, (800, 600))
+    assert not _toolbar_problems(window)
+
+
+def test_compare_window(qtbot, lang):
+    from boardgames.games.fifteen import board as B
+    from boardgames.games.fifteen.ui.compare import CompareWindow
+
+    compare = CompareWindow()
+    qtbot.addWidget(compare)
+    compare.set_position(B.goal(4, 4), 4, 4)
+    compare.chart.set_rows([(e.short_label(), 10 ** (i % 9), "optimal")
+                            for i, e in enumerate(compare.checks)])
+    compare.show()
+    assert_fits(qtbot, compare, "Compare window", MAX_MIN)
+
+
+def test_about_box(window, qtbot, lang):
+    seen: list[list[str]] = []
+
+    def check() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            QApplication.processEvents()
+            seen.append(problems(box) + [f"About box {box.width()}x{box.height()}"] * (
+                box.width() > MAX_MIN[0] or box.height() > MAX_MIN[1]))
+            box.accept()
+        else:
+            QTimer.singleShot(30, check)
+
+    QTimer.singleShot(30, check)
+    window.show_about()
+    assert seen == [[]]
+
+
+def test_presenter_layout_follows_the_width():
+    """Presenter mode: on a narrow projector smaller text and the demo below the program;
+    on a wide one the largest text and the two side by side."""
+    from boardgames.app.lessons.page_layout import PRESENTER_SCALE, presenter_layout
+
+    narrow, wide = presenter_layout(1024), presenter_layout(1920)
+    assert narrow[1] is False and wide == (PRESENTER_SCALE, True)
+    assert 1.1 < narrow[0] < presenter_layout(1280)[0] < PRESENTER_SCALE
+
+
+def test_presenter_mode_page_adapts_when_resized(window, qtbot):
+    assert window.open_lessons("basics")
+    page = window.lessons_page
+    page.set_presenter_mode(True)
+    try:
+        settle(qtbot, window, (1920, 1080))
+        wide = page.code_view.font().pointSizeF()
+        assert page.right_splitter.orientation() == Qt.Horizontal
+        settle(qtbot, window, SCREEN)
+        assert page.right_splitter.orientation() == Qt.Vertical
+        assert page.code_view.font().pointSizeF() < wide
+    finally:
+        page.set_presenter_mode(False)
