@@ -267,10 +267,15 @@ def test_lesson_page_800x600_toolbars(window, qtbot, lang):
     assert not _toolbar_problems(window)
 
 
-def test_compare_window(qtbot, lang):
+def test_compare_window(qtbot, qapp, lang):
+    from boardgames.app import style
     from boardgames.games.fifteen import board as B
     from boardgames.games.fifteen.ui.compare import CompareWindow
 
+    font = qapp.font()  # the application's look, as the main window sets it
+    font.setPointSizeF(style.base_font_size(1.0))
+    qapp.setFont(font)
+    qapp.setStyleSheet(style.style_sheet(1.0))
     compare = CompareWindow()
     qtbot.addWidget(compare)
     compare.set_position(B.goal(4, 4), 4, 4)
@@ -278,6 +283,8 @@ def test_compare_window(qtbot, lang):
                             for i, e in enumerate(compare.checks)])
     compare.show()
     assert_fits(qtbot, compare, "Compare window", MAX_MIN)
+    chart = compare.chart  # every bar keeps a text line: labels never overlap
+    assert chart.height() - 36 >= len(chart.rows) * chart.fontMetrics().lineSpacing()
 
 
 def test_about_box(window, qtbot, lang):

@@ -10,21 +10,19 @@ from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
-    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from boardgames.app.flow_layout import FlowLayout, vertical_scroll
 from boardgames.app.i18n import arg, decimal, number
-from boardgames.app.lessons.flow_layout import FlowLayout
 from boardgames.app.lessons.texts import message_text
 from boardgames.app.settings import read_float, read_str
 from boardgames.app.tasks import BackgroundTask
@@ -134,15 +132,9 @@ class ChallengePanel(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total)
         layout.addWidget(self.details)
-        scroll = QScrollArea()
-        scroll.setObjectName("challengeScroll")
-        scroll.setFrameShape(QFrame.NoFrame)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroll.setWidget(inner)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
+        outer.addWidget(vertical_scroll(inner, "challengeScroll"))
 
     # -- public -----------------------------------------------------------------------
     def set_positions_file(self, path: Path | None) -> None:

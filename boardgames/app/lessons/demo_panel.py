@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.flow_layout import FlowLayout
 from boardgames.app.i18n import arg
-from boardgames.app.lessons.flow_layout import FlowLayout
 from boardgames.app.lessons.texts import seconds_text
 from boardgames.core import processes
 from boardgames.lessons import runner

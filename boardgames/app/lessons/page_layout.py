@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.flow_layout import FlowLayout
 from boardgames.app.lessons.challenge_panel import ChallengePanel
 from boardgames.app.lessons.code_view import CodeView
 from boardgames.app.lessons.demo_panel import DemoPanel
-from boardgames.app.lessons.flow_layout import FlowLayout
 from boardgames.app.lessons.lesson_list import LessonList
 from boardgames.app.lessons.stage_text import StageTextView
 

@@ -1,10 +1,11 @@
-"""A layout that places its widgets in a row and wraps them onto further rows when the
-row is too narrow (button rows that must fit a 1024x768 projector in every language)."""
+"""Fitting small screens: a layout that places its widgets in a row and wraps them onto
+further rows when the row is too narrow (button rows that must fit a 1024x768 projector in
+every language), and a scroll area that scrolls up and down only."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLayout, QLayoutItem, QStyle, QWidget, QWidgetItem
+from PySide6.QtWidgets import QFrame, QLayout, QLayoutItem, QScrollArea, QStyle, QWidget, QWidgetItem
 
 
 class FlowLayout(QLayout):
@@ -128,10 +129,23 @@ class FlowLayout(QLayout):
         push = max(0, inner.width() - width)
         x = inner.x()
         pushed = False
-        for item in row:
-            if id(item) in right_aligned and not pushed and item is not row[0]:
+        for item in row:  # the right-aligned ones go to the end of their row
+            if id(item) in right_aligned and not pushed:
                 x += push
                 pushed = True
             hint = item.sizeHint()
             item.setGeometry(QRect(QPoint(x, y + (height - hint.height()) // 2), hint))
             x += hint.width() + self._gap()
+
+
+def vertical_scroll(widget: QWidget, name: str = "") -> QScrollArea:
+    """A frameless scroll area around ``widget`` that scrolls up and down only: content
+    that a low window (a projector, presenter mode) cannot show in full stays reachable,
+    and is never cut off at the side."""
+    scroll = QScrollArea()
+    scroll.setObjectName(name)
+    scroll.setFrameShape(QFrame.NoFrame)
+    scroll.setWidgetResizable(True)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    scroll.setWidget(widget)
+    return scroll
