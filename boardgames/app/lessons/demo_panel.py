@@ -77,6 +77,7 @@ class DemoPanel(QWidget):
     def _make_widgets(self) -> None:
         self.title = QLabel()
         self.title.setObjectName("demoTitle")
+        self.title.setWordWrap(True)  # a narrow column (800x600, presenter mode)
         self.status = QLabel()
         self.status.setObjectName("demoStatus")
         self.status.setWordWrap(True)
