@@ -259,6 +259,9 @@ class LessonsPage(LessonsPageLayout, QWidget):
             self.code_label.setText(arg(
                 self.tr("The program (%1): %2, %3 removed since the previous stage (marked "
                         "in yellow)"), stage.program.name, changes, removed))
+        if self.program_text and not self.code_view.highlighted:
+            self.code_label.setText(self.code_label.text() + " " + self.tr(
+                "(a long program: shown without colours, so that the page stays quick)"))
 
     def _update_titles(self) -> None:
         lesson, lang = self.lesson, self.current_language()
