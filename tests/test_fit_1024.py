@@ -328,3 +328,19 @@ def test_presenter_mode_page_adapts_when_resized(window, qtbot):
         assert page.code_view.font().pointSizeF() < wide
     finally:
         page.set_presenter_mode(False)
+
+
+def test_saved_game_message_with_a_long_path_fits(window, qtbot, lang, tmp_path):
+    """The message about a damaged saved game names its (long) path and still fits."""
+    folder = tmp_path / ("a-long-folder-name-of-a-class-" * 4) / ("and-a-pupil-" * 6)
+    folder.mkdir(parents=True)
+    damaged = folder / "a-game-saved-with-a-very-long-name-by-a-pupil.boardgame.json"
+    damaged.write_text("{ this is not JSON", encoding="utf-8")
+    window.saved_games.open_path(str(damaged))
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert boxes, "no message about the damaged file"
+    QApplication.processEvents()
+    box = boxes[-1]
+    assert box.width() <= MAX_MIN[0] and box.height() <= MAX_MIN[1], box.size()
+    assert not problems(box)
+    box.accept()
