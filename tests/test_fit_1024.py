@@ -145,7 +145,9 @@ def settle(qtbot, window: QWidget, size=SCREEN) -> None:
         window.showNormal()
     window.resize(*size)
     qtbot.wait(30)
-    QApplication.processEvents()
+    for _ in range(8):  # layouts inside scroll areas settle over several passes
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
 
 
 def assert_fits(qtbot, window: QWidget, where: str, size=SCREEN) -> None:
@@ -344,3 +346,29 @@ def test_saved_game_message_with_a_long_path_fits(window, qtbot, lang, tmp_path)
     assert box.width() <= MAX_MIN[0] and box.height() <= MAX_MIN[1], box.size()
     assert not problems(box)
     box.accept()
+
+
+def test_fifteen_page_with_a_result_and_a_refusal(window, qtbot, lang):
+    """The side panel with a solve result, then with the refusal of an unsolvable position
+    (longer texts than the empty panel)."""
+    assert window.open_game("fifteen")
+    view = window.current_view()
+    view.easy_shuffle(6)
+    view.solve()
+    qtbot.waitUntil(lambda: not view.is_searching(), timeout=30000)
+    assert_fits(qtbot, window, "15-puzzle with a solve result")
+    view.set_position((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0), 4, 4)
+    view.panel_widget.solve_button.click()
+    assert_fits(qtbot, window, "15-puzzle refusing an unsolvable position")
+
+
+def test_tictactoe_page_thinking_on_a_5x5_board(window, qtbot, lang):
+    assert window.open_game("tictactoe")
+    view = window.current_view()
+    panel = view.panel_widget
+    panel.thinking_check.setChecked(True)
+    panel.size_combo.setCurrentIndex(panel.size_combo.findData(5))
+    view.click_cell(12)
+    qtbot.waitUntil(lambda: not view.is_thinking() and "…" not in panel.thinking_caption.text(),
+                    timeout=15000)
+    assert_fits(qtbot, window, "tic-tac-toe 5x5 with Show thinking")
