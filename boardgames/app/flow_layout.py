@@ -26,6 +26,7 @@ class FlowLayout(QLayout):
         self._items: list[QLayoutItem] = []
         self._split = -1  # index of the first item aligned to the right, -1: none
         self._spacing = spacing
+        self._width = -1  # the width last laid out (-1: not yet)
         self.setContentsMargins(0, 0, 0, 0)
 
     # -- building ---------------------------------------------------------------------
@@ -62,15 +63,24 @@ class FlowLayout(QLayout):
     def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt name)
         return True
 
+    def minimumHeightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
+        return self.heightForWidth(width)  # the rows cannot be any lower
+
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
         return self._place(QRect(0, 0, width, 0), apply=False)
 
     def minimumSize(self) -> QSize:  # noqa: N802 (Qt name)
+        """As wide as the widest widget; as high as the rows need at the width last laid
+        out (so containers that ignore ``heightForWidth``, such as splitters, still keep
+        room for wrapped rows instead of letting them overlap what is below)."""
         size = QSize()
         for item in self._shown():
             size = size.expandedTo(item.sizeHint())
         m = self.contentsMargins()
-        return size + QSize(m.left() + m.right(), m.top() + m.bottom())
+        size += QSize(m.left() + m.right(), m.top() + m.bottom())
+        if self._width > 0:
+            size.setHeight(max(size.height(), self.heightForWidth(self._width)))
+        return size
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
         """All widgets on one row."""
@@ -82,7 +92,12 @@ class FlowLayout(QLayout):
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt name)
         super().setGeometry(rect)
-        self._place(rect, apply=True)
+        rows = self._place(rect, apply=True)
+        if rect.width() != self._width:
+            before = self.heightForWidth(self._width) if self._width > 0 else -1
+            self._width = rect.width()
+            if rows != before:  # the rows wrap differently: the minimum height changed
+                self.update()  # asks the window to lay out again (posted, not at once)
 
     # -- placing ----------------------------------------------------------------------
     def _gap(self) -> int:
@@ -141,11 +156,40 @@ class FlowLayout(QLayout):
 def vertical_scroll(widget: QWidget, name: str = "") -> QScrollArea:
     """A frameless scroll area around ``widget`` that scrolls up and down only: content
     that a low window (a projector, presenter mode) cannot show in full stays reachable,
-    and is never cut off at the side."""
-    scroll = QScrollArea()
+    and is never cut off at the side (the area is at least as wide as the widget's
+    minimum width plus the scroll bar)."""
+    scroll = _VerticalScrollArea()
     scroll.setObjectName(name)
     scroll.setFrameShape(QFrame.NoFrame)
     scroll.setWidgetResizable(True)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
     scroll.setWidget(widget)
     return scroll
+
+
+class _VerticalScrollArea(QScrollArea):
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        hint = super().minimumSizeHint()
+        widget = self.widget()
+        if widget is not None:
+            width = widget.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+            hint.setWidth(max(hint.width(), width + 2 * self.frameWidth()))
+        return hint
+
+
+class WrappingPanel(QWidget):
+    """A widget whose minimum height is what its layout needs at its current width
+    (wrapped labels and button rows included), for places that ignore
+    ``heightForWidth`` (splitters, stacked widgets): their rows never overlap."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth() and self.width() > 0:
+            hint.setHeight(max(hint.height(), layout.totalMinimumHeightForWidth(self.width())))
+        return hint
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the minimum height follows the width

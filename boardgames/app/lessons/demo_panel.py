@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.flow_layout import FlowLayout
+from boardgames.app.flow_layout import FlowLayout, WrappingPanel
 from boardgames.app.i18n import arg
 from boardgames.app.lessons.texts import seconds_text
 from boardgames.core import processes
@@ -36,7 +36,7 @@ from boardgames.lessons.model import DEMO_CONSOLE, DEMO_WINDOW
 MAX_SHOWN = 200_000
 
 
-class DemoPanel(QWidget):
+class DemoPanel(WrappingPanel):
     """Runs one stage program at a time.
 
     Signals:

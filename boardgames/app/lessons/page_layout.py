@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.flow_layout import FlowLayout
+from boardgames.app.flow_layout import FlowLayout, WrappingPanel, vertical_scroll
 from boardgames.app.lessons.challenge_panel import ChallengePanel
 from boardgames.app.lessons.code_view import CodeView
 from boardgames.app.lessons.demo_panel import DemoPanel
@@ -72,7 +72,8 @@ class LessonsPageLayout:
         self.welcome.setProperty("role", "big")
         self.content = QStackedWidget()
         self.content.addWidget(self.welcome)
-        self.content.addWidget(stage_page)
+        # a low window (800x600) scrolls the stage rather than squeezing its rows together
+        self.content.addWidget(vertical_scroll(stage_page, "stageScroll"))
 
         self.main_splitter = QSplitter(Qt.Horizontal)
         self.main_splitter.addWidget(self.sidebar)
@@ -182,7 +183,7 @@ class LessonsPageLayout:
         self.code_label = QLabel()
         self.code_label.setObjectName("codeLabel")
         self.code_label.setWordWrap(True)
-        code_box = QWidget()
+        code_box = WrappingPanel()
         code_layout = QVBoxLayout(code_box)
         code_layout.setContentsMargins(0, 0, 0, 0)
         code_tools = FlowLayout()
@@ -212,7 +213,7 @@ class LessonsPageLayout:
         self.content_splitter.setStretchFactor(0, 2)
         self.content_splitter.setStretchFactor(1, 3)
         self.content_splitter.setChildrenCollapsible(False)
-        self.text_view.setMinimumWidth(260)
+        self.text_view.setMinimumWidth(200)  # an 800-pixel window keeps every column
         self.content_splitter.setSizes([400, 600])
 
     def _fit_presenter_layout(self) -> bool:
