@@ -4,7 +4,7 @@ every language), and a scroll area that scrolls up and down only."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QFrame, QLayout, QLayoutItem, QScrollArea, QStyle, QWidget, QWidgetItem
 
 
@@ -157,13 +157,15 @@ def vertical_scroll(widget: QWidget, name: str = "") -> QScrollArea:
     """A frameless scroll area around ``widget`` that scrolls up and down only: content
     that a low window (a projector, presenter mode) cannot show in full stays reachable,
     and is never cut off at the side (the area is at least as wide as the widget's
-    minimum width plus the scroll bar)."""
+    minimum width plus the scroll bar). The widget fills the area and is made higher only
+    when its *minimum* height (for the area's width) needs it, so a scroll bar appears
+    only when something would be squeezed."""
     scroll = _VerticalScrollArea()
     scroll.setObjectName(name)
     scroll.setFrameShape(QFrame.NoFrame)
-    scroll.setWidgetResizable(True)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
     scroll.setWidget(widget)
+    widget.installEventFilter(scroll)
     return scroll
 
 
@@ -175,6 +177,30 @@ class _VerticalScrollArea(QScrollArea):
             width = widget.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
             hint.setWidth(max(hint.width(), width + 2 * self.frameWidth()))
         return hint
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._fit()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt name)
+        if watched is self.widget() and event.type() == QEvent.LayoutRequest:
+            self._fit()
+        return super().eventFilter(watched, event)
+
+    def _fit(self) -> None:
+        """The widget as wide as the viewport, as high as the viewport or its minimum."""
+        widget = self.widget()
+        if widget is None:
+            return
+        width = self.viewport().width()
+        need = widget.minimumSizeHint().height()
+        layout = widget.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            need = max(need, layout.totalMinimumHeightForWidth(width))
+        bar = self.verticalScrollBar().sizeHint().width()
+        if need > self.viewport().height() and self.verticalScrollBar().isHidden():
+            width -= bar  # the scroll bar is about to take its place
+        widget.resize(max(1, width), max(self.viewport().height(), need))
 
 
 class WrappingPanel(QWidget):
