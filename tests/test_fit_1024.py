@@ -396,3 +396,32 @@ def test_tictactoe_page_thinking_on_a_5x5_board(window, qtbot, lang):
     qtbot.waitUntil(lambda: not view.is_thinking() and "…" not in panel.thinking_caption.text(),
                     timeout=15000)
     assert_fits(qtbot, window, "tic-tac-toe 5x5 with Show thinking")
+
+
+def test_flow_layout_wraps_rows_and_keeps_every_button_whole(qtbot):
+    """Wide: one row, the right group at the right end. Narrow: more rows, each button
+    at its full width, none over another, and the minimum height grows with the rows."""
+    from PySide6.QtWidgets import QPushButton
+
+    from boardgames.app.fitting import FlowLayout
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    flow = FlowLayout(holder)
+    buttons = [QPushButton(text) for text in ("Previous", "1 / 2", "Next", "English", "Presenter mode")]
+    for i, button in enumerate(buttons):
+        if i == 3:
+            flow.add_stretch()
+        flow.addWidget(button)
+    holder.resize(900, 200)
+    holder.show()
+    qtbot.wait(20)
+    assert len({b.y() for b in buttons}) == 1
+    assert buttons[-1].geometry().right() >= 890 and buttons[2].x() < 450
+    one_row = flow.heightForWidth(900)
+    holder.resize(flow.minimumSize().width(), 400)
+    qtbot.wait(20)
+    assert len({b.y() for b in buttons}) >= 3  # rows wrapped
+    assert all(b.width() == b.sizeHint().width() for b in buttons)
+    assert not _overlaps(buttons, holder)
+    assert flow.minimumSize().height() == flow.heightForWidth(holder.width()) > 2 * one_row

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.flow_layout import FlowLayout, vertical_scroll
+from boardgames.app.fitting import FlowLayout, vertical_scroll
 from boardgames.app.i18n import arg, decimal, number
 from boardgames.app.lessons.texts import message_text
 from boardgames.app.settings import read_float, read_str

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.flow_layout import FlowLayout, WrappingPanel
+from boardgames.app.fitting import FlowLayout, WrappingPanel
 from boardgames.app.i18n import arg
 from boardgames.app.lessons.texts import seconds_text
 from boardgames.core import processes

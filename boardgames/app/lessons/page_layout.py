@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.flow_layout import FlowLayout, WrappingPanel, vertical_scroll
+from boardgames.app.fitting import FlowLayout, WrappingPanel, vertical_scroll
 from boardgames.app.lessons.challenge_panel import ChallengePanel
 from boardgames.app.lessons.code_view import CodeView
 from boardgames.app.lessons.demo_panel import DemoPanel

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.flow_layout import FlowLayout, vertical_scroll
+from boardgames.app.fitting import FlowLayout, vertical_scroll
 from boardgames.app.i18n import arg, decimal, number
 from boardgames.app.tasks import BackgroundTask
 from boardgames.games.fifteen import board as B
