@@ -154,6 +154,7 @@ def test_text_follows_the_window_zoom(page, qtbot):
     from PySide6.QtWidgets import QApplication
 
     page.open_lesson("basics")
+    page.resize(1920, 1080)  # a wide projector: presenter mode's largest text
     app_font = QApplication.font()
     try:
         bigger = QApplication.font()
@@ -170,6 +171,7 @@ def test_text_follows_the_window_zoom(page, qtbot):
 def test_presenter_mode_signal_fonts_and_teacher_notes(page, qtbot, tmp_path):
     page.open_lesson("basics")
     page.show_stage(0)
+    page.resize(1920, 1080)  # a wide projector: the largest text, code and demo side by side
     assert not page.text_view.notes_shown()
     normal_size = page.code_view.font().pointSizeF()
     with qtbot.waitSignal(page.presenter_mode_changed) as blocker:

@@ -151,15 +151,6 @@ def test_broken_lesson_is_listed_and_the_others_still_load(lesson_copy):
     assert "01_hello.en.md" in entries[2].error.describe()
 
 
-def test_user_lesson_replaces_shipped_one_with_same_id(tmp_path, lesson_copy):
-    shipped = tmp_path / "shipped"
-    shutil.copytree(lesson_copy, shipped / "basics")
-    edit_manifest(lesson_copy, 'en = "Test basics"', 'en = "My own basics"')
-    entries = find_lessons([(shipped, False), (lesson_copy.parent, True)])
-    assert len(entries) == 1
-    assert entries[0].user and entries[0].title_in("en") == "My own basics"
-
-
 def test_user_folder_follows_the_environment(monkeypatch, tmp_path):
     monkeypatch.setenv("BOARDGAMES_LESSONS_DIR", str(tmp_path / "mine"))
     assert user_lessons_dir() == tmp_path / "mine"

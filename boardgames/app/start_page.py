@@ -26,12 +26,12 @@ class Card(QPushButton):
         self.setAccessibleName(title)
         self.setAccessibleDescription(description)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
-        self.setMinimumSize(280, 300)
+        self.setMinimumSize(240, 300)  # three cards side by side fit 1024 pixels
         self.setMaximumHeight(420)
         self.setFocusPolicy(Qt.StrongFocus)
         self.setCursor(Qt.PointingHandCursor)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 24, 24, 24)
+        layout.setContentsMargins(16, 24, 16, 24)
         layout.setSpacing(12)
         picture = QLabel()
         picture.setAlignment(Qt.AlignCenter)
@@ -40,6 +40,7 @@ class Card(QPushButton):
         self.title_label = QLabel(title)
         self.title_label.setObjectName("cardTitle")
         self.title_label.setAlignment(Qt.AlignCenter)
+        self.title_label.setWordWrap(True)  # a long title in a narrow window takes two lines
         self.text_label = QLabel(description)
         self.text_label.setObjectName("cardText")
         self.text_label.setWordWrap(True)
@@ -67,7 +68,7 @@ class StartPage(QWidget):
         self.setObjectName("startPage")
         self.cards: dict[str, Card] = {}
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(40, 30, 40, 30)
+        outer.setContentsMargins(24, 24, 24, 24)
         heading = QLabel(self.tr("Choose a game"))
         heading.setObjectName("heading")
         heading.setAlignment(Qt.AlignCenter)
@@ -79,7 +80,7 @@ class StartPage(QWidget):
 
         outer.addSpacing(24)
         grid = QGridLayout()
-        grid.setSpacing(24)
+        grid.setSpacing(16)
         outer.addLayout(grid)
         outer.addStretch(1)
         entries = [self._game_card(p) for p in discovery.plugins]

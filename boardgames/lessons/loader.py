@@ -6,15 +6,23 @@ Lessons are looked for in two places, in this order:
 2. the user's folder: the environment variable ``BOARDGAMES_LESSONS_DIR`` when set, else
    ``platformdirs.user_data_dir("boardgames")/lessons``.
 
-A user lesson with the same id (folder name) as a shipped one replaces it, so a teacher can
-adapt a shipped lesson by copying its folder. Every mistake is a
+A lesson's id is its folder name. A user lesson named like a shipped one never replaces it:
+both are listed, the user's with the id ``<name>@user`` (see :func:`find_lessons`), so a
+teacher who adapts a copy of a shipped lesson sees both. Every mistake is a
 :class:`~boardgames.lessons.model.LessonError` naming the file and the manifest field; a
 broken lesson is listed as a :class:`~boardgames.lessons.model.BrokenLesson` and the other
 lessons still load.
+
+Lesson folders are input like any other: every file the app reads from them (the manifest,
+the stage programs and texts) may be at most :data:`MAX_FILE_BYTES` long, and every number
+of the manifest has a sane range (:data:`MAX_TIMEOUT`, :data:`ORDER_RANGE`,
+:data:`MAX_STAGES`); anything else is a :class:`LessonError` with a message.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import os
 import re
 import sys
@@ -44,6 +52,18 @@ STAGES = "stages"
 ENV_USER_DIR = "BOARDGAMES_LESSONS_DIR"
 
 LessonEntry = Lesson | BrokenLesson
+
+#: The most bytes of one lesson file (manifest, stage program, stage text): 200 KB. A
+#: bigger file is refused with a message instead of freezing the lesson page.
+MAX_FILE_BYTES = 200_000
+#: The longest time limit (seconds) a stage's demo may ask for.
+MAX_TIMEOUT = 600.0
+#: The range of a lesson's ``order``.
+ORDER_RANGE = (-1_000_000, 1_000_000)
+#: The most stages one lesson may have.
+MAX_STAGES = 200
+#: What is appended to the id of a user lesson named like a shipped one.
+USER_SUFFIX = "@user"
 
 _LANGUAGE = re.compile(r"^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$")
 _STAGE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
@@ -89,8 +109,10 @@ def find_lessons(dirs: list[tuple[Path, bool]] | None = None) -> list[LessonEntr
     (default :func:`lesson_dirs`).
 
     Returns lessons and broken lessons sorted by ``(order, id)`` (broken ones last). A user
-    lesson replaces a shipped one with the same id. Never raises for a bad lesson; folders
-    that cannot be listed are skipped.
+    lesson whose folder is named like a shipped lesson does not replace it: both are
+    returned, the user's with the id ``<name>@user`` (:data:`USER_SUFFIX`; its ``path``
+    still names its folder). Never raises for a bad lesson; folders that cannot be listed
+    are skipped.
     """
     by_id: dict[str, LessonEntry] = {}
     for folder, is_user in dirs if dirs is not None else lesson_dirs():
@@ -105,8 +127,22 @@ def find_lessons(dirs: list[tuple[Path, bool]] | None = None) -> list[LessonEntr
                 entry: LessonEntry = load_lesson(child, user=is_user)
             except LessonError as error:
                 entry = BrokenLesson(child.name, child, error, user=is_user)
-            by_id[child.name] = entry
+            entry_id = _free_id(child.name, by_id)
+            if entry_id != entry.id:
+                entry = dataclasses.replace(entry, id=entry_id)
+            by_id[entry_id] = entry
     return sorted(by_id.values(), key=_sort_key)
+
+
+def _free_id(name: str, taken: dict[str, LessonEntry]) -> str:
+    """``name``, or ``name@user`` (``name@user2``, ...) when an earlier folder has it."""
+    if name not in taken:
+        return name
+    candidate, number = name + USER_SUFFIX, 1
+    while candidate in taken:
+        number += 1
+        candidate = f"{name}{USER_SUFFIX}{number}"
+    return candidate
 
 
 def _sort_key(entry: LessonEntry) -> tuple[int, int, str]:
@@ -121,7 +157,10 @@ def load_lesson(folder: Path | str, user: bool = False) -> Lesson:
     Checks: the manifest parses as TOML; ``format`` is 1; ``languages`` is a non-empty list
     of language codes; ``title`` (and each stage title) has an entry for every language;
     there is at least one ``[[stage]]``; each stage has a unique ``id``, a known ``demo``,
-    a positive ``timeout``; its program file and its Markdown file for every language exist.
+    a ``timeout`` above 0 and at most :data:`MAX_TIMEOUT` seconds; its program file and
+    its Markdown file for every language exist. ``order`` lies in :data:`ORDER_RANGE`, there
+    are at most :data:`MAX_STAGES` stages, and the manifest has at most
+    :data:`MAX_FILE_BYTES` bytes.
 
     Raises:
         LessonError: naming the file (the manifest or the missing stage file) and the field.
@@ -138,6 +177,8 @@ def load_lesson(folder: Path | str, user: bool = False) -> Lesson:
     title = m.texts("title", languages, required=True)
     summary = m.texts("summary", languages, required=False)
     order = m.get("order", int, default=100)
+    if not ORDER_RANGE[0] <= order <= ORDER_RANGE[1]:
+        raise LessonError(manifest_path, "order", "lesson.order_range", order, *ORDER_RANGE)
     source = m.get("source", str, default="")
     stages = _load_stages(folder, manifest_path, data.get("stage"), languages)
     return Lesson(
@@ -168,6 +209,8 @@ def _load_stages(folder: Path, manifest: Path, raw_stages: Any,
         raise LessonError(manifest, "stage", "lesson.stage_not_table")
     if not raw_stages:
         raise LessonError(manifest, "stage", "lesson.no_stages")
+    if len(raw_stages) > MAX_STAGES:
+        raise LessonError(manifest, "stage", "lesson.too_many_stages", len(raw_stages), MAX_STAGES)
     stages: list[Stage] = []
     for index, raw in enumerate(raw_stages):
         stage = _load_stage(folder, manifest, index, raw, languages)
@@ -180,11 +223,9 @@ def _load_stages(folder: Path, manifest: Path, raw_stages: Any,
 
 def _read_manifest(path: Path) -> dict[str, Any]:
     try:
-        raw = path.read_bytes()
+        raw = _read_bytes(path)
     except FileNotFoundError:
         raise LessonError(path, "", "lesson.no_manifest") from None
-    except OSError as exc:
-        raise LessonError(path, "", "file.unreadable", str(exc.strerror)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -246,8 +287,9 @@ def _load_stage(folder: Path, manifest: Path, index: int, raw: dict[str, Any],
                           ", ".join(f'"{kind}"' for kind in DEMO_KINDS))
     title = f.texts("title", languages, required=True)
     timeout = f.get("timeout", float, default=10.0)
-    if timeout <= 0:
-        raise LessonError(manifest, f.name("timeout"), "lesson.timeout")
+    if not (math.isfinite(timeout) and 0 < timeout <= MAX_TIMEOUT):  # not NaN, inf, 1e308
+        raise LessonError(manifest, f.name("timeout"), "lesson.timeout_range", repr(timeout),
+                          MAX_TIMEOUT)
     stdin = f.get("stdin", str, default="")
     program = _stage_program(folder, f, stage_id, demo)
     texts = {}
@@ -325,11 +367,41 @@ def read_program(stage: Stage) -> str:
 
 
 def _read_text(path: Path) -> str:
+    """The UTF-8 text of a lesson file (at most :data:`MAX_FILE_BYTES` bytes).
+
+    Raises:
+        LessonError: the file is gone, too big, unreadable or not UTF-8.
+    """
     try:
-        return path.read_text(encoding="utf-8")
+        return _read_bytes(path).decode("utf-8")
     except FileNotFoundError:
         raise LessonError(path, "", "lesson.file_gone") from None
     except UnicodeDecodeError:
         raise LessonError(path, "", "file.not_utf8") from None
+
+
+def _read_bytes(path: Path) -> bytes:
+    """The bytes of ``path``, refused (not read) when there are more than
+    :data:`MAX_FILE_BYTES` of them.
+
+    Raises:
+        FileNotFoundError: there is no such file.
+        LessonError: the file is too big or cannot be read.
+    """
+    try:
+        with path.open("rb") as stream:
+            data = stream.read(MAX_FILE_BYTES + 1)
+            if len(data) > MAX_FILE_BYTES:
+                size = os.fstat(stream.fileno()).st_size
+                raise LessonError(path, "", "file.too_big", _kilobytes(max(size, len(data))),
+                                  _kilobytes(MAX_FILE_BYTES))
+            return data
+    except FileNotFoundError:
+        raise
     except OSError as exc:
-        raise LessonError(path, "", "file.unreadable", str(exc.strerror)) from None
+        raise LessonError(path, "", "file.unreadable", str(exc.strerror or exc)) from None
+
+
+def _kilobytes(size: int) -> int:
+    """``size`` bytes in whole kilobytes (1000 bytes), rounded up."""
+    return -(-size // 1000)

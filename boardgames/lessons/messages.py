@@ -76,6 +76,9 @@ TEMPLATES: dict[str, str] = {
     "file.not_utf8": QT_TRANSLATE_NOOP("LessonMessages",
                                        "the file is not UTF-8 text; save it as UTF-8"),
     "file.unreadable": QT_TRANSLATE_NOOP("LessonMessages", "the file cannot be read (%1)"),
+    "file.too_big": QT_TRANSLATE_NOOP(
+        "LessonMessages", "the file has %1 KB, more than the %2 KB a lesson file may have; "
+                          "make it shorter or split it"),
     "file.syntax_error": QT_TRANSLATE_NOOP("LessonMessages", "syntax error: %1"),
     "file.no_solve": QT_TRANSLATE_NOOP(
         "LessonMessages", "there is no function solve(board); define def solve(board): ... "
@@ -118,6 +121,14 @@ TEMPLATES: dict[str, str] = {
                                          "'%1' is not a demo kind; use one of %2"),
     "lesson.timeout": QT_TRANSLATE_NOOP("LessonMessages",
                                         "the time limit must be above 0 seconds"),
+    "lesson.timeout_range": QT_TRANSLATE_NOOP(
+        "LessonMessages", "%1 is not a usable time limit; give a number of seconds above 0 "
+                          "and at most %2"),
+    "lesson.order_range": QT_TRANSLATE_NOOP(
+        "LessonMessages", "%1 is out of range; give a whole number from %2 to %3"),
+    "lesson.too_many_stages": QT_TRANSLATE_NOOP(
+        "LessonMessages", "the lesson has %1 stages, more than %2; split it into several "
+                          "lessons"),
     "lesson.no_program_file": QT_TRANSLATE_NOOP(
         "LessonMessages", "the program file is missing; put it at %1"),
     "lesson.no_program": QT_TRANSLATE_NOOP(

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.fitting import FlowLayout, vertical_scroll
 from boardgames.app.i18n import arg, decimal, number
 from boardgames.app.lessons.texts import message_text
 from boardgames.app.settings import read_float, read_str
@@ -121,16 +122,16 @@ class ChallengePanel(QWidget):
         self.details.setMinimumHeight(40)
 
     def _lay_out(self) -> None:
-        row = QHBoxLayout()
+        row = FlowLayout()  # rows that wrap in a narrow window
         row.addWidget(self.load_button)
         row.addWidget(self.rerun_button)
         row.addWidget(self.cancel_button)
-        row.addStretch(1)
         limit_row = QHBoxLayout()
         limit_row.addWidget(self.limit_label)
         limit_row.addWidget(self.limit)
         limit_row.addStretch(1)
-        layout = QVBoxLayout(self)
+        inner = QWidget()  # scrolls when the panel is lower than its text (projector, presenter)
+        layout = QVBoxLayout(inner)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.intro)
@@ -140,6 +141,9 @@ class ChallengePanel(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total)
         layout.addWidget(self.details)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(vertical_scroll(inner, "challengeScroll"))
 
     # -- public -----------------------------------------------------------------------
     def set_positions_file(self, path: Path | None) -> None:

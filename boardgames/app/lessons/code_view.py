@@ -1,5 +1,7 @@
 """A read-only program view: Python highlighting (pygments tokens), line numbers, and the lines
 changed since the previous stage marked with a coloured band and a bar in the margin.
+Programs over :data:`HIGHLIGHT_LIMIT` characters are shown without colours (:attr:`CodeView.highlighted`
+tells), so a long program never freezes the page.
 
 Two modes: the whole program, or only the changes (changed lines with two lines of context,
 gaps shown as ``⋯``); the line numbers always count lines of the whole program.
@@ -25,6 +27,9 @@ CHANGED_BACKGROUND = QColor("#fff1b8")
 CHANGED_BAR = QColor("#d28a00")
 GUTTER_BACKGROUND = QColor("#eef1f5")
 GUTTER_TEXT = QColor("#4a5968")
+#: Programs longer than this (characters) are shown without colours: lexing them would
+#: keep the page from answering for a second or more (about 0.2 s for this many).
+HIGHLIGHT_LIMIT = 40_000
 
 
 def _token_formats() -> dict:
@@ -113,6 +118,8 @@ class CodeView(QPlainTextEdit):
         self.previous = ""
         self.changed: set[int] = set()
         self.only_changes = False
+        self.highlighted = True
+        self._spans: tuple[str, list] = ("", [[]])  # the source lexed last and its spans
         self._block_lines: list[int | None] = []
         self._gutter = _Gutter(self)
         self.blockCountChanged.connect(self._update_margins)
@@ -150,9 +157,18 @@ class CodeView(QPlainTextEdit):
             lines = self.source.splitlines() or [""]
             block_lines = list(range(len(lines)))
         self._block_lines = block_lines
-        self._fill(lines, block_lines, token_spans(self.source))
+        self._fill(lines, block_lines, self._token_spans())
         self._mark_changes()
         self._update_margins()
+
+    def _token_spans(self) -> list:
+        """The colours of :attr:`source` (lexed once per program; none for a long one)."""
+        self.highlighted = len(self.source) <= HIGHLIGHT_LIMIT
+        if not self.highlighted:
+            return [[]]
+        if self._spans[0] != self.source:
+            self._spans = (self.source, token_spans(self.source))
+        return self._spans[1]
 
     def _fill(self, lines: list[str], block_lines: list[int | None], spans) -> None:
         # Formats are written straight into the read-only document (a QSyntaxHighlighter

@@ -20,7 +20,6 @@ from pathlib import Path
 from PySide6.QtCore import QProcess, QProcessEnvironment, QTimer, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.fitting import FlowLayout, WrappingPanel
 from boardgames.app.i18n import arg
 from boardgames.app.lessons.texts import seconds_text
 from boardgames.core import processes, sandbox
@@ -38,7 +38,7 @@ from boardgames.lessons.model import DEMO_CONSOLE, DEMO_WINDOW
 MAX_SHOWN = 200_000
 
 
-class DemoPanel(QWidget):
+class DemoPanel(WrappingPanel):
     """Runs one stage program at a time.
 
     Signals:
@@ -65,10 +65,9 @@ class DemoPanel(QWidget):
         self._timer.timeout.connect(self._on_time_limit)
 
         self._make_widgets()
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()  # wraps in a narrow window (presenter mode, long words)
         for b in (self.run_button, self.reset_button, self.stop_button):
             buttons.addWidget(b)
-        buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
@@ -80,6 +79,7 @@ class DemoPanel(QWidget):
     def _make_widgets(self) -> None:
         self.title = QLabel()
         self.title.setObjectName("demoTitle")
+        self.title.setWordWrap(True)  # a narrow column (800x600, presenter mode)
         self.status = QLabel()
         self.status.setObjectName("demoStatus")
         self.status.setWordWrap(True)

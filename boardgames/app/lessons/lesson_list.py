@@ -52,10 +52,14 @@ class LessonList(QListWidget):
                 lang = entry.language_or_default(language)
                 text = entry.title_in(lang)
                 summary = entry.summary_in(lang)
-                item = QListWidgetItem(text)
                 tip = summary or text
-                if entry.user:
+                if entry.user and entry.id != entry.path.name:  # named like a built-in one
+                    text = arg(self.tr("%1 (your version)"), text)
+                    tip += "\n" + arg(self.tr("Your lesson folder '%1' has the same name as a "
+                                              "built-in lesson; both are listed."), entry.path.name)
+                elif entry.user:
                     tip += "\n" + self.tr("(from your lesson folder)")
+                item = QListWidgetItem(text)
                 item.setToolTip(tip)
                 item.setData(BROKEN_ROLE, False)
             item.setData(ID_ROLE, entry.id)

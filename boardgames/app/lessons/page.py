@@ -82,6 +82,7 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.program_text = ""
         self.stage_text = StageText("")
         self._layout_kind: tuple[bool, str] | None = None
+        self._presenter_scale = 1.0
         self._was_shown = False
         self._build()
         self._make_shortcuts()
@@ -258,6 +259,9 @@ class LessonsPage(LessonsPageLayout, QWidget):
             self.code_label.setText(arg(
                 self.tr("The program (%1): %2, %3 removed since the previous stage (marked "
                         "in yellow)"), stage.program.name, changes, removed))
+        if self.program_text and not self.code_view.highlighted:
+            self.code_label.setText(self.code_label.text() + " " + self.tr(
+                "(a long program: shown without colours, so that the page stays quick)"))
 
     def _update_titles(self) -> None:
         lesson, lang = self.lesson, self.current_language()
@@ -419,9 +423,8 @@ class LessonsPage(LessonsPageLayout, QWidget):
                                       else self.tr("P&resenter mode"))
         self.presenter_button.blockSignals(False)
         self.sidebar.setVisible(not on)
-        self.right_splitter.setOrientation(Qt.Horizontal if on else Qt.Vertical)
         self.text_view.set_presenter_mode(on)
-        self._apply_fonts()
+        self._fit_presenter_layout()
         self._layout_kind = None
         self._apply_sizes()
         self.presenter_mode_changed.emit(on)
@@ -457,6 +460,12 @@ class LessonsPage(LessonsPageLayout, QWidget):
         super().showEvent(event)
         if not self._was_shown:  # sizes set before the first layout do not stick
             self._was_shown = True
+            self._layout_kind = None
+            self._apply_sizes()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.presenter and self._fit_presenter_layout():  # full screen on another screen
             self._layout_kind = None
             self._apply_sizes()
 

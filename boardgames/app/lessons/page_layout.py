@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
@@ -21,15 +20,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.fitting import FlowLayout, WrappingPanel, vertical_scroll
 from boardgames.app.lessons.challenge_panel import ChallengePanel
 from boardgames.app.lessons.code_view import CodeView
 from boardgames.app.lessons.demo_panel import DemoPanel
 from boardgames.app.lessons.lesson_list import LessonList
 from boardgames.app.lessons.stage_text import StageTextView
 
-#: Font size factor of presenter mode, relative to the window's normal size.
+#: Font size factor of presenter mode, relative to the window's normal size: the most
+#: (on a wide screen) and the least (at 1024 pixels and below).
 PRESENTER_SCALE = 1.6
+MIN_PRESENTER_SCALE = 1.15
+#: Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px.
+PRESENTER_WIDTH_PER_SCALE = 1000
+#: The narrowest page (px) on which presenter mode puts program and demo side by side.
+SIDE_BY_SIDE_WIDTH = 1700
 BASE_POINT_SIZE = 12.0
+
+
+def presenter_layout(width: int) -> tuple[float, bool]:
+    """Presenter mode's (font scale, program and demo side by side) for a page ``width``
+    pixels wide: the text as large as the width allows without clipping any control, the
+    scale a multiple of 0.05 (so resizing restyles the page only now and then)."""
+    scale = min(PRESENTER_SCALE, max(MIN_PRESENTER_SCALE, width / PRESENTER_WIDTH_PER_SCALE))
+    return round(scale * 20) / 20, width >= SIDE_BY_SIDE_WIDTH
 
 
 class LessonsPageLayout:
@@ -58,7 +72,8 @@ class LessonsPageLayout:
         self.welcome.setProperty("role", "big")
         self.content = QStackedWidget()
         self.content.addWidget(self.welcome)
-        self.content.addWidget(stage_page)
+        # a low window (800x600) scrolls the stage rather than squeezing its rows together
+        self.content.addWidget(vertical_scroll(stage_page, "stageScroll"))
 
         self.main_splitter = QSplitter(Qt.Horizontal)
         self.main_splitter.addWidget(self.sidebar)
@@ -108,8 +123,9 @@ class LessonsPageLayout:
         side.addWidget(self.folder_hint)
         side.addLayout(folder_row)
 
-    def _build_controls(self) -> QHBoxLayout:
-        """The header labels and the stage controls (returned as a row)."""
+    def _build_controls(self) -> FlowLayout:
+        """The header labels and the stage controls (returned as a row that wraps when
+        the page is narrow)."""
         self.lesson_title = QLabel()
         self.lesson_title.setObjectName("lessonTitle")
         self.lesson_title.setProperty("role", "muted")
@@ -142,10 +158,10 @@ class LessonsPageLayout:
         self.exercises_button = QPushButton(self.tr("E&xercises…"))
         self.exercises_button.setToolTip(self.tr("This lesson's exercises, checked by the app"))
         self.exercises_button.clicked.connect(self.open_exercises)
-        controls = QHBoxLayout()
+        controls = FlowLayout()
         for w in (self.prev_button, self.counter, self.next_button):
             controls.addWidget(w)
-        controls.addStretch(1)
+        controls.add_stretch()
         for w in (self.exercises_button, self.language_box, self.presenter_button):
             controls.addWidget(w)
         return controls
@@ -170,12 +186,12 @@ class LessonsPageLayout:
         self.code_label = QLabel()
         self.code_label.setObjectName("codeLabel")
         self.code_label.setWordWrap(True)
-        code_box = QWidget()
+        code_box = WrappingPanel()
         code_layout = QVBoxLayout(code_box)
         code_layout.setContentsMargins(0, 0, 0, 0)
-        code_tools = QHBoxLayout()
+        code_tools = FlowLayout()
         code_tools.addWidget(self.changes_box)
-        code_tools.addStretch(1)
+        code_tools.add_stretch()
         code_tools.addWidget(self.save_button)
         code_tools.addWidget(self.copy_button)
         code_layout.addLayout(code_tools)
@@ -200,8 +216,20 @@ class LessonsPageLayout:
         self.content_splitter.setStretchFactor(0, 2)
         self.content_splitter.setStretchFactor(1, 3)
         self.content_splitter.setChildrenCollapsible(False)
-        self.text_view.setMinimumWidth(260)
+        self.text_view.setMinimumWidth(200)  # an 800-pixel window keeps every column
         self.content_splitter.setSizes([400, 600])
+
+    def _fit_presenter_layout(self) -> bool:
+        """In presenter mode, choose the font scale and the program | demo orientation
+        for the page's width (see :func:`presenter_layout`); True when they changed."""
+        scale, side_by_side = presenter_layout(self.width()) if self.presenter else (1.0, False)
+        orientation = Qt.Horizontal if side_by_side else Qt.Vertical
+        if (scale, orientation) == (self._presenter_scale, self.right_splitter.orientation()):
+            return False
+        self._presenter_scale = scale
+        self.right_splitter.setOrientation(orientation)
+        self._apply_fonts()
+        return True
 
     def _make_shortcuts(self) -> None:
         def key(sequences, slot) -> None:
@@ -250,7 +278,7 @@ class LessonsPageLayout:
         base = QApplication.font().pointSizeF()
         if base <= 0:
             base = BASE_POINT_SIZE
-        size = base * (PRESENTER_SCALE if self.presenter else 1.0)
+        size = base * (self._presenter_scale if self.presenter else 1.0)
         mono = QFontDatabase.systemFont(QFontDatabase.FixedFont).family()
         rules = [
             f'#codeView, #demoOutput {{ font-family: "{mono}"; font-size: {size:.1f}pt; }}',

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.fitting import FlowLayout, vertical_scroll
 from boardgames.app.i18n import arg, decimal, number
 from boardgames.app.tasks import BackgroundTask
 from boardgames.games.fifteen import board as B
@@ -115,12 +115,12 @@ class CompareWindow(QDialog):
         self.position_label.setProperty("role", "big")
         self.position_label.setWordWrap(True)  # an 8x8 position is long
         layout.addWidget(self.position_label)
-        layout.addWidget(self._choices())
+        layout.addWidget(self._choices(), 1)
         layout.addLayout(self._controls())
         self.progress_label = QLabel()
         self.progress_label.setProperty("role", "muted")
         layout.addWidget(self.progress_label)
-        layout.addWidget(self._results(), 1)
+        layout.addWidget(self._results(), 2)
         self.run_button.clicked.connect(self.run)
         self.skip_button.clicked.connect(self.cancel_row)
         self.stop_button.clicked.connect(self.stop_all)
@@ -130,7 +130,10 @@ class CompareWindow(QDialog):
         # the window's width decides the number of columns (see resizeEvent): the
         # group asks for no width of its own, so the window fits a 1024x768 projector
         self.choices_box.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-        self.choices_grid = QGridLayout(self.choices_box)
+        inner = QWidget()
+        self.choices_grid = QGridLayout(inner)
+        self.choices_scroll = vertical_scroll(inner)  # a low window: a few rows, scrolling
+        QVBoxLayout(self.choices_box).addWidget(self.choices_scroll)
         self.checks: dict[Entry, QCheckBox] = {}
         for entry in available_entries():
             box = QCheckBox(entry.short_label())
@@ -140,6 +143,15 @@ class CompareWindow(QDialog):
         self._columns = 0
         self._arrange_choices(MAX_CHOICE_COLUMNS)
         return self.choices_box
+
+    def _fit_choices_height(self) -> None:
+        """The check boxes ask for the height of all their rows but can do with three."""
+        rows = -(-len(self.checks) // max(1, self._columns))
+        line = max((b.sizeHint().height() for b in self.checks.values()), default=20)
+        line += max(0, self.choices_grid.verticalSpacing())
+        margins = self.choices_grid.contentsMargins().top() + self.choices_grid.contentsMargins().bottom()
+        self.choices_scroll.setMinimumHeight(min(rows, 3) * line + margins)
+        self.choices_scroll.setMaximumHeight(rows * line + margins)
 
     def _arrange_choices(self, columns: int) -> None:
         """Lay the check boxes out in ``columns`` columns (row by row)."""
@@ -151,17 +163,18 @@ class CompareWindow(QDialog):
             self.choices_grid.removeWidget(box)
         for i, box in enumerate(self.checks.values()):
             self.choices_grid.addWidget(box, i // columns, i % columns)
+        self._fit_choices_height()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """As many check-box columns as the window's width holds (at least one)."""
         widest = max((box.sizeHint().width() for box in self.checks.values()), default=1)
         spacing = max(0, self.choices_grid.horizontalSpacing())
-        room = event.size().width() - 48
+        room = event.size().width() - 48 - self.choices_scroll.verticalScrollBar().sizeHint().width()
         self._arrange_choices(min(MAX_CHOICE_COLUMNS, (room + spacing) // (widest + spacing)))
         super().resizeEvent(event)
 
-    def _controls(self) -> QHBoxLayout:
-        controls = QHBoxLayout()
+    def _controls(self) -> FlowLayout:
+        controls = FlowLayout()  # wraps in a narrow window
         controls.addWidget(QLabel(self.tr("Give up after")))
         self.limit_spin = QSpinBox()
         self.limit_spin.setRange(1_000, 50_000_000)
@@ -170,7 +183,7 @@ class CompareWindow(QDialog):
         self.limit_spin.setGroupSeparatorShown(True)
         self.limit_spin.setSuffix(self.tr(" nodes"))
         controls.addWidget(self.limit_spin)
-        controls.addStretch(1)
+        controls.add_stretch()
         self.run_button = QPushButton(self.tr("Run"))
         self.run_button.setProperty("role", "primary")
         self.skip_button = QPushButton(self.tr("Cancel this row"))
@@ -183,6 +196,7 @@ class CompareWindow(QDialog):
 
     def _results(self) -> QSplitter:
         split = QSplitter(Qt.Vertical)
+        split.setChildrenCollapsible(False)  # the chart keeps a text line per bar
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr("Search"), self.tr("Length"),
                                               self.tr("Nodes expanded"), self.tr("Peak open set"),

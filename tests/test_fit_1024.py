@@ -1,0 +1,427 @@
+"""Every page, window and dialog fits a 1024x768 projector in every shipped language.
+
+Each page is laid out at 1024x768 (the main window; a dialog at most that size) in
+English, Russian and Spanish, and the test fails listing every control that a user would
+see cut off:
+
+- the window's minimum size (``minimumSizeHint()`` and ``minimumSize()``) leaves room for
+  the window frame and a task bar: at most 1024x740;
+- every visible button, label, combo box, line edit and spin box lies inside its window
+  and inside every widget that contains it (a control in a scroll area may lie below the
+  visible part: it can be scrolled to, but never beside it);
+- none is narrower than its ``minimumSizeHint()`` (its text would be clipped), none lower
+  than its minimum height; a word-wrapped label is as high as its text needs;
+- no two of them are drawn over each other (a wrapped row over the one below);
+- no tool bar hides actions behind its overflow button.
+
+Presenter mode is checked at 1024x768 and 1280x800. Screenshots, when wanted, come from
+``tools``-free ``QWidget.grab()`` in a debugging session, not from this test.
+"""
+
+from __future__ import annotations
+
+import importlib
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QToolBar,
+    QWidget,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(__file__).parent / "data" / "lessons"
+EXAMPLE = ROOT / "examples" / "connect-four"
+SCREEN = (1024, 768)
+#: The most a window may ask for: the screen less a title bar and a task bar.
+MAX_MIN = (1024, 740)
+CHECKED = (QAbstractButton, QLabel, QComboBox, QLineEdit, QAbstractSpinBox)
+
+
+# -- the check ----------------------------------------------------------------------------
+
+def _rect_in(widget: QWidget, top: QWidget) -> QRect:
+    return QRect(widget.mapTo(top, QPoint(0, 0)), widget.size())
+
+
+def _scrolled(widget: QWidget, top: QWidget) -> bool:
+    """True when ``widget`` is inside a scroll area's content (below ``top``)."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not top:
+        if isinstance(parent, QAbstractScrollArea):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def _outside(widget: QWidget, top: QWidget) -> str:
+    """Why ``widget`` is (partly) outside its window or a container, or ""."""
+    rect = _rect_in(widget, top)
+    scrolled = _scrolled(widget, top)
+    parent = widget.parentWidget()
+    while parent is not None:
+        box = _rect_in(parent, top) if parent is not top else top.rect()
+        if isinstance(parent, QAbstractScrollArea):
+            box = _rect_in(parent.viewport(), top)
+            across = rect.left() >= box.left() - 1 and rect.right() <= box.right() + 1
+            if not across:
+                return f"beside the visible part of {type(parent).__name__}"
+            return ""  # below or above: reachable by scrolling
+        horizontal = rect.left() >= box.left() - 1 and rect.right() <= box.right() + 1
+        vertical = scrolled or (rect.top() >= box.top() - 1 and rect.bottom() <= box.bottom() + 1)
+        if not (horizontal and vertical):
+            return f"outside {type(parent).__name__} {parent.objectName()!r}"
+        if parent is top:
+            return ""
+        parent = parent.parentWidget()
+    return ""
+
+
+def _too_small(widget: QWidget) -> str:
+    """Why ``widget`` cannot show its text (narrower or lower than it needs), or ""."""
+    need = widget.minimumSizeHint()
+    if isinstance(widget, QLabel) and widget.wordWrap():
+        high = widget.heightForWidth(widget.width())
+        if widget.width() < min(need.width(), 60) or (high > 0 and widget.height() < high - 1):
+            return f"{widget.width()}x{widget.height()}, needs {high} px of height"
+        return ""
+    if widget.width() < need.width() - 1 or widget.height() < min(need.height(), 20) - 1:
+        return f"{widget.width()}x{widget.height()} < minimum {need.width()}x{need.height()}"
+    return ""
+
+
+def _text(widget: QWidget) -> str:
+    if isinstance(widget, (QLabel, QAbstractButton)):
+        return widget.text()
+    if isinstance(widget, QComboBox):
+        return widget.currentText()
+    if isinstance(widget, QLineEdit):
+        return widget.text() or widget.placeholderText()
+    return widget.objectName()
+
+
+def _toolbar_problems(top: QWidget) -> list[str]:
+    found = []
+    for bar in top.findChildren(QToolBar):
+        if not bar.isVisible():
+            continue
+        ext = [b for b in bar.findChildren(QAbstractButton) if b.objectName() == "qt_toolbar_ext_button"]
+        if any(b.isVisible() for b in ext):
+            found.append(f"tool bar {bar.windowTitle()!r} hides actions behind its overflow button")
+    return found
+
+
+def _scroll_parent(widget: QWidget) -> QWidget | None:
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QAbstractScrollArea):
+        parent = parent.parentWidget()
+    return parent
+
+
+def _overlaps(widgets: list[QWidget], top: QWidget) -> list[str]:
+    """Controls drawn over each other (a row that wrapped into the one below)."""
+    found = []
+    rects = [(w, _rect_in(w, top).adjusted(1, 1, -1, -1), _scroll_parent(w)) for w in widgets]
+    for n, (a, ra, sa) in enumerate(rects):
+        for b, rb, sb in rects[n + 1:]:
+            if sa is sb and ra.intersects(rb) and not (a.isAncestorOf(b) or b.isAncestorOf(a)):
+                found.append(f"{type(a).__name__} {_text(a)!r} overlaps {type(b).__name__} {_text(b)!r}")
+    return found
+
+
+def problems(top: QWidget) -> list[str]:
+    """Everything a user would see cut off in the window ``top`` (laid out as it is)."""
+    found = []
+    hint, minimum = top.minimumSizeHint(), top.minimumSize()
+    for what, size in (("minimumSizeHint", hint), ("minimumSize", minimum)):
+        if size.width() > MAX_MIN[0] or size.height() > MAX_MIN[1]:
+            found.append(f"{type(top).__name__}.{what}() is {size.width()}x{size.height()}")
+    shown = []
+    for widget in top.findChildren(QWidget):
+        if not isinstance(widget, CHECKED) or not widget.isVisible() or widget.window() is not top:
+            continue
+        if widget.objectName().startswith("qt_") or isinstance(widget.parentWidget(), QAbstractSpinBox):
+            continue
+        shown.append(widget)
+        why = _outside(widget, top) or _too_small(widget)
+        if why:
+            found.append(f"{type(widget).__name__} {_text(widget)!r}: {why}")
+    return found + _overlaps(shown, top) + _toolbar_problems(top)
+
+
+def settle(qtbot, window: QWidget, size=SCREEN) -> None:
+    """Lay ``window`` out at ``size`` (shown normally, not full screen)."""
+    if window.isFullScreen():
+        window.showNormal()
+    window.resize(*size)
+    qtbot.wait(30)
+    for _ in range(8):  # layouts inside scroll areas settle over several passes
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+def assert_fits(qtbot, window: QWidget, where: str, size=SCREEN) -> None:
+    settle(qtbot, window, size)
+    found = problems(window)
+    assert not found, f"{where} at {size[0]}x{size[1]}:\n  " + "\n  ".join(found)
+
+
+# -- fixtures -----------------------------------------------------------------------------
+
+@pytest.fixture(params=["en", "ru", "es"])
+def lang(request, qapp):
+    """The interface in one language (the app's translators), undone afterwards."""
+    from boardgames.app.main import install_translations
+
+    before = QLocale()
+    code = request.param
+    installed = install_translations(qapp, QLocale(code)) if code != "en" else []
+    QLocale.setDefault(QLocale(code))
+    if code != "en":
+        assert QCoreApplication.translate("MainWindow", "&Game") != "&Game"
+    try:
+        yield code
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(before)
+
+
+@pytest.fixture
+def lessons_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "lessons"
+    shutil.copytree(DATA, folder)
+    monkeypatch.setenv("BOARDGAMES_LESSONS_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def window(qtbot, settings, lang, lessons_dir):
+    from boardgames.app.main_window import MainWindow
+
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.resize(*SCREEN)
+    with qtbot.waitExposed(win):
+        win.show()
+    yield win
+    if win.lessons_page is not None:
+        win.lessons_page.shutdown()
+    for view in win.views.values():
+        view.shutdown()
+    win.close()
+
+
+# -- the pages ----------------------------------------------------------------------------
+
+def test_start_page(window, qtbot, lang):
+    assert_fits(qtbot, window, "start page")
+
+
+@pytest.mark.parametrize("game", ["tictactoe", "fifteen"])
+def test_game_page(window, qtbot, lang, game):
+    assert window.open_game(game)
+    assert_fits(qtbot, window, f"{game} page")
+
+
+def test_session_page_connect_four(qtbot, settings, lang):
+    from boardgames.app.main_window import MainWindow
+    from boardgames.core.plugins import Discovery
+
+    if str(EXAMPLE) not in sys.path:
+        sys.path.append(str(EXAMPLE))
+    plugin = importlib.import_module("boardgames_connect_four.plugin").PLUGIN
+    win = MainWindow(settings, Discovery(plugins=[plugin]))
+    qtbot.addWidget(win)
+    win.show()
+    try:
+        assert win.open_game("connect-four")
+        assert_fits(qtbot, win, "connect-four session page")
+    finally:
+        for view in win.views.values():
+            view.shutdown()
+        win.close()
+
+
+#: A stage of each demo kind: (lesson, stage index).
+STAGES = {"window": ("tictactoe", 1), "console": ("basics", 1), "challenge": ("mini-challenge", 1),
+          "none": ("mini-challenge", 0)}
+
+
+@pytest.mark.parametrize("kind", list(STAGES))
+def test_lesson_page(window, qtbot, lang, kind):
+    lesson, stage = STAGES[kind]
+    assert window.open_lessons(lesson)
+    page = window.lessons_page
+    page.show_stage(stage)
+    assert page.lesson.stages[page.stage_index].demo == kind
+    assert_fits(qtbot, window, f"lesson page, {kind} stage")
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800)])
+@pytest.mark.parametrize("kind", list(STAGES))
+def test_presenter_mode(window, qtbot, lang, kind, size):
+    lesson, stage = STAGES[kind]
+    assert window.open_lessons(lesson)
+    page = window.lessons_page
+    page.show_stage(stage)
+    page.set_presenter_mode(True)
+    try:
+        assert_fits(qtbot, window, f"presenter mode, {kind} stage", size)
+    finally:
+        page.set_presenter_mode(False)
+
+
+@pytest.mark.parametrize("kind", ["window", "console"])
+def test_lesson_page_at_800x600(window, qtbot, lang, kind):
+    """On an old 800x600 projector the stage scrolls, but nothing is cut off at the side,
+    squeezed or drawn over something else, and no tool bar hides an action."""
+    lesson, stage = STAGES[kind]
+    assert window.open_lessons(lesson)
+    window.lessons_page.show_stage(stage)
+    assert_fits(qtbot, window, f"lesson page, {kind} stage", (800, 600))
+
+
+def test_compare_window(qtbot, qapp, lang):
+    from boardgames.app import style
+    from boardgames.games.fifteen import board as B
+    from boardgames.games.fifteen.ui.compare import CompareWindow
+
+    font = qapp.font()  # the application's look, as the main window sets it
+    font.setPointSizeF(style.base_font_size(1.0))
+    qapp.setFont(font)
+    qapp.setStyleSheet(style.style_sheet(1.0))
+    compare = CompareWindow()
+    qtbot.addWidget(compare)
+    compare.set_position(B.goal(4, 4), 4, 4)
+    compare.chart.set_rows([(e.short_label(), 10 ** (i % 9), "optimal")
+                            for i, e in enumerate(compare.checks)])
+    compare.show()
+    assert_fits(qtbot, compare, "Compare window", MAX_MIN)
+    chart = compare.chart  # every bar keeps a text line: labels never overlap
+    assert chart.height() - 36 >= len(chart.rows) * chart.fontMetrics().lineSpacing()
+
+
+def test_about_box(window, qtbot, lang):
+    seen: list[list[str]] = []
+
+    def check() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            QApplication.processEvents()
+            seen.append(problems(box) + [f"About box {box.width()}x{box.height()}"] * (
+                box.width() > MAX_MIN[0] or box.height() > MAX_MIN[1]))
+            box.accept()
+        else:
+            QTimer.singleShot(30, check)
+
+    QTimer.singleShot(30, check)
+    window.show_about()
+    assert seen == [[]]
+
+
+def test_presenter_layout_follows_the_width():
+    """Presenter mode: on a narrow projector smaller text and the demo below the program;
+    on a wide one the largest text and the two side by side."""
+    from boardgames.app.lessons.page_layout import PRESENTER_SCALE, presenter_layout
+
+    narrow, wide = presenter_layout(1024), presenter_layout(1920)
+    assert narrow[1] is False and wide == (PRESENTER_SCALE, True)
+    assert 1.1 < narrow[0] < presenter_layout(1280)[0] < PRESENTER_SCALE
+
+
+def test_presenter_mode_page_adapts_when_resized(window, qtbot):
+    assert window.open_lessons("basics")
+    page = window.lessons_page
+    page.set_presenter_mode(True)
+    try:
+        settle(qtbot, window, (1920, 1080))
+        wide = page.code_view.font().pointSizeF()
+        assert page.right_splitter.orientation() == Qt.Horizontal
+        settle(qtbot, window, SCREEN)
+        assert page.right_splitter.orientation() == Qt.Vertical
+        assert page.code_view.font().pointSizeF() < wide
+    finally:
+        page.set_presenter_mode(False)
+
+
+def test_saved_game_message_with_a_long_path_fits(window, qtbot, lang, tmp_path):
+    """The message about a damaged saved game names its (long) path and still fits."""
+    folder = tmp_path / ("a-long-folder-name-of-a-class-" * 4) / ("and-a-pupil-" * 6)
+    folder.mkdir(parents=True)
+    damaged = folder / "a-game-saved-with-a-very-long-name-by-a-pupil.boardgame.json"
+    damaged.write_text("{ this is not JSON", encoding="utf-8")
+    window.saved_games.open_path(str(damaged))
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert boxes, "no message about the damaged file"
+    QApplication.processEvents()
+    box = boxes[-1]
+    assert box.width() <= MAX_MIN[0] and box.height() <= MAX_MIN[1], box.size()
+    assert not problems(box)
+    box.accept()
+
+
+def test_fifteen_page_with_a_result_and_a_refusal(window, qtbot, lang):
+    """The side panel with a solve result, then with the refusal of an unsolvable position
+    (longer texts than the empty panel)."""
+    assert window.open_game("fifteen")
+    view = window.current_view()
+    view.easy_shuffle(6)
+    view.solve()
+    qtbot.waitUntil(lambda: not view.is_searching(), timeout=30000)
+    assert_fits(qtbot, window, "15-puzzle with a solve result")
+    view.set_position((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0), 4, 4)
+    view.panel_widget.solve_button.click()
+    assert_fits(qtbot, window, "15-puzzle refusing an unsolvable position")
+
+
+def test_tictactoe_page_thinking_on_a_5x5_board(window, qtbot, lang):
+    assert window.open_game("tictactoe")
+    view = window.current_view()
+    panel = view.panel_widget
+    panel.thinking_check.setChecked(True)
+    panel.size_combo.setCurrentIndex(panel.size_combo.findData(5))
+    view.click_cell(12)
+    qtbot.waitUntil(lambda: not view.is_thinking() and "…" not in panel.thinking_caption.text(),
+                    timeout=15000)
+    assert_fits(qtbot, window, "tic-tac-toe 5x5 with Show thinking")
+
+
+def test_flow_layout_wraps_rows_and_keeps_every_button_whole(qtbot):
+    """Wide: one row, the right group at the right end. Narrow: more rows, each button
+    at its full width, none over another, and the minimum height grows with the rows."""
+    from PySide6.QtWidgets import QPushButton
+
+    from boardgames.app.fitting import FlowLayout
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    flow = FlowLayout(holder)
+    buttons = [QPushButton(text) for text in ("Previous", "1 / 2", "Next", "English", "Presenter mode")]
+    for i, button in enumerate(buttons):
+        if i == 3:
+            flow.add_stretch()
+        flow.addWidget(button)
+    holder.resize(900, 200)
+    holder.show()
+    qtbot.wait(20)
+    assert len({b.y() for b in buttons}) == 1
+    assert buttons[-1].geometry().right() >= 890 and buttons[2].x() < 450
+    one_row = flow.heightForWidth(900)
+    holder.resize(flow.minimumSize().width(), 400)
+    qtbot.wait(20)
+    assert len({b.y() for b in buttons}) >= 3  # rows wrapped
+    assert all(b.width() == b.sizeHint().width() for b in buttons)
+    assert not _overlaps(buttons, holder)
+    assert flow.minimumSize().height() == flow.heightForWidth(holder.width()) > 2 * one_row
