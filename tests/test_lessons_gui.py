@@ -450,3 +450,32 @@ def test_challenge_says_when_solvers_run_with_the_users_rights(page, qtbot, monk
     assert unprotected == (forced == "none" or not sandbox.confine._bubblewrap_works())
     assert panel.isolation_note.isVisibleTo(panel) == unprotected
     assert "your user's rights" in panel.isolation_note.text()
+
+
+def test_a_stage_opens_the_viewer_it_names(page, qtbot):
+    from boardgames.games.tictactoe.ui.tree_view import TreeViewerWindow
+
+    assert page.open_lesson("tictactoe")
+    page.show_stage(0)
+    assert not page.tool_button.isVisible()
+    minimax = next(s.index for s in page.lesson.stages if s.id == "26_minimax")
+    page.show_stage(minimax)
+    assert page.tool_button.isVisible() and page.tool_button.text() == "Show the game tree…"
+    qtbot.mouseClick(page.tool_button, Qt.LeftButton)
+    window = page.stage_tool_window
+    assert isinstance(window, TreeViewerWindow) and window.isVisible()
+    window.close()
+
+
+def test_a_manifest_with_an_unknown_tool_is_refused_with_a_message(tmp_path):
+    from boardgames.lessons.loader import LessonError, load_lesson
+
+    lesson = tmp_path / "x"
+    (lesson / "stages").mkdir(parents=True)
+    (lesson / "stages" / "a.py").write_text("print(1)\n")
+    (lesson / "stages" / "a.en.md").write_text("# A\n")
+    (lesson / "lesson.toml").write_text(
+        'format = 1\nlanguages = ["en"]\n[title]\nen = "X"\n'
+        '[[stage]]\nid = "a"\ndemo = "console"\ntool = "microscope"\n[stage.title]\nen = "A"\n')
+    with pytest.raises(LessonError, match="microscope.*stepper"):
+        load_lesson(lesson)

@@ -119,6 +119,8 @@ TEMPLATES: dict[str, str] = {
         "LessonMessages", "'%1' is not a usable id; use letters, digits, '_', '-' or '.'"),
     "lesson.bad_demo": QT_TRANSLATE_NOOP("LessonMessages",
                                          "'%1' is not a demo kind; use one of %2"),
+    "lesson.bad_tool": QT_TRANSLATE_NOOP("LessonMessages",
+                                         "'%1' is not a tool the app has; use one of %2"),
     "lesson.timeout": QT_TRANSLATE_NOOP("LessonMessages",
                                         "the time limit must be above 0 seconds"),
     "lesson.timeout_range": QT_TRANSLATE_NOOP(

@@ -17,6 +17,9 @@ from boardgames.lessons.messages import Message, Value
 #: The demo kinds a stage may declare.
 DEMO_WINDOW, DEMO_CONSOLE, DEMO_NONE, DEMO_CHALLENGE = "window", "console", "none", "challenge"
 DEMO_KINDS: tuple[str, ...] = (DEMO_WINDOW, DEMO_CONSOLE, DEMO_NONE, DEMO_CHALLENGE)
+#: ``Stage.tool`` values: the app's viewers a stage can open beside its demo.
+TOOL_STEPPER, TOOL_TREE = "stepper", "tree"
+TOOLS: tuple[str, ...] = (TOOL_STEPPER, TOOL_TREE)
 
 #: The manifest format this version of the app reads.
 FORMAT_VERSION = 1
@@ -96,6 +99,8 @@ class Stage:
         stdin: text fed to a console program's standard input.
         positions: for a ``"challenge"`` stage, a positions file (TSV) or None for the
             app's built-in challenge positions.
+        tool: a viewer the stage offers beside its demo (:data:`TOOLS`: the search stepper
+            or the minimax tree viewer), or None.
     """
 
     id: str
@@ -107,6 +112,7 @@ class Stage:
     timeout: float = 10.0
     stdin: str = ""
     positions: Path | None = None
+    tool: str | None = None
 
     def title_in(self, language: str, fallback: str) -> str:
         """The title in ``language``, else in ``fallback``, else the stage id."""

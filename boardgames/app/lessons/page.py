@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from boardgames.app.i18n import arg
 from boardgames.app.lessons.page_layout import LessonsPageLayout
 from boardgames.app.lessons.texts import message_text
+from boardgames.app.lessons.tools import open_tool, tool_label
 from boardgames.app.settings import read_str
 from boardgames.lessons import diff
 from boardgames.lessons.loader import (
@@ -170,6 +171,8 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self._hide_message()
         self._show_text(self._show_program(index))
         self._show_stage_demo(stage)
+        self.tool_button.setText(tool_label(stage.tool))
+        self.tool_button.setVisible(stage.tool is not None)
         self._apply_sizes()
         self.stage_list.blockSignals(True)
         self.stage_list.setCurrentRow(index)
@@ -361,6 +364,13 @@ class LessonsPage(LessonsPageLayout, QWidget):
         lang = self.current_language()
         self.exercises_window.show_lesson(self.lesson.id, self.lesson.title_in(lang), lang)
         return self.exercises_window
+
+    def open_stage_tool(self):
+        """Open the viewer the current stage names (``tool`` in its manifest), if any."""
+        if self.lesson is None:
+            return None
+        self.stage_tool_window = open_tool(self.lesson.stages[self.stage_index].tool, self)
+        return self.stage_tool_window
 
     def copy_program(self) -> None:
         """Put the stage's program on the clipboard."""

@@ -158,11 +158,15 @@ class LessonsPageLayout:
         self.exercises_button = QPushButton(self.tr("E&xercises…"))
         self.exercises_button.setToolTip(self.tr("This lesson's exercises, checked by the app"))
         self.exercises_button.clicked.connect(self.open_exercises)
+        self.tool_button = QPushButton()
+        self.tool_button.setToolTip(self.tr("Open the viewer this stage uses, beside the lesson"))
+        self.tool_button.clicked.connect(self.open_stage_tool)
+        self.tool_button.hide()
         controls = FlowLayout()
         for w in (self.prev_button, self.counter, self.next_button):
             controls.addWidget(w)
         controls.add_stretch()
-        for w in (self.exercises_button, self.language_box, self.presenter_button):
+        for w in (self.tool_button, self.exercises_button, self.language_box, self.presenter_button):
             controls.addWidget(w)
         return controls
 
