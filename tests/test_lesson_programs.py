@@ -787,12 +787,16 @@ def test_challenge_move_words():
     assert "True - 15 moves" in out
 
 
-@pytest.mark.parametrize("stage_id", ["02_starter", "03_faster", "04_your_solver"])
+OPTIMAL_SOLVERS = ["02_starter", "03_faster", "05_conflicts", "06_walking", "07_solver",
+                   "08_your_solver"]
+
+
+@pytest.mark.parametrize("stage_id", OPTIMAL_SOLVERS + ["04_weighted"])
 def test_challenge_solver_is_correct(stage_id):
     module = load("challenge", stage_id)
     t1 = module.POSITIONS["T1"]
     moves = module.solve(t1)
-    assert len(moves) == 15 and replay(t1, moves) == GOAL16
+    assert replay(t1, moves) == GOAL16
     assert module.POSITIONS["T1"][3][0] == 0  # the input is not changed
     assert module.solve([row[:] for row in GOAL16]) == []
     for seed in range(6):
@@ -800,39 +804,145 @@ def test_challenge_solver_is_correct(stage_id):
         moves = module.solve(board)
         assert set(moves) <= set(WORDS)
         assert replay(board, moves) == GOAL16
-        assert len(moves) <= 30
+        if stage_id in OPTIMAL_SOLVERS:
+            assert len(moves) <= 30
 
 
-def test_challenge_faster_solver_gives_same_lengths():
+@pytest.mark.parametrize("stage_id", OPTIMAL_SOLVERS[1:])
+def test_challenge_optimal_solvers_agree(stage_id):
+    """Every optimal stage finds answers as short as the starter's (independent IDA*)."""
     slow = load("challenge", "02_starter")
-    fast = load("challenge", "03_faster")
+    fast = load("challenge", stage_id)
     for seed in range(10, 16):
         board = scrambled(30, seed)
         assert len(slow.solve(board)) == len(fast.solve(board))
+    assert len(fast.solve(fast.POSITIONS["T1"])) == 15
+
+
+def test_challenge_faster_solver_estimate():
+    fast = load("challenge", "03_faster")
+    for seed in range(10, 16):
+        board = scrambled(30, seed)
         assert fast.manhattan([n for row in board for n in row]) <= len(fast.solve(board))
+
+
+def claimed_numbers(text):
+    """The numbers written with thousands separators ("1 413 620") or of 4+ digits in a text."""
+    found = re.findall(r"(?<![\d.])(\d{1,3}(?: \d{3})+|\d{4,})(?![\d.])", text)
+    return {int(x.replace(" ", "")) for x in found}
+
+
+def stage_text(lesson, stage_id, lang="en"):
+    return (LESSONS / lesson / "stages" / f"{stage_id}.{lang}.md").read_text(encoding="utf-8")
+
+
+def nodes_in(out):
+    return [int(n) for n in re.findall(r"(\d+) nodes", out)]
 
 
 def test_challenge_starter_output():
     out = run("challenge", "02_starter")
-    assert "15 moves in" in out
+    assert "15 moves in" in out and nodes_in(out) == [18]
     numbered = re.findall(r"^(\d+): (Up|Down|Left|Right)$", out, flags=re.M)
     assert [int(n) for n, _ in numbered] == list(range(1, 16))
     t1 = load("challenge", "02_starter").POSITIONS["T1"]
     assert replay(t1, [w for _, w in numbered]) == GOAL16
+    out = run("challenge", "02_starter", "T3")  # the node count the text claims for T3
+    assert "38 moves in" in out and nodes_in(out) == [1413620]
+    for lang in ("en", "ru"):
+        assert {1413620, 11951667, 14429645} <= claimed_numbers(
+            stage_text("challenge", "02_starter", lang))
 
 
 def test_challenge_faster_solves_t3_optimally():
     out = run("challenge", "03_faster")
     numbered = re.findall(r"^\d+: (Up|Down|Left|Right)$", out, flags=re.M)
     assert len(numbered) == 38 and "38 moves in" in out
+    assert nodes_in(out) == [1413620]  # the same search as the starter
     t3 = load("challenge", "03_faster").POSITIONS["T3"]
     assert replay(t3, numbered) == GOAL16
 
 
+def test_challenge_weighted_output():
+    out = run("challenge", "04_weighted")
+    rows = re.findall(r"^(T\d): (\d+) moves in [\d.]+ s, (\d+) nodes$", out, flags=re.M)
+    assert [r[0] for r in rows] == ["T1", "T2", "T3", "T4", "T5"]
+    nodes = [int(r[2]) for r in rows]
+    assert nodes == [374, 5703, 3939, 12946, 66529]
+    assert sum(int(r[1]) for r in rows) == 323 and "Moves in all: 323" in out
+    text = stage_text("challenge", "04_weighted")
+    assert {sum(nodes), 5703, 3939, 12946, 66529} <= claimed_numbers(text)
+    out = run("challenge", "04_weighted", "2.5")
+    assert "Moves in all: 257" in out and max(nodes_in(out)) == 130934
+
+
+def test_challenge_conflicts_output():
+    out = run("challenge", "05_conflicts")  # T4
+    assert "49 moves in" in out and nodes_in(out) == [696168]
+    out = run("challenge", "05_conflicts", "T3")
+    assert "38 moves in" in out and nodes_in(out) == [262757]
+    for lang in ("en", "ru"):
+        assert {262757, 696168, 1277080, 7421474} <= claimed_numbers(
+            stage_text("challenge", "05_conflicts", lang))
+
+
+def test_challenge_walking_distance_output():
+    module = load("challenge", "06_walking")
+    assert len(module.PICTURES) == 24964 and max(module.WALK) == 35
+    # the walking distance is never below the Manhattan distance, and is 0 only at the goal
+    fast = load("challenge", "03_faster")
+    for seed in range(20):
+        cells = [n for row in scrambled(40, seed) for n in row]
+        rows = module.NUMBERS[module.row_picture(cells)]
+        columns = module.NUMBERS[module.column_picture(cells)]
+        assert module.WALK[rows] + module.WALK[columns] >= fast.manhattan(cells)
+    out = run("challenge", "06_walking")  # T3
+    assert "38 moves in" in out and nodes_in(out) == [438868]
+    assert "24964 pictures, up to 35 moves" in out
+    for lang in ("en", "ru"):
+        assert {438868, 4718742, 1495173, 24964} <= claimed_numbers(
+            stage_text("challenge", "06_walking", lang))
+
+
+FINAL_NODES = {"T1": 18, "T2": 1711998, "T3": 93503, "T4": 329011, "T5": 210352}
+
+
+def test_challenge_final_solver_output():
+    """The lesson's goal: the shortest answers to all five positions, 195 moves in all."""
+    out = run("challenge", "07_solver")
+    rows = re.findall(r"^(T\d): (\d+) moves in [\d.]+ s, (\d+) nodes\n +(.*)$", out, flags=re.M)
+    assert {r[0]: int(r[2]) for r in rows} == FINAL_NODES
+    positions = tsv_positions()
+    total = 0
+    for name, length, _nodes, answer in rows:
+        optimal, board = positions[name]
+        moves = answer.split()
+        assert len(moves) == int(length) == optimal
+        assert replay(board, moves) == GOAL16
+        total += len(moves)
+    assert total == 195 and "Moves in all: 195" in out
+    for lang in ("en", "ru"):
+        assert set(FINAL_NODES.values()) - {18} <= claimed_numbers(
+            stage_text("challenge", "07_solver", lang))
+
+
+def test_challenge_final_solver_scored_by_the_app():
+    """The app's scoring (sandboxed, one process per position) accepts the final solver;
+    the time limit here is generous because test machines are busy."""
+    from boardgames.lessons import challenge as ch
+
+    path = program_path("challenge", "08_your_solver")
+    result = ch.score_solver(path, ch.load_positions(str(LESSONS / "challenge" / "positions.tsv")),
+                             time_limit=120)
+    assert [row.valid for row in result.rows] == [True] * 5
+    assert sum(row.moves for row in result.rows) == 195 == result.total_moves
+
+
 def test_challenge_your_solver_stage():
-    assert stage_entry("challenge", "04_your_solver")["demo"] == "challenge"
-    module = load("challenge", "04_your_solver")
+    assert stage_entry("challenge", "08_your_solver")["demo"] == "challenge"
+    assert stage_list("challenge")[-1]["id"] == "08_your_solver"
+    module = load("challenge", "08_your_solver")
     assert callable(module.solve)
-    out = run("challenge", "04_your_solver")
+    out = run("challenge", "08_your_solver", "T1", "T3")
     assert "Moves in all: 53" in out
     assert "do not solve" not in out

@@ -20,7 +20,7 @@ POSITIONS = {
     "T4": [[11, 4, 12, 2], [5, 10, 3, 15], [14, 1, 6, 7], [0, 9, 8, 13]],
     "T5": [[5, 8, 7, 11], [1, 6, 12, 2], [9, 0, 13, 10], [14, 3, 4, 15]],
 }
-WHICH = "T4"  # the position to solve
+WHICH = "T3"  # the position to solve
 SIZE = 4
 
 # How the blank moves, and the word for the move: the direction the TILE slides.
