@@ -6,6 +6,7 @@ what each stage teaches.
 """
 
 import importlib.util
+import math
 import random
 import re
 import sys
@@ -287,6 +288,17 @@ def test_fifteen_victory_plate(qtbot, stage_id):
     assert color_at(window, plate_x, plate_y) == "#000000"  # the black plate is drawn
 
 
+@pytest.mark.parametrize("stage_id", FIFTEEN[3:])
+def test_fifteen_no_plate_for_a_click_that_moves_nothing(qtbot, stage_id):
+    """A click far from the empty cell moves nothing, so the solved start shows no plate."""
+    module, window = make_window(qtbot, stage_id)
+    window.board = SOLVED16[:]
+    window.won = False
+    click_cell(qtbot, window, module, 0)
+    assert window.board == SOLVED16 and not window.won
+    assert color_at(window, module.CELL // 5 + 3, module.SIZE * module.CELL // 2) != "#000000"
+
+
 def test_fifteen_no_plate_before_stage_4(qtbot):
     module, window = make_window(qtbot, "03_row_end")
     click_cell(qtbot, window, module, 14)
@@ -485,7 +497,7 @@ def test_game_console_play():
 
 # ------------------------------------------------------------------------------ search
 
-SEARCH = [s["id"] for s in stage_list("search")]
+SEARCH = [s["id"] for s in stage_list("search")][:8]  # the 8-puzzle methods, one per stage
 GOAL9 = "123456780"
 
 
@@ -537,7 +549,7 @@ def check_path(module, path, start):
         assert b in module.neighbours(a)
 
 
-@pytest.mark.parametrize("stage_id", SEARCH)
+@pytest.mark.parametrize("stage_id", SEARCH + ["09_euclid", "10_consistent", "14_additive"])
 def test_search_neighbours(stage_id):
     module = load("search", stage_id)
     assert sorted(module.neighbours(GOAL9)) == ["123450786", "123456708"]
@@ -708,6 +720,140 @@ def test_search_compare_table(distances):
     assert "cannot be solved" in out
 
 
+def claims(lesson, stage_id):
+    """The numbers both texts (en and ru) of a stage state."""
+    en = claimed_numbers(stage_text(lesson, stage_id, "en"))
+    ru = claimed_numbers(stage_text(lesson, stage_id, "ru"))
+    return en & ru
+
+
+def numbers_in(out):
+    return {int(x) for x in re.findall(r"\d+", out)}
+
+
+def test_search_stage_list():
+    ids = [s["id"] for s in stage_list("search")]
+    assert ids[8:] == ["09_euclid", "10_consistent", "11_any_size", "12_fifteen",
+                       "13_divide", "14_additive"]
+    for stage in stage_list("search")[8:]:
+        assert stage["demo"] == "console" and 10 <= stage["timeout"] <= 120
+
+
+def test_search_euclid(distances):
+    module = load("search", "09_euclid")
+    random.seed(12)
+    for s in random.sample(list(distances), 2000):
+        assert module.misplaced(s) <= module.euclid(s) + 1e-9
+        assert module.euclid(s) <= module.manhattan(s) <= distances[s]
+    out = run("search", "09_euclid")
+    assert "Estimates of the start: misplaced 7, Euclidean 10.71, Manhattan 14" in out
+    assert lengths_in(out) == [20, 20, 20]
+    nodes = [int(n) for n in re.findall(r"nodes: (\d+)", out)]
+    assert nodes == [3246, 538, 400]
+    out = run("search", "09_euclid", "867254301")
+    assert lengths_in(out) == [31, 31, 31]
+    hard = [int(n) for n in re.findall(r"nodes: (\d+)", out)]
+    assert hard == [143849, 39074, 21198]
+    assert {3246, 143849, 39074, 21198} <= claims("search", "09_euclid")
+
+
+def test_search_consistency():
+    out = run("search", "10_consistent")
+    assert "Solvable positions: 181440" in out
+    found = re.findall(r"^(\S[\w ]+?) +too big in +(\d+) positions, drops by more than 1 in"
+                       r" +(\d+) moves$", out, flags=re.M)
+    checks = {name: (int(a), int(b)) for name, a, b in found}
+    assert checks == {"misplaced tiles": (0, 0), "misplaced with blank": (78, 5040),
+                      "Manhattan distance": (0, 0), "corner Manhattan": (0, 161278)}
+    runs = re.findall(r"^(\S[\w ]+?) +length: (\d+) moves, nodes: (\d+), reopened: (\d+)$",
+                      out, flags=re.M)
+    assert [(n, int(a), int(b), int(c)) for n, a, b, c in runs] == [
+        ("misplaced tiles", 20, 3246, 0), ("misplaced with blank", 20, 3395, 0),
+        ("Manhattan distance", 20, 400, 0), ("corner Manhattan", 20, 845, 22)]
+    assert {181440, 5040, 161278} <= claims("search", "10_consistent")
+    assert {"845", "22", "78"} <= set(re.findall(r"\d+", stage_text("search", "10_consistent")))
+
+
+def test_search_any_size_rule():
+    module = load("search", "11_any_size")
+    random.seed(13)
+    for _ in range(300):  # 4 x 4 against the independent parity rule of the fifteen tests
+        board = SOLVED16[:]
+        random.shuffle(board)
+        state = tuple(0 if n == 16 else n for n in board)
+        assert module.is_solvable(state, 4, 4) == solvable_by_parity(board)
+    assert module.is_solvable(module.goal(3, 5), 3, 5)
+    assert not module.is_solvable((2, 1, 3, 4, 5, 0), 2, 3)
+    out = run("search", "11_any_size")
+    for rows, cols in module.SIZES:
+        total = math.factorial(rows * cols)
+        assert f"{rows} x {cols}: {total} positions, {total // 2} reachable, the rule agrees on {total}" in out
+    assert "The 14-15 puzzle: 1 inversion" in out and "NOT solvable" in out
+    out = run("search", "11_any_size", "4", "4", *"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15".split())
+    assert "Your position: 0 inversions, solvable" in out
+    assert {40320, 20160} <= claims("search", "11_any_size")
+
+
+def test_search_fifteen():
+    module = load("search", "12_fifteen")
+    assert module.SIZE == 4 and module.GOAL == "123456789ABCDEF0"
+    out = run("search", "12_fifteen")
+    runs = re.findall(r"IDA\* with ([\w ]+): length: (\d+) moves, nodes: (\d+)", out)
+    assert [(int(a), int(b)) for _, a, b in runs] == [
+        (18, 185), (18, 128), (15, 18), (15, 18), (34, 66295), (34, 22106)]
+    for start in module.POSITIONS[:2]:  # replay the found paths move by move
+        path, _ = module.ida_star(start, module.linear_conflict)
+        assert path[0] == start and path[-1] == module.GOAL
+        for a, b in zip(path, path[1:], strict=False):
+            assert b in module.neighbours(a)
+    assert not module.is_solvable("123456789ABCDFE0")
+    assert module.is_solvable("713425A8069BDEFC")
+    assert {66295, 22106} <= claims("search", "12_fifteen")
+
+
+def test_search_divide_and_conquer():
+    module = load("search", "13_divide")
+    assert module.plan(4) == [[1], [2], [3, 4], [5], [9, 13], [6], [7, 8], [10, 14],
+                              [11, 12, 15]]
+    for size in (3, 4, 5):
+        for seed in range(3):
+            board = module.random_board(size, seed)
+            if size == 4:  # the independent rule agrees that it can be solved
+                assert solvable_by_parity([n or 16 for n in board])
+            moves, nodes = module.solve(board, size)  # solve() checks the end board itself
+            assert moves > 0 and nodes > 0
+    loyd = list(range(1, 14)) + [15, 14, 0]
+    with pytest.raises(ValueError):
+        module.solve(loyd, 4)
+    out = run("search", "13_divide")
+    assert "The thesis' example (18 moves at best): 86 moves, 1310 nodes" in out
+    assert "A random 6 x 6 board: 406 moves, 62401 nodes" in out
+    assert {1310, 62401} <= claims("search", "13_divide")
+
+
+def test_search_additive_database(distances):
+    module = load("search", "14_additive")
+    module.DATABASES.clear()
+    module.ADDITIVE.clear()
+    for pattern in module.PATTERNS:
+        module.DATABASES.append(module.build_database(pattern))
+        module.ADDITIVE.append(module.build_additive(pattern))
+    assert [len(db) for db in module.ADDITIVE] == [3024, 3024]
+    random.seed(14)
+    for s in random.sample(list(distances), 3000) + ["867254301"]:
+        assert module.added(s) <= distances[s], s  # never too big
+    assert module.added(GOAL9) == 0
+    module.DATABASES.clear()
+    module.ADDITIVE.clear()
+    out = run("search", "14_additive")
+    assert "Entries: stage 7's databases 15120 each, additive ones 3024 each" in out
+    runs = re.findall(r"IDA\* with ([\w ]+): length: (\d+) moves, nodes: (\d+)", out)
+    assert [(int(a), int(b)) for _, a, b in runs] == [
+        (20, 456), (20, 51), (20, 97), (22, 3858), (22, 52), (22, 182),
+        (31, 22809), (31, 813), (31, 299)]
+    assert {3858, 22809, 15120, 3024} <= claims("search", "14_additive")
+
+
 # --------------------------------------------------------------------------- challenge
 
 WORDS = {"Down": (-1, 0), "Up": (1, 0), "Right": (0, -1), "Left": (0, 1)}  # where the tile comes from
@@ -787,12 +933,16 @@ def test_challenge_move_words():
     assert "True - 15 moves" in out
 
 
-@pytest.mark.parametrize("stage_id", ["02_starter", "03_faster", "04_your_solver"])
+OPTIMAL_SOLVERS = ["02_starter", "03_faster", "05_conflicts", "06_walking", "07_solver",
+                   "08_your_solver"]
+
+
+@pytest.mark.parametrize("stage_id", OPTIMAL_SOLVERS + ["04_weighted"])
 def test_challenge_solver_is_correct(stage_id):
     module = load("challenge", stage_id)
     t1 = module.POSITIONS["T1"]
     moves = module.solve(t1)
-    assert len(moves) == 15 and replay(t1, moves) == GOAL16
+    assert replay(t1, moves) == GOAL16
     assert module.POSITIONS["T1"][3][0] == 0  # the input is not changed
     assert module.solve([row[:] for row in GOAL16]) == []
     for seed in range(6):
@@ -800,40 +950,146 @@ def test_challenge_solver_is_correct(stage_id):
         moves = module.solve(board)
         assert set(moves) <= set(WORDS)
         assert replay(board, moves) == GOAL16
-        assert len(moves) <= 30
+        if stage_id in OPTIMAL_SOLVERS:
+            assert len(moves) <= 30
 
 
-def test_challenge_faster_solver_gives_same_lengths():
+@pytest.mark.parametrize("stage_id", OPTIMAL_SOLVERS[1:])
+def test_challenge_optimal_solvers_agree(stage_id):
+    """Every optimal stage finds answers as short as the starter's (independent IDA*)."""
     slow = load("challenge", "02_starter")
-    fast = load("challenge", "03_faster")
+    fast = load("challenge", stage_id)
     for seed in range(10, 16):
         board = scrambled(30, seed)
         assert len(slow.solve(board)) == len(fast.solve(board))
+    assert len(fast.solve(fast.POSITIONS["T1"])) == 15
+
+
+def test_challenge_faster_solver_estimate():
+    fast = load("challenge", "03_faster")
+    for seed in range(10, 16):
+        board = scrambled(30, seed)
         assert fast.manhattan([n for row in board for n in row]) <= len(fast.solve(board))
+
+
+def claimed_numbers(text):
+    """The numbers written with thousands separators ("1 413 620") or of 4+ digits in a text."""
+    found = re.findall(r"(?<![\d.])(\d{1,3}(?: \d{3})+|\d{4,})(?![\d.])", text)
+    return {int(x.replace(" ", "")) for x in found}
+
+
+def stage_text(lesson, stage_id, lang="en"):
+    return (LESSONS / lesson / "stages" / f"{stage_id}.{lang}.md").read_text(encoding="utf-8")
+
+
+def nodes_in(out):
+    return [int(n) for n in re.findall(r"(\d+) nodes", out)]
 
 
 def test_challenge_starter_output():
     out = run("challenge", "02_starter")
-    assert "15 moves in" in out
+    assert "15 moves in" in out and nodes_in(out) == [18]
     numbered = re.findall(r"^(\d+): (Up|Down|Left|Right)$", out, flags=re.M)
     assert [int(n) for n, _ in numbered] == list(range(1, 16))
     t1 = load("challenge", "02_starter").POSITIONS["T1"]
     assert replay(t1, [w for _, w in numbered]) == GOAL16
+    out = run("challenge", "02_starter", "T3")  # the node count the text claims for T3
+    assert "38 moves in" in out and nodes_in(out) == [1413620]
+    for lang in ("en", "ru"):
+        assert {1413620, 11951667, 14429645} <= claimed_numbers(
+            stage_text("challenge", "02_starter", lang))
 
 
 def test_challenge_faster_solves_t3_optimally():
     out = run("challenge", "03_faster")
     numbered = re.findall(r"^\d+: (Up|Down|Left|Right)$", out, flags=re.M)
     assert len(numbered) == 38 and "38 moves in" in out
+    assert nodes_in(out) == [1413620]  # the same search as the starter
     t3 = load("challenge", "03_faster").POSITIONS["T3"]
     assert replay(t3, numbered) == GOAL16
 
 
+def test_challenge_weighted_output():
+    out = run("challenge", "04_weighted")
+    rows = re.findall(r"^(T\d): (\d+) moves in [\d.]+ s, (\d+) nodes$", out, flags=re.M)
+    assert [r[0] for r in rows] == ["T1", "T2", "T3", "T4", "T5"]
+    nodes = [int(r[2]) for r in rows]
+    assert nodes == [374, 5703, 3939, 12946, 66529]
+    assert sum(int(r[1]) for r in rows) == 323 and "Moves in all: 323" in out
+    text = stage_text("challenge", "04_weighted")
+    assert {sum(nodes), 5703, 3939, 12946, 66529} <= claimed_numbers(text)
+    out = run("challenge", "04_weighted", "2.5")
+    assert "Moves in all: 257" in out and max(nodes_in(out)) == 130934
+
+
+def test_challenge_conflicts_output():
+    out = run("challenge", "05_conflicts")  # T4
+    assert "49 moves in" in out and nodes_in(out) == [696168]
+    out = run("challenge", "05_conflicts", "T3")
+    assert "38 moves in" in out and nodes_in(out) == [262757]
+    for lang in ("en", "ru"):
+        assert {262757, 696168, 1277080, 7421474} <= claimed_numbers(
+            stage_text("challenge", "05_conflicts", lang))
+
+
+def test_challenge_walking_distance_output():
+    module = load("challenge", "06_walking")
+    assert len(module.PICTURES) == 24964 and max(module.WALK) == 35
+    # the walking distance is never below the Manhattan distance, and is 0 only at the goal
+    fast = load("challenge", "03_faster")
+    for seed in range(20):
+        cells = [n for row in scrambled(40, seed) for n in row]
+        rows = module.NUMBERS[module.row_picture(cells)]
+        columns = module.NUMBERS[module.column_picture(cells)]
+        assert module.WALK[rows] + module.WALK[columns] >= fast.manhattan(cells)
+    out = run("challenge", "06_walking")  # T3
+    assert "38 moves in" in out and nodes_in(out) == [438868]
+    assert "24964 pictures, up to 35 moves" in out
+    for lang in ("en", "ru"):
+        assert {438868, 4718742, 1495173, 24964} <= claimed_numbers(
+            stage_text("challenge", "06_walking", lang))
+
+
+FINAL_NODES = {"T1": 18, "T2": 1711998, "T3": 93503, "T4": 329011, "T5": 210352}
+
+
+def test_challenge_final_solver_output():
+    """The lesson's goal: the shortest answers to all five positions, 195 moves in all."""
+    out = run("challenge", "07_solver")
+    rows = re.findall(r"^(T\d): (\d+) moves in [\d.]+ s, (\d+) nodes\n +(.*)$", out, flags=re.M)
+    assert {r[0]: int(r[2]) for r in rows} == FINAL_NODES
+    positions = tsv_positions()
+    total = 0
+    for name, length, _nodes, answer in rows:
+        optimal, board = positions[name]
+        moves = answer.split()
+        assert len(moves) == int(length) == optimal
+        assert replay(board, moves) == GOAL16
+        total += len(moves)
+    assert total == 195 and "Moves in all: 195" in out
+    for lang in ("en", "ru"):
+        assert set(FINAL_NODES.values()) - {18} <= claimed_numbers(
+            stage_text("challenge", "07_solver", lang))
+
+
+def test_challenge_final_solver_scored_by_the_app():
+    """The app's scoring (sandboxed, one process per position) accepts the final solver;
+    the time limit here is generous because test machines are busy."""
+    from boardgames.lessons import challenge as ch
+
+    path = program_path("challenge", "08_your_solver")
+    result = ch.score_solver(path, ch.load_positions(str(LESSONS / "challenge" / "positions.tsv")),
+                             time_limit=120)
+    assert [row.valid for row in result.rows] == [True] * 5
+    assert sum(row.moves for row in result.rows) == 195 == result.total_moves
+
+
 def test_challenge_your_solver_stage():
-    assert stage_entry("challenge", "04_your_solver")["demo"] == "challenge"
-    module = load("challenge", "04_your_solver")
+    assert stage_entry("challenge", "08_your_solver")["demo"] == "challenge"
+    assert stage_list("challenge")[-1]["id"] == "08_your_solver"
+    module = load("challenge", "08_your_solver")
     assert callable(module.solve)
-    out = run("challenge", "04_your_solver")
+    out = run("challenge", "08_your_solver", "T1", "T3")
     assert "Moves in all: 53" in out
     assert "do not solve" not in out
 

@@ -3,8 +3,9 @@
 The same IDA* with the Manhattan distance, but we no longer count the
 distance of all 15 tiles after every move: only one tile moved, so only
 its distance changes, by one step more or one step less.
-Change WHICH to try another position from the challenge.
+Change WHICH (or run: python FILE.py T3) to try another position.
 """
+import sys
 import time
 
 # The five challenge positions (the same as in positions.tsv); 0 is the blank
@@ -21,6 +22,7 @@ SIZE = 4
 # How the blank moves, and the word for the move: the direction the TILE slides.
 # If the blank goes up, the tile above it slides down: that move is "Down".
 MOVES = [(-1, 0, "Down"), (1, 0, "Up"), (0, -1, "Right"), (0, 1, "Left")]
+nodes = 0  # how many positions the search has looked at
 
 
 def distance(tile, place):
@@ -42,6 +44,8 @@ def manhattan(cells):
 def solve(board):
     """board: 4 lists of 4 numbers, 0 is the blank.
     Gives back the list of moves, for example ["Down", "Left", ...]."""
+    global nodes
+    nodes = 0
     cells = []  # one flat list of 16 numbers is easier to work with
     for row in board:
         cells.extend(row)
@@ -58,6 +62,8 @@ def dig(cells, blank, estimate, moves, limit):
     """Depth-first search: try moves until moves so far + estimate > limit.
     The moves are made on cells and taken back on the way out.
     estimate is the Manhattan distance of cells, kept up to date."""
+    global nodes
+    nodes += 1
     if estimate == 0:  # every tile is at home: solved!
         return "found"
     total = len(moves) + estimate
@@ -92,8 +98,11 @@ def is_undo(last, word):
 
 
 def main():
-    board = POSITIONS[WHICH]
-    print("Position", WHICH)
+    which = WHICH
+    if len(sys.argv) > 1:  # a position name on the command line: python FILE.py T3
+        which = sys.argv[1]
+    board = POSITIONS[which]
+    print("Position", which)
     for row in board:
         print(" ".join(str(number).rjust(2) for number in row))
     begin = time.time()
@@ -101,7 +110,7 @@ def main():
     seconds = time.time() - begin
     for number, word in enumerate(moves, start=1):
         print(f"{number}: {word}")
-    print(f"{len(moves)} moves in {seconds:.2f} s")
+    print(f"{len(moves)} moves in {seconds:.2f} s, {nodes} nodes")
 
 
 if __name__ == "__main__":

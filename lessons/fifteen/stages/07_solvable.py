@@ -109,6 +109,8 @@ class Fifteen(QWidget):
     def click(self, index):
         # Swap the clicked cell with the empty cell, if they are neighbours
         blank = self.blank_neighbour(index)
+        if blank == index:
+            return  # not next to the empty cell: nothing moves, nothing changes
         self.board[index], self.board[blank] = self.board[blank], self.board[index]
         # Is the board the same as the goal now?
         self.won = self.board == self.goal
