@@ -138,9 +138,12 @@ def test_changed_lines_are_marked_and_only_changes_can_be_shown(qtbot, settings,
     assert page.code_view.changed == {2, 18, 19}
     assert "3 lines new or changed, 2 removed" in page.code_label.text()
     page.changes_box.setChecked(True)
-    assert page.code_view.shown_line_numbers() == [1, 2, 3, 4, None, 16, 17, 18, 19, 20, 21]
+    # the removed lines are shown (struck out) where they were, before what replaced them
+    assert page.code_view.shown_line_numbers() == [1, None, 2, 3, 4, None, 16, 17, None, 18, 19, 20, 21]
     shown = page.code_view.shown_text().splitlines()
-    assert shown[4] == "⋯" and shown[1] == "x2 = 200" and shown[8] == "print(x18)"
+    assert shown[1] == "x2 = 2" and shown[2] == "x2 = 200" and shown[5] == "⋯"
+    assert shown[10] == "print(x18)"
+    assert page.code_view.removed_lines() == ["x2 = 2", "x18 = 18"]
     qtbot.keyClick(page, Qt.Key_D)  # back to the whole program
     assert not page.changes_box.isChecked()
     assert page.code_view.shown_text() == "\n".join(new)

@@ -223,8 +223,10 @@ def test_changes_with_context_shows_gaps_between_runs():
     new = old.replace("line 2\n", "line 2 changed\n").replace("line 18", "line 18 changed")
     shown = diff.changes_with_context(old, new, context=1)
     numbers = [s.number for s in shown]
-    assert numbers == [1, 2, 3, None, 17, 18, 19]
+    assert numbers == [1, None, 2, 3, None, 17, None, 18, 19]
     assert [s.number for s in shown if s.changed] == [2, 18]
+    assert [s.text for s in shown if s.removed] == ["line 2", "line 18"]  # shown, not only counted
+    assert [k for k, s in enumerate(shown) if s.gap] == [4]
     text = diff.unified_diff(old, new)
     assert "-line 2\n+line 2 changed" in text
 

@@ -113,30 +113,55 @@ class ShownLine:
     """One line of the "only the changes" view.
 
     Attributes:
-        number: the 1-based line number in the new program, or None for a gap marker.
-        text: the line's text ("" for a gap).
+        number: the 1-based line number in the new program, or None for a line that was
+            removed and for a gap marker.
+        text: the line's text (a removed line's old text; "" for a gap).
         changed: True when the line was added or changed.
+        removed: True for a line of the previous program that is gone (shown struck out
+            where it was).
     """
 
     number: int | None
     text: str
     changed: bool
+    removed: bool = False
+
+    @property
+    def gap(self) -> bool:
+        """True for the marker between runs of changes that are not adjacent."""
+        return self.number is None and not self.removed
+
+
+def _all_lines(old: str, new: str) -> list[ShownLine]:
+    """Every line of ``new`` in order, with the removed lines of ``old`` placed where they
+    were (before what replaced them)."""
+    old_lines, new_lines = old.splitlines(), new.splitlines()
+    pairs = matched_lines(old_lines, new_lines) + [(len(old_lines), len(new_lines))]
+    shown: list[ShownLine] = []
+    i = j = 0
+    for i_next, j_next in pairs:
+        shown += [ShownLine(None, old_lines[k], False, removed=True) for k in range(i, i_next)]
+        shown += [ShownLine(k + 1, new_lines[k], True) for k in range(j, j_next)]
+        if j_next < len(new_lines):
+            shown.append(ShownLine(j_next + 1, new_lines[j_next], False))
+        i, j = i_next + 1, j_next + 1
+    return shown
 
 
 def changes_with_context(old: str, new: str, context: int = 2) -> list[ShownLine]:
-    """The changed lines of ``new`` with ``context`` unchanged lines around each run, in
-    order; a gap marker (``number=None``) separates runs that are not adjacent. Empty when
-    nothing changed."""
-    new_lines = new.splitlines()
-    changed = changed_lines(old, new)
+    """The added, changed and removed lines with ``context`` unchanged lines around each
+    run, in order; a gap marker (:attr:`ShownLine.gap`) separates runs that are not
+    adjacent. Empty when nothing changed."""
+    every = _all_lines(old, new)
     keep: set[int] = set()
-    for n in changed:
-        keep.update(range(max(1, n - context), min(len(new_lines), n + context) + 1))
+    for k, line in enumerate(every):
+        if line.changed or line.removed:
+            keep.update(range(max(0, k - context), min(len(every), k + context + 1)))
     shown: list[ShownLine] = []
-    previous = 0
-    for n in sorted(keep):
-        if shown and n != previous + 1:
+    previous = -1
+    for k in sorted(keep):
+        if shown and k != previous + 1:
             shown.append(ShownLine(None, "", False))
-        shown.append(ShownLine(n, new_lines[n - 1], n in changed))
-        previous = n
+        shown.append(every[k])
+        previous = k
     return shown

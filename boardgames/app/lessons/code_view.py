@@ -25,6 +25,8 @@ from boardgames.lessons.diff import changes_with_context
 
 CHANGED_BACKGROUND = QColor("#fff1b8")
 CHANGED_BAR = QColor("#d28a00")
+REMOVED_BACKGROUND = QColor("#fbdcdc")   # a line the previous stage had and this one has not
+REMOVED_TEXT = QColor("#9b2c2c")
 GUTTER_BACKGROUND = QColor("#eef1f5")
 GUTTER_TEXT = QColor("#4a5968")
 #: Programs longer than this (characters) are shown without colours: lexing them would
@@ -121,6 +123,7 @@ class CodeView(QPlainTextEdit):
         self.highlighted = True
         self._spans: tuple[str, list] = ("", [[]])  # the source lexed last and its spans
         self._block_lines: list[int | None] = []
+        self._removed_blocks: set[int] = set()
         self._gutter = _Gutter(self)
         self.blockCountChanged.connect(self._update_margins)
         self.updateRequest.connect(self._on_update_request)
@@ -142,21 +145,29 @@ class CodeView(QPlainTextEdit):
         """The text currently displayed."""
         return self.toPlainText()
 
+    def removed_lines(self) -> list[str]:
+        """The displayed lines that the previous stage had and this one has not."""
+        doc = self.document()
+        return [doc.findBlockByNumber(n).text() for n in sorted(self._removed_blocks)]
+
     def shown_line_numbers(self) -> list[int | None]:
-        """For each displayed line, its 1-based number in the program (None for a gap)."""
+        """For each displayed line, its 1-based number in the program (None for a gap or
+        a line removed since the previous stage)."""
         return [None if n is None else n + 1 for n in self._block_lines]
 
     def _refresh(self) -> None:
         if self.only_changes:
             shown = changes_with_context(self.previous, self.source, context=2)
-            lines = [line.text if line.number is not None else "⋯" for line in shown]
+            lines = ["⋯" if line.gap else line.text for line in shown]
             block_lines = [None if line.number is None else line.number - 1 for line in shown]
+            removed = {k for k, line in enumerate(shown) if line.removed}
             if not shown:
                 lines, block_lines = [""], [None]
         else:
             lines = self.source.splitlines() or [""]
             block_lines = list(range(len(lines)))
-        self._block_lines = block_lines
+            removed = set()
+        self._block_lines, self._removed_blocks = block_lines, removed
         self._fill(lines, block_lines, self._token_spans())
         self._mark_changes()
         self._update_margins()
@@ -195,13 +206,19 @@ class CodeView(QPlainTextEdit):
         selections = []
         doc = self.document()
         for number, line in enumerate(self._block_lines):
-            if line is None or (line + 1) not in self.changed:
+            removed = number in self._removed_blocks
+            if not removed and (line is None or (line + 1) not in self.changed):
                 continue
             sel = QTextEdit.ExtraSelection()
-            sel.format.setBackground(CHANGED_BACKGROUND)
+            sel.format.setBackground(REMOVED_BACKGROUND if removed else CHANGED_BACKGROUND)
+            if removed:
+                sel.format.setForeground(REMOVED_TEXT)
+                sel.format.setFontStrikeOut(True)
             sel.format.setProperty(QTextFormat.FullWidthSelection, True)
             sel.cursor = self.textCursor()
             sel.cursor.setPosition(doc.findBlockByNumber(number).position())
+            if removed:  # colour and strike out the old text itself
+                sel.cursor.movePosition(QTextCursor.EndOfBlock, QTextCursor.KeepAnchor)
             selections.append(sel)
         self.setExtraSelections(selections)
 
@@ -247,6 +264,9 @@ class CodeView(QPlainTextEdit):
             bottom = top + round(self.blockBoundingRect(block).height())
             number = block.blockNumber()
             line = self._block_lines[number] if number < len(self._block_lines) else None
+            if number in self._removed_blocks:
+                painter.setPen(REMOVED_TEXT)
+                painter.drawText(QRect(0, top, width - 6, height), Qt.AlignRight, "−")
             if line is not None:
                 if (line + 1) in self.changed:
                     painter.fillRect(QRect(0, top, 5, bottom - top), CHANGED_BAR)

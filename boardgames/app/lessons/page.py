@@ -260,8 +260,9 @@ class LessonsPage(LessonsPageLayout, QWidget):
             removed = diff.removed_count(previous, self.program_text)
             changes = self.tr("%n lines new or changed", "", len(changed))
             self.code_label.setText(arg(
-                self.tr("The program (%1): %2, %3 removed since the previous stage (marked "
-                        "in yellow)"), stage.program.name, changes, removed))
+                self.tr("The program (%1): %2 (yellow), %3 removed since the previous stage "
+                        "(struck out in red under Only the changes)"),
+                stage.program.name, changes, removed))
         if self.program_text and not self.code_view.highlighted:
             self.code_label.setText(self.code_label.text() + " " + self.tr(
                 "(a long program: shown without colours, so that the page stays quick)"))
