@@ -136,7 +136,7 @@ def test_changed_lines_are_marked_and_only_changes_can_be_shown(qtbot, settings,
     assert page.code_view.changed == set() and not page.changes_box.isEnabled()
     qtbot.keyClick(page, Qt.Key_PageDown)
     assert page.code_view.changed == {2, 18, 19}
-    assert "3 lines new or changed, 2 removed" in page.code_label.text()
+    assert "3 lines new or changed (yellow), 2 removed" in page.code_label.text()
     page.changes_box.setChecked(True)
     # the removed lines are shown (struck out) where they were, before what replaced them
     assert page.code_view.shown_line_numbers() == [1, None, 2, 3, 4, None, 16, 17, None, 18, 19, 20, 21]
