@@ -62,6 +62,8 @@ class GameFrame(QWidget):
         self.overlay.next_level.connect(self.go_next)
         view.game_over.connect(self.on_game_over)
         view.turn_changed.connect(self.turn.setText)
+        self._result_index = -1  # the undo index when the result was shown
+        view.undo_stack.indexChanged.connect(self._undo_moved)
         self._lay_out()
         self.applied = self.played = self.level
         if self.levels:
@@ -135,7 +137,15 @@ class GameFrame(QWidget):
             self._set_level(after)
         moved = self.level != self.played
         can_next = moved or (self.level < len(self.levels) and result in (WIN, SOLVED))
+        self._result_index = self.view.undo_stack.index()
         self.overlay.show_result(result, details, can_advance=can_next, advance_first=moved)
+
+    def _undo_moved(self, index: int) -> None:
+        """Undo (or a new game that clears the history) went back before the end of the
+        game: the result no longer stands. (A move that ends a game inside an undo macro
+        moves the index up once more, which keeps the result.)"""
+        if self.overlay.isVisible() and index <= self._result_index:
+            self.overlay.hide()
 
 
 def _levels_of(plugin: GamePlugin) -> list[Level]:
