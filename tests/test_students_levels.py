@@ -168,3 +168,15 @@ def test_every_plugin_has_a_how_to_play_card(make_window):
         assert card.goal.strip() and card.rules and card.keys, plugin.id
         assert all(rule.strip() for rule in card.rules)
         assert all(key.strip() and what.strip() for key, what in card.keys)
+
+
+def test_the_students_view_hides_show_thinking_on_the_board(make_window, qtbot):
+    window = make_window
+    window.set_students_view(True)  # before the game is opened: the new view follows
+    view, _ = open_tictactoe(window, qtbot)
+    view.panel_widget.thinking_check.setChecked(True)
+    assert view.board_widget.labels == {}
+    window.set_students_view(False)  # the teacher sees the values of the free cells
+    assert len(view.board_widget.labels) == 9
+    window.set_students_view(True)
+    assert view.board_widget.labels == {}

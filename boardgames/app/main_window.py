@@ -246,6 +246,7 @@ class MainWindow(QMainWindow):
         self.board_holder.addWidget(frame)
         self.panel_holder.addWidget(view.panel)
         view.set_zoom(self.zoom)
+        view.set_students_view(self.students_view)
         return view
 
     @staticmethod

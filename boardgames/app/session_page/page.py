@@ -201,7 +201,8 @@ class SessionPage(StudentsHooks, GameView):
         self.board.set_grid(game.grid(session.state, last))
         self.board.set_interactive(session.is_human_turn() and session.thinking_purpose != ev.MOVE,
                                    session.seat_to_move(), self._landing)
-        showing = self.panel.show_thinking.isChecked() and self.labels_state == session.state
+        showing = (self.panel.show_thinking.isChecked() and self.labels_state == session.state
+                   and not self.students)
         self.board.set_labels(self.labels if showing else {})
         self.panel.status.setText(self._status())
         self.show_turn()

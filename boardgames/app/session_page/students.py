@@ -40,6 +40,15 @@ class StudentsHooks:
     game_over: Any
     turn_changed: Any
 
+    #: True in the students' view: "show thinking" is not written on the board.
+    students = False
+
+    def set_students_view(self, on: bool) -> None:
+        """In the students' view the board shows no "show thinking" values (they would
+        give the answers away); the teacher's view shows them again."""
+        self.students = on
+        self.refresh()  # type: ignore[attr-defined]
+
     def apply_level(self, settings: Mapping[str, Any]) -> None:
         """Play a level: a human in the first seat, the level's ``settings["player"]``
         (a player id of the plug-in) in every other seat; the seat lists show it and

@@ -67,6 +67,15 @@ class StudentsHooks:
         self._save_options()  # type: ignore[attr-defined]
         self.new_game()  # type: ignore[attr-defined]
 
+    #: True in the students' view: "show thinking" is not written on the board.
+    students = False
+
+    def set_students_view(self, on: bool) -> None:
+        """In the students' view the board shows no "show thinking" values (they would
+        give the answers away); the teacher's view shows them again."""
+        self.students = on
+        self._render()  # type: ignore[attr-defined]
+
     def human_seats(self) -> list[int]:
         """The seats (0 = X, 1 = O) a human plays."""
         return [seat for seat, player in enumerate(self.session.seats) if player is None]

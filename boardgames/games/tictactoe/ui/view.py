@@ -322,7 +322,7 @@ class TicTacToeView(SavedGames, StudentsHooks, GameView):
             p.status_label.setText(status)
             self.status_message.emit(status)
         self.show_turn(status)
-        show = p.thinking_check.isChecked() and not s.is_over()
+        show = p.thinking_check.isChecked() and not s.is_over() and not self.students
         self.board_widget.set_labels(thinking_labels(self.geo, board, self.to_move(), self._analysis) if show else {})
         p.thinking_caption.setVisible(show)
         if show:
