@@ -180,3 +180,16 @@ def test_the_students_view_hides_show_thinking_on_the_board(make_window, qtbot):
     assert len(view.board_widget.labels) == 9
     window.set_students_view(True)
     assert view.board_widget.labels == {}
+
+
+def test_the_how_to_play_card_is_shown_whole(make_window, qtbot):
+    window = make_window
+    for plugin in window.discovery.plugins:
+        window.open_game(plugin.id)
+        window.how_to_play_action.trigger()
+        dialog = window.how_to_play_dialog
+        qtbot.waitExposed(dialog)
+        text = dialog.text
+        assert text.height() >= text.heightForWidth(text.width()), plugin.id  # nothing cut off
+        assert dialog.width() >= 560
+        dialog.close()
