@@ -16,15 +16,12 @@ from PySide6.QtCore import QCoreApplication
 from boardgames.app.grid_board import SEAT_COLOURS
 from boardgames.app.i18n import arg
 from boardgames.core import events as ev
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.core.levels import human_result
 from boardgames.core.players import choice_by_id
 
-#: The translation context of this module's strings.
-CONTEXT = "SessionPage"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+#: "Red to move (you)": the status of a human's turn against the computer.
+YOU = QT_TRANSLATE_NOOP("SessionPage", "%1 (you)")
 
 
 class StudentsHooks:
@@ -88,7 +85,7 @@ class StudentsHooks:
         status = self._status()  # type: ignore[attr-defined]
         if (outcome is None and seat is not None and session.seats[seat] is None
                 and any(player is not None for player in session.seats)):
-            status = arg(_tr("%1 (you)"), status)
+            status = arg(QCoreApplication.translate("SessionPage", YOU), status)
         if seat is None:
             self.turn_changed.emit(f"<b>{escape(status)}</b>")
             return
