@@ -193,3 +193,15 @@ def test_the_how_to_play_card_is_shown_whole(make_window, qtbot):
         assert text.height() >= text.heightForWidth(text.width()), plugin.id  # nothing cut off
         assert dialog.width() >= 560
         dialog.close()
+
+
+def test_new_game_at_a_level_plays_that_level_and_the_legend_has_its_own_strip(make_window):
+    window = make_window
+    assert window.open_game("fifteen")
+    view = window.current_view()
+    for _ in range(3):
+        window.new_action.trigger()  # Ctrl+N: another puzzle of level 1, never the solved board
+        assert (view.rows, view.cols) == (3, 3) and 0 < len(solve(view.position, 3, 3)) <= 3
+    board = view.board_widget
+    assert board.legend_height() > 0
+    assert board.cell_rect(len(view.position) - 1).bottom() < board.height() - board.legend_height()
