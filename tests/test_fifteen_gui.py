@@ -1,5 +1,5 @@
 """The 15-puzzle in the real window, driven as a user would: mouse, keys, shuffle, typed
-positions, solve with animated playback to the victory overlay, undo/redo."""
+positions, solve with animated playback to the shared result overlay, undo/redo."""
 
 import random
 
@@ -133,7 +133,7 @@ def test_unsolvable_position_can_be_explored_but_solve_refuses(view, qtbot):
     assert "cannot be solved" in view.panel_widget.result_label.text()
 
 
-def test_solve_plays_the_solution_to_the_victory_overlay(view, qtbot):
+def test_solve_plays_the_solution_to_the_result_overlay(window, view, qtbot):
     view.board_widget.duration_ms = 30
     view.set_position(T1, 4, 4)
     view.panel_widget.speed_slider.setValue(20)
@@ -142,11 +142,14 @@ def test_solve_plays_the_solution_to_the_victory_overlay(view, qtbot):
     assert B.is_goal(view.position)
     assert view.moves_made == 15  # the optimal length of T1
     assert "15 moves" in view.panel_widget.result_label.text()
-    overlay = view.board_widget.overlay
+    frame = window.frames["fifteen"]
+    overlay = frame.overlay
     assert overlay.isVisible() and "15" in overlay.details.text()
+    # solved by the computer's playback: not the user's win, no next level
+    assert overlay.result == "over" and frame.level == 1 and not overlay.next_button.isVisible()
     # the whole solution can be undone move by move
     assert view.undo_stack.count() >= 15
-    qtbot.mouseClick(overlay.button, Qt.LeftButton)  # New game from the overlay
+    qtbot.mouseClick(overlay.rematch_button, Qt.LeftButton)  # a new puzzle from the overlay
     assert not overlay.isVisible() and not B.is_goal(view.position)
 
 
@@ -249,9 +252,10 @@ def test_moves_from_a_solved_board_can_be_undone(window, view, qtbot):
     window.redo_action.trigger()
     assert view.moves_made == 1
     qtbot.keyClick(view.board_widget, Qt.Key_Up)  # back to the goal: solved
-    assert view.won and view.board_widget.overlay.isVisible()
+    overlay = window.frames["fifteen"].overlay
+    assert view.won and overlay.isVisible() and overlay.title.text() == "Solved!"
     window.undo_action.trigger()  # undone out of the solved position
-    assert not view.won and not view.board_widget.overlay.isVisible()
+    assert not view.won and not overlay.isVisible()
 
 
 def test_best_ignores_a_heuristic_chosen_for_another_algorithm(qtbot, window):

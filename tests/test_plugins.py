@@ -91,12 +91,13 @@ def test_window_lists_new_plugin_and_opens_it(extra_plugins, qtbot, settings):
     assert "broken" in page.errors.text() and "frobnicate" in page.errors.text()
     qtbot.mouseClick(page.cards["tiny"], Qt.LeftButton)
     assert win.current_id == "tiny"
-    assert win.board_holder.currentWidget().text() == "press me"
+    frame = win.board_holder.currentWidget()
+    assert frame is win.frames["tiny"] and win.views["tiny"].board.text() == "press me"
     win.new_action.trigger()
     assert win.views["tiny"].games == 1
     # the other games still work
     assert win.open_game("fifteen")
-    assert win.current_view().rows == 4
+    assert win.current_view().rows == 3  # level 1's board
 
 
 def test_unknown_game_is_refused_with_message(window):

@@ -78,7 +78,7 @@ def reopen(make_window, window, path, qtbot):
 
 
 def test_tictactoe_against_the_computer_opens_with_its_moves_and_undo_steps(make_window, qtbot, tmp_path):
-    window = make_window(tictactoe__mode="hx", tictactoe__pause=0, tictactoe__o_player="forker")
+    window = make_window(tictactoe__mode="hx", tictactoe__pause=0, levels__tictactoe=6)  # level 6: forker
     window.open_game("tictactoe")
     view = window.current_view()
     for cell in (0, 8, 6):

@@ -44,7 +44,11 @@ def open_page(qtbot, settings, delete_now):
             window.show()
         assert window.open_game("connect-four")
         windows.append(window)
-        return window, window.views["connect-four"]
+        page = window.views["connect-four"]
+        for seat, key in enumerate((red, yellow)):  # the level chose the seats: set them as a teacher would
+            combo = page.panel.seat_lists[seat]
+            combo.setCurrentIndex(combo.findData(key))
+        return window, page
 
     yield make
     for window in windows:
@@ -65,7 +69,8 @@ def pieces(page):
 def test_a_plugin_without_a_view_opens_on_the_shared_page(open_page):
     window, page = open_page()
     assert isinstance(page, SessionPage) and isinstance(page.board, GridBoard)
-    assert window.board_holder.currentWidget() is page.board
+    frame = window.frames["connect-four"]
+    assert window.board_holder.currentWidget() is frame and page.board.parentWidget() is frame
     assert window.windowTitle().startswith("Connect Four")
     assert page.panel.status.text() == "Red to move"
     assert [page.panel.seat_lists[1].itemText(i) for i in range(5)] == [

@@ -51,9 +51,11 @@ class GameFrame(QWidget):
         self.turn = QLabel()
         self.turn.setObjectName("gameTurn")
         self.turn.setTextFormat(Qt.RichText)
+        self.turn.setWordWrap(True)
         self.help_button = QToolButton()
         self.help_button.setText("?")
         self.help_button.setObjectName("helpButton")
+        self.help_button.setCursor(Qt.PointingHandCursor)
         self.help_button.setToolTip(self.tr("How to play (F1)"))
         self.help_button.setAccessibleName(self.tr("How to play"))
         self.help_button.clicked.connect(self.help_requested)
@@ -62,6 +64,8 @@ class GameFrame(QWidget):
         self.overlay.next_level.connect(self.go_next)
         view.game_over.connect(self.on_game_over)
         view.turn_changed.connect(self.turn.setText)
+        self._result_index = -1  # the undo index when the result was shown
+        view.undo_stack.indexChanged.connect(self._undo_moved)
         self._lay_out()
         self.applied = self.played = self.level
         if self.levels:
@@ -80,7 +84,7 @@ class GameFrame(QWidget):
         text.addWidget(self.goal)
         text.addWidget(self.turn)
         bar.addLayout(text, 1)
-        bar.addWidget(self.help_button, 0, Qt.AlignTop)
+        bar.addWidget(self.help_button, 0, Qt.AlignVCenter)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -135,7 +139,15 @@ class GameFrame(QWidget):
             self._set_level(after)
         moved = self.level != self.played
         can_next = moved or (self.level < len(self.levels) and result in (WIN, SOLVED))
+        self._result_index = self.view.undo_stack.index()
         self.overlay.show_result(result, details, can_advance=can_next, advance_first=moved)
+
+    def _undo_moved(self, index: int) -> None:
+        """Undo (or a new game that clears the history) went back before the end of the
+        game: the result no longer stands. (A move that ends a game inside an undo macro
+        moves the index up once more, which keeps the result.)"""
+        if self.overlay.isVisible() and index <= self._result_index:
+            self.overlay.hide()
 
 
 def _levels_of(plugin: GamePlugin) -> list[Level]:

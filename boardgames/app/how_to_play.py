@@ -55,5 +55,13 @@ class HowToPlayDialog(QDialog):
         layout.setContentsMargins(28, 24, 28, 20)
         layout.addWidget(self.text)
         layout.addWidget(buttons)
-        self.setMinimumWidth(520)
-        self.setMaximumWidth(900)
+        self._fit_text(parent)
+
+    def _fit_text(self, parent: QWidget | None) -> None:
+        """Wide enough for the key table (60% of the window, 560..900 px) and as tall as
+        the wrapped text needs: nothing of the card is cut off."""
+        width = int((parent.width() if parent is not None else 1000) * 0.6)
+        width = max(560, min(900, width))
+        self.text.setFixedWidth(width)
+        self.text.setMinimumHeight(self.text.heightForWidth(width))
+        self.adjustSize()

@@ -107,6 +107,9 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcuts(QKeySequence.Undo)
         self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        # the toolbar keeps a short label; the menu and the tooltip name the step undone
+        self.undo_action.setIconText(self.tr("Undo"))
+        self.redo_action.setIconText(self.tr("Redo"))
         self.zoom_in_action = action(self.tr("Zoom &in"), ["Ctrl++", "Ctrl+="], self.zoom_in)
         self.zoom_out_action = action(self.tr("Zoom &out"), ["Ctrl+-"], self.zoom_out)
         self.zoom_reset_action = action(self.tr("&Normal size"), ["Ctrl+0"],
@@ -243,6 +246,7 @@ class MainWindow(QMainWindow):
         self.board_holder.addWidget(frame)
         self.panel_holder.addWidget(view.panel)
         view.set_zoom(self.zoom)
+        view.set_students_view(self.students_view)
         return view
 
     @staticmethod

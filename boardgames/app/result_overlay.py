@@ -10,7 +10,7 @@ can be studied.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from boardgames.core.levels import DRAW, LOSS, OVER, SOLVED, WIN
@@ -97,14 +97,14 @@ class ResultOverlay(QWidget):
         board = self.parentWidget()
         self.setGeometry(board.rect())
         side = max(160, min(board.width(), board.height()))
-        big = QFont(self.font())
-        big.setPointSizeF(max(16.0, side / 14))
-        big.setBold(True)
-        self.title.setFont(big)
+        room = max(200, int(board.width() * 0.92) - 60)  # the plate's width inside its margins
+        self.title.setFont(_fitting_font(self.font(), self.title.text(), max(16.0, side / 14), room))
         small = QFont(self.font())
         small.setPointSizeF(max(11.0, side / 34))
         for widget in (self.details, self.rematch_button, self.next_button):
             widget.setFont(small)
+        wanted = QFontMetrics(small).horizontalAdvance(self.details.text()) + 8
+        self.details.setMinimumWidth(min(wanted, room))  # one line when the board has room
         self.plate.setMaximumWidth(max(240, int(board.width() * 0.92)))
         self.plate.adjustSize()
         plate = self.plate.sizeHint().boundedTo(self.size())
@@ -137,3 +137,15 @@ class ResultOverlay(QWidget):
     def _on_next(self) -> None:
         self.hide()
         self.next_level.emit()
+
+
+def _fitting_font(base: QFont, text: str, points: float, width: int) -> QFont:
+    """A bold ``base`` of ``points`` points, made smaller (down to 12 points) until
+    ``text`` fits in ``width`` pixels: a long title is never cut off."""
+    font = QFont(base)
+    font.setBold(True)
+    font.setPointSizeF(points)
+    while points > 12 and QFontMetrics(font).horizontalAdvance(text) > width:
+        points *= 0.92
+        font.setPointSizeF(points)
+    return font

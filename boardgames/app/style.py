@@ -73,5 +73,16 @@ QPushButton[role="primary"]:hover {{ background: #285f99; }}
 QPushButton[role="primary"]:disabled {{ background: #9bb5d1; }}
 QScrollArea#sidePanel, QScrollArea#sidePanel > QWidget > QWidget {{ background: {PAPER}; border: none; }}
 QToolBar#mainToolbar {{ spacing: 6px; padding: 3px; }}
+QLabel#levelNumber {{ font-size: {pt(20)}; font-weight: bold; color: {INK}; }}
+QToolButton#levelArrow {{ font-size: {pt(22)}; font-weight: bold; color: {ACCENT}; border: none;
+                          padding: 0 8px; }}
+QToolButton#levelArrow:disabled {{ color: #b8c2cc; }}
+QLabel#levelTitle {{ color: {MUTED}; }}
+QLabel#gameGoal {{ font-size: {pt(14)}; color: {INK}; }}
+QLabel#gameTurn {{ font-size: {pt(17)}; }}
+QToolButton#helpButton {{ font-size: {pt(22)}; font-weight: bold; color: white;
+                          background: {ACCENT}; border: none; border-radius: 8px;
+                          min-width: 1.6em; min-height: 1.6em; }}
+QToolButton#helpButton:hover {{ background: #285f99; }}
 QToolBar#mainToolbar QToolButton {{ padding: 4px 10px; }}
 """

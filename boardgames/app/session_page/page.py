@@ -20,6 +20,7 @@ from boardgames.app.game_view import GameView, ViewContext
 from boardgames.app.grid_board import GridBoard, disc_icon
 from boardgames.app.i18n import arg, decimal
 from boardgames.app.session_page.panel import SeatOption, SessionPanel
+from boardgames.app.session_page.students import StudentsHooks
 from boardgames.app.session_undo import SessionUndo
 from boardgames.app.settings import read_choice
 from boardgames.app.tasks import QtRunner
@@ -36,7 +37,7 @@ HUMAN = "@human"
 MOVE_DELAY = 0.35
 
 
-class SessionPage(GameView):
+class SessionPage(StudentsHooks, GameView):
     """The generic game page (see the module docstring).
 
     Args:
@@ -183,6 +184,7 @@ class SessionPage(GameView):
                 self.search_summary = ""
             QTimer.singleShot(0, self, self._ask_analysis)
         self.refresh()
+        self.report_result(event)
 
     def _ask_analysis(self) -> None:
         """Ask the analyst about the position when a human is to move and nothing thinks."""
@@ -199,9 +201,11 @@ class SessionPage(GameView):
         self.board.set_grid(game.grid(session.state, last))
         self.board.set_interactive(session.is_human_turn() and session.thinking_purpose != ev.MOVE,
                                    session.seat_to_move(), self._landing)
-        showing = self.panel.show_thinking.isChecked() and self.labels_state == session.state
+        showing = (self.panel.show_thinking.isChecked() and self.labels_state == session.state
+                   and not self.students)
         self.board.set_labels(self.labels if showing else {})
         self.panel.status.setText(self._status())
+        self.show_turn()
         self.panel.progress.setText(self.progress_text if session.is_thinking() else self.search_summary)
         self.panel.set_moves(self._move_rows(), session.ply)
         computers = any(seat is not None for seat in session.seats)

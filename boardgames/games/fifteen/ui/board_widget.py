@@ -1,11 +1,12 @@
-"""The painted, animated 15-puzzle board (Qt). It only shows a board and reports clicks and
-arrow keys; the rules live in ``board.py``."""
+"""The painted, animated 15-puzzle board (Qt). It only shows a board, with a legend of the
+tile colours under it, and reports clicks and arrow keys; the rules live in ``board.py``.
+The result of a solved puzzle is shown by the window's shared result overlay."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from boardgames.games.fifteen.board import DOWN, LEFT, RIGHT, UP, Board
 
@@ -17,59 +18,6 @@ HINT = QColor("#ffe15c")
 PREVIEW = QColor("#7d8a98")     # tiles of a position the search is looking at
 
 _ARROWS = {Qt.Key_Up: UP, Qt.Key_Down: DOWN, Qt.Key_Left: LEFT, Qt.Key_Right: RIGHT}
-
-
-class VictoryOverlay(QWidget):
-    """A translucent plate over the board: "Solved!", the moves and the time, New game."""
-
-    new_game_requested = Signal()
-
-    def __init__(self, parent: QWidget):
-        super().__init__(parent)
-        self.setObjectName("victoryOverlay")
-        self.setAttribute(Qt.WA_StyledBackground, True)
-        self.setStyleSheet("#victoryOverlay { background: rgba(20, 30, 45, 200); border-radius: 12px; }"
-                           "QLabel { color: white; background: transparent; }")
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        self.title = QLabel()
-        self.title.setAlignment(Qt.AlignCenter)
-        self.details = QLabel()
-        self.details.setAlignment(Qt.AlignCenter)
-        self.details.setWordWrap(True)
-        self.button = QPushButton()
-        self.button.setProperty("role", "primary")
-        self.button.setCursor(Qt.PointingHandCursor)
-        self.button.clicked.connect(self.new_game_requested)
-        self.button.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
-        for widget in (self.title, self.details):
-            layout.addWidget(widget)
-        layout.addSpacing(12)
-        layout.addWidget(self.button, 0, Qt.AlignCenter)
-        layout.addStretch(1)
-        self.hide()
-
-    def show_result(self, title: str, details: str, button: str) -> None:
-        """Show the plate with the given (translated) texts."""
-        self.title.setText(title)
-        self.details.setText(details)
-        self.button.setText(button)
-        self._fit()
-        self.show()
-        self.raise_()
-
-    def _fit(self) -> None:
-        parent = self.parentWidget()
-        self.setGeometry(parent.rect())
-        side = min(parent.width(), parent.height())
-        font = QFont(self.font())
-        font.setPointSizeF(max(14.0, side / 12))
-        font.setBold(True)
-        self.title.setFont(font)
-        small = QFont(self.font())
-        small.setPointSizeF(max(11.0, side / 30))
-        self.details.setFont(small)
-        self.button.setFont(small)
 
 
 class PuzzleBoardWidget(QWidget):
@@ -102,7 +50,7 @@ class PuzzleBoardWidget(QWidget):
         self._animation.setEasingCurve(QEasingCurve.OutCubic)
         self._animation.valueChanged.connect(self._on_animation)
         self.preview: Board | None = None
-        self.overlay = VictoryOverlay(self)
+        self.show_legend = True
         self.setAccessibleName(self.tr("15-puzzle board"))
 
     # -- state ------------------------------------------------------------------------
@@ -150,11 +98,16 @@ class PuzzleBoardWidget(QWidget):
     def _layout(self) -> tuple[float, float, float, float]:
         """(left, top, cell size, gap) of the grid inside the widget."""
         margin = 12.0
-        w, h = self.width() - 2 * margin, self.height() - 2 * margin
+        legend = self.legend_height()
+        w, h = self.width() - 2 * margin, self.height() - 2 * margin - legend
         cell = min(w / self.cols, h / self.rows)
         left = (self.width() - cell * self.cols) / 2
-        top = (self.height() - cell * self.rows) / 2
+        top = (self.height() - legend - cell * self.rows) / 2
         return left, top, cell, max(2.0, cell * 0.05)
+
+    def legend_height(self) -> float:
+        """Pixels kept under the grid for the legend of the tile colours (0 without it)."""
+        return max(26.0, min(self.width(), self.height()) * 0.06) if self.show_legend else 0.0
 
     def cell_rect(self, index: int) -> QRectF:
         """The rectangle of cell ``index`` (row-major) in widget coordinates."""
@@ -176,7 +129,7 @@ class PuzzleBoardWidget(QWidget):
 
     # -- events -----------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if event.button() == Qt.LeftButton and not self.overlay.isVisible():
+        if event.button() == Qt.LeftButton:
             cell = self.cell_at(event.position())
             if cell is not None:
                 self.cell_clicked.emit(cell)
@@ -185,15 +138,10 @@ class PuzzleBoardWidget(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         move = _ARROWS.get(event.key())
-        if move and not self.overlay.isVisible() and event.modifiers() in (Qt.NoModifier, Qt.KeypadModifier):
+        if move and event.modifiers() in (Qt.NoModifier, Qt.KeypadModifier):
             self.arrow_pressed.emit(move)
             return
         super().keyPressEvent(event)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        if self.overlay.isVisible():
-            self.overlay._fit()
-        super().resizeEvent(event)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QPainter(self)
@@ -228,4 +176,26 @@ class PuzzleBoardWidget(QWidget):
                 painter.drawPath(path)
             painter.setPen(TILE_TEXT)
             painter.drawText(rect, Qt.AlignCenter, str(tile))
+        if self.show_legend:
+            self._paint_legend(painter)
         painter.end()
+
+    def _paint_legend(self, painter: QPainter) -> None:
+        """Under the grid: a blue swatch "in its place", an orange one "not yet"."""
+        height = self.legend_height()
+        font = QFont(self.font())
+        font.setPixelSize(max(11, int(height * 0.5)))
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        items = ((TILE_HOME, self.tr("in its place")), (TILE, self.tr("not in its place yet")))
+        swatch, gap = height * 0.55, height * 0.3
+        widths = [swatch + gap + metrics.horizontalAdvance(text) for _, text in items]
+        x = (self.width() - sum(widths) - 2 * height) / 2
+        y = self.height() - height - 6
+        for (colour, text), width in zip(items, widths, strict=True):
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(QRectF(x, y + (height - swatch) / 2, swatch, swatch), 4, 4)
+            painter.setPen(BACKGROUND)
+            painter.drawText(QRectF(x + swatch + gap, y, width, height), Qt.AlignLeft | Qt.AlignVCenter, text)
+            x += width + 2 * height

@@ -4,6 +4,7 @@ the solvability verdict, and the solver's controls. Widgets only; the view wires
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,6 +39,23 @@ def _button(text: str, primary: bool = False) -> QPushButton:
         button.setProperty("role", "primary")
     button.setCursor(Qt.PointingHandCursor)
     return button
+
+
+class MovesSpin(QSpinBox):
+    """A spin box for a number of moves, written with the language's plural form
+    ("1 move", "10 moves"; never "1 moves")."""
+
+    def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt's name)
+        return self.tr("%n moves", "", value)
+
+    def valueFromText(self, text: str) -> int:  # noqa: N802 (Qt's name)
+        digits = "".join(ch for ch in text if ch.isdigit())
+        return int(digits) if digits else self.minimum()
+
+    def validate(self, text: str, pos: int) -> object:
+        digits = "".join(ch for ch in text if ch.isdigit())
+        fits = bool(digits) and self.minimum() <= int(digits) <= self.maximum()
+        return (QValidator.Acceptable if fits else QValidator.Intermediate, text, pos)
 
 
 class FifteenPanel(QWidget):
@@ -86,10 +104,9 @@ class FifteenPanel(QWidget):
         self.shuffle_button.setToolTip(self.tr("A random position that can be solved (Ctrl+R)"))
         form.addRow(self.shuffle_button)
         walk_row = QHBoxLayout()
-        self.walk_spin = QSpinBox()
+        self.walk_spin = MovesSpin()
         self.walk_spin.setRange(1, 500)
         self.walk_spin.setValue(10)
-        self.walk_spin.setSuffix(self.tr(" moves"))
         self.walk_button = _button(self.tr("Easy shuffle"))
         self.walk_button.setToolTip(self.tr("Make this many random moves from the solved board"))
         walk_row.addWidget(self.walk_button)

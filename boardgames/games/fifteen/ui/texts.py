@@ -83,9 +83,9 @@ _TRYING = QT_TRANSLATE_NOOP("FifteenView", "Trying at most %1 moves: %2 nodes, %
 _NODES = QT_TRANSLATE_NOOP("FifteenView", "%1 nodes, %2 s")
 _ANYTIME = QT_TRANSLATE_NOOP("FifteenView", "best so far: %1 · lower bound %2 · searching… (%3 s)")
 _FOUND_ANYTIME = QT_TRANSLATE_NOOP(
-    "FifteenView", "Found %1 moves in %2 s (lower bound %3; not guaranteed shortest).")
+    "FifteenView", "Found %1 in %2 s (lower bound %3; not guaranteed shortest).")
 _FOUND_ANYTIME_OPTIMAL = QT_TRANSLATE_NOOP(
-    "FifteenView", "Found %1 moves (shortest possible) in %2 s.")
+    "FifteenView", "Found %1 (shortest possible) in %2 s.")
 _PLAYING_BEST = QT_TRANSLATE_NOOP(
     "FifteenView", "Playing the best solution so far (%1) while the search goes on.")
 _SHORTER_FOUND = QT_TRANSLATE_NOOP(
@@ -101,9 +101,9 @@ _CONTINUED_OPTIMAL = QT_TRANSLATE_NOOP(
     "FifteenView", "The search ended: the %1 being played are the shortest possible.")
 _STOPPING = QT_TRANSLATE_NOOP("FifteenView", "Stopping; keeping the best solution so far…")
 _FOUND_OPTIMAL = QT_TRANSLATE_NOOP(
-    "FifteenView", "Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.")
+    "FifteenView", "Found %1 (shortest possible) in %2 s, %3 nodes expanded.")
 _FOUND = QT_TRANSLATE_NOOP(
-    "FifteenView", "Found %1 moves (not guaranteed shortest) in %2 s, %3 nodes expanded.")
+    "FifteenView", "Found %1 (not guaranteed shortest) in %2 s, %3 nodes expanded.")
 _DIRECTIONS = {B.UP: QT_TRANSLATE_NOOP("FifteenView", "up"),
                B.DOWN: QT_TRANSLATE_NOOP("FifteenView", "down"),
                B.LEFT: QT_TRANSLATE_NOOP("FifteenView", "left"),
@@ -238,13 +238,14 @@ def stopping() -> str:
 def anytime_summary(length: int, seconds: float, lower_bound: int, optimal: bool) -> str:
     """"Found 120 moves in 10.0 s (lower bound 88; not guaranteed shortest)."."""
     if optimal:
-        return arg(_tr(_FOUND_ANYTIME_OPTIMAL), length, decimal(seconds, 1))
-    return arg(_tr(_FOUND_ANYTIME), length, decimal(seconds, 1), lower_bound)
+        return arg(_tr(_FOUND_ANYTIME_OPTIMAL), FifteenPlurals().moves(length), decimal(seconds, 1))
+    return arg(_tr(_FOUND_ANYTIME), FifteenPlurals().moves(length), decimal(seconds, 1), lower_bound)
 
 
 def solution_summary(length: int, seconds: float, nodes: int, optimal: bool | None) -> str:
     """"Found 15 moves (shortest possible) in 0.12 s, 1 234 nodes expanded."."""
-    return arg(_tr(_FOUND_OPTIMAL if optimal else _FOUND), length, decimal(seconds, 2), nodes)
+    return arg(_tr(_FOUND_OPTIMAL if optimal else _FOUND), FifteenPlurals().moves(length),
+               decimal(seconds, 2), nodes)
 
 
 def direction(move: str) -> str:

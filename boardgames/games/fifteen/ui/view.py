@@ -34,6 +34,7 @@ from boardgames.games.fifteen.ui.panel import FifteenPanel
 from boardgames.games.fifteen.ui.saving import SavedGames
 from boardgames.games.fifteen.ui.solving import SolvingView
 from boardgames.games.fifteen.ui.stepper import open_stepper
+from boardgames.games.fifteen.ui.students import StudentsHooks, level_walk
 
 Board = B.Board
 
@@ -53,7 +54,7 @@ class _SwitchBoard(QUndoCommand):
         self.view.show_session(self.before)
 
 
-class FifteenView(SavedGames, SolvingView):
+class FifteenView(SavedGames, StudentsHooks, SolvingView):
     """The 15-puzzle view: play, shuffle, set up positions, check solvability, solve.
 
     Attributes useful to tests and to the window: ``board_widget`` (= ``board``),
@@ -73,7 +74,7 @@ class FifteenView(SavedGames, SolvingView):
         self.clock.ticked.connect(self._update_figures)
         self._won = False
         self._new_text = ""
-        self.bridge = self._make_bridge(4, 4, B.goal(4, 4))
+        self.bridge = self._make_bridge(3, 3, B.goal(3, 3))
         self._unsubscribe = self.bridge.session.subscribe(self._on_event)
         self._connect()
         self.setup_solving()
@@ -107,7 +108,7 @@ class FifteenView(SavedGames, SolvingView):
 
     @property
     def won(self) -> bool:
-        """True while the victory overlay is shown."""
+        """True while the puzzle shown is solved after moves (the result was shown)."""
         return self._won
 
     # -- wiring -----------------------------------------------------------------------
@@ -115,13 +116,12 @@ class FifteenView(SavedGames, SolvingView):
         p = self.panel_widget
         self.board_widget.cell_clicked.connect(self.click_cell)
         self.board_widget.arrow_pressed.connect(self.slide)
-        self.board_widget.overlay.new_game_requested.connect(self.new_game)
-        p.shuffle_button.clicked.connect(self.new_game)
+        p.shuffle_button.clicked.connect(self.shuffle)
         p.walk_button.clicked.connect(lambda: self.easy_shuffle(p.walk_spin.value()))
         p.position_button.clicked.connect(self.set_typed_position)
         p.position_edit.returnPressed.connect(self.set_typed_position)
         p.stepper_button.clicked.connect(lambda: open_stepper(self.context.parent, self.position, self.rows, self.cols))
-        for keys, slot in (("Ctrl+R", self.new_game), ("Ctrl+L", self.solve),
+        for keys, slot in (("Ctrl+R", self.shuffle), ("Ctrl+L", self.solve),
                            ("Ctrl+H", self.hint), ("Escape", self.cancel),
                            ("Space", self.toggle_play)):
             shortcut = QShortcut(QKeySequence(keys), self.board_widget)
@@ -129,8 +129,8 @@ class FifteenView(SavedGames, SolvingView):
 
     def _restore_options(self) -> None:
         s, p = self.context.settings, self.panel_widget
-        p.rows_spin.setValue(read_int(s, "fifteen/rows", 4, B.MIN_SIDE, B.MAX_SIDE))
-        p.cols_spin.setValue(read_int(s, "fifteen/cols", 4, B.MIN_SIDE, B.MAX_SIDE))
+        p.rows_spin.setValue(read_int(s, "fifteen/rows", 3, B.MIN_SIDE, B.MAX_SIDE))  # level 1's
+        p.cols_spin.setValue(read_int(s, "fifteen/cols", 3, B.MIN_SIDE, B.MAX_SIDE))
         algorithms = [p.algorithm_combo.itemData(i) for i in range(p.algorithm_combo.count())]
         index = p.algorithm_combo.findData(read_choice(s, "fifteen/algorithm", "auto", algorithms))
         if index >= 0:
@@ -178,6 +178,16 @@ class FifteenView(SavedGames, SolvingView):
         self.warm_up()
 
     def new_game(self) -> None:
+        """A new puzzle like the level's (:attr:`level_shuffle` moves from solved), or
+        without a level a uniformly random one, of the size chosen in the panel."""
+        if self.level_shuffle <= 0:
+            self.shuffle()
+            return
+        rows, cols = self.panel_widget.rows_spin.value(), self.panel_widget.cols_spin.value()
+        board = level_walk(rows, cols, self.level_shuffle, self.rng)
+        self._new_position(board, rows, cols, self.tr("Easy shuffle"))
+
+    def shuffle(self) -> None:
         """A uniformly random solvable position of the size chosen in the panel."""
         rows, cols = self.panel_widget.rows_spin.value(), self.panel_widget.cols_spin.value()
         self._new_position(random_solvable(rows, cols, self.rng), rows, cols, self.tr("Shuffle"))
@@ -253,9 +263,11 @@ class FifteenView(SavedGames, SolvingView):
 
     # -- drawing ----------------------------------------------------------------------
     def _on_event(self, event: ev.Event) -> None:
+        self.track_help(event)
         if isinstance(event, ev.MovePlayed):
             self.board_widget.set_highlight(())
             self._render(animate=True)
+            self.report_result(event)
         elif isinstance(event, ev.PositionChanged):
             if event.cause == ev.NEW_GAME:
                 self.clock.reset()
@@ -288,6 +300,7 @@ class FifteenView(SavedGames, SolvingView):
         p = self.panel_widget
         p.moves_label.setText(arg(self.tr("Moves: %1"), self.moves_made))
         p.time_label.setText(arg(self.tr("Time: %1"), clock(self.elapsed_ms())))
+        self.show_turn()
 
     def _update_solvability(self) -> None:
         p = self.panel_widget
@@ -298,23 +311,6 @@ class FifteenView(SavedGames, SolvingView):
         p.verdict_label.setProperty("role", "good" if v.solvable else "bad")
         p.verdict_label.style().unpolish(p.verdict_label)
         p.verdict_label.style().polish(p.verdict_label)
-
-    def _update_victory(self) -> None:
-        won = self.session.is_over() and self.session.ply > 0
-        if won == self._won:
-            return
-        self._won = won
-        if not won:  # undone back out of the solved position
-            self.board_widget.overlay.hide()
-            self.clock.thaw()
-            return
-        self.clock.freeze()
-        self.stop_playback()
-        n = self.moves_made
-        self.board_widget.overlay.show_result(
-            self.tr("Solved!"), arg(self.tr("%n moves in %1", "", n), clock(self.elapsed_ms())),
-            self.tr("New game"))
-        self.status_message.emit(self.tr("Solved in %n moves.", "", n))
 
     # -- comparison and closing -----------------------------------------------------------
     def open_compare(self) -> Any:

@@ -1,7 +1,7 @@
 """The tic-tac-toe board as a custom-painted, resizable widget (Qt).
 
-Cells scale with the widget; X and O are drawn as thick strokes; the winning line is drawn
-across its cells; the cell under the mouse is highlighted; a keyboard cursor (arrow keys,
+Cells scale with the widget; X and O are drawn as thick strokes; the winning cells and line
+are drawn in the winner's colour; the cell under the mouse is highlighted; a keyboard cursor (arrow keys,
 Enter or Space to place, number keys 1-9 on 3x3 with 1 at the top left) makes it usable
 without a mouse. "Show thinking" labels are drawn in free cells, tinted by their meaning.
 """
@@ -23,8 +23,9 @@ X_COLOUR = QColor("#1f5fa8")
 O_COLOUR = QColor("#c0392b")
 HOVER = QColor("#dbe9f8")
 LAST = QColor("#fff3c4")
-WIN_FILL = QColor("#d4f0d9")
-WIN_LINE = QColor(20, 96, 42, 225)
+#: The winning cells and line, in the winner's colour (X, O).
+WIN_FILLS = {X: QColor("#d6e5f7"), O: QColor("#f7dcd8")}
+WIN_LINES = {X: QColor(31, 95, 168, 200), O: QColor(192, 57, 43, 200)}
 CURSOR = QColor("#e67e22")
 #: "Show thinking" label colours by kind (app/style.py): (cell tint, text colour).
 LABEL_COLOURS = {kind: (QColor(tint), QColor(ink)) for kind, (tint, ink) in THINKING_COLOURS.items()}
@@ -83,6 +84,10 @@ class TicTacToeBoard(QWidget):
         self.interactive = on
         self.setCursor(Qt.PointingHandCursor if on else Qt.ArrowCursor)
         self.update()
+
+    def winner(self) -> int:
+        """The mark on the winning cells (X or O), EMPTY when nobody has won."""
+        return self.board[self.win_cells[0]] if self.win_cells else EMPTY
 
     def sizeHint(self) -> QSize:
         return QSize(560, 560)
@@ -149,7 +154,7 @@ class TicTacToeBoard(QWidget):
 
     def _cell_fill(self, cell: int) -> QColor | None:
         if cell in self.win_cells:
-            return WIN_FILL
+            return WIN_FILLS.get(self.winner(), HOVER)
         if self.board[cell] == EMPTY and cell in self.labels:
             return LABEL_COLOURS.get(self.labels[cell][1], LABEL_COLOURS["bound"])[0]
         if cell == self.hover and self.interactive and self.board[cell] == EMPTY and not self.win_cells:
@@ -197,7 +202,7 @@ class TicTacToeBoard(QWidget):
         length = (dx * dx + dy * dy) ** 0.5 or 1.0
         extend = size * 0.32
         ux, uy = dx / length * extend, dy / length * extend
-        p.setPen(QPen(WIN_LINE, size * 0.13, Qt.SolidLine, Qt.RoundCap))
+        p.setPen(QPen(WIN_LINES.get(self.winner(), GRID), size * 0.13, Qt.SolidLine, Qt.RoundCap))
         p.drawLine(QPointF(first.x() - ux, first.y() - uy), QPointF(last.x() + ux, last.y() + uy))
 
     # -- input --------------------------------------------------------------------------

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from boardgames.core import events as ev
 from boardgames.core.players import Decision
-from boardgames.games.tictactoe.match import MODES, Score
+from boardgames.core.session import GameSession
+from boardgames.games.tictactoe.match import COMPUTER_VS_COMPUTER, MODES, Score
 from boardgames.games.tictactoe.ui import texts
 from boardgames.games.tictactoe.ui.panel import TicTacToePanel
 
@@ -37,3 +41,14 @@ def show_stats(panel: TicTacToePanel, decision: Decision) -> None:
     panel.stats_nodes.setText(nodes_text)
     panel.stats_time.setText(time_text)
     panel.stats_note.setText(note)
+
+
+def status_line(session: GameSession[Any, int], mode: str) -> str:
+    """The status line of ``session`` played in ``mode``: who won, a draw, who is
+    thinking or to move."""
+    outcome = session.outcome()
+    computer_turn = session.player_to_move() is not None
+    return texts.status_text(outcome.winner if outcome else None, outcome is not None,
+                             "XO"[session.state.to_move - 1], computer_turn,
+                             session.thinking_purpose == ev.MOVE,
+                             mode == COMPUTER_VS_COMPUTER and session.paused, mode in MODES[1:3])

@@ -73,7 +73,7 @@ def fill_players(panel: TicTacToePanel, settings: QSettings, geo: Geometry) -> N
     p = panel
     small = geo.cells <= 9
     defaults = {p.x_player_combo: ("x_player", "minimax" if small else "deep"),
-                p.o_player_combo: ("o_player", "alphabeta-tt" if small else "deep")}
+                p.o_player_combo: ("o_player", "dummy" if small else "deep")}  # level 1
     for combo, (key, default) in defaults.items():
         wanted = combo.currentData() or read_str(settings, PREFIX + key, default, 64)
         _fill(combo, geo, wanted, default)

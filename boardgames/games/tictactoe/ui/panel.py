@@ -103,7 +103,8 @@ class TicTacToePanel(QWidget):
     def _players_group(self) -> QGroupBox:
         box = QGroupBox(self.tr("Players"))
         form = QFormLayout(box)
-        self.mode_combo = _compact(QComboBox())
+        self.mode_combo = QComboBox()  # its texts are short: shown whole, never clipped
+        self.mode_combo.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         for text, data in ((self.tr("Human vs human"), HUMAN_VS_HUMAN),
                            (self.tr("You play X vs computer"), HUMAN_X_VS_COMPUTER),
                            (self.tr("You play O vs computer"), HUMAN_O_VS_COMPUTER),

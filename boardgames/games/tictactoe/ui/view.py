@@ -32,12 +32,13 @@ from boardgames.games.tictactoe.ui.board_widget import TicTacToeBoard
 from boardgames.games.tictactoe.ui.labels import thinking_labels
 from boardgames.games.tictactoe.ui.panel import TicTacToePanel
 from boardgames.games.tictactoe.ui.saving import SavedGames
+from boardgames.games.tictactoe.ui.students import StudentsHooks
 
 #: Time budget of the "show thinking" analysis on large boards, in milliseconds.
 ANALYSIS_BUDGET_MS = 700
 
 
-class TicTacToeView(SavedGames, GameView):
+class TicTacToeView(SavedGames, StudentsHooks, GameView):
     """Tic-tac-toe and m,n,k-games: human or computer on either seat, show thinking,
     search statistics, running score.
 
@@ -225,9 +226,7 @@ class TicTacToeView(SavedGames, GameView):
         self.undo = SessionUndo(self.session, self.undo_stack, texts.describe, self)
         self._unsubscribe = self.session.subscribe(self._on_event)
 
-    def rematch(self) -> None:
-        """Count the finished game and play again (who starts follows the panel's rule)."""
-        self.new_game()
+    rematch = new_game  # the panel's Rematch: count the finished game, play again
 
     def reset_score(self) -> None:
         """Forget the match's score."""
@@ -274,6 +273,7 @@ class TicTacToeView(SavedGames, GameView):
         self._count_result()
         self._update_mode_widgets()
         self._render()
+        self.report_result(event)
 
     def _decision_ready(self, event: ev.DecisionReady) -> None:
         analysis = event.decision.analysis
@@ -316,26 +316,19 @@ class TicTacToeView(SavedGames, GameView):
         if self._busy != (s.thinking_purpose == ev.MOVE):
             self._busy = not self._busy
             self.busy_changed.emit(self._busy)  # the window's busy indicator
-        status = self._error or self._status()
+        status = self._error or display.status_line(s, self.mode)
         p = self.panel_widget
         if p.status_label.text() != status:
             p.status_label.setText(status)
             self.status_message.emit(status)
-        show = p.thinking_check.isChecked() and not s.is_over()
+        self.show_turn(status)
+        show = p.thinking_check.isChecked() and not s.is_over() and not self.students
         self.board_widget.set_labels(thinking_labels(self.geo, board, self.to_move(), self._analysis) if show else {})
         p.thinking_caption.setVisible(show)
         if show:
             depth = self._analysis.depth if self._analysis is not None else None
             p.thinking_caption.setText(texts.caption_text("XO"[self.to_move() - 1], self.geo.cells == 9, depth))
         display.show_score(self.panel_widget, self.match.score, self.mode)
-
-    def _status(self) -> str:
-        s = self.session
-        outcome = s.outcome()
-        computer_turn = s.player_to_move() is not None
-        return texts.status_text(outcome.winner if outcome else None, outcome is not None, "XO"[self.to_move() - 1],
-                                 computer_turn, s.thinking_purpose == ev.MOVE,
-                                 self.mode == COMPUTER_VS_COMPUTER and s.paused, self.mode in MODES[1:3])
 
     # -- window hooks -------------------------------------------------------------------
     def shutdown(self) -> None:

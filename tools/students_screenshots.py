@@ -1,0 +1,232 @@
+"""Screenshots of the students' view for the README (issue 14), without a screen.
+
+For each game (tic-tac-toe, the 15-puzzle, the Connect Four example) four pictures of the
+1280x800 window are put together in a 2x2 montage of 1280x800: level 1 at the start, after
+a win (the puzzle solved), after a loss (at a higher level), and the teacher's window at
+that level. Usage::
+
+    QT_QPA_PLATFORM=offscreen python tools/students_screenshots.py [--language ru] [--out docs]
+
+The files are ``students-<game>-<language>.png``. A throwaway settings file is used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import tempfile
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZE = (1280, 800)
+
+
+def settle(ms: int = 400) -> None:
+    """Let layouts, animations and computer moves run for ``ms`` milliseconds."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def wait_until(condition: Callable[[], bool], seconds: float = 20.0) -> None:
+    """Run the event loop until ``condition()`` is true (or the time is up)."""
+    import time
+
+    end = time.monotonic() + seconds
+    while not condition() and time.monotonic() < end:
+        settle(50)
+
+
+def make_window(language: str, folder: str):
+    """A 1280x800 main window with the installed games and the Connect Four example."""
+    from PySide6.QtCore import QSettings
+
+    from boardgames.app.main import create_application
+    from boardgames.app.main_window import MainWindow
+    from boardgames.core.plugins import Discovery, discover
+
+    create_application(["boardgames"], language)
+    sys.path.append(str(ROOT / "examples" / "connect-four"))
+    from boardgames_connect_four.plugin import PLUGIN
+
+    plugins = [p for p in discover().plugins if p.id != PLUGIN.id] + [PLUGIN]
+    settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.IniFormat)
+    window = MainWindow(settings, Discovery(plugins=plugins))
+    window.resize(*SIZE)
+    window.show()
+    return window
+
+
+def shot(window):
+    """The window as an image (after the event loop has settled)."""
+    settle()
+    return window.grab().toImage()
+
+
+def montage(images, path: Path) -> None:
+    """Four images in a 2x2 grid scaled to one 1280x800 picture, with thin gaps."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    out = QImage(SIZE[0], SIZE[1], QImage.Format_RGB32)
+    out.fill(QColor("#9aa5b1"))
+    painter = QPainter(out)
+    painter.setRenderHint(QPainter.SmoothPixmapTransform)
+    w, h = (SIZE[0] - 6) // 2, (SIZE[1] - 6) // 2
+    for index, image in enumerate(images):
+        x, y = 2 + (index % 2) * (w + 2), 2 + (index // 2) * (h + 2)
+        painter.drawImage(x, y, image.scaled(w, h, Qt.IgnoreAspectRatio, Qt.SmoothTransformation))
+    painter.end()
+    out.save(str(path), "PNG")
+    print(f"saved {path}")
+
+
+def click_cells(view, cells) -> None:
+    """Play tic-tac-toe cells as clicks would, waiting for the computer after each."""
+    for cell in cells:
+        if view.is_over():
+            return
+        view.click_cell(cell)
+        wait_until(lambda: not view.is_thinking())
+        settle(150)
+
+
+def losing_cells(view) -> list[int]:
+    """Cells for X that lose against the computer: each time the free cell with the
+    worst perfect-play value for X (from the solved table)."""
+    from boardgames.games.tictactoe.board import to_bitboards
+    from boardgames.games.tictactoe.search.table import solved_table
+
+    x_mask, o_mask = to_bitboards(view.position())
+    scores = solved_table().move_scores(x_mask, o_mask)
+    return [min(scores, key=lambda cell: (scores[cell], cell))]
+
+
+def tictactoe(window, out: Path, language: str) -> None:
+    """Level 1 at the start, a win at level 1, a loss at level 7, the teacher's view."""
+    window.open_game("tictactoe")
+    frame, view = window.frames["tictactoe"], window.views["tictactoe"]
+    view.panel_widget.pause_spin.setValue(0)
+    window.set_students_view(True)
+    frame.choose_level(1)
+    click_cells(view, (4,))
+    start = shot(window)
+    click_cells(view, (2, 6))  # the first-free-cell player took 0 and 1: 2-4-6 wins
+    win = shot(window)
+    frame.choose_level(7)
+    while not view.is_over():
+        click_cells(view, losing_cells(view))
+    loss = shot(window)
+    frame.overlay.hide()
+    window.set_students_view(False)
+    frame.choose_level(7)
+    click_cells(view, (4,))
+    teacher = shot(window)
+    montage([start, win, loss, teacher], out / f"students-tictactoe-{language}.png")
+
+
+def solve(board, rows: int, cols: int) -> list[str]:
+    """A shortest solution by breadth-first search (for the small level puzzles)."""
+    from boardgames.games.fifteen import board as B
+
+    seen, queue = {board: []}, deque([board])
+    while queue:
+        current = queue.popleft()
+        if B.is_goal(current):
+            return seen[current]
+        for move in B.legal_moves(current, rows, cols):
+            after = B.apply_move(current, rows, cols, move)
+            if after not in seen:
+                seen[after] = seen[current] + [move]
+                queue.append(after)
+    return []
+
+
+def fifteen(window, out: Path, language: str) -> None:
+    """Level 1 at the start, solved by hand, level 5 (4x4) being played, the teacher's."""
+    window.open_game("fifteen")
+    frame, view = window.frames["fifteen"], window.views["fifteen"]
+    view.board_widget.duration_ms = 0
+    view.rng = random.Random(5)
+    window.set_students_view(True)
+    frame.choose_level(1)
+    start = shot(window)
+    for move in solve(view.position, view.rows, view.cols):
+        view.slide(move)
+        settle(300)
+    solved = shot(window)
+    frame.choose_level(5)
+    for move in solve(view.position, view.rows, view.cols)[:3]:
+        view.slide(move)
+    playing = shot(window)
+    window.set_students_view(False)
+    teacher = shot(window)
+    montage([start, solved, playing, teacher], out / f"students-fifteen-{language}.png")
+
+
+def connect_four(window, out: Path, language: str) -> None:
+    """Level 1 at the start, a win against level 1, a loss at level 3, the teacher's."""
+    window.open_game("connect-four")
+    frame, page = window.frames["connect-four"], window.views["connect-four"]
+    window.set_students_view(True)
+    start, win = _connect_four_win(frame, page, window)
+    frame.choose_level(3)
+    while not page.session.is_over():
+        wait_until(lambda: page.session.is_human_turn() or page.session.is_over(), 30)
+        if not page.session.is_over():
+            legal = page.game.legal_moves(page.session.state)
+            page.session.play(0 if 0 in legal else legal[0])  # a careless player
+    wait_until(lambda: frame.overlay.isVisible(), 5)
+    loss = shot(window)
+    frame.overlay.hide()
+    window.set_students_view(False)
+    frame.choose_level(3)
+    teacher = shot(window)
+    montage([start, win, loss, teacher], out / f"students-connect-four-{language}.png")
+
+
+def _connect_four_win(frame, page, window):
+    """Play level 1 (the random player) with a simple plan until red wins; the start
+    after the first moves and the win, as images."""
+    for seed in range(50):
+        random.seed(seed)
+        frame.choose_level(1)
+        start = None
+        while not page.session.is_over():
+            wait_until(lambda: page.session.is_human_turn() or page.session.is_over(), 10)
+            if page.session.is_over():
+                break
+            legal = page.game.legal_moves(page.session.state)
+            page.session.play(3 if 3 in legal else 2 if 2 in legal else legal[0])
+            if start is None:
+                wait_until(lambda: page.session.is_human_turn(), 10)
+                start = shot(window)
+        if frame.overlay.isVisible() and frame.overlay.result == "win":
+            return start, shot(window)
+    raise SystemExit("no win against level 1 in 50 tries")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Take the montages for one language; returns the exit code."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--language", default="en")
+    parser.add_argument("--out", default=str(ROOT / "docs"))
+    args = parser.parse_args(argv)
+    out = Path(args.out)
+    with tempfile.TemporaryDirectory() as folder:
+        window = make_window(args.language, folder)
+        for take in (tictactoe, fifteen, connect_four):
+            take(window, out, args.language)
+        for view in window.views.values():
+            view.shutdown()
+        window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
