@@ -3,7 +3,7 @@
 Games that implement :class:`~boardgames.core.grid.GridGame` need no painter of their own:
 cells are holes in a board, pieces are discs coloured per seat (red and yellow, chosen to
 stay apart on a projector and for the common colour blindnesses by brightness too), the
-winning cells get a thick green ring, the last move a dot. The mouse shows where a click
+winning cells get a thick ring in the winner's colour, the last move a dot. The mouse shows where a click
 lands (a faint disc), the keyboard moves a focus cell (arrow keys; Enter or Space plays
 it). "Show thinking" labels (a move's value) are written on cells. Everything scales with
 the widget's size.
@@ -38,7 +38,7 @@ INK = QColor("#1d2b3a")
 #: Disc colours per seat (fill, rim); more seats than colours repeat them.
 SEAT_COLOURS = ((QColor("#d6302b"), QColor("#8e1b1b")), (QColor("#f2c200"), QColor("#9a7a00")),
                 (QColor("#2e8b57"), QColor("#1b5435")), (QColor("#7d4cb0"), QColor("#4c2a70")))
-WIN_RING = QColor("#14c43c")
+WIN_RING = QColor("#ffffff")  # under a ring in the winner's own colour
 FOCUS = QColor("#e67e22")
 #: "Show thinking" label colours by kind (app/style.py): (cell tint, text colour).
 LABEL_COLOURS = {kind: (QColor(tint), QColor(ink)) for kind, (tint, ink) in THINKING_COLOURS.items()}
@@ -163,10 +163,15 @@ class GridBoard(QWidget):
                 self._paint_disc(p, rect, code - 1, size)
             else:
                 self._paint_hole(p, rect, cell, preview == cell)
-        for cell in self.grid.highlight:
-            p.setPen(QPen(WIN_RING, size * 0.09))
+        for cell in self.grid.highlight:  # the winning line, in the winner's colour
+            ring = self._disc_rect(cell).adjusted(-size * 0.02, -size * 0.02, size * 0.02, size * 0.02)
             p.setBrush(Qt.NoBrush)
-            p.drawEllipse(self._disc_rect(cell).adjusted(-size * 0.02, -size * 0.02, size * 0.02, size * 0.02))
+            p.setPen(QPen(WIN_RING, size * 0.11))
+            p.drawEllipse(ring)
+            code = self.grid.cells[cell]
+            if code != EMPTY:
+                p.setPen(QPen(SEAT_COLOURS[(code - 1) % len(SEAT_COLOURS)][1], size * 0.05))
+                p.drawEllipse(ring)
         if self.grid.last is not None and self.grid.cells[self.grid.last] != EMPTY:
             self._paint_last(p, self._disc_rect(self.grid.last), self.grid.cells[self.grid.last] - 1)
         if self.hasFocus() and self.keyboard_used:
