@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+160"/>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+164"/>
         <source>%n positions are ready. Load a solver to score it.</source>
         <translation>
             <numerusform>%n position is ready. Load a solver to score it.</numerusform>
@@ -64,17 +64,9 @@
     </message>
 </context>
 <context>
-    <name>FifteenView</name>
+    <name>FifteenStudentTexts</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+191"/>
-        <source>Easy shuffle: %n random moves from the goal.</source>
-        <translation>
-            <numerusform>Easy shuffle: %n random move from the goal.</numerusform>
-            <numerusform>Easy shuffle: %n random moves from the goal.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+124"/>
+        <location filename="../../boardgames/games/fifteen/ui/students.py" line="+32"/>
         <source>%n moves in %1</source>
         <translation>
             <numerusform>%n move in %1</numerusform>
@@ -82,9 +74,50 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Solved with the computer&apos;s help: %n moves</source>
+        <translation>
+            <numerusform>Solved with the computer&apos;s help: %n move</numerusform>
+            <numerusform>Solved with the computer&apos;s help: %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n moves · %1</source>
+        <translation>
+            <numerusform>%n move · %1</numerusform>
+            <numerusform>%n moves · %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>Solved in %n moves.</source>
         <translation>
+            <numerusform>Solved in %n move.</numerusform>
+            <numerusform>Solved in %n moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FifteenView</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+201"/>
+        <source>Easy shuffle: %n random moves from the goal.</source>
+        <translation>
+            <numerusform>Easy shuffle: %n random move from the goal.</numerusform>
+            <numerusform>Easy shuffle: %n random moves from the goal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves in %1</source>
+        <translation type="vanished">
+            <numerusform>%n move in %1</numerusform>
+            <numerusform>%n moves in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n moves.</source>
+        <translation type="vanished">
             <numerusform>Solved in %n move.</numerusform>
             <numerusform>Solved in %n moves.</numerusform>
         </translation>
@@ -104,7 +137,7 @@
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+257"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+261"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n line new or changed</numerusform>
@@ -113,9 +146,20 @@
     </message>
 </context>
 <context>
+    <name>MovesSpin</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/fifteen/ui/panel.py" line="+49"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SessionPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/session_page/page.py" line="+243"/>
+        <location filename="../../boardgames/app/session_page/page.py" line="+247"/>
         <source>%Ln positions</source>
         <translation>
             <numerusform>%Ln position</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+60"/>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+61"/>
         <source>Solver challenge</source>
         <translation>Desafío de solucionadores</translation>
     </message>
@@ -79,7 +79,7 @@
         <translation>Selecciona una fila para ver lo que imprimió el solucionador (y su error, si falló).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>The positions cannot be used: %1</source>
         <translation>No se pueden usar las posiciones: %1</translation>
     </message>
@@ -228,7 +228,7 @@
         <translation>Búsquedas que ejecutar</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Give up after</source>
         <translation>Rendirse tras</translation>
     </message>
@@ -253,7 +253,7 @@
         <translation>Detener todo</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Search</source>
         <translation>Búsqueda</translation>
     </message>
@@ -752,7 +752,7 @@
 <context>
     <name>FifteenPanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panel.py" line="+59"/>
+        <location filename="../../boardgames/games/fifteen/ui/panel.py" line="+77"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
@@ -787,12 +787,11 @@
         <translation>Una posición aleatoria que se puede resolver (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source> moves</source>
-        <translation> movimientos</translation>
+        <translation type="vanished"> movimientos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Easy shuffle</source>
         <translation>Mezcla fácil</translation>
     </message>
@@ -1037,6 +1036,41 @@
     </message>
 </context>
 <context>
+    <name>FifteenStudentTexts</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/fifteen/ui/students.py" line="+32"/>
+        <source>%n moves in %1</source>
+        <translation>
+            <numerusform>%n movimiento en %1</numerusform>
+            <numerusform>%n movimientos en %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Solved with the computer&apos;s help: %n moves</source>
+        <translation>
+            <numerusform>Resuelto con ayuda del ordenador: %n movimiento</numerusform>
+            <numerusform>Resuelto con ayuda del ordenador: %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n moves · %1</source>
+        <translation>
+            <numerusform>%n movimiento · %1</numerusform>
+            <numerusform>%n movimientos · %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Solved in %n moves.</source>
+        <translation>
+            <numerusform>Resuelto en %n movimiento.</numerusform>
+            <numerusform>Resuelto en %n movimientos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FifteenView</name>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+108"/>
@@ -1050,7 +1084,7 @@
         <translation>La mejor disponible</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+183"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+193"/>
         <source>Shuffle</source>
         <translation>Mezclar</translation>
     </message>
@@ -1060,7 +1094,8 @@
         <translation>Mezclado: una posición aleatoria que se puede resolver.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-6"/>
+        <location line="+12"/>
         <source>Easy shuffle</source>
         <translation>Mezcla fácil</translation>
     </message>
@@ -1093,17 +1128,15 @@
         <translation>Posición preparada. No se puede resolver: mira el panel.</translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
         <source>%n moves in %1</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n movimiento en %1</numerusform>
             <numerusform>%n movimientos en %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>Solved in %n moves.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Resuelto en %n movimiento.</numerusform>
             <numerusform>Resuelto en %n movimientos.</numerusform>
         </translation>
@@ -1114,7 +1147,7 @@
         <translation>Deslizar %1</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="-28"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+75"/>
         <source>Moves: %1</source>
         <translation>Movimientos: %1</translation>
     </message>
@@ -1124,7 +1157,7 @@
         <translation>Tiempo: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Inversions: %1</source>
         <translation>Inversiones: %1</translation>
     </message>
@@ -1154,14 +1187,12 @@
         <translation>El tablero tiene un número impar de columnas, así que solo cuentan las inversiones: %1 es impar, así que no se puede resolver.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+19"/>
         <source>Solved!</source>
-        <translation>¡Resuelto!</translation>
+        <translation type="vanished">¡Resuelto!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New game</source>
-        <translation>Nueva partida</translation>
+        <translation type="vanished">Nueva partida</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+109"/>
@@ -1194,7 +1225,17 @@
         <translation>El rompecabezas ya está resuelto.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+15"/>
+        <source>Found %1 in %2 s (lower bound %3; not guaranteed shortest).</source>
+        <translation>Encontrada una solución de %1 en %2 s (cota inferior %3; sin garantía de ser la más corta).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Found %1 (shortest possible) in %2 s.</source>
+        <translation>Encontrada una solución de %1 (la más corta posible) en %2 s.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Pista: desliza el %1 hacia %2.</translation>
     </message>
@@ -1304,17 +1345,15 @@
         <translation>mejor hasta ahora: %1 · cota inferior %2 · buscando… (%3 s)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Found %1 moves in %2 s (lower bound %3; not guaranteed shortest).</source>
-        <translation>Encontrados %1 movimientos en %2 s (cota inferior %3; sin garantía de ser lo más corto).</translation>
+        <translation type="vanished">Encontrados %1 movimientos en %2 s (cota inferior %3; sin garantía de ser lo más corto).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Found %1 moves (shortest possible) in %2 s.</source>
-        <translation>Encontrados %1 movimientos (lo más corto posible) en %2 s.</translation>
+        <translation type="vanished">Encontrados %1 movimientos (lo más corto posible) en %2 s.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Playing the best solution so far (%1) while the search goes on.</source>
         <translation>Reproduciendo la mejor solución hasta ahora (%1) mientras la búsqueda continúa.</translation>
     </message>
@@ -1344,7 +1383,17 @@
         <translation>Deteniendo; se conserva la mejor solución hasta ahora…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Found %1 (shortest possible) in %2 s, %3 nodes expanded.</source>
+        <translation>Encontrada una solución de %1 (la más corta posible) en %2 s, %3 nodos expandidos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Found %1 (not guaranteed shortest) in %2 s, %3 nodes expanded.</source>
+        <translation>Encontrada una solución de %1 (sin garantía de ser la más corta) en %2 s, %3 nodos expandidos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>down</source>
         <translation>abajo</translation>
     </message>
@@ -1384,17 +1433,15 @@
         <translation>Búsqueda cancelada.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+20"/>
         <source>Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.</source>
-        <translation>Encontrados %1 movimientos (lo más corto posible) en %2 s, %3 nodos expandidos.</translation>
+        <translation type="vanished">Encontrados %1 movimientos (lo más corto posible) en %2 s, %3 nodos expandidos.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Found %1 moves (not guaranteed shortest) in %2 s, %3 nodes expanded.</source>
-        <translation>Encontrados %1 movimientos (sin garantía de ser lo más corto) en %2 s, %3 nodos expandidos.</translation>
+        <translation type="vanished">Encontrados %1 movimientos (sin garantía de ser lo más corto) en %2 s, %3 nodos expandidos.</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
         <source>The search stopped with an error: %1</source>
         <translation>La búsqueda se detuvo con un error: %1</translation>
     </message>
@@ -1433,7 +1480,7 @@
 <context>
     <name>GameFrame</name>
     <message>
-        <location filename="../../boardgames/app/game_frame.py" line="+57"/>
+        <location filename="../../boardgames/app/game_frame.py" line="+59"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
         <translation>Cómo jugar (F1)</translation>
@@ -1498,7 +1545,17 @@ Fix the file and choose Reload.</source>
 Corrige el archivo y elige Recargar.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>%1 (your version)</source>
+        <translation>%1 (tu versión)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your lesson folder &apos;%1&apos; has the same name as a built-in lesson; both are listed.</source>
+        <translation>Tu carpeta de lección «%1» se llama igual que una lección incluida; se muestran las dos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>(from your lesson folder)</source>
         <translation>(de tu carpeta de lecciones)</translation>
     </message>
@@ -1635,6 +1692,11 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>the file has %1 KB, more than the %2 KB a lesson file may have; make it shorter or split it</source>
+        <translation>el archivo ocupa %1 KB, más de los %2 KB que puede ocupar un archivo de lección; acórtalo o divídelo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>syntax error: %1</source>
         <translation>error de sintaxis: %1</translation>
     </message>
@@ -1750,11 +1812,31 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&apos;%1&apos; is not a tool the app has; use one of %2</source>
+        <translation>«%1» no es una herramienta de la aplicación; usa una de estas: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the time limit must be above 0 seconds</source>
         <translation>el tiempo límite debe ser mayor que 0 segundos</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 is not a usable time limit; give a number of seconds above 0 and at most %2</source>
+        <translation>%1 no sirve como límite de tiempo; indica un número de segundos mayor que 0 y como mucho %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is out of range; give a whole number from %2 to %3</source>
+        <translation>%1 está fuera de rango; indica un número entero de %2 a %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the lesson has %1 stages, more than %2; split it into several lessons</source>
+        <translation>la lección tiene %1 etapas, más de %2; divídela en varias lecciones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the program file is missing; put it at %1</source>
         <translation>falta el archivo del programa; ponlo en %1</translation>
     </message>
@@ -1805,14 +1887,27 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
 </context>
 <context>
+    <name>LessonTools</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/tools.py" line="+16"/>
+        <source>Step through the search…</source>
+        <translation>Recorrer la búsqueda paso a paso…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the game tree…</source>
+        <translation>Mostrar el árbol de juego…</translation>
+    </message>
+</context>
+<context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+419"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+434"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-332"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Tus propias lecciones: pon las carpetas de lecciones en %1</translation>
     </message>
@@ -1827,7 +1922,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se puede abrir la lección &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>This stage has no program.</source>
         <translation>Esta etapa no tiene programa.</translation>
     </message>
@@ -1845,12 +1940,21 @@ Corrige el archivo y elige Recargar.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The program (%1): %2, %3 removed since the previous stage (marked in yellow)</source>
-        <translation>El programa (%1): %2 y %3 eliminadas desde la etapa anterior (marcadas en amarillo)</translation>
+        <translation type="vanished">El programa (%1): %2 y %3 eliminadas desde la etapa anterior (marcadas en amarillo)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>The program (%1): %2 (yellow), %3 removed since the previous stage (struck out in red under Only the changes)</source>
+        <translation>El programa (%1): %2 (en amarillo), %3 líneas quitadas desde la etapa anterior (tachadas en rojo con «Solo los cambios»)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(a long program: shown without colours, so that the page stays quick)</source>
+        <translation>(un programa largo: se muestra sin colores para que la página siga rápida)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Stage %1: %2</source>
         <translation>Etapa %1: %2</translation>
     </message>
@@ -1875,7 +1979,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se encontraron lecciones. Pon carpetas de lecciones en %1 y elige Recargar.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+74"/>
         <source>The program is on the clipboard.</source>
         <translation>El programa está en el portapapeles.</translation>
     </message>
@@ -1915,9 +2019,9 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPageLayout</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+82"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+97"/>
         <source>&amp;Lessons</source>
-        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size.</extracomment>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
         <translation>&amp;Lecciones</translation>
     </message>
     <message>
@@ -1941,7 +2045,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Anterior</translation>
     </message>
@@ -1986,7 +2090,12 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Los ejercicios de esta lección, comprobados por la aplicación</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Open the viewer this stage uses, beside the lesson</source>
+        <translation>Abrir el visor que usa esta etapa, junto a la lección</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Only the &amp;changes</source>
         <translation>Solo los ca&amp;mbios</translation>
     </message>
@@ -2034,7 +2143,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Nivel más difícil</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+59"/>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
@@ -2049,14 +2158,14 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
         <location filename="../../boardgames/app/main_window.py" line="+56"/>
-        <location line="+133"/>
-        <location line="+160"/>
+        <location line="+136"/>
+        <location line="+161"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-261"/>
+        <location filename="../../boardgames/app/main_window.py" line="-265"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -2091,7 +2200,17 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
@@ -2191,7 +2310,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>%1 — Juegos de mesa</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The lessons could not be opened: %1</source>
         <translation>No se pudieron abrir las lecciones: %1</translation>
     </message>
@@ -2227,6 +2346,17 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
 </context>
 <context>
+    <name>MovesSpin</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/fifteen/ui/panel.py" line="-173"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n movimiento</numerusform>
+            <numerusform>%n movimientos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NodeChart</name>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/node_chart.py" line="+51"/>
@@ -2238,9 +2368,19 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>PuzzleBoardWidget</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/board_widget.py" line="+106"/>
+        <location filename="../../boardgames/games/fifteen/ui/board_widget.py" line="+54"/>
         <source>15-puzzle board</source>
         <translation>Tablero del juego del 15</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>in its place</source>
+        <translation>en su sitio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not in its place yet</source>
+        <translation>todavía fuera de su sitio</translation>
     </message>
 </context>
 <context>
@@ -2433,7 +2573,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../../boardgames/app/session_page/page.py" line="+89"/>
+        <location filename="../../boardgames/app/session_page/page.py" line="+90"/>
         <source>Human</source>
         <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids). Seconds a computer&apos;s move takes at least to appear (so a class sees who moved).</extracomment>
         <translation>Humano</translation>
@@ -2449,7 +2589,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Falló el jugador del ordenador: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
@@ -2576,6 +2716,12 @@ en %n</numerusform>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
+    <message>
+        <location filename="../../boardgames/app/session_page/students.py" line="+24"/>
+        <source>%1 (you)</source>
+        <extracomment>&quot;Red to move (you)&quot;: the status of a human&apos;s turn against the computer.</extracomment>
+        <translation>%1 (tú)</translation>
+    </message>
 </context>
 <context>
     <name>SessionPanel</name>
@@ -2673,7 +2819,7 @@ en %n</numerusform>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../boardgames/app/start_page.py" line="+71"/>
+        <location filename="../../boardgames/app/start_page.py" line="+72"/>
         <source>Choose a game</source>
         <translation>Elige un juego</translation>
     </message>
@@ -3019,9 +3165,9 @@ en %n</numerusform>
 <context>
     <name>TicTacToeBoard</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/board_widget.py" line="+58"/>
+        <location filename="../../boardgames/games/tictactoe/ui/board_widget.py" line="+59"/>
         <source>Tic-tac-toe board</source>
-        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
+        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
         <translation>Tablero de tres en raya</translation>
     </message>
     <message>
@@ -3118,7 +3264,7 @@ en %n</numerusform>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Human vs human</source>
         <translation>Humano contra humano</translation>
     </message>
@@ -3513,7 +3659,7 @@ en %n</numerusform>
 <context>
     <name>TicTacToeView</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+193"/>
+        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+194"/>
         <source>Play</source>
         <extracomment>Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
         <translation>Reproducir</translation>

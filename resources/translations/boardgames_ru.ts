@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+60"/>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+61"/>
         <source>Solver challenge</source>
         <translation>Соревнование решателей</translation>
     </message>
@@ -79,7 +79,7 @@
         <translation>Выберите строку, чтобы увидеть, что напечатал решатель (и его ошибку, если был сбой).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>The positions cannot be used: %1</source>
         <translation>Эти позиции нельзя использовать: %1</translation>
     </message>
@@ -233,7 +233,7 @@
         <translation>Что запустить</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Give up after</source>
         <translation>Сдаваться после</translation>
     </message>
@@ -258,7 +258,7 @@
         <translation>Остановить всё</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Search</source>
         <translation>Поиск</translation>
     </message>
@@ -757,7 +757,7 @@
 <context>
     <name>FifteenPanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panel.py" line="+59"/>
+        <location filename="../../boardgames/games/fifteen/ui/panel.py" line="+77"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -792,12 +792,11 @@
         <translation>Случайная позиция, у которой есть решение (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source> moves</source>
-        <translation> ход.</translation>
+        <translation type="vanished"> ход.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Easy shuffle</source>
         <translation>Слегка перемешать</translation>
     </message>
@@ -1044,6 +1043,45 @@
     </message>
 </context>
 <context>
+    <name>FifteenStudentTexts</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/fifteen/ui/students.py" line="+32"/>
+        <source>%n moves in %1</source>
+        <translation>
+            <numerusform>%n ход за %1</numerusform>
+            <numerusform>%n хода за %1</numerusform>
+            <numerusform>%n ходов за %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Solved with the computer&apos;s help: %n moves</source>
+        <translation>
+            <numerusform>Собрано с помощью компьютера: %n ход</numerusform>
+            <numerusform>Собрано с помощью компьютера: %n хода</numerusform>
+            <numerusform>Собрано с помощью компьютера: %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n moves · %1</source>
+        <translation>
+            <numerusform>%n ход · %1</numerusform>
+            <numerusform>%n хода · %1</numerusform>
+            <numerusform>%n ходов · %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Solved in %n moves.</source>
+        <translation>
+            <numerusform>Собрано за %n ход.</numerusform>
+            <numerusform>Собрано за %n хода.</numerusform>
+            <numerusform>Собрано за %n ходов.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FifteenView</name>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+108"/>
@@ -1057,7 +1095,7 @@
         <translation>Лучшая из доступных</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+183"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+193"/>
         <source>Shuffle</source>
         <translation>перемешивание</translation>
     </message>
@@ -1067,7 +1105,8 @@
         <translation>Перемешано: случайная позиция, у которой есть решение.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-6"/>
+        <location line="+12"/>
         <source>Easy shuffle</source>
         <translation>лёгкое перемешивание</translation>
     </message>
@@ -1101,18 +1140,16 @@
         <translation>Позиция расставлена. У неё нет решения: см. панель.</translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
         <source>%n moves in %1</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n ход за %1</numerusform>
             <numerusform>%n хода за %1</numerusform>
             <numerusform>%n ходов за %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>Solved in %n moves.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Собрано за %n ход.</numerusform>
             <numerusform>Собрано за %n хода.</numerusform>
             <numerusform>Собрано за %n ходов.</numerusform>
@@ -1124,7 +1161,7 @@
         <translation>сдвиг %1</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="-28"/>
+        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+75"/>
         <source>Moves: %1</source>
         <translation>Ходов: %1</translation>
     </message>
@@ -1134,7 +1171,7 @@
         <translation>Время: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Inversions: %1</source>
         <translation>Инверсий: %1</translation>
     </message>
@@ -1164,14 +1201,12 @@
         <translation>У доски нечётное число столбцов, поэтому считаем только инверсии: %1 — нечётное, значит, решения нет.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+19"/>
         <source>Solved!</source>
-        <translation>Собрано!</translation>
+        <translation type="vanished">Собрано!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New game</source>
-        <translation>Новая игра</translation>
+        <translation type="vanished">Новая игра</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+109"/>
@@ -1204,7 +1239,17 @@
         <translation>Пятнашки уже собраны.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+15"/>
+        <source>Found %1 in %2 s (lower bound %3; not guaranteed shortest).</source>
+        <translation>Найдено решение: %1 за %2 с (нижняя граница %3; не обязательно самое короткое).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Found %1 (shortest possible) in %2 s.</source>
+        <translation>Найдено решение: %1 (самое короткое) за %2 с.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Подсказка: сдвиньте %1 %2.</translation>
     </message>
@@ -1314,17 +1359,15 @@
         <translation>лучшее пока: %1 · нижняя граница %2 · ищем… (%3 с)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Found %1 moves in %2 s (lower bound %3; not guaranteed shortest).</source>
-        <translation>Найдено решение длиной %1 за %2 с (нижняя граница %3; не обязательно самое короткое).</translation>
+        <translation type="vanished">Найдено решение длиной %1 за %2 с (нижняя граница %3; не обязательно самое короткое).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Found %1 moves (shortest possible) in %2 s.</source>
-        <translation>Найдено решение длиной %1 (самое короткое) за %2 с.</translation>
+        <translation type="vanished">Найдено решение длиной %1 (самое короткое) за %2 с.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Playing the best solution so far (%1) while the search goes on.</source>
         <translation>Показываем лучшее пока решение (%1), а поиск продолжается.</translation>
     </message>
@@ -1354,7 +1397,17 @@
         <translation>Останавливаем поиск; сохраняем лучшее найденное решение…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Found %1 (shortest possible) in %2 s, %3 nodes expanded.</source>
+        <translation>Найдено решение: %1 (самое короткое) за %2 с, раскрыто узлов: %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Found %1 (not guaranteed shortest) in %2 s, %3 nodes expanded.</source>
+        <translation>Найдено решение: %1 (не обязательно самое короткое) за %2 с, раскрыто узлов: %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>down</source>
         <translation>вниз</translation>
     </message>
@@ -1394,17 +1447,15 @@
         <translation>Поиск отменён.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+20"/>
         <source>Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.</source>
-        <translation>Найдено решение длиной %1 (самое короткое) за %2 с, раскрыто узлов: %3.</translation>
+        <translation type="vanished">Найдено решение длиной %1 (самое короткое) за %2 с, раскрыто узлов: %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Found %1 moves (not guaranteed shortest) in %2 s, %3 nodes expanded.</source>
-        <translation>Найдено решение длиной %1 (не обязательно самое короткое) за %2 с, раскрыто узлов: %3.</translation>
+        <translation type="vanished">Найдено решение длиной %1 (не обязательно самое короткое) за %2 с, раскрыто узлов: %3.</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
         <source>The search stopped with an error: %1</source>
         <translation>Поиск остановился с ошибкой: %1</translation>
     </message>
@@ -1443,7 +1494,7 @@
 <context>
     <name>GameFrame</name>
     <message>
-        <location filename="../../boardgames/app/game_frame.py" line="+57"/>
+        <location filename="../../boardgames/app/game_frame.py" line="+59"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
         <translation>Как играть (F1)</translation>
@@ -1508,7 +1559,17 @@ Fix the file and choose Reload.</source>
 Исправьте файл и нажмите «Обновить».</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>%1 (your version)</source>
+        <translation>%1 (ваша версия)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your lesson folder &apos;%1&apos; has the same name as a built-in lesson; both are listed.</source>
+        <translation>Ваша папка урока «%1» называется так же, как встроенный урок; в списке показаны оба.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>(from your lesson folder)</source>
         <translation>(из вашей папки уроков)</translation>
     </message>
@@ -1646,6 +1707,11 @@ Fix the file and choose Reload.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>the file has %1 KB, more than the %2 KB a lesson file may have; make it shorter or split it</source>
+        <translation>файл занимает %1 КБ, а файл урока может занимать не больше %2 КБ; сократите его или разделите на части</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>syntax error: %1</source>
         <translation>синтаксическая ошибка: %1</translation>
     </message>
@@ -1761,11 +1827,31 @@ Fix the file and choose Reload.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>&apos;%1&apos; is not a tool the app has; use one of %2</source>
+        <translation>«%1» — такого инструмента в приложении нет; используйте один из: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the time limit must be above 0 seconds</source>
         <translation>ограничение времени должно быть больше 0 секунд</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 is not a usable time limit; give a number of seconds above 0 and at most %2</source>
+        <translation>%1 не годится как ограничение времени; укажите число секунд больше 0 и не больше %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is out of range; give a whole number from %2 to %3</source>
+        <translation>%1 вне допустимых пределов; укажите целое число от %2 до %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the lesson has %1 stages, more than %2; split it into several lessons</source>
+        <translation>в уроке %1 шагов, а можно не больше %2; разделите его на несколько уроков</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the program file is missing; put it at %1</source>
         <translation>нет файла программы; положите его в %1</translation>
     </message>
@@ -1816,9 +1902,22 @@ Fix the file and choose Reload.</source>
     </message>
 </context>
 <context>
+    <name>LessonTools</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/tools.py" line="+16"/>
+        <source>Step through the search…</source>
+        <translation>Пройти поиск по шагам…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the game tree…</source>
+        <translation>Показать дерево игры…</translation>
+    </message>
+</context>
+<context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+257"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+261"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n строка добавлена или изменена</numerusform>
@@ -1827,17 +1926,16 @@ Fix the file and choose Reload.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The program (%1): %2, %3 removed since the previous stage (marked in yellow)</source>
-        <translation>Программа (%1): с прошлого шага %2, удалено: %3 (отмечены жёлтым)</translation>
+        <translation type="vanished">Программа (%1): с прошлого шага %2, удалено: %3 (отмечены жёлтым)</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+173"/>
         <source>P&amp;resenter mode</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-332"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Свои уроки: положите папки уроков в %1</translation>
     </message>
@@ -1852,7 +1950,7 @@ Fix the file and choose Reload.</source>
         <translation>Не удаётся открыть урок «%1»: %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>This stage has no program.</source>
         <translation>На этом шаге нет программы.</translation>
     </message>
@@ -1862,7 +1960,17 @@ Fix the file and choose Reload.</source>
         <translation>Программа (%1)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>The program (%1): %2 (yellow), %3 removed since the previous stage (struck out in red under Only the changes)</source>
+        <translation>Программа (%1): %2 (жёлтым), удалено строк с прошлого шага: %3 (зачёркнуты красным в режиме «Только изменения»)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(a long program: shown without colours, so that the page stays quick)</source>
+        <translation>(длинная программа: показана без подсветки, чтобы страница не тормозила)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Stage %1: %2</source>
         <translation>Шаг %1: %2</translation>
     </message>
@@ -1887,7 +1995,7 @@ Fix the file and choose Reload.</source>
         <translation>Уроки не найдены. Положите папки уроков в %1 и нажмите «Обновить».</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+74"/>
         <source>The program is on the clipboard.</source>
         <translation>Программа скопирована в буфер обмена.</translation>
     </message>
@@ -1927,9 +2035,9 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonsPageLayout</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+82"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+97"/>
         <source>&amp;Lessons</source>
-        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size.</extracomment>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
         <translation>&amp;Уроки</translation>
     </message>
     <message>
@@ -1953,7 +2061,7 @@ Fix the file and choose Reload.</source>
         <translation>Заново прочитать папки уроков (после правки урока)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Назад</translation>
     </message>
@@ -1998,7 +2106,12 @@ Fix the file and choose Reload.</source>
         <translation>Упражнения к этому уроку; приложение проверяет их само</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>Open the viewer this stage uses, beside the lesson</source>
+        <translation>Открыть наглядное окно этого шага рядом с уроком</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Only the &amp;changes</source>
         <translation>Только изм&amp;енения</translation>
     </message>
@@ -2046,7 +2159,7 @@ Fix the file and choose Reload.</source>
         <translation>Уровень сложнее</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+59"/>
         <source>Level %1</source>
         <translation>Уровень %1</translation>
     </message>
@@ -2061,14 +2174,14 @@ Fix the file and choose Reload.</source>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
         <location filename="../../boardgames/app/main_window.py" line="+56"/>
-        <location line="+133"/>
-        <location line="+160"/>
+        <location line="+136"/>
+        <location line="+161"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-261"/>
+        <location filename="../../boardgames/app/main_window.py" line="-265"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -2103,7 +2216,17 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Увеличить</translation>
     </message>
@@ -2203,7 +2326,7 @@ Fix the file and choose Reload.</source>
         <translation>%1 — Настольные игры</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The lessons could not be opened: %1</source>
         <translation>Не удалось открыть уроки: %1</translation>
     </message>
@@ -2239,6 +2362,18 @@ Fix the file and choose Reload.</source>
     </message>
 </context>
 <context>
+    <name>MovesSpin</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/fifteen/ui/panel.py" line="-173"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NodeChart</name>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/node_chart.py" line="+51"/>
@@ -2250,9 +2385,19 @@ Fix the file and choose Reload.</source>
 <context>
     <name>PuzzleBoardWidget</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/board_widget.py" line="+106"/>
+        <location filename="../../boardgames/games/fifteen/ui/board_widget.py" line="+54"/>
         <source>15-puzzle board</source>
         <translation>Поле пятнашек</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>in its place</source>
+        <translation>на своём месте</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not in its place yet</source>
+        <translation>ещё не на своём месте</translation>
     </message>
 </context>
 <context>
@@ -2445,7 +2590,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../../boardgames/app/session_page/page.py" line="+89"/>
+        <location filename="../../boardgames/app/session_page/page.py" line="+90"/>
         <source>Human</source>
         <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids). Seconds a computer&apos;s move takes at least to appear (so a class sees who moved).</extracomment>
         <translation>Человек</translation>
@@ -2461,7 +2606,7 @@ Fix the file and choose Reload.</source>
         <translation>Ошибка компьютерного игрока: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
@@ -2594,6 +2739,12 @@ in %n</source>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
+    <message>
+        <location filename="../../boardgames/app/session_page/students.py" line="+24"/>
+        <source>%1 (you)</source>
+        <extracomment>&quot;Red to move (you)&quot;: the status of a human&apos;s turn against the computer.</extracomment>
+        <translation>%1 (вы)</translation>
+    </message>
 </context>
 <context>
     <name>SessionPanel</name>
@@ -2691,7 +2842,7 @@ in %n</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../boardgames/app/start_page.py" line="+71"/>
+        <location filename="../../boardgames/app/start_page.py" line="+72"/>
         <source>Choose a game</source>
         <translation>Выберите игру</translation>
     </message>
@@ -3041,9 +3192,9 @@ in %n</source>
 <context>
     <name>TicTacToeBoard</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/board_widget.py" line="+58"/>
+        <location filename="../../boardgames/games/tictactoe/ui/board_widget.py" line="+59"/>
         <source>Tic-tac-toe board</source>
-        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
+        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
         <translation>Поле для крестиков-ноликов</translation>
     </message>
     <message>
@@ -3140,7 +3291,7 @@ in %n</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Human vs human</source>
         <translation>Человек против человека</translation>
     </message>
@@ -3542,7 +3693,7 @@ in %n</source>
 <context>
     <name>TicTacToeView</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+193"/>
+        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+194"/>
         <source>Play</source>
         <extracomment>Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
         <translation>Пуск</translation>
