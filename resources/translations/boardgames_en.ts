@@ -108,20 +108,6 @@
             <numerusform>Easy shuffle: %n random moves from the goal.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n moves in %1</source>
-        <translation type="vanished">
-            <numerusform>%n move in %1</numerusform>
-            <numerusform>%n moves in %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %n moves.</source>
-        <translation type="vanished">
-            <numerusform>Solved in %n move.</numerusform>
-            <numerusform>Solved in %n moves.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>LessonMessages</name>

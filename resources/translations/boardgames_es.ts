@@ -787,10 +787,6 @@
         <translation>Una posición aleatoria que se puede resolver (Ctrl+R)</translation>
     </message>
     <message>
-        <source> moves</source>
-        <translation type="vanished"> movimientos</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Easy shuffle</source>
         <translation>Mezcla fácil</translation>
@@ -1127,20 +1123,6 @@
         <source>Position set up. It cannot be solved: see the panel.</source>
         <translation>Posición preparada. No se puede resolver: mira el panel.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n moves in %1</source>
-        <translation type="vanished">
-            <numerusform>%n movimiento en %1</numerusform>
-            <numerusform>%n movimientos en %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %n moves.</source>
-        <translation type="vanished">
-            <numerusform>Resuelto en %n movimiento.</numerusform>
-            <numerusform>Resuelto en %n movimientos.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
         <source>Slide %1</source>
@@ -1185,14 +1167,6 @@
         <location line="+3"/>
         <source>The board has an odd number of columns, so only the inversions count: %1 is odd, so it cannot be solved.</source>
         <translation>El tablero tiene un número impar de columnas, así que solo cuentan las inversiones: %1 es impar, así que no se puede resolver.</translation>
-    </message>
-    <message>
-        <source>Solved!</source>
-        <translation type="vanished">¡Resuelto!</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation type="vanished">Nueva partida</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+109"/>
@@ -1345,14 +1319,6 @@
         <translation>mejor hasta ahora: %1 · cota inferior %2 · buscando… (%3 s)</translation>
     </message>
     <message>
-        <source>Found %1 moves in %2 s (lower bound %3; not guaranteed shortest).</source>
-        <translation type="vanished">Encontrados %1 movimientos en %2 s (cota inferior %3; sin garantía de ser lo más corto).</translation>
-    </message>
-    <message>
-        <source>Found %1 moves (shortest possible) in %2 s.</source>
-        <translation type="vanished">Encontrados %1 movimientos (lo más corto posible) en %2 s.</translation>
-    </message>
-    <message>
         <location line="+5"/>
         <source>Playing the best solution so far (%1) while the search goes on.</source>
         <translation>Reproduciendo la mejor solución hasta ahora (%1) mientras la búsqueda continúa.</translation>
@@ -1413,10 +1379,6 @@
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <source>Building the pattern databases (only the first time): part %1 of %2</source>
-        <translation type="vanished">Construyendo las bases de datos de patrones (solo la primera vez): parte %1 de %2</translation>
-    </message>
-    <message>
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-28"/>
         <source>Trying at most %1 moves: %2 nodes, %3 s</source>
         <translation>Probando como máximo %1 movimientos: %2 nodos, %3 s</translation>
@@ -1431,14 +1393,6 @@
         <location line="+1"/>
         <source>Search cancelled.</source>
         <translation>Búsqueda cancelada.</translation>
-    </message>
-    <message>
-        <source>Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.</source>
-        <translation type="vanished">Encontrados %1 movimientos (lo más corto posible) en %2 s, %3 nodos expandidos.</translation>
-    </message>
-    <message>
-        <source>Found %1 moves (not guaranteed shortest) in %2 s, %3 nodes expanded.</source>
-        <translation type="vanished">Encontrados %1 movimientos (sin garantía de ser lo más corto) en %2 s, %3 nodos expandidos.</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
@@ -1615,10 +1569,6 @@ Corrige el archivo y elige Recargar.</translation>
         <location line="+1"/>
         <source>no answer within %1 seconds</source>
         <translation>sin respuesta en %1 segundos</translation>
-    </message>
-    <message>
-        <source>took %1 s, more than %2 s</source>
-        <translation type="vanished">tardó %1 s, más de %2 s</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1938,10 +1888,6 @@ Corrige el archivo y elige Recargar.</translation>
             <numerusform>%n línea nueva o cambiada</numerusform>
             <numerusform>%n líneas nuevas o cambiadas</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The program (%1): %2, %3 removed since the previous stage (marked in yellow)</source>
-        <translation type="vanished">El programa (%1): %2 y %3 eliminadas desde la etapa anterior (marcadas en amarillo)</translation>
     </message>
     <message>
         <location line="+2"/>

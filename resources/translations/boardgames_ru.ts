@@ -792,10 +792,6 @@
         <translation>Случайная позиция, у которой есть решение (Ctrl+R)</translation>
     </message>
     <message>
-        <source> moves</source>
-        <translation type="vanished"> ход.</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Easy shuffle</source>
         <translation>Слегка перемешать</translation>
@@ -1139,22 +1135,6 @@
         <source>Position set up. It cannot be solved: see the panel.</source>
         <translation>Позиция расставлена. У неё нет решения: см. панель.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n moves in %1</source>
-        <translation type="vanished">
-            <numerusform>%n ход за %1</numerusform>
-            <numerusform>%n хода за %1</numerusform>
-            <numerusform>%n ходов за %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Solved in %n moves.</source>
-        <translation type="vanished">
-            <numerusform>Собрано за %n ход.</numerusform>
-            <numerusform>Собрано за %n хода.</numerusform>
-            <numerusform>Собрано за %n ходов.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
         <source>Slide %1</source>
@@ -1199,14 +1179,6 @@
         <location line="+3"/>
         <source>The board has an odd number of columns, so only the inversions count: %1 is odd, so it cannot be solved.</source>
         <translation>У доски нечётное число столбцов, поэтому считаем только инверсии: %1 — нечётное, значит, решения нет.</translation>
-    </message>
-    <message>
-        <source>Solved!</source>
-        <translation type="vanished">Собрано!</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation type="vanished">Новая игра</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+109"/>
@@ -1359,14 +1331,6 @@
         <translation>лучшее пока: %1 · нижняя граница %2 · ищем… (%3 с)</translation>
     </message>
     <message>
-        <source>Found %1 moves in %2 s (lower bound %3; not guaranteed shortest).</source>
-        <translation type="vanished">Найдено решение длиной %1 за %2 с (нижняя граница %3; не обязательно самое короткое).</translation>
-    </message>
-    <message>
-        <source>Found %1 moves (shortest possible) in %2 s.</source>
-        <translation type="vanished">Найдено решение длиной %1 (самое короткое) за %2 с.</translation>
-    </message>
-    <message>
         <location line="+5"/>
         <source>Playing the best solution so far (%1) while the search goes on.</source>
         <translation>Показываем лучшее пока решение (%1), а поиск продолжается.</translation>
@@ -1427,10 +1391,6 @@
         <translation>Отмена…</translation>
     </message>
     <message>
-        <source>Building the pattern databases (only the first time): part %1 of %2</source>
-        <translation type="vanished">Строим базы данных шаблонов (только в первый раз): часть %1 из %2</translation>
-    </message>
-    <message>
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-28"/>
         <source>Trying at most %1 moves: %2 nodes, %3 s</source>
         <translation>Предел длины %1: узлов %2, %3 с</translation>
@@ -1445,14 +1405,6 @@
         <location line="+1"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
-    </message>
-    <message>
-        <source>Found %1 moves (shortest possible) in %2 s, %3 nodes expanded.</source>
-        <translation type="vanished">Найдено решение длиной %1 (самое короткое) за %2 с, раскрыто узлов: %3.</translation>
-    </message>
-    <message>
-        <source>Found %1 moves (not guaranteed shortest) in %2 s, %3 nodes expanded.</source>
-        <translation type="vanished">Найдено решение длиной %1 (не обязательно самое короткое) за %2 с, раскрыто узлов: %3.</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
@@ -1630,10 +1582,6 @@ Fix the file and choose Reload.</source>
         <location line="+1"/>
         <source>no answer within %1 seconds</source>
         <translation>нет ответа за %1 с</translation>
-    </message>
-    <message>
-        <source>took %1 s, more than %2 s</source>
-        <translation type="vanished">заняло %1 с, больше %2 с</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1924,10 +1872,6 @@ Fix the file and choose Reload.</source>
             <numerusform>%n строки добавлены или изменены</numerusform>
             <numerusform>%n строк добавлено или изменено</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The program (%1): %2, %3 removed since the previous stage (marked in yellow)</source>
-        <translation type="vanished">Программа (%1): с прошлого шага %2, удалено: %3 (отмечены жёлтым)</translation>
     </message>
     <message>
         <location line="+173"/>
