@@ -128,3 +128,12 @@ def test_f1_opens_how_to_play_for_the_current_game(window, qtbot):
     assert dialog.isVisible() and "three of your marks" in dialog.text.text()
     assert "Keys" in dialog.text.text()
     dialog.close()
+
+
+def test_opening_a_game_keeps_the_window_active_so_shortcuts_work(window, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    window.open_game("fifteen")
+    qtbot.wait(50)  # a parentless widget shown by mistake would take the focus here
+    assert QApplication.activeWindow() is window
+    assert [w for w in QApplication.topLevelWidgets() if w.isVisible()] == [window]

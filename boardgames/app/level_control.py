@@ -7,7 +7,7 @@ and applies the chosen level through the game's view.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from boardgames.app.i18n import arg, number
@@ -86,10 +86,23 @@ class LevelControl(QWidget):
 
     def _refresh(self) -> None:
         count = len(self._titles)
-        self.setVisible(count > 0)
+        self._show_if_levels()
         self.label.setText(arg(self.tr("Level %1"), number(self._level)))
         self.label.setAccessibleName(arg(self.tr("Level %1 of %2"), number(self._level),
                                          number(count)))
         self.title.setText(self._titles[self._level - 1] if count else "")
         self.down.setEnabled(self._level > 1)
         self.up.setEnabled(self._level < count)
+
+    def _show_if_levels(self) -> None:
+        """Hidden without levels; shown with them, once it has a parent (showing a
+        parentless widget would open a window of its own and take the focus)."""
+        if not self._titles:
+            self.hide()
+        elif self.parentWidget() is not None and self.isHidden():
+            self.show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.ParentChange:
+            self._show_if_levels()
