@@ -15,6 +15,7 @@ lessons still load.
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import sys
@@ -194,6 +195,8 @@ def _read_manifest(path: Path) -> dict[str, Any]:
         return manifest
     except tomllib.TOMLDecodeError as exc:
         raise LessonError(path, "", "lesson.not_toml", str(exc)) from None
+    except RecursionError:  # tomllib recurses once per nested array or table
+        raise LessonError(path, "", "lesson.not_toml", "nested too deeply") from None
 
 
 class _Fields:
@@ -246,7 +249,7 @@ def _load_stage(folder: Path, manifest: Path, index: int, raw: dict[str, Any],
                           ", ".join(f'"{kind}"' for kind in DEMO_KINDS))
     title = f.texts("title", languages, required=True)
     timeout = f.get("timeout", float, default=10.0)
-    if timeout <= 0:
+    if not (timeout > 0 and math.isfinite(timeout)):  # TOML also has nan and inf
         raise LessonError(manifest, f.name("timeout"), "lesson.timeout")
     stdin = f.get("stdin", str, default="")
     program = _stage_program(folder, f, stage_id, demo)
