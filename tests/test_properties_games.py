@@ -83,8 +83,8 @@ def edited(draw: st.DrawFn, valid: str) -> str:
             text = text[:at] + text[at + 1:]
         elif kind == "replace":
             text = text[:at] + draw(st.sampled_from(TRICKY)) + text[at + 1:]
-        elif kind == "repeat":
-            text = text * draw(st.integers(2, 300))
+        elif kind == "repeat":  # a very long line, but at most about 20,000 characters
+            text = text * max(2, min(draw(st.integers(2, 300)), 20_000 // max(1, len(text))))
         else:
             text = text[:at]
     return text

@@ -182,6 +182,17 @@ def test_any_manifest_text_loads_or_is_a_lesson_error(tmp_path_factory, manifest
     check_lesson_folder(folder)
 
 
+def test_a_file_name_with_a_nul_byte_is_a_lesson_error(tmp_path):
+    folder = tmp_path / "nul"
+    write_lesson(folder, 'format = 1\nlanguages = ["en"]\ntitle = {en = "T"}\n[[stage]]\nid = "s"\n'
+                         'demo = "window"\ntitle = {en = "S"}\nprogram = "a\\u0000.py"\n',
+                 [(f"{STAGES}/s.en.md", "text"), (f"{STAGES}/s.py", "print(1)")])
+    with pytest.raises(LessonError) as info:
+        load_lesson(folder)
+    assert info.value.field == "stage[1].program" and "\0" not in str(info.value)
+    assert [entry.id for entry in find_lessons([(tmp_path, True)])] == ["nul"]  # listed as broken
+
+
 def test_a_stage_timeout_that_is_not_a_number_of_seconds_is_refused(tmp_path):
     for timeout in ("nan", "inf", "-inf", "0", "-1"):
         folder = tmp_path / f"t{timeout}"

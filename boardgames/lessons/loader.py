@@ -299,9 +299,12 @@ def _stage_positions(folder: Path, f: _Fields, demo: str) -> Path | None:
 
 
 def _inside(base: Path, name: str, manifest: Path, field: str) -> Path:
-    path = (base / name).resolve()
+    try:
+        path = (base / name).resolve()
+    except (ValueError, OSError):  # a NUL byte in the name, a symbolic-link loop
+        path = base
     if base.resolve() not in path.parents:
-        raise LessonError(manifest, field, "lesson.outside", name)
+        raise LessonError(manifest, field, "lesson.outside", name.replace("\0", "\\0"))
     return path
 
 
