@@ -412,3 +412,27 @@ def test_any_record_file_gives_text_or_a_record_error(tmp_path_factory, data):
         assert error.code == R.NOT_JSON
         return
     check_record(text)
+
+
+# -- moves typed on the command line (boardgames play) ----------------------------------------
+
+typed_lines = st.lists(
+    st.sampled_from(["1", "2", "5", "0", "-1", "10", "x(0,0)", "o(1,1)", "3 up", "\u00b2", "\u0663", "9" * 5000,
+                     "", " ", "\x00", "4"]) | st.text(max_size=12),
+    max_size=12).map(lambda lines: "\n".join(lines) + "\n")
+NEAR_GOAL = "1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15"
+
+
+@pytest.mark.parametrize("game_id", ["tictactoe", "fifteen"])
+@FEW
+@given(stdin=typed_lines)
+@example(stdin="\u00b2\n")
+def test_play_reads_any_typed_line_as_a_move_or_asks_again(game_id, stdin):
+    from io import StringIO
+
+    from boardgames.play_cli import main
+
+    out = StringIO()
+    start = ["--start", NEAR_GOAL] if game_id == "fifteen" else []
+    code = main([game_id, *start], stdin=StringIO(stdin), stdout=out)
+    assert code in (0, 1)  # the game ended, or the input did first
