@@ -99,7 +99,7 @@ def connect_four_plugin():
     return importlib.import_module("boardgames_connect_four.plugin").PLUGIN
 
 
-class Stand_ins:  # noqa: N801 (a namespace of the dialogs' replacements)
+class StandIns:
     """Answers for the modal dialogs, counted by name; file dialogs give paths under
     ``folder`` (a saved game to open, a new file to save) or Cancel, by turns."""
 
@@ -142,7 +142,7 @@ class Stand_ins:  # noqa: N801 (a namespace of the dialogs' replacements)
 def stand_ins(monkeypatch, tmp_path):
     """Replace every blocking dialog, cut searches short, run an ``echo`` instead of lesson
     programs, and keep lessons and caches under ``tmp_path``."""
-    answers = Stand_ins(tmp_path / "files", random.Random(SEED))
+    answers = StandIns(tmp_path / "files", random.Random(SEED))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(answers.open_file))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(answers.save_file))
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(answers.directory))
@@ -156,7 +156,7 @@ def stand_ins(monkeypatch, tmp_path):
     return answers
 
 
-def _cheap_restyling(monkeypatch, answers: Stand_ins) -> None:
+def _cheap_restyling(monkeypatch, answers: StandIns) -> None:
     """Zooming restyles every widget of every page (half a second each time here); the
     first few style sheets are applied for real, later ones only counted, so a monkey that
     finds the zoom buttons does not spend the time budget there."""
@@ -234,6 +234,7 @@ class Monkey:
         self.qtbot, self.window, self.rng = qtbot, window, rng
         self.log: list[str] = []
         self._targets: list[QWidget] = []
+        self.windows_seen: set[str] = set()
         self._age = 99
         self.burst_started = time.monotonic()
         self.rescued: list[str] = []
@@ -264,6 +265,7 @@ class Monkey:
         modal = QApplication.activeModalWidget() or QApplication.activePopupWidget()
         roots = [modal] if modal is not None else [w for w in QApplication.topLevelWidgets() if w.isVisible()]
         found: list[QWidget] = []
+        self.windows_seen.update(type(root).__name__ for root in roots)
         for root in roots:
             for widget in [root, *root.findChildren(QWidget)]:
                 if widget.isVisible() and widget.width() > 1 and widget.height() > 1 and widget.isEnabled():
@@ -425,7 +427,8 @@ def test_random_input_on_every_page_raises_nothing_and_keeps_the_window_responsi
     monkey.watchdog.stop()
     printed = capsys.readouterr().err
     assert "Traceback" not in printed, _report([printed[-3000:]], monkey, "end")
-    print(f"monkey events sent per page: {sent}; stand-ins called: {stand_ins.calls}")
+    print(f"monkey events sent per page: {sent}; stand-ins called: {stand_ins.calls}; "
+          f"windows seen: {sorted(monkey.windows_seen)}")
 
 
 def _formatted(exceptions) -> list[str]:
