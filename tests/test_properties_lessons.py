@@ -19,6 +19,7 @@ import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
+from boardgames.app.lessons.texts import message_text
 from boardgames.lessons import challenge as C
 from boardgames.lessons.loader import MANIFEST, STAGES, find_lessons, load_lesson, read_program, read_stage_text
 from boardgames.lessons.markdown import split_stage_text
@@ -87,7 +88,7 @@ def manifests(draw: st.DrawFn) -> tuple[str, list[tuple[str, str]]]:
     top: dict[str, object] = {"format": 1, "languages": languages, "title": {lang: "T" for lang in languages},
                               "order": draw(st.integers(-10**6, 10**6))}
     if "format" in mistakes:
-        top["format"] = draw(st.sampled_from([2, 0, "1", 1.0, -1, 2**63 - 1]))
+        top["format"] = draw(st.sampled_from([2, 0, "1", 1.0, -1, 2**63 - 1, 10**30]))
     if "languages" in mistakes:
         top["languages"] = draw(st.lists(language_codes, max_size=3))
     if "title" in mistakes:
@@ -150,6 +151,7 @@ def check_lesson_folder(folder) -> None:
     except LessonError as error:
         check_message(error)
         assert error.message.strip() and error.describe().strip()
+        assert message_text(error.where()).strip()  # the GUI's translated sentence
         event(error.problem.code)
     else:
         event("loaded")
@@ -191,6 +193,14 @@ def test_a_file_name_with_a_nul_byte_is_a_lesson_error(tmp_path):
         load_lesson(folder)
     assert info.value.field == "stage[1].program" and "\0" not in str(info.value)
     assert [entry.id for entry in find_lessons([(tmp_path, True)])] == ["nul"]  # listed as broken
+
+
+def test_a_format_number_beyond_64_bits_is_explained_in_the_gui(tmp_path):
+    folder = tmp_path / "big"
+    write_lesson(folder, f"format = {10**30}\n", [])
+    with pytest.raises(LessonError) as info:
+        load_lesson(folder)
+    assert str(10**30) in message_text(info.value.where())  # no OverflowError from QLocale
 
 
 def test_a_stage_timeout_that_is_not_a_number_of_seconds_is_refused(tmp_path):
@@ -263,6 +273,7 @@ def test_any_positions_file_gives_positions_or_a_challenge_error(tmp_path_factor
         positions = C.load_positions(path)
     except C.ChallengeError as error:
         check_message(error)
+        assert message_text(error.problem).strip()
     else:
         assert positions
         for position in positions:
@@ -295,6 +306,7 @@ def test_any_answer_is_moves_or_a_bad_output(answer):
         moves = C.parse_answer(answer)
     except C.BadOutput as error:
         check_message(error)
+        assert message_text(error.problem).strip()
         assert len(str(error)) < 500
     else:
         assert all(move in ("Up", "Down", "Left", "Right") for move in moves)
