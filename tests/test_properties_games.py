@@ -20,6 +20,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from boardgames.app.saved_games import explain as explain_record_error
 from boardgames.core import record as R
 from boardgames.core.game import Game, IllegalMoveError
 from boardgames.core.plugins import discover
@@ -364,6 +365,8 @@ def check_record(text: str) -> None:
     except R.RecordError as error:
         assert error.code in RECORD_CODES and isinstance(error.values, tuple)
         check_message(error)
+        shown = explain_record_error(error, "fifteen, tictactoe")  # the GUI's sentence
+        assert shown.strip() and len(shown) < 400, shown[:100]
     else:
         assert 0 <= record.ply <= len(record.moves) == len(saved.moves)
 
@@ -396,6 +399,11 @@ def near_records(draw: st.DrawFn) -> str:
 @FAST
 @given(near_records() | any_text)
 @example("[" * 100_000)
+@example('{"format": "boardgames-game", "version": ' + str(10**30) + "}")
+@example(json.dumps({"format": R.FORMAT, "version": 1, "game": "tictactoe", "options": {}, "start": "x" * 10_000,
+                     "moves": [], "ply": 0}))
+@example(json.dumps({"format": R.FORMAT, "version": 1, "game": "tictactoe", "options": {},
+                     "start": "........./ x", "moves": ["u" * 10_000], "ply": 0}))
 @example('{"format": "boardgames-game", "version": ' + "9" * 5000 + "}")
 def test_any_record_text_gives_a_record_or_a_record_error(text):
     check_record(text)
