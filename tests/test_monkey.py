@@ -40,7 +40,9 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QDialog,
     QFileDialog,
+    QInputDialog,
     QLineEdit,
     QMessageBox,
     QPlainTextEdit,
@@ -117,6 +119,18 @@ class StandIns:
         choice = self.rng.choice(files + [None])
         return (str(choice) if choice else "", "")
 
+    def open_files(self, *args, **kwargs):
+        """Cancel: several files are students' programs for a tournament, whose games would
+        run for longer than the monkey may."""
+        self.count("getOpenFileNames")
+        return ([], "")
+
+    def cancelled(self, name: str):
+        def answer(*args, **kwargs):
+            self.count(name)
+            return (None, False)
+        return answer
+
     def save_file(self, *args, **kwargs):
         self.count("getSaveFileName")
         if self.rng.random() < 0.3:
@@ -144,11 +158,15 @@ def stand_ins(monkeypatch, tmp_path):
     programs, and keep lessons and caches under ``tmp_path``."""
     answers = StandIns(tmp_path / "files", random.Random(SEED))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(answers.open_file))
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(answers.open_files))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(answers.save_file))
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(answers.directory))
     for name in ("about", "aboutQt", "warning", "information", "critical", "question"):
         monkeypatch.setattr(QMessageBox, name, staticmethod(answers.message(name)))
-    monkeypatch.setattr(QMessageBox, "exec", answers.exec_)
+    for name in ("getText", "getMultiLineText", "getInt", "getDouble", "getItem"):
+        monkeypatch.setattr(QInputDialog, name, staticmethod(answers.cancelled(f"QInputDialog.{name}")))
+    for dialog in (QDialog, QMessageBox, QFileDialog, QInputDialog):  # modal exec() of any dialog
+        monkeypatch.setattr(dialog, "exec", answers.exec_)
     monkeypatch.setenv("BOARDGAMES_LESSONS_DIR", str(tmp_path / "user-lessons"))
     _cut_searches(monkeypatch, answers.count)
     _echo_programs(monkeypatch, answers.count)
