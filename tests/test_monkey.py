@@ -313,6 +313,7 @@ class Monkey:
     def click(self) -> None:
         targets = self.targets()
         if not targets:
+            self.log.append("click: nothing visible")
             return
         widget = self.rng.choice(targets)
         if isinstance(widget, QAbstractItemView):
@@ -376,6 +377,8 @@ class Monkey:
 def show_page(window, page: str, rng: random.Random) -> None:
     """Bring the page under test back (random input may have left it); on the lessons
     page, at a random lesson and stage half of the time."""
+    if not window.isVisible():
+        window.show()
     if page == "start":
         window.show_home()
     elif page == "lessons":
