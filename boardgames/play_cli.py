@@ -138,7 +138,7 @@ def _read_move(session: GameSession[Any, Any], stdin: TextIO, out: TextIO) -> An
         text = line.strip()
         if text in names:
             return moves[names.index(text)]
-        if text.isdigit() and 1 <= int(text) <= len(moves):
+        if text.isdecimal() and len(text) <= 9 and 1 <= int(text) <= len(moves):  # not "²", not 5,000 digits
             return moves[int(text) - 1]
         print(f"'{text}' is not a legal move here", file=out)
 

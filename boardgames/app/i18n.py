@@ -40,8 +40,12 @@ def _text(value: object) -> str:
 
 
 def number(value: int) -> str:
-    """An integer with the interface locale's digit grouping ("1,234,567")."""
-    return QLocale().toString(int(value))
+    """An integer with the interface locale's digit grouping ("1,234,567"); integers
+    beyond 64 bits (a huge number typed by the user) are written without grouping."""
+    value = int(value)
+    if not -(2**63) <= value < 2**63:
+        return str(value)
+    return QLocale().toString(value)
 
 
 def decimal(value: float, places: int = 1) -> str:

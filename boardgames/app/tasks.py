@@ -131,7 +131,8 @@ class BackgroundTask(QObject):
         except TaskCancelled:
             self._emit(self._done, "cancelled", None)
         except Exception as exc:  # shown to the user as a message, never a traceback
-            traceback.print_exc()
+            if getattr(exc, "code", None) is None:  # coded refusals are not programming errors
+                traceback.print_exc()
             self.error = exc
             self._emit(self._done, "failed", f"{type(exc).__name__}: {exc}")
         else:

@@ -46,8 +46,10 @@ BAD_FIELD = "bad-field"  # (name,): a field is missing or of the wrong type
 TOO_LARGE = "too-large"  # (characters,): the file is too large to be a saved game
 UNKNOWN_GAME = "unknown-game"  # (game id,): no installed plug-in has this id
 BAD_OPTION = "bad-option"  # (name,): the game's view cannot use this option
-BAD_START = "bad-start"  # (start text,): the start is not a position of this game
-BAD_MOVE = "bad-move"  # (ply, move as JSON text): move number ``ply`` (1-based) is illegal
+BAD_START = "bad-start"  # (start text, cut to 60 characters,): the start is not a position of this game
+BAD_MOVE = "bad-move"  # (ply, move as JSON text cut to 60 characters): move number ``ply`` (1-based) is illegal
+#: Characters of the file's own text (a start, a move) repeated in an error's values.
+SHOWN_CHARS = 60
 BAD_PLY = "bad-ply"  # (ply, number of moves): the ply shown is outside the moves
 
 
@@ -188,16 +190,21 @@ def rebuild(saved: SavedGame, game: Game[Any, Any]) -> Record[Any, Any]:
     try:
         start = game.state_from_text(saved.start)
     except _GAME_ERRORS:
-        raise RecordError(BAD_START, (saved.start,)) from None
+        raise RecordError(BAD_START, (_shown(saved.start),)) from None
     state, moves = start, []
     for ply, value in enumerate(saved.moves, start=1):
         try:
             move = game.move_from_json(value)
             state = game.apply(state, move)
         except _GAME_ERRORS:
-            raise RecordError(BAD_MOVE, (ply, json.dumps(value))) from None
+            raise RecordError(BAD_MOVE, (ply, _shown(json.dumps(value)))) from None
         moves.append(move)
     return Record(start, tuple(moves), saved.ply)
+
+
+def _shown(text: str) -> str:
+    """``text`` as an error repeats it: at most :data:`SHOWN_CHARS` characters."""
+    return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS - 1] + "…"
 
 
 def load(text: str, game_for: Callable[[SavedGame], Game[Any, Any] | None]) -> tuple[SavedGame, Record[Any, Any]]:

@@ -236,6 +236,8 @@ def _read_manifest(path: Path) -> dict[str, Any]:
         return manifest
     except tomllib.TOMLDecodeError as exc:
         raise LessonError(path, "", "lesson.not_toml", str(exc)) from None
+    except RecursionError:  # tomllib recurses once per nested array or table
+        raise LessonError(path, "", "lesson.not_toml", "nested too deeply") from None
 
 
 class _Fields:
@@ -344,9 +346,12 @@ def _stage_positions(folder: Path, f: _Fields, demo: str) -> Path | None:
 
 
 def _inside(base: Path, name: str, manifest: Path, field: str) -> Path:
-    path = (base / name).resolve()
+    try:
+        path = (base / name).resolve()
+    except (ValueError, OSError):  # a NUL byte in the name, a symbolic-link loop
+        path = base
     if base.resolve() not in path.parents:
-        raise LessonError(manifest, field, "lesson.outside", name)
+        raise LessonError(manifest, field, "lesson.outside", name.replace("\0", "\\0"))
     return path
 
 

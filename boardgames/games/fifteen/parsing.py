@@ -21,8 +21,8 @@ from boardgames.games.fifteen.board import MAX_SIDE, MIN_SIDE, Board
 
 #: Codes of :class:`PositionError` and the meaning of its ``values``.
 EMPTY = "empty"                    # ()
-NOT_A_SIZE = "not-a-size"          # (text,)
-NOT_A_NUMBER = "not-a-number"      # (token,)
+NOT_A_SIZE = "not-a-size"          # (text, cut to 40 characters)
+NOT_A_NUMBER = "not-a-number"      # (token, cut to 40 characters; also a number of over 30 digits)
 ROWS_DIFFER = "rows-differ"        # (length of row 1, length of row 2, ...)
 NOT_SQUARE = "not-square"          # (numbers given, the square below, the square above)
 SIZE_UNSUPPORTED = "size-unsupported"  # (rows, cols, smallest side, largest side)
@@ -52,6 +52,12 @@ class PositionError(ValueError):
 
 
 _BLANK_WORDS = {"_", ".", "-"}
+#: Digits a tile number may have (leading zeros aside); longer numbers are not read as
+#: numbers at all (Python refuses to convert thousands of digits, and no message should
+#: repeat them).
+_MAX_DIGITS = 30
+#: Characters of a typed token repeated in a message; longer tokens are cut with "…".
+_MAX_SHOWN = 40
 #: Minus signs a person may paste instead of ASCII "-" (minus sign, en dash, small and
 #: full-width hyphen-minus): a negative tile is out of range, whichever sign it has.
 _MINUS_SIGNS = str.maketrans({"\u2212": "-", "\u2013": "-", "\ufe63": "-", "\uff0d": "-"})
@@ -65,8 +71,8 @@ def parse_size(text: str) -> tuple[int, int]:
             a side is outside 2..8.
     """
     m = re.fullmatch(r"\s*(\d+)\s*(?:[xX×*]\s*(\d+))?\s*", text or "")
-    if not m:
-        raise PositionError(NOT_A_SIZE, (text,))
+    if not m or any(len(g.lstrip("0")) > _MAX_DIGITS for g in m.groups() if g):
+        raise PositionError(NOT_A_SIZE, (_shown(text),))
     rows = int(m.group(1))
     cols = int(m.group(2)) if m.group(2) else rows
     _check_sides(rows, cols)
@@ -96,11 +102,16 @@ def _numbers(rows_tokens: list[list[str]]) -> list[int]:
             signed = token.translate(_MINUS_SIGNS)
             if token in _BLANK_WORDS:
                 values.append(0)
-            elif re.fullmatch(r"[+-]?\d+", signed):
-                values.append(int(signed))
+            elif re.fullmatch(r"[+-]?\d+", signed) and len(digits := signed.lstrip("+-").lstrip("0")) <= _MAX_DIGITS:
+                values.append(-int(digits or "0") if signed.startswith("-") else int(digits or "0"))
             else:
-                raise PositionError(NOT_A_NUMBER, (token,))
+                raise PositionError(NOT_A_NUMBER, (_shown(token),))
     return values
+
+
+def _shown(token: str) -> str:
+    """``token`` as a message repeats it: at most :data:`_MAX_SHOWN` characters."""
+    return token if len(token) <= _MAX_SHOWN else token[:_MAX_SHOWN - 1] + "…"
 
 
 def _size_of(rows_tokens: list[list[str]], n: int, size: tuple[int, int] | None,
