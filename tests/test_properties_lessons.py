@@ -248,25 +248,10 @@ def position_lines(draw: st.DrawFn) -> str:
     return "\t".join(cells)
 
 
-#: Optimal lengths that ``str.isdigit`` accepts and ``int`` refuses (a superscript digit)
-#: or cannot convert (thousands of digits): the known bug of
-#: test_a_positions_file_with_an_odd_optimal_length_is_a_challenge_error.
-def _hits_known_optimal_bug(text: str) -> bool:
-    for line in text.splitlines():
-        cells = line.split("\t")
-        if len(cells) == 3:
-            optimal = cells[1].strip()
-            if optimal.isdigit() and (not optimal.isascii() or len(optimal) > 4000):
-                return True
-    return False
-
-
 @FAST
 @given(st.lists(position_lines() | any_text, max_size=6).map("\n".join) | any_text)
 @example("id\toptimal\ttiles\nT1\t?\t" + "1 2 3 " + "9" * 5000)
 def test_any_positions_file_gives_positions_or_a_challenge_error(tmp_path_factory, text):
-    if _hits_known_optimal_bug(text):
-        return  # see the strict xfail below
     path = tmp_path_factory.mktemp("positions") / "positions.tsv"
     path.write_text(text, encoding="utf-8", errors="surrogatepass")
     try:
@@ -281,13 +266,11 @@ def test_any_positions_file_gives_positions_or_a_challenge_error(tmp_path_factor
             assert position.optimal is None or position.optimal >= 0
 
 
-@pytest.mark.xfail(strict=True, raises=ValueError,
-                   reason="challenge.load_positions checks the optimal length with str.isdigit(), which "
-                          "accepts superscript digits that int() refuses: ValueError instead of ChallengeError")
-def test_a_positions_file_with_an_odd_optimal_length_is_a_challenge_error(tmp_path):
+@pytest.mark.parametrize("optimal", ["\u00b2", "9" * 5000, "\u0663"])
+def test_a_positions_file_with_an_odd_optimal_length_is_a_challenge_error(tmp_path, optimal):
     path = tmp_path / "positions.tsv"
-    path.write_text("id\toptimal\ttiles\nT1\t\u00b2\t1 2 3 0\n", encoding="utf-8")
-    with pytest.raises(C.ChallengeError):
+    path.write_text(f"id\toptimal\ttiles\nT1\t{optimal}\t1 2 3 0\n", encoding="utf-8")
+    with pytest.raises(C.ChallengeError, match="whole number"):
         C.load_positions(path)
 
 

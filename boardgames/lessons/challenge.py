@@ -197,7 +197,7 @@ def _parse_position_line(name: str, number: int, cells: list[str]) -> Position:
     optimal: int | None
     if optimal_text in ("", "?"):
         optimal = None
-    elif optimal_text.isdigit():
+    elif optimal_text.isascii() and optimal_text.isdigit() and len(optimal_text) <= 9:
         optimal = int(optimal_text)
     else:
         raise ChallengeError(name, number, "positions.bad_optimal", optimal_text)
