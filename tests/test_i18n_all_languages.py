@@ -70,6 +70,7 @@ ALLOWED = {
     "int", "str", "nonetype", "def",
     # Spanish words spelt like English ones
     "total", "error", "normal", "panel", "zoom", "divide", "mover", "final", "general", "par",
+    "horizontal", "vertical", "has",
 }
 
 #: Widgets whose content is the lesson's or the program's own text, not the interface.
@@ -553,7 +554,8 @@ def connect_four(qtbot, settings, lang):
     plugin = importlib.import_module("boardgames_connect_four.plugin").PLUGIN
     players = importlib.import_module("boardgames_connect_four.players").PLAYERS
     rules = importlib.import_module("boardgames_connect_four.rules").create()
-    own = [plugin.title, plugin.description, *rules.seat_names,
+    card = importlib.import_module("boardgames_connect_four.players").HOW_TO_PLAY
+    own = [plugin.title, plugin.description, *rules.seat_names, card.goal,
            *(c.title for c in players), *(c.description or "" for c in players)]
     settings.setValue("connect-four/seat0", "@human")
     settings.setValue("connect-four/seat1", "@human")

@@ -2028,7 +2028,7 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location line="+3"/>
         <source>E&amp;xercises…</source>
-        <translation>&amp;Ejercicios…</translation>
+        <translation>&amp;Fichas de ejercicios…</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2042,7 +2042,7 @@ Fix the file and choose Reload.</source>
     <message>
         <location line="+3"/>
         <source>E&amp;xercises…</source>
-        <translation>Уп&amp;ражнения…</translation>
+        <translation>Упра&amp;жнения…</translation>
     </message>
     <message>
         <location line="+1"/>

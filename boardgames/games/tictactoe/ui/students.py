@@ -109,5 +109,5 @@ class StudentsHooks:
         if self.mode in MODES[1:3]:  # type: ignore[attr-defined]
             score = self.match.score
             line = texts.human_score_text(score.human_wins, score.computer_wins, score.human_draws)
-            text += f" &nbsp;·&nbsp; <span style='color: #44505c'>{escape(line)}</span>"
+            text += f" \u00a0·\u00a0 <span style='color: #44505c'>{escape(line)}</span>"
         self.turn_changed.emit(text)
