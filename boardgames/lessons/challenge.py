@@ -337,11 +337,6 @@ def _problem_values(run: sandbox.SandboxResult, limits: sandbox.Limits) -> tuple
     return ()
 
 
-def _last_line(text: str) -> str:
-    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
-    return lines[-1][:200] if lines else ""
-
-
 def check_solver_file(solver: Path | str) -> None:
     """Quick checks before a run: the file exists, is UTF-8 Python that compiles.
 

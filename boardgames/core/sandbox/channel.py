@@ -42,15 +42,16 @@ class Channel:
         """The first message read that has ``key``, or None."""
         return next((m for m in self.messages if key in m), None)
 
-    def wait_for(self, key: str, deadline: float, max_bytes: int,
+    def wait_for(self, key: str | None, deadline: float, max_bytes: int,
                  cancelled: Callable[[], bool] | None = None) -> str:
-        """Read until a message with ``key`` has arrived (:data:`GOT`), the pipe is closed
+        """Read until a message with ``key`` has arrived (:data:`GOT`; never for ``None``,
+        which reads to the end), the pipe is closed
         (:data:`CLOSED`), ``time.monotonic()`` passes ``deadline`` (:data:`LATE`), more
         than ``max_bytes`` have arrived (:data:`TOO_LONG`) or ``cancelled()`` is true
         (:data:`STOPPED`)."""
         with selectors.DefaultSelector() as selector:
             selector.register(self.fd, selectors.EVENT_READ)
-            while self.find(key) is None:
+            while key is None or self.find(key) is None:
                 if self._closed:
                     return CLOSED
                 if self.received > max_bytes:
@@ -67,7 +68,7 @@ class Channel:
     def drain(self, deadline: float, max_bytes: int) -> None:
         """Read until the pipe is closed (every writer has ended), the deadline passes or
         ``max_bytes`` have arrived."""
-        self.wait_for("\0never", deadline, max_bytes)
+        self.wait_for(None, deadline, max_bytes)
 
     def _read(self, max_bytes: int) -> None:
         try:
