@@ -6,11 +6,12 @@ becomes an undo step; it is refreshed a moment after the text stops changing.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QFontDatabase, QPainter, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
 from boardgames.app.lessons.code_view import GUTTER_BACKGROUND, GUTTER_TEXT, token_spans
+from boardgames.app.line_numbers import LineNumbered
 
 #: Milliseconds after the last key press before the colours are refreshed.
 HIGHLIGHT_DELAY_MS = 150
@@ -19,19 +20,7 @@ MAX_HIGHLIGHT = 200_000
 TAB = "    "
 
 
-class _Gutter(QWidget):
-    def __init__(self, editor: CodeEditor):
-        super().__init__(editor)
-        self.editor = editor
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(self.editor.gutter_width(), 0)
-
-    def paintEvent(self, event) -> None:  # noqa: N802
-        self.editor.paint_gutter(self, event)
-
-
-class CodeEditor(QPlainTextEdit):
+class CodeEditor(LineNumbered):
     """An editable program with line numbers and Python colours; Ctrl+Z / Ctrl+Shift+Z undo
     and redo (Qt's own), Tab inserts four spaces."""
 
@@ -41,15 +30,12 @@ class CodeEditor(QPlainTextEdit):
         self.setLineWrapMode(QPlainTextEdit.NoWrap)
         self.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
         self.setTabChangesFocus(False)
-        self._gutter = _Gutter(self)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(HIGHLIGHT_DELAY_MS)
         self._timer.timeout.connect(self.highlight)
         self.textChanged.connect(self._timer.start)
-        self.blockCountChanged.connect(self._update_margins)
-        self.updateRequest.connect(self._on_update_request)
-        self._update_margins()
+        self.install_gutter()
 
     def set_source(self, text: str) -> None:
         """Replace the whole text as one undoable step and colour it at once."""
@@ -90,25 +76,6 @@ class CodeEditor(QPlainTextEdit):
         super().keyPressEvent(event)
 
     # -- line numbers -----------------------------------------------------------------
-    def gutter_width(self) -> int:
-        """Width in pixels of the line-number margin."""
-        digits = len(str(max(1, self.blockCount())))
-        return 14 + self.fontMetrics().horizontalAdvance("9") * (digits + 1)
-
-    def _update_margins(self, *_args) -> None:
-        self.setViewportMargins(self.gutter_width(), 0, 0, 0)
-
-    def _on_update_request(self, rect: QRect, dy: int) -> None:
-        if dy:
-            self._gutter.scroll(0, dy)
-        else:
-            self._gutter.update(0, rect.y(), self._gutter.width(), rect.height())
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        cr = self.contentsRect()
-        self._gutter.setGeometry(QRect(cr.left(), cr.top(), self.gutter_width(), cr.height()))
-
     def paint_gutter(self, gutter: QWidget, event) -> None:
         """Paint the line numbers (called by the margin widget)."""
         painter = QPainter(gutter)

@@ -9,7 +9,7 @@ gaps shown as ``⋯``); the line numbers always count lines of the whole program
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
+from boardgames.app.line_numbers import LineNumbered
 from boardgames.lessons.diff import changes_with_context
 
 CHANGED_BACKGROUND = QColor("#fff1b8")
@@ -82,19 +83,7 @@ def token_spans(source: str) -> list[list[tuple[int, int, QTextCharFormat]]]:
     return spans
 
 
-class _Gutter(QWidget):
-    def __init__(self, view: CodeView):
-        super().__init__(view)
-        self.view = view
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(self.view.gutter_width(), 0)
-
-    def paintEvent(self, event) -> None:  # noqa: N802
-        self.view.paint_gutter(self, event)
-
-
-class CodeView(QPlainTextEdit):
+class CodeView(LineNumbered):
     """Shows one program.
 
     Use :meth:`set_program` to show a program with the 1-based numbers of its changed
@@ -106,7 +95,6 @@ class CodeView(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.source = ""
-        self._gutter: _Gutter | None = None
         self.setObjectName("codeView")
         self.setReadOnly(True)
         self.setLineWrapMode(QPlainTextEdit.NoWrap)
@@ -124,10 +112,7 @@ class CodeView(QPlainTextEdit):
         self._spans: tuple[str, list] = ("", [[]])  # the source lexed last and its spans
         self._block_lines: list[int | None] = []
         self._removed_blocks: set[int] = set()
-        self._gutter = _Gutter(self)
-        self.blockCountChanged.connect(self._update_margins)
-        self.updateRequest.connect(self._on_update_request)
-        self._update_margins()
+        self.install_gutter()
 
     # -- content ----------------------------------------------------------------------
     def set_program(self, source: str, previous: str, changed: set[int]) -> None:
@@ -223,33 +208,10 @@ class CodeView(QPlainTextEdit):
         self.setExtraSelections(selections)
 
     # -- gutter -----------------------------------------------------------------------
-    def gutter_width(self) -> int:
-        """Width in pixels of the line-number margin."""
-        digits = len(str(max(1, len(self.source.splitlines()))))
-        return 14 + self.fontMetrics().horizontalAdvance("9") * (digits + 1)
-
-    def _update_margins(self, *_args) -> None:
-        self.setViewportMargins(self.gutter_width(), 0, 0, 0)
-
-    def _on_update_request(self, rect: QRect, dy: int) -> None:
-        if self._gutter is None:
-            return
-        if dy:
-            self._gutter.scroll(0, dy)
-        else:
-            self._gutter.update(0, rect.y(), self._gutter.width(), rect.height())
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        if self._gutter is None:
-            return
-        cr = self.contentsRect()
-        self._gutter.setGeometry(QRect(cr.left(), cr.top(), self.gutter_width(), cr.height()))
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        super().changeEvent(event)
-        if self._gutter is not None:
-            self._update_margins()
+    def highest_number(self) -> int:
+        """The program's line count (the margin shows program line numbers, also when
+        only the changes are shown)."""
+        return len(self.source.splitlines())
 
     def paint_gutter(self, gutter: QWidget, event) -> None:
         """Paint line numbers and change bars (called by the margin widget)."""
