@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from boardgames.lessons import runner
+from boardgames.core import sandbox
 
 try:
     import tomllib
@@ -90,10 +90,11 @@ def run(lesson, stage_id, *args, stdin=None, timeout=None):
         # generous: the test machine may be busy; the demos themselves take seconds
         timeout = max(60, 4 * stage.get("timeout", 10))
     path = program_path(lesson, stage_id)
-    # started and, past its time limit, stopped by the app's one policy (core/processes.py)
-    done = runner.run_command([sys.executable, str(path), *args], timeout, stdin,
-                              cwd=path.parent)
-    assert done.ok and done.exit_code == 0, done.message + "\n" + done.stderr
+    # run as the lesson page runs it: in the sandbox for students' code
+    done = sandbox.run_program(path, sandbox.Limits(seconds=timeout), stdin,
+                               args=[str(a) for a in args])
+    assert done.verdict == sandbox.FINISHED and done.exit_code == 0, \
+        f"{done.verdict} {done.detail}\n{done.stderr}"
     assert done.stdout.strip(), "the program printed nothing"
     return done.stdout
 

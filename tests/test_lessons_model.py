@@ -4,7 +4,6 @@ between stages, and running stage programs isolated."""
 from __future__ import annotations
 
 import shutil
-import sys
 import textwrap
 import time
 from pathlib import Path
@@ -310,12 +309,14 @@ def test_cancel_stops_a_program(tmp_path):
     assert time.monotonic() - start < 5
 
 
-def test_child_environment_keeps_qt_platform(monkeypatch):
+def test_a_program_keeps_qt_platform_in_its_scrubbed_environment(tmp_path, monkeypatch):
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
-    env = runner.child_environment()
-    assert env["QT_QPA_PLATFORM"] == "offscreen"
-    assert env["PYTHONUNBUFFERED"] == "1"
-    assert runner.program_command("x.py") == [sys.executable, "x.py"]
+    program = write(tmp_path, "env.py", """\
+        import os
+        print(os.environ.get("QT_QPA_PLATFORM"), os.environ.get("PYTHONUNBUFFERED"))
+        """)
+    result = runner.run_program(program, timeout=10)
+    assert result.ok and result.stdout.split() == ["offscreen", "1"]
 
 
 def test_window_programs_survive_many_qt_calls(tmp_path, monkeypatch):
