@@ -37,15 +37,16 @@ POSIX = os.name == "posix"
 def popen(command: Sequence[str], *, cwd: str | os.PathLike[str] | None = None,
           env: dict[str, str] | None = None, stdin: Any = None,
           stdout: IO[bytes] | int | None = None,
-          stderr: IO[bytes] | int | None = None) -> subprocess.Popen[bytes]:
+          stderr: IO[bytes] | int | None = None,
+          pass_fds: Sequence[int] = ()) -> subprocess.Popen[bytes]:
     """Start ``command`` as the leader of a new session (POSIX) so that :func:`stop`
-    reaches its whole process group.
+    reaches its whole process group; ``pass_fds`` stay open in the child.
 
     Raises:
         OSError: the program cannot be started (not found, not executable).
     """
     return subprocess.Popen(list(command), cwd=cwd, env=env, stdin=stdin, stdout=stdout,
-                            stderr=stderr, start_new_session=POSIX)
+                            stderr=stderr, start_new_session=POSIX, pass_fds=tuple(pass_fds))
 
 
 def signal_group(pid: int, sig: int) -> bool:

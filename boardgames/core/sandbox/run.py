@@ -157,9 +157,9 @@ def _start_and_wait(mode: str, workspace: Workspace, rest: Sequence[str], stdin:
     command = wrap(_child_command(mode, write_fd, limits, rest), workspace.folder,
                    display=False, how=how)
     try:
-        proc = subprocess.Popen(command, cwd=workspace.folder, env=environment(workspace.folder),
-                                stdin=subprocess.PIPE, stdout=files[0], stderr=files[1],
-                                pass_fds=(write_fd,), start_new_session=processes.POSIX)
+        proc = processes.popen(command, cwd=workspace.folder, env=environment(workspace.folder),
+                               stdin=subprocess.PIPE, stdout=files[0], stderr=files[1],
+                               pass_fds=(write_fd,))
     except OSError as exc:
         os.close(read_fd)
         return _Outcome(ch.Channel(-1), stop="not_started", error=str(exc))
