@@ -74,3 +74,48 @@ def _restore_application_look():
         app.setStyleSheet(sheet)
         if font is not None:
             app.setFont(font)
+
+
+@pytest.fixture
+def alive_with():
+    """``alive_with(token)``: the pids of the processes whose command line holds ``token``
+    (zombies count as alive). Tests mark the processes a program starts with a token,
+    since a sandboxed program's own pids and files are not the test's."""
+
+    def find(token: str) -> list[int]:
+        found = []
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    with open(f"/proc/{entry}/cmdline", "rb") as f:
+                        if token.encode() in f.read():
+                            found.append(int(entry))
+                except OSError:
+                    pass
+        return found
+
+    return find
+
+
+@pytest.fixture
+def language(qapp):
+    """``language(code)`` switches the interface to a language for one test; English comes
+    back afterwards."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from boardgames.app.main import install_translations
+
+    installed: list = []
+    before = QLocale()
+
+    def switch(code: str) -> None:
+        locale = QLocale(code)
+        installed.extend(install_translations(qapp, locale))
+        QLocale.setDefault(locale)
+
+    yield switch
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(before)
+    assert QCoreApplication.translate("LessonMessages", "the program finished") == \
+        "the program finished"

@@ -3,7 +3,6 @@ and the issue's promise: every hostile program gets a verdict within its limit p
 nothing it started is alive afterwards."""
 
 import json
-import os
 import textwrap
 import time
 import uuid
@@ -34,18 +33,6 @@ def solver(tmp_path, body, name="solver.py"):
     path = tmp_path / name
     path.write_text(textwrap.dedent(body), encoding="utf-8")
     return path
-
-
-def alive_with(token):
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/cmdline", "rb") as f:
-                    found += [int(entry)] if token.encode() in f.read() else []
-            except OSError:
-                pass
-    return found
 
 
 def test_a_valid_solver_exits_0_with_one_json_row_per_position(tmp_path, positions, capsys):
@@ -100,7 +87,8 @@ HOSTILE = {
 
 
 @pytest.mark.parametrize("name", list(HOSTILE))
-def test_every_hostile_program_gets_a_verdict_in_time(tmp_path, positions, capsys, name):
+def test_every_hostile_program_gets_a_verdict_in_time(tmp_path, positions, capsys, name,
+                                                       alive_with):
     token = "bg-" + uuid.uuid4().hex
     body, verdict = HOSTILE[name]
     path = solver(tmp_path, body.replace("TOKEN", token))

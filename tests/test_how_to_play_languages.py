@@ -2,29 +2,11 @@
 (issue 14): its goal, rules and keys are translated, never empty."""
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from boardgames.core.plugins import discover
 
 BUILT_IN = ("fifteen", "tictactoe")  # the plug-ins whose texts the app's .ts files carry
-
-
-@pytest.fixture
-def switch_language(qapp):
-    from boardgames.app.main import install_translations
-
-    installed: list = []
-    before = QLocale()
-
-    def switch(code: str) -> None:
-        locale = QLocale(code)
-        installed.extend(install_translations(qapp, locale))
-        QLocale.setDefault(locale)
-
-    yield switch
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    QLocale.setDefault(before)
 
 
 def card_texts(plugin):
@@ -35,8 +17,8 @@ def card_texts(plugin):
 
 @pytest.mark.parametrize("code", ["en", "ru", "es"])
 @pytest.mark.parametrize("plugin", discover().plugins, ids=lambda p: p.id)
-def test_every_card_is_whole_in_every_language(switch_language, code, plugin):
-    switch_language(code)
+def test_every_card_is_whole_in_every_language(language, code, plugin):
+    language(code)
     english, shown = card_texts(plugin)
     assert english and all(text.strip() for text in shown)
     if code != "en" and plugin.id in BUILT_IN:
@@ -46,10 +28,10 @@ def test_every_card_is_whole_in_every_language(switch_language, code, plugin):
 
 
 @pytest.mark.parametrize("code, word", [("ru", "Уровень"), ("es", "Nivel")])
-def test_the_level_control_speaks_the_language(switch_language, qtbot, code, word):
+def test_the_level_control_speaks_the_language(language, qtbot, code, word):
     from boardgames.app.level_control import LevelControl
 
-    switch_language(code)
+    language(code)
     control = LevelControl()
     qtbot.addWidget(control)
     control.set_levels(["a", "b"], 2)

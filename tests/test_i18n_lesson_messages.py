@@ -7,34 +7,12 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
 
 from boardgames.lessons import challenge as ch
 from boardgames.lessons import runner
 from boardgames.lessons.loader import load_lesson
 from boardgames.lessons.messages import PLURAL_TEMPLATES, TEMPLATES, Message, verbatim
 from boardgames.lessons.model import LessonError
-
-
-@pytest.fixture
-def language(qapp):
-    """Switch the interface to a language for one test, then back to English."""
-    from boardgames.app.main import install_translations
-
-    installed: list = []
-    before = QLocale()
-
-    def switch(code: str) -> None:
-        locale = QLocale(code)
-        installed.extend(install_translations(qapp, locale))
-        QLocale.setDefault(locale)
-
-    yield switch
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    QLocale.setDefault(before)
-    assert QCoreApplication.translate("LessonMessages", "the program finished") == \
-        "the program finished"
 
 
 def _sample(code: str) -> Message:

@@ -25,21 +25,6 @@ time.sleep(120)
 """
 
 
-def _with_token(token: str) -> list[int]:
-    """Pids whose command line holds ``token`` (the program runs in the sandbox, where its
-    own pids and files are not the test's)."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                if token.encode() in Path(f"/proc/{entry}/cmdline").read_bytes() \
-                        and not _dead(int(entry)):
-                    found.append(int(entry))
-            except OSError:
-                pass
-    return found
-
-
 def _dead(pid: int) -> bool:
     try:
         state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
@@ -48,7 +33,7 @@ def _dead(pid: int) -> bool:
     return state in ("Z", "X")
 
 
-def test_stop_kills_a_program_that_ignores_sigterm_and_its_child(qtbot, tmp_path):
+def test_stop_kills_a_program_that_ignores_sigterm_and_its_child(qtbot, tmp_path, alive_with):
     from boardgames.app.lessons.demo_panel import DemoPanel
 
     token = "bg-" + uuid.uuid4().hex
@@ -58,7 +43,7 @@ def test_stop_kills_a_program_that_ignores_sigterm_and_its_child(qtbot, tmp_path
     qtbot.addWidget(panel)
     panel.set_program(program, DEMO_WINDOW)
     panel.run()
-    qtbot.waitUntil(lambda: "started" in panel.output.toPlainText() and bool(_with_token(token)),
+    qtbot.waitUntil(lambda: "started" in panel.output.toPlainText() and bool(alive_with(token)),
                     timeout=15000)
     pid = panel.process_id()
     assert pid > 0 and os.getpgid(pid) == pid  # its own process group
@@ -68,6 +53,6 @@ def test_stop_kills_a_program_that_ignores_sigterm_and_its_child(qtbot, tmp_path
     assert panel.state == "stopped" and not panel.is_running()
     assert _dead(pid)
     deadline = time.monotonic() + 5
-    while _with_token(token) and time.monotonic() < deadline:
+    while alive_with(token) and time.monotonic() < deadline:
         time.sleep(0.02)
-    assert _with_token(token) == []  # the grandchild left its session: gone all the same
+    assert alive_with(token) == []  # the grandchild left its session: gone all the same

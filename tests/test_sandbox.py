@@ -42,20 +42,6 @@ def program(tmp_path, text, name="student.py"):
     return path
 
 
-def alive_with(token):
-    """Pids of the processes whose command line contains ``token``."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/cmdline", "rb") as f:
-                    if token.encode() in f.read():
-                        found.append(int(entry))
-            except OSError:
-                pass
-    return found
-
-
 def timed_call(path, how, seconds=1.0, **limits):
     start = time.monotonic()
     result = sb.call(path, "solve", [[[1, 2], [3, 0]]], sb.Limits(seconds=seconds, **limits),
@@ -122,7 +108,7 @@ def test_deleting_the_parent_folder_still_gives_a_verdict(tmp_path, how, private
 
 
 @pytest.mark.parametrize("detach", ["fork", "setsid"])
-def test_no_process_outlives_its_run(tmp_path, how, detach):
+def test_no_process_outlives_its_run(tmp_path, how, detach, alive_with):
     token = "bg-" + uuid.uuid4().hex
     path = program(tmp_path, f"""
         import subprocess, sys
@@ -139,7 +125,7 @@ def test_no_process_outlives_its_run(tmp_path, how, detach):
     assert alive_with(token) == []
 
 
-def test_a_double_forked_daemon_is_killed_too(tmp_path, how):
+def test_a_double_forked_daemon_is_killed_too(tmp_path, how, alive_with):
     token = "bg-" + uuid.uuid4().hex
     path = program(tmp_path, f"""
         import os, sys
@@ -167,7 +153,7 @@ def test_an_endless_loop_is_stopped_at_the_limit(tmp_path, how):
     assert result.verdict == sb.TIMED_OUT and elapsed < 1.0 + 2.0
 
 
-def test_ignoring_sigterm_does_not_help(tmp_path, how):
+def test_ignoring_sigterm_does_not_help(tmp_path, how, alive_with):
     token = "bg-" + uuid.uuid4().hex
     path = program(tmp_path, f"""
         import signal, subprocess, sys, time
