@@ -212,9 +212,9 @@ def _print_moves(moves: Any, optimal: bool) -> str:
     return "optimal" if optimal else "not necessarily optimal"
 
 
-def _print_json(result: Any, board: tuple[int, ...], rows: int, cols: int) -> None:
-    """The solution as one JSON object (``solve --json``)."""
-    print(json.dumps({
+def _common_json(result: Any, board: tuple[int, ...], rows: int, cols: int) -> dict[str, Any]:
+    """The fields every ``solve --json`` object has, optimal or anytime."""
+    return {
         "status": result.status,
         "moves": result.moves,
         "tiles": tiles_of(board, rows, cols, result.moves),
@@ -222,6 +222,15 @@ def _print_json(result: Any, board: tuple[int, ...], rows: int, cols: int) -> No
         "optimal": result.optimal,
         "seconds": round(result.seconds, 6),
         "build_seconds": round(result.build_seconds, 6),
+        "rows": rows,
+        "cols": cols,
+        "board": list(board),
+    }
+
+
+def _print_json(result: Any, board: tuple[int, ...], rows: int, cols: int) -> None:
+    """The solution as one JSON object (``solve --json``)."""
+    print(json.dumps(_common_json(result, board, rows, cols) | {
         "nodes": result.nodes_expanded,
         "nodes_generated": result.nodes_generated,
         "peak_open": result.peak_open,
@@ -230,9 +239,6 @@ def _print_json(result: Any, board: tuple[int, ...], rows: int, cols: int) -> No
         "bounds": result.bounds,
         "lower_bound": result.length if result.optimal else None,
         "improvements": [{"length": result.length, "seconds": round(result.seconds, 6)}],
-        "rows": rows,
-        "cols": cols,
-        "board": list(board),
     }))
 
 
@@ -279,21 +285,11 @@ def _solved(board: tuple[int, ...]) -> bool:
 
 def _print_anytime_json(result: Any, board: tuple[int, ...], rows: int, cols: int) -> None:
     """The anytime solution as one JSON object (``solve --json`` above 4x4)."""
-    print(json.dumps({
-        "status": result.status,
-        "moves": result.moves,
-        "tiles": tiles_of(board, rows, cols, result.moves),
-        "length": result.length,
-        "optimal": result.optimal,
+    print(json.dumps(_common_json(result, board, rows, cols) | {
         "lower_bound": result.lower_bound,
         "improvements": [{"length": i.length, "seconds": round(i.seconds, 6),
                           "lower_bound": i.lower_bound} for i in result.improvements],
-        "seconds": round(result.seconds, 6),
-        "build_seconds": round(result.build_seconds, 6),
         "algorithm": "anytime",
-        "rows": rows,
-        "cols": cols,
-        "board": list(board),
     }))
 
 
