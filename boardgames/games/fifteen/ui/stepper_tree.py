@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QWidget
 
+from boardgames.app.zoom_view import ZoomableView
 from boardgames.games.fifteen.search import stepper as S
 
 #: Fill and border colours by node status (high contrast on a projector).
@@ -91,16 +92,12 @@ class BoardPicture(QWidget):
         painter.end()
 
 
-class TreeView(QGraphicsView):
+class TreeView(ZoomableView):
     """The search tree down to :attr:`max_depth`: one small board per node, f = g + h
     under it, lines to the parent; Ctrl + wheel zooms, the scroll bars pan."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setScene(QGraphicsScene(self))
-        self.setRenderHint(QPainter.Antialiasing)
-        self.setDragMode(QGraphicsView.ScrollHandDrag)
-        self.setBackgroundBrush(QColor("#fbfcfd"))
         self.max_depth = 5
         self.drawn = 0
 
@@ -164,13 +161,3 @@ class TreeView(QGraphicsView):
         if current is not None:
             x, y = self._centre(*current)
             self.centerOn(x, y + NODE / 2)
-
-    def zoom(self, factor: float) -> None:
-        """Zoom by ``factor`` (buttons and Ctrl + wheel)."""
-        self.scale(factor, factor)
-
-    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        if event.modifiers() & Qt.ControlModifier:
-            self.zoom(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
-        else:
-            super().wheelEvent(event)

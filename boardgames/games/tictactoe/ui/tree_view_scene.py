@@ -8,8 +8,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
+from boardgames.app.zoom_view import ZoomableView
 from boardgames.games.tictactoe.board import EMPTY, O, X
 from boardgames.games.tictactoe.search.tree import GameTree, TreeNode, Value, is_best_child, tree_layout
 
@@ -78,7 +79,7 @@ class NodeItem(QGraphicsItem):
         event.accept()
 
 
-class GameTreeView(QGraphicsView):
+class GameTreeView(ZoomableView):
     """The visible part of a :class:`GameTree` (the children of :attr:`hidden` nodes are
     folded away). Ctrl + wheel zooms; the scroll bars (or dragging the background) pan.
 
@@ -90,12 +91,6 @@ class GameTreeView(QGraphicsView):
 
     def __init__(self, value_text: Callable[[Value | None], str], parent: QWidget | None = None):
         super().__init__(parent)
-        from PySide6.QtWidgets import QGraphicsScene
-
-        self.setScene(QGraphicsScene(self))
-        self.setRenderHint(QPainter.Antialiasing)
-        self.setDragMode(QGraphicsView.ScrollHandDrag)
-        self.setBackgroundBrush(QColor("#fbfcfd"))
         self.setAlignment(Qt.AlignTop | Qt.AlignHCenter)
         self.value_text = value_text
         self.hidden: set[int] = set()
@@ -136,13 +131,3 @@ class GameTreeView(QGraphicsView):
         scale = max(scale, MIN_FIT_SCALE)
         self.scale(scale, scale)
         self.centerOn(rect.center().x(), rect.top() + min(rect.height(), view.height() / scale) / 2)
-
-    def zoom(self, factor: float) -> None:
-        """Zoom by ``factor``."""
-        self.scale(factor, factor)
-
-    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        if event.modifiers() & Qt.ControlModifier:
-            self.zoom(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
-        else:
-            super().wheelEvent(event)
