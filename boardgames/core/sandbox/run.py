@@ -93,8 +93,8 @@ def call(program: Path | str, function: str, args: Sequence[Any] = (),
     Returns:
         A :class:`~.policy.SandboxResult` whose ``seconds`` run from *ready* to the answer.
     """
-    request = json.dumps({"program": "", "function": function, "args": list(args)})
-    return _run("call", program, request, (), limits or po.Limits(), cancelled, how)
+    request = {"function": function, "args": list(args)}
+    return _run("call", program, "", (), limits or po.Limits(), cancelled, how, request)
 
 
 def run_program(program: Path | str, limits: po.Limits | None = None, stdin: str = "",
@@ -113,15 +113,18 @@ def run_program(program: Path | str, limits: po.Limits | None = None, stdin: str
 
 
 def _run(mode: str, program: Path | str, stdin: str, args: Sequence[str], limits: po.Limits,
-         cancelled: Callable[[], bool] | None, how: str | None) -> po.SandboxResult:
+         cancelled: Callable[[], bool] | None, how: str | None,
+         request: dict[str, Any] | None = None) -> po.SandboxResult:
+    """One run; in call mode ``request`` (the function and its arguments) goes to the child
+    as its standard input, with the path of the program's copy."""
     how = how or isolation()
     try:
         workspace = Workspace.create(Path(program))
     except OSError as exc:
         return po.SandboxResult(po.NOT_STARTED, detail=str(exc), isolation=how)
     try:
-        if mode == "call":
-            stdin = _with_program(stdin, workspace.program)
+        if request is not None:
+            stdin = json.dumps({**request, "program": str(workspace.program)})
         rest = [] if mode == "call" else [workspace.program.name, *args]
         with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
             outcome = _start_and_wait(mode, workspace, rest, stdin, limits, cancelled, how,
@@ -130,12 +133,6 @@ def _run(mode: str, program: Path | str, stdin: str, args: Sequence[str], limits
     finally:
         workspace.close()
     return _verdict(mode, outcome, limits, how, stdout, stderr)
-
-
-def _with_program(request: str, program: Path) -> str:
-    data = json.loads(request)
-    data["program"] = str(program)
-    return json.dumps(data)
 
 
 @dataclass
@@ -235,10 +232,9 @@ def _verdict(mode: str, outcome: _Outcome, limits: po.Limits, how: str, stdout: 
     seconds = _seconds(outcome)
     common: dict[str, Any] = dict(seconds=seconds, exit_code=code, signal=sig, stdout=stdout,
                                   stderr=stderr, isolation=how)
-    verdict, answer, detail = _classify(mode, outcome, limits, code, sig, stderr)
-    if verdict == po.TIMED_OUT:
-        common["seconds"] = limits.seconds if seconds is None or seconds < limits.seconds \
-            else seconds
+    verdict, answer, detail = _classify(mode, outcome, limits, seconds, (code, sig), stderr)
+    if verdict == po.TIMED_OUT:  # at least the limit, also when it never got ready
+        common["seconds"] = max(seconds or 0.0, limits.seconds)
     return po.SandboxResult(verdict, answer=answer, detail=detail, **common)
 
 
@@ -249,9 +245,10 @@ def _seconds(outcome: _Outcome) -> float | None:
     return end - outcome.ready_at
 
 
-def _classify(mode: str, outcome: _Outcome, limits: po.Limits, code: int | None,
-              sig: int | None, stderr: str) -> tuple[str, Any, str]:
-    """(verdict, answer, detail)."""
+def _classify(mode: str, outcome: _Outcome, limits: po.Limits, seconds: float | None,
+              end: tuple[int | None, int | None], stderr: str) -> tuple[str, Any, str]:
+    """(verdict, answer, detail); ``seconds`` as :func:`_seconds` measured them, ``end``
+    the worker's (exit code, signal)."""
     stops = {ch.STOPPED: po.CANCELLED, ch.LATE: po.TIMED_OUT, ch.TOO_LONG: po.ANSWER_TOO_LONG}
     if outcome.stop == "not_started":
         return po.NOT_STARTED, None, outcome.error
@@ -261,13 +258,12 @@ def _classify(mode: str, outcome: _Outcome, limits: po.Limits, code: int | None,
         return stops[outcome.stop], None, ""
     if outcome.ready_at is None:
         return po.NOT_STARTED, None, _last_line(stderr)
-    seconds = _seconds(outcome) or 0.0
-    if seconds > limits.seconds:
+    if (seconds or 0.0) > limits.seconds:
         return po.TIMED_OUT, None, ""
     answer = outcome.channel.find("ok")
     if mode == "call" and answer is not None:
         return _from_answer(answer)
-    return _from_end(mode, code, sig, stderr)
+    return _from_end(mode, *end, stderr)
 
 
 def _from_answer(message: dict[str, Any]) -> tuple[str, Any, str]:
