@@ -201,3 +201,21 @@ def test_bad_settings_are_refused():
     for settings in (tm.Settings(games=0), tm.Settings(time_limit=0), tm.Settings(rungs=("nobody",))):
         with pytest.raises(ValueError):
             settings.check()
+
+
+def test_the_course_documents_a_tournament_player_that_works(tmp_path):
+    """Issue 12: the board given to choose_move is documented in the lesson, and the
+    lesson's example is a player the tournament accepts."""
+    import re
+    from pathlib import Path
+
+    from boardgames.games.tictactoe.tournament_student import check_player_file
+
+    stages = Path(__file__).resolve().parent.parent / "lessons" / "tictactoe" / "stages"
+    for lang in ("en", "ru"):
+        text = (stages / f"27_best_move.{lang}.md").read_text(encoding="utf-8")
+        example = re.search(r"```python\n(.*?)```", text, re.S).group(1)
+        assert "def choose_move(board)" in example and '"X"' in text and '""' in text
+        player = tmp_path / f"player_{lang}.py"
+        player.write_text(example, encoding="utf-8")
+        assert check_player_file(player) is False  # takes the board only
