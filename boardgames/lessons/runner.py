@@ -24,8 +24,8 @@ from boardgames.lessons.messages import Message
 MAX_OUTPUT = 200_000
 
 #: ``RunResult.status`` values.
-FINISHED, CRASHED, TIMED_OUT, CANCELLED, NOT_STARTED, OUTPUT_LIMIT = (
-    "finished", "crashed", "timed_out", "cancelled", "not_started", "output_limit")
+FINISHED, CRASHED, TIMED_OUT, CANCELLED, NOT_STARTED, OUTPUT_LIMIT, REFUSED = (
+    "finished", "crashed", "timed_out", "cancelled", "not_started", "output_limit", "refused")
 
 
 @dataclass(frozen=True)
@@ -36,7 +36,8 @@ class RunResult:
         status: :data:`FINISHED` (exit code 0), :data:`CRASHED` (another exit code or a
             signal), :data:`TIMED_OUT` (killed at the time limit), :data:`CANCELLED`
             (stopped on request), :data:`OUTPUT_LIMIT` (it wrote more than the sandbox's
-            file-size limit) or :data:`NOT_STARTED` (the interpreter could not start).
+            file-size limit), :data:`NOT_STARTED` (the interpreter could not start) or
+            :data:`REFUSED` (no sandbox works here and running without one is not allowed).
         exit_code: the process's exit code (negative: killed by that signal) or None.
         stdout / stderr: the captured output (at most :data:`MAX_OUTPUT` characters each;
             a note is appended when cut).
@@ -88,12 +89,14 @@ def run_program(program: Path | str, timeout: float = 10.0, stdin: str = "",
 
 def _status(done: sandbox.SandboxResult) -> tuple[str, int | None]:
     """(status, exit code) of a sandboxed run, as :class:`RunResult` has them."""
-    if done.signal is not None:
-        return (CRASHED if done.verdict != sandbox.TIMED_OUT else TIMED_OUT), -done.signal
     statuses = {sandbox.TIMED_OUT: TIMED_OUT, sandbox.CANCELLED: CANCELLED,
-                sandbox.NOT_STARTED: NOT_STARTED, sandbox.OUTPUT_LIMIT: OUTPUT_LIMIT}
-    if done.verdict in statuses:
-        return statuses[done.verdict], done.exit_code
+                sandbox.NOT_STARTED: NOT_STARTED, sandbox.OUTPUT_LIMIT: OUTPUT_LIMIT,
+                sandbox.REFUSED: REFUSED}
+    if done.verdict in statuses:  # (a stopped run's supervisor may report the kill signal)
+        code = -done.signal if done.signal is not None else done.exit_code
+        return statuses[done.verdict], code
+    if done.signal is not None:
+        return CRASHED, -done.signal
     code = done.exit_code if done.exit_code is not None else 1
     return (FINISHED if code == 0 and done.verdict == sandbox.FINISHED else CRASHED), code
 
@@ -101,6 +104,7 @@ def _status(done: sandbox.SandboxResult) -> tuple[str, int | None]:
 def describe_end(status: str, exit_code: int | None, timeout: float) -> Message:
     """How a run ended (status as in :class:`RunResult`) as a message: ``run.finished``,
     ``run.timed_out`` (timeout in seconds), ``run.cancelled``, ``run.not_started``,
+    ``run.refused``,
     ``run.killed`` (the signal's name, e.g. ``"SIGSEGV"``) or ``run.error`` (the exit
     code)."""
     if status == FINISHED:
@@ -113,6 +117,8 @@ def describe_end(status: str, exit_code: int | None, timeout: float) -> Message:
         return Message("run.output_limit", (sandbox.Limits().file_bytes // (1024 * 1024),))
     if status == NOT_STARTED:
         return Message("run.not_started", ("",))
+    if status == REFUSED:
+        return Message("run.refused")
     if exit_code is not None and exit_code < 0:
         try:
             name = signal.Signals(-exit_code).name

@@ -3,11 +3,21 @@
 
 The policy is in :mod:`boardgames.core.sandbox.policy`; :func:`call` and
 :func:`run_program` are the blocking entry points, :func:`program_command` prepares a
-program for a caller that starts it itself, :func:`isolation` says how well programs are
-contained on this computer.
+program for a caller that starts it itself, :class:`Session` keeps a student's module
+loaded and answers calls (the exercises' checks), :func:`isolation` says how programs are
+confined on this computer and :func:`allow_unconfined` lets them run without confinement
+where none works.
 """
 
-from boardgames.core.sandbox.confine import BUBBLEWRAP, NONE, isolation
+from boardgames.core.sandbox.confine import (
+    BUBBLEWRAP,
+    LANDLOCK,
+    NONE,
+    UNAVAILABLE,
+    allow_unconfined,
+    isolation,
+    unconfined_allowed,
+)
 from boardgames.core.sandbox.policy import (
     ANSWER_TOO_LONG,
     ANSWERED,
@@ -21,15 +31,17 @@ from boardgames.core.sandbox.policy import (
     NOT_JSON,
     NOT_STARTED,
     OUTPUT_LIMIT,
+    REFUSED,
     TIMED_OUT,
     Limits,
+    Refused,
     SandboxResult,
 )
 from boardgames.core.sandbox.run import PreparedProgram, call, program_command, run_program
 
 __all__ = [
     "ANSWERED", "ANSWER_TOO_LONG", "BUBBLEWRAP", "CANCELLED", "EXCEPTION", "EXITED", "FINISHED",
-    "KILLED", "MEMORY", "MISSING", "NONE", "NOT_JSON", "NOT_STARTED", "OUTPUT_LIMIT",
-    "TIMED_OUT", "Limits", "PreparedProgram", "SandboxResult", "call", "isolation",
-    "program_command", "run_program",
+    "KILLED", "LANDLOCK", "MEMORY", "MISSING", "NONE", "NOT_JSON", "NOT_STARTED", "OUTPUT_LIMIT",
+    "REFUSED", "TIMED_OUT", "UNAVAILABLE", "Limits", "PreparedProgram", "Refused", "SandboxResult",
+    "allow_unconfined", "call", "isolation", "program_command", "run_program", "unconfined_allowed",
 ]

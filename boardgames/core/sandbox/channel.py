@@ -37,6 +37,7 @@ class Channel:
     received: int = 0
     _buffer: bytes = b""
     _closed: bool = False
+    _taken: int = 0
 
     def find(self, key: str) -> dict[str, Any] | None:
         """The first message read that has ``key``, or None."""
@@ -52,18 +53,37 @@ class Channel:
         with selectors.DefaultSelector() as selector:
             selector.register(self.fd, selectors.EVENT_READ)
             while key is None or self.find(key) is None:
-                if self._closed:
-                    return CLOSED
-                if self.received > max_bytes:
-                    return TOO_LONG
-                if cancelled is not None and cancelled():
-                    return STOPPED
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    return LATE
-                if selector.select(min(POLL_SECONDS, left)):
+                why = self._why_not(deadline, max_bytes, cancelled)
+                if why:
+                    return why
+                if selector.select(min(POLL_SECONDS, max(deadline - time.monotonic(), 0))):
                     self._read(max_bytes)
         return GOT
+
+    def next(self, deadline: float, max_bytes: int,
+             cancelled: Callable[[], bool] | None = None) -> tuple[str, dict[str, Any] | None]:
+        """The next message not yet taken by this method: ``(GOT, message)``, or
+        ``(why, None)`` as :meth:`wait_for` says why (closed, late, too long, stopped)."""
+        with selectors.DefaultSelector() as selector:
+            selector.register(self.fd, selectors.EVENT_READ)
+            while self._taken >= len(self.messages):
+                why = self._why_not(deadline, max_bytes, cancelled)
+                if why:
+                    return why, None
+                if selector.select(min(POLL_SECONDS, max(deadline - time.monotonic(), 0))):
+                    self._read(max_bytes)
+        self._taken += 1
+        return GOT, self.messages[self._taken - 1]
+
+    def _why_not(self, deadline: float, max_bytes: int,
+                 cancelled: Callable[[], bool] | None) -> str:
+        if self._closed:
+            return CLOSED
+        if self.received > max_bytes:
+            return TOO_LONG
+        if cancelled is not None and cancelled():
+            return STOPPED
+        return LATE if deadline <= time.monotonic() else ""
 
     def drain(self, deadline: float, max_bytes: int) -> None:
         """Read until the pipe is closed (every writer has ended), the deadline passes or

