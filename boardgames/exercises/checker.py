@@ -1,23 +1,35 @@
-"""Checking a student's file against an exercise's hidden checks, in the sandbox (Qt-free).
+"""Checking a student's file against an exercise's hidden checks (Qt-free).
 
-:func:`check_file` makes a fresh folder holding the student's file as ``student.py``, the
-exercise's ``checks.py`` and the helper :mod:`boardgames.exercises.harness` as
-``exercise_harness.py``, then calls ``run_checks(seconds)`` of ``checks.py`` through
-:func:`boardgames.core.sandbox.call` (its own process, time and memory limits, a scrubbed
-environment). The checks answer a list of ``{"id", "passed", "code", "values"}``; any other
-ending of the run (a timeout, ``os._exit``, a crash, a damaged answer) becomes one failed
-check ``run`` whose message says why. Nothing the student's file does raises here.
+:func:`check_source` starts the checks in a process of their own
+(:mod:`boardgames.exercises.check_process`, with the exercise's ``checks.py``); the checks
+load the student's file in the sandbox (:mod:`boardgames.core.sandbox`: its own process,
+confined, with time and memory limits) and call its functions over the sandbox's channel.
+The checks, their reference answers and the harness are never in the student's process
+nor in its folder. The checks answer a list of ``{"id", "passed", "code", "values"}``; a
+run that does not answer (past the exercise's time limit, cancelled, a broken checks file)
+becomes one failed check ``run`` whose message says why. Nothing the student's file does
+raises here.
+
+The random positions of a run come from its seed (:attr:`CheckReport.seed`): a new one for
+every check unless one is given, so a file cannot pass by answering the positions of an
+earlier run, and a teacher can repeat a run exactly.
 """
 
 from __future__ import annotations
 
+import json
+import os
+import random
 import shutil
+import subprocess
+import sys
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from boardgames.core import sandbox
+from boardgames.core import processes, sandbox
 from boardgames.exercises.messages import ExerciseMessage, message
 from boardgames.exercises.model import (
     CHECK_SECONDS,
@@ -27,7 +39,8 @@ from boardgames.exercises.model import (
     ExerciseError,
 )
 
-HARNESS = Path(__file__).with_name("harness.py")
+#: The folder that holds the ``boardgames`` package (the checks' process imports it).
+PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 #: Memory for a check run, in bytes.
 MEMORY_BYTES = 1024 ** 3
 #: Output a check run may write, in bytes.
@@ -54,44 +67,95 @@ def read_student_file(path: Path | str) -> str:
 
 
 def check_file(exercise: Exercise, path: Path | str,
-               cancelled: Callable[[], bool] | None = None) -> CheckReport:
+               cancelled: Callable[[], bool] | None = None, seed: int | None = None) -> CheckReport:
     """Run ``exercise``'s checks on the student's file ``path``.
 
     Raises:
         ExerciseError: the student's file cannot be read (see :func:`read_student_file`).
     """
-    return check_source(exercise, read_student_file(path), cancelled)
+    return check_source(exercise, read_student_file(path), cancelled, seed)
 
 
-def check_source(exercise: Exercise, source: str,
-                 cancelled: Callable[[], bool] | None = None) -> CheckReport:
-    """Run ``exercise``'s checks on the program text ``source`` (what the editor holds).
+def new_seed() -> int:
+    """A fresh seed for a run's random positions (six digits, easy to type again)."""
+    return random.SystemRandom().randrange(100_000, 1_000_000)
+
+
+def check_source(exercise: Exercise, source: str, cancelled: Callable[[], bool] | None = None,
+                 seed: int | None = None) -> CheckReport:
+    """Run ``exercise``'s checks on the program text ``source`` (what the editor holds),
+    their random positions drawn from ``seed`` (None: a new seed).
 
     Returns:
-        A :class:`CheckReport`; never raises for anything the program does (an unusable
-        exercise folder is the failed check ``run`` with ``run.not_started``).
+        A :class:`CheckReport`; never raises for anything the program does.
     """
-    limits = sandbox.Limits(seconds=exercise.time_limit, memory_bytes=MEMORY_BYTES,
-                            file_bytes=FILE_BYTES, output_chars=20_000)
+    seed = new_seed() if seed is None else seed
+    limits = {"seconds": exercise.time_limit, "memory_bytes": MEMORY_BYTES,
+              "file_bytes": FILE_BYTES, "output_chars": 20_000}
     folder = Path(tempfile.mkdtemp(prefix="boardgames-exercise-"))
     try:
-        (folder / "student.py").write_text(source, encoding="utf-8")
-        shutil.copyfile(exercise.checks_file, folder / "checks.py")
-        shutil.copyfile(HARNESS, folder / "exercise_harness.py")
-        result = sandbox.call(folder / "checks.py", "run_checks", [CHECK_SECONDS], limits,
-                              cancelled)
+        student = folder / "student.py"
+        student.write_text(source, encoding="utf-8")
+        request = {"checks": str(exercise.checks_file), "student": str(student), "seed": seed,
+                   "seconds": CHECK_SECONDS, "limits": limits}
+        reply = _run_checks(request, exercise.time_limit, cancelled)
     except OSError as exc:
-        result = sandbox.SandboxResult(sandbox.NOT_STARTED, detail=str(exc))
+        reply = {"verdict": sandbox.NOT_STARTED, "detail": str(exc)}
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-    return CheckReport(exercise.key, _results(result, limits), result.seconds, result.stdout,
-                       result.stderr, result.isolation)
+    return CheckReport(exercise.key, _results(reply, exercise.time_limit), reply.get("seconds"),
+                       str(reply.get("stdout", "")), str(reply.get("stderr", "")),
+                       str(reply.get("isolation", sandbox.confine.resolve(None))), seed)
 
 
-def _results(result: sandbox.SandboxResult, limits: sandbox.Limits) -> tuple[CheckResult, ...]:
-    if not result.answered:
-        return (CheckResult("run", False, run_message(result, limits)),)
-    answer = result.answer
+#: Seconds the checks' process may take beyond the exercise's time limit (its start-up).
+START_SECONDS = 3.0
+
+
+def _run_checks(request: dict[str, Any], seconds: float,
+                cancelled: Callable[[], bool] | None) -> dict[str, Any]:
+    """Run the check process on ``request``; its reply, or ``{"verdict", "detail"}`` when
+    it did not answer (timed out, cancelled, crashed)."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PACKAGE_ROOT), env.get("PYTHONPATH")]))
+    proc = processes.popen([sys.executable, "-m", "boardgames.exercises.check_process"],
+                           env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE)
+    started = time.monotonic()
+    data: bytes | None = json.dumps(request).encode("utf-8")
+    deadline = started + seconds + START_SECONDS
+    try:
+        while True:
+            try:
+                out, err = proc.communicate(data, timeout=0.05)
+                break
+            except subprocess.TimeoutExpired:
+                data = None
+                if cancelled is not None and cancelled():
+                    return {"verdict": sandbox.CANCELLED}
+                if time.monotonic() > deadline:
+                    return {"verdict": sandbox.TIMED_OUT}
+    finally:
+        processes.stop(proc, grace=0.2)
+    return _reply(out, err, time.monotonic() - started)
+
+
+def _reply(out: bytes, err: bytes, seconds: float) -> dict[str, Any]:
+    try:
+        reply = json.loads(out.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        lines = err.decode("utf-8", "replace").strip().splitlines()
+        return {"verdict": "broken", "detail": lines[-1][:300] if lines else "no reply"}
+    if not isinstance(reply, dict):
+        return {"verdict": "broken", "detail": "not an object"}
+    reply["seconds"] = seconds
+    return reply
+
+
+def _results(reply: dict[str, Any], seconds: float) -> tuple[CheckResult, ...]:
+    if "verdict" in reply or "error" in reply:
+        return (CheckResult("run", False, run_message(reply, seconds)),)
+    answer = reply.get("results")
     if not isinstance(answer, list) or not answer:
         return (CheckResult("run", False, message("run.bad_report", "not a list of results")),)
     checks = []
@@ -115,21 +179,13 @@ def _parse(item: Any) -> CheckResult | None:
     return CheckResult(check_id[:100], passed, message(code, *values[:10]))
 
 
-def run_message(result: sandbox.SandboxResult, limits: sandbox.Limits) -> ExerciseMessage:
-    """Why a run that did not answer failed, in plain words (as a message)."""
-    verdict = result.verdict
+def run_message(reply: dict[str, Any], seconds: float) -> ExerciseMessage:
+    """Why a check run that did not answer failed, in plain words (as a message)."""
+    verdict = reply.get("verdict")
     if verdict == sandbox.TIMED_OUT:
-        return message("run.timed_out", limits.seconds)
-    if verdict == sandbox.EXITED:
-        return message("run.exited", result.detail or "?")
-    if verdict == sandbox.KILLED:
-        return message("run.killed", result.detail or "?")
-    if verdict == sandbox.MEMORY:
-        return message("run.memory", limits.memory_bytes // 1024 ** 2)
-    if verdict == sandbox.OUTPUT_LIMIT:
-        return message("run.output_limit", limits.file_bytes // 1024 ** 2)
+        return message("run.timed_out", seconds)
     if verdict == sandbox.CANCELLED:
         return message("run.cancelled")
     if verdict == sandbox.NOT_STARTED:
-        return message("run.not_started", result.detail or "?")
-    return message("run.bad_report", f"{verdict}: {result.detail}"[:200])
+        return message("run.not_started", str(reply.get("detail") or "?"))
+    return message("run.bad_report", str(reply.get("error") or reply.get("detail") or "?")[:200])

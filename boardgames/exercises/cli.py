@@ -7,7 +7,9 @@ a folder of files.
   the sandbox and prints one line per check (``PASS id`` or ``FAIL id: why``) and a
   summary. ``--reference`` checks the exercise's reference solution instead (no FILE),
   ``--start`` its starting program; ``--json`` prints one object ``{"exercise", "passed",
-  "checks": [{"id", "passed", "code", "values", "text"}], "seconds", "isolation"}``;
+  "checks": [{"id", "passed", "code", "values", "text"}], "seconds", "isolation", "seed"}``;
+  ``--seed N`` repeats a run's random positions; ``--allow-unconfined`` runs the file where
+  no sandbox works (it then has the user's rights);
   ``--student NAME`` remembers a pass in the progress file
   (:mod:`boardgames.exercises.progress`).
 
@@ -25,7 +27,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from boardgames.exercises.checker import check_file
+from boardgames import sandbox_cli
+from boardgames.exercises.checker import check_file, read_student_file
 from boardgames.exercises.loader import find_exercises
 from boardgames.exercises.model import CheckReport, ExerciseError
 from boardgames.exercises.progress import ProgressStore
@@ -70,6 +73,10 @@ def _check_parser() -> argparse.ArgumentParser:
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--student", metavar="NAME",
                         help="remember a pass for this student on this computer")
+    parser.add_argument("--seed", type=int, metavar="N",
+                        help="the seed of the random positions (default: a new one; the "
+                             "report shows it, so a run can be repeated)")
+    sandbox_cli.add_flag(parser)
     return parser
 
 
@@ -89,7 +96,14 @@ def check_main(argv: Sequence[str] | None = None) -> int:
     path = Path(args.file) if args.file else (
         exercise.reference_file if args.reference else exercise.start_file)
     try:
-        report = check_file(exercise, path)
+        read_student_file(path)
+    except ExerciseError as error:
+        return fail("check", str(error))
+    refused = sandbox_cli.prepare("boardgames check", args.allow_unconfined)
+    if refused is not None:
+        return refused
+    try:
+        report = check_file(exercise, path, seed=args.seed)
     except ExerciseError as error:
         return fail("check", str(error))
     print(json.dumps(as_json(report), indent=2, ensure_ascii=False) if args.json
@@ -110,7 +124,8 @@ def as_text(report: CheckReport) -> str:
                      else f"FAIL {check.id}: {check.message.english()}")
     good = sum(c.passed for c in report.checks)
     verdict = "all checks passed" if report.passed else "not yet"
-    lines.append(f"{report.exercise}: {good} of {len(report.checks)} checks passed ({verdict})")
+    lines.append(f"{report.exercise}: {good} of {len(report.checks)} checks passed ({verdict}); "
+                 f"random positions from seed {report.seed}")
     return "\n".join(lines)
 
 
@@ -120,4 +135,4 @@ def as_json(report: CheckReport) -> dict[str, Any]:
                "values": list(c.message.args), "text": c.message.english()}
               for c in report.checks]
     return {"exercise": report.exercise, "passed": report.passed, "checks": checks,
-            "seconds": report.seconds, "isolation": report.isolation}
+            "seconds": report.seconds, "isolation": report.isolation, "seed": report.seed}

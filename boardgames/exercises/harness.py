@@ -1,50 +1,84 @@
-"""The helper every exercise's ``checks.py`` imports inside the sandbox (standard library
-only: the sandbox may not see the ``boardgames`` package).
+"""The helper every exercise's ``checks.py`` imports as ``exercise_harness`` (Qt-free).
 
-The checker copies this file beside ``checks.py`` and the student's ``student.py`` as
-``exercise_harness.py``. A checks file looks like::
+The checks run in a process of their own (:mod:`boardgames.exercises.check_process`),
+never beside the student's code: the student's file is loaded in the sandbox and answers
+over its channel (:class:`boardgames.core.sandbox.session.Session`). Nothing of the checks
+(this module, ``checks.py``, the reference answers, the random positions) is in the
+student's process, so a student's file can neither read, import nor patch them. A checks
+file looks like::
 
     import exercise_harness as h
 
     def rows():
         h.expect("winner([1, 1, 1, 0, 0, 0, 0, 0, 0])", h.call("winner", [1, 1, 1] + [0] * 6), 1)
 
-    CHECKS = [("rows", rows)]
+    def random_boards():
+        rng = h.rng()                  # seeded per run and per check (the run's seed is shown)
+        for _ in range(200):
+            board = ...                # a random position
+            h.expect(h.call_text("winner", [board]), h.call("winner", board), my_winner(board))
+
+    CHECKS = [("rows", rows), ("random_boards", random_boards)]
 
     def run_checks(seconds=2.0):
         return h.run(CHECKS, ["winner"], seconds)
 
-:func:`run` loads ``student.py`` (under the module name ``student_solution``: the sandbox
-has loaded ``checks.py`` itself as ``student``), then runs each check with its own time
-limit (``SIGALRM``) and turns every way a check can end into a result
-``{"id", "passed", "code", "values"}``: codes and values, never sentences (the app's
-``ExerciseMessage`` templates say them). A check fails by raising :class:`Fail` (see
-:func:`fail`, :func:`expect`); an error in the student's code is ``check.raised`` with the
-last line of the traceback.
+:func:`run` loads the student's file, then runs each check with ``seconds`` of the
+student's own time (the checks' work does not count) and turns every way a check can end
+into a result ``{"id", "passed", "code", "values"}``: codes and values, never sentences
+(the app's ``ExerciseMessage`` templates say them). A check fails by raising :class:`Fail`
+(see :func:`fail`, :func:`expect`); an error in the student's code is ``check.raised``
+with the last line of the traceback.
 """
 
 from __future__ import annotations
 
-import copy
-import importlib.util
-import os
-import signal
-import sys
+import random
 import traceback
 from collections.abc import Callable, Sequence
-from types import ModuleType
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, NoReturn
 
-#: The student's module name (``student`` is taken by the checks file in the sandbox).
-MODULE = "student_solution"
+from boardgames.core import sandbox
+from boardgames.core.sandbox.session import (
+    Ended,
+    Missing,
+    RemoteObject,
+    Session,
+    StudentError,
+    TooSlow,
+)
+
 #: Longest repr of a value put into a message.
 MAX_REPR = 160
 
 Check = Callable[[], None]
 Result = dict[str, Any]
 
-_student: ModuleType | None = None
-_calling = ""  # the student's call running now, as it is shown
+#: The message code for each way the student's process can end.
+ENDINGS = {sandbox.EXITED: "run.exited", sandbox.KILLED: "run.killed", sandbox.MEMORY: "run.memory",
+           sandbox.OUTPUT_LIMIT: "run.output_limit", sandbox.CANCELLED: "run.cancelled",
+           sandbox.NOT_STARTED: "run.not_started", sandbox.REFUSED: "run.refused",
+           sandbox.ANSWER_TOO_LONG: "run.answer_too_long"}
+
+
+@dataclass
+class Run:
+    """The run being checked: the student's file, the sandbox's limits, the seed of the
+    random positions, and what the student's processes printed."""
+
+    program: Path | None = None
+    limits: sandbox.Limits = field(default_factory=sandbox.Limits)
+    seed: int = 0
+    session: Session | None = None
+    check_id: str = ""
+    calling: str = ""   # the student's call running now, as it is shown
+    stdout: list[str] = field(default_factory=list)
+    stderr: list[str] = field(default_factory=list)
+
+
+RUN = Run()
 
 
 class Fail(Exception):
@@ -56,9 +90,11 @@ class Fail(Exception):
         self.values = [v if isinstance(v, (str, int, float)) else show(v) for v in values]
 
 
-class TimeUp(BaseException):
-    """Raised by the alarm when a check runs past its time (a BaseException, so a
-    student's ``except Exception`` does not swallow it)."""
+def configure(program: Path, limits: sandbox.Limits, seed: int) -> None:
+    """Set the run up: the student's file, the sandbox's limits, the seed."""
+    RUN.program, RUN.limits, RUN.seed = program, limits, seed
+    RUN.stdout.clear()
+    RUN.stderr.clear()
 
 
 def fail(code: str, *values: Any) -> NoReturn:
@@ -87,41 +123,53 @@ def show_call(name: str, inside: str) -> str:
     return f"{name}({inside})"
 
 
-def student() -> ModuleType:
-    """The student's module (loaded by :func:`run`)."""
-    if _student is None:
+def seed() -> int:
+    """The seed of this run's random positions."""
+    return RUN.seed
+
+
+def rng() -> random.Random:
+    """A random generator for the running check, seeded by the run's seed and the check's
+    id (the same seed gives the same positions, whatever the other checks do)."""
+    return random.Random(f"{RUN.seed}:{RUN.check_id}")
+
+
+def student() -> RemoteObject:
+    """The student's module (its functions and classes are its attributes)."""
+    if RUN.session is None:
         raise RuntimeError("run() loads the student's file first")
-    return _student
+    return RUN.session.module
 
 
 def call(name: str, *args: Any, label: str | None = None, copy_args: bool = True) -> Any:
-    """Call the student's ``name(*args)`` (on deep copies of ``args`` unless ``copy_args``
-    is False: pass recording callbacks that way); an exception becomes the failure
-    ``check.raised``, a change to a list or dict argument ``check.changed_input``.
-    ``label`` is how the call is shown (default: the call in Python)."""
+    """Call the student's ``name(*args)``: an exception becomes the failure
+    ``check.raised``; with ``copy_args`` (the default) a change the call made to a list or
+    dict argument is the failure ``check.changed_input``. Functions among ``args`` stay
+    here and are called back (pass ``copy_args=False`` with them). ``label`` is how the call
+    is shown (default: the call in Python)."""
     what = label or call_text(name, args)
-    copies = copy.deepcopy(list(args)) if copy_args else list(args)
-    answer = attempt(what, getattr(student(), name), *copies)
-    if copy_args:
-        for before, after in zip(args, copies, strict=True):
-            if isinstance(before, (list, dict)) and before != after:
-                fail("check.changed_input", what)
+    function = attempt(what, lambda: getattr(student(), name))
+    session = RUN.session
+    if not copy_args or not isinstance(function, RemoteObject) or session is None:
+        return attempt(what, function, *args)
+    answer, after = attempt(what, lambda: session.call(function._ref, args, echo=True))
+    for before, now in zip(args, after or [], strict=False):
+        if isinstance(before, (list, dict)) and before != now:
+            fail("check.changed_input", what)
     return answer
 
 
 def attempt(what: str, function: Callable[..., Any], *args: Any) -> Any:
     """``function(*args)`` (the student's code: a method, a class); an exception becomes
-    the failure ``check.raised`` naming ``what``."""
-    global _calling
-    _calling = what
+    the failure ``check.raised`` naming ``what``, a missing name ``student.missing``."""
+    RUN.calling = what
     try:
         answer = function(*args)
-    except (Fail, TimeUp):
-        raise
-    except Exception:
-        _calling = ""
-        fail("check.raised", what, last_line())
-    _calling = ""  # (left set when the alarm stops the call: the result names it)
+    except Missing as missing:
+        fail("student.missing", missing.name)
+    except StudentError as error:
+        fail("check.raised", what, error.line)
+    RUN.calling = ""  # (left set when the call runs out of time: the result names it)
     return answer
 
 
@@ -134,59 +182,73 @@ def expect(what: str, got: Any, expected: Any) -> None:
 
 def last_line() -> str:
     """The last line of the current exception's traceback (``ValueError: ...``)."""
+    import sys
+
     lines = traceback.format_exception_only(*sys.exc_info()[:2])
     return lines[-1].strip()[:300] if lines else "?"
-
-
-def _alarm(_signum: int, _frame: Any) -> None:
-    raise TimeUp()
-
-
-def _timed(job: Callable[[], Any], seconds: float) -> Any:
-    signal.signal(signal.SIGALRM, _alarm)
-    # the alarm repeats, so a student's bare ``except:`` that swallows it is hit again
-    signal.setitimer(signal.ITIMER_REAL, seconds, 0.05)
-    try:
-        return job()
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
 
 
 def _result(check_id: str, passed: bool, code: str, values: Sequence[Any] = ()) -> Result:
     return {"id": check_id, "passed": passed, "code": code, "values": list(values)}
 
 
-def _load(seconds: float) -> Result | None:
-    """Load ``student.py``; None when it loaded, else the failed result ``load``."""
-    global _student
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "student.py")
+def _ended(check_id: str, ended: Ended) -> Result:
+    return _result(check_id, False, ENDINGS.get(ended.verdict, "run.bad_report"),
+                   [ended.detail or ended.verdict])
+
+
+def _open(seconds: float) -> Result | None:
+    """Load the student's file in a new session; None when it loaded, else the failed
+    result ``load``."""
+    assert RUN.program is not None
+    RUN.session = Session(RUN.program, RUN.limits)
     try:
-        spec = importlib.util.spec_from_file_location(MODULE, path)
-        if spec is None or spec.loader is None:
-            return _result("load", False, "student.load_error", ["not a Python file"])
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[MODULE] = module
-        loader = spec.loader
-        _timed(lambda: loader.exec_module(module), seconds)
-    except SyntaxError as exc:
-        return _result("load", False, "student.syntax_error", [exc.lineno or 0, exc.msg or ""])
-    except TimeUp:
+        RUN.session.open(seconds)
+    except TooSlow:
         return _result("load", False, "student.load_slow", [seconds])
-    except BaseException:  # SystemExit included: load errors are the student's
-        return _result("load", False, "student.load_error", [last_line()])
-    _student = module
+    except Ended as ended:
+        return _ended("load", ended)
+    except StudentError as error:
+        if error.kind == "SyntaxError":
+            return _result("load", False, "student.syntax_error", [error.lineno, error.message])
+        return _result("load", False, "student.load_error", [error.line])
+    return None
+
+
+def _close() -> None:
+    if RUN.session is not None:
+        RUN.session.close()
+        RUN.stdout.append(RUN.session.output[0])
+        RUN.stderr.append(RUN.session.output[1])
+        RUN.session = None
+
+
+def _missing(required: Sequence[str], seconds: float) -> str | None:
+    """The first name of ``required`` the student's module lacks, or None."""
+    assert RUN.session is not None
+    RUN.session.budget = seconds
+    for name in required:
+        try:
+            getattr(student(), name)
+        except Missing:
+            return name
+        except (TooSlow, Ended, StudentError):
+            return None  # the checks will say what is wrong
     return None
 
 
 def _run_one(check_id: str, check: Check, seconds: float) -> Result:
-    global _calling
-    _calling = ""
+    assert RUN.session is not None
+    RUN.check_id, RUN.calling = check_id, ""
+    RUN.session.budget = seconds
     try:
-        _timed(check, seconds)
+        check()
     except Fail as failure:
         return _result(check_id, False, failure.code, failure.values)
-    except TimeUp:
-        return _result(check_id, False, "check.too_slow", [_calling or check_id, seconds])
+    except TooSlow:
+        return _result(check_id, False, "check.too_slow", [RUN.calling or check_id, seconds])
+    except Ended as ended:
+        return _ended(check_id, ended)
     except Exception:
         return _result(check_id, False, "check.raised", [check_id, last_line()])
     return _result(check_id, True, "check.passed")
@@ -195,17 +257,27 @@ def _run_one(check_id: str, check: Check, seconds: float) -> Result:
 def run(checks: Sequence[tuple[str, Check]], required: Sequence[str],
         seconds: float = 2.0) -> list[Result]:
     """Load the student's file and run ``checks`` (``(id, function)`` pairs, in order),
-    each within ``seconds``.
+    each with ``seconds`` of the student's own time.
 
     Returns:
         One result per check; when the file does not load, the result ``load`` and every
         check ``student.skipped``; a name of ``required`` the file lacks fails every check
-        with ``student.missing``.
+        with ``student.missing``. A check whose run of the student's code had to be
+        stopped (too slow, crashed) is followed by a fresh load for the next check.
     """
-    problem = _load(seconds)
-    if problem is not None:
-        return [problem] + [_result(i, False, "student.skipped") for i, _ in checks]
-    missing = [name for name in required if not hasattr(student(), name)]
-    if missing:
-        return [_result(i, False, "student.missing", [missing[0]]) for i, _ in checks]
-    return [_run_one(check_id, check, seconds) for check_id, check in checks]
+    results: list[Result] = []
+    try:
+        for index, (check_id, check) in enumerate(checks):
+            if RUN.session is None or not RUN.session.alive:
+                _close()
+                problem = _open(seconds)
+                if problem is not None:
+                    return results + [problem] + [_result(i, False, "student.skipped")
+                                                  for i, _ in checks[index:]]
+                missing = _missing(required, seconds) if index == 0 else None
+                if missing is not None:
+                    return [_result(i, False, "student.missing", [missing]) for i, _ in checks]
+            results.append(_run_one(check_id, check, seconds))
+    finally:
+        _close()
+    return results

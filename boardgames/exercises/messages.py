@@ -89,9 +89,13 @@ TEMPLATES: dict[str, str] = {
     "run.not_started": QT_TRANSLATE_NOOP("ExerciseMessages",
                                          "the checks could not be started: %1"),
     "run.cancelled": QT_TRANSLATE_NOOP("ExerciseMessages", "the checks were stopped"),
+    "run.refused": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "not checked: this computer has no sandbox for students' code, and "
+                            "running it without one is not allowed (Settings)"),
+    "run.answer_too_long": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "your program's answer was too long to be read"),
     "run.bad_report": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "the checks did not report properly (%1); did your program change "
-                            "them?"),
+        "ExerciseMessages", "the checks did not report properly (%1)"),
     "run.unknown_code": QT_TRANSLATE_NOOP("ExerciseMessages", "failed (%1)"),
 }
 

@@ -118,7 +118,9 @@ class CheckReport:
         checks: the results, in the checks file's order.
         seconds: the run's seconds as the parent measured them (None: it never started).
         stdout / stderr: what the run printed (the student's prints, tracebacks).
-        isolation: ``"bubblewrap"`` or ``"none"``.
+        isolation: the sandbox's mode (``"bubblewrap"``, ``"landlock"``, ``"none"`` or
+            ``"unavailable"``).
+        seed: the seed of the run's random positions (the same seed repeats the run).
     """
 
     exercise: str
@@ -127,6 +129,7 @@ class CheckReport:
     stdout: str = ""
     stderr: str = ""
     isolation: str = "none"
+    seed: int = 0
 
     @property
     def passed(self) -> bool:
