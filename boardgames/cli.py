@@ -65,6 +65,9 @@ def _app_parser() -> argparse.ArgumentParser:
                         help="start in the students' view: just the board, the level and the ? "
                              "(F9 switches back)")
     parser.add_argument("--list", action="store_true", help="list the installed games and exit")
+    parser.add_argument("--allow-unconfined", action="store_true",
+                        help="for this run, where no sandbox works on this computer, run "
+                             "students' code anyway, with your rights (Settings has it too)")
     return parser
 
 

@@ -438,21 +438,30 @@ def test_main_window_shows_lessons_and_presenter_mode_goes_full_screen(window, q
     page.shutdown()
 
 
-@pytest.mark.parametrize("forced", ["none", ""])
-def test_challenge_says_when_solvers_run_with_the_users_rights(page, qtbot, monkeypatch, forced):
+@pytest.mark.parametrize("forced, allowed", [("none", "1"), ("none", ""), ("", "")])
+def test_challenge_says_how_solvers_are_confined(page, qtbot, monkeypatch, forced, allowed):
+    from boardgames.app import sandbox_note
     from boardgames.core import sandbox
 
     monkeypatch.setenv("BOARDGAMES_SANDBOX", forced)
+    monkeypatch.setenv(sandbox.confine.ALLOW_VARIABLE, allowed)
+    sandbox_note.current().refresh()
     page.open_lesson("mini-challenge")
     page.show_stage(1)
     panel = page.challenge_panel
-    assert not panel.isolation_note.isVisibleTo(panel)
-    with qtbot.waitSignal(panel.scoring_finished, timeout=30000):
-        assert panel.score(DATA / "mini-challenge" / "stages" / "02_challenge.py")
-    unprotected = sandbox.isolation() == sandbox.NONE
-    assert unprotected == (forced == "none" or not sandbox.confine._bubblewrap_works())
-    assert panel.isolation_note.isVisibleTo(panel) == unprotected
-    assert "your user's rights" in panel.isolation_note.text()
+    qtbot.waitUntil(lambda: sandbox_note.current().mode != "", timeout=10000)
+    mode = sandbox.isolation()
+    note = panel.sandbox_note.text()
+    assert panel.sandbox_note.isVisibleTo(panel) and note == sandbox_note.describe(mode)
+    solver = DATA / "mini-challenge" / "stages" / "02_challenge.py"
+    if mode == sandbox.UNAVAILABLE:  # nothing confines and it was not allowed: not run
+        assert "not run" in note and not panel.score(solver)
+        assert "Settings" in panel.status.text()
+    else:
+        assert ("your rights" in note) == (mode == sandbox.NONE)
+        with qtbot.waitSignal(panel.scoring_finished, timeout=30000):
+            assert panel.score(solver)
+    sandbox_note.current().refresh()
 
 
 def test_a_stage_opens_the_viewer_it_names(page, qtbot):

@@ -129,6 +129,10 @@ def run_app(options) -> int:
         return 2
     if not _lesson_known(options.lesson):
         return 2
+    if getattr(options, "allow_unconfined", False):
+        from boardgames.core import sandbox
+
+        sandbox.allow_unconfined()
     if not language and not screenshot:
         from boardgames.app.settings import read_choice
 

@@ -23,6 +23,7 @@ from boardgames.app import style
 from boardgames.app.game_frame import AUTO_ADVANCE_KEY, GameFrame
 from boardgames.app.game_view import GameView, ViewContext
 from boardgames.app.i18n import arg
+from boardgames.app.sandbox_note import UnconfinedSetting
 from boardgames.app.saved_games import SavedGames
 from boardgames.app.start_page import StartPage
 from boardgames.core.plugins import Discovery, GamePlugin, discover
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         self._make_actions()
+        self.sandbox_setting = UnconfinedSetting(settings, self)
         self.saved_games = SavedGames(self)
         self._make_menus_and_toolbar()
         self.status_label = QLabel()
@@ -158,6 +160,7 @@ class MainWindow(QMainWindow):
             act.setCheckable(True)
             act.setChecked(code == chosen)
             act.triggered.connect(lambda _=False, c=code: self.choose_language(c))
+        bar.addMenu(self.tr("&Settings")).addAction(self.sandbox_setting.action)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.how_to_play_action)
         help_menu.addAction(self.about_action)

@@ -300,6 +300,7 @@ _NO_ANSWER: dict[str, tuple[str, str]] = {
     sandbox.EXITED: (CRASHED, "challenge.exited"),
     sandbox.KILLED: (CRASHED, "run.killed"),
     sandbox.NOT_STARTED: (CRASHED, "run.not_started"),
+    sandbox.REFUSED: (CRASHED, "run.refused"),
 }
 
 

@@ -22,6 +22,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from boardgames import sandbox_cli
 from boardgames.core import sandbox
 from boardgames.lessons import challenge as ch
 
@@ -40,6 +41,7 @@ def _parser() -> argparse.ArgumentParser:
                         help=f"seconds per position (default {ch.DEFAULT_TIME_LIMIT:g})")
     parser.add_argument("--positions", metavar="FILE.tsv",
                         help="other positions: tab-separated id, optimal_length, tiles")
+    sandbox_cli.add_flag(parser)
     return parser
 
 
@@ -47,14 +49,6 @@ def fail(message: str) -> int:
     """Print ``boardgames challenge: error: MESSAGE`` on stderr and return exit code 2."""
     print(f"boardgames challenge: error: {message}", file=sys.stderr)
     return 2
-
-
-def isolation_note() -> str:
-    """The one-line note on how the solver is contained ("" when bubblewrap isolates it)."""
-    if sandbox.isolation() == sandbox.BUBBLEWRAP:
-        return ""
-    return ("note: bubblewrap is not available here, so the solver runs with your user's "
-            "rights (time, memory and process limits still apply)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -71,9 +65,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         positions = ch.load_positions(args.positions)
     except ch.ChallengeError as exc:
         return fail(str(exc))
-    note = isolation_note()
-    if note:
-        print(f"boardgames challenge: {note}", file=sys.stderr)
+    refused = sandbox_cli.prepare("boardgames challenge", args.allow_unconfined)
+    if refused is not None:
+        return refused
     result = ch.score_solver(args.solver, positions, limit)
     print(json.dumps(_as_json(result), indent=2) if args.json else _as_table(result))
     return 0 if result.all_valid else 1

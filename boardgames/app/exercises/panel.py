@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from boardgames.app.exercises.editor import CodeEditor
 from boardgames.app.exercises.texts import message_text
 from boardgames.app.i18n import arg
+from boardgames.app.sandbox_note import SandboxNote, refused
 from boardgames.app.tasks import BackgroundTask
 from boardgames.exercises.checker import check_source
 from boardgames.exercises.drafts import DraftStore
@@ -76,6 +77,10 @@ class ExercisesPanel(QWidget):
         self.status = QLabel()
         self.status.setObjectName("exerciseStatus")
         self.status.setWordWrap(True)
+        self.run_info = QLabel()
+        self.run_info.setObjectName("exerciseRunInfo")
+        self.run_info.setWordWrap(True)
+        self.sandbox_note = SandboxNote()
         self.check_button = QPushButton(self.tr("&Check"))
         self.check_button.setProperty("role", "primary")
         self.check_button.setToolTip(self.tr("Run the hidden checks on your program (F5)"))
@@ -111,6 +116,8 @@ class ExercisesPanel(QWidget):
         work_layout.addWidget(self.editor, 3)
         work_layout.addWidget(self.status)
         work_layout.addWidget(self.results, 1)
+        work_layout.addWidget(self.run_info)
+        work_layout.addWidget(self.sandbox_note)
         top = QSplitter(Qt.Vertical)
         reading = QWidget()
         reading_layout = QVBoxLayout(reading)
@@ -164,6 +171,7 @@ class ExercisesPanel(QWidget):
         self.editor.document().clearUndoRedoStacks()
         self.results.clear()
         self.status.clear()
+        self.run_info.clear()
         self._show_hints()
         self._update_buttons()
 
@@ -234,6 +242,9 @@ class ExercisesPanel(QWidget):
         open or a check already runs."""
         if self.exercise is None or self.is_running():
             return False
+        if refused():
+            self.status.setText(refused())
+            return False
         exercise, source = self.exercise, self.editor.source()
         self._keep_draft()
 
@@ -267,6 +278,8 @@ class ExercisesPanel(QWidget):
             item = QListWidgetItem(text)
             item.setForeground(GOOD if check.passed else BAD)
             self.results.addItem(item)
+        self.run_info.setText(arg(self.tr("Random positions from seed %1 (the same seed checks "
+                                          "the same positions again)."), str(report.seed)))
         good = sum(c.passed for c in report.checks)
         if report.passed:
             self.status.setText(self.tr("Every check passed. Well done!"))

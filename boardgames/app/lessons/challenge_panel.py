@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 from boardgames.app.fitting import FlowLayout, vertical_scroll
 from boardgames.app.i18n import arg, decimal, number
 from boardgames.app.lessons.texts import message_text
+from boardgames.app.sandbox_note import SandboxNote, refused
 from boardgames.app.settings import read_float, read_str
 from boardgames.app.tasks import BackgroundTask
-from boardgames.core import sandbox
 from boardgames.lessons import challenge as ch
 
 GOOD = QColor("#1e6b30")
@@ -51,7 +51,6 @@ class ChallengePanel(QWidget):
         self.solver: Path | None = None
         self.result: ch.ChallengeResult | None = None
         self._task: BackgroundTask | None = None
-        self._isolation = ""  # "bubblewrap" or "none" once a run has probed it
         self._make_controls()
         self._make_table()
         self._lay_out()
@@ -85,13 +84,7 @@ class ChallengePanel(QWidget):
         self.limit_label.setBuddy(self.limit)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.isolation_note = QLabel(self.tr(
-            "Note: this computer cannot isolate the solver (bubblewrap is not available), so "
-            "it runs with your user's rights and could read or change your files. Time, "
-            "memory and process limits still apply."))
-        self.isolation_note.setObjectName("isolationNote")
-        self.isolation_note.setWordWrap(True)
-        self.isolation_note.setVisible(False)
+        self.sandbox_note = SandboxNote()
 
     def _make_table(self) -> None:
         self.table = QTableWidget(0, 5)
@@ -138,6 +131,7 @@ class ChallengePanel(QWidget):
         layout.addLayout(row)
         layout.addLayout(limit_row)
         layout.addWidget(self.status)
+        layout.addWidget(self.sandbox_note)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total)
         layout.addWidget(self.details)
@@ -186,6 +180,9 @@ class ChallengePanel(QWidget):
         if not self.positions:
             self._say(self.tr("There are no positions to run."), True)
             return False
+        if refused():
+            self._say(refused(), True)
+            return False
         try:
             ch.check_solver_file(solver)
         except ch.ChallengeError as exc:
@@ -196,7 +193,6 @@ class ChallengePanel(QWidget):
         positions, limit = list(self.positions), float(self.limit.value())
 
         def work(report, cancelled):
-            self._isolation = sandbox.isolation()  # probed once, off the GUI thread
             return ch.score_solver(solver, positions, limit, report, cancelled)
 
         task = BackgroundTask(work, self, interval=0.0)
@@ -263,7 +259,6 @@ class ChallengePanel(QWidget):
         return arg(self.tr("%1: %2"), word, message_text(row.problem))
 
     def _show_result(self, result: ch.ChallengeResult) -> None:
-        self.isolation_note.setVisible(self._isolation == sandbox.NONE)
         self.result = result
         done = {row.position: row for row in result.rows}
         self.table.setRowCount(len(self.positions))

@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
 from boardgames.app.fitting import FlowLayout, WrappingPanel
 from boardgames.app.i18n import arg
 from boardgames.app.lessons.texts import seconds_text
+from boardgames.app.sandbox_note import SandboxNote, describe
 from boardgames.core import processes, sandbox
-from boardgames.core.sandbox.confine import Workspace
+from boardgames.core.sandbox.workspace import Workspace
 from boardgames.lessons.model import DEMO_CONSOLE, DEMO_WINDOW
 
 #: Most characters of output kept in the panel.
@@ -73,6 +74,7 @@ class DemoPanel(WrappingPanel):
         layout.addWidget(self.title)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
+        layout.addWidget(self.sandbox_note)
         layout.addWidget(self.output, 1)
         self._set_state("idle")
 
@@ -83,6 +85,7 @@ class DemoPanel(WrappingPanel):
         self.status = QLabel()
         self.status.setObjectName("demoStatus")
         self.status.setWordWrap(True)
+        self.sandbox_note = SandboxNote(warnings_only=True)
         self.run_button = QPushButton(self.tr("&Run"))
         self.run_button.setProperty("role", "primary")
         self.run_button.setToolTip(self.tr("Run this stage's program (F5)"))
@@ -131,6 +134,10 @@ class DemoPanel(WrappingPanel):
         self._stop_reason = ""
         try:
             prepared = sandbox.program_command(self.program, display=True)
+        except sandbox.Refused:
+            self.status.setText(describe(sandbox.UNAVAILABLE))
+            self._set_state("crashed", status_set=True)
+            return
         except OSError as exc:
             self.status.setText(arg(self.tr("The program could not be started: %1"),
                                     exc.strerror or str(exc)))

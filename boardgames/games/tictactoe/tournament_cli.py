@@ -21,7 +21,7 @@ import math
 import sys
 from pathlib import Path
 
-from boardgames.core import sandbox
+from boardgames import sandbox_cli
 from boardgames.games.tictactoe import tournament as tm
 from boardgames.games.tictactoe.tournament_report import table_text, to_csv, to_json
 from boardgames.games.tictactoe.tournament_student import PlayerFileError
@@ -52,6 +52,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
                         help="seed of the computer players' random choices (default 0)")
     parser.add_argument("--json", action="store_true", help="print the result as one JSON object")
     parser.add_argument("--csv", metavar="FILE", help="also write the results table as CSV")
+    sandbox_cli.add_flag(parser)
 
 
 def fail(message: str) -> int:
@@ -77,10 +78,9 @@ def run(options: argparse.Namespace) -> int:
         return fail("nobody to play: give two files or some computer players (--rungs)")
     if options.csv and not Path(options.csv).resolve().parent.is_dir():
         return fail(f"cannot write {options.csv}: there is no such folder")
-    if sandbox.isolation() != sandbox.BUBBLEWRAP:
-        print(f"{PROG}: note: bubblewrap is not available here, so the students' code runs "
-              f"with your user's rights (time, memory and process limits still apply)",
-              file=sys.stderr)
+    refused = sandbox_cli.prepare(PROG, options.allow_unconfined)
+    if refused is not None:
+        return refused
     return _play(students, settings, options)
 
 

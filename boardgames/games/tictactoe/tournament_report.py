@@ -32,6 +32,7 @@ FORFEIT_WORDS = {
     "answer_too_long": "the answer was longer than {} bytes",
     "not_json": "answered a {}, not a cell number",
     "not_started": "Python could not start: {}",
+    "refused": "not run: this computer has no sandbox for students' code",
 }
 
 

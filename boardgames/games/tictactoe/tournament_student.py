@@ -49,12 +49,12 @@ ANSWER_BYTES = 4096
 #: (seconds allowed), ``missing`` (no choose_move any more), ``exited`` (exit code),
 #: ``killed`` (signal name), ``memory`` (megabytes allowed), ``output_limit`` (megabytes
 #: allowed), ``answer_too_long`` (bytes allowed), ``not_json`` (type name),
-#: ``not_started`` (why, in the system's words).
+#: ``not_started`` (why, in the system's words), ``refused`` (no sandbox here; no values).
 OCCUPIED, OFF_BOARD, NOT_A_CELL = "occupied", "off_board", "not_a_cell"
 FORFEIT_CODES = (OCCUPIED, OFF_BOARD, NOT_A_CELL, sandbox.EXCEPTION, sandbox.TIMED_OUT,
                  sandbox.MISSING, sandbox.EXITED, sandbox.KILLED, sandbox.MEMORY,
                  sandbox.OUTPUT_LIMIT, sandbox.ANSWER_TOO_LONG, sandbox.NOT_JSON,
-                 sandbox.NOT_STARTED)
+                 sandbox.NOT_STARTED, sandbox.REFUSED)
 
 #: Codes of :class:`PlayerFileError`: ``file_missing``, ``file_unreadable`` (the reason),
 #: ``not_utf8``, ``syntax_error`` (line, the compiler's message), ``no_choose_move``,

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames.app.i18n import arg
+from boardgames.app.sandbox_note import SandboxNote, refused
 from boardgames.app.settings import read_float, read_int, read_str, read_str_list
 from boardgames.app.tasks import BackgroundTask
-from boardgames.core import sandbox
 from boardgames.games.tictactoe import tournament as tm
 from boardgames.games.tictactoe.tournament_report import to_csv
 from boardgames.games.tictactoe.tournament_student import PlayerFileError
@@ -118,12 +118,7 @@ class TournamentDialog(QDialog):
         self.status = QLabel()
         self.status.setObjectName("tournamentStatus")
         self.status.setWordWrap(True)
-        self.isolation_note = QLabel(self.tr(
-            "Note: this computer cannot isolate the students' code (bubblewrap is not "
-            "available), so it runs with your user's rights. Time, memory and process limits "
-            "still apply."))
-        self.isolation_note.setWordWrap(True)
-        self.isolation_note.setVisible(False)
+        self.sandbox_note = SandboxNote()
 
     def _lay_out(self) -> None:
         files_box = QGroupBox(self.tr("Students' files"))
@@ -148,7 +143,7 @@ class TournamentDialog(QDialog):
         left.addLayout(buttons)
         left.addWidget(self.progress)
         left.addWidget(self.status)
-        left.addWidget(self.isolation_note)
+        left.addWidget(self.sandbox_note)
         right = QVBoxLayout()
         right.addWidget(self.results, 1)
         export_row = QHBoxLayout()
@@ -229,6 +224,8 @@ class TournamentDialog(QDialog):
         file cannot take part or nobody would play; the last results are kept then."""
         if self.is_running():
             return False
+        if refused():
+            return self._refuse(refused())
         try:
             students = tm.student_entrants(self.file_paths())
         except PlayerFileError as exc:
@@ -276,7 +273,6 @@ class TournamentDialog(QDialog):
         self.results.show_result(result)
         self.progress.setMaximum(result.planned)
         self.progress.setValue(len(result.games))
-        self.isolation_note.setVisible(result.isolation != sandbox.BUBBLEWRAP)
         self._update_buttons()
 
     def _on_finished(self, result: tm.TournamentResult) -> None:

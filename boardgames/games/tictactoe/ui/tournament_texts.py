@@ -31,6 +31,7 @@ class TournamentTexts(QObject):
             "answer_too_long": self.tr("answered with more than %1 bytes"),
             "not_json": self.tr("answered a %1, which is not a cell number"),
             "not_started": self.tr("Python could not start: %1"),
+            "refused": self.tr("not run: this computer has no sandbox for students' code"),
         }.get(code, "")
 
     def file_template(self, code: str) -> str:
