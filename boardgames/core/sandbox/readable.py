@@ -46,7 +46,8 @@ class Visible:
         read: folders and files it may read and run, beneath each.
         hidden: folders inside ``read`` it may not see.
         devices: device files it may use.
-        write: folders it may read and write beneath (its own folder).
+        write: folders it may read and write beneath (its own folder; the names in its
+            two parent folders, the run's own, may be listed).
         display: paths a window program needs for its display (read, or bound as they are).
     """
 
@@ -116,7 +117,9 @@ def landlock_rules(seen: Visible) -> list[list[str]]:
     for root in seen.read + seen.display:
         rules += _tree(os.path.realpath(root), [os.path.realpath(h) for h in seen.hidden])
     rules += [[device, "dev"] for device in seen.devices]
-    rules += [[folder, "rw"] for folder in seen.write]
+    for folder in seen.write:  # its own folder, and the names in the run's private parents
+        parent = os.path.dirname(folder)
+        rules += [[os.path.dirname(parent), "list"], [parent, "list"], [folder, "rw"]]
     return rules
 
 
