@@ -107,7 +107,7 @@ def test_the_reference_opens_in_its_own_window(qtbot, panel):
 
 def test_russian_text(panel):
     panel.set_exercises([e for e in EXERCISES if e.lesson == "fifteen"], "ru")
-    assert panel.exercise_list.item(0).text() == "Без прыжков через край строки"
+    assert panel.exercise_list.item(0).text() == "Без прыжков через край ряда"
     assert "соседкой не считается" in panel.statement.toPlainText()
 
 

@@ -934,8 +934,8 @@ def test_challenge_move_words():
     assert "True - 15 moves" in out
 
 
-OPTIMAL_SOLVERS = ["02_starter", "03_faster", "05_conflicts", "06_walking", "07_solver",
-                   "08_your_solver"]
+OPTIMAL_SOLVERS = ["02_starter", "03_faster", "05_conflicts", "06_walking", "07_together",
+                   "08_tables", "09_look_ahead", "10_solver", "11_your_solver"]
 
 
 @pytest.mark.parametrize("stage_id", OPTIMAL_SOLVERS + ["04_weighted"])
@@ -1051,13 +1051,76 @@ def test_challenge_walking_distance_output():
             stage_text("challenge", "06_walking", lang))
 
 
+def solved_rows(out):
+    """(name, moves, nodes, the moves' line) for each position a solver stage printed."""
+    return re.findall(r"^(T\d): (\d+) moves in [\d.]+ s, (\d+) nodes\n +(.*)$", out, flags=re.M)
+
+
+TOGETHER_NODES = {"T1": 18, "T2": 3658911, "T3": 126549, "T4": 437721, "T5": 287820}
+
+
+def test_challenge_both_estimates_output():
+    """Stage 7: the bigger vertical part + the bigger horizontal part of the two estimates
+    is never below either estimate, and the search needs fewer nodes than with either."""
+    module = load("challenge", "07_together")
+    conflicts = load("challenge", "05_conflicts")
+    walking = load("challenge", "06_walking")
+    for seed in range(20):
+        cells = [n for row in scrambled(40, seed) for n in row]
+        rows = module.NUMBERS[module.row_picture(cells)]
+        columns = module.NUMBERS[module.column_picture(cells)]
+        down, across = module.distances(cells)
+        assert down + across == conflicts.manhattan(cells)
+        in_rows, in_columns = module.conflicts(cells, "row"), module.conflicts(cells, "column")
+        assert in_rows + in_columns == conflicts.conflicts(cells)
+        both = max(module.WALK[rows], down + in_rows) + max(module.WALK[columns], across + in_columns)
+        assert both >= conflicts.manhattan(cells) + conflicts.conflicts(cells)
+        assert both >= walking.WALK[walking.NUMBERS[walking.row_picture(cells)]] + \
+            walking.WALK[walking.NUMBERS[walking.column_picture(cells)]]
+    out = run("challenge", "07_together")  # T3, T4 and T5
+    rows = solved_rows(out)
+    assert {r[0]: int(r[2]) for r in rows} == {k: TOGETHER_NODES[k] for k in ("T3", "T4", "T5")}
+    assert [int(r[1]) for r in rows] == [38, 49, 45] and "Moves in all: 132" in out
+    for lang in ("en", "ru"):
+        assert set(TOGETHER_NODES.values()) - {18} <= claimed_numbers(
+            stage_text("challenge", "07_together", lang))
+
+
+def test_challenge_tables_search_the_same_nodes():
+    """Stage 8 makes each node cheaper: the same search as stage 7, node for node."""
+    slow, fast = load("challenge", "07_together"), load("challenge", "08_tables")
+    assert len(fast.CONFLICT) == 625
+    goal = list(range(1, 16)) + [0]
+    assert fast.line_numbers(goal) == ([38, 38, 38, 39], [38, 38, 38, 39])  # a question's answer
+    t1 = [n for row in fast.POSITIONS["T1"] for n in row]
+    assert fast.line_numbers(t1)[0][0] == 522 and fast.CONFLICT[522] == 0   # the teacher's note
+    for board in [scrambled(30, seed) for seed in range(20, 26)] + [fast.POSITIONS["T3"]]:
+        assert slow.solve(board) == fast.solve(board)
+        assert slow.nodes == fast.nodes
+    out = run("challenge", "08_tables", "T1", "T4")
+    assert {r[0]: int(r[2]) for r in solved_rows(out)} == {"T1": 18, "T4": 437721}
+    for lang in ("en", "ru"):
+        text = stage_text("challenge", "08_tables", lang)
+        assert "38" in text and "39" in text and {43680} <= claimed_numbers(text)
+
+
+def test_challenge_look_ahead_output():
+    """Stage 9 works out the estimate before the call: the same positions get one (the start
+    is counted once instead of once a round), and the stage-8 calls it saves are counted in
+    its text."""
+    out = run("challenge", "09_look_ahead", "T3")
+    assert {r[0]: int(r[2]) for r in solved_rows(out)} == {"T3": 126542}
+    for lang in ("en", "ru"):
+        assert {126542, 126549, 66578} <= claimed_numbers(stage_text("challenge", "09_look_ahead", lang))
+
+
 FINAL_NODES = {"T1": 18, "T2": 1711998, "T3": 93503, "T4": 329011, "T5": 210352}
 
 
 def test_challenge_final_solver_output():
     """The lesson's goal: the shortest answers to all five positions, 195 moves in all."""
-    out = run("challenge", "07_solver")
-    rows = re.findall(r"^(T\d): (\d+) moves in [\d.]+ s, (\d+) nodes\n +(.*)$", out, flags=re.M)
+    out = run("challenge", "10_solver")
+    rows = solved_rows(out)
     assert {r[0]: int(r[2]) for r in rows} == FINAL_NODES
     positions = tsv_positions()
     total = 0
@@ -1070,7 +1133,7 @@ def test_challenge_final_solver_output():
     assert total == 195 and "Moves in all: 195" in out
     for lang in ("en", "ru"):
         assert set(FINAL_NODES.values()) - {18} <= claimed_numbers(
-            stage_text("challenge", "07_solver", lang))
+            stage_text("challenge", "10_solver", lang))
 
 
 def test_challenge_final_solver_scored_by_the_app():
@@ -1078,7 +1141,7 @@ def test_challenge_final_solver_scored_by_the_app():
     the time limit here is generous because test machines are busy."""
     from boardgames.lessons import challenge as ch
 
-    path = program_path("challenge", "08_your_solver")
+    path = program_path("challenge", "11_your_solver")
     result = ch.score_solver(path, ch.load_positions(str(LESSONS / "challenge" / "positions.tsv")),
                              time_limit=120)
     assert [row.valid for row in result.rows] == [True] * 5
@@ -1086,11 +1149,11 @@ def test_challenge_final_solver_scored_by_the_app():
 
 
 def test_challenge_your_solver_stage():
-    assert stage_entry("challenge", "08_your_solver")["demo"] == "challenge"
-    assert stage_list("challenge")[-1]["id"] == "08_your_solver"
-    module = load("challenge", "08_your_solver")
+    assert stage_entry("challenge", "11_your_solver")["demo"] == "challenge"
+    assert stage_list("challenge")[-1]["id"] == "11_your_solver"
+    module = load("challenge", "11_your_solver")
     assert callable(module.solve)
-    out = run("challenge", "08_your_solver", "T1", "T3")
+    out = run("challenge", "11_your_solver", "T1", "T3")
     assert "Moves in all: 53" in out
     assert "do not solve" not in out
 

@@ -691,3 +691,66 @@ def test_minimax_window_plays_the_best_move(qtbot, capsys):
     assert "O on 5 gives -1" in out and "O on 7 gives -1" in out
     assert texts(module)[5] == "O" and texts(module)[7] == " "   # the slower win comes first
     assert window.windowTitle() == "Tic-tac-toe"
+
+
+# ---------------------------------------------------------------- alpha-beta
+
+
+def reachable_boards():
+    """Every board of a game in progress with the player to move, X or O having started."""
+    seen, stack = set(), [((0,) * 9, 1), ((0,) * 9, -1)]
+    while stack:
+        board, player = stack.pop()
+        if (board, player) in seen or winner(board) or 0 not in board:
+            continue
+        seen.add((board, player))
+        for n in range(9):
+            if board[n] == 0:
+                stack.append((board[:n] + (player,) + board[n + 1:], -player))
+    return [(list(board), player) for board, player in seen]
+
+
+def test_alphabeta_scores_and_moves_like_minimax():
+    """The alpha-beta stage's search gives minimax's score with the full window on every
+    board, and its best_move picks the same cell as the minimax stage's everywhere."""
+    before = load(STAGES[STAGES.index(stage("alphabeta")) - 1])    # minimax chooses the move
+    module = load(stage("alphabeta"))
+    boards = reachable_boards()
+    assert len(boards) > 4000
+    for board, player in boards:
+        assert module.alphabeta(board, player, -2, 2) == module.minimax(board, player), board
+        if player == -1:
+            assert module.best_move(board) == before.best_move(board), board
+    assert module.alphabeta([0] * 9, 1, -2, 2) == 0
+
+
+def test_alphabeta_looks_at_far_fewer_boards():
+    module = load(stage("alphabeta"))
+    module.boards_seen = 0
+    module.minimax([0] * 9, 1)
+    full = module.boards_seen
+    module.boards_seen = 0
+    module.alphabeta([0] * 9, 1, -2, 2)
+    assert (full, module.boards_seen) == (549946, 18297)     # the teacher's notes quote these
+
+
+def test_alphabeta_window_counts_what_the_text_says(qtbot, capsys):
+    module, window = make(qtbot, stage("alphabeta"))
+    click(module, 0)
+    out = capsys.readouterr().out
+    assert "minimax looks at 59704 boards" in out and "alpha-beta looks at 2337 boards" in out
+    assert texts(module)[4] == "O"          # the only reply to a corner that does not lose
+    for lang in ("en", "ru"):
+        text = (STAGES_DIR / f"{stage('alphabeta')}.{lang}.md").read_text(encoding="utf-8")
+        assert "59704" in text and "2337 boards" in text
+        for claim in ("549 946", "18 297", "6 380", "118", "1 855", "7 275"):
+            assert claim in text, (lang, claim)
+
+
+def test_alphabeta_never_loses():
+    module = load(stage("alphabeta"))
+    assert losing_games(module, [0] * 9) == []
+    for opening in range(9):
+        board = [0] * 9
+        board[opening] = -1
+        assert losing_games(module, board) == []

@@ -1,11 +1,11 @@
-"""The solver challenge, stage 7: a solver for all five positions.
+"""The solver challenge, stage 10: remember positions; a solver for all five.
 
-IDA* with two estimates, each split into its vertical and its horizontal part:
-the walking distance (stage 6) and the Manhattan distance plus linear
-conflicts (stage 5). Vertical moves are at least the bigger of the two
-vertical parts, horizontal moves at least the bigger of the two horizontal
-parts, and the estimate is these two added up: never too big, so the
-answers are the shortest. Every position of the challenge takes seconds.
+The solver of stage 9 (IDA* with the bigger vertical part + the bigger
+horizontal part of two estimates, line numbers, look before you step), and
+one more idea: the same position can be reached by different move orders,
+so SEEN remembers after how many moves each position was reached in this
+round, and the search does not go on from it a second time with as many
+moves or more. Every position of the challenge takes seconds.
 Change TRY (or run: python FILE.py T2 T4) to choose the positions.
 """
 import sys
