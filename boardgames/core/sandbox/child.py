@@ -34,22 +34,11 @@ else:  # run in the sandbox, beside copies of the other scripts
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import worker  # type: ignore[import-not-found,no-redef]
 
-PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
 
 
 class Stop(Exception):
     """Raised by the SIGTERM handler to leave the supervisor's wait."""
-
-
-def _prctl(option: int, value: int) -> None:
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(option, value, 0, 0, 0)
-    except (OSError, AttributeError):  # not Linux: process groups only
-        pass
 
 
 # ------------------------------------------------------------------ the supervisor
@@ -134,12 +123,17 @@ def _on_term(signum: int, frame: object) -> None:
 def main() -> int:
     mode, channel, spec = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3])
     command = sys.argv[4:]
-    _prctl(PR_SET_CHILD_SUBREAPER, 1)
-    _prctl(PR_SET_PDEATHSIG, int(signal.SIGTERM))
+    worker.prctl(PR_SET_CHILD_SUBREAPER, 1)
+    worker.prctl(worker.PR_SET_PDEATHSIG, int(signal.SIGTERM))
     for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
         signal.signal(sig, _on_term)
+    supervisor = os.getpid()
     pid = os.fork()
     if pid == 0:
+        # the worker dies with the supervisor, however the supervisor ends
+        worker.prctl(worker.PR_SET_PDEATHSIG, int(signal.SIGKILL))
+        if os.getppid() != supervisor:
+            os._exit(1)
         os.setpgid(0, 0)
         worker.run(mode, channel, spec, command)
     end = _wait_worker(pid)

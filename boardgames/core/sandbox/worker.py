@@ -46,6 +46,17 @@ else:  # in the sandbox, beside copies of both
 
 #: The student's module name.
 MODULE = "student"
+PR_SET_PDEATHSIG = 1
+
+
+def prctl(option: int, value: int) -> None:
+    """``prctl(option, value)`` where Linux has it (elsewhere nothing happens)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(option, value, 0, 0, 0)
+    except (OSError, AttributeError):
+        pass
 
 
 def send(channel: int, message: dict[str, Any]) -> None:
