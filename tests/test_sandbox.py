@@ -486,3 +486,24 @@ def test_a_forgotten_workspace_is_removed_all_the_same(tmp_path, private_tmp):
 
 def workspace_parent_exists(base):
     return any(base.iterdir())
+
+
+def test_where_bubblewrap_cannot_start_landlock_takes_over(tmp_path, monkeypatch):
+    """A machine whose bwrap fails (user namespaces switched off) falls back to Landlock,
+    and one without Landlock either refuses unless the teacher allowed running unconfined."""
+    from boardgames.core.sandbox import confine, lockdown
+
+    broken = tmp_path / "bwrap"
+    broken.write_text("#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n")
+    broken.chmod(0o755)
+    monkeypatch.setenv("BOARDGAMES_BWRAP", str(broken))
+    monkeypatch.delenv("BOARDGAMES_SANDBOX", raising=False)
+    monkeypatch.delenv(confine.ALLOW_VARIABLE, raising=False)
+    monkeypatch.setattr(confine, "_probed", {})
+    landlock = lockdown.abi_version() >= 1
+    assert sb.isolation() == (sb.LANDLOCK if landlock else sb.UNAVAILABLE)
+    monkeypatch.setattr(lockdown, "abi_version", lambda: 0)
+    monkeypatch.setattr(confine, "_probed", {})
+    assert sb.isolation() == sb.UNAVAILABLE
+    monkeypatch.setenv(confine.ALLOW_VARIABLE, "1")
+    assert sb.isolation() == sb.NONE

@@ -35,8 +35,8 @@ force; the UI and the command line show it where students' code runs):
   Unix sockets included, except the display's for window programs) and ``io_uring``;
   signals, ``ptrace`` and ``/proc/PID/mem`` cannot reach processes outside the sandbox
   (Landlock ABI 6; on older kernels seccomp lets signals go only to the program's own
-  process group). It still sees the list of the computer's processes' numbers and names
-  through system calls that need no file, and shares the machine's CPU and memory.
+  process group). It can still tell which process numbers exist (not what they are), and
+  it shares the computer's CPU and memory (within the limits) with everyone.
 * ``"none"`` (no confinement works here, and the teacher allowed running without one): the
   program runs with the user's rights: it can read, change and delete any file the user
   can and use the network. Only the limits, the private folder and the supervisor hold.
