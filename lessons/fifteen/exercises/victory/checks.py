@@ -1,7 +1,8 @@
 """Hidden checks of fifteen/victory: the goal, named boards for the classic slips (the
 empty cell last but tiles mixed, a mix-up in the last cells, the first cell right and the
-rest not), and a few hundred random boards per run, most of them a few moves or swaps from
-the goal (a random board is almost never solved)."""
+rest not), the goal with each pair of cells swapped, and a few hundred random boards per
+run, most of them a few moves or swaps from the goal (a random board is almost never
+solved)."""
 import exercise_harness as h
 
 GOAL = list(range(1, 17))
@@ -50,9 +51,18 @@ def first_cells_right():
     _expect([1, 3, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
 
 
+def every_swap():
+    # each pair of cells swapped in the goal: a slip that skips a cell misses one of these
+    for a in range(16):
+        for b in range(a + 1, 16):
+            board = list(GOAL)
+            board[a], board[b] = board[b], board[a]
+            _expect(board)
+
+
 def random_boards():
     rng = h.rng()
-    for _ in range(250):
+    for _ in range(200):
         _expect(near_goal(rng))
     for _ in range(50):
         board = list(GOAL)
@@ -62,7 +72,7 @@ def random_boards():
 
 CHECKS = [("solved", solved), ("blank_last_but_mixed", blank_last_but_mixed),
           ("blank_elsewhere", blank_elsewhere), ("first_cells_right", first_cells_right),
-          ("random_boards", random_boards)]
+          ("every_swap", every_swap), ("random_boards", random_boards)]
 
 
 def run_checks(seconds=2.0):

@@ -1,5 +1,6 @@
 """Hidden checks of tictactoe/winner: every line for both sides, the classic slips as named
-positions, and a few hundred positions of random games against the checks' own answer."""
+positions, and a few hundred random positions per run (of random games, and lines just
+made among few marks) against the checks' own answer."""
 import exercise_harness as h
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
@@ -27,6 +28,23 @@ def random_game(rng):
         if winner_of(board):
             break
     return board
+
+
+def fresh_win(rng):
+    """A line of three just made, with few other marks (so empty lines are common): the
+    winner's line and up to one more mark, the other side as many marks or one fewer
+    (whoever opened), not in a line."""
+    while True:
+        board, side, line = [0] * 9, rng.choice((1, -1)), rng.choice(LINES)
+        free = [c for c in range(9) if c not in line]
+        rng.shuffle(free)
+        own = rng.randint(0, 1)
+        for cell in line + free[:own]:
+            board[cell] = side
+        for cell in free[own:own + 3 + own - rng.randint(0, 1)]:
+            board[cell] = -side
+        if all(sum(board[i] for i in other) != -3 * side for other in LINES):
+            return board
 
 
 def _expect(board):
@@ -81,8 +99,10 @@ def empty_line_first():
 
 def random_positions():
     rng = h.rng()
-    for _ in range(300):
+    for _ in range(250):
         _expect(random_game(rng))
+    for _ in range(150):
+        _expect(fresh_win(rng))
 
 
 CHECKS = [("rows", rows), ("columns", columns), ("diagonals", diagonals), ("nobody", nobody),
