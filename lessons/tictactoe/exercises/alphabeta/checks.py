@@ -79,7 +79,7 @@ def _check(nested, maximizing=True, order=True):
     h.expect(what, got, reference("r", -INF, INF, maximizing, tree, expected_order))
     if order and game.scored != expected_order:
         got_order = game.scored
-        first = next((i for i, (a, b) in enumerate(zip(got_order, expected_order)) if a != b),
+        first = next((i for i, (a, b) in enumerate(zip(got_order, expected_order, strict=False)) if a != b),
                      min(len(got_order), len(expected_order)))
         h.fail("check.evaluation_order", what, len(got_order), len(expected_order), first + 1,
                got_order[first] if first < len(got_order) else "(none)",
