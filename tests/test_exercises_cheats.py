@@ -71,7 +71,9 @@ def test_patching_the_harness_runner(tmp_path, sandbox_mode):
             return None
         """)
     assert not report.passed
-    assert {c.id for c in report.checks} == {"finished", "one_move", "deeper", "searches_the_tree"}
+    assert {c.id for c in report.checks} == {
+        "finished", "one_move", "deeper", "searches_the_tree", "full_board_wins",
+        "every_move_loses", "random_positions", "random_openings"}
 
 
 def test_reading_the_installed_checks_by_their_path(tmp_path, sandbox_mode):

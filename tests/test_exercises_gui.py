@@ -45,7 +45,7 @@ def test_the_starting_program_fails_with_reasons(qtbot, panel):
     lines = run_check(qtbot, panel)
     assert "✔ above_below" in lines
     assert any(line.startswith("✘ row_end: blank_neighbour([1, 2, 3, 4, 16,") for line in lines)
-    assert panel.status.text() == "3 of 5 checks passed."
+    assert panel.status.text() == "4 of 6 checks passed."
 
 
 def test_a_passing_program_is_remembered_for_the_student(qtbot, panel, tmp_path):

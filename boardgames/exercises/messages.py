@@ -61,6 +61,30 @@ TEMPLATES: dict[str, str] = {
                             "with each bigger bound (%3 bounds here)"),
     "check.moved_wrongly": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "after %1 the board is %2, but it should be %3"),
+    # tic-tac-toe, fifteen and board classes checks (issue 18)
+    "check.empty_line": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2, but the right answer is %3: three empty cells in a line "
+                            "are not three in a line"),
+    "check.blocked_not_won": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 chose %2, which blocks, but cell %3 wins at once: winning comes "
+                            "first"),
+    "check.full_board_win": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2, but the right answer is %3: the move that fills the board "
+                            "can also make three in a line (look for a line before you look for "
+                            "a full board)"),
+    "check.every_move_loses": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2, but the right answer is %3: whatever the player to "
+                            "move plays, it loses (a best value that starts at 0 never gets "
+                            "there)"),
+    "check.blank_counted": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2, but the right answer is %3: the empty cell (%4) is not a "
+                            "tile, leave it out"),
+    "check.across_row_end": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2, but cells %2 and %3 are at the two ends of neighbouring "
+                            "rows, not next to each other: the right answer is %3"),
+    "check.solvable_rule": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2, but the right answer is %3 (width %4, %5 inversions, the "
+                            "empty cell in row %6 counted from the bottom)"),
     # the student's file as a whole (exercise_harness)
     "student.missing": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "your file has no %1; define it (its name must be exactly %1)"),

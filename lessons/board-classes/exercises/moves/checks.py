@@ -1,9 +1,11 @@
-"""Hidden checks of board-classes/moves."""
-import random
-
+"""Hidden checks of board-classes/moves: each move from the middle and against each edge
+(the blank must not wrap round to the other side of its row or column), every move from
+every place of the blank on random boards of the run, and random walks. A message shows
+the board just before the move that went wrong."""
 import exercise_harness as h
 
 GOAL = list(range(1, 16)) + [None]
+STEP = {"blank_up": (-1, 0), "blank_down": (1, 0), "blank_left": (0, -1), "blank_right": (0, 1)}
 
 
 def make(kind, numbers):
@@ -14,13 +16,12 @@ def matrix(numbers):
     return [list(numbers[r * 4:(r + 1) * 4]) for r in range(4)]
 
 
-def shuffled(seed):
-    numbers = list(GOAL)
-    random.Random(seed).shuffle(numbers)
-    return numbers
-
-
-STEP = {"blank_up": (-1, 0), "blank_down": (1, 0), "blank_left": (0, -1), "blank_right": (0, 1)}
+def blank_at(place, rng=None):
+    """The numbers 1..15 in order (or shuffled by ``rng``) with the blank at ``place``."""
+    numbers = list(range(1, 16))
+    if rng is not None:
+        rng.shuffle(numbers)
+    return numbers[:place] + [None] + numbers[place:]
 
 
 def truth(rows, method):
@@ -34,12 +35,11 @@ def truth(rows, method):
 
 
 def _expect(numbers, methods):
+    """A Game of ``numbers``, then ``methods`` one after the other, each checked."""
     game = make("Game", numbers)
-    rows, done = matrix(numbers), []
+    rows = matrix(numbers)
     for method in methods:
-        done.append(method + "()")
-        shown = ", ".join(done[-3:])
-        what = f"Game({h.show(numbers)}), then {'..., ' if len(done) > 3 else ''}{shown}"
+        what = f"{method}() on the board {h.show(rows)}"
         moved = h.attempt(what, getattr(game, method))
         rows, possible = truth(rows, method)
         h.expect(what, moved, possible)
@@ -48,28 +48,33 @@ def _expect(numbers, methods):
 
 
 def inside():
-    middle = shuffled(5)
-    middle.remove(None)
-    middle.insert(5, None)
     for method in STEP:
-        _expect(middle, [method])
+        _expect(blank_at(5), [method])
 
 
 def at_the_edges():
     for place, methods in ((0, ["blank_up", "blank_left"]), (3, ["blank_up", "blank_right"]),
                            (12, ["blank_down", "blank_left"]), (15, ["blank_down", "blank_right"]),
-                           (7, ["blank_right"]), (8, ["blank_left"])):
-        numbers = [n for n in GOAL if n is not None]
-        numbers.insert(place, None)
-        _expect(numbers, methods)
+                           (7, ["blank_right"]), (8, ["blank_left"]), (1, ["blank_up"]),
+                           (14, ["blank_down"])):
+        _expect(blank_at(place), methods)
 
 
-def a_walk():
-    rng = random.Random(9)
-    _expect(shuffled(6), [rng.choice(list(STEP)) for _ in range(40)])
+def every_place():
+    rng = h.rng()
+    for place in range(16):
+        for method in STEP:
+            _expect(blank_at(place, rng), [method])
 
 
-CHECKS = [("inside", inside), ("at_the_edges", at_the_edges), ("a_walk", a_walk)]
+def random_walks():
+    rng = h.rng()
+    for _ in range(10):
+        _expect(blank_at(rng.randrange(16), rng), [rng.choice(list(STEP)) for _ in range(30)])
+
+
+CHECKS = [("inside", inside), ("at_the_edges", at_the_edges), ("every_place", every_place),
+          ("random_walks", random_walks)]
 
 
 def run_checks(seconds=2.0):

@@ -1,6 +1,6 @@
-"""Hidden checks of board-classes/swap."""
-import random
-
+"""Hidden checks of board-classes/swap: neighbours, cells far apart, the blank (None), a cell
+with itself, a swap and back, then a hundred and fifty random swaps on random boards per
+run. A message names the board and the swap."""
 import exercise_harness as h
 
 GOAL = list(range(1, 16)) + [None]
@@ -14,45 +14,55 @@ def matrix(numbers):
     return [list(numbers[r * 4:(r + 1) * 4]) for r in range(4)]
 
 
-def shuffled(seed):
+def shuffled(rng):
     numbers = list(GOAL)
-    random.Random(seed).shuffle(numbers)
+    rng.shuffle(numbers)
     return numbers
 
 
-def _expect(numbers, r1, c1, r2, c2):
+def _expect(numbers, *swaps):
+    """A Board of ``numbers``, then each swap ``(r1, c1, r2, c2)`` of ``swaps``, checked."""
     board = make("Board", numbers)
-    what = f"swap({r1}, {c1}, {r2}, {c2})"
-    h.attempt(what, board.swap, r1, c1, r2, c2)
     expected = matrix(numbers)
-    expected[r1][c1], expected[r2][c2] = expected[r2][c2], expected[r1][c1]
-    if board.board != expected:
-        h.fail("check.moved_wrongly", what, h.show(board.board), h.show(expected))
+    for r1, c1, r2, c2 in swaps:
+        what = f"swap({r1}, {c1}, {r2}, {c2}) on the board {h.show(expected)}"
+        h.attempt(what, board.swap, r1, c1, r2, c2)
+        expected[r1][c1], expected[r2][c2] = expected[r2][c2], expected[r1][c1]
+        if board.board != expected:
+            h.fail("check.moved_wrongly", what, h.show(board.board), h.show(expected))
 
 
 def neighbours():
-    _expect(GOAL, 3, 3, 3, 2)
-    _expect(GOAL, 0, 0, 1, 0)
+    _expect(GOAL, (3, 3, 3, 2))
+    _expect(GOAL, (0, 0, 1, 0))
+    _expect(GOAL, (0, 3, 1, 0))   # the two ends of neighbouring rows
 
 
 def far_apart():
-    _expect(shuffled(1), 0, 0, 3, 3)
-    _expect(shuffled(2), 1, 2, 2, 1)
+    _expect(GOAL, (0, 0, 3, 3))
+    _expect(GOAL, (1, 2, 2, 1))
+    _expect(GOAL, (0, 1, 3, 0))
+
+
+def with_the_blank():
+    # None is not a number: a swap by adding and subtracting cannot hold it
+    _expect(GOAL, (3, 3, 0, 0))
+    _expect(GOAL, (2, 0, 3, 3))
 
 
 def same_cell_and_back():
-    numbers = shuffled(3)
-    board = make("Board", numbers)
-    h.attempt("swap(2, 2, 2, 2)", board.swap, 2, 2, 2, 2)
-    h.attempt("swap(0, 1, 3, 0)", board.swap, 0, 1, 3, 0)
-    h.attempt("swap(3, 0, 0, 1)", board.swap, 3, 0, 0, 1)
-    if board.board != matrix(numbers):
-        h.fail("check.moved_wrongly", "swap(0, 1, 3, 0), then swap(3, 0, 0, 1)",
-               h.show(board.board), h.show(matrix(numbers)))
+    _expect(GOAL, (2, 2, 2, 2))
+    _expect(GOAL, (0, 1, 3, 0), (3, 0, 0, 1))
 
 
-CHECKS = [("neighbours", neighbours), ("far_apart", far_apart),
-          ("same_cell_and_back", same_cell_and_back)]
+def random_swaps():
+    rng = h.rng()
+    for _ in range(150):
+        _expect(shuffled(rng), tuple(rng.randrange(4) for _ in range(4)))
+
+
+CHECKS = [("neighbours", neighbours), ("far_apart", far_apart), ("with_the_blank", with_the_blank),
+          ("same_cell_and_back", same_cell_and_back), ("random_swaps", random_swaps)]
 
 
 def run_checks(seconds=2.0):

@@ -1,14 +1,18 @@
-"""Hidden checks of fifteen/row_end."""
+"""Hidden checks of fifteen/row_end: named cells for the classic slips (a jump across the
+row end, a list index that wraps round to the other side of the board), then every pair of
+blank and clicked cell, each on a random board of the run."""
 import exercise_harness as h
 
 SIZE = 4
 EMPTY = 16
 
 
-def board_with_blank(blank):
-    tiles = [t for t in range(1, 16)]
-    board = tiles[:blank] + [EMPTY] + tiles[blank:]
-    return board
+def board_with_blank(blank, rng=None):
+    """The tiles 1..15 in order (or shuffled by ``rng``) with the empty cell at ``blank``."""
+    tiles = list(range(1, 16))
+    if rng is not None:
+        rng.shuffle(tiles)
+    return tiles[:blank] + [EMPTY] + tiles[blank:]
 
 
 def truth(blank, index):
@@ -18,10 +22,13 @@ def truth(blank, index):
     return index
 
 
-def _expect(blank, index):
-    board = board_with_blank(blank)
-    h.expect(h.call_text("blank_neighbour", [board, index]),
-             h.call("blank_neighbour", board, index), truth(blank, index))
+def _expect(blank, index, rng=None):
+    board = board_with_blank(blank, rng)
+    what = h.call_text("blank_neighbour", [board, index])
+    got = h.call("blank_neighbour", board, index)
+    if got == blank != index and abs(blank - index) == 1 and truth(blank, index) == index:
+        h.fail("check.across_row_end", what, got, index)
+    h.expect(what, got, truth(blank, index))
 
 
 def above_below():
@@ -44,14 +51,21 @@ def far_away():
         _expect(blank, index)
 
 
+def wrap_around():
+    # board[index - 1] and board[index - 4] of the first cells are the last cells of the list
+    for blank, index in ((15, 0), (12, 0), (13, 1), (15, 3)):
+        _expect(blank, index)
+
+
 def every_pair():
+    rng = h.rng()
     for blank in range(16):
         for index in range(16):
-            _expect(blank, index)
+            _expect(blank, index, rng)
 
 
 CHECKS = [("above_below", above_below), ("left_right", left_right), ("row_end", row_end),
-          ("far_away", far_away), ("every_pair", every_pair)]
+          ("far_away", far_away), ("wrap_around", wrap_around), ("every_pair", every_pair)]
 
 
 def run_checks(seconds=2.0):

@@ -1,0 +1,54 @@
+"""Slip: blank_left tests col > 1 instead of col > 0, so a blank in the second column cannot
+move left."""
+# fails: every_place random_walks
+# names-re: blank_left\(\) on the board \[\[.*\]\] gave False, but the right answer is True
+
+SIZE = 4
+
+
+class Board:
+    def __init__(self, numbers):
+        self.board = []
+        for row in range(SIZE):
+            self.board.append(list(numbers[row * SIZE:(row + 1) * SIZE]))
+
+    def blank_position(self):
+        for row in range(SIZE):
+            for col in range(SIZE):
+                if self.board[row][col] is None:
+                    return (row, col)
+
+    def swap(self, row1, col1, row2, col2):
+        first = self.board[row1][col1]
+        self.board[row1][col1] = self.board[row2][col2]
+        self.board[row2][col2] = first
+
+
+class Game(Board):
+    def blank_up(self):
+        row, col = self.blank_position()
+        if row > 0:
+            self.swap(row, col, row - 1, col)
+            return True
+        return False
+
+    def blank_left(self):
+        row, col = self.blank_position()
+        if col > 1:
+            self.swap(row, col, row, col - 1)
+            return True
+        return False
+
+    def blank_down(self):
+        row, col = self.blank_position()
+        if row < SIZE - 1:
+            self.swap(row, col, row + 1, col)
+            return True
+        return False
+
+    def blank_right(self):
+        row, col = self.blank_position()
+        if col < SIZE - 1:
+            self.swap(row, col, row, col + 1)
+            return True
+        return False

@@ -1,0 +1,52 @@
+"""Slip: a move that is not possible changes nothing but gives back nothing (None), not
+False."""
+# fails: at_the_edges every_place
+# names: blank_up() on the board [[None, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15]] gave None
+
+SIZE = 4
+
+
+class Board:
+    def __init__(self, numbers):
+        self.board = []
+        for row in range(SIZE):
+            self.board.append(list(numbers[row * SIZE:(row + 1) * SIZE]))
+
+    def blank_position(self):
+        for row in range(SIZE):
+            for col in range(SIZE):
+                if self.board[row][col] is None:
+                    return (row, col)
+
+    def swap(self, row1, col1, row2, col2):
+        first = self.board[row1][col1]
+        self.board[row1][col1] = self.board[row2][col2]
+        self.board[row2][col2] = first
+
+
+class Game(Board):
+    def blank_up(self):
+        row, col = self.blank_position()
+        if row > 0:
+            self.swap(row, col, row - 1, col)
+            return True
+
+    def blank_left(self):
+        row, col = self.blank_position()
+        if col > 0:
+            self.swap(row, col, row, col - 1)
+            return True
+
+    def blank_down(self):
+        row, col = self.blank_position()
+        if row < SIZE - 1:
+            self.swap(row, col, row + 1, col)
+            return True
+        return False
+
+    def blank_right(self):
+        row, col = self.blank_position()
+        if col < SIZE - 1:
+            self.swap(row, col, row, col + 1)
+            return True
+        return False

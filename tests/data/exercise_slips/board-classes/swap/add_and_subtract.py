@@ -1,0 +1,19 @@
+"""Slip: swaps without a spare variable by adding and subtracting: None cannot be added,
+and a cell swapped with itself becomes 0."""
+# fails: with_the_blank same_cell_and_back random_swaps
+# names: swap(3, 3, 0, 0) on the board [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, None]]
+
+SIZE = 4
+
+
+class Board:
+    def __init__(self, numbers):
+        self.board = []
+        for row in range(SIZE):
+            self.board.append(list(numbers[row * SIZE:(row + 1) * SIZE]))
+
+    def swap(self, row1, col1, row2, col2):
+        b = self.board
+        b[row1][col1] = b[row1][col1] + b[row2][col2]
+        b[row2][col2] = b[row1][col1] - b[row2][col2]
+        b[row1][col1] = b[row1][col1] - b[row2][col2]

@@ -1,0 +1,17 @@
+"""Slip: the row-end tests of the left and the right neighbour are swapped."""
+# fails: left_right row_end every_pair
+# names: blank_neighbour([1, 2, 3, 4, 5, 16, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], 4)
+
+SIZE = 4
+EMPTY = 16
+
+
+def blank_neighbour(board, index):
+    blank = board.index(EMPTY)
+    if blank == index - SIZE or blank == index + SIZE:
+        return blank
+    if blank == index - 1 and index % SIZE != SIZE - 1:
+        return blank
+    if blank == index + 1 and index % SIZE != 0:
+        return blank
+    return index

@@ -1,0 +1,23 @@
+"""Slip: uses the empty cell's column (counted from the right) instead of its row."""
+# fails: blank_in_every_row random_boards
+# names: is_solvable([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16, 13, 14, 15, 12])
+
+
+def count_inversions(board):
+    empty = len(board)
+    tiles = [t for t in board if t != empty]
+    inversions = 0
+    for i in range(len(tiles)):
+        for j in range(i + 1, len(tiles)):
+            if tiles[i] > tiles[j]:
+                inversions += 1
+    return inversions
+
+
+def is_solvable(board):
+    width = int(round(len(board) ** 0.5))
+    inversions = count_inversions(board)
+    if width % 2 == 1:
+        return inversions % 2 == 0
+    column = width - board.index(len(board)) % width
+    return (inversions + column) % 2 == 1

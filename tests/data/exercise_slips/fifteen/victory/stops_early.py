@@ -1,0 +1,11 @@
+"""Slip: the loop stops two cells early (range(14)), so a mix-up in the last cells is not
+seen."""
+# fails: blank_elsewhere first_cells_right random_boards
+# names: is_solved([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 15])
+
+
+def is_solved(board):
+    for i in range(14):
+        if board[i] != i + 1:
+            return False
+    return True

@@ -1,0 +1,27 @@
+"""Slip: stops at `alpha > beta` instead of `alpha >= beta`, so equal values are looked at
+for nothing."""
+# fails: cut_on_equal prunes_random_trees
+# names: r = [[3, 5], [3, 9]]
+
+
+def alphabeta(node, alpha, beta, maximizing, game):
+    children = game.children(node)
+    if not children:
+        return game.score(node)
+    if maximizing:
+        best = float("-inf")
+        for child in children:
+            value = alphabeta(child, alpha, beta, False, game)
+            best = max(best, value)
+            alpha = max(alpha, value)
+            if alpha > beta:
+                break
+        return best
+    best = float("inf")
+    for child in children:
+        value = alphabeta(child, alpha, beta, True, game)
+        best = min(best, value)
+        beta = min(beta, value)
+        if alpha > beta:
+            break
+    return best

@@ -1,0 +1,21 @@
+"""Slip: the children are searched for the same side (`maximizing` passed on unchanged)."""
+# fails: values prunes_textbook
+# names: r = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
+
+
+def alphabeta(node, alpha, beta, maximizing, game):
+    children = game.children(node)
+    if not children:
+        return game.score(node)
+    best = float("-inf") if maximizing else float("inf")
+    for child in children:
+        value = alphabeta(child, alpha, beta, maximizing, game)
+        if maximizing:
+            best = max(best, value)
+            alpha = max(alpha, value)
+        else:
+            best = min(best, value)
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return best

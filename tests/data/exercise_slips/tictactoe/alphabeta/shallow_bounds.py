@@ -1,0 +1,29 @@
+"""Slip: each child gets only its parent's bound, the other one reset to infinity, so a
+bound never reaches two levels down (deep cut-offs are missed)."""
+# fails: deep_cutoff prunes_random_trees
+# names: r = [[5, 6], [[[3, 9], 7], 8]]
+
+INF = float("inf")
+
+
+def alphabeta(node, alpha, beta, maximizing, game):
+    children = game.children(node)
+    if not children:
+        return game.score(node)
+    if maximizing:
+        best = -INF
+        for child in children:
+            value = alphabeta(child, alpha, INF, False, game)
+            best = max(best, value)
+            alpha = max(alpha, value)
+            if alpha >= beta:
+                break
+        return best
+    best = INF
+    for child in children:
+        value = alphabeta(child, -INF, beta, True, game)
+        best = min(best, value)
+        beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return best

@@ -1,0 +1,32 @@
+"""Slip: the best value starts at 0, a draw, so a position where every move loses still
+scores 0 (hint 2)."""
+# fails: every_move_loses random_positions
+# names: minimax([0, 1, -1, 1, 0, 0, 0, 0, -1], 1)
+
+LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
+
+
+def winner(board):
+    for line in LINES:
+        total = board[line[0]] + board[line[1]] + board[line[2]]
+        if total == 3 or total == -3:
+            return total // 3
+    return 0
+
+
+def minimax(board, player):
+    if winner(board) != 0:
+        return winner(board)
+    if 0 not in board:
+        return 0
+    best = 0
+    for cell in range(9):
+        if board[cell] == 0:
+            trial = board.copy()
+            trial[cell] = player
+            value = minimax(trial, -player)
+            if player == 1:
+                best = max(best, value)
+            else:
+                best = min(best, value)
+    return best

@@ -1,0 +1,22 @@
+"""Slip: tries every cell, also the taken ones: a mark put over the opponent's completes a
+line."""
+# fails: only_empty_cells random_positions
+# names: winning_move([1, 1, -1, 0, 0, 0, 0, 0, 0], 1)
+
+LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
+
+
+def wins(board, player):
+    for line in LINES:
+        if board[line[0]] + board[line[1]] + board[line[2]] == 3 * player:
+            return True
+    return False
+
+
+def winning_move(board, player):
+    for cell in range(9):
+        trial = board.copy()
+        trial[cell] = player
+        if wins(trial, player):
+            return cell
+    return None
