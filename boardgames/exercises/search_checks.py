@@ -1,0 +1,375 @@
+"""What the hidden checks of the search and challenge exercises share (Qt-free).
+
+An exercise's ``checks.py`` imports it beside the harness::
+
+    import exercise_harness as h
+    from boardgames.exercises import search_checks as sc
+
+The 8-puzzle here is a string of 9 digits read row by row, ``"0"`` the blank, :data:`GOAL`
+solved; :func:`goal_distances` knows the true distance of each of its 181 440 solvable
+positions (breadth-first search from the goal, once per run: about a third of a second),
+so the checks draw random positions at any distance (:func:`random_position`, from a
+check's ``h.rng()``). Graphs are dicts ``{node: [neighbours]}`` (:func:`random_graph`).
+
+The judgements (:func:`check_path`, :func:`check_levels`, :func:`check_best_first`,
+:func:`check_depth_first`) fail the running check (:func:`exercise_harness.fail`) with a
+message that names the input (``what``, the call as it is shown) and the student's answer.
+They run in the checks' process: their time is not the student's.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter, deque
+from collections.abc import Callable, Container, Hashable, Iterable, Sequence
+from typing import Any
+
+from boardgames.exercises import harness as h
+
+#: The solved 8-puzzle.
+GOAL = "123456780"
+
+Graph = dict[Any, list[Any]]
+Neighbours = Callable[[Any], Iterable[Any]]
+
+_TABLE: dict[str, int] = {}
+_END = object()  # the end of a list of children
+_BY_DEPTH: dict[int, list[str]] = {}
+
+
+def puzzle_neighbours(state: str, width: int = 3) -> list[str]:
+    """The positions one move from ``state`` (a string of width x height digits, ``"0"``
+    the blank): the blank swapped with the cell above, below, left and right of it."""
+    blank = state.index("0")
+    row, col = divmod(blank, width)
+    height = len(state) // width
+    result = []
+    for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
+        if 0 <= r < height and 0 <= c < width:
+            cells = list(state)
+            cells[blank], cells[r * width + c] = cells[r * width + c], cells[blank]
+            result.append("".join(cells))
+    return result
+
+
+def manhattan(state: str) -> int:
+    """The Manhattan distance of an 8-puzzle position to :data:`GOAL` (moves)."""
+    return sum(abs(i // 3 - (int(t) - 1) // 3) + abs(i % 3 - (int(t) - 1) % 3)
+               for i, t in enumerate(state) if t != "0")
+
+
+def goal_distances() -> dict[str, int]:
+    """The true distance (moves) of every solvable 8-puzzle position to :data:`GOAL`."""
+    if not _TABLE:
+        _TABLE.update(distances(GOAL, puzzle_neighbours))
+        for state, depth in sorted(_TABLE.items()):
+            _BY_DEPTH.setdefault(depth, []).append(state)
+    return _TABLE
+
+
+def positions_at(depth: int) -> list[str]:
+    """The 8-puzzle positions exactly ``depth`` moves from :data:`GOAL` (0 to 31), sorted."""
+    goal_distances()
+    return _BY_DEPTH.get(depth, [])
+
+
+def random_position(rng: random.Random, depth: int) -> str:
+    """A random 8-puzzle position ``depth`` moves from :data:`GOAL`."""
+    return rng.choice(positions_at(depth))
+
+
+def random_arrangement(rng: random.Random, size: int = 9) -> str:
+    """The digits ``0`` to ``size - 1`` in a random order (solvable or not)."""
+    cells = [str(d) for d in range(size)]
+    rng.shuffle(cells)
+    return "".join(cells)
+
+
+def distances(source: Hashable, neighbours: Neighbours, limit: int | None = None,
+              target: Any = None) -> dict[Any, int]:
+    """Breadth-first search from ``source``: the distance (moves) of every position it
+    reaches, up to ``limit`` moves (None: all), or up to one level past ``target`` once
+    it is found."""
+    distance, queue = {source: 0}, deque([source])
+    if target == source:
+        limit = 1
+    while queue:
+        state = queue.popleft()
+        if limit is not None and distance[state] >= limit:
+            continue
+        for nxt in neighbours(state):
+            if nxt not in distance:
+                distance[nxt] = distance[state] + 1
+                queue.append(nxt)
+                if nxt == target:
+                    limit = distance[nxt] + 1
+    return distance
+
+
+class Stopped(Exception):
+    """Raised in the student's search once its expansions have gone wrong for sure."""
+
+
+class Recorder:
+    """The ``neighbours`` function handed to the student: it notes every position the
+    student expands (calls it on), in order, in :attr:`calls`.
+
+    A search that has surely gone wrong is stopped (:class:`Stopped` is raised in the
+    student's code, and :attr:`stopped` set) at a call on a position not in ``allowed``
+    or at call number ``limit`` + 1, so a wrong search does not run to its time limit;
+    :func:`search` then lets the judgements say what went wrong.
+    """
+
+    def __init__(self, function: Neighbours, allowed: Container[Any] | None = None,
+                 limit: int | None = None):
+        self.function, self.allowed, self.limit = function, allowed, limit
+        self.calls: list[Any] = []
+        self.stopped = False
+
+    def __call__(self, state: Any) -> list[Any]:
+        self.calls.append(state)
+        if self.stopped or (self.limit is not None and len(self.calls) > self.limit) \
+                or (self.allowed is not None and not _among(state, self.allowed)):
+            self.stopped = True
+            raise Stopped("the checks stopped this search here: it has gone wrong")
+        return list(self.function(state))
+
+
+def _among(state: Any, allowed: Container[Any]) -> bool:
+    try:
+        return state in allowed
+    except TypeError:  # unhashable
+        return False
+
+
+def search(name: str, what: str, recorder: Recorder, *args: Any) -> Any:
+    """The student's ``name(*args)`` (``recorder`` among the args): its answer, or None
+    when ``recorder`` stopped it (the expansions then show what went wrong)."""
+    try:
+        return h.call(name, *args, label=what, copy_args=False)
+    except h.Fail:
+        if not recorder.stopped:
+            raise
+        return None
+
+
+# ------------------------------------------------------------------ graphs
+
+
+def random_graph(rng: random.Random, size: int, extra: int) -> Graph:
+    """A connected graph on the nodes ``0`` to ``size - 1``: a random tree plus ``extra``
+    random edges (so mostly with odd cycles: edges inside one level of a breadth-first
+    search), each node's neighbours in a random order."""
+    nodes = list(range(size))
+    rng.shuffle(nodes)
+    edges = {frozenset((nodes[i], rng.choice(nodes[:i]))) for i in range(1, size)}
+    for _ in range(extra):
+        a, b = rng.sample(nodes, 2)
+        edges.add(frozenset((a, b)))
+    graph: Graph = {node: [] for node in range(size)}
+    for a, b in (tuple(edge) for edge in edges):
+        graph[a].append(b)
+        graph[b].append(a)
+    for node in graph:
+        graph[node].sort()
+        rng.shuffle(graph[node])
+    return graph
+
+
+def graph_function(graph: Graph) -> Callable[[Any], list[Any]]:
+    """``neighbours(node)`` of ``graph`` (a node it does not have has none)."""
+    def neighbours(node: Any) -> list[Any]:
+        try:
+            return list(graph.get(node, []))
+        except TypeError:  # an unhashable "node"
+            return []
+    return neighbours
+
+
+def on_graph(call: str, graph: Graph) -> str:
+    """How a call on ``graph`` is shown: ``call on the graph {0: [1, 2], ...}``."""
+    return f"{call} on the graph {graph!r}"
+
+
+def landmark_estimate(rng: random.Random, graph: Graph, goal: Any,
+                      landmarks: int = 2) -> dict[Any, int]:
+    """A consistent estimate of the distance to ``goal`` on the connected ``graph`` (never
+    more than the true distance, never dropping by more than 1 along an edge):
+    ``max |d(v, L) - d(goal, L)|`` over a few random landmarks L."""
+    function = graph_function(graph)
+    tables = [distances(mark, function) for mark in rng.sample(sorted(graph), landmarks)]
+    return {v: max(abs(t[v] - t[goal]) for t in tables) for v in graph}
+
+
+# ------------------------------------------------------------------ judgements
+
+
+def fail_here(what: str, got: Any) -> None:
+    """Fail a named (fixed) example without showing its right answer."""
+    h.fail("check.wrong_answer", what, h.show(got))
+
+
+def check_path(what: str, path: Any, start: Any, goal: Any, neighbours: Neighbours,
+               best: int | None) -> None:
+    """``path`` must be a path of ``best`` moves from ``start`` to ``goal`` (each step
+    among ``neighbours`` of the one before), or None when ``best`` is None (no path)."""
+    if best is None:
+        if path is not None:
+            h.fail("check.path_for_unreachable", what, h.show(path))
+        return
+    if path is None:
+        h.fail("check.no_path", what, best)
+    if not isinstance(path, (list, tuple)) or not path or path[0] != start or path[-1] != goal:
+        h.fail("check.path_ends", what, h.show(path))
+    for i in range(1, len(path)):
+        if not _one_move(neighbours, path[i - 1], path[i]):
+            h.fail("check.path_step", what, h.show(path), i, h.show(path[i]))
+    if len(path) - 1 != best:
+        h.fail("check.path_longer", what, len(path) - 1, h.show(path), best)
+
+
+def _one_move(neighbours: Neighbours, before: Any, after: Any) -> bool:
+    try:
+        return after in list(neighbours(before))
+    except Exception:  # not a position at all
+        return False
+
+
+def check_levels(what: str, expanded: Sequence[Any], start: Any, goal: Any,
+                 depth: dict[Any, int]) -> None:
+    """Breadth-first search level by level: ``expanded`` (the positions the student
+    expanded, in order) holds each position once, never the goal, and no position
+    ``d`` moves from ``start`` before every position ``d - 1`` moves from it (any order
+    within a level). ``depth``: the true distance from ``start`` of each position it
+    reaches. When ``goal`` is not among them, every one of them must be expanded."""
+    waiting = Counter(depth.values())
+    seen: dict[Any, int] = {}
+    for number, state in enumerate(expanded, 1):
+        if not isinstance(state, Hashable) or state not in depth:
+            h.fail("check.not_reached", what, number, h.show(state))
+        if state in seen:
+            h.fail("check.expanded_twice", what, h.show(state), seen[state], number)
+        if state == goal:
+            h.fail("check.expanded_goal", what, h.show(goal), number)
+        level = depth[state]
+        if level > 0 and waiting[level - 1]:
+            before = min((s for s, d in depth.items() if d == level - 1 and s not in seen),
+                         key=repr)
+            h.fail("check.deeper_first", what, number, h.show(state), level, h.show(before),
+                   level - 1)
+        seen[state] = number
+        waiting[level] -= 1
+    if goal not in depth and len(seen) < len(depth):
+        h.fail("check.stopped_early", what, len(seen), len(depth))
+
+
+def check_best_first(what: str, expanded: Sequence[Any], from_start: dict[Any, int],
+                     estimate: Callable[[Any], int], best: int, goal: Any) -> None:
+    """A* with a consistent estimate: every position in ``expanded`` at most once, never
+    the goal, and each with f = g + h at most ``best`` (g its true distance from the
+    start, from ``from_start``; a position not in it is farther than ``best``)."""
+    seen: dict[Any, int] = {}
+    for number, state in enumerate(expanded, 1):
+        if not isinstance(state, Hashable):
+            h.fail("check.not_reached", what, number, h.show(state))
+        if state in seen:
+            h.fail("check.expanded_twice", what, h.show(state), seen[state], number)
+        if state == goal:
+            h.fail("check.expanded_goal", what, h.show(goal), number)
+        seen[state] = number
+    check_f(what, expanded, from_start, estimate, best)
+
+
+def check_f(what: str, expanded: Sequence[Any], from_start: dict[Any, int],
+            estimate: Callable[[Any], int], best: int) -> None:
+    """No position in ``expanded`` has f = g + h above ``best`` (g: its true distance
+    from the start, from ``from_start``, or more than ``best`` when it is not there)."""
+    for state in expanded:
+        g = from_start.get(state)
+        f = (best + 1 if g is None else g) + estimate(state)
+        if f > best:
+            shown = f"more than {f}" if g is None else str(f)
+            h.fail("check.beyond_bound", what, h.show(state), shown, best)
+
+
+def check_depth_first(what: str, expanded: Sequence[Any], start: Any,
+                      neighbours: Neighbours) -> list[list[tuple[int, Any]]]:
+    """Depth-first passes from ``start``: each expansion of ``start`` begins a pass, and
+    every other one is a child of a position on the current path that is not on it.
+
+    Returns:
+        The passes, each a list of ``(depth, position)`` (depth: moves along the path).
+    """
+    passes: list[list[tuple[int, Any]]] = []
+    path: list[Any] = []
+    for number, state in enumerate(expanded, 1):
+        if state == start:
+            path = [start]
+            passes.append([(0, start)])
+            continue
+        while path and not _one_move(neighbours, path[-1], state):
+            path.pop()
+        if not path:
+            h.fail("check.not_depth_first", what, number, h.show(state))
+        if state in path:
+            h.fail("check.back_on_path", what, number, h.show(state))
+        path.append(state)
+        passes[-1].append((len(path) - 1, state))
+    return passes
+
+
+def ida_bounds(start: Any, goal: Any, neighbours: Neighbours,
+               estimate: Callable[[Any], int]) -> list[int]:
+    """The bounds of IDA*'s passes (Korf 1985) from ``start``: ``estimate(start)``, then
+    each time the smallest f = g + h that was above the last, until a pass reaches
+    ``goal`` (positions on the current path are skipped). Empty when it cannot."""
+    bounds = [estimate(start)]
+    while True:
+        above = _ida_pass(start, goal, neighbours, estimate, bounds[-1])
+        if above is None:
+            return bounds
+        if above == float("inf"):
+            return []
+        bounds.append(int(above))
+
+
+def _ida_pass(start: Any, goal: Any, neighbours: Neighbours,
+              estimate: Callable[[Any], int], bound: int) -> float | None:
+    """One pass: None when it reaches the goal, else the smallest f above ``bound``."""
+    if start == goal:
+        return None
+    smallest = float("inf")
+    path, on_path = [start], {start}
+    stack = [iter(list(neighbours(start)))]
+    while stack:
+        child = next(stack[-1], _END)
+        if child is _END:
+            stack.pop()
+            on_path.discard(path.pop())
+            continue
+        if child in on_path:
+            continue
+        f = len(path) + estimate(child)
+        if f > bound:
+            smallest = min(smallest, f)
+        elif child == goal:
+            return None
+        else:
+            path.append(child)
+            on_path.add(child)
+            stack.append(iter(list(neighbours(child))))
+    return smallest
+
+
+def check_bounds(what: str, passes: list[list[tuple[int, Any]]], bounds: list[int],
+                 estimate: Callable[[Any], int]) -> None:
+    """One pass for each of IDA*'s ``bounds``, and no position expanded in a pass with
+    f = g + h (g: its depth on the path) above that pass's bound."""
+    shown = ", ".join(str(b) for b in bounds)
+    if len(passes) != len(bounds):
+        h.fail("check.bound_passes", what, len(passes), len(bounds), shown)
+    for bound, expansions in zip(bounds, passes, strict=True):
+        for depth, state in expansions:
+            f = depth + estimate(state)
+            if f > bound:
+                h.fail("check.above_bound", what, h.show(state), depth, f, bound)

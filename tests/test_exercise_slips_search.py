@@ -1,0 +1,72 @@
+"""The classic slips of the search and challenge exercises fail their checks with a message
+that names the position, and correct variants pass (issue 18, item 3).
+
+Each file under ``tests/data/exercise_slips/<lesson>/<exercise>/`` is a student's file: a
+slip (a wrong but plausible solution) whose docstring says which check catches it and what
+that check's message shows (``Caught by: CHECK: TEXT``, TEXT the input as it is written in
+the message), or a correct variant ``ok_*.py`` that must pass. Every file is checked with
+two seeds, so the random positions differ.
+"""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from boardgames.exercises import checker, loader
+
+SLIPS = Path(__file__).parent / "data" / "exercise_slips"
+LESSONS = ("search", "challenge")
+SEEDS = (181, 7259)
+FOUND = loader.find_exercises()
+#: The exercises whose slips are here.
+EXERCISES = ["search/bfs_goal"]
+
+
+def _files(correct):
+    return [path for lesson in LESSONS for path in sorted((SLIPS / lesson).glob("*/*.py"))
+            if path.name.startswith("ok_") == correct]
+
+
+def _id(path):
+    return f"{path.parent.parent.name}/{path.parent.name}/{path.stem}"
+
+
+def _exercise(path):
+    return FOUND.get(f"{path.parent.parent.name}/{path.parent.name}")
+
+
+def caught_by(path):
+    """The ``(check id, text)`` pairs of a slip's docstring."""
+    text = path.read_text(encoding="utf-8")
+    return re.findall(r"^Caught by: (\w+): (.+)$", text, re.MULTILINE)
+
+
+def test_the_corpus_covers_the_exercises():
+    covered = {f"{p.parent.parent.name}/{p.parent.name}" for p in _files(False)}
+    assert covered == set(EXERCISES)
+    assert all(_exercise(p) is not None for p in _files(False) + _files(True))
+    for lesson in LESSONS:
+        for folder in (SLIPS / lesson).iterdir():
+            assert list(folder.glob("ok_*.py")), f"{folder}: no correct variant"
+
+
+@pytest.mark.parametrize("path", _files(False), ids=_id)
+def test_a_slip_fails_and_the_message_names_the_position(path, private_tmp):
+    expected = caught_by(path)
+    assert expected, f"{path.name}: say 'Caught by: CHECK: TEXT' in its docstring"
+    for seed in SEEDS:
+        report = checker.check_file(_exercise(path), path, seed=seed)
+        failed = {c.id: c.message.english() for c in report.checks if not c.passed}
+        assert not report.passed
+        for check_id, text in expected:
+            assert check_id in failed, (seed, failed)
+            assert text in failed[check_id], (seed, failed[check_id])
+
+
+@pytest.mark.parametrize("path", _files(True), ids=_id)
+def test_a_correct_variant_passes(path, private_tmp):
+    for seed in SEEDS:
+        report = checker.check_file(_exercise(path), path, seed=seed)
+        assert report.passed, (seed, [c.message.english() for c in report.checks
+                                      if not c.passed])
