@@ -106,6 +106,23 @@ def distances(source: Hashable, neighbours: Neighbours, limit: int | None = None
     return distance
 
 
+def f_region(start: Hashable, neighbours: Neighbours, estimate: Callable[[Any], int],
+             best: int) -> dict[Any, int]:
+    """The positions A* may expand from ``start`` when the shortest solution has ``best``
+    moves: those with f = g + h at most ``best`` (g their true distance from ``start``),
+    with their g. ``estimate`` must be consistent: then every such position has a
+    shortest path from ``start`` through such positions only, and breadth-first search
+    over them finds them all, with their true g."""
+    distance, queue = {start: 0}, deque([start])
+    while queue:
+        state = queue.popleft()
+        for nxt in neighbours(state):
+            if nxt not in distance and distance[state] + 1 + estimate(nxt) <= best:
+                distance[nxt] = distance[state] + 1
+                queue.append(nxt)
+    return distance
+
+
 class Stopped(Exception):
     """Raised in the student's search once its expansions have gone wrong for sure."""
 
@@ -263,11 +280,11 @@ def check_levels(what: str, expanded: Sequence[Any], start: Any, goal: Any,
         h.fail("check.stopped_early", what, len(seen), len(depth))
 
 
-def check_best_first(what: str, expanded: Sequence[Any], from_start: dict[Any, int],
-                     estimate: Callable[[Any], int], best: int, goal: Any) -> None:
+def check_best_first(what: str, expanded: Sequence[Any], start: Any, goal: Any,
+                     neighbours: Neighbours, estimate: Callable[[Any], int],
+                     best: int) -> None:
     """A* with a consistent estimate: every position in ``expanded`` at most once, never
-    the goal, and each with f = g + h at most ``best`` (g its true distance from the
-    start, from ``from_start``; a position not in it is farther than ``best``)."""
+    the goal, and none with f = g + h above ``best`` (:func:`check_f`)."""
     seen: dict[Any, int] = {}
     for number, state in enumerate(expanded, 1):
         if not isinstance(state, Hashable):
@@ -277,19 +294,21 @@ def check_best_first(what: str, expanded: Sequence[Any], from_start: dict[Any, i
         if state == goal:
             h.fail("check.expanded_goal", what, h.show(goal), number)
         seen[state] = number
-    check_f(what, expanded, from_start, estimate, best)
+    check_f(what, expanded, start, neighbours, estimate, best)
 
 
-def check_f(what: str, expanded: Sequence[Any], from_start: dict[Any, int],
+def check_f(what: str, expanded: Sequence[Any], start: Any, neighbours: Neighbours,
             estimate: Callable[[Any], int], best: int) -> None:
-    """No position in ``expanded`` has f = g + h above ``best`` (g: its true distance
-    from the start, from ``from_start``, or more than ``best`` when it is not there)."""
-    for state in expanded:
-        g = from_start.get(state)
-        f = (best + 1 if g is None else g) + estimate(state)
-        if f > best:
-            shown = f"more than {f}" if g is None else str(f)
-            h.fail("check.beyond_bound", what, h.show(state), shown, best)
+    """No position in ``expanded`` has f = g + h above ``best`` (g: its true distance from
+    ``start``); A* and IDA* never need to expand one (with a consistent estimate)."""
+    region = f_region(start, neighbours, estimate, best)
+    for number, state in enumerate(expanded, 1):
+        if not _among(state, region) or region[state] + estimate(state) > best:
+            g = distances(start, neighbours, target=state).get(state) \
+                if isinstance(state, Hashable) else None
+            if g is None:
+                h.fail("check.not_reached", what, number, h.show(state))
+            h.fail("check.beyond_bound", what, h.show(state), g + estimate(state), best)
 
 
 def check_depth_first(what: str, expanded: Sequence[Any], start: Any,
