@@ -20,7 +20,7 @@ LESSONS = ("search", "challenge")
 SEEDS = (181, 7259)
 FOUND = loader.find_exercises()
 #: The exercises whose slips are here.
-EXERCISES = ["search/bfs_goal", "search/astar"]
+EXERCISES = ["search/bfs_goal", "search/astar", "challenge/ida_star"]
 
 
 def _files(correct):

@@ -111,9 +111,10 @@ TEMPLATES: dict[str, str] = {
         "ExerciseMessages", "%1: expansion number %2, %3, is already on the current path: skip "
                             "the positions on the path, do not step back"),
     "check.bound_passes": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "%1 expanded the start %2 time(s), one for each pass, but IDA* "
-                            "makes %3 pass(es) here, with the bounds %4: each next bound is "
-                            "the smallest f that was above the last one"),
+        "ExerciseMessages", "%1 expanded the start %2 time(s), but IDA* makes %3 pass(es) "
+                            "here, with the bounds %4, and expands the start once in each: "
+                            "each next bound is the smallest f that was above the last one, "
+                            "and a pass never steps back onto its own path"),
     "check.above_bound": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "%1 expanded %2 at depth %3, with f = g + h = %4, in the pass with "
                             "bound %5: a position whose f is above the bound is not expanded"),

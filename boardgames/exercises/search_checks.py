@@ -311,32 +311,6 @@ def check_f(what: str, expanded: Sequence[Any], start: Any, neighbours: Neighbou
             h.fail("check.beyond_bound", what, h.show(state), g + estimate(state), best)
 
 
-def check_depth_first(what: str, expanded: Sequence[Any], start: Any,
-                      neighbours: Neighbours) -> list[list[tuple[int, Any]]]:
-    """Depth-first passes from ``start``: each expansion of ``start`` begins a pass, and
-    every other one is a child of a position on the current path that is not on it.
-
-    Returns:
-        The passes, each a list of ``(depth, position)`` (depth: moves along the path).
-    """
-    passes: list[list[tuple[int, Any]]] = []
-    path: list[Any] = []
-    for number, state in enumerate(expanded, 1):
-        if state == start:
-            path = [start]
-            passes.append([(0, start)])
-            continue
-        while path and not _one_move(neighbours, path[-1], state):
-            path.pop()
-        if not path:
-            h.fail("check.not_depth_first", what, number, h.show(state))
-        if state in path:
-            h.fail("check.back_on_path", what, number, h.show(state))
-        path.append(state)
-        passes[-1].append((len(path) - 1, state))
-    return passes
-
-
 def ida_bounds(start: Any, goal: Any, neighbours: Neighbours,
                estimate: Callable[[Any], int]) -> list[int]:
     """The bounds of IDA*'s passes (Korf 1985) from ``start``: ``estimate(start)``, then
@@ -380,15 +354,46 @@ def _ida_pass(start: Any, goal: Any, neighbours: Neighbours,
     return smallest
 
 
-def check_bounds(what: str, passes: list[list[tuple[int, Any]]], bounds: list[int],
-                 estimate: Callable[[Any], int]) -> None:
-    """One pass for each of IDA*'s ``bounds``, and no position expanded in a pass with
-    f = g + h (g: its depth on the path) above that pass's bound."""
-    shown = ", ".join(str(b) for b in bounds)
-    if len(passes) != len(bounds):
-        h.fail("check.bound_passes", what, len(passes), len(bounds), shown)
-    for bound, expansions in zip(bounds, passes, strict=True):
-        for depth, state in expansions:
-            f = depth + estimate(state)
-            if f > bound:
-                h.fail("check.above_bound", what, h.show(state), depth, f, bound)
+def check_passes(what: str, expanded: Sequence[Any], start: Any, neighbours: Neighbours,
+                 estimate: Callable[[Any], int], bounds: list[int]) -> None:
+    """IDA*'s passes: one for each of ``bounds`` (:func:`ida_bounds`), each beginning with
+    the start's expansion, then depth first: every expansion a child of a position on the
+    current path, not on the path itself, and with f = g + h (g: its depth on the path)
+    within the pass's bound. Where a position is a child of several positions on the
+    path, the deepest one within the bound is its parent (with a true distance at most 8
+    moves above ``estimate(start)`` that is the only one: the 8-puzzle's shortest cycle
+    has 12 moves)."""
+    for number in range(3, len(expanded) + 1):   # X, a child of X, X again: a step back
+        before, child, state = expanded[number - 3:number]
+        if state == before != start != child and _one_move(neighbours, before, child):
+            h.fail("check.back_on_path", what, number, h.show(state))
+    passes = sum(1 for state in expanded if state == start)
+    if passes != len(bounds) or (expanded and expanded[0] != start):
+        h.fail("check.bound_passes", what, passes, len(bounds),
+               ", ".join(str(b) for b in bounds))
+    path: list[Any] = []
+    index = -1
+    for number, state in enumerate(expanded, 1):
+        if state == start:
+            path, index = [start], index + 1
+            continue
+        bound = bounds[index]
+        depth = _parent_depth(path, state, neighbours, estimate, bound) + 1
+        if depth == 0:
+            h.fail("check.not_depth_first", what, number, h.show(state))
+        del path[depth:]
+        if state in path:
+            h.fail("check.back_on_path", what, number, h.show(state))
+        if depth + estimate(state) > bound:
+            h.fail("check.above_bound", what, h.show(state), depth, depth + estimate(state),
+                   bound)
+        path.append(state)
+
+
+def _parent_depth(path: list[Any], state: Any, neighbours: Neighbours,
+                  estimate: Callable[[Any], int], bound: int) -> int:
+    """The depth on ``path`` of ``state``'s parent: the deepest position it is a child of
+    within ``bound``, else the deepest it is a child of; -1 when none."""
+    parents = [k for k in range(len(path) - 1, -1, -1) if _one_move(neighbours, path[k], state)]
+    within = [k for k in parents if k + 1 + estimate(state) <= bound]
+    return (within or parents or [-1])[0]
