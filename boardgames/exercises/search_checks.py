@@ -226,6 +226,53 @@ def fail_here(what: str, got: Any) -> None:
     h.fail("check.wrong_answer", what, h.show(got))
 
 
+def check_estimate(name: str, argument: Any, right: int, moves: int | None = None,
+                   reveal: bool = True) -> None:
+    """The student's estimate ``name(argument)`` must be a number, never more than the
+    true distance ``moves`` (when given), and exactly ``right``; a named (fixed) example,
+    ``reveal`` False, does not show its right value."""
+    what = h.call_text(name, [argument])
+    value = h.call(name, argument)
+    number = isinstance(value, (int, float)) and not isinstance(value, bool)
+    if number and moves is not None and value > moves:
+        h.fail("check.overestimates", h.show(argument), h.show(value), moves)
+    if not number or value != right:
+        if reveal:
+            h.fail("check.wrong_value", what, h.show(value), right)
+        fail_here(what, value)
+
+
+def estimate_checks(name: str, truth: Callable[[str], int],
+                    named: dict[str, Sequence[str]]) -> list[tuple[str, Callable[[], None]]]:
+    """The checks of an 8-puzzle estimate ``name(state)`` whose right values ``truth``
+    gives: the named examples (check id -> positions; their right values not shown),
+    then 300 random arrangements of the digits (exact values), then 400 random solvable
+    positions at random distances (exact, and never more than the true distance)."""
+    def fixed(states: Sequence[str]) -> Callable[[], None]:
+        def check() -> None:
+            for state in states:
+                check_estimate(name, state, truth(state), goal_distances().get(state),
+                               reveal=False)
+        return check
+
+    def random_arrangements() -> None:
+        rng = h.rng()
+        for _ in range(300):
+            state = random_arrangement(rng)
+            check_estimate(name, state, truth(state))
+
+    def never_overestimates() -> None:
+        rng = h.rng()
+        for _ in range(400):
+            depth = rng.randint(0, 31)
+            state = random_position(rng, depth)
+            check_estimate(name, state, truth(state), depth)
+
+    return [(key, fixed(states)) for key, states in named.items()] + [
+        ("random_arrangements", random_arrangements),
+        ("never_overestimates", never_overestimates)]
+
+
 def check_path(what: str, path: Any, start: Any, goal: Any, neighbours: Neighbours,
                best: int | None) -> None:
     """``path`` must be a path of ``best`` moves from ``start`` to ``goal`` (each step
