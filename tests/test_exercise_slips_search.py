@@ -21,7 +21,7 @@ SEEDS = (181, 7259)
 FOUND = loader.find_exercises()
 #: The exercises whose slips are here.
 EXERCISES = ["search/bfs_goal", "search/astar", "search/misplaced", "search/manhattan",
-             "challenge/ida_star"]
+             "challenge/ida_star", "challenge/linear_conflict"]
 
 
 def _files(correct):
