@@ -20,8 +20,8 @@ LESSONS = ("search", "challenge")
 SEEDS = (181, 7259)
 FOUND = loader.find_exercises()
 #: The exercises whose slips are here.
-EXERCISES = ["search/bfs_goal", "search/astar", "search/misplaced", "search/manhattan",
-             "challenge/ida_star", "challenge/linear_conflict"]
+EXERCISES = ["search/neighbours", "search/bfs_goal", "search/misplaced", "search/manhattan",
+             "search/astar", "challenge/ida_star", "challenge/linear_conflict"]
 
 
 def _files(correct):
