@@ -21,7 +21,8 @@ SEEDS = (181, 7259)
 FOUND = loader.find_exercises()
 #: The exercises whose slips are here.
 EXERCISES = ["search/neighbours", "search/bfs_goal", "search/misplaced", "search/manhattan",
-             "search/astar", "challenge/ida_star", "challenge/linear_conflict"]
+             "search/astar", "challenge/apply_moves", "challenge/ida_star",
+             "challenge/linear_conflict", "challenge/moves_from_path"]
 
 
 def _files(correct):
