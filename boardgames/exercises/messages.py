@@ -33,17 +33,6 @@ TEMPLATES: dict[str, str] = {
         "ExerciseMessages", "%1 chose %2, but cell %3 wins at once"),
     "check.missed_block": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "%1 chose %2, but the opponent then wins at %3: block it"),
-    "check.not_a_path": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "%1: step %2 of the path, %3, is not one move from the step before"),
-    "check.wrong_ends": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "%1: the path must start at the start and end at the goal"),
-    "check.not_shortest": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "%1 found a path of %2 moves; the shortest has %3"),
-    "check.expansion_order": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "%1: expansion number %2 was %3, but breadth-first search expands %4 "
-                            "there (take the oldest node from the queue)"),
-    "check.not_stopped": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "%1 expanded %2 nodes; it could stop at the goal after %3"),
     "check.too_many_nodes": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "%1 expanded %2 nodes; at most %3 are needed"),
     "check.evaluation_order": QT_TRANSLATE_NOOP(
@@ -56,9 +45,6 @@ TEMPLATES: dict[str, str] = {
     "check.beyond_bound": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "%1 expanded %2 with f = g + h = %3, more than the solution's %4 "
                             "moves; A* and IDA* never need to"),
-    "check.not_iterative": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "%1 expanded the start %2 time(s); IDA* starts again from the start "
-                            "with each bigger bound (%3 bounds here)"),
     "check.moved_wrongly": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "after %1 the board is %2, but it should be %3"),
     # search and challenge checks (issue 18)
