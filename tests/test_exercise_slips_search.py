@@ -71,3 +71,52 @@ def test_a_correct_variant_passes(path, private_tmp):
         report = checker.check_file(_exercise(path), path, seed=seed)
         assert report.passed, (seed, [c.message.english() for c in report.checks
                                       if not c.passed])
+
+
+# ------------------------------------------------------------------ the judgements alone
+
+
+def _bfs_order(graph, start, rng):
+    """The expansions of a breadth-first search from ``start`` that queues each node's
+    children in a random order."""
+    seen, queue, order = {start}, [start], []
+    for node in queue:
+        order.append(node)
+        children = list(graph[node])
+        rng.shuffle(children)
+        for child in children:
+            if child not in seen:
+                seen.add(child)
+                queue.append(child)
+    return order
+
+
+def test_any_order_within_a_level_passes_and_a_deeper_node_first_fails():
+    import random
+
+    from boardgames.exercises import harness
+    from boardgames.exercises import search_checks as sc
+
+    rng = random.Random(5)
+    for _ in range(200):
+        graph = sc.random_graph(rng, rng.randint(4, 12), rng.randint(0, 12))
+        depth = sc.distances(0, sc.graph_function(graph))
+        order = _bfs_order(graph, 0, rng)
+        sc.check_levels("bfs", order, 0, None, depth)   # None: a goal it never meets
+        deeper = next((i for i in range(1, len(order) - 1)
+                       if depth[order[i + 1]] > depth[order[i]]), None)
+        if deeper is not None:
+            swapped = order[:deeper] + [order[deeper + 1], order[deeper]] + order[deeper + 2:]
+            with pytest.raises(harness.Fail) as failure:
+                sc.check_levels("bfs", swapped, 0, None, depth)
+            assert failure.value.code == "check.deeper_first"
+
+
+def test_ida_bounds_grow_to_the_smallest_f_above_the_last():
+    from boardgames.exercises import search_checks as sc
+
+    assert sc.ida_bounds("012356478", sc.GOAL, sc.puzzle_neighbours, sc.manhattan) == [8, 10, 12]
+    assert sc.ida_bounds("123456708", sc.GOAL, sc.puzzle_neighbours, sc.manhattan) == [1]
+    for depth in (4, 10, 16):
+        start = sc.positions_at(depth)[0]
+        assert sc.ida_bounds(start, sc.GOAL, sc.puzzle_neighbours, sc.manhattan)[-1] == depth

@@ -85,6 +85,14 @@ def random_arrangement(rng: random.Random, size: int = 9) -> str:
     return "".join(cells)
 
 
+def random_board(rng: random.Random, size: int) -> list[list[int]]:
+    """A ``size`` x ``size`` board as a list of rows, the numbers 0 (the blank) to
+    ``size * size - 1`` in a random order (solvable or not)."""
+    cells = list(range(size * size))
+    rng.shuffle(cells)
+    return [cells[r * size:(r + 1) * size] for r in range(size)]
+
+
 def distances(source: Hashable, neighbours: Neighbours, limit: int | None = None,
               target: Any = None) -> dict[Any, int]:
     """Breadth-first search from ``source``: the distance (moves) of every position it

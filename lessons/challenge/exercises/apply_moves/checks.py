@@ -75,10 +75,7 @@ def solves_t1():
 def random_replays():
     rng = h.rng()
     for _ in range(150):
-        size = rng.randint(2, 5)
-        cells = list(range(size * size))
-        rng.shuffle(cells)
-        board = [cells[r * size:(r + 1) * size] for r in range(size)]
+        board = sc.random_board(rng, rng.randint(2, 5))
         moves = [rng.choice(list(FROM)) for _ in range(rng.randint(0, 12))]
         replay(board, moves, reveal=True)
 

@@ -110,9 +110,7 @@ def random_boards():
     rng = h.rng()
     for size in (3, 4, 5):
         for _ in range(100):
-            cells = list(range(size * size))
-            rng.shuffle(cells)
-            check(rows_of(cells))
+            check(sc.random_board(rng, size))
 
 
 def random_positions():

@@ -76,10 +76,7 @@ def several_steps():
 def random_paths():
     rng = h.rng()
     for _ in range(60):
-        size = rng.randint(2, 5)
-        cells = list(range(size * size))
-        rng.shuffle(cells)
-        board = [cells[r * size:(r + 1) * size] for r in range(size)]
+        board = sc.random_board(rng, rng.randint(2, 5))
         check(*random_path(rng, board, rng.randint(1, 25)), reveal=True)
 
 
