@@ -254,7 +254,7 @@ def estimate_checks(name: str, truth: Callable[[str], int],
                     named: dict[str, Sequence[str]]) -> list[tuple[str, Callable[[], None]]]:
     """The checks of an 8-puzzle estimate ``name(state)`` whose right values ``truth``
     gives: the named examples (check id -> positions; their right values not shown),
-    then 300 random arrangements of the digits (exact values), then 400 random solvable
+    then 500 random arrangements of the digits (exact values), then 1500 random solvable
     positions at random distances (exact, and never more than the true distance)."""
     def fixed(states: Sequence[str]) -> Callable[[], None]:
         def check() -> None:
@@ -265,13 +265,13 @@ def estimate_checks(name: str, truth: Callable[[str], int],
 
     def random_arrangements() -> None:
         rng = h.rng()
-        for _ in range(300):
+        for _ in range(500):
             state = random_arrangement(rng)
             check_estimate(name, state, truth(state))
 
     def never_overestimates() -> None:
         rng = h.rng()
-        for _ in range(400):
+        for _ in range(1500):
             depth = rng.randint(0, 31)
             state = random_position(rng, depth)
             check_estimate(name, state, truth(state), depth)
