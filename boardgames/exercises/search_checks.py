@@ -11,10 +11,14 @@ positions (breadth-first search from the goal, once per run: about a third of a 
 so the checks draw random positions at any distance (:func:`random_position`, from a
 check's ``h.rng()``). Graphs are dicts ``{node: [neighbours]}`` (:func:`random_graph`).
 
-The judgements (:func:`check_path`, :func:`check_levels`, :func:`check_best_first`,
-:func:`check_depth_first`) fail the running check (:func:`exercise_harness.fail`) with a
-message that names the input (``what``, the call as it is shown) and the student's answer.
-They run in the checks' process: their time is not the student's.
+The judgements (:func:`check_path`, :func:`check_levels` for breadth-first search,
+:func:`check_best_first` for A*, :func:`check_passes` for IDA*, :func:`check_estimate`
+for a heuristic) fail the running check (:func:`exercise_harness.fail`) with a message
+that names the input (``what``, the call as it is shown) and the student's answer; a
+named (fixed) example does not show its right answer (:func:`fail_here`). They run in
+the checks' process: their time is not the student's. A :class:`Recorder` handed to the
+student as ``neighbours`` notes every expansion and stops a search that has surely gone
+wrong, so that it fails at once instead of at its time limit.
 """
 
 from __future__ import annotations
