@@ -174,8 +174,8 @@ def test_check_json(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["exercise"] == "search/bfs_goal" and data["passed"] is False
     failed = {c["id"]: c for c in data["checks"] if not c["passed"]}
-    assert failed["stops_at_goal"]["code"] == "check.not_stopped"
-    assert failed["stops_at_goal"]["values"][1:] == [9, 1]
+    assert failed["stops_at_goal"]["code"] == "check.expanded_goal"
+    assert failed["stops_at_goal"]["values"][1:] == ["'A'", 2]
 
 
 @pytest.mark.parametrize("args, words", [

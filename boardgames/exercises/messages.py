@@ -33,17 +33,6 @@ TEMPLATES: dict[str, str] = {
         "ExerciseMessages", "%1 chose %2, but cell %3 wins at once"),
     "check.missed_block": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "%1 chose %2, but the opponent then wins at %3: block it"),
-    "check.not_a_path": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "%1: step %2 of the path, %3, is not one move from the step before"),
-    "check.wrong_ends": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "%1: the path must start at the start and end at the goal"),
-    "check.not_shortest": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "%1 found a path of %2 moves; the shortest has %3"),
-    "check.expansion_order": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "%1: expansion number %2 was %3, but breadth-first search expands %4 "
-                            "there (take the oldest node from the queue)"),
-    "check.not_stopped": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "%1 expanded %2 nodes; it could stop at the goal after %3"),
     "check.too_many_nodes": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "%1 expanded %2 nodes; at most %3 are needed"),
     "check.evaluation_order": QT_TRANSLATE_NOOP(
@@ -56,9 +45,6 @@ TEMPLATES: dict[str, str] = {
     "check.beyond_bound": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "%1 expanded %2 with f = g + h = %3, more than the solution's %4 "
                             "moves; A* and IDA* never need to"),
-    "check.not_iterative": QT_TRANSLATE_NOOP(
-        "ExerciseMessages", "%1 expanded the start %2 time(s); IDA* starts again from the start "
-                            "with each bigger bound (%3 bounds here)"),
     "check.moved_wrongly": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "after %1 the board is %2, but it should be %3"),
     # tic-tac-toe, fifteen and board classes checks (issue 18)
@@ -85,6 +71,67 @@ TEMPLATES: dict[str, str] = {
     "check.solvable_rule": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "%1 gave %2, but the right answer is %3 (width %4, %5 inversions, the "
                             "empty cell in row %6 counted from the bottom)"),
+    # search and challenge checks (issue 18)
+    "check.wrong_answer": QT_TRANSLATE_NOOP("ExerciseMessages", "%1 gave %2, which is not right"),
+    "check.not_a_neighbour": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2, but %3 is not one move away"),
+    "check.row_jump": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2, but in %3 the empty cell jumped from the end of one "
+                            "row to the start of the next"),
+    "check.repeated_neighbour": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2, with %3 more than once"),
+    "check.missing_neighbours": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2, but %3 more position(s) are one move away"),
+    "check.missing_neighbour": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2, but %3 is one move away too"),
+    "check.no_path": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave None, but the goal can be reached in %2 moves"),
+    "check.path_for_unreachable": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2, but the goal cannot be reached from the start: give "
+                            "back None"),
+    "check.path_ends": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2: a path must start at the start and end at the goal"),
+    "check.path_step": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2: step %3 of it, %4, is not one move from the step "
+                            "before"),
+    "check.path_longer": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave a path of %2 moves, %3, but the shortest has %4"),
+    "check.not_reached": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1: expansion number %2 was %3, which the search had not reached "
+                            "from the start"),
+    "check.expanded_twice": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 expanded %2 twice (expansions number %3 and %4); expand each "
+                            "position once"),
+    "check.expanded_goal": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 expanded the goal %2 (expansion number %3); stop as soon as "
+                            "you take the goal out of the queue or the open list"),
+    "check.deeper_first": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1: expansion number %2 was %3, %4 moves from the start, but %5, "
+                            "%6 moves from the start, had not been expanded yet: breadth-first "
+                            "search expands every position of one distance before any farther "
+                            "one"),
+    "check.stopped_early": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave up after expanding %2 positions, but %3 can be reached "
+                            "from the start: look at all of them before you give back None"),
+    "check.not_depth_first": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1: expansion number %2, %3, is not a child of any position on "
+                            "the current path: IDA* searches depth first, each pass from the "
+                            "start"),
+    "check.back_on_path": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1: expansion number %2, %3, is already on the current path: skip "
+                            "the positions on the path, do not step back"),
+    "check.bound_passes": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 expanded the start %2 time(s), but IDA* makes %3 pass(es) "
+                            "here, with the bounds %4, and expands the start once in each: "
+                            "each next bound is the smallest f that was above the last one, "
+                            "and a pass never steps back onto its own path"),
+    "check.above_bound": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 expanded %2 at depth %3, with f = g + h = %4, in the pass with "
+                            "bound %5: a position whose f is above the bound is not expanded"),
+    "check.wrong_move": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1: for step %2, from %3 to %4, it gave %5, but the tile slid %6"),
+    "check.move_count": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 gave %2 move(s), but a path of %3 position(s) has %4"),
     # the student's file as a whole (exercise_harness)
     "student.missing": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "your file has no %1; define it (its name must be exactly %1)"),

@@ -1,0 +1,22 @@
+"""Slip: names the way the blank went (the starting program); the tile slid the other way.
+Caught by: one_step: from [[1, 2, 3], [4, 0, 5], [7, 8, 6]] to [[1, 0, 3], [4, 2, 5], [7, 8, 6]]
+"""
+
+
+def blank(rows):
+    return next((r, c) for r, row in enumerate(rows) for c, v in enumerate(row) if v == 0)
+
+
+def moves_from_path(path):
+    moves = []
+    for i in range(1, len(path)):
+        (r1, c1), (r2, c2) = blank(path[i - 1]), blank(path[i])
+        if r2 < r1:
+            moves.append("Up")
+        elif r2 > r1:
+            moves.append("Down")
+        elif c2 < c1:
+            moves.append("Left")
+        else:
+            moves.append("Right")
+    return moves

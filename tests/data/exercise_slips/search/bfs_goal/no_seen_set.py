@@ -1,0 +1,15 @@
+"""Slip: remembers no position, so positions come back into the queue again and again.
+Caught by: small_graph_path: bfs('S', 'G', neighbours) on the graph {'S': ['A', 'B']
+"""
+from collections import deque
+
+
+def bfs(start, goal, neighbours):
+    queue = deque([[start]])
+    while queue:
+        path = queue.popleft()
+        if path[-1] == goal:
+            return path
+        for next_state in neighbours(path[-1]):
+            queue.append(path + [next_state])
+    return None
