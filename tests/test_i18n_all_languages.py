@@ -67,7 +67,7 @@ LANGUAGES = ["ru", "es"]
 ALLOWED = {
     "minimax", "ida", "alpha", "beta", "manhattan", "hamming", "python", "toml", "utf",
     "ctrl", "shift", "esc", "enter", "pgup", "pgdn", "up", "down", "left", "right",
-    "int", "str", "nonetype", "def",
+    "int", "str", "nonetype", "def", "bubblewrap", "landlock",
     # Spanish words spelt like English ones
     "total", "error", "normal", "panel", "zoom", "divide", "mover", "final", "general", "par",
     "horizontal", "vertical", "has",

@@ -70,7 +70,7 @@ def test_install_translations_finds_russian(russian):
 
 def test_window_menus_and_start_page_in_russian(ru_window):
     titles = [a.text() for a in ru_window.menuBar().actions() if a.menu() is not None]
-    assert titles == ["&Файл", "&Игра", "&Правка", "&Вид", "&Справка"]
+    assert titles == ["&Файл", "&Игра", "&Правка", "&Вид", "Пара&метры", "&Справка"]
     assert ru_window.windowTitle() == "Настольные игры"
     assert ru_window.new_action.text() == "&Новая игра"
     assert ru_window.start_page.cards["lessons"].title_label.text() == "Уроки"
@@ -118,7 +118,7 @@ def test_tictactoe_players_translated(ru_window):
 
     assert ru_window.open_game("tictactoe")
     assert ttt_view.player_title("minimax") == "Минимакс"
-    assert "альфа-бета отсечением" in ttt_view.player_description("alphabeta")
+    assert "альфа-бета-отсечением" in ttt_view.player_description("alphabeta")
 
 
 def test_screenshots(ru_window, qtbot, tmp_path):

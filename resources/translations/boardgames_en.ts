@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+164"/>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+158"/>
         <source>%n positions are ready. Load a solver to score it.</source>
         <translation>
             <numerusform>%n position is ready. Load a solver to score it.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Running %1 on %n positions…</source>
         <translation>
             <numerusform>Running %1 on %n position…</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+60"/>
         <source>Total: %1 of %2 solved, %n moves</source>
         <translation>
             <numerusform>Total: %1 of %2 solved, %n move</numerusform>
@@ -270,7 +270,7 @@ in %n</numerusform>
 <context>
     <name>TournamentDialog</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+284"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+280"/>
         <source>%n games played.</source>
         <translation>
             <numerusform>%n game played.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+61"/>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+60"/>
         <source>Solver challenge</source>
         <translation>Desafío de solucionadores</translation>
     </message>
@@ -44,12 +44,11 @@
         <translation>&amp;Tiempo límite por posición:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Note: this computer cannot isolate the solver (bubblewrap is not available), so it runs with your user&apos;s rights and could read or change your files. Time, memory and process limits still apply.</source>
-        <translation>Nota: este ordenador no puede aislar el solucionador (bubblewrap no está disponible), así que se ejecuta con los permisos de tu usuario y podría leer o cambiar tus archivos. Los límites de tiempo, memoria y procesos se siguen aplicando.</translation>
+        <translation type="vanished">Nota: este ordenador no puede aislar el solucionador (bubblewrap no está disponible), así que se ejecuta con los permisos de tu usuario y podría leer o cambiar tus archivos. Los límites de tiempo, memoria y procesos se siguen aplicando.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
@@ -79,7 +78,7 @@
         <translation>Selecciona una fila para ver lo que imprimió el solucionador (y su error, si falló).</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The positions cannot be used: %1</source>
         <translation>No se pueden usar las posiciones: %1</translation>
     </message>
@@ -107,12 +106,12 @@
         <translation>No hay posiciones que ejecutar.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>This solver cannot be run: %1</source>
         <translation>No se puede ejecutar este solucionador: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Running %1 on %n positions…</source>
         <translation>
             <numerusform>Ejecutando %1 en %n posición…</numerusform>
@@ -188,7 +187,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>waiting…</source>
         <translation>esperando…</translation>
     </message>
@@ -362,7 +361,7 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+86"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+89"/>
         <source>&amp;Run</source>
         <extracomment>Most characters of output kept in the panel.</extracomment>
         <translation>Ejec&amp;utar</translation>
@@ -408,7 +407,7 @@
         <translation>Demostración en vivo: la salida del programa</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>[... more output not shown ...]</source>
         <translation>[... no se muestra más salida ...]</translation>
     </message>
@@ -508,29 +507,24 @@
         <translation>%1 eligió %2, pero entonces el rival gana en %3: bloquéalo</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1: step %2 of the path, %3, is not one move from the step before</source>
-        <translation>%1: el paso %2 del camino, %3, no está a un movimiento del paso anterior</translation>
+        <translation type="vanished">%1: el paso %2 del camino, %3, no está a un movimiento del paso anterior</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1: the path must start at the start and end at the goal</source>
-        <translation>%1: el camino debe empezar en el inicio y terminar en la meta</translation>
+        <translation type="vanished">%1: el camino debe empezar en el inicio y terminar en la meta</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 found a path of %2 moves; the shortest has %3</source>
-        <translation>%1 encontró un camino de %2 movimientos; el más corto tiene %3</translation>
+        <translation type="vanished">%1 encontró un camino de %2 movimientos; el más corto tiene %3</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1: expansion number %2 was %3, but breadth-first search expands %4 there (take the oldest node from the queue)</source>
-        <translation>%1: la expansión número %2 fue %3, pero la búsqueda en anchura expande ahí %4 (toma de la cola el nodo más antiguo)</translation>
+        <translation type="vanished">%1: la expansión número %2 fue %3, pero la búsqueda en anchura expande ahí %4 (toma de la cola el nodo más antiguo)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 expanded %2 nodes; it could stop at the goal after %3</source>
-        <translation>%1 expandió %2 nodos; podía haberse detenido en la meta tras %3</translation>
+        <translation type="vanished">%1 expandió %2 nodos; podía haberse detenido en la meta tras %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -553,14 +547,158 @@
         <translation>%1 expandió %2 con f = g + h = %3, más que los %4 movimientos de la solución; A* e IDA* nunca lo necesitan</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 expanded the start %2 time(s); IDA* starts again from the start with each bigger bound (%3 bounds here)</source>
-        <translation>%1 expandió el inicio %2 vez/veces; IDA* vuelve a empezar desde el inicio con cada cota mayor (aquí hay %3 cotas)</translation>
+        <translation type="vanished">%1 expandió el inicio %2 vez/veces; IDA* vuelve a empezar desde el inicio con cada cota mayor (aquí hay %3 cotas)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>after %1 the board is %2, but it should be %3</source>
         <translation>después de %1 el tablero es %2, pero debería ser %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gave %2, but the right answer is %3: three empty cells in a line are not three in a line</source>
+        <translation>%1 dio %2, pero la respuesta correcta es %3: tres casillas vacías en línea no son tres en raya</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 chose %2, which blocks, but cell %3 wins at once: winning comes first</source>
+        <translation>%1 eligió %2, que bloquea, pero la casilla %3 gana enseguida: ganar va primero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gave %2, but the right answer is %3: the move that fills the board can also make three in a line (look for a line before you look for a full board)</source>
+        <translation>%1 dio %2, pero la respuesta correcta es %3: la jugada que llena el tablero también puede hacer tres en raya (busca una línea antes de mirar si el tablero está lleno)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gave %2, but the right answer is %3: whatever the player to move plays, it loses (a best value that starts at 0 never gets there)</source>
+        <translation>%1 dio %2, pero la respuesta correcta es %3: juegue lo que juegue quien mueve, pierde (un mejor valor que empieza en 0 nunca llega ahí)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gave %2, but the right answer is %3: the empty cell (%4) is not a tile, leave it out</source>
+        <translation>%1 dio %2, pero la respuesta correcta es %3: la casilla vacía (%4) no es una ficha, no la cuentes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gave %2, but cells %2 and %3 are at the two ends of neighbouring rows, not next to each other: the right answer is %3</source>
+        <translation>%1 dio %2, pero las casillas %2 y %3 están en los extremos de filas vecinas, no una junto a otra: la respuesta correcta es %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gave %2, but the right answer is %3 (width %4, %5 inversions, the empty cell in row %6 counted from the bottom)</source>
+        <translation>%1 dio %2, pero la respuesta correcta es %3 (ancho %4, inversiones: %5, la casilla vacía en la fila %6 contando desde abajo)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gave %2, which is not right</source>
+        <translation>%1 dio %2, que no es correcto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gave %2, but %3 is not one move away</source>
+        <translation>%1 dio %2, pero %3 no está a un movimiento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave %2, but in %3 the empty cell jumped from the end of one row to the start of the next</source>
+        <translation>%1 dio %2, pero en %3 la casilla vacía saltó del final de una fila al principio de la siguiente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gave %2, with %3 more than once</source>
+        <translation>%1 dio %2, con %3 más de una vez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave %2, but %3 more position(s) are one move away</source>
+        <translation>%1 dio %2, pero hay más posiciones a un movimiento: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave %2, but %3 is one move away too</source>
+        <translation>%1 dio %2, pero %3 también está a un movimiento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave None, but the goal can be reached in %2 moves</source>
+        <translation>%1 dio None, pero se llega a la meta en %2 movimientos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave %2, but the goal cannot be reached from the start: give back None</source>
+        <translation>%1 dio %2, pero la meta no se alcanza desde el inicio: devuelve None</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gave %2: a path must start at the start and end at the goal</source>
+        <translation>%1 dio %2: un camino debe empezar en el inicio y acabar en la meta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave %2: step %3 of it, %4, is not one move from the step before</source>
+        <translation>%1 dio %2: su paso %3, %4, no está a un movimiento del anterior</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gave a path of %2 moves, %3, but the shortest has %4</source>
+        <translation>%1 dio un camino de %2 movimientos, %3, pero el más corto tiene %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: expansion number %2 was %3, which the search had not reached from the start</source>
+        <translation>%1: la expansión número %2 fue %3, a la que la búsqueda no había llegado desde el inicio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 expanded %2 twice (expansions number %3 and %4); expand each position once</source>
+        <translation>%1 expandió %2 dos veces (expansiones número %3 y %4); expande cada posición una vez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 expanded the goal %2 (expansion number %3); stop as soon as you take the goal out of the queue or the open list</source>
+        <translation>%1 expandió la meta %2 (expansión número %3); para en cuanto saques la meta de la cola o de la lista abierta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: expansion number %2 was %3, %4 moves from the start, but %5, %6 moves from the start, had not been expanded yet: breadth-first search expands every position of one distance before any farther one</source>
+        <translation>%1: la expansión número %2 fue %3, a %4 movimientos del inicio, pero %5, a %6 movimientos del inicio, aún no se había expandido: la búsqueda en anchura expande todas las posiciones de una distancia antes de cualquiera más lejana</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 gave up after expanding %2 positions, but %3 can be reached from the start: look at all of them before you give back None</source>
+        <translation>%1 se rindió tras expandir %2 posiciones, pero desde el inicio se alcanzan %3: míralas todas antes de devolver None</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: expansion number %2, %3, is not a child of any position on the current path: IDA* searches depth first, each pass from the start</source>
+        <translation>%1: la expansión número %2, %3, no es hija de ninguna posición del camino actual: IDA* busca en profundidad, cada pasada desde el inicio</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expansion number %2, %3, is already on the current path: skip the positions on the path, do not step back</source>
+        <translation>%1: la expansión número %2, %3, ya está en el camino actual: salta las posiciones del camino, no retrocedas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 expanded the start %2 time(s), but IDA* makes %3 pass(es) here, with the bounds %4, and expands the start once in each: each next bound is the smallest f that was above the last one, and a pass never steps back onto its own path</source>
+        <translation>%1 expandió el inicio %2 vez/veces, pero aquí IDA* hace %3 pasada(s), con las cotas %4, y expande el inicio una vez en cada una: cada cota nueva es la f más pequeña que superó la anterior, y una pasada nunca vuelve a su propio camino</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 expanded %2 at depth %3, with f = g + h = %4, in the pass with bound %5: a position whose f is above the bound is not expanded</source>
+        <translation>%1 expandió %2 a profundidad %3, con f = g + h = %4, en la pasada con cota %5: una posición cuya f supera la cota no se expande</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: for step %2, from %3 to %4, it gave %5, but the tile slid %6</source>
+        <translation>%1: para el paso %2, de %3 a %4, dio %5, pero la ficha se deslizó %6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave %2 move(s), but a path of %3 position(s) has %4</source>
+        <translation>%1 dio %2 movimiento(s), pero un camino de %3 posición(es) tiene %4</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -624,11 +762,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the checks did not report properly (%1); did your program change them?</source>
-        <translation>las comprobaciones no informaron bien (%1); ¿las cambió tu programa?</translation>
+        <source>not checked: this computer has no sandbox for students&apos; code, and running it without one is not allowed (Settings)</source>
+        <translation>sin comprobar: este ordenador no tiene un entorno aislado para el código de los estudiantes, y ejecutarlo sin él no está permitido (Configuración)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>your program&apos;s answer was too long to be read</source>
+        <translation>la respuesta de tu programa era demasiado larga para leerla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the checks did not report properly (%1)</source>
+        <translation>las comprobaciones no informaron bien (%1)</translation>
+    </message>
+    <message>
+        <source>the checks did not report properly (%1); did your program change them?</source>
+        <translation type="vanished">las comprobaciones no informaron bien (%1); ¿las cambió tu programa?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>failed (%1)</source>
         <translation>no superada (%1)</translation>
     </message>
@@ -636,7 +788,7 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+58"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+59"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -646,7 +798,7 @@
         <translation>Los ejercicios que superes se guardan con este nombre en este ordenador</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&amp;Check</source>
         <translation>&amp;Comprobar</translation>
     </message>
@@ -691,12 +843,12 @@
         <translation>Ejercicios:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>This lesson has no exercises yet.</source>
         <translation>Esta lección todavía no tiene ejercicios.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Your program could not be saved: %1</source>
         <translation>No se pudo guardar tu programa: %1</translation>
     </message>
@@ -706,7 +858,7 @@
         <translation>Pista %1: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Checking…</source>
         <translation>Comprobando…</translation>
     </message>
@@ -721,7 +873,12 @@
         <translation>✘ %1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Random positions from seed %1 (the same seed checks the same positions again).</source>
+        <translation>Posiciones al azar de la semilla %1 (la misma semilla vuelve a comprobar las mismas posiciones).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every check passed. Well done!</source>
         <translation>Has superado todas las comprobaciones. ¡Muy bien!</translation>
     </message>
@@ -1557,6 +1714,11 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>not run: this computer has no sandbox for students&apos; code, and running it without one is not allowed (Settings)</source>
+        <translation>no ejecutado: este ordenador no tiene un entorno aislado para el código de los estudiantes, y ejecutarlo sin él no está permitido (Configuración)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the program stopped with an error (exit code %1)</source>
         <translation>el programa terminó con un error (código de salida %1)</translation>
     </message>
@@ -1978,7 +2140,7 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location line="+8"/>
         <source>Open lessons &amp;folder</source>
-        <translation>Abrir &amp;carpeta de lecciones</translation>
+        <translation>A&amp;brir carpeta de lecciones</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2103,15 +2265,15 @@ Corrige el archivo y elige Recargar.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+56"/>
-        <location line="+136"/>
+        <location filename="../../boardgames/app/main_window.py" line="+57"/>
+        <location line="+138"/>
         <location line="+161"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-265"/>
+        <location filename="../../boardgames/app/main_window.py" line="-266"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -2232,6 +2394,11 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configuración</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -2374,6 +2541,50 @@ Corrige el archivo y elige Recargar.</translation>
         <location line="+1"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxNote</name>
+    <message>
+        <location filename="../../boardgames/app/sandbox_note.py" line="+107"/>
+        <source>Students&apos; code runs in a sandbox (bubblewrap): it sees only its own folder and has no network.</source>
+        <extracomment>The setting that lets students&apos; code run unconfined where no sandbox works.</extracomment>
+        <translation>El código de los estudiantes se ejecuta aislado (bubblewrap): solo ve su propia carpeta y no tiene red.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Students&apos; code runs in a sandbox (Landlock): it can read only the system&apos;s files, write only its own folder, and has no network.</source>
+        <translation>El código de los estudiantes se ejecuta aislado (Landlock): solo puede leer los archivos del sistema, escribir en su propia carpeta, y no tiene red.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No sandbox on this computer: students&apos; code runs with your rights and could read, change or delete your files (allowed in Settings).</source>
+        <translation>Este ordenador no tiene entorno aislado: el código de los estudiantes se ejecuta con tus permisos y podría leer, cambiar o borrar tus archivos (permitido en Configuración).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Students&apos; code is not run: this computer has no sandbox for it. Settings &gt; Run students&apos; code without a sandbox allows it.</source>
+        <translation>El código de los estudiantes no se ejecuta: este ordenador no tiene un entorno aislado para él. Configuración &gt; Ejecutar el código de los estudiantes sin aislamiento lo permite.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Run students&apos; code without a sandbox?</source>
+        <translation>¿Ejecutar el código de los estudiantes sin aislamiento?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No sandbox works on this computer. Students&apos; programs would run with your rights: a program could read, change or delete any of your files and use the network. Turn this on only for programs you trust.</source>
+        <translation>En este ordenador no funciona ningún entorno aislado. Los programas de los estudiantes se ejecutarían con tus permisos: un programa podría leer, cambiar o borrar cualquiera de tus archivos y usar la red. Actívalo solo para programas de confianza.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run without a sandbox</source>
+        <translation>Ejecutar sin aislamiento</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Run students&apos; code &amp;without a sandbox…</source>
+        <translation>Ejecutar el código de los estudiantes &amp;sin aislamiento…</translation>
     </message>
 </context>
 <context>
@@ -3749,12 +3960,11 @@ en %n</numerusform>
         <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Note: this computer cannot isolate the students&apos; code (bubblewrap is not available), so it runs with your user&apos;s rights. Time, memory and process limits still apply.</source>
-        <translation>Nota: este ordenador no puede aislar el código de los estudiantes (bubblewrap no está disponible), así que se ejecuta con los permisos de tu usuario. Los límites de tiempo, memoria y procesos se siguen aplicando.</translation>
+        <translation type="vanished">Nota: este ordenador no puede aislar el código de los estudiantes (bubblewrap no está disponible), así que se ejecuta con los permisos de tu usuario. Los límites de tiempo, memoria y procesos se siguen aplicando.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Students&apos; files</source>
         <translation>Archivos de los estudiantes</translation>
     </message>
@@ -3784,7 +3994,7 @@ en %n</numerusform>
         <translation>Archivos de Python (*.py);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Add a student&apos;s file and tick a computer player, or add two students&apos; files.</source>
         <translation>Añade el archivo de un estudiante y marca un jugador del ordenador, o añade los archivos de dos estudiantes.</translation>
     </message>
@@ -3794,7 +4004,7 @@ en %n</numerusform>
         <translation>Jugando…</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%n games played.</source>
         <translation>
             <numerusform>%n partida jugada.</numerusform>
@@ -4000,6 +4210,11 @@ en %n</numerusform>
         <location line="+1"/>
         <source>Python could not start: %1</source>
         <translation>No se pudo iniciar Python: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not run: this computer has no sandbox for students&apos; code</source>
+        <translation>no ejecutado: este ordenador no tiene un entorno aislado para el código de los estudiantes</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+61"/>
+        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+60"/>
         <source>Solver challenge</source>
         <translation>Соревнование решателей</translation>
     </message>
@@ -44,12 +44,11 @@
         <translation>&amp;Лимит времени на позицию:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Note: this computer cannot isolate the solver (bubblewrap is not available), so it runs with your user&apos;s rights and could read or change your files. Time, memory and process limits still apply.</source>
-        <translation>Обратите внимание: на этом компьютере решатель нельзя изолировать (bubblewrap недоступен), поэтому он запускается с правами вашего пользователя и может прочитать или изменить ваши файлы. Ограничения по времени, памяти и числу процессов всё равно действуют.</translation>
+        <translation type="vanished">Обратите внимание: на этом компьютере решатель нельзя изолировать (bubblewrap недоступен), поэтому он запускается с правами вашего пользователя и может прочитать или изменить ваши файлы. Ограничения по времени, памяти и числу процессов всё равно действуют.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Position</source>
         <translation>Позиция</translation>
     </message>
@@ -79,7 +78,7 @@
         <translation>Выберите строку, чтобы увидеть, что напечатал решатель (и его ошибку, если был сбой).</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The positions cannot be used: %1</source>
         <translation>Эти позиции нельзя использовать: %1</translation>
     </message>
@@ -93,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Running %1 on %n positions…</source>
         <translation>
             <numerusform>Запускаю %1 на %n позиции…</numerusform>
@@ -116,7 +115,7 @@
         <translation>слишком длинный ответ</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+38"/>
         <source>Total: %1 of %2 solved, %n moves</source>
         <translation>
             <numerusform>Итого: решено %1 из %2, %n ход</numerusform>
@@ -134,7 +133,7 @@
         </translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>Load a solver</source>
         <translation>Загрузить решатель</translation>
     </message>
@@ -149,12 +148,12 @@
         <translation>Нет позиций для запуска.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>This solver cannot be run: %1</source>
         <translation>Этот решатель нельзя запустить: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Scoring stopped with an error: %1</source>
         <translation>Проверка остановилась с ошибкой: %1</translation>
     </message>
@@ -209,7 +208,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>waiting…</source>
         <translation>ждёт…</translation>
     </message>
@@ -367,7 +366,7 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+86"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+89"/>
         <source>&amp;Run</source>
         <extracomment>Most characters of output kept in the panel.</extracomment>
         <translation>&amp;Запуск</translation>
@@ -413,7 +412,7 @@
         <translation>Живой пример: вывод программы</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>[... more output not shown ...]</source>
         <translation>[... дальнейший вывод не показан ...]</translation>
     </message>
@@ -513,29 +512,24 @@
         <translation>%1 выбрала %2, но тогда соперник выиграет ходом в клетку %3: займите эту клетку</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1: step %2 of the path, %3, is not one move from the step before</source>
-        <translation>%1: шаг %2 пути, %3, нельзя получить из предыдущего шага одним ходом</translation>
+        <translation type="vanished">%1: шаг %2 пути, %3, нельзя получить из предыдущего шага одним ходом</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1: the path must start at the start and end at the goal</source>
-        <translation>%1: путь должен начинаться в начальной позиции и заканчиваться в цели</translation>
+        <translation type="vanished">%1: путь должен начинаться в начальной позиции и заканчиваться в цели</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 found a path of %2 moves; the shortest has %3</source>
-        <translation>%1 нашла путь длиной %2, а кратчайший — длиной %3</translation>
+        <translation type="vanished">%1 нашла путь длиной %2, а кратчайший — длиной %3</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1: expansion number %2 was %3, but breadth-first search expands %4 there (take the oldest node from the queue)</source>
-        <translation>%1: раскрытие номер %2 — это %3, а поиск в ширину раскрывает здесь %4 (берите из очереди узел, который попал в неё раньше всех)</translation>
+        <translation type="vanished">%1: раскрытие номер %2 — это %3, а поиск в ширину раскрывает здесь %4 (берите из очереди узел, который попал в неё раньше всех)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 expanded %2 nodes; it could stop at the goal after %3</source>
-        <translation>%1 раскрыла узлов: %2, а могла остановиться на цели уже после %3</translation>
+        <translation type="vanished">%1 раскрыла узлов: %2, а могла остановиться на цели уже после %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -558,14 +552,158 @@
         <translation>%1 раскрыла %2 с f = g + h = %3, а это больше длины решения (%4); A* и IDA* такие позиции раскрывать не нужно</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 expanded the start %2 time(s); IDA* starts again from the start with each bigger bound (%3 bounds here)</source>
-        <translation>%1 раскрыла начальную позицию %2 раз(а); IDA* начинает заново с начальной позиции при каждой новой, большей границе (здесь границ: %3)</translation>
+        <translation type="vanished">%1 раскрыла начальную позицию %2 раз(а); IDA* начинает заново с начальной позиции при каждой новой, большей границе (здесь границ: %3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>after %1 the board is %2, but it should be %3</source>
         <translation>после %1 доска — %2, а должна быть %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gave %2, but the right answer is %3: three empty cells in a line are not three in a line</source>
+        <translation>%1 дала %2, а правильный ответ — %3: три пустые клетки в линии — это ещё не три в ряд</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 chose %2, which blocks, but cell %3 wins at once: winning comes first</source>
+        <translation>%1 выбрала %2 — это защита, но клетка %3 выигрывает сразу: выигрыш важнее</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gave %2, but the right answer is %3: the move that fills the board can also make three in a line (look for a line before you look for a full board)</source>
+        <translation>%1 дала %2, а правильный ответ — %3: ход, которым заполняется поле, тоже может собрать три в ряд (сначала ищите линию, потом проверяйте, заполнено ли поле)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gave %2, but the right answer is %3: whatever the player to move plays, it loses (a best value that starts at 0 never gets there)</source>
+        <translation>%1 дала %2, а правильный ответ — %3: как бы ни пошёл ходящий, он проигрывает (лучшая цена, которая начинается с 0, до этого не опустится)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gave %2, but the right answer is %3: the empty cell (%4) is not a tile, leave it out</source>
+        <translation>%1 дала %2, а правильный ответ — %3: пустая клетка (%4) — не фишка, её не считайте</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gave %2, but cells %2 and %3 are at the two ends of neighbouring rows, not next to each other: the right answer is %3</source>
+        <translation>%1 дала %2, но клетки %2 и %3 стоят на разных концах соседних рядов, а не рядом: правильный ответ — %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gave %2, but the right answer is %3 (width %4, %5 inversions, the empty cell in row %6 counted from the bottom)</source>
+        <translation>%1 дала %2, а правильный ответ — %3 (ширина %4, инверсий: %5, пустая клетка в ряду %6, если считать снизу)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gave %2, which is not right</source>
+        <translation>%1 дала %2, и это неверно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gave %2, but %3 is not one move away</source>
+        <translation>%1 дала %2, но %3 не в одном ходе отсюда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave %2, but in %3 the empty cell jumped from the end of one row to the start of the next</source>
+        <translation>%1 дала %2, но в %3 пустая клетка перепрыгнула с конца одного ряда в начало следующего</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gave %2, with %3 more than once</source>
+        <translation>%1 дала %2, где %3 встречается больше одного раза</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave %2, but %3 more position(s) are one move away</source>
+        <translation>%1 дала %2, но в одном ходе есть ещё позиции, сколько: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave %2, but %3 is one move away too</source>
+        <translation>%1 дала %2, но %3 тоже в одном ходе отсюда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave None, but the goal can be reached in %2 moves</source>
+        <translation>%1 дала None, а до цели можно дойти, ходов: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave %2, but the goal cannot be reached from the start: give back None</source>
+        <translation>%1 дала %2, но от начала до цели не дойти: верните None</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gave %2: a path must start at the start and end at the goal</source>
+        <translation>%1 дала %2: путь должен начинаться в начальной позиции и кончаться в цели</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave %2: step %3 of it, %4, is not one move from the step before</source>
+        <translation>%1 дала %2: его шаг %3, %4, не в одном ходе от предыдущего</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gave a path of %2 moves, %3, but the shortest has %4</source>
+        <translation>%1 дала путь %3 (ходов: %2), а в кратчайшем ходов: %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: expansion number %2 was %3, which the search had not reached from the start</source>
+        <translation>%1: раскрытие номер %2 — это %3, а поиск ещё не дошёл до этой позиции от начала</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 expanded %2 twice (expansions number %3 and %4); expand each position once</source>
+        <translation>%1 раскрыла %2 дважды (раскрытия номер %3 и %4); раскрывайте каждую позицию один раз</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 expanded the goal %2 (expansion number %3); stop as soon as you take the goal out of the queue or the open list</source>
+        <translation>%1 раскрыла цель %2 (раскрытие номер %3); остановитесь, как только достали цель из очереди или из открытого списка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: expansion number %2 was %3, %4 moves from the start, but %5, %6 moves from the start, had not been expanded yet: breadth-first search expands every position of one distance before any farther one</source>
+        <translation>%1: раскрытие номер %2 — это %3 (ходов от начала: %4), а %5 (ходов от начала: %6) ещё не раскрыта: поиск в ширину раскрывает все позиции одного расстояния раньше любой более далёкой</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 gave up after expanding %2 positions, but %3 can be reached from the start: look at all of them before you give back None</source>
+        <translation>%1 сдалась, раскрыв позиций: %2, а от начала достижимо позиций: %3; посмотрите их все, прежде чем вернуть None</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: expansion number %2, %3, is not a child of any position on the current path: IDA* searches depth first, each pass from the start</source>
+        <translation>%1: раскрытие номер %2, %3, не ребёнок ни одной позиции текущего пути: IDA* ищет в глубину, каждый проход — от начала</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expansion number %2, %3, is already on the current path: skip the positions on the path, do not step back</source>
+        <translation>%1: раскрытие номер %2, %3, уже есть на текущем пути: пропускайте позиции пути, не возвращайтесь назад</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 expanded the start %2 time(s), but IDA* makes %3 pass(es) here, with the bounds %4, and expands the start once in each: each next bound is the smallest f that was above the last one, and a pass never steps back onto its own path</source>
+        <translation>%1 раскрыла начальную позицию столько раз: %2, а IDA* делает здесь проходов: %3, с границами %4, и в каждом раскрывает начало один раз: каждая следующая граница — наименьшее f, которое превысило предыдущую, и проход никогда не возвращается на свой путь</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 expanded %2 at depth %3, with f = g + h = %4, in the pass with bound %5: a position whose f is above the bound is not expanded</source>
+        <translation>%1 раскрыла %2 на глубине %3 с f = g + h = %4 в проходе с границей %5: позицию, у которой f больше границы, не раскрывают</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: for step %2, from %3 to %4, it gave %5, but the tile slid %6</source>
+        <translation>%1: для шага %2, от %3 к %4, она дала %5, а фишка сдвинулась так: %6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gave %2 move(s), but a path of %3 position(s) has %4</source>
+        <translation>%1 дала ходов: %2, а в пути из позиций числом %3 ходов: %4</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -629,11 +767,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>the checks did not report properly (%1); did your program change them?</source>
-        <translation>проверки прислали неправильный отчёт (%1); может быть, ваша программа их изменила?</translation>
+        <source>not checked: this computer has no sandbox for students&apos; code, and running it without one is not allowed (Settings)</source>
+        <translation>не проверено: на этом компьютере нет песочницы для программ учеников, а запускать их без неё не разрешено (Параметры)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>your program&apos;s answer was too long to be read</source>
+        <translation>ответ вашей программы слишком длинный, его не прочитать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the checks did not report properly (%1)</source>
+        <translation>проверки не смогли сообщить результат (%1)</translation>
+    </message>
+    <message>
+        <source>the checks did not report properly (%1); did your program change them?</source>
+        <translation type="vanished">проверки прислали неправильный отчёт (%1); может быть, ваша программа их изменила?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>failed (%1)</source>
         <translation>не пройдено (%1)</translation>
     </message>
@@ -641,7 +793,7 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+58"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+59"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
@@ -651,7 +803,7 @@
         <translation>Пройденные упражнения запоминаются под этим именем на этом компьютере</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&amp;Check</source>
         <translation>&amp;Проверить</translation>
     </message>
@@ -696,12 +848,12 @@
         <translation>Упражнения:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>This lesson has no exercises yet.</source>
         <translation>В этом уроке пока нет упражнений.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Your program could not be saved: %1</source>
         <translation>Не удалось сохранить вашу программу: %1</translation>
     </message>
@@ -711,7 +863,7 @@
         <translation>Подсказка %1: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Checking…</source>
         <translation>Проверяем…</translation>
     </message>
@@ -726,7 +878,12 @@
         <translation>✘ %1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Random positions from seed %1 (the same seed checks the same positions again).</source>
+        <translation>Случайные позиции из зерна %1 (то же зерно проверит те же позиции снова).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every check passed. Well done!</source>
         <translation>Все проверки пройдены. Отлично!</translation>
     </message>
@@ -1570,6 +1727,11 @@ Fix the file and choose Reload.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>not run: this computer has no sandbox for students&apos; code, and running it without one is not allowed (Settings)</source>
+        <translation>не запущено: на этом компьютере нет песочницы для программ учеников, а запускать их без неё не разрешено (Параметры)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the program stopped with an error (exit code %1)</source>
         <translation>программа завершилась с ошибкой (код выхода %1)</translation>
     </message>
@@ -2117,15 +2279,15 @@ Fix the file and choose Reload.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+56"/>
-        <location line="+136"/>
+        <location filename="../../boardgames/app/main_window.py" line="+57"/>
+        <location line="+138"/>
         <location line="+161"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-265"/>
+        <location filename="../../boardgames/app/main_window.py" line="-266"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -2246,6 +2408,11 @@ Fix the file and choose Reload.</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Settings</source>
+        <translation>Пара&amp;метры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -2389,6 +2556,50 @@ Fix the file and choose Reload.</source>
         <location line="+1"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxNote</name>
+    <message>
+        <location filename="../../boardgames/app/sandbox_note.py" line="+107"/>
+        <source>Students&apos; code runs in a sandbox (bubblewrap): it sees only its own folder and has no network.</source>
+        <extracomment>The setting that lets students&apos; code run unconfined where no sandbox works.</extracomment>
+        <translation>Программы учеников работают в песочнице (bubblewrap): они видят только свою папку и не имеют сети.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Students&apos; code runs in a sandbox (Landlock): it can read only the system&apos;s files, write only its own folder, and has no network.</source>
+        <translation>Программы учеников работают в песочнице (Landlock): они читают только системные файлы, пишут только в свою папку и не имеют сети.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No sandbox on this computer: students&apos; code runs with your rights and could read, change or delete your files (allowed in Settings).</source>
+        <translation>На этом компьютере нет песочницы: программы учеников работают с вашими правами и могут читать, менять и удалять ваши файлы (разрешено в меню «Параметры»).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Students&apos; code is not run: this computer has no sandbox for it. Settings &gt; Run students&apos; code without a sandbox allows it.</source>
+        <translation>Программы учеников не запускаются: на этом компьютере для них нет песочницы. Разрешить можно в меню Параметры &gt; Запускать программы учеников без песочницы.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Run students&apos; code without a sandbox?</source>
+        <translation>Запускать программы учеников без песочницы?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No sandbox works on this computer. Students&apos; programs would run with your rights: a program could read, change or delete any of your files and use the network. Turn this on only for programs you trust.</source>
+        <translation>На этом компьютере не работает ни одна песочница. Программы учеников будут работать с вашими правами: программа сможет читать, менять и удалять любые ваши файлы и пользоваться сетью. Включайте это только для программ, которым доверяете.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run without a sandbox</source>
+        <translation>Запускать без песочницы</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Run students&apos; code &amp;without a sandbox…</source>
+        <translation>Запускать программы учеников &amp;без песочницы…</translation>
     </message>
 </context>
 <context>
@@ -3466,7 +3677,7 @@ in %n</source>
     <message>
         <location line="+1"/>
         <source>minimax with alpha-beta pruning, no table (same moves, fewer nodes)</source>
-        <translation>минимакс с альфа-бета отсечением, без таблицы (те же ходы, меньше узлов)</translation>
+        <translation>минимакс с альфа-бета-отсечением, без таблицы (те же ходы, меньше узлов)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3781,12 +3992,11 @@ in %n</source>
         <translation>&amp;Экспорт в CSV…</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Note: this computer cannot isolate the students&apos; code (bubblewrap is not available), so it runs with your user&apos;s rights. Time, memory and process limits still apply.</source>
-        <translation>Обратите внимание: на этом компьютере код учеников нельзя изолировать (bubblewrap недоступен), поэтому он запускается с правами вашего пользователя. Ограничения по времени, памяти и числу процессов всё равно действуют.</translation>
+        <translation type="vanished">Обратите внимание: на этом компьютере код учеников нельзя изолировать (bubblewrap недоступен), поэтому он запускается с правами вашего пользователя. Ограничения по времени, памяти и числу процессов всё равно действуют.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Students&apos; files</source>
         <translation>Файлы учеников</translation>
     </message>
@@ -3816,7 +4026,7 @@ in %n</source>
         <translation>Файлы Python (*.py);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Add a student&apos;s file and tick a computer player, or add two students&apos; files.</source>
         <translation>Добавьте файл ученика и отметьте компьютерного игрока или добавьте файлы двух учеников.</translation>
     </message>
@@ -3826,7 +4036,7 @@ in %n</source>
         <translation>Идёт игра…</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%n games played.</source>
         <translation>
             <numerusform>Сыграна %n партия.</numerusform>
@@ -4034,6 +4244,11 @@ in %n</source>
         <location line="+1"/>
         <source>Python could not start: %1</source>
         <translation>Не удалось запустить Python: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not run: this computer has no sandbox for students&apos; code</source>
+        <translation>не запущено: на этом компьютере нет песочницы для программ учеников</translation>
     </message>
     <message>
         <location line="+6"/>
