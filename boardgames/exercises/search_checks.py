@@ -216,8 +216,9 @@ def graph_function(graph: Graph) -> Callable[[Any], list[Any]]:
 
 
 def on_graph(call: str, graph: Graph) -> str:
-    """How a call on ``graph`` is shown: ``call on the graph {0: [1, 2], ...}``."""
-    return f"{call} on the graph {graph!r}"
+    """How a call on ``graph`` is shown, as Python (no words to translate):
+    ``neighbours = {0: [1, 2], ...}.get; call``."""
+    return f"neighbours = {graph!r}.get; {call}"
 
 
 def landmark_estimate(rng: random.Random, graph: Graph, goal: Any,

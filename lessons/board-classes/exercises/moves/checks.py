@@ -39,7 +39,7 @@ def _expect(numbers, methods):
     game = make("Game", numbers)
     rows = matrix(numbers)
     for method in methods:
-        what = f"{method}() on the board {h.show(rows)}"
+        what = f"game.board == {h.show(rows)}; game.{method}()"
         moved = h.attempt(what, getattr(game, method))
         rows, possible = truth(rows, method)
         h.expect(what, moved, possible)

@@ -25,7 +25,7 @@ def _expect(numbers, *swaps):
     board = make("Board", numbers)
     expected = matrix(numbers)
     for r1, c1, r2, c2 in swaps:
-        what = f"swap({r1}, {c1}, {r2}, {c2}) on the board {h.show(expected)}"
+        what = f"board.board == {h.show(expected)}; board.swap({r1}, {c1}, {r2}, {c2})"
         h.attempt(what, board.swap, r1, c1, r2, c2)
         expected[r1][c1], expected[r2][c2] = expected[r2][c2], expected[r1][c1]
         if board.board != expected:

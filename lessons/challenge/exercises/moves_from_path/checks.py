@@ -38,8 +38,7 @@ def random_path(rng, board, length):
 def check(path, moves, reveal=False):
     """The student's moves_from_path(path) against ``moves``; a wrong answer names the
     first step it gets wrong (with the right word for a random path, ``reveal``)."""
-    what = h.show_call("moves_from_path", f"a path of {len(path)} position(s) from "
-                                          f"{path[0]!r}")
+    what = h.call_text("moves_from_path", [path])
     got = h.call("moves_from_path", path, label=h.call_text("moves_from_path", [path]))
     if not isinstance(got, (list, tuple)):
         sc.fail_here(what, got)

@@ -33,8 +33,7 @@ def on_puzzle(start):
 
 
 def on_graph(start, goal, graph, estimate):
-    what = sc.on_graph(f"astar({start!r}, {goal!r}, neighbours, h)", graph)
-    what += f" with h = {estimate!r}"
+    what = sc.on_graph(f"h = {estimate!r}.get; astar({start!r}, {goal!r}, neighbours, h)", graph)
     best = sc.distances(start, sc.graph_function(graph))[goal]
     search(start, goal, sc.graph_function(graph), estimate.__getitem__, best, what)
 

@@ -119,8 +119,7 @@ def random_grids():
         if not free:
             continue
         start, goal = rng.choice(free), rng.choice(free)
-        what = (f"bfs({start!r}, {goal!r}, neighbours) with king's moves (also diagonal) on "
-                f"the grid {' / '.join(cells)} (# is a wall, cells are (row, column))")
+        what = f"grid = {cells!r}; bfs({start!r}, {goal!r}, king_moves(grid))"
         search(start, goal, king_neighbours(cells), what)
 
 

@@ -73,7 +73,7 @@ def random_tree(rng, depth=4, leaves=20):
 
 def _check(nested, maximizing=True, order=True):
     tree, game = as_dict(nested), Game(as_dict(nested))
-    what = f"alphabeta('r', -inf, inf, {maximizing}, game) with r = {nested}"
+    what = f"r = {nested}; alphabeta('r', -inf, inf, {maximizing}, game)"
     got = h.call("alphabeta", "r", -INF, INF, maximizing, game, label=what, copy_args=False)
     expected_order = []
     h.expect(what, got, reference("r", -INF, INF, maximizing, tree, expected_order))

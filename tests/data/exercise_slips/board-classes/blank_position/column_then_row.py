@@ -1,6 +1,6 @@
 """Slip: gives back (column, row) instead of (row, column)."""
-# fails: row_then_column everywhere
-# names: Board([1, 2, 3, 4, 5, 6, 7, None, 8, 9, 10, 11, 12, 13, 14, 15]).blank_position()
+# Caught by: row_then_column: Board([1, 2, 3, 4, 5, 6, 7, None, 8, 9, 10, 11, 12, 13, 14, 15]).blank_position()
+# Caught by: everywhere:
 
 SIZE = 4
 

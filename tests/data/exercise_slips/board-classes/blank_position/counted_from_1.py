@@ -1,6 +1,6 @@
 """Slip: counts the row and the column from 1, as people do."""
-# fails: corners everywhere
-# names: Board([None, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).blank_position()
+# Caught by: corners: Board([None, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).blank_position()
+# Caught by: everywhere:
 
 SIZE = 4
 

@@ -1,6 +1,6 @@
 """Slip: the loops stop one row and one column early (range(SIZE - 1))."""
-# fails: corners everywhere
-# names: Board([1, 2, 3, None, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).blank_position()
+# Caught by: corners: Board([1, 2, 3, None, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).blank_position()
+# Caught by: everywhere:
 
 SIZE = 4
 

@@ -1,6 +1,6 @@
 """Slip: `return True` inside the loop over the rows answers after the first row."""
-# fails: blank_in_corner_but_mixed random_boards
-# names: Game([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, None]).is_solved()
+# Caught by: blank_in_corner_but_mixed: Game([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, None]).is_solved()
+# Caught by: random_boards:
 
 SIZE = 4
 

@@ -1,7 +1,7 @@
 """Slip: blank_left tests col > 1 instead of col > 0, so a blank in the second column cannot
 move left."""
-# fails: every_place random_walks
-# names-re: blank_left\(\) on the board \[\[.*\]\] gave False, but the right answer is True
+# Caught by: every_place: re:game\.board == \[\[.*\]\]; game\.blank_left\(\) gave False, but the right answer is True
+# Caught by: random_walks:
 
 SIZE = 4
 

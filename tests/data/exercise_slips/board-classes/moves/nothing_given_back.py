@@ -1,7 +1,7 @@
 """Slip: a move that is not possible changes nothing but gives back nothing (None), not
 False."""
-# fails: at_the_edges every_place
-# names: blank_up() on the board [[None, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15]] gave None
+# Caught by: at_the_edges: game.board == [[None, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15]]; game.blank_up() gave None
+# Caught by: every_place:
 
 SIZE = 4
 

@@ -1,6 +1,6 @@
 """Slip: blank_up adds 1 to the row (rows are counted downwards), so the blank goes down."""
-# fails: inside every_place
-# names: blank_up() on the board [[1, 2, 3, 4], [5, None, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15]]
+# Caught by: inside: game.board == [[1, 2, 3, 4], [5, None, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15]]; game.blank_up()
+# Caught by: every_place:
 
 SIZE = 4
 

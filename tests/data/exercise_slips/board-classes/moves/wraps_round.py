@@ -1,7 +1,7 @@
 """Slip: blank_up and blank_left test no edge: from the top row, row - 1 is -1, and Python
 takes the bottom row (the blank jumps to the other side)."""
-# fails: at_the_edges every_place
-# names: blank_up() on the board [[None, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15]]
+# Caught by: at_the_edges: game.board == [[None, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15]]; game.blank_up()
+# Caught by: every_place:
 
 SIZE = 4
 

@@ -1,7 +1,8 @@
 """Slip: swaps without a spare variable by adding and subtracting: None cannot be added,
 and a cell swapped with itself becomes 0."""
-# fails: with_the_blank same_cell_and_back random_swaps
-# names: swap(3, 3, 0, 0) on the board [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, None]]
+# Caught by: with_the_blank: board.board == [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, None]]; board.swap(3, 3, 0, 0)
+# Caught by: same_cell_and_back:
+# Caught by: random_swaps:
 
 SIZE = 4
 

@@ -1,6 +1,6 @@
 """Slip: the second cell is read as board[col2][row2] (row and column the wrong way round)."""
-# fails: neighbours random_swaps
-# names: swap(3, 3, 3, 2) on the board [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, None]]
+# Caught by: neighbours: board.board == [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, None]]; board.swap(3, 3, 3, 2)
+# Caught by: random_swaps:
 
 SIZE = 4
 

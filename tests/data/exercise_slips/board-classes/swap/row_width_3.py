@@ -1,7 +1,7 @@
 """Slip: works on the cells' numbers row by row, with a row width of 3 instead of 4
 (SIZE - 1), so a cell near a row end is taken from the next row."""
-# fails: neighbours random_swaps
-# names: swap(3, 3, 3, 2) on the board [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, None]]
+# Caught by: neighbours: board.board == [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, None]]; board.swap(3, 3, 3, 2)
+# Caught by: random_swaps:
 
 SIZE = 4
 

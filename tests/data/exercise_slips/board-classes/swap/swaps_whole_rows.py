@@ -1,6 +1,6 @@
 """Slip: when the cells are in different rows, swaps the two whole rows."""
-# fails: neighbours random_swaps
-# names: swap(0, 0, 1, 0) on the board [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, None]]
+# Caught by: neighbours: board.board == [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, None]]; board.swap(0, 0, 1, 0)
+# Caught by: random_swaps:
 
 SIZE = 4
 

@@ -1,5 +1,5 @@
 """Slip: knows the answers of the fixed examples only.
-Caught by: random_paths: moves_from_path(a path of
+Caught by: random_paths: moves_from_path([[[
 """
 KNOWN = {
     '[[[1, 2, 3], [4, 0, 5], [7, 8, 6]], [[1, 0, 3], [4, 2, 5], [7, 8, 6]]]':

@@ -1,5 +1,5 @@
 """Slip: stops one step early (range(1, len(path) - 1)).
-Caught by: one_step: moves_from_path(a path of 2 position(s) from [[1, 2, 3], [4, 0, 5], [7, 8, 6]]) gave 0 move(s)
+Caught by: one_step: moves_from_path([[[1, 2, 3], [4, 0, 5], [7, 8, 6]], [[1, 0, 3], [4, 2, 5], [7, 8, 6]]]) gave 0 move(s)
 """
 
 

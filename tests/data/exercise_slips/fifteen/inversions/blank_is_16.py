@@ -1,7 +1,7 @@
 """Slip: the empty cell is taken to be 16 on every board; on 3 x 3 the 9 is counted as a
 tile."""
-# fails: other_widths random_boards
-# names: count_inversions([9, 1, 2, 3, 4, 5, 6, 7, 8])
+# Caught by: other_widths: count_inversions([9, 1, 2, 3, 4, 5, 6, 7, 8])
+# Caught by: random_boards:
 
 
 def count_inversions(board):

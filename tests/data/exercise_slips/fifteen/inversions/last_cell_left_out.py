@@ -1,7 +1,7 @@
 """Slip: the inner loop stops one cell early, so pairs with the last tile are never
 counted."""
-# fails: last_cell random_boards
-# names: count_inversions([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 1])
+# Caught by: last_cell: count_inversions([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 1])
+# Caught by: random_boards:
 
 
 def count_inversions(board):

@@ -1,6 +1,6 @@
 """Slip: compares each tile with the next one only, not with every tile after it."""
-# fails: examples random_boards
-# names: count_inversions([15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 16])
+# Caught by: examples: count_inversions([15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 16])
+# Caught by: random_boards:
 
 
 def count_inversions(board):

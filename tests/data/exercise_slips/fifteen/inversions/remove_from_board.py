@@ -1,7 +1,7 @@
 """Slip: takes the empty cell out with board.remove(...), which changes the caller's board
 (hint 3)."""
-# fails: examples random_boards
-# names: count_inversions([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
+# Caught by: examples: count_inversions([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])
+# Caught by: random_boards:
 
 
 def count_inversions(board):

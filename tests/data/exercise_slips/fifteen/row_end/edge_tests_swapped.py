@@ -1,6 +1,7 @@
 """Slip: the row-end tests of the left and the right neighbour are swapped."""
-# fails: left_right row_end every_pair
-# names: blank_neighbour([1, 2, 3, 4, 5, 16, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], 4)
+# Caught by: left_right: blank_neighbour([1, 2, 3, 4, 5, 16, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], 4)
+# Caught by: row_end:
+# Caught by: every_pair:
 
 SIZE = 4
 EMPTY = 16

@@ -1,6 +1,6 @@
 """Slip: the left end of the row is tested, the right end forgotten."""
-# fails: row_end every_pair
-# names: blank_neighbour([1, 2, 3, 4, 16, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], 3) gave 4, but cells 4 and 3 are at the two ends
+# Caught by: row_end: blank_neighbour([1, 2, 3, 4, 16, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], 3) gave 4, but cells 4 and 3 are at the two ends
+# Caught by: every_pair:
 
 SIZE = 4
 EMPTY = 16

@@ -1,7 +1,7 @@
 """Slip: the same-row test is applied to every neighbour, so the cells above and below are
 never neighbours."""
-# fails: above_below every_pair
-# names: blank_neighbour([1, 2, 3, 4, 5, 16, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], 1)
+# Caught by: above_below: blank_neighbour([1, 2, 3, 4, 5, 16, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], 1)
+# Caught by: every_pair:
 
 SIZE = 4
 EMPTY = 16

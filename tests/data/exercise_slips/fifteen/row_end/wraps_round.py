@@ -1,7 +1,7 @@
 """Slip: looks at board[index - 4] without testing the top row: for a cell of the top row
 that index is negative, and Python reads the bottom row instead."""
-# fails: wrap_around every_pair
-# names: blank_neighbour([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 13, 14, 15], 0)
+# Caught by: wrap_around: blank_neighbour([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 13, 14, 15], 0)
+# Caught by: every_pair:
 
 SIZE = 4
 EMPTY = 16

@@ -1,6 +1,6 @@
 """Slip: the empty cell's row is counted from the top (1, 2, ...), not from the bottom."""
-# fails: blank_in_every_row random_boards
-# names: is_solvable([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]) gave False, but the right answer is True (width 4, 0 inversions, the empty cell in row 1
+# Caught by: blank_in_every_row: is_solvable([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]) gave False, but the right answer is True (width 4, 0 inversions, the empty cell in row 1
+# Caught by: random_boards:
 
 
 def count_inversions(board):

@@ -1,5 +1,6 @@
 """Slip: closes a position as soon as it is generated, so its first g is never lowered.
-Caught by: improves_g: astar('S', 'G', neighbours, h) on the graph {'S': ['Q', 'A']
+Caught by: improves_g: neighbours = {'S': ['Q', 'A']
+Caught by: improves_g: astar('S', 'G', neighbours, h)
 """
 import heapq
 import itertools

@@ -1,5 +1,6 @@
 """Slip: lowers a position's g when it finds a shorter way, but keeps its old parent.
-Caught by: improves_g: astar('S', 'G', neighbours, h) on the graph {'S': ['Q', 'A']
+Caught by: improves_g: neighbours = {'S': ['Q', 'A']
+Caught by: improves_g: astar('S', 'G', neighbours, h)
 """
 import heapq
 import itertools

@@ -1,6 +1,7 @@
 """Slip: keeps the first g found for a position (closes positions when expanded, but never
 puts a position into the open list again with a smaller g).
-Caught by: improves_g: astar('S', 'G', neighbours, h) on the graph {'S': ['Q', 'A']
+Caught by: improves_g: neighbours = {'S': ['Q', 'A']
+Caught by: improves_g: astar('S', 'G', neighbours, h)
 """
 import heapq
 import itertools

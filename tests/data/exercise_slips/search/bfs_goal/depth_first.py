@@ -1,5 +1,6 @@
 """Slip: takes the newest position from the queue (a stack): depth-first search.
-Caught by: small_graph_path: bfs('S', 'G', neighbours) on the graph {'S': ['A', 'B']
+Caught by: small_graph_path: neighbours = {'S': ['A', 'B']
+Caught by: small_graph_path: bfs('S', 'G', neighbours)
 """
 
 

@@ -1,5 +1,6 @@
 """Slip: gives back an empty list instead of None when the goal cannot be reached.
-Caught by: unreachable_goal: bfs('S', 'X', neighbours) on the graph {'S': ['A', 'B']
+Caught by: unreachable_goal: neighbours = {'S': ['A', 'B']
+Caught by: unreachable_goal: bfs('S', 'X', neighbours)
 """
 from collections import deque
 

@@ -1,5 +1,6 @@
 """Slip: expands a position before it looks whether it is the goal.
-Caught by: stops_at_goal: bfs('S', 'A', neighbours) on the graph {'S': ['A', 'B']
+Caught by: stops_at_goal: neighbours = {'S': ['A', 'B']
+Caught by: stops_at_goal: bfs('S', 'A', neighbours)
 """
 from collections import deque
 

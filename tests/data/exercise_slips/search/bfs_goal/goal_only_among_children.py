@@ -1,6 +1,7 @@
 """Slip: looks for the goal only among the children, so a start that is the goal is
 searched past.
-Caught by: start_is_goal: bfs('S', 'S', neighbours) on the graph {'S': ['A', 'B']
+Caught by: start_is_goal: neighbours = {'S': ['A', 'B']
+Caught by: start_is_goal: bfs('S', 'S', neighbours)
 """
 from collections import deque
 

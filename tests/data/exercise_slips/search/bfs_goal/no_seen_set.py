@@ -1,5 +1,6 @@
 """Slip: remembers no position, so positions come back into the queue again and again.
-Caught by: small_graph_path: bfs('S', 'G', neighbours) on the graph {'S': ['A', 'B']
+Caught by: small_graph_path: neighbours = {'S': ['A', 'B']
+Caught by: small_graph_path: bfs('S', 'G', neighbours)
 """
 from collections import deque
 

@@ -1,6 +1,7 @@
 """Slip: marks a position as seen only when it is taken from the queue, so a position
 already in the queue gets a new parent from a position of its own level.
-Caught by: edges_inside_a_level: neighbours) on the graph {'S': ['A', 'B'], 'A': ['S', 'B', 'C']
+Caught by: edges_inside_a_level: neighbours = {'S': ['A', 'B'], 'A': ['S', 'B', 'C']
+Caught by: edges_inside_a_level: neighbours)
 """
 from collections import deque
 

@@ -1,5 +1,6 @@
 """Slip: gives back the path from the goal to the start.
-Caught by: small_graph_path: bfs('S', 'G', neighbours) on the graph {'S': ['A', 'B']
+Caught by: small_graph_path: neighbours = {'S': ['A', 'B']
+Caught by: small_graph_path: bfs('S', 'G', neighbours)
 """
 from collections import deque
 

@@ -1,7 +1,7 @@
 """Slip: the cut-off test comes before the child's value is kept, so the value that caused
 the cut is lost and the node reports a better value than it has."""
-# fails: values prunes_random_trees
-# names-re: alphabeta\('r', -inf, inf, (True|False), game\) with r = \[.*\] gave
+# Caught by: values: re:r = \[.*\]; alphabeta\('r', -inf, inf, (True|False), game\) gave
+# Caught by: prunes_random_trees:
 
 INF = float("inf")
 

@@ -1,7 +1,7 @@
 """Slip: stops at `alpha > beta` instead of `alpha >= beta`, so equal values are looked at
 for nothing."""
-# fails: cut_on_equal prunes_random_trees
-# names: r = [[3, 5], [3, 9]]
+# Caught by: cut_on_equal: r = [[3, 5], [3, 9]]
+# Caught by: prunes_random_trees:
 
 
 def alphabeta(node, alpha, beta, maximizing, game):

@@ -1,6 +1,6 @@
 """Slip: the children are searched for the same side (`maximizing` passed on unchanged)."""
-# fails: values prunes_textbook
-# names: r = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
+# Caught by: values: r = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
+# Caught by: prunes_textbook:
 
 
 def alphabeta(node, alpha, beta, maximizing, game):

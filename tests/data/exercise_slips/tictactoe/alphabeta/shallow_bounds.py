@@ -1,7 +1,7 @@
 """Slip: each child gets only its parent's bound, the other one reset to infinity, so a
 bound never reaches two levels down (deep cut-offs are missed)."""
-# fails: deep_cutoff prunes_random_trees
-# names: r = [[5, 6], [[[3, 9], 7], 8]]
+# Caught by: deep_cutoff: r = [[5, 6], [[[3, 9], 7], 8]]
+# Caught by: prunes_random_trees:
 
 INF = float("inf")
 

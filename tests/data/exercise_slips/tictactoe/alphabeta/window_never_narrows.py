@@ -1,7 +1,7 @@
 """Slip: compares the best value with the bound it was called with, but never narrows alpha
 or beta for the next child (hint 3): nothing is ever cut below the root's window."""
-# fails: prunes_textbook prunes_random_trees
-# names: r = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
+# Caught by: prunes_textbook: r = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
+# Caught by: prunes_random_trees:
 
 
 def alphabeta(node, alpha, beta, maximizing, game):

@@ -1,6 +1,6 @@
 """Slip: blocks before it looks for its own win (the statement: winning comes first)."""
-# fails: win_before_block random_positions
-# names: choose_move([1, 1, 0, -1, -1, 0, 1, 0, 0])
+# Caught by: win_before_block: choose_move([1, 1, 0, -1, -1, 0, 1, 0, 0])
+# Caught by: random_positions:
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 

@@ -1,6 +1,6 @@
 """Slip: the block looks for O's winning cell again instead of X's."""
-# fails: blocks random_positions
-# names: choose_move([-1, 0, 0, 0, 1, 1, 0, 0, 0])
+# Caught by: blocks: choose_move([-1, 0, 0, 0, 1, 1, 0, 0, 0])
+# Caught by: random_positions:
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 

@@ -1,6 +1,6 @@
 """Slip: gives back the blocking cell without testing for None (hint 3)."""
-# fails: legal random_positions
-# names: choose_move([1, 0, 0, 0, 0, 0, 0, 0, 0])
+# Caught by: legal: choose_move([1, 0, 0, 0, 0, 0, 0, 0, 0])
+# Caught by: random_positions:
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 

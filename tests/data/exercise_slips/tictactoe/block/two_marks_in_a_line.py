@@ -1,6 +1,6 @@
 """Slip: blocks any line holding two X, without looking whether its third cell is free."""
-# fails: line_already_blocked random_positions
-# names: choose_move([1, 1, -1, 0, -1, 0, 1, 0, 0])
+# Caught by: line_already_blocked: choose_move([1, 1, -1, 0, -1, 0, 1, 0, 0])
+# Caught by: random_positions:
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 

@@ -1,7 +1,7 @@
 """Slip: the best value starts at 0, a draw, so a position where every move loses still
 scores 0 (hint 2)."""
-# fails: every_move_loses random_positions
-# names: minimax([0, 1, -1, 1, 0, 0, 0, 0, -1], 1)
+# Caught by: every_move_loses: minimax([0, 1, -1, 1, 0, 0, 0, 0, -1], 1)
+# Caught by: random_positions:
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 

@@ -1,7 +1,7 @@
 """Slip: "board full" is tested before "three in a row", so a winning ninth move scores as a
 draw (hint 3 warns about it)."""
-# fails: full_board_wins random_positions
-# names: minimax([1, -1, 1, -1, 1, -1, -1, 1, 1], -1)
+# Caught by: full_board_wins: minimax([1, -1, 1, -1, 1, -1, -1, 1, 1], -1)
+# Caught by: random_positions:
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 

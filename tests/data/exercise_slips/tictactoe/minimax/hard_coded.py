@@ -1,7 +1,7 @@
 """Slip: the answers of the positions a student saw in the checks' messages, written in,
 and a one-move look-ahead for the rest."""
-# fails: random_positions random_openings
-# names-re: minimax\(\[(-?[01], ){8}-?[01]\], -?1\) gave
+# Caught by: random_positions: re:minimax\(\[(-?[01], ){8}-?[01]\], -?1\) gave
+# Caught by: random_openings:
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 

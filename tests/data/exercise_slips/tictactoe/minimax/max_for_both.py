@@ -1,6 +1,5 @@
 """Slip: both sides keep the biggest value, as if O also wanted X to win."""
-# fails: random_positions
-# names-re: minimax\(\[(-?[01], ){8}-?[01]\], -?1\) gave
+# Caught by: random_positions: re:minimax\(\[(-?[01], ){8}-?[01]\], -?1\) gave
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 

@@ -1,6 +1,6 @@
 """Slip: the recursive call keeps the same player to move, so one side plays every move."""
-# fails: deeper random_positions
-# names: minimax([1, 0, 0, 0, -1, 0, 0, 0, 1], -1)
+# Caught by: deeper: minimax([1, 0, 0, 0, -1, 0, 0, 0, 1], -1)
+# Caught by: random_positions:
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 

@@ -1,7 +1,7 @@
 """Slip: one copy for the whole loop, the trial marks never taken back: they add up into
 lines nobody can make in one move."""
-# fails: no_win random_positions
-# names: winning_move([0, 0, 0, 0, 0, 0, 0, 0, 0], 1)
+# Caught by: no_win: winning_move([0, 0, 0, 0, 0, 0, 0, 0, 0], 1)
+# Caught by: random_positions:
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 

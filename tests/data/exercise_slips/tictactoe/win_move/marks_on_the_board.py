@@ -1,6 +1,6 @@
 """Slip: tries the marks on the board it was given and leaves the winning one there."""
-# fails: finds_a_win random_positions
-# names: winning_move([1, 1, 0, -1, -1, 0, 0, 0, 0], 1)
+# Caught by: finds_a_win: winning_move([1, 1, 0, -1, -1, 0, 0, 0, 0], 1)
+# Caught by: random_positions:
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 

@@ -1,6 +1,6 @@
 """Slip: `return None` inside the loop gives up after the first empty cell (hint 3)."""
-# fails: win_after_other_cells random_positions
-# names: winning_move([0, -1, -1, 1, 1, 0, 0, 0, 0], 1)
+# Caught by: win_after_other_cells: winning_move([0, -1, -1, 1, 1, 0, 0, 0, 0], 1)
+# Caught by: random_positions:
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 

@@ -1,7 +1,7 @@
 """Slip: tries every cell, also the taken ones: a mark put over the opponent's completes a
 line."""
-# fails: only_empty_cells random_positions
-# names: winning_move([1, 1, -1, 0, 0, 0, 0, 0, 0], 1)
+# Caught by: only_empty_cells: winning_move([1, 1, -1, 0, 0, 0, 0, 0, 0], 1)
+# Caught by: random_positions:
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
 

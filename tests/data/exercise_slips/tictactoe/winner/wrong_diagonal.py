@@ -1,6 +1,6 @@
 """Slip: a typo in the second diagonal (2, 4, 7 instead of 2, 4, 6)."""
-# fails: diagonals random_positions
-# names: winner([-1, 0, 1, 0, 1, 0, 1, 0, -1])
+# Caught by: diagonals: winner([-1, 0, 1, 0, 1, 0, 1, 0, -1])
+# Caught by: random_positions:
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 7]]
 
