@@ -167,7 +167,7 @@ class _Printer:
 
     def moved(self, event: ev.MovePlayed) -> None:
         game = self.session.game
-        before = self.session.state_at(event.ply - 1)
+        before = self.session.line.state_at(event.ply - 1)
         name = game.move_to_str(before, event.move)
         seat = game.seat_name(event.seat) if event.seat is not None else "-"
         who = "computer" if event.by_computer else "human"

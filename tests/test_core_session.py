@@ -33,7 +33,7 @@ def session_with_log(*args, **kwargs):
 def test_a_human_move_is_recorded_and_announced():
     session, log = session_with_log(MNKGame())
     session.play(4)
-    assert session.ply == 1 and session.moves == (4,) and session.state.board[4] == 1
+    assert session.ply == 1 and session.line.moves == (4,) and session.state.board[4] == 1
     assert log == [ev.MovePlayed(4, 1, 0, False)]
 
 
@@ -42,21 +42,21 @@ def test_an_illegal_move_changes_nothing():
     session.play(4)
     with pytest.raises(IllegalMoveError):
         session.play(4)
-    assert session.moves == (4,) and len(log) == 1
+    assert session.line.moves == (4,) and len(log) == 1
 
 
 def test_undo_redo_and_jump_move_through_the_record_without_losing_it():
     session, log = session_with_log(MNKGame())
     for cell in (0, 4, 8):
         session.play(cell)
-    assert session.undo() and session.ply == 2 and session.moves == (0, 4, 8)
+    assert session.undo() and session.ply == 2 and session.line.moves == (0, 4, 8)
     assert session.state.board[8] == 0
     assert session.redo() and session.ply == 3
     session.jump(1)
-    assert session.state.board == (1, 0, 0, 0, 0, 0, 0, 0, 0) and session.can_redo()
+    assert session.state.board == (1, 0, 0, 0, 0, 0, 0, 0, 0) and session.line.can_redo()
     assert log[-1] == ev.PositionChanged(ev.JUMP, 1)
     session.play(2)  # a new move drops the kept line after ply 1
-    assert session.moves == (0, 2) and not session.can_redo()
+    assert session.line.moves == (0, 2) and not session.line.can_redo()
     with pytest.raises(IndexError):
         session.jump(5)
 
@@ -116,9 +116,9 @@ def test_computers_do_not_overwrite_history_after_a_jump_back():
     session = GameSession(game, [None, RandomPlayer(random.Random(5))])
     session.play(0)
     session.play(next(c for c in range(9) if session.state.board[c] == 0))
-    moves = session.moves
+    moves = session.line.moves
     session.jump(1)  # the computer is to move here, but the record goes on
-    assert session.moves == moves and session.ply == 1
+    assert session.line.moves == moves and session.ply == 1
 
 
 class SlowPlayer(Player):
@@ -161,29 +161,116 @@ def test_a_puzzle_solution_plays_back_and_a_wrong_move_drops_it():
     session, log = session_with_log(game)
     session.request(PuzzleSearchPlayer(), ev.SOLVE)
     ready = [e for e in log if isinstance(e, ev.SolutionReady)]
-    assert ready and ready[0].optimal and len(session.plan) == len(ready[0].moves)
+    assert ready and ready[0].optimal and len(session.thinking.plan) == len(ready[0].moves)
     session.step_plan()
-    assert len(session.plan) == len(ready[0].moves) - 1
+    assert len(session.thinking.plan) == len(ready[0].moves) - 1
     while session.step_plan():
         pass
     assert session.is_over() and session.outcome().winner == 0
     session.undo()
     session.request(PuzzleSearchPlayer(), ev.SOLVE)
-    wrong = next(m for m in game.legal_moves(session.state) if m != session.plan[0])
+    wrong = next(m for m in game.legal_moves(session.state) if m != session.thinking.plan[0])
     session.play(wrong)
-    assert session.plan == ()
+    assert session.thinking.plan == ()
 
 
 def test_restore_puts_back_a_record_and_rejects_a_bad_one():
     game = MNKGame()
     session = GameSession(game)
     session.restore(Record(game.initial_state(), (0, 4, 8), 2))
-    assert session.ply == 2 and session.moves == (0, 4, 8)
+    assert session.ply == 2 and session.line.moves == (0, 4, 8)
     with pytest.raises(IllegalMoveError):
         session.restore(Record(game.initial_state(), (0, 0), 2))
-    assert session.moves == (0, 4, 8)
+    assert session.line.moves == (0, 4, 8)
 
 
 def test_seats_must_match_the_game():
     with pytest.raises(ValueError, match="2 seats"):
         GameSession(MNKGame(), [None])
+
+
+# -- a puzzle played on from a solved start; an anytime Solve ------------------------------
+
+
+def test_a_puzzle_set_up_solved_can_be_played_on_from_its_start():
+    game = SlidingPuzzle(3, 3)  # the goal
+    session, log = session_with_log(game)
+    assert session.is_over()
+    session.play("Down")
+    assert session.ply == 1 and not session.is_over() and log[-1] == ev.MovePlayed("Down", 1, 0, False)
+    session.play("Up")
+    assert session.is_over()
+    with pytest.raises(IllegalMoveError):  # solved after moves: the game is over
+        session.play("Down")
+
+
+class HandRunner:
+    """Starts jobs and lets the test drive them: report progress, answer, or end."""
+
+    def __init__(self):
+        self.jobs = []
+
+    def start(self, job, on_done, on_error, on_cancelled, on_progress, min_seconds=0.0):
+        entry = {"done": on_done, "cancelled": on_cancelled, "progress": on_progress,
+                 "stopped": False}
+
+        class Handle:
+            def cancel(self):
+                entry["stopped"] = True
+
+        self.jobs.append(entry)
+        return Handle()
+
+
+class Anytime(Player):
+    name = "anytime"
+
+    def choose(self, game, state, budget):  # never called: the hand runner drives it
+        raise AssertionError
+
+
+def test_cancel_keeps_the_best_plan_so_far_to_play_it_or_not():
+    runner = HandRunner()
+    session, log = session_with_log(SlidingPuzzle(2, 2, (1, 2, 0, 3)), runner=runner)
+    session.request(Anytime(), ev.SOLVE)
+    job = runner.jobs[-1]
+    job["progress"](ev.SearchProgress(nodes=5, best_so_far=1, plan=("Left",)))
+    assert session.thinking.best_so_far == ("Left",)
+    session.cancel()
+    assert job["stopped"] and not session.thinking.is_thinking()
+    assert session.thinking.plan == ("Left",) and session.ply == 0  # kept, not played
+    assert ev.ThinkingStopped(ev.CANCELLED, ev.SOLVE) in log
+    assert session.step_plan() and session.is_over()
+
+
+def test_an_anytime_search_goes_on_behind_the_playback_of_its_best_plan():
+    runner = HandRunner()
+    start = (1, 2, 3, 4, 5, 6, 0, 7, 8)
+    session, log = session_with_log(SlidingPuzzle(3, 3, start), runner=runner)
+    session.request(Anytime(), ev.SOLVE)
+    job = runner.jobs[-1]
+    assert not session.thinking.continue_behind()  # no solution known yet
+    job["progress"](ev.SearchProgress(best_so_far=4, plan=("Down", "Up", "Left", "Left")))
+    assert session.thinking.continue_behind()
+    assert session.thinking.is_continuing() and not session.thinking.is_thinking()
+    assert len(session.thinking.plan) == 4
+    session.step_plan()  # playing does not stop the search behind
+    assert not job["stopped"] and session.ply == 1
+    job["progress"](ev.SearchProgress(best_so_far=2, plan=("Left", "Left")))
+    assert log[-1].purpose == ev.CONTINUED and log[-1].best_so_far == 2
+    assert len(session.thinking.plan) == 3  # the board keeps the plan it is following
+    job["done"](Decision("Left", plan=("Left", "Left"), optimal=True))
+    assert log[-1] == ev.DecisionReady(Decision("Left", plan=("Left", "Left"), optimal=True),
+                                       ev.CONTINUED, None)
+    assert not session.thinking.is_continuing() and len(session.thinking.plan) == 3
+
+
+def test_a_new_position_stops_the_search_behind_the_playback():
+    runner = HandRunner()
+    session, log = session_with_log(SlidingPuzzle(2, 2, (1, 2, 0, 3)), runner=runner)
+    session.request(Anytime(), ev.SOLVE)
+    runner.jobs[-1]["progress"](ev.SearchProgress(plan=("Left",)))
+    session.thinking.continue_behind()
+    session.new_game((1, 0, 2, 3))
+    assert runner.jobs[-1]["stopped"] and not session.thinking.is_continuing()
+    assert ev.ThinkingStopped(ev.CANCELLED, ev.CONTINUED) in log and session.thinking.plan == ()

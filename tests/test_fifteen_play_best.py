@@ -42,13 +42,13 @@ def test_play_best_so_far_plays_that_solution_while_the_search_goes_on(window, q
     qtbot.mouseClick(view.panel_widget.play_best_button, Qt.LeftButton)
     view._player.setInterval(1)  # fast playback for the test
     assert view.is_continuing() and view.is_searching()
-    assert not view.session.is_thinking()  # the session plays; the search runs detached
+    assert not view.session.thinking.is_thinking()  # the session plays; the search runs detached
     assert "while the search goes on" in view.panel_widget.result_label.text()
     assert not view.panel_widget.solve_button.isEnabled()
     assert not view.panel_widget.play_best_button.isEnabled()
-    assert view.session.played + view.session.plan == best
+    assert view.session.line.played + view.session.thinking.plan == best
     qtbot.waitUntil(lambda: view.won, timeout=20000)
-    played = view.session.played
+    played = view.session.line.played
     assert played == best and B.is_goal(B.apply_moves(board, 6, 6, list(played)))
     qtbot.waitUntil(lambda: not view.is_continuing(), timeout=15000)
     assert "The search ended" in view.panel_widget.result_label.text()
@@ -72,7 +72,7 @@ def test_cancel_stops_the_search_and_the_board_keeps_playing(window, qtbot):
     assert "The search ended" in view.panel_widget.result_label.text()
     assert view._player.isActive()  # the board still plays the solution it started
     view.stop_playback()
-    assert view.session.played + view.session.plan == best
+    assert view.session.line.played + view.session.thinking.plan == best
 
 
 def test_a_new_position_stops_the_detached_search(window, qtbot):
@@ -84,7 +84,7 @@ def test_a_new_position_stops_the_detached_search(window, qtbot):
     view.new_game()
     assert not view.is_continuing() and task.was_cancelled()
     qtbot.waitUntil(lambda: not task.is_running(), timeout=5000)
-    assert not view.session.plan and not view.is_searching()
+    assert not view.session.thinking.plan and not view.is_searching()
 
 
 def test_without_an_anytime_solve_there_is_nothing_to_play(window, qtbot):
@@ -94,5 +94,5 @@ def test_without_an_anytime_solve_there_is_nothing_to_play(window, qtbot):
     events = []
     view.session.subscribe(events.append)
     assert not view.play_best_so_far()
-    assert not events and not view.session.plan
+    assert not events and not view.session.thinking.plan
     assert not view.panel_widget.play_best_button.isEnabled()

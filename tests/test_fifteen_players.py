@@ -39,16 +39,16 @@ def test_solve_gives_a_plan_that_step_plan_plays_to_the_goal():
         pass
     assert session.ply == 15 and B.is_goal(session.state) and session.is_over()
     assert any(isinstance(e, ev.GameEnded) for e in seen)
-    assert session.plan == ()
+    assert session.thinking.plan == ()
 
 
 def test_a_move_off_the_plan_drops_it():
     session, _ = session_for(T1, 4, 4)
     session.request(SolverPlayer("ida*", "manhattan"), ev.SOLVE)
-    first = session.plan[0]
+    first = session.thinking.plan[0]
     other = next(m for m in session.game.legal_moves(session.state) if m != first)
     session.play(other)
-    assert session.plan == ()
+    assert session.thinking.plan == ()
 
 
 def test_hint_is_the_first_move_of_a_shortest_solution():
@@ -67,7 +67,7 @@ def test_progress_arrives_as_framework_events_with_the_board_on_small_boards():
     reports = [e for e in seen if isinstance(e, ev.SearchProgress)]
     assert reports and reports[-1].nodes > 0 and reports[-1].seconds > 0
     assert reports[-1].phase == "search" and sorted(reports[-1].preview) == list(range(9))
-    assert len(session.plan) == 31
+    assert len(session.thinking.plan) == 31
 
 
 def test_build_progress_becomes_the_build_phase():
@@ -90,7 +90,7 @@ def test_cancel_stops_the_search():
     session.request(SolverPlayer("ida*", "hamming"), ev.SOLVE)
     stopped = [e for e in seen if isinstance(e, ev.ThinkingStopped)]
     assert stopped and stopped[0].reason == ev.CANCELLED
-    assert session.plan == () and not session.is_thinking()
+    assert session.thinking.plan == () and not session.thinking.is_thinking()
     with pytest.raises(Cancelled):
         SolverPlayer("ida*", "hamming").choose(
             SlidingPuzzle(3, 3), HARD_3X3, Budget(cancelled=lambda: True))

@@ -590,7 +590,7 @@ def test_session_page_with_connect_four(connect_four, lang, qtbot):
     combo = page.panel.seat_lists[1]
     combo.setCurrentIndex(combo.findData("alphabeta-7"))
     page.panel.cancel_button.click()
-    assert not page.session.is_thinking()
+    assert not page.session.thinking.is_thinking()
     assert_translated(_window_texts(window), lang, "session page, computer waits", data=own)
     combo.setCurrentIndex(0)
     for col in (0, 1, 0, 1, 0, 1, 0):               # Yellow: four in column 0

@@ -28,7 +28,7 @@ from boardgames_connect_four.rules import ConnectFour  # noqa: E402 (the example
 
 
 def round_trip(game_id, options, session, game_for):
-    text = R.to_text(R.dump(game_id, options, session.game, session.record))
+    text = R.to_text(R.dump(game_id, options, session.game, session.line.record))
     saved, record = R.load(text, game_for)
     return saved, record
 
@@ -41,7 +41,7 @@ def test_tictactoe_with_a_computer_seat_round_trips():
     options = {"size": 4, "k": 3, "mode": "human-vs-computer", "seats": ["human", "random"]}
     saved, record = round_trip("tictactoe", options, session, lambda s: MNKGame(4, 4, s.options["k"]))
     assert saved.game_id == "tictactoe" and saved.options == options
-    assert record == session.record
+    assert record == session.line.record
     assert record.start.starter == O and len(record.moves) == 3 and record.ply == 3
 
 
@@ -55,10 +55,10 @@ def test_fifteen_after_a_solution_playback_round_trips():
     assert session.is_over()
     saved, record = round_trip("fifteen", {"rows": 3, "cols": 3}, session,
                                lambda s: SlidingPuzzle(s.options["rows"], s.options["cols"]))
-    assert record == session.record
+    assert record == session.line.record
     replay = GameSession(SlidingPuzzle(3, 3, record.start), start=record.start)
     replay.restore(record)
-    assert replay.is_over() and replay.ply == len(session.moves)
+    assert replay.is_over() and replay.ply == len(session.line.moves)
 
 
 def test_connect_four_saved_in_the_middle_keeps_its_redo_moves():
@@ -71,19 +71,19 @@ def test_connect_four_saved_in_the_middle_keeps_its_redo_moves():
     assert record.moves == (3, 3, 2, 4, 1) and record.ply == 2
     other = GameSession(ConnectFour())
     other.restore(record)
-    assert other.state == session.state and other.can_redo()
+    assert other.state == session.state and other.line.can_redo()
 
 
 def test_undo_steps_are_kept():
     session = GameSession(MNKGame())
     session.play(0)
     session.play(4)
-    data = R.dump("tictactoe", {}, session.game, session.record, undo_steps=[2])
+    data = R.dump("tictactoe", {}, session.game, session.line.record, undo_steps=[2])
     assert R.parse(R.to_text(data)).undo_steps == (2,)
 
 
 def good_data() -> dict:
-    return R.dump("tictactoe", {"size": 3}, MNKGame(), GameSession(MNKGame()).record) | {"moves": [4, 0], "ply": 2}
+    return R.dump("tictactoe", {"size": 3}, MNKGame(), GameSession(MNKGame()).line.record) | {"moves": [4, 0], "ply": 2}
 
 
 def tictactoe_for(saved):

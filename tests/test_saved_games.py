@@ -128,7 +128,7 @@ def test_connect_four_saved_after_undo_opens_with_redo(make_window, qtbot, tmp_p
     assert opened.undo_stack.canRedo()
     opened.undo_stack.redo()
     opened.undo_stack.redo()
-    assert opened.session.played == (3, 3, 2, 4)
+    assert opened.session.line.played == (3, 3, 2, 4)
     assert undo_walk(fresh) == [4, 3, 2, 1, 0, 1, 2, 3, 4]
 
 

@@ -119,7 +119,7 @@ def test_switching_a_seat_to_a_computer_starts_it(qtbot, open_page, settings):
     _, page = open_page()
     combo = page.panel.seat_lists[0]
     combo.setCurrentIndex(combo.findData("alphabeta-4"))
-    assert page.session.is_thinking() or page.session.ply == 1
+    assert page.session.thinking.is_thinking() or page.session.ply == 1
     assert "thinking" in page.panel.status.text() or page.session.ply == 1
     qtbot.waitUntil(lambda: page.session.ply == 1, timeout=10000)
     assert pieces(page) == 1 and page.panel.status.text() == "Yellow to move"
@@ -132,7 +132,7 @@ def test_cancel_stops_the_computer_and_play_lets_it_go_on(qtbot, open_page):
     combo.setCurrentIndex(combo.findData("alphabeta-7"))
     assert page.panel.cancel_button.isEnabled()
     page.panel.cancel_button.click()
-    assert not page.session.is_thinking() and page.session.ply == 0
+    assert not page.session.thinking.is_thinking() and page.session.ply == 0
     assert page.panel.play_button.text() == "Play"
     assert "press Play" in page.panel.status.text()
     page.panel.play_button.click()
@@ -143,7 +143,7 @@ def test_computers_play_each_other_and_step_plays_one_move(qtbot, open_page):
     _, page = open_page(red="random", yellow="random")
     qtbot.waitUntil(lambda: page.session.ply >= 1, timeout=10000)
     page.panel.play_button.click()                      # Pause
-    qtbot.waitUntil(lambda: not page.session.is_thinking(), timeout=5000)
+    qtbot.waitUntil(lambda: not page.session.thinking.is_thinking(), timeout=5000)
     ply = page.session.ply
     page.panel.step_button.click()
     qtbot.waitUntil(lambda: page.session.ply == ply + 1, timeout=5000)
@@ -169,7 +169,7 @@ def test_the_keyboard_drops_a_piece(qtbot, open_page):
     page.board.setFocus()
     qtbot.keyClick(page.board, Qt.Key_Right)
     qtbot.keyClick(page.board, Qt.Key_Return)
-    assert page.session.played == (4,)
+    assert page.session.line.played == (4,)
 
 
 def test_a_viewless_plugin_whose_rules_are_not_a_grid_is_refused(qtbot, settings):

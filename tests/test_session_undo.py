@@ -26,12 +26,12 @@ def test_each_human_move_is_one_undo_step(qapp):
     session.play(4)
     assert stack.count() == 2
     stack.undo()
-    assert session.played == (0,)
+    assert session.line.played == (0,)
     stack.undo()
-    assert session.played == ()
+    assert session.line.played == ()
     stack.redo()
     stack.redo()
-    assert session.played == (0, 4)
+    assert session.line.played == (0, 4)
 
 
 def test_the_computer_reply_is_undone_with_the_human_move(qapp):
@@ -55,9 +55,9 @@ def test_a_jump_and_a_new_game_can_be_undone(qapp):
         session.play(cell)
     session.jump(1)
     session.new_game()
-    assert session.moves == ()
+    assert session.line.moves == ()
     stack.undo()
-    assert session.ply == 1 and session.moves == (0, 4, 8)
+    assert session.ply == 1 and session.line.moves == (0, 4, 8)
     stack.undo()
     assert session.ply == 3
 
@@ -72,7 +72,7 @@ def test_a_group_of_moves_is_one_undo_step(qapp):
     stack.undo()
     assert session.ply == 0
     stack.redo()
-    assert session.played == (0, 4, 8)
+    assert session.line.played == (0, 4, 8)
 
 
 def test_an_opened_record_undoes_as_it_was_played(qapp):
@@ -85,11 +85,11 @@ def test_an_opened_record_undoes_as_it_was_played(qapp):
     session = GameSession(MNKGame(), [None, RandomPlayer(random.Random(9))])
     stack, bridge = bridge_for(session, qapp)
     bridge.open_record(record, steps)
-    assert session.record == played.record and stack.count() == played_stack.count()
+    assert session.line.record == played.line.record and stack.count() == played_stack.count()
     while stack.canUndo():
         stack.undo()
         played_stack.undo()
-        assert session.played == played.played
+        assert session.line.played == played.line.played
     assert session.ply == 0
     stack.redo()
     assert session.ply == 2
@@ -107,10 +107,10 @@ def test_a_record_saved_after_undo_keeps_the_redo_moves(qapp):
     session = GameSession(MNKGame())
     stack, bridge = bridge_for(session, qapp)
     bridge.open_record(record, steps)
-    assert session.played == (4,) and stack.index() == 1 and stack.count() == 3
+    assert session.line.played == (4,) and stack.index() == 1 and stack.count() == 3
     stack.redo()
     stack.redo()
-    assert session.played == (4, 0, 8) and not stack.canRedo()
+    assert session.line.played == (4, 0, 8) and not stack.canRedo()
     stack.undo()
     stack.undo()
     stack.undo()

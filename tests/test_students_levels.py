@@ -50,7 +50,7 @@ def play(qtbot, view, cells):
 def open_tictactoe(window, qtbot):
     assert window.open_game("tictactoe")
     view = window.current_view()
-    view.session.move_delay = 0
+    view.session.thinking.move_delay = 0
     view.panel_widget.pause_spin.setValue(0)
     return view, window.frames["tictactoe"]
 
@@ -155,7 +155,7 @@ def test_the_connect_four_page_reports_a_result_and_whose_turn_in_colour(make_wi
     assert "Red to move (you)" in frame.turn.text() and "#8e1b1b" in frame.turn.text()
     results = []
     page.game_over.connect(lambda result, details: results.append(result))
-    page.session.set_seat(1, None)  # two humans at the board: red wins in column 0
+    page.session.set_seats([None, None])  # two humans at the board: red wins in column 0
     for move in (0, 1, 0, 1, 0, 1, 0):
         page.session.play(move)
     assert results == ["win"] and frame.overlay.isVisible()

@@ -29,17 +29,17 @@ def test_human_against_the_computer_with_undo():
     session = GameSession(game, seats_for(HUMAN_X_VS_COMPUTER, None, forker))
     seen = record_events(session)
     session.play(0)
-    assert session.played == (0, 4)  # the fork master answers a corner in the centre
+    assert session.line.played == (0, 4)  # the fork master answers a corner in the centre
     ready = [e for e in seen if isinstance(e, ev.DecisionReady)]
     assert ready[-1].decision.reason == "preference" and ready[-1].seat == 1
     assert ready[-1].decision.analysis.detail.player == "forker"
     assert session.is_human_turn()
     session.undo()  # back to the human's turn: the reply goes too
-    assert session.played == () and session.state.board == (EMPTY,) * 9
+    assert session.line.played == () and session.state.board == (EMPTY,) * 9
     session.redo()
-    assert session.played == (0, 4)
+    assert session.line.played == (0, 4)
     session.play(8)
-    assert len(session.played) == 4 and not session.is_over()
+    assert len(session.line.played) == 4 and not session.is_over()
 
 
 def test_computer_against_computer_plays_to_the_end_and_the_match_counts_it():
@@ -81,7 +81,7 @@ def test_random_opening_wrapper_varies_the_first_move_only():
         reasons = [e.decision.reason for e in seen if isinstance(e, ev.DecisionReady)]
         assert reasons[0] == "random-opening" and "random-opening" not in reasons[1:]
         assert session.outcome().winner is None  # perfect play holds a draw from any opening
-        firsts.add(session.moves[0])
+        firsts.add(session.line.moves[0])
     assert len(firsts) > 3
 
 
@@ -93,7 +93,7 @@ def test_pause_and_step_in_a_demonstration():
     session.set_seats([dummy, make_player("dummy", GEO)])
     assert session.ply == 0
     session.step()
-    assert session.played == (0,)
+    assert session.line.played == (0,)
     session.resume()
     assert session.is_over() and session.outcome().winner == 0  # the dummies fill row by row
 

@@ -75,7 +75,7 @@ class SessionUndo(QObject):
                  parent: QObject | None = None):
         super().__init__(parent)
         self.session, self.stack, self.describe = session, stack, describe
-        self._last = session.record
+        self._last = session.line.record
         self._restoring = False
         self._unsubscribe = session.subscribe(self._on_event)
 
@@ -88,10 +88,10 @@ class SessionUndo(QObject):
         elif isinstance(event, ev.PositionChanged) and event.cause in (ev.NEW_GAME, ev.JUMP):
             self._push(event, mergeable=False)
         elif isinstance(event, ev.PositionChanged):
-            self._last = self.session.record
+            self._last = self.session.line.record
 
     def _push(self, event: ev.Event, mergeable: bool) -> None:
-        before, after = self._last, self.session.record
+        before, after = self._last, self.session.line.record
         self._last = after
         top = self.stack.command(self.stack.index() - 1) if self.stack.index() > 0 else None
         joins = (isinstance(event, ev.MovePlayed) and event.by_computer and isinstance(top, RecordCommand)
@@ -109,7 +109,7 @@ class SessionUndo(QObject):
             self.session.restore(record)
         finally:
             self._restoring = False
-        self._last = self.session.record
+        self._last = self.session.line.record
 
     @contextmanager
     def group(self, text: str) -> Iterator[None]:
@@ -124,7 +124,7 @@ class SessionUndo(QObject):
     def reset(self) -> None:
         """Forget the undo history (a new game that cannot be undone)."""
         self.stack.clear()
-        self._last = self.session.record
+        self._last = self.session.line.record
 
     # -- saved games --------------------------------------------------------------------
     def _after(self, index: int) -> Record[Any, Any] | None:
@@ -139,7 +139,7 @@ class SessionUndo(QObject):
         """What a saved game keeps: the session's record with the moves Redo would bring
         back (an Undo drops them from the session), and the plies at which the undo
         steps of that line end (increasing, within ``1..len(moves)``)."""
-        current = self.session.record
+        current = self.session.line.record
         line, last = current.moves, self.stack.count()
         for index in range(self.stack.index(), self.stack.count()):
             after = self._after(index)
@@ -180,14 +180,14 @@ class SessionUndo(QObject):
         bounds = sorted({0, record.ply, len(record.moves), *(steps or self.default_steps(record))})
         self.put_back(record)
         self.stack.clear()
-        self._last = self.session.record
+        self._last = self.session.line.record
         start, moves = record.start, record.moves
         for a, b in zip(bounds, bounds[1:], strict=False):
-            seat = self.session.game.to_move(self.session.state_at(a))
+            seat = self.session.game.to_move(self.session.line.state_at(a))
             text = self.describe(ev.MovePlayed(moves[a], a + 1, seat or 0, False), self.session)
             self.stack.push(RecordCommand(self, text, Record(start, moves, a), Record(start, moves, b), False))
         self.stack.setIndex(bounds.index(record.ply))
-        self._last = self.session.record
+        self._last = self.session.line.record
 
     def detach(self) -> None:
         """Stop listening to the session."""

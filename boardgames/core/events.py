@@ -13,8 +13,9 @@ from typing import Any
 
 from boardgames.core.game import Outcome
 
-#: Why a session asked a player to think (``ThinkingStarted.purpose`` and friends).
-MOVE, HINT, SOLVE, ANALYSIS = "move", "hint", "solve", "analysis"
+#: Why a session asked a player to think (``ThinkingStarted.purpose`` and friends);
+#: ``CONTINUED``: an anytime Solve going on behind the playback of its best plan.
+MOVE, HINT, SOLVE, ANALYSIS, CONTINUED = "move", "hint", "solve", "analysis", "continued"
 
 #: Why the position changed without a move being played (``PositionChanged.cause``).
 NEW_GAME, UNDO, REDO, JUMP, RESTORE = "new", "undo", "redo", "jump", "restore"
@@ -86,6 +87,10 @@ class SearchProgress:
         phase: ``"search"``, or ``"build"`` while a pattern database is built.
         part, parts: which preparation step of how many (``phase == "build"``).
         preview: the state being expanded, for drawing the search on small boards.
+        plan: the best solution found so far, from the position asked about (anytime
+            searches; empty when none or not told).
+        purpose: ``""``, or :data:`CONTINUED` for the reports of a search going on behind
+            the playback of its best plan.
     """
 
     nodes: int = 0
@@ -98,6 +103,8 @@ class SearchProgress:
     part: int = 0
     parts: int = 0
     preview: Any = None
+    plan: tuple[Any, ...] = ()
+    purpose: str = ""
 
 
 @dataclass(frozen=True)

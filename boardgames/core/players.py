@@ -58,7 +58,8 @@ class Budget:
         seconds: wall-clock time allowed (``None``: no limit; players that search to a
             fixed depth may ignore it).
         cancelled: polled often; True means stop now (raise :class:`Cancelled`).
-        report: receives a :class:`~boardgames.core.events.SearchProgress` now and then.
+        report: receives a :class:`~boardgames.core.events.SearchProgress` now and then
+            (anytime searches put their best solution so far in its ``plan``).
     """
 
     seconds: float | None = None

@@ -128,7 +128,7 @@ class SessionPage(StudentsHooks, GameView):
     # -- user input -----------------------------------------------------------------------
     def _cell_clicked(self, cell: int) -> None:
         session = self.session
-        if not session.is_human_turn() or session.thinking_purpose == ev.MOVE:
+        if not session.is_human_turn() or session.thinking.purpose == ev.MOVE:
             return
         move = self.game.move_at(session.state, cell)
         if move is not None:
@@ -137,7 +137,9 @@ class SessionPage(StudentsHooks, GameView):
     def _seat_chosen(self, seat: int, key: str) -> None:
         choice = choice_by_id(self.choices, key)
         self.context.settings.setValue(self._settings_key(seat), choice.id if choice else HUMAN)
-        self.session.set_seat(seat, choice.make(self.game) if choice else None)
+        seats = list(self.session.seats)
+        seats[seat] = choice.make(self.game) if choice else None
+        self.session.set_seats(seats)
         self.refresh()
 
     def _play_or_pause(self) -> None:
@@ -154,7 +156,7 @@ class SessionPage(StudentsHooks, GameView):
     def _show_thinking_toggled(self, on: bool) -> None:
         if on:
             self._ask_analysis()
-        elif self.session.thinking_purpose == ev.ANALYSIS:
+        elif self.session.thinking.purpose == ev.ANALYSIS:
             self.session.cancel()
         self.refresh()
 
@@ -190,36 +192,36 @@ class SessionPage(StudentsHooks, GameView):
         """Ask the analyst about the position when a human is to move and nothing thinks."""
         session = self.session
         if (self.panel.show_thinking.isChecked() and self.analyst is not None and session.is_human_turn()
-                and not session.is_thinking() and self.labels_state != session.state):
+                and not session.thinking.is_thinking() and self.labels_state != session.state):
             session.request(self.analyst, ev.ANALYSIS)
 
     # -- drawing --------------------------------------------------------------------------
     def refresh(self) -> None:
         """Draw the session's position and bring the panel up to date."""
         session, game = self.session, self.game
-        last = session.moves[session.ply - 1] if session.ply else None
+        last = session.line.moves[session.ply - 1] if session.ply else None
         self.board.set_grid(game.grid(session.state, last))
-        self.board.set_interactive(session.is_human_turn() and session.thinking_purpose != ev.MOVE,
+        self.board.set_interactive(session.is_human_turn() and session.thinking.purpose != ev.MOVE,
                                    session.seat_to_move(), self._landing)
         showing = (self.panel.show_thinking.isChecked() and self.labels_state == session.state
                    and not self.students)
         self.board.set_labels(self.labels if showing else {})
         self.panel.status.setText(self._status())
         self.show_turn()
-        self.panel.progress.setText(self.progress_text if session.is_thinking() else self.search_summary)
+        self.panel.progress.setText(self.progress_text if session.thinking.is_thinking() else self.search_summary)
         self.panel.set_moves(self._move_rows(), session.ply)
         computers = any(seat is not None for seat in session.seats)
         self.panel.play_button.setText(self.tr("Play") if self._waiting_for_play() else self.tr("Pause"))
         self.panel.play_button.setEnabled(computers and not session.is_over())
         self.panel.step_button.setEnabled(computers and session.player_to_move() is not None
-                                          and not session.is_thinking())
-        self.panel.cancel_button.setEnabled(session.is_thinking())
+                                          and not session.thinking.is_thinking())
+        self.panel.cancel_button.setEnabled(session.thinking.is_thinking())
 
     def _waiting_for_play(self) -> bool:
         """True when a computer is to move but waits for Play (paused, or back in the record)."""
         session = self.session
-        return session.paused or (session.player_to_move() is not None and session.can_redo()
-                                  and not session.is_thinking())
+        return session.paused or (session.player_to_move() is not None and session.line.can_redo()
+                                  and not session.thinking.is_thinking())
 
     def _landing(self, cell: int) -> int | None:
         """The cell a click on ``cell`` fills (for the board's preview)."""
@@ -237,7 +239,7 @@ class SessionPage(StudentsHooks, GameView):
                 return self.tr("Solved!")
             return arg(self.tr("%1 wins!"), self.seat_name(outcome.winner))
         name = self.seat_name(session.seat_to_move())
-        if session.thinking_purpose == ev.MOVE:
+        if session.thinking.purpose == ev.MOVE:
             return arg(self.tr("%1 is thinking…"), name)
         if session.player_to_move() is not None and self._waiting_for_play():
             return arg(self.tr("%1 (computer) waits: press Play or Step"), name)
@@ -255,15 +257,15 @@ class SessionPage(StudentsHooks, GameView):
 
     def _progress(self, progress: ev.SearchProgress) -> str:
         text = self._searched(progress.nodes, progress.seconds)
-        if self.session.thinking_purpose == ev.ANALYSIS:
+        if self.session.thinking.purpose == ev.ANALYSIS:
             return arg(self.tr("Weighing the moves: %1"), text)
         return text
 
     def _move_rows(self) -> list[str]:
         session = self.session
         rows = [self.tr("Start")]
-        for ply, move in enumerate(session.moves, start=1):
-            before = session.state_at(ply - 1)
+        for ply, move in enumerate(session.line.moves, start=1):
+            before = session.line.state_at(ply - 1)
             rows.append(arg(self.tr("%1. %2: %3"), ply, self.seat_name(self.game.to_move(before)),
                             self.game.move_to_str(before, move)))
         return rows
@@ -300,7 +302,7 @@ class SessionPage(StudentsHooks, GameView):
     def _describe(self, event: ev.Event, session: GameSession[Any, Any]) -> str:
         """The Undo/Redo text of a change."""
         if isinstance(event, ev.MovePlayed):
-            before = session.state_at(event.ply - 1)
+            before = session.line.state_at(event.ply - 1)
             return arg(self.tr("%1 plays %2"), self.seat_name(event.seat),
                        self.game.move_to_str(before, event.move))
         if isinstance(event, ev.PositionChanged) and event.cause == ev.JUMP:

@@ -167,7 +167,7 @@ class SolverPlayer(Player):
         def report(p: AnytimeProgress) -> None:
             budget.report(ev.SearchProgress(nodes=p.nodes, seconds=p.seconds,
                                             best_so_far=p.best_so_far or None,
-                                            lower_bound=p.lower_bound))
+                                            lower_bound=p.lower_bound, plan=self.best_so_far()))
 
         result = solve_anytime(board, game.rows, game.cols, time_limit=limit,
                                progress=report, on_improvement=self._keep_best,

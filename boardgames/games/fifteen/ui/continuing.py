@@ -87,7 +87,7 @@ class ContinuingView(PlaybackView):
     def can_play_best(self) -> bool:
         """True when an anytime Solve runs and has a solution to play."""
         solver = self._solver
-        return (self.session.is_thinking() and self.session.thinking_purpose == ev.SOLVE
+        return (self.session.thinking.is_thinking() and self.session.thinking.purpose == ev.SOLVE
                 and solver is not None and bool(solver.best_so_far())
                 and not self.is_continuing())
 
@@ -106,7 +106,7 @@ class ContinuingView(PlaybackView):
         task.cancelled.connect(self._continued_end)
         task.failed.connect(lambda _message: self._continued_end())
         self.session.cancel()  # the session stops waiting; the search itself goes on
-        self.session.keep_plan(moves)
+        self.session.thinking.keep_plan(moves)
         self.start_playback()
         self._heartbeat.start()
         self.panel_widget.result_label.setText(texts.playing_best(len(moves)))

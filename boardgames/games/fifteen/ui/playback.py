@@ -1,5 +1,5 @@
 """Playing back a found solution on the 15-puzzle's board (Qt): Play/Pause, Step and the
-speed slider, over the session's kept plan (``session.plan``, ``session.step_plan``).
+speed slider, over the session's kept plan (``session.thinking.plan``, ``session.step_plan``).
 
 Its strings are translated in the ``FifteenView`` context, like the view's own."""
 
@@ -36,7 +36,7 @@ class PlaybackView(GameView):
     # -- playback -----------------------------------------------------------------------
     def update_playback_buttons(self) -> None:
         p = self.panel_widget
-        has = bool(self.session.plan) and not self.won
+        has = bool(self.session.thinking.plan) and not self.won
         p.play_button.setEnabled(has)
         p.step_button.setEnabled(has)
         p.play_button.setText(QCoreApplication.translate("FifteenView", "Pause") if self._player.isActive()
@@ -51,7 +51,7 @@ class PlaybackView(GameView):
 
     def start_playback(self) -> None:
         """Play the found solution move by move at the chosen speed."""
-        if self.session.plan and not self.won:
+        if self.session.thinking.plan and not self.won:
             self._player.start()
             self.update_playback_buttons()
 
@@ -70,14 +70,14 @@ class PlaybackView(GameView):
 
     def step_solution(self) -> None:
         """Play the next move of the found solution (one undo step)."""
-        plan = self.session.plan
+        plan = self.session.thinking.plan
         if not plan:
             self.stop_playback()
             return
         tile = B.moved_tile(self.position, self.cols, plan[0])
         with self.bridge.group(texts.slide([tile])):
             self.session.step_plan()
-        if not self.session.plan:
+        if not self.session.thinking.plan:
             self.stop_playback()
         self.update_playback_buttons()
 

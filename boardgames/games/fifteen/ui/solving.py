@@ -129,12 +129,12 @@ class SolvingView(ContinuingView):
     @property
     def solution(self) -> list[str]:
         """The moves of the found solution still to play back."""
-        return list(self.session.plan)
+        return list(self.session.thinking.plan)
 
     def is_searching(self) -> bool:
         """True while a search runs in the background (also one going on behind the
         playback of its best solution so far, see :mod:`.continuing`)."""
-        return bool(self.session.is_thinking()) or self.is_continuing()
+        return bool(self.session.thinking.is_thinking()) or self.is_continuing()
 
     def _refused_at_once(self) -> bool:
         """Refuse a solved or unsolvable position without searching."""
@@ -172,8 +172,8 @@ class SolvingView(ContinuingView):
         """Find the next move of a shortest solution and outline that tile."""
         if self.is_searching() or self._refused_at_once():
             return
-        if self.session.plan:
-            self._show_hint(self.session.plan[0])
+        if self.session.thinking.plan:
+            self._show_hint(self.session.thinking.plan[0])
             return
         solver = SolverPlayer(time_limit=HINT_SECONDS)
         self._ask(solver, ev.HINT, not solver.is_anytime(self.rows, self.cols))
@@ -265,7 +265,7 @@ class SolvingView(ContinuingView):
         self.panel_widget.progress_label.clear()
         if event.purpose == ev.HINT:
             if decision.optimal:
-                self.session.keep_plan(decision.plan)
+                self.session.thinking.keep_plan(decision.plan)
             self._show_hint(decision.move)
             return
         analysis = decision.analysis

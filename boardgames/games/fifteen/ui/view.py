@@ -144,7 +144,7 @@ class FifteenView(SavedGames, StudentsHooks, SolvingView):
 
     def _describe(self, event: ev.Event, session: GameSession[Any, Any]) -> str:
         if isinstance(event, ev.MovePlayed):
-            before = session.state_at(event.ply - 1)
+            before = session.line.state_at(event.ply - 1)
             return texts.slide([B.moved_tile(before, self.cols, event.move)])
         return self._new_text
 
@@ -256,7 +256,7 @@ class FifteenView(SavedGames, StudentsHooks, SolvingView):
     def _leave_solved_start(self, moves: list[str]) -> None:
         """The rules end the game on the goal, so moves from a solved start go into the
         record directly (one undo step all the same)."""
-        before = self.session.record
+        before = self.session.line.record
         after = Record(before.start, before.moves[:before.ply] + tuple(moves), before.ply + len(moves))
         self.bridge.put_back(after)
         self.undo_stack.push(RecordCommand(self.bridge, "", before, after, mergeable=False))

@@ -50,5 +50,5 @@ def status_line(session: GameSession[Any, int], mode: str) -> str:
     computer_turn = session.player_to_move() is not None
     return texts.status_text(outcome.winner if outcome else None, outcome is not None,
                              "XO"[session.state.to_move - 1], computer_turn,
-                             session.thinking_purpose == ev.MOVE,
+                             session.thinking.purpose == ev.MOVE,
                              mode == COMPUTER_VS_COMPUTER and session.paused, mode in MODES[1:3])

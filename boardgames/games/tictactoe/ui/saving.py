@@ -61,7 +61,7 @@ class SavedGames:
             self._replace_session(game)  # type: ignore[attr-defined]
         self.match.next_game()  # type: ignore[attr-defined]
         self.session.set_seats([None, None])  # no computer moves on the old position
-        self.session.move_delay = options.delay_seconds(self.panel_widget, choices["mode"])
+        self.session.thinking.move_delay = options.delay_seconds(self.panel_widget, choices["mode"])
         self.session.set_seats(options.seats(self.panel_widget, choices["mode"], game.geo,
                                              self.rng))  # type: ignore[attr-defined]
         self.undo.open_record(record, saved.undo_steps)

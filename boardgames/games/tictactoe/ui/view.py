@@ -111,12 +111,12 @@ class TicTacToeView(SavedGames, StudentsHooks, GameView):
     @property
     def starter(self) -> int:
         """The mark that moved first in the current game."""
-        return self.session.start.starter
+        return self.session.line.start.starter
 
     @property
     def moves(self) -> list[int]:
         """The cells played up to the position shown, in order."""
-        return list(self.session.played)
+        return list(self.session.line.played)
 
     def state(self) -> State:
         """The current :class:`~..rules.State`."""
@@ -136,7 +136,7 @@ class TicTacToeView(SavedGames, StudentsHooks, GameView):
 
     def is_thinking(self) -> bool:
         """True while a computer move (or a "show thinking" analysis) is being searched."""
-        return self.session.is_thinking()
+        return self.session.thinking.is_thinking()
 
     def side(self) -> int:
         """The board side chosen in the panel (3..7)."""
@@ -177,7 +177,7 @@ class TicTacToeView(SavedGames, StudentsHooks, GameView):
 
     def _delay_changed(self) -> None:
         self._save_options()
-        self.session.move_delay = options.delay_seconds(self.panel_widget, self.mode)
+        self.session.thinking.move_delay = options.delay_seconds(self.panel_widget, self.mode)
 
     def _thinking_toggled(self) -> None:
         self._save_options()
@@ -206,7 +206,7 @@ class TicTacToeView(SavedGames, StudentsHooks, GameView):
         starter = starter_for(p.start_combo.currentData() or "x", self.match.game_index, self.rng)
         self.last_decision = None
         display.clear_stats(self.panel_widget)
-        self.session.move_delay = options.delay_seconds(self.panel_widget, self.mode)
+        self.session.thinking.move_delay = options.delay_seconds(self.panel_widget, self.mode)
         self.session.set_seats([None, None])  # no computer starts on the old position
         self.session.new_game(State(empty_board(game.geo), starter))
         self.undo.reset()
@@ -236,7 +236,7 @@ class TicTacToeView(SavedGames, StudentsHooks, GameView):
     def click_cell(self, cell: int) -> None:
         """A human places the side to move's mark on ``cell``. Ignored when the cell is
         taken, the game is over, or it is a computer's turn."""
-        if not self.session.is_human_turn() or self.session.thinking_purpose == ev.MOVE:
+        if not self.session.is_human_turn() or self.session.thinking.purpose == ev.MOVE:
             return
         if 0 <= cell < self.geo.cells and self.position()[cell] == EMPTY:
             self.session.play(cell)
@@ -292,7 +292,7 @@ class TicTacToeView(SavedGames, StudentsHooks, GameView):
         """After an Undo back to the computer's opening, the computer opens again (as
         before: a human game never waits on a computer's turn)."""
         s = self.session
-        if s.player_to_move() is not None and not s.is_thinking():
+        if s.player_to_move() is not None and not s.thinking.is_thinking():
             s.resume()
 
     def _schedule_analysis(self) -> None:
@@ -302,7 +302,7 @@ class TicTacToeView(SavedGames, StudentsHooks, GameView):
         """On boards larger than 3x3, search the position briefly for the thinking labels."""
         s = self.session
         if (not self.panel_widget.thinking_check.isChecked() or self.geo.cells == 9 or self._analysis is not None
-                or not s.is_human_turn() or s.is_thinking()):
+                or not s.is_human_turn() or s.thinking.is_thinking()):
             return
         s.request(DeepPlayer(self.geo, self.rng, ANALYSIS_BUDGET_MS, exact_root=True), ev.ANALYSIS)
 
@@ -311,9 +311,9 @@ class TicTacToeView(SavedGames, StudentsHooks, GameView):
         s = self.session
         board = self.position()
         self.board_widget.set_position(board, self.geo.rows, self.geo.cols, winning_cells(self.geo, board),
-                                       s.played[-1] if s.played else None)
-        self.board_widget.set_interactive(s.is_human_turn() and s.thinking_purpose != ev.MOVE)
-        if self._busy != (s.thinking_purpose == ev.MOVE):
+                                       s.line.played[-1] if s.line.played else None)
+        self.board_widget.set_interactive(s.is_human_turn() and s.thinking.purpose != ev.MOVE)
+        if self._busy != (s.thinking.purpose == ev.MOVE):
             self._busy = not self._busy
             self.busy_changed.emit(self._busy)  # the window's busy indicator
         status = self._error or display.status_line(s, self.mode)
