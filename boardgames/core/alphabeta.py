@@ -95,8 +95,14 @@ class SearchSpace(abc.ABC, Generic[P, M]):
 
     @abc.abstractmethod
     def moves(self, position: P) -> Sequence[M]:
-        """The legal moves of a position that is not over, in the order to try them
-        (most promising first)."""
+        """The moves to search in a position that is not over, in the order to try them
+        (most promising first): the legal moves, or only those that can be best (a win at
+        once, the block of a threat) when the others cannot change the position's value."""
+
+    def all_moves(self, position: P) -> Sequence[M]:
+        """Every legal move of a position that is not over, for a root whose every move
+        (or every move as good as the best) is scored; the default is :meth:`moves`."""
+        return self.moves(position)
 
     @abc.abstractmethod
     def play(self, position: P, move: M) -> P:
@@ -344,7 +350,8 @@ def search(space: SearchSpace[P, M], root: P, *, depth: int | None = None, budge
         table: a table to use and fill (to reuse what an earlier search learned; keep only
             proven entries across positions: an exact search stores nothing else); ``None``:
             a fresh one. ``transpositions=False``: no table (the textbook alpha-beta).
-        moves: the root moves to score, in this order (default ``space.moves(root)``).
+        moves: the root moves to score, in this order (default: ``space.moves(root)`` for
+            :data:`ONE_BEST`, else ``space.all_moves(root)``).
 
     Returns:
         ``depth`` is ``None`` for an exact search; ``nodes`` counts the root and every call
@@ -358,7 +365,9 @@ def search(space: SearchSpace[P, M], root: P, *, depth: int | None = None, budge
         return TreeSearchResult(nodes=1, seconds=time.perf_counter() - started)
     clock, stats = _Clock(budget, started, None, started), _Stats()
     node = _negamax(space, ({} if table is None else table) if transpositions else _NoTable(), clock, stats)
-    order = list(space.moves(root) if moves is None else moves)
+    if moves is None:
+        moves = space.moves(root) if window == ONE_BEST else space.all_moves(root)
+    order = list(moves)
     if depth is None and budget.seconds is None:
         result = _result(order, *_root_scores(node, space, root, order, TO_THE_END, window), window, None, True)
     else:

@@ -200,8 +200,7 @@ class MNKSpace(SearchSpace[Position, int]):
         return free
 
     def all_moves(self, position: Position) -> list[int]:
-        """Every free cell worth searching in the space's order, forced or not (for a root
-        whose every move should be scored)."""
+        """Every free cell worth searching in the space's order, forced or not."""
         me, them, _ = position
         if self.geo.cells > FULL_WIDTH_CELLS:
             return candidate_moves(self.geo, me, them)
@@ -274,7 +273,7 @@ def solve(geo: Geometry, me: int, them: int, budget: Budget = NO_LIMIT) -> TreeS
     space, table = _SOLVED[geo]
     root = (me, them, -1)
     return _dead_draw(space, root) or search(space, root, budget=Budget(None, budget.cancelled, budget.report),
-                                             window=ALL_BEST, table=table, moves=space.all_moves(root))
+                                             window=ALL_BEST, table=table)
 
 
 def deepening(geo: Geometry, me: int, them: int, budget_ms: float, budget: Budget = NO_LIMIT,
@@ -300,7 +299,7 @@ def deepening(geo: Geometry, me: int, them: int, budget_ms: float, budget: Budge
     root = (me, them, -1)
     result = _dead_draw(space, root) or search(
         space, root, budget=Budget(budget_ms / 1000, budget.cancelled, budget.report),
-        window=EVERY_MOVE if every_move else ONE_BEST, moves=space.all_moves(root) if every_move else None)
+        window=EVERY_MOVE if every_move else ONE_BEST)
     result.complete = result.complete and geo.cells <= FULL_WIDTH_CELLS
     return result
 
