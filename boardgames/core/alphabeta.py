@@ -233,13 +233,6 @@ class _Stats:
         self.heuristic = False
 
 
-class _NoTable(dict[Hashable, tuple[int, int, int, Any]]):
-    """A transposition table that remembers nothing (the textbook alpha-beta without one)."""
-
-    def __setitem__(self, key: Hashable, value: tuple[int, int, int, Any]) -> None:
-        return None
-
-
 def _proven_bound(score: int, flag: int) -> bool:
     """True when a bound is proven whatever the depth: a win that is at least this fast
     (a lower bound) or a loss that is at least this slow (an upper bound)."""
@@ -262,12 +255,13 @@ def _children(node: Node, play: Callable[[Any, Any], Any], position: Any, order:
     return best, best_move
 
 
-def _negamax(space: SearchSpace[Any, Any], table: Table, clock: _Clock, stats: _Stats) -> Node:
+def _negamax(space: SearchSpace[Any, Any], table: Table, clock: _Clock, stats: _Stats, read: bool = True) -> Node:
     """Negamax with alpha-beta pruning over ``space`` and the transposition table ``table``
-    (read and filled; its best move is tried first), counting into ``stats``; polls
-    ``clock`` every :data:`POLL_NODES` nodes."""
+    (filled, and unless ``read`` is False read: its best move is tried first), counting
+    into ``stats``; polls ``clock`` every :data:`POLL_NODES` nodes."""
     outcome, moves, play, key, evaluate = space.outcome, space.moves, space.play, space.key, space.evaluate
-    get, poll_mask = table.get, POLL_NODES - 1
+    unread: Table = {}
+    get, poll_mask = (table if read else unread).get, POLL_NODES - 1
 
     def node(position: Any, depth: int, ply: int, alpha: int, beta: int) -> int:
         stats.nodes += 1
@@ -349,25 +343,22 @@ def search(space: SearchSpace[P, M], root: P, *, depth: int | None = None, budge
             :data:`EVERY_MOVE`.
         table: a table to use and fill (to reuse what an earlier search learned; keep only
             proven entries across positions: an exact search stores nothing else); ``None``:
-            a fresh one. ``transpositions=False``: no table (the textbook alpha-beta).
+            a fresh one. ``transpositions=False``: no table is read (the textbook
+            alpha-beta; a throw-away one is still written).
         moves: the root moves to score, in this order (default: ``space.moves(root)`` for
             :data:`ONE_BEST`, else ``space.all_moves(root)``).
 
     Returns:
         ``depth`` is ``None`` for an exact search; ``nodes`` counts the root and every call
-        below it, over all iterations. A finished game gives no moves.
-
-    Raises:
-        Cancelled: when ``budget.cancelled()`` became true.
+        below it, over all iterations. A finished game gives no moves. Raises
+        :class:`~boardgames.core.runner.Cancelled` when ``budget.cancelled()`` became true.
     """
     started = time.perf_counter()
     if space.outcome(root) is not None:
         return TreeSearchResult(nodes=1, seconds=time.perf_counter() - started)
     clock, stats = _Clock(budget, started, None, started), _Stats()
-    node = _negamax(space, ({} if table is None else table) if transpositions else _NoTable(), clock, stats)
-    if moves is None:
-        moves = space.moves(root) if window == ONE_BEST else space.all_moves(root)
-    order = list(moves)
+    node = _negamax(space, {} if table is None or not transpositions else table, clock, stats, transpositions)
+    order = list(moves if moves is not None else space.moves(root) if window == ONE_BEST else space.all_moves(root))
     if depth is None and budget.seconds is None:
         result = _result(order, *_root_scores(node, space, root, order, TO_THE_END, window), window, None, True)
     else:

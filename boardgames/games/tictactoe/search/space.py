@@ -143,14 +143,15 @@ class MNKSpace(SearchSpace[Position, int]):
 
     def __init__(self, geo: Geometry, order: str = CENTRE_FIRST, early_draws: bool = True,
                  symmetric: bool = True, forced: bool = True):
-        self.geo = geo
+        self.geo, self.cells, self.full = geo, geo.cells, geo.full
         small = geo.cells <= TABLE_CELLS
         self.has_line = line_table(geo)
         self.blocking = _blocking_table(geo) if early_draws and small else None
         self.images = _image_table(geo) if symmetric and small else None
         self.threats = _threat_table(geo) if forced and small else None
         self.order = tuple(range(geo.cells)) if order == ROW_MAJOR else centre_order(geo)
-        self.free: dict[int, tuple[int, ...]] = {}
+        #: the free cells in order, by occupied mask (kept on boards of at most 16 cells)
+        self.free: dict[int, tuple[int, ...]] | None = {} if small else None
 
     def position(self, state: Any) -> Position:
         """``state``: a tic-tac-toe :class:`~..rules.State` of this board.
@@ -166,15 +167,15 @@ class MNKSpace(SearchSpace[Position, int]):
 
     def outcome(self, position: Position) -> int | None:
         me, them, last = position
-        geo = self.geo
-        if self.has_line is not None:
-            if self.has_line[them]:
+        has_line = self.has_line
+        if has_line is not None:
+            if has_line[them]:
                 return -1
-        elif geo.wins(them, last) if last >= 0 else geo.has_line(them):
+        elif self.geo.wins(them, last) if last >= 0 else self.geo.has_line(them):
             return -1
-        if last < 0 and geo.has_line(me):
+        if last < 0 and self.geo.has_line(me):
             return 1  # a root where the side to move has a line (it cannot arise in a game)
-        if me | them == geo.full:
+        if me | them == self.full:
             return 0
         blocking = self.blocking
         if blocking is not None and blocking[me] and blocking[them]:
@@ -186,25 +187,25 @@ class MNKSpace(SearchSpace[Position, int]):
         occupied = me | them
         threats = self.threats
         if threats is not None:
-            empty = self.geo.full & ~occupied
+            empty = self.full & ~occupied
             forced = threats[me] & empty or threats[them] & empty
             if forced:
                 return ((forced & -forced).bit_length() - 1,)
-        if self.geo.cells > FULL_WIDTH_CELLS:
-            return candidate_moves(self.geo, me, them)
-        if self.geo.cells > TABLE_CELLS:
-            return [c for c in self.order if not occupied >> c & 1]
-        free = self.free.get(occupied)
+        free = self.free
         if free is None:
-            free = self.free[occupied] = tuple(c for c in self.order if not occupied >> c & 1)
-        return free
+            return self.all_moves(position)
+        cells = free.get(occupied)
+        if cells is None:
+            cells = free[occupied] = tuple(c for c in self.order if not occupied >> c & 1)
+        return cells
 
     def all_moves(self, position: Position) -> list[int]:
         """Every free cell worth searching in the space's order, forced or not."""
         me, them, _ = position
-        if self.geo.cells > FULL_WIDTH_CELLS:
+        if self.cells > FULL_WIDTH_CELLS:
             return candidate_moves(self.geo, me, them)
-        return [c for c in self.order if not (me | them) >> c & 1]
+        occupied = me | them
+        return [c for c in self.order if not occupied >> c & 1]
 
     def play(self, position: Position, move: int) -> Position:
         return position[1], position[0] | 1 << move, move
@@ -216,7 +217,7 @@ class MNKSpace(SearchSpace[Position, int]):
         images = self.images
         if images is not None:
             them, me = min(zip(images[them], images[me], strict=True))
-        return me | them << self.geo.cells
+        return me | them << self.cells
 
     def evaluate(self, position: Position) -> int:
         """The open-lines evaluation (:func:`..evaluation.evaluate`)."""
@@ -307,7 +308,7 @@ def deepening(geo: Geometry, me: int, them: int, budget_ms: float, budget: Budge
 def _dead_draw(space: MNKSpace, root: Position) -> TreeSearchResult[int] | None:
     """For a board with free cells where no line can be completed any more (a draw by the
     rules), every free cell scored as the draw it is; ``None`` for any other position."""
-    if space.outcome(root) != 0 or root[0] | root[1] == space.geo.full:
+    if space.outcome(root) != 0 or root[0] | root[1] == space.full:
         return None
     free = space.all_moves(root)
     return TreeSearchResult({c: 0 for c in free}, {c: True for c in free}, free, nodes=1)
