@@ -169,3 +169,17 @@ def test_deepening_reports_depth_and_scores_of_the_root_moves():
     result = deepening(geo, 1 << 5, 1 << 6, budget_ms=200)
     assert result.depth >= 2 and result.nodes > 0
     assert result.best_moves[0] in result.scores and result.exact[result.best_moves[0]]
+
+
+def test_deepening_solves_small_boards_exactly_and_still_hears_a_cancel():
+    from boardgames.core.players import Budget
+    from boardgames.core.runner import Cancelled
+
+    geo = geometry(4, 4, 4)
+    result = deepening(geo, 0, 0, budget_ms=1000, every_move=True)
+    assert result.complete and result.depth == 16 and len(result.scores) == 16
+    assert all(result.exact.values()) and set(result.scores.values()) == {0}  # every opening draws
+    with pytest.raises(Cancelled):
+        deepening(geometry(4, 4, 3), 1 << 5, 0, budget_ms=1000, budget=Budget(cancelled=lambda: True))
+    with pytest.raises(Cancelled):
+        deepening(geometry(5, 5, 4), 1 << 12, 1 << 13, budget_ms=1000, budget=Budget(cancelled=lambda: True))

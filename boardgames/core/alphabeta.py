@@ -343,17 +343,18 @@ def search(space: SearchSpace[P, M], root: P, *, depth: int | None = None, budge
             :data:`EVERY_MOVE`.
         table: a table to use and fill (to reuse what an earlier search learned; keep only
             proven entries across positions: an exact search stores nothing else); ``None``:
-            a fresh one. ``transpositions=False``: no table is read (the textbook
-            alpha-beta; a throw-away one is still written).
+            a fresh one. ``transpositions=False``: none is read (the textbook alpha-beta).
         moves: the root moves to score, in this order (default: ``space.moves(root)`` for
             :data:`ONE_BEST`, else ``space.all_moves(root)``).
 
     Returns:
         ``depth`` is ``None`` for an exact search; ``nodes`` counts the root and every call
         below it, over all iterations. A finished game gives no moves. Raises
-        :class:`~boardgames.core.runner.Cancelled` when ``budget.cancelled()`` became true.
+        :class:`~boardgames.core.runner.Cancelled` when ``budget.cancelled()`` is or
+        becomes true.
     """
     started = time.perf_counter()
+    budget.check()
     if space.outcome(root) is not None:
         return TreeSearchResult(nodes=1, seconds=time.perf_counter() - started)
     clock, stats = _Clock(budget, started, None, started), _Stats()

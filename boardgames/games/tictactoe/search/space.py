@@ -12,6 +12,7 @@ as no line can be completed, positions merged under the board's symmetries).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Hashable, Sequence
 from functools import cache
 from typing import Any
@@ -21,6 +22,7 @@ import numpy as np
 from boardgames.core.alphabeta import ALL_BEST, EVERY_MOVE, ONE_BEST, SearchSpace, Table, search
 from boardgames.core.gametree import TreeSearchResult
 from boardgames.core.players import NO_LIMIT, Budget
+from boardgames.core.runner import Cancelled
 from boardgames.games.tictactoe.board import Geometry, symmetries, to_bitboards
 from boardgames.games.tictactoe.evaluation import evaluate
 from boardgames.games.tictactoe.search.common import TABLE_CELLS, line_table
@@ -257,11 +259,13 @@ SOLVED_ENTRIES = 2_000_000
 _SOLVED: dict[Geometry, tuple[MNKSpace, Table]] = {}
 
 
-def solve(geo: Geometry, me: int, them: int, budget: Budget = NO_LIMIT) -> TreeSearchResult[int]:
-    """The exact value of every free cell of ``(me, them)`` (ties with the best exactly,
-    worse moves as upper bounds) on a board of at most 16 cells, by the core alpha-beta on
-    the fastest :class:`MNKSpace`. What it proves is kept for the process (proven entries
-    hold in every later position), so a game's later moves cost little.
+def solve(geo: Geometry, me: int, them: int, budget: Budget = NO_LIMIT,
+          window: str = ALL_BEST) -> TreeSearchResult[int]:
+    """The exact value of the free cells of ``(me, them)`` (with ``window``
+    :data:`~boardgames.core.alphabeta.ALL_BEST`: the ties with the best exactly, worse
+    moves as upper bounds) on a board of at most 16 cells, by the core alpha-beta on the
+    fastest :class:`MNKSpace`. What it proves is kept for the process (proven entries hold
+    in every later position), so a game's later moves cost little.
 
     Raises:
         Cancelled: when ``budget.cancelled()`` became true (what was proven is kept).
@@ -274,33 +278,47 @@ def solve(geo: Geometry, me: int, them: int, budget: Budget = NO_LIMIT) -> TreeS
     space, table = _SOLVED[geo]
     root = (me, them, -1)
     return _dead_draw(space, root) or search(space, root, budget=Budget(None, budget.cancelled, budget.report),
-                                             window=ALL_BEST, table=table)
+                                             window=window, table=table)
 
 
 def deepening(geo: Geometry, me: int, them: int, budget_ms: float, budget: Budget = NO_LIMIT,
               every_move: bool = False) -> TreeSearchResult[int]:
-    """Iterative deepening of the core alpha-beta on :class:`MNKSpace` for ``budget_ms``
-    milliseconds (the first iteration always finishes), scoring heuristic leaves by open
-    lines (:mod:`..evaluation`).
+    """The best move within ``budget_ms`` milliseconds: on boards of at most 16 cells first
+    :func:`solve` for half of it (then ``depth`` is the number of free cells); else, or
+    when that runs out, iterative deepening of the core alpha-beta on :class:`MNKSpace`
+    (the first iteration always finishes), scoring heuristic leaves by open lines
+    (:mod:`..evaluation`).
 
     Args:
         budget: the cancel flag and the progress reports.
-        every_move: score every root move exactly (for "show thinking"; costs depth);
-            else one best move.
+        every_move: score every root move exactly (for "show thinking"); else one best move.
 
     Returns:
-        The deepest finished iteration: ``depth`` plies, the root moves' scores (the best
-        exact), ``complete`` when they are proven (never on boards over 25 cells, where
-        only the cells near a mark are searched).
+        The exact solution or the deepest finished iteration: ``depth`` plies, the root
+        moves' scores (the best exact), ``complete`` when they are proven (never on boards
+        over 25 cells, where only the cells near a mark are searched).
 
     Raises:
         Cancelled: when ``budget.cancelled()`` became true.
     """
+    window = EVERY_MOVE if every_move else ONE_BEST
+    started = time.perf_counter()
+    if geo.cells <= TABLE_CELLS:
+        halfway = started + budget_ms / 2000
+        try:
+            result = solve(geo, me, them, Budget(None, lambda: budget.cancelled() or time.perf_counter() > halfway,
+                                                 budget.report), window)
+        except Cancelled:
+            if budget.cancelled():
+                raise
+        else:
+            result.depth = geo.cells - (me | them).bit_count()
+            return result
+    left = budget_ms / 1000 - (time.perf_counter() - started)
     space = MNKSpace(geo)
     root = (me, them, -1)
     result = _dead_draw(space, root) or search(
-        space, root, budget=Budget(budget_ms / 1000, budget.cancelled, budget.report),
-        window=EVERY_MOVE if every_move else ONE_BEST)
+        space, root, budget=Budget(max(left, 0.0), budget.cancelled, budget.report), window=window)
     result.complete = result.complete and geo.cells <= FULL_WIDTH_CELLS
     return result
 
