@@ -192,7 +192,7 @@ def four_by_four() -> None:
 
 
 def deep(quick: bool) -> None:
-    print("6. Deep search (iterative deepening, budget 1000 ms) on larger boards")
+    print("6. Deep search (budget 1000 ms: up to 16 cells an exact solve first, else iterative deepening)")
     print(row("board", "position", "depth", "nodes", "ms"))
     cases = [((4, 4, 3), "x...", ()), ((4, 4, 4), "x + o", (5, 6)), ((4, 4, 4), "empty", ()),
              ((5, 5, 4), "x + o", (12, 13)), ((7, 7, 5), "x + o", (24, 25))]
@@ -206,6 +206,7 @@ def deep(quick: bool) -> None:
         for i, cell in enumerate(cells):
             board[cell] = 1 if i % 2 == 0 else 2
         mark = 1 if board.count(1) == board.count(2) else 2
+        mnk._SOLVED.pop(geo, None)  # nothing kept from an earlier row
         decision = make_player("deep", geo).decide(tuple(board), mark)
         depth = decision.result.depth if decision.result else 0
         print(row(f"{rows}x{cols}, k={k}", label, depth, f"{decision.nodes:,}", f"{decision.millis:.0f}"))
