@@ -172,3 +172,10 @@ def test_the_mirror_image_is_the_one_symmetry(game):
     assert game.state_to_text(images[1]) == "/".join(row[::-1] for row in game.state_to_text(state).split("/"))
     won = play(game, [0, 0, 1, 1, 2, 2, 3])
     assert sorted(game.symmetries(won)[1].line) == [38, 39, 40, 41]
+
+
+def test_the_players_refuse_a_finished_game(game):
+    players = {c.id: c for c in example("players").PLAYERS}
+    won = play(game, [0, 0, 1, 1, 2, 2, 3])
+    with pytest.raises(ValueError, match="over"):
+        players["alphabeta-deep"].make(game).choose(game, won)

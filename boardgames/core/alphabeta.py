@@ -428,6 +428,8 @@ class AlphaBetaPlayer(Player):
         the value of every move scored exactly."""
         if game.num_players != 2:
             raise ValueError(f"alpha-beta plays two-player games; this one has {game.num_players}")
+        if game.is_terminal(state):
+            raise ValueError("no legal move: the game is over")
         space = self.make_space(game)
         limits = [s for s in (self.seconds, budget.seconds) if s is not None]
         timed = Budget(min(limits) if limits else None, budget.cancelled, budget.report)

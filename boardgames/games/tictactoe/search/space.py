@@ -107,7 +107,7 @@ def _threat_table(geo: Geometry) -> tuple[int, ...]:
             if line >> cell & 1:
                 rest = line ^ 1 << cell
                 table[(masks & rest) == rest] |= 1 << cell
-    return tuple(int(v) for v in table)
+    return tuple(table.tolist())
 
 
 @cache
