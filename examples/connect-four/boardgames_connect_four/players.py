@@ -43,7 +43,7 @@ PLAYERS = (
     _strength(4, "alphabeta-4", QT_TRANSLATE_NOOP("connect-four", "Medium (alpha-beta, 4 plies)")),
     _strength(7, "alphabeta-7", QT_TRANSLATE_NOOP("connect-four", "Hard (alpha-beta, 7 plies)")),
     _strength(None, "alphabeta-deep",
-              QT_TRANSLATE_NOOP("connect-four", "Expert (alpha-beta, as deep as 1.5 s allows)")),
+              QT_TRANSLATE_NOOP("connect-four", "Expert (alpha-beta, 1.5 s a move)")),
 )
 
 #: The levels (the app's "Level ‹ N ›" control): ``player`` names one of PLAYERS, which the
