@@ -94,7 +94,7 @@ def test_bad_text_is_refused_with_a_reason(game, text, message):
         game.state_from_text(text)
 
 
-STRENGTHS = ["alphabeta-2", "alphabeta-4", "alphabeta-7"]
+STRENGTHS = ["alphabeta-2", "alphabeta-4", "alphabeta-7", "alphabeta-deep"]
 
 
 @pytest.mark.parametrize("player_id", STRENGTHS)
@@ -121,3 +121,61 @@ def test_the_plugin_describes_a_shared_page_game(game):
     assert type(plugin.load_rules()).__name__ == "ConnectFour"
     assert [c.id for c in plugin.load_players()] == ["random"] + STRENGTHS
     assert Path(plugin.icon_path()).is_file()
+
+
+def random_states(game, seed, count, fewest=0, most=42):
+    """``count`` unfinished states of seeded random games, each after ``fewest``..``most`` moves."""
+    import random
+
+    rng, out = random.Random(seed), []
+    while len(out) < count:
+        state = game.initial_state()
+        for _ in range(rng.randrange(fewest, most)):
+            if game.is_terminal(state):
+                break
+            state = game.apply(state, rng.choice(game.legal_moves(state)))
+        if not game.is_terminal(state):
+            out.append(state)
+    return out
+
+
+def test_the_bitboard_space_follows_the_rules(game):
+    space = example("search").ConnectFourSpace()
+    for state in random_states(game, 3, 60):
+        position = space.position(state)
+        assert space.outcome(position) is None
+        assert sorted(space.all_moves(position)) == game.legal_moves(state)
+        assert set(space.moves(position)) <= set(game.legal_moves(state))
+        for col in game.legal_moves(state):
+            child, after = space.play(position, col), game.apply(state, col)
+            if game.is_terminal(after):
+                winner = game.outcome(after).winner
+                assert space.outcome(child) == (0 if winner is None else -1)
+            else:
+                assert child == space.position(after) and space.outcome(child) is None
+
+
+def test_the_bitboard_space_solves_endgames_like_the_rules():
+    from boardgames.core.alphabeta import EVERY_MOVE, GameSpace, search
+
+    game = example("rules").create()
+    fast, plain = example("search").ConnectFourSpace(), GameSpace(game)
+    for state in random_states(game, 5, 15, fewest=26, most=34):
+        expected = search(plain, plain.position(state), window=EVERY_MOVE).scores
+        assert search(fast, fast.position(state), window=EVERY_MOVE).scores == expected
+
+
+def test_the_mirror_image_is_the_one_symmetry(game):
+    state = play(game, [0, 1, 1, 3])
+    images = game.symmetries(state)
+    assert images[0] == state and len(images) == 2
+    assert game.state_to_text(images[1]) == "/".join(row[::-1] for row in game.state_to_text(state).split("/"))
+    won = play(game, [0, 0, 1, 1, 2, 2, 3])
+    assert sorted(game.symmetries(won)[1].line) == [38, 39, 40, 41]
+
+
+def test_the_players_refuse_a_finished_game(game):
+    players = {c.id: c for c in example("players").PLAYERS}
+    won = play(game, [0, 0, 1, 1, 2, 2, 3])
+    with pytest.raises(ValueError, match="over"):
+        players["alphabeta-deep"].make(game).choose(game, won)

@@ -107,6 +107,15 @@ def test_move_on_a_larger_board(capsys):
     assert (code, out.strip(), err) == (0, "3", "")
 
 
+def test_move_by_the_perfect_player_on_4x4(capsys):
+    position = "x.../.o../..../...."  # 4x4, k=3: X to move
+    code, out, err = run(capsys, "move", position, "--player", "perfect", "--size", "4", "--k", "3", "--why")
+    assert code == 0 and err == "" and out.endswith("(the best value the search found)\n")
+    assert position.replace("/", "")[int(out.split()[0])] == "."
+    code, out, _ = run(capsys, "move", "................", "--player", "perfect", "--size", "4", "--k", "4")
+    assert code == 0 and int(out) in range(16)
+
+
 @pytest.mark.parametrize("args,words", [
     (["move", ".........", "--player", "nobody"], "unknown player 'nobody'"),
     (["move", "................", "--player", "minimax", "--size", "4"], "needs a 3x3 board"),

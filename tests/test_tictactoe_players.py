@@ -6,11 +6,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from boardgames.core.alphabeta import EVERY_MOVE, GameSpace, search
+from boardgames.core.gametree import WIN, game_value
 from boardgames.games.tictactoe.board import EMPTY, O, X, geometry, other, to_bitboards
 from boardgames.games.tictactoe.notation import parse_position
 from boardgames.games.tictactoe.players import PLAYERS, make_player, players_for
-from boardgames.games.tictactoe.rules import winner
-from boardgames.games.tictactoe.search.scores import game_value
+from boardgames.games.tictactoe.rules import MNKGame, State, winner
 from boardgames.games.tictactoe.search.table import solved_table
 from boardgames.games.tictactoe.tactics import threats
 
@@ -245,3 +246,104 @@ def test_deep_player_never_misses_a_win_in_one_nor_a_block_of_one(cells, x_to_mo
         assert move in wins
     elif danger:
         assert move in danger
+
+
+def test_perfect_player_plays_4x4_and_the_list_offers_it():
+    for k in (3, 4):
+        geo = geometry(4, 4, k)
+        names = [cls.name for cls in players_for(geo)]
+        assert "perfect" in names and "fallible" in names and "minimax" not in names
+        assert make_player("perfect", geo).pick((EMPTY,) * 16, X) in range(16)
+    with pytest.raises(ValueError, match="at most 16 cells"):
+        make_player("perfect", geometry(5, 5, 4))
+
+
+def test_perfect_first_player_wins_4x4_with_three_in_a_row_against_every_defence():
+    geo = geometry(4, 4, 3)
+    perfect = make_player("perfect", geo, random.Random(0))
+
+    def x_wins(board):
+        """X (perfect) to move: every sequence of O replies ends in an X win."""
+        cell = perfect.pick(board, X)
+        board = board[:cell] + (X,) + board[cell + 1:]
+        if winner(geo, board) == X:
+            return True
+        free = [c for c in range(16) if board[c] == EMPTY]
+        return bool(free) and all(
+            winner(geo, after := board[:c] + (O,) + board[c + 1:]) != O and x_wins(after) for c in free)
+
+    assert x_wins((EMPTY,) * 16)
+    report = perfect.decide((EMPTY,) * 16, X)
+    assert report.result.best_score == WIN - 5  # a win in 5 plies: X's third mark
+    assert set(report.result.best_moves) == {5, 6, 9, 10}  # the four centre cells
+
+
+def generic_scores(geo, board, mark):
+    """Every move's exact score by the core alpha-beta on the plain rules (the Game
+    contract, no symmetries, no bitboard tricks): an independent check of the fast space."""
+    class Plain(MNKGame):
+        def symmetries(self, state):
+            return ()
+    game = Plain(geo.rows, geo.cols, geo.k)
+    space = GameSpace(game)
+    return search(space, space.position(State(board, X)), window=EVERY_MOVE).scores
+
+
+@pytest.mark.parametrize("k", [3, 4])
+def test_perfect_player_values_agree_with_the_plain_rules_on_4x4(k):
+    geo, rng = geometry(4, 4, k), random.Random(k)
+    game = MNKGame(4, 4, k)
+    checked = 0
+    while checked < 12:
+        state = game.initial_state()
+        for _ in range(rng.randrange(7, 12)):
+            if game.is_terminal(state):
+                break
+            state = game.apply(state, rng.choice(game.legal_moves(state)))
+        if game.is_terminal(state):
+            continue
+        report = make_player("perfect", geo, random.Random(1)).decide(state.board, state.to_move)
+        expected = generic_scores(geo, state.board, state.to_move)
+        best = max(expected.values())
+        assert expected[report.move] == best
+        assert report.result.scores[report.move] == best
+        assert all(report.result.scores[c] >= s for c, s in expected.items())  # exact or upper bounds
+        checked += 1
+
+
+def test_perfect_players_draw_4x4_with_four_in_a_row_and_never_lose_to_random():
+    geo = geometry(4, 4, 4)
+    game = {X: make_player("perfect", geo, random.Random(1)), O: make_player("perfect", geo, random.Random(2))}
+    assert play_out_on(geo, game)[0] == EMPTY
+    for seed in range(6):
+        rng = random.Random(seed)
+        perfect, rand = make_player("perfect", geo, rng), make_player("random", geo, rng)
+        assert play_out_on(geo, {X: perfect, O: rand})[0] in (EMPTY, X)
+        assert play_out_on(geo, {X: rand, O: perfect})[0] in (EMPTY, O)
+
+
+def play_out_on(geo, players, board=None, to_move=X):
+    """Like :func:`play_out` on any board: (winner, cells)."""
+    board = (EMPTY,) * geo.cells if board is None else board
+    cells = []
+    while not winner(geo, board) and EMPTY in board:
+        cell = players[to_move].pick(board, to_move)
+        assert board[cell] == EMPTY
+        board = board[:cell] + (to_move,) + board[cell + 1:]
+        cells.append(cell)
+        to_move = other(to_move)
+    return winner(geo, board), cells
+
+
+def test_fallible_player_on_4x4_errs_only_with_worse_moves():
+    geo = geometry(4, 4, 4)
+    board = pos4("xxx./oo../..../....")  # X to move: 3 wins at once
+    always = make_player("fallible", geo, random.Random(3), error=1.0)
+    for _ in range(10):
+        report = always.decide(board, X)
+        assert report.erred and report.move != 3
+    assert make_player("fallible", geo, random.Random(3), error=0.0).pick(board, X) == 3
+
+
+def pos4(text):
+    return parse_position(text, geometry(4, 4, 4))

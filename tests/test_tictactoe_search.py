@@ -1,16 +1,16 @@
-"""Minimax, alpha-beta, the transposition table and the solved table on 3x3 (exhaustive),
-and the timed iterative-deepening search on larger boards."""
+"""Minimax, alpha-beta (the core's, on the course's textbook space), the transposition
+table and the solved table on 3x3 (exhaustive), and the timed iterative-deepening search on
+larger boards."""
 
 import random
 
 import pytest
 
+from boardgames.core.gametree import game_value, plies_to_end
 from boardgames.games.tictactoe.board import EMPTY, O, X, geometry, other, to_bitboards
 from boardgames.games.tictactoe.rules import winner
-from boardgames.games.tictactoe.search.alphabeta import alphabeta
-from boardgames.games.tictactoe.search.deepening import iterative_deepening
 from boardgames.games.tictactoe.search.minimax import FULL_TREE_NODES_3X3, minimax
-from boardgames.games.tictactoe.search.scores import game_value, plies_to_end
+from boardgames.games.tictactoe.search.space import deepening, textbook_alphabeta
 from boardgames.games.tictactoe.search.table import SolvedTable, solved_table
 
 GEO = geometry(3, 3, 3)
@@ -70,8 +70,8 @@ def test_plain_minimax_from_the_empty_board_visits_the_whole_tree():
 
 def test_alphabeta_and_the_table_visit_far_fewer_nodes_with_the_same_answer():
     plain = minimax(GEO, 0, 0)
-    pruned = alphabeta(GEO, 0, 0)
-    tabled = alphabeta(GEO, 0, 0, {})
+    pruned = textbook_alphabeta(GEO, 0, 0)
+    tabled = textbook_alphabeta(GEO, 0, 0, {})
     assert tabled.nodes < pruned.nodes < plain.nodes / 10
     assert sorted(pruned.best_moves) == sorted(tabled.best_moves) == sorted(plain.best_moves)
 
@@ -94,7 +94,7 @@ def test_every_search_chooses_only_optimal_moves_from_every_reachable_position()
         fastest = max(exact.values())
         plain = minimax(GEO, me, them)
         assert plain.scores == exact
-        for result in (plain, alphabeta(GEO, me, them), alphabeta(GEO, me, them, {})):
+        for result in (plain, textbook_alphabeta(GEO, me, them), textbook_alphabeta(GEO, me, them, {})):
             assert result.best_moves and set(result.best_moves) <= optimal
             assert sorted(result.best_moves) == sorted(c for c, s in exact.items() if s == fastest)
 
@@ -133,7 +133,7 @@ def exact_player_never_loses(search, mark):
 @pytest.mark.parametrize("mark", [X, O])
 def test_alphabeta_never_loses_against_any_opponent(mark, with_table):
     assert exact_player_never_loses(
-        lambda me, them: alphabeta(GEO, me, them, {} if with_table else None), mark)
+        lambda me, them: textbook_alphabeta(GEO, me, them, {} if with_table else None), mark)
 
 
 @pytest.mark.parametrize("mark", [X, O])
@@ -149,8 +149,8 @@ def test_minimax_never_loses_against_any_opponent(mark):
 
 def test_a_kept_table_needs_fewer_nodes_the_second_time():
     table = {}
-    first = alphabeta(GEO, 0, 0, table)
-    again = alphabeta(GEO, 0, 0, table)
+    first = textbook_alphabeta(GEO, 0, 0, table)
+    again = textbook_alphabeta(GEO, 0, 0, table)
     assert again.nodes < first.nodes / 5 and again.best_moves == first.best_moves
 
 
@@ -159,13 +159,27 @@ def test_deepening_finds_a_win_in_one_on_larger_boards(rows, cols, k):
     geo = geometry(rows, cols, k)
     me = sum(1 << c for c in range(k - 1))              # k-1 in the top row, the k-th free
     them = sum(1 << (geo.cols * (rows - 1) + c) for c in range(k - 1))
-    result = iterative_deepening(geo, me, them, budget_ms=300)
+    result = deepening(geo, me, them, budget_ms=300)
     assert result.best_moves == [k - 1]
     assert plies_to_end(result.best_score) == 1
 
 
 def test_deepening_reports_depth_and_scores_of_the_root_moves():
     geo = geometry(4, 4, 4)
-    result = iterative_deepening(geo, 1 << 5, 1 << 6, budget_ms=200)
+    result = deepening(geo, 1 << 5, 1 << 6, budget_ms=200)
     assert result.depth >= 2 and result.nodes > 0
     assert result.best_moves[0] in result.scores and result.exact[result.best_moves[0]]
+
+
+def test_deepening_solves_small_boards_exactly_and_still_hears_a_cancel():
+    from boardgames.core.players import Budget
+    from boardgames.core.runner import Cancelled
+
+    geo = geometry(4, 4, 4)
+    result = deepening(geo, 0, 0, budget_ms=1000, every_move=True)
+    assert result.complete and result.depth == 16 and len(result.scores) == 16
+    assert all(result.exact.values()) and set(result.scores.values()) == {0}  # every opening draws
+    with pytest.raises(Cancelled):
+        deepening(geometry(4, 4, 3), 1 << 5, 0, budget_ms=1000, budget=Budget(cancelled=lambda: True))
+    with pytest.raises(Cancelled):
+        deepening(geometry(5, 5, 4), 1 << 12, 1 << 13, budget_ms=1000, budget=Budget(cancelled=lambda: True))

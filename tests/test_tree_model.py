@@ -5,11 +5,11 @@ import random
 
 import pytest
 
+from boardgames.core.gametree import WIN, game_value, plies_to_end
 from boardgames.games.tictactoe.board import EMPTY, O, X, geometry, other, to_bitboards
 from boardgames.games.tictactoe.rules import winner
-from boardgames.games.tictactoe.search.alphabeta import alphabeta
 from boardgames.games.tictactoe.search.minimax import minimax
-from boardgames.games.tictactoe.search.scores import WIN, game_value, plies_to_end
+from boardgames.games.tictactoe.search.space import textbook_alphabeta
 from boardgames.games.tictactoe.search.table import solved_table
 from boardgames.games.tictactoe.search.tree import (
     Counts,
@@ -115,7 +115,7 @@ def test_alphabeta_visits_fewer_nodes_with_the_same_root_value(board):
     x_mask, o_mask = to_bitboards(board)
     me, them = (x_mask, o_mask) if mark == X else (o_mask, x_mask)
     full = minimax(GEO, me, them)
-    assert len(visited) == alphabeta(GEO, me, them, all_best=False).nodes
+    assert len(visited) == textbook_alphabeta(GEO, me, them, all_best=False).nodes
     assert len(visited) <= full.nodes
     expected = perfect_value(board)
     got = Value(EMPTY, 0) if game_value(score) == 0 else Value(

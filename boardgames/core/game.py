@@ -84,6 +84,17 @@ class Game(abc.ABC, Generic[S, M]):
         """
         return None if self.is_terminal(state) else 0
 
+    def symmetries(self, state: S) -> Sequence[S]:
+        """The states equivalent to ``state`` under the board's symmetries (rotations,
+        reflections): the images of ``state`` under every symmetry, ``state`` itself
+        may be among them. Equivalent states must have the same value for every player and
+        the same player to move; searches use them to share what they learn (a
+        transposition table keyed by the set of images).
+
+        The default declares none: ``()``.
+        """
+        return ()
+
     def seat_name(self, seat: int) -> str:
         """The English name of ``seat`` (0-based): from :attr:`seat_names`, else "Player N"."""
         return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else f"Player {seat + 1}"

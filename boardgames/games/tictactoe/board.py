@@ -131,6 +131,30 @@ def _lines(rows: int, cols: int, k: int) -> tuple[int, ...]:
     return tuple(lines)
 
 
+def _image(rows: int, cols: int, symmetry: int, r: int, c: int) -> tuple[int, int]:
+    """Where cell (``r``, ``c``) goes under symmetry number ``symmetry`` (0..7): bit 0
+    mirrors left-right, bit 1 top-bottom, bit 2 swaps rows and columns (square boards)."""
+    if symmetry & 1:
+        c = cols - 1 - c
+    if symmetry & 2:
+        r = rows - 1 - r
+    return (c, r) if symmetry & 4 else (r, c)
+
+
+@cache
+def symmetries(geo: Geometry) -> tuple[tuple[int, ...], ...]:
+    """The board's symmetries as cell permutations, the identity first: ``perm[i]`` is
+    where cell ``i`` goes. A square board has 8 (4 rotations, each also mirrored), a
+    rectangle 4 (identity, mirror left-right, mirror top-bottom, half turn); each maps the
+    lines of ``k`` cells onto lines, so it keeps every position's value."""
+    rows, cols = geo.rows, geo.cols
+    perms = []
+    for symmetry in range(8 if rows == cols else 4):
+        images = (_image(rows, cols, symmetry, *divmod(cell, cols)) for cell in range(geo.cells))
+        perms.append(tuple(r * cols + c for r, c in images))
+    return tuple(perms)
+
+
 def bits(mask: int) -> list[int]:
     """Indices of the set bits of ``mask``, ascending (the cells of a bitboard)."""
     out = []

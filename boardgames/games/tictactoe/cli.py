@@ -23,11 +23,11 @@ import sys
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, NoReturn
 
+from boardgames.core.gametree import WIN, game_value, plies_to_end
 from boardgames.games.tictactoe.board import Board, Geometry, O, X, geometry, mark_char, to_bitboards
 from boardgames.games.tictactoe.notation import PositionError, parse_position
 from boardgames.games.tictactoe.players import PLAYERS, make_player
 from boardgames.games.tictactoe.rules import MNKGame, State
-from boardgames.games.tictactoe.search.scores import WIN, game_value, plies_to_end
 from boardgames.games.tictactoe.search.table import solved_table
 from boardgames.games.tictactoe.tournament_cli import add_parser as add_tournament_parser
 from boardgames.games.tictactoe.tournament_cli import run as run_tournament

@@ -4,7 +4,8 @@ A line (``k`` cells in a row) is *open* for a player when the opponent has no ma
 Each open line counts for its owner, more the fuller it is: a line holding ``c`` of a
 player's marks is worth ``4 ** c`` for ``c < k - 1`` and ``50 * 4 ** c`` for an immediate
 threat (``c == k - 1``). The score is the mover's sum minus the opponent's, seen from the
-side to move; it stays far inside ``(-MATE_BOUND, MATE_BOUND)`` of :mod:`.search.scores`.
+side to move; it stays far inside ``(-MATE_BOUND, MATE_BOUND)`` of
+:mod:`boardgames.core.gametree`.
 This is the classic evaluation of Shannon (1950) applied to lines, as in many gomoku
 programs.
 """

@@ -23,6 +23,7 @@ from boardgames.games.tictactoe.board import (
     geometry,
     mark_char,
     other,
+    symmetries,
     to_bitboards,
     to_text,
 )
@@ -157,6 +158,18 @@ class MNKGame(Game[State, int]):
         if not completable(self.geo, state.board, state.to_move):
             return Outcome(None, (0.0, 0.0))
         return None
+
+    def symmetries(self, state: State) -> list[State]:
+        """The images of ``state`` under the board's 8 symmetries (a square board) or 4 (a
+        rectangle), ``state`` itself first (see :func:`.board.symmetries`)."""
+        board = state.board
+        images = []
+        for perm in symmetries(self.geo):
+            image = [EMPTY] * len(board)
+            for cell, mark in enumerate(board):
+                image[perm[cell]] = mark
+            images.append(State(tuple(image), state.starter))
+        return images
 
     def move_to_str(self, state: State, move: int) -> str:
         row, col = divmod(move, self.geo.cols)

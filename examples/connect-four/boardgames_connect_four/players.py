@@ -1,67 +1,49 @@
-"""The computer players offered for a seat: a random player and the framework's generic
-alpha-beta player at three strengths, with a Connect Four evaluation and move order."""
+"""The computer players offered for a seat: a random player and the framework's alpha-beta
+(:mod:`boardgames.core.alphabeta`) on the example's own bitboard search space
+(:mod:`.search`), at three fixed depths and as deep as its 1.5 s a move allow."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from boardgames.core.alphabeta import AlphaBetaPlayer
 from boardgames.core.game import Game
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.core.levels import HowToPlay, Level
-from boardgames.core.players import NO_LIMIT, Budget, Decision, Player, PlayerChoice, RandomPlayer
-from boardgames_connect_four.rules import COLS, ROWS, WINDOWS, State
+from boardgames.core.players import Player, PlayerChoice, RandomPlayer
+from boardgames_connect_four.search import ConnectFourSpace
 
-#: Points for a line of four holding only one player's pieces, by how many it holds.
-LINE_POINTS = (0, 0, 2, 5, 0)
-CENTRE_POINTS = 3
-
-
-def evaluate(game: Game[Any, Any], state: State, seat: int) -> float:
-    """How good ``state`` is for ``seat``, in -1..1: open threes and twos (lines of four
-    with no opposing piece) and pieces in the centre column, mine minus the opponent's."""
-    cells, mine = state.cells, seat + 1
-    score = 0
-    for window in WINDOWS:
-        pieces = [cells[i] for i in window if cells[i]]
-        if pieces and pieces.count(pieces[0]) == len(pieces):
-            score += LINE_POINTS[len(pieces)] * (1 if pieces[0] == mine else -1)
-    for row in range(ROWS):
-        piece = cells[row * COLS + COLS // 2]
-        score += CENTRE_POINTS * (0 if not piece else 1 if piece == mine else -1)
-    return max(-1.0, min(1.0, score / 100))
+#: Seconds a computer player may think per move.
+MOVE_SECONDS = 1.5
 
 
-def centre_first(game: Game[Any, Any], state: State, moves: Sequence[int]) -> list[int]:
-    """Columns nearest the centre first: they take part in the most lines of four."""
-    return sorted(moves, key=lambda col: abs(col - COLS // 2))
+def _space(game: Game[Any, Any]) -> ConnectFourSpace:
+    return ConnectFourSpace()
 
 
-class TimedAlphaBeta(Player):
-    """The generic alpha-beta player held to ``seconds`` per move (iterative deepening
-    keeps the deepest search that finished in time)."""
-
-    def __init__(self, depth: int, seconds: float):
-        self.inner = AlphaBetaPlayer(depth, evaluate, centre_first, name=f"alphabeta-{depth}")
-        self.name, self.seconds = self.inner.name, seconds
-
-    def choose(self, game: Game[Any, Any], state: Any, budget: Budget = NO_LIMIT) -> Decision:
-        seconds = self.seconds if budget.seconds is None else min(self.seconds, budget.seconds)
-        return self.inner.choose(game, state, Budget(seconds, budget.cancelled, budget.report))
+def alphabeta(depth: int | None, name: str) -> Player:
+    """The framework's alpha-beta on Connect Four's bitboards: iterative deepening up to
+    ``depth`` plies (``None``: no limit) within :data:`MOVE_SECONDS`; every column's value
+    is scored for "show thinking"."""
+    return AlphaBetaPlayer(depth, name=name, space=_space, seconds=MOVE_SECONDS)
 
 
-def _strength(depth: int, title: str) -> PlayerChoice:
-    return PlayerChoice(f"alphabeta-{depth}", title, lambda game: TimedAlphaBeta(depth, 1.5),
-                        QT_TRANSLATE_NOOP("connect-four", "Looks ahead with alpha-beta search (at most 1.5 s a move)"))
+def _strength(depth: int | None, player_id: str, title: str) -> PlayerChoice:
+    description = (QT_TRANSLATE_NOOP("connect-four", "Looks ahead with alpha-beta search (at most 1.5 s a move)")
+                   if depth is not None else
+                   QT_TRANSLATE_NOOP("connect-four", "Looks ahead as far as alpha-beta search gets in 1.5 s "
+                                                     "(10 plies and more)"))
+    return PlayerChoice(player_id, title, lambda game: alphabeta(depth, player_id), description)
 
 
 PLAYERS = (
     PlayerChoice("random", QT_TRANSLATE_NOOP("connect-four", "Random"), lambda game: RandomPlayer(),
                  QT_TRANSLATE_NOOP("connect-four", "Drops a piece in a random column")),
-    _strength(2, QT_TRANSLATE_NOOP("connect-four", "Easy (alpha-beta, 2 plies)")),
-    _strength(4, QT_TRANSLATE_NOOP("connect-four", "Medium (alpha-beta, 4 plies)")),
-    _strength(7, QT_TRANSLATE_NOOP("connect-four", "Hard (alpha-beta, 7 plies)")),
+    _strength(2, "alphabeta-2", QT_TRANSLATE_NOOP("connect-four", "Easy (alpha-beta, 2 plies)")),
+    _strength(4, "alphabeta-4", QT_TRANSLATE_NOOP("connect-four", "Medium (alpha-beta, 4 plies)")),
+    _strength(7, "alphabeta-7", QT_TRANSLATE_NOOP("connect-four", "Hard (alpha-beta, 7 plies)")),
+    _strength(None, "alphabeta-deep",
+              QT_TRANSLATE_NOOP("connect-four", "Expert (alpha-beta, 1.5 s a move)")),
 )
 
 #: The levels (the app's "Level ‹ N ›" control): ``player`` names one of PLAYERS, which the

@@ -85,6 +85,12 @@ class ConnectFour(Game[State, int]):
             return Outcome(winner, (1.0, -1.0) if winner == 0 else (-1.0, 1.0))
         return Outcome(None, (0.0, 0.0)) if 0 not in state.cells else None
 
+    def symmetries(self, state: State) -> list[State]:
+        """The position and its mirror image (columns reversed): the board's one symmetry."""
+        mirror = tuple(state.cells[r * COLS + COLS - 1 - c] for r in range(ROWS) for c in range(COLS))
+        line = tuple(sorted(r * COLS + COLS - 1 - c for r, c in (divmod(i, COLS) for i in state.line)))
+        return [state, State(mirror, line)]
+
     def move_to_str(self, state: State, move: int) -> str:
         return str(move + 1)  # columns are numbered 1..7 from the left
 

@@ -43,8 +43,9 @@ PLAYERS: dict[str, type[Player]] = {
 
 
 def players_for(geo: Geometry) -> list[type[Player]]:
-    """The player classes that can play on ``geo`` (exact searches need 3x3)."""
-    return [cls for cls in PLAYERS.values() if not (cls.exact and geo.cells > 9)]
+    """The player classes that can play on ``geo`` (the course's exact searches need
+    3x3, the perfect player at most 16 cells)."""
+    return [cls for cls in PLAYERS.values() if cls.fits(geo)]
 
 
 def make_player(name: str, geo: Geometry, rng: random.Random | None = None,
@@ -56,8 +57,8 @@ def make_player(name: str, geo: Geometry, rng: random.Random | None = None,
         budget_ms: time budget for ``deep`` and ``fallible`` (default 1000 ms).
 
     Raises:
-        ValueError: unknown name, an exact player on a board larger than 3x3, or an error
-            probability outside 0..1.
+        ValueError: unknown name, a board larger than the player's ``max_cells``, or an
+            error probability outside 0..1.
     """
     if name == FalliblePlayer.name:
         return FalliblePlayer(geo, rng, **_given(error=error, budget_ms=budget_ms))
@@ -77,7 +78,7 @@ def _maker(name: str) -> Any:
     """``make(game)`` for :class:`PlayerChoice`: the player for ``game``'s board.
 
     Raises:
-        ValueError: for a game that is not an m,n,k-game, or an exact player on a large board.
+        ValueError: for a game that is not an m,n,k-game, or a board the player does not fit.
     """
     def make(game: Game[Any, Any]) -> Player:
         geo = getattr(game, "geo", None)

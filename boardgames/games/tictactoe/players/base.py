@@ -20,22 +20,19 @@ from __future__ import annotations
 import abc
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from boardgames.core.gametree import TreeSearchResult
+from boardgames.core.gametree import analysis_of as tree_analysis
 from boardgames.core.players import NO_LIMIT, Analysis, Budget, Decision
 from boardgames.core.players import Player as CorePlayer
-from boardgames.games.tictactoe.board import EMPTY, Board, Geometry, to_bitboards
+from boardgames.games.tictactoe.board import EMPTY, MAX_SIDE, Board, Geometry, to_bitboards
 from boardgames.games.tictactoe.rules import MNKGame, State
-from boardgames.games.tictactoe.search.scores import SearchResult, game_value, plies_to_end
 
 #: Every reason code a player gives (see the module docstring).
 REASON_CODES = ("first-free", "centre", "win", "block", "block-lost", "fork", "prevent-fork", "block-fork",
                 "preference", "random", "best-value", "mistake", "random-opening")
-
-#: Heuristic scores ``s`` become values ``s / (|s| + HEURISTIC_SCALE)`` in (-1, 1).
-HEURISTIC_SCALE = 100.0
-
 
 @dataclass
 class MoveReport:
@@ -57,7 +54,7 @@ class MoveReport:
     player: str
     nodes: int = 0
     millis: float = 0.0
-    result: SearchResult | None = None
+    result: TreeSearchResult[int] | None = None
     full_tree: bool = False
     erred: bool = False
     reason: str = ""
@@ -72,23 +69,31 @@ class Player(CorePlayer):
             context ``"TicTacToePlayers"``.
         description: one English line saying exactly what it does (same context).
         rung: its place on the course's ladder (1..7), or ``None`` for the extras.
-        exact: True when it searches to the end of the game (3x3 boards only).
+        exact: True when it searches to the end of the game.
+        max_cells: the largest board it plays, in cells (9: 3x3 only; 16: up to 4x4).
 
     Raises:
-        ValueError: (constructor) an exact player on a board larger than 3x3.
+        ValueError: (constructor) a board larger than ``max_cells``.
     """
 
     title: str = ""
     description: str = ""
     rung: int | None = None
     exact: bool = False
+    max_cells: int = MAX_SIDE * MAX_SIDE
 
     def __init__(self, geo: Geometry, rng: random.Random | None = None):
-        if self.exact and geo.cells > 9:
+        if not self.fits(geo):
+            board = "a 3x3 board" if self.max_cells == 9 else f"a board of at most {self.max_cells} cells"
             raise ValueError(f"the '{self.name}' player searches to the end of the game and "
-                             f"needs a 3x3 board; use 'deep' on {geo.rows}x{geo.cols}")
+                             f"needs {board}; use 'deep' on {geo.rows}x{geo.cols}")
         self.geo = geo
         self.rng = rng if rng is not None else random.Random()
+
+    @classmethod
+    def fits(cls, geo: Geometry) -> bool:
+        """True when the player plays on ``geo`` (at most :attr:`max_cells` cells)."""
+        return geo.cells <= cls.max_cells
 
     def choose(self, game: Any, state: Any, budget: Budget = NO_LIMIT) -> Decision:
         """The shared protocol: a move for ``state`` of ``game`` (an :class:`MNKGame` of
@@ -140,28 +145,15 @@ class Player(CorePlayer):
 
 
 def analysis_of(report: MoveReport, geo: Geometry, board: Board) -> Analysis:
-    """The shared :class:`Analysis` of ``report``: per cell with an exact score its value
-    in -1..1 (proven results +1 / 0 / -1, heuristic scores squashed into (-1, 1)) and, for
-    proven wins and losses, the plies to the end; ``detail`` is ``report`` itself."""
+    """The shared :class:`Analysis` of ``report``: its search result's values (see
+    :func:`boardgames.core.gametree.analysis_of`; the depth of a search to the end is the
+    number of free cells), the report's time; ``detail`` is ``report`` itself."""
     result = report.result
     if result is None:
         return Analysis(nodes=report.nodes, seconds=report.millis / 1000, detail=report)
-    values: dict[int, float] = {}
-    plies: dict[int, int] = {}
-    for cell, score in result.scores.items():
-        if not result.exact.get(cell, False):
-            continue
-        end = plies_to_end(score)
-        if end is not None or result.complete:
-            values[cell] = float(game_value(score))
-        else:
-            values[cell] = score / (abs(score) + HEURISTIC_SCALE)
-        if end is not None:
-            plies[cell] = end
     empties = sum(1 for c in board if c == EMPTY)
     depth = result.depth if result.depth is not None else empties
-    exact = result.complete and len(values) == len(result.scores)
-    return Analysis(values, plies, report.nodes, report.millis / 1000, depth, exact, report)
+    return replace(tree_analysis(result, report.millis / 1000, depth, report), nodes=report.nodes)
 
 
 __all__ = ["REASON_CODES", "MoveReport", "Player", "analysis_of"]

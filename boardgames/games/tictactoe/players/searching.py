@@ -1,46 +1,48 @@
 """Players that search the game tree (Qt-free): rungs 6 and 7 of the ladder, plain
-alpha-beta for comparison, the solved-table player, iterative deepening for large boards,
-and the "perfect but fallible" player for young classes.
+alpha-beta for comparison, the perfect player, iterative deepening for large boards, and
+the "perfect but fallible" player for young classes.
 
-The exact players (minimax, alpha-beta, the table) score every best move exactly and pick
-among equally good moves with the injected random generator, so with the same seed they
-make the same choices; only their node counts differ. The 3x3 searches finish in about a
-second at most and are not interrupted; a cancelled budget is noticed right after them.
-The deep search polls the budget every few hundred nodes and reports its progress.
+Every alpha-beta here is the core's (:mod:`boardgames.core.alphabeta`) on the bitboard
+space of :mod:`..search.space`: the course's players on its textbook configuration (cells
+in row-major order, no symmetries, so their node counts are the course's), the perfect and
+the deep players on the fastest one. The exact players (minimax, alpha-beta, the perfect
+player) score every best move exactly and pick among equally good moves with the injected
+random generator, so with the same seed they make the same choices; only their node
+counts differ. Minimax and the 3x3 alpha-beta finish in about a second at most and are not
+interrupted (a cancelled budget is noticed right after them); the perfect and the deep
+players poll the budget every thousand nodes, and the deep one reports its progress.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
 
-from boardgames.core.events import SearchProgress
+from boardgames.core.gametree import TreeSearchResult
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.core.players import Budget
-from boardgames.core.runner import Cancelled
 from boardgames.games.tictactoe.board import Geometry
 from boardgames.games.tictactoe.players.base import MoveReport, Player
-from boardgames.games.tictactoe.search.alphabeta import alphabeta
-from boardgames.games.tictactoe.search.deepening import DEFAULT_BUDGET_MS, iterative_deepening
+from boardgames.games.tictactoe.search.common import TABLE_CELLS
 from boardgames.games.tictactoe.search.minimax import minimax
-from boardgames.games.tictactoe.search.scores import SearchResult
+from boardgames.games.tictactoe.search.space import deepening, solve, textbook_alphabeta
 from boardgames.games.tictactoe.search.table import solved_table
 from boardgames.games.tictactoe.tactics import threats
 
-#: The deep search polls its stop check every this many nodes.
-_POLL_NODES = 256
+#: Default time budget of one move of the deep search, in milliseconds.
+DEFAULT_BUDGET_MS = 1000
 
 
 class _ExactPlayer(Player):
     exact = True
+    max_cells = 9
 
-    def _search(self, me: int, them: int) -> SearchResult:
+    def _search(self, me: int, them: int, budget: Budget) -> TreeSearchResult[int]:
         raise NotImplementedError
 
     def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
         budget.check()
-        result = self._search(me, them)
+        result = self._search(me, them, budget)
         budget.check()
         move = self.rng.choice(sorted(result.best_moves))
         return MoveReport(move, self.name, nodes=result.nodes, millis=result.millis, result=result,
@@ -56,7 +58,7 @@ class MinimaxPlayer(_ExactPlayer):
     rung = 6
     description = QT_TRANSLATE_NOOP("TicTacToePlayers", "searches the whole game tree with minimax (rung 6)")
 
-    def _search(self, me: int, them: int) -> SearchResult:
+    def _search(self, me: int, them: int, budget: Budget) -> TreeSearchResult[int]:
         return minimax(self.geo, me, them)
 
 
@@ -69,8 +71,8 @@ class AlphaBetaPlayer(_ExactPlayer):
     description = QT_TRANSLATE_NOOP(
         "TicTacToePlayers", "minimax with alpha-beta pruning, no table (same moves, fewer nodes)")
 
-    def _search(self, me: int, them: int) -> SearchResult:
-        return alphabeta(self.geo, me, them)
+    def _search(self, me: int, them: int, budget: Budget) -> TreeSearchResult[int]:
+        return textbook_alphabeta(self.geo, me, them)
 
 
 class AlphaBetaTTPlayer(_ExactPlayer):
@@ -87,65 +89,29 @@ class AlphaBetaTTPlayer(_ExactPlayer):
     def __init__(self, geo: Geometry, rng: random.Random | None = None, keep_table: bool = False):
         super().__init__(geo, rng)
         self.keep_table = keep_table
-        self.table: dict[int, tuple[int, int, int]] = {}
+        self.table: dict[object, tuple[int, int, int, object]] = {}
 
-    def _search(self, me: int, them: int) -> SearchResult:
+    def _search(self, me: int, them: int, budget: Budget) -> TreeSearchResult[int]:
         if not self.keep_table:
             self.table = {}
-        return alphabeta(self.geo, me, them, self.table)
+        return textbook_alphabeta(self.geo, me, them, self.table)
 
 
 class PerfectPlayer(_ExactPlayer):
-    """Looks up the solved table of every 3x3 position (built once, in milliseconds)."""
+    """Perfect play on boards of up to 16 cells: on 3x3 it looks its move up in the solved
+    table of every position (built once, in milliseconds); on larger boards (4x4 with k = 3
+    or 4, 3x5, ...) the core alpha-beta solves the position exactly, keeping what it proved
+    for the rest of the session (:func:`..search.space.solve`)."""
 
     name = "perfect"
     title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Perfect (solved table)")
     description = QT_TRANSLATE_NOOP("TicTacToePlayers", "looks its move up in the solved table of all 3x3 positions")
+    max_cells = TABLE_CELLS
 
-    def _search(self, me: int, them: int) -> SearchResult:
-        return solved_table().result(me, them)
-
-
-def watching(budget: Budget) -> tuple[Callable[[], bool], Callable[[SearchResult], None]]:
-    """A ``should_stop`` and an ``on_iteration`` hook for :func:`iterative_deepening` that
-    poll ``budget`` and report :class:`SearchProgress` (nodes estimated from the polls,
-    seconds, ``bound`` = the depth of the last finished iteration) at most every 0.1 s."""
-    start = time.perf_counter()
-    last, polls, depth = start, 0, 0
-
-    def report(nodes: int) -> None:
-        nonlocal last
-        last = time.perf_counter()
-        budget.report(SearchProgress(nodes=nodes, seconds=last - start, bound=depth or None))
-
-    def should_stop() -> bool:
-        nonlocal polls
-        polls += 1
-        if time.perf_counter() - last > 0.1:
-            report(polls * _POLL_NODES)
-        return budget.cancelled()
-
-    def on_iteration(result: SearchResult) -> None:
-        nonlocal depth
-        depth = result.depth or 0
-        report(result.nodes)
-
-    return should_stop, on_iteration
-
-
-def deep_search(geo: Geometry, me: int, them: int, budget_ms: float, budget: Budget,
-                exact_root: bool = False) -> SearchResult:
-    """:func:`iterative_deepening` under ``budget`` (cancel and progress).
-
-    Raises:
-        Cancelled: when the budget was cancelled during the search.
-    """
-    should_stop, on_iteration = watching(budget)
-    result = iterative_deepening(geo, me, them, budget_ms, should_stop=should_stop,
-                                 on_iteration=on_iteration, exact_root=exact_root)
-    if budget.cancelled():
-        raise Cancelled
-    return result
+    def _search(self, me: int, them: int, budget: Budget) -> TreeSearchResult[int]:
+        if self.geo.cells == 9:
+            return solved_table().result(me, them)
+        return solve(self.geo, me, them, budget)
 
 
 class DeepPlayer(Player):
@@ -173,7 +139,7 @@ class DeepPlayer(Player):
         if len(danger) == 1 and not self.exact_root:
             return MoveReport(danger[0], self.name, reason="block")
         budget_ms = self.budget_ms if budget.seconds is None else min(self.budget_ms, budget.seconds * 1000)
-        result = deep_search(self.geo, me, them, budget_ms, budget, self.exact_root)
+        result = deepening(self.geo, me, them, budget_ms, budget, self.exact_root)
         move = result.best_moves[0] if result.best_moves else (wins + danger)[0]
         if danger and move not in danger and not wins:
             move = danger[0]  # two threats: the game is lost, block one anyway
@@ -183,8 +149,9 @@ class DeepPlayer(Player):
 
 class FalliblePlayer(Player):
     """A perfect player that errs with probability ``error`` (0..1): then it plays a random
-    move that is worse than its best (if every move is equally good, it cannot err). On 3x3
-    it uses the solved table, on larger boards the deep search.
+    move that is worse than its best (if every move is equally good, it cannot err). On
+    boards of up to 16 cells it plays like the perfect player, on larger boards like the
+    deep search.
 
     Raises:
         ValueError: (constructor) ``error`` outside 0..1.
@@ -200,7 +167,7 @@ class FalliblePlayer(Player):
         if not 0.0 <= error <= 1.0:
             raise ValueError(f"the error probability must be between 0 and 1, got {error}")
         self.error = error
-        self.inner: Player = (PerfectPlayer(geo, self.rng) if geo.cells <= 9
+        self.inner: Player = (PerfectPlayer(geo, self.rng) if PerfectPlayer.fits(geo)
                               else DeepPlayer(geo, self.rng, budget_ms))
 
     def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
@@ -217,11 +184,12 @@ class FalliblePlayer(Player):
         return report
 
     def _worse_moves(self, occupied: int, report: MoveReport) -> list[int]:
-        """The free cells worse than the best one (or, without exact scores, every free
-        cell but the chosen one)."""
+        """The free cells worse than the best one: a score (exact, or an upper bound)
+        below the best; without a score for every free cell, every free cell but the
+        chosen one."""
         free = [c for c in range(self.geo.cells) if not occupied >> c & 1]
         result = report.result
-        if result is not None and result.best_moves and all(result.exact.get(c) for c in free):
+        if result is not None and result.best_moves and all(c in result.scores for c in free):
             best = result.scores[result.best_moves[0]]
             return [c for c in free if result.scores[c] < best]
         return [c for c in free if c != report.move]

@@ -5,7 +5,7 @@ comes from its children's, each position computed once) over the 5,478 positions
 from the empty board, 4,520 of them not yet over. Keys are compact integers
 ``me | them << 9`` (the bitboards of the side to move and of the other side), so the same
 table serves games where X starts and games where O starts. Scores are depth-adjusted and
-node-relative (see :mod:`.scores`): ``WIN - n`` for a win in ``n`` plies.
+node-relative (see :mod:`boardgames.core.gametree`): ``WIN - n`` for a win in ``n`` plies.
 
 After the build (a few tens of milliseconds), a position's best moves are a handful of
 dictionary look-ups: thousands of positions per millisecond-range batch.
@@ -16,9 +16,9 @@ from __future__ import annotations
 import sys
 import time
 
+from boardgames.core.gametree import WIN, TreeSearchResult, parent_score
 from boardgames.games.tictactoe.board import Geometry, geometry
 from boardgames.games.tictactoe.search.common import require_line_table, single_bits
-from boardgames.games.tictactoe.search.scores import WIN, SearchResult, parent_score
 
 
 class SolvedTable:
@@ -64,15 +64,16 @@ class SolvedTable:
                 out[cell] = parent_score(scores[them | (me | bit) << shift])
         return out
 
-    def result(self, me: int, them: int) -> SearchResult:
-        """A :class:`SearchResult` for the position (``nodes`` = cells looked up)."""
+    def result(self, me: int, them: int) -> TreeSearchResult[int]:
+        """The position's :class:`~boardgames.core.gametree.TreeSearchResult` (``nodes`` =
+        cells looked up)."""
         start = time.perf_counter()
         moves = self.move_scores(me, them)
-        res = SearchResult(scores=moves, exact={c: True for c in moves}, nodes=len(moves) + 1)
+        res = TreeSearchResult(scores=moves, exact={c: True for c in moves}, nodes=len(moves) + 1)
         if moves:
             best = max(moves.values())
             res.best_moves = [c for c, v in moves.items() if v == best]
-        res.millis = (time.perf_counter() - start) * 1000
+        res.seconds = time.perf_counter() - start
         return res
 
 

@@ -13,11 +13,12 @@ level. A node's minimax value becomes *known*
 * or when :meth:`GameTree.evaluate` searches its subtree to the end (minimax, von Neumann
   1928; memoized on the position so a level of leaves takes milliseconds).
 
-:func:`alphabeta_visits` runs alpha-beta (Knuth and Moore 1975) in negamax form with the
-same move order and records every node it visits, as paths of cells from the root; a node
-of the tree whose path is absent was cut off (never visited). :func:`node_counts` compares
-minimax, alpha-beta and alpha-beta with a transposition table through the project's own
-searches (:mod:`.minimax`, :mod:`.alphabeta`).
+:func:`alphabeta_visits` runs the core alpha-beta (Knuth and Moore 1975;
+:mod:`boardgames.core.alphabeta`) with the same move order and no table, and records every
+node it visits, as paths of cells from the root; a node of the tree whose path is absent
+was cut off (never visited). :func:`node_counts` compares minimax, alpha-beta and
+alpha-beta with a transposition table through the project's own searches
+(:mod:`.minimax`, the core alpha-beta on :func:`.space.textbook_space`).
 
 Counting convention (all three counts): one node per position visited, the root
 included, where a game stops at a win or at a full board; the searches use the textbook
@@ -27,15 +28,18 @@ nodes (the full game tree), alpha-beta 20,866, alpha-beta with a table 5,473.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
+from boardgames.core.alphabeta import ONE_BEST, SearchSpace, search
+from boardgames.core.gametree import WIN, parent_score, plies_to_end
 from boardgames.games.tictactoe.board import EMPTY, Board, O, X, geometry, other, to_bitboards
 from boardgames.games.tictactoe.notation import check_reachable
-from boardgames.games.tictactoe.search.alphabeta import alphabeta
 from boardgames.games.tictactoe.search.common import require_line_table
 from boardgames.games.tictactoe.search.minimax import minimax
-from boardgames.games.tictactoe.search.scores import INF, WIN, parent_score, plies_to_end
+from boardgames.games.tictactoe.search.space import MNKSpace, Position, textbook_alphabeta, textbook_space
 
 #: A node's place in the tree: the cells played from the root, in order.
 Path = tuple[int, ...]
@@ -251,39 +255,45 @@ class GameTree:
             node_id = node.parent
 
 
-def alphabeta_visits(board: Board) -> tuple[int, set[Path]]:
-    """Alpha-beta in negamax form from ``board`` with cells tried in ascending order and the
-    full window at the root; returns (root score for the side to move, node-relative and
-    depth-adjusted; the set of paths of every node visited, the root ``()`` included).
+class _Visits(SearchSpace[tuple[Position, Path], int]):
+    """The textbook space, its positions carrying the path from the root; every position
+    the search looks at is recorded (the search asks each node's outcome once)."""
 
-    The number of paths equals the node count of :func:`.alphabeta.alphabeta` with
-    ``all_best=False`` (same order, same fail-soft cut-offs).
+    def __init__(self, inner: MNKSpace):
+        self.inner = inner
+        self.visited: set[Path] = set()
+
+    def position(self, state: Any) -> tuple[Position, Path]:
+        return self.inner.position(state), ()
+
+    def outcome(self, position: tuple[Position, Path]) -> int | None:
+        self.visited.add(position[1])
+        return self.inner.outcome(position[0])
+
+    def moves(self, position: tuple[Position, Path]) -> Sequence[int]:
+        return self.inner.moves(position[0])
+
+    def play(self, position: tuple[Position, Path], move: int) -> tuple[Position, Path]:
+        return self.inner.play(position[0], move), position[1] + (move,)
+
+
+def alphabeta_visits(board: Board) -> tuple[int, set[Path]]:
+    """The core alpha-beta from ``board`` without a table, cells tried in ascending order
+    and the textbook root window; returns (root score for the side to move, node-relative
+    and depth-adjusted; the set of paths of every node visited, the root ``()`` included).
+
+    The number of paths equals the alpha-beta node count of :func:`node_counts`.
 
     Raises:
         ValueError: for a malformed board.
     """
     me, them = _me_them(board, check_board(board))
-    has_line = require_line_table(_GEO)
-    visited: set[Path] = set()
-
-    def search(me: int, them: int, path: Path, alpha: int, beta: int) -> int:
-        visited.add(path)
-        if has_line[them]:
-            return len(path) - WIN
-        occupied = me | them
-        if occupied == _GEO.full:
-            return 0
-        best = -INF
-        for cell in range(9):
-            if not occupied >> cell & 1:
-                value = -search(them, me | 1 << cell, path + (cell,), -beta, -alpha)
-                best = max(best, value)
-                alpha = max(alpha, value)
-                if alpha >= beta:
-                    break
-        return best
-
-    return search(me, them, (), -INF, INF), visited
+    space = _Visits(textbook_space(_GEO))
+    root = ((me, them, -1), ())
+    result = search(space, root, window=ONE_BEST, transpositions=False)
+    if result.scores:
+        return max(result.scores.values()), space.visited
+    return {-1: -WIN, 0: 0, 1: WIN}[space.inner.outcome(root[0]) or 0], space.visited
 
 
 def node_counts(board: Board) -> Counts:
@@ -296,8 +306,8 @@ def node_counts(board: Board) -> Counts:
     """
     me, them = _me_them(board, check_board(board))
     return Counts(minimax(_GEO, me, them).nodes,
-                  alphabeta(_GEO, me, them, all_best=False).nodes,
-                  alphabeta(_GEO, me, them, {}, all_best=False).nodes)
+                  textbook_alphabeta(_GEO, me, them, all_best=False).nodes,
+                  textbook_alphabeta(_GEO, me, them, {}, all_best=False).nodes)
 
 
 def tree_layout(tree: GameTree, hidden: set[int] | frozenset[int] = frozenset()) -> dict[int, tuple[float, int]]:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from boardgames.core.gametree import TreeSearchResult as SearchResult
 from boardgames.games.tictactoe.board import EMPTY, Board, Geometry, X, to_bitboards
-from boardgames.games.tictactoe.search.scores import SearchResult
 from boardgames.games.tictactoe.search.table import solved_table
 from boardgames.games.tictactoe.ui.texts import cell_label
 

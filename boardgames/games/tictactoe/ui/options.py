@@ -124,7 +124,7 @@ def seats(panel: TicTacToePanel, mode: str, geo: Geometry, rng: random.Random) -
 
 def _player(panel: TicTacToePanel, name: Any, geo: Geometry, rng: random.Random) -> Player | None:
     """The chosen player (behind a random opening when asked), ``None`` when none fits."""
-    if not name or name not in PLAYERS or (PLAYERS[name].exact and geo.cells > 9):
+    if not name or name not in PLAYERS or (not PLAYERS[name].fits(geo)):
         return None
     player: Player = make_player(name, geo, rng, error=panel.error_slider.value() / 100)
     if panel.random_opening_check.isChecked():

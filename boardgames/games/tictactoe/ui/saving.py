@@ -53,7 +53,7 @@ class SavedGames:
                    (("mode", MODES), ("start", STARTS), ("x_player", tuple(PLAYERS)), ("o_player", tuple(PLAYERS)))}
         game = MNKGame(size, size, k)
         for name in ("x_player", "o_player"):
-            if PLAYERS[choices[name]].exact and game.geo.cells > 9:
+            if not PLAYERS[choices[name]].fits(game.geo):
                 raise R.RecordError(R.BAD_OPTION, (name,))
         record = R.rebuild(saved, game)
         self._set_panel(size, k, choices)

@@ -47,7 +47,7 @@ class StudentsHooks:
             widget.blockSignals(True)
         try:
             p.mode_combo.setCurrentIndex(max(0, p.mode_combo.findData(HUMAN_X_VS_COMPUTER)))
-            if name in PLAYERS and PLAYERS[name].exact and self.side() > 3:  # type: ignore[attr-defined]
+            if name in PLAYERS and self.side() ** 2 > PLAYERS[name].max_cells:  # type: ignore[attr-defined]
                 p.size_combo.setCurrentIndex(p.size_combo.findData(3))
                 p.k_spin.setRange(3, 3)
                 p.k_spin.setValue(3)

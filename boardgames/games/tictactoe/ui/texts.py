@@ -14,11 +14,11 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from boardgames.app.i18n import arg, decimal, number
 from boardgames.core import events as ev
+from boardgames.core.gametree import game_value, own_moves, plies_to_end
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.core.session import GameSession
 from boardgames.games.tictactoe.players import PLAYERS, MoveReport
 from boardgames.games.tictactoe.search.minimax import FULL_TREE_NODES_3X3
-from boardgames.games.tictactoe.search.scores import game_value, own_moves, plies_to_end
 
 #: Why a rule-of-thumb player chose its move: reason code -> English words.
 REASONS = {
@@ -118,7 +118,7 @@ def cell_label(score: int, exact: bool, solved: bool) -> tuple[str, str] | None:
     opponent's; ``None`` for a bound that says nothing (a refuted move "at most a win").
 
     Args:
-        score: depth-adjusted score (see :mod:`..search.scores`).
+        score: depth-adjusted score (see :mod:`boardgames.core.gametree`).
         exact: False when the score is only an upper bound (shown with "≤").
         solved: True for the solved 3x3 table (a 0 is a draw, not a heuristic score).
     """

@@ -20,13 +20,13 @@ from boardgames.app.game_view import GameView, ViewContext
 from boardgames.app.session_undo import SessionUndo
 from boardgames.app.tasks import QtRunner
 from boardgames.core import events as ev
+from boardgames.core.gametree import TreeSearchResult as SearchResult
 from boardgames.core.players import Decision
 from boardgames.core.session import GameSession
 from boardgames.games.tictactoe.board import EMPTY, Board, Geometry, O, X, empty_board, geometry
 from boardgames.games.tictactoe.match import COMPUTER_VS_COMPUTER, MODES, Match, is_computer, starter_for
 from boardgames.games.tictactoe.players.searching import DeepPlayer
 from boardgames.games.tictactoe.rules import MNKGame, State, winning_cells
-from boardgames.games.tictactoe.search.scores import SearchResult
 from boardgames.games.tictactoe.ui import display, options, texts, tools
 from boardgames.games.tictactoe.ui.board_widget import TicTacToeBoard
 from boardgames.games.tictactoe.ui.labels import thinking_labels
