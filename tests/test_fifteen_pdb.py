@@ -247,3 +247,71 @@ def test_unwritable_cache_is_reported_once_per_process(tmp_path, monkeypatch, ca
     lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 1, lines
     assert "cannot be saved" in lines[0] and str(blocker / "dbs") in lines[0]
+
+
+# --- tables shipped in the package (pdb_shipped) ---------------------------------------
+
+
+def test_default_tables_are_shipped_and_unpack_exactly_as_the_builder_makes_them():
+    from boardgames.games.fifteen.search import pdb_build, pdb_shipped
+    from boardgames.games.fifteen.search.pdb24 import layout_24
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    for layout in (layout_for(4, 4), layout_24()):
+        assert pdb_shipped.is_shipped(layout), layout.key(0)
+    small = layout_24()  # the 4-tile 24-puzzle table builds in a fraction of a second
+    p = len(small.patterns) - 1
+    assert np.array_equal(pdb_shipped.unpack(small, p), pdb_build.build_table(small, p))
+    assert pdb_shipped.unpack(layout_for(4, 4), 0)[layout_for(4, 4).goal_index(0)] == 0
+
+
+def _packed(tmp_path):
+    from boardgames.games.fifteen.search import pdb_build, pdb_shipped
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    layout = layout_for(3, 3)
+    tables = [pdb_build.build_table(layout, p) for p in range(len(layout.patterns))]
+    pdb_shipped.pack(layout, tables, tmp_path)
+    return layout, tables
+
+
+def test_a_damaged_or_foreign_shipped_table_is_never_trusted(tmp_path):
+    from boardgames.games.fifteen.search import pdb_shipped
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    layout, tables = _packed(tmp_path)
+    assert np.array_equal(pdb_shipped.unpack(layout, 1, tmp_path), tables[1])
+    xz = tmp_path / f"{layout.key(1)}.u8.xz"
+    data = bytearray(xz.read_bytes())
+    data[len(data) // 2] ^= 0x40
+    xz.write_bytes(bytes(data))
+    assert pdb_shipped.unpack(layout, 1, tmp_path) is None  # flipped bits
+    xz.write_bytes(bytes(data[: len(data) // 2]))
+    assert pdb_shipped.unpack(layout, 1, tmp_path) is None  # truncated
+    other = layout_for(3, 3, ((1, 2, 3, 5), (4, 6, 7, 8)))
+    assert pdb_shipped.unpack(other, 0, tmp_path) is None  # another partition
+    manifest = tmp_path / "manifest.json"
+    info = json.loads(manifest.read_text())
+    info[layout.key(0)]["sha256"] = "0" * 64
+    manifest.write_text(json.dumps(info))
+    assert pdb_shipped.unpack(layout, 0, tmp_path) is None  # checksum differs
+    assert not pdb_shipped.is_shipped(layout, tmp_path / "nowhere")
+
+
+def test_an_empty_cache_unpacks_shipped_tables_and_builds_when_they_are_damaged(
+        tmp_path, folder, monkeypatch):
+    from boardgames.games.fifteen.search import pdb_shipped
+
+    layout, tables = _packed(tmp_path / "shipped")
+    monkeypatch.setattr(pdb_shipped, "SHIPPED_DIR", tmp_path / "shipped")
+    dbs = load_databases(3, 3, folder=folder)
+    assert [s.action for s in dbs.statuses] == ["unpacked", "unpacked"]
+    assert all(np.array_equal(a, b) for a, b in zip(dbs.tables, tables, strict=True))
+    forget_loaded()
+    assert [s.action for s in load_databases(3, 3, folder=folder).statuses] == ["loaded"] * 2
+    forget_loaded()
+    xz = tmp_path / "shipped" / f"{layout.key(0)}.u8.xz"
+    xz.write_bytes(xz.read_bytes()[:100])
+    dbs = load_databases(3, 3, folder=tmp_path / "fresh")
+    assert [s.action for s in dbs.statuses] == ["built", "unpacked"]
+    assert np.array_equal(dbs.tables[0], tables[0])

@@ -209,7 +209,7 @@ def test_the_anytime_solver_hands_5x5_to_the_engine_when_its_databases_exist(sma
         return real(run)
 
     monkeypatch.setattr(anytime, "_improve_5x5", spy)
-    monkeypatch.setattr(pdb24, "databases_on_disk", lambda layout=None, folder=None: True)
+    monkeypatch.setattr(pdb24, "databases_available", lambda layout=None, folder=None: True)
     monkeypatch.setattr(pdb24, "load_databases_24", lambda **kwargs: small_dbs)
     result = anytime.solve_anytime(board, 5, 5, time_limit=2.0)
     assert calls and result.status == "solved"
@@ -220,10 +220,10 @@ def test_the_anytime_solver_hands_5x5_to_the_engine_when_its_databases_exist(sma
     assert lengths == sorted(lengths, reverse=True) and len(set(lengths)) == len(lengths)
 
 
-def test_without_the_24_puzzle_databases_the_anytime_solver_decomposes(monkeypatch):
+def test_without_the_24_puzzle_databases_anywhere_the_anytime_solver_decomposes(monkeypatch):
     from boardgames.games.fifteen.search import anytime, pdb24
 
-    monkeypatch.setattr(pdb24, "databases_on_disk", lambda layout=None, folder=None: False)
+    monkeypatch.setattr(pdb24, "databases_available", lambda layout=None, folder=None: False)
     built = []
     monkeypatch.setattr(pdb24, "load_databases_24", lambda **kwargs: built.append(1))
     board = random_solvable(5, 5, random.Random(3))

@@ -113,6 +113,8 @@ def build_databases_main(argv: Sequence[str]) -> int:
     parser.add_argument("--size", default="4x4", metavar="RxC",
                         help="board size: at most 16 cells, or 5x5 for the 24-puzzle's "
                              "databases (default 4x4)")
+    parser.add_argument("--pack", metavar="DIR", help=argparse.SUPPRESS)  # maintainers:
+    # write the tables compressed into DIR (boardgames/games/fifteen/data/pdb is shipped)
     options = _parse(parser, argv)
     if isinstance(options, int):
         return options
@@ -125,10 +127,10 @@ def build_databases_main(argv: Sequence[str]) -> int:
     except (PositionError, ValueError) as exc:
         return _fail(parser.prog, str(exc))
 
-    return _build(rows, cols, options.force, parser.prog)
+    return _build(rows, cols, options.force, parser.prog, options.pack)
 
 
-def _build(rows: int, cols: int, force: bool, prog: str) -> int:
+def _build(rows: int, cols: int, force: bool, prog: str, pack: str | None = None) -> int:
     """Load or build the databases with a progress bar, then report them."""
     from boardgames.games.fifteen.search import pdb_store
     from boardgames.games.fifteen.search.pdb import load_databases
@@ -155,6 +157,11 @@ def _build(rows: int, cols: int, force: bool, prog: str) -> int:
         return 1
     bar.done()
     _print_statuses(dbs.statuses, time.perf_counter() - start)
+    if pack:
+        from boardgames.games.fifteen.search import pdb_shipped
+
+        for path in pdb_shipped.pack(dbs.layout, dbs.tables, Path(pack)):
+            print(f"  packed {path} ({path.stat().st_size / 1e6:.2f} MB)")
     if not all(s.saved for s in dbs.statuses):
         if not warned_before and pdb_store.unwritable_reported():  # just said, on stderr
             return 1
@@ -174,8 +181,11 @@ def _print_statuses(statuses: Sequence[Any], seconds: float) -> None:
         tiles = " ".join(str(t) for t in status.tiles)
         print(f"  {status.path.name:28} {status.bytes / 1e6:7.1f} MB  {what:30} "
               f"{status.seconds:6.1f} s  tiles {tiles}")
-    built = sum(s.action != "loaded" for s in statuses)
-    verb = f"built {built} of {len(statuses)}" if built else "all checked and intact"
+    built = sum(s.action in ("built", "rebuilt") for s in statuses)
+    unpacked = sum(s.action == "unpacked" for s in statuses)
+    verb = ", ".join(part for part in (
+        f"unpacked {unpacked} of {len(statuses)} from the package" if unpacked else "",
+        f"built {built} of {len(statuses)}" if built else "") if part) or "all checked and intact"
     print(f"{verb}; {total / 1e6:.1f} MB on disk; {seconds:.1f} s in all")
 
 

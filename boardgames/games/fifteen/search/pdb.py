@@ -18,10 +18,12 @@ return a longer path with it, so such an A* should reopen a node reached with a 
 For 4x4 the partition is 6-6-3 (see :mod:`pdb_layout`); smaller boards up to 16 cells get
 a partition of their own, so lessons can compare the heuristic there too.
 
-The tables are built by breadth-first search (:mod:`pdb_build`) the first time they are
-needed and kept in the user's cache folder (:mod:`pdb_store`); every later load checks
-them against their checksum and rebuilds them when damaged. Loaded tables are kept in
-memory for the rest of the process.
+The first time a table is needed it is unpacked from the package when the package ships
+it (:mod:`pdb_shipped`: the default 4x4 and 24-puzzle tables, checked against their
+SHA-256), else built by breadth-first search (:mod:`pdb_build`), and kept in the user's
+cache folder (:mod:`pdb_store`); every later load checks it against its checksum and
+unpacks or rebuilds it when damaged. Loaded tables are kept in memory for the rest of the
+process.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from boardgames.games.fifteen.board import Board
-from boardgames.games.fifteen.search import pdb_build, pdb_store
+from boardgames.games.fifteen.search import pdb_build, pdb_shipped, pdb_store
 from boardgames.games.fifteen.search.pdb_build import BuildCancelled
 from boardgames.games.fifteen.search.pdb_layout import Layout, layout_for
 from boardgames.games.fifteen.search.result import SearchProgress
@@ -80,8 +82,10 @@ class PatternStatus:
     Attributes:
         tiles: the pattern's tiles.
         path: the ``.npy`` file.
-        action: ``"loaded"``, ``"built"`` (was missing) or ``"rebuilt"`` (was damaged or
-            ``force`` was given).
+        action: ``"loaded"`` (from the cache folder), ``"unpacked"`` (was missing or
+            damaged, taken from the tables shipped in the package: :mod:`pdb_shipped`),
+            ``"built"`` (was missing) or ``"rebuilt"`` (was damaged or ``force`` was
+            given).
         reason: why it was (re)built ("missing", "checksum mismatch", "forced", ...).
         seconds: seconds spent loading and checking, or building and storing.
         bytes: size of the stored file (0 when not saved).
@@ -252,55 +256,67 @@ def is_loaded(layout: Layout, folder: Path | None = None) -> bool:
 
 def _prepare(layout: Layout, folder: Path, progress: DatabaseCallback | None,
              should_stop: Callable[[], bool] | None, force: bool) -> PatternDatabases:
+    """Each table from the cache, else from the package (:mod:`pdb_shipped`), else built."""
     count = len(layout.patterns)
     weights = [layout.placements(p) for p in range(count)]
-    total = sum(weights)
     start = time.monotonic()
     tables, statuses = [], []
     for p in range(count):
         t0 = time.monotonic()
+        table, reason = (None, "forced") if force else pdb_store.load(layout, p, folder)
+        if table is None:
+            report = _reporter(progress, p, count, weights, start)
+            with pdb_store.build_lock(folder, layout.key(p), should_stop):
+                if not force:  # another process may have made it while this one waited
+                    table, _ = pdb_store.load(layout, p, folder)
+                if table is None:
+                    table, status = _unpack_or_build(layout, p, folder, reason, t0, force,
+                                                     report, should_stop)
+                    statuses.append(status)
+                    tables.append(table)
+                    continue
         npy, _ = pdb_store.paths(layout, p, folder)
-        if force:
-            table, reason = None, "forced"
-        else:
-            table, reason = pdb_store.load(layout, p, folder)
-        if table is not None:
-            statuses.append(PatternStatus(layout.patterns[p], npy, "loaded", "",
-                                          time.monotonic() - t0, npy.stat().st_size))
-            tables.append(table)
-            continue
-        before = sum(weights[:p])
-
-        def report(done: int, of: int, p: int = p, before: int = before) -> None:
-            if progress is None:
-                return
-            fraction = (before + done * weights[p] / max(of, 1)) / total
-            progress(DatabaseProgress(
-                nodes_expanded=done, bound=None, seconds=time.monotonic() - start,
-                message=f"building pattern database {p + 1} of {count} ({fraction:.0%})",
-                pattern=p + 1, patterns=count, fraction=fraction))
-
-        with pdb_store.build_lock(folder, layout.key(p), should_stop):
-            if not force:  # another process may have built it while this one waited
-                table, _ = pdb_store.load(layout, p, folder)
-            if table is not None:
-                statuses.append(PatternStatus(layout.patterns[p], npy, "loaded", "",
-                                              time.monotonic() - t0, npy.stat().st_size))
-                tables.append(table)
-                continue
-            report(0, 1)
-            table = pdb_build.build_table(layout, p, report, should_stop)
-            statuses.append(_store(layout, p, table, folder, reason, t0))
+        statuses.append(PatternStatus(layout.patterns[p], npy, "loaded", "",
+                                      time.monotonic() - t0, npy.stat().st_size))
         tables.append(table)
     return PatternDatabases(layout, tables, statuses)
 
 
+def _reporter(progress: DatabaseCallback | None, p: int, count: int, weights: list[int],
+              start: float) -> Callable[[int, int], None]:
+    """The build callback of pattern ``p``: :class:`DatabaseProgress` over all patterns."""
+    before, total = sum(weights[:p]), sum(weights)
+
+    def report(done: int, of: int) -> None:
+        if progress is None:
+            return
+        fraction = (before + done * weights[p] / max(of, 1)) / total
+        progress(DatabaseProgress(
+            nodes_expanded=done, bound=None, seconds=time.monotonic() - start,
+            message=f"building pattern database {p + 1} of {count} ({fraction:.0%})",
+            pattern=p + 1, patterns=count, fraction=fraction))
+    return report
+
+
+def _unpack_or_build(layout: Layout, p: int, folder: Path, reason: str, t0: float,
+                     force: bool, report: Callable[[int, int], None],
+                     should_stop: Callable[[], bool] | None) -> tuple[np.ndarray, PatternStatus]:
+    """The table of pattern ``p`` from the package when it ships an intact one (not with
+    ``force``), else built; stored in the cache folder either way."""
+    table = None if force else pdb_shipped.unpack(layout, p)
+    if table is not None:
+        return table, _store(layout, p, table, folder, reason, t0, "unpacked")
+    report(0, 1)
+    table = pdb_build.build_table(layout, p, report, should_stop)
+    return table, _store(layout, p, table, folder, reason, t0)
+
+
 def _store(layout: Layout, p: int, table: np.ndarray, folder: Path, reason: str,
-           t0: float) -> PatternStatus:
+           t0: float, action: str = "") -> PatternStatus:
     """Save a freshly built table; the status says whether that worked (a cache folder
     that cannot be written is reported once, see :func:`pdb_store.warn_unwritable`)."""
     npy, _ = pdb_store.paths(layout, p, folder)
-    action = "built" if reason == "missing" else "rebuilt"
+    action = action or ("built" if reason == "missing" else "rebuilt")
     try:
         path = pdb_store.save(layout, p, table, time.monotonic() - t0, folder)
         size, saved = path.stat().st_size, True
