@@ -315,3 +315,64 @@ def test_an_empty_cache_unpacks_shipped_tables_and_builds_when_they_are_damaged(
     dbs = load_databases(3, 3, folder=tmp_path / "fresh")
     assert [s.action for s in dbs.statuses] == ["built", "unpacked"]
     assert np.array_equal(dbs.tables[0], tables[0])
+
+
+# --- ranked 7-tile patterns (the larger 4x4 set, tried on 3x3 where it builds fast) ------
+
+RANKED_3X3 = ((1, 2, 3, 4, 5, 6, 7), (8,))
+
+
+def test_ranking_numbers_every_placement_once():
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    layout = layout_for(3, 3, ((1, 2, 3), (4, 5, 6, 7, 8)))
+    ranks = set()
+    from itertools import permutations
+
+    for cells in permutations(range(9), 3):
+        ranks.add(layout.rank(0, cells))
+    assert ranks == set(range(9 * 8 * 7))
+
+
+def test_ranked_tables_give_the_same_values_and_optimal_solutions(tmp_path):
+    from boardgames.games.fifteen.board import apply_moves, is_goal
+    from boardgames.games.fifteen.search import engine, pdb_build
+    from boardgames.games.fifteen.search.pdb import PatternDatabases
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    ranked = layout_for(3, 3, RANKED_3X3)
+    assert ranked.ranked(0) and not ranked.ranked(1)
+    assert ranked.entries(0) == (9 * 8 * 7 * 6 * 5 * 4 * 3 + 1) // 2
+    dbs = PatternDatabases(ranked, [pdb_build.build_table(ranked, p) for p in range(2)])
+    full = pdb_build.sparse_table(ranked, 0)
+    dist = bfs_distances(3, 3)
+    for board, d in list(dist.items())[::97]:
+        for mirrored in (False, True):
+            where = ranked.tile_cells(board, mirrored)
+            cells = [where[t] for t in RANKED_3X3[0]]
+            assert ranked.value(dbs.tables[0], 0, cells) == full[sum(c * 9 ** i for i, c in enumerate(cells))]
+        result = engine.search(dbs, board, 0.0)
+        assert result.length == d and is_goal(apply_moves(board, 3, 3, result.moves))
+        assert dbs.h(board) <= d
+
+
+def test_the_solver_prefers_the_larger_tables_once_they_are_stored(tmp_path, monkeypatch):
+    from boardgames.games.fifteen.search import engine, pdb_layout
+    from boardgames.games.fifteen.search.pdb import load_layout
+
+    monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path))
+    monkeypatch.setitem(pdb_layout.LARGE_PARTITIONS, (3, 3), RANKED_3X3)
+    forget_loaded()
+    board = (8, 6, 7, 2, 5, 4, 3, 0, 1)  # 31 moves, the hardest 3x3 position
+    try:
+        assert engine.strongest_stored(3, 3) is None  # never built on the fly
+        plain = engine.solve_with_databases(board, 3, 3)
+        stored = load_layout(pdb_layout.large_layout(3, 3))
+        assert [s.action for s in stored.statuses] == ["built", "built"]
+        forget_loaded()
+        assert engine.strongest_stored(3, 3).layout.patterns == RANKED_3X3  # from the disk
+        strong = engine.solve_with_databases(board, 3, 3)
+    finally:
+        forget_loaded()
+    assert plain.length == strong.length == 31
+    assert strong.nodes_expanded < plain.nodes_expanded

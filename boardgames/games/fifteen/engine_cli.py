@@ -18,7 +18,6 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any, TextIO
 
 #: Where the benchmark positions are looked for when --data is not given.
@@ -131,44 +130,56 @@ def build_databases_main(argv: Sequence[str]) -> int:
 
 
 def _build(rows: int, cols: int, force: bool, prog: str, pack: str | None = None) -> int:
-    """Load or build the databases with a progress bar, then report them."""
+    """Load or build the databases with a progress bar, then report them; on 4x4 also the
+    larger 7-7-1 set (:func:`pdb_layout.large_layout`), which the solver prefers."""
     from boardgames.games.fifteen.search import pdb_store
-    from boardgames.games.fifteen.search.pdb import load_databases
+    from boardgames.games.fifteen.search.pdb24 import layout_24
+    from boardgames.games.fifteen.search.pdb_layout import large_layout, layout_for
 
     folder = pdb_store.cache_dir()
-    print(f"Pattern databases for {rows}x{cols} in {folder}")
+    layout = layout_24() if (rows, cols) == (5, 5) else layout_for(rows, cols)
+    sets = [("", layout)]
+    large = None if pack else large_layout(rows, cols)
+    if large is not None:
+        sizes = "-".join(str(len(t)) for t in large.patterns)
+        sets.append((f"the larger {sizes} set (about a minute per 7-tile table, on both "
+                     f"cores; 57.6 MB): ", large))
+    warned_before = pdb_store.unwritable_reported()
+    for words, chosen in sets:
+        print(f"Pattern databases for {rows}x{cols} in {folder}" if not words else words)
+        dbs = _build_set(chosen, force)
+        if dbs is None:
+            return 1
+        if pack:
+            from boardgames.games.fifteen.search import pdb_shipped
+
+            for path in pdb_shipped.pack(dbs.layout, dbs.tables, Path(pack)):
+                print(f"  packed {path} ({path.stat().st_size / 1e6:.2f} MB)")
+        if not all(s.saved for s in dbs.statuses):
+            if not warned_before and pdb_store.unwritable_reported():  # just said, on stderr
+                return 1
+            print(f"{prog}: the databases could not be saved in {folder}; set "
+                  f"BOARDGAMES_CACHE_DIR to a writable folder", file=sys.stderr)
+            return 1
+    return 0
+
+
+def _build_set(layout: Any, force: bool) -> Any:
+    """Load or build one table set with a progress bar and print its files; ``None``
+    after Ctrl+C."""
+    from boardgames.games.fifteen.search.pdb import load_layout
+
     bar = _Bar(sys.stdout)
     start = time.perf_counter()
-    warned_before = pdb_store.unwritable_reported()
     try:
-        if (rows, cols) == (5, 5):
-            from boardgames.games.fifteen.search.pdb24 import load_databases_24
-
-            def report(fraction: float, part: int, parts: int) -> None:
-                bar(SimpleNamespace(fraction=fraction, pattern=part, patterns=parts,
-                                    seconds=time.perf_counter() - start))
-
-            dbs = load_databases_24(progress=report, force=force)
-        else:
-            dbs = load_databases(rows, cols, progress=bar, force=force)
+        dbs = load_layout(layout, progress=bar, force=force)
     except KeyboardInterrupt:
         bar.done()
         print("cancelled; nothing half-written was left behind", file=sys.stderr)
-        return 1
+        return None
     bar.done()
     _print_statuses(dbs.statuses, time.perf_counter() - start)
-    if pack:
-        from boardgames.games.fifteen.search import pdb_shipped
-
-        for path in pdb_shipped.pack(dbs.layout, dbs.tables, Path(pack)):
-            print(f"  packed {path} ({path.stat().st_size / 1e6:.2f} MB)")
-    if not all(s.saved for s in dbs.statuses):
-        if not warned_before and pdb_store.unwritable_reported():  # just said, on stderr
-            return 1
-        print(f"{prog}: the databases could not be saved in {folder}; set "
-              f"BOARDGAMES_CACHE_DIR to a writable folder", file=sys.stderr)
-        return 1
-    return 0
+    return dbs
 
 
 def _print_statuses(statuses: Sequence[Any], seconds: float) -> None:
@@ -273,12 +284,13 @@ def _run_benchmark(sets: list[tuple[str, list[Instance]]], cold: bool) -> int:
 
     t0 = time.perf_counter()
     bar = _Bar(sys.stderr)
-    dbs = load_databases(4, 4, progress=bar)
+    dbs = engine.strongest_stored(4, 4) or load_databases(4, 4, progress=bar)
     load_seconds = time.perf_counter() - t0
     bar.done()
-    built = [s for s in dbs.statuses if s.action != "loaded"]
-    how = f"built {len(built)} in" if built else "loaded and checked in"
-    print(f"pattern databases: {how} {load_seconds:.2f} s ({dbs.total_bytes / 1e6:.1f} MB)")
+    made = [s for s in dbs.statuses if s.action != "loaded"]
+    how = f"made {len(made)} in" if made else "loaded and checked in"
+    sizes = "-".join(str(len(t)) for t in dbs.layout.patterns)
+    print(f"pattern databases {sizes}: {how} {load_seconds:.2f} s ({dbs.total_bytes / 1e6:.1f} MB)")
     if not cold:
         print(f"numba warm-up (compile or load from cache): {engine.warm_up():.2f} s")
     print(f"{'set':9} {'id':>4} {'optimal':>7} {'found':>5} {'nodes':>13} {'seconds':>8}")

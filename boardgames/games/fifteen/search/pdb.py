@@ -28,9 +28,11 @@ process.
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -132,6 +134,7 @@ class PatternDatabases:
         rows, cols = self.layout.rows, self.layout.cols
         self._blank_parity = [(rows - 1 - c // cols + cols - 1 - c % cols) & 1
                               for c in range(cells)]
+        self._ranked = any(self.layout.ranked(p) for p in range(len(self.tables)))
         # the compiled search's constant arrays, made on first use (engine.kernel_tables)
         self.kernel_tables: Tables | None = None
 
@@ -143,6 +146,8 @@ class PatternDatabases:
     def sums(self, board: Board) -> tuple[int, int]:
         """``(sum of the tables, sum of the tables on the mirrored board)`` in moves; the
         second equals the first on boards that are not square."""
+        if self._ranked:
+            return self._ranked_sums(board)
         where = [0] * len(board)
         for cell, tile in enumerate(board):
             where[tile] = cell
@@ -165,6 +170,16 @@ class PatternDatabases:
                 i += where[t] * m
             reflected += flat[i]
         return direct, reflected
+
+    def _ranked_sums(self, board: Board) -> tuple[int, int]:
+        """:meth:`sums` for layouts with ranked patterns (slower; not in the search loop)."""
+        layout, out = self.layout, list[int]()
+        for mirrored in (False, True) if layout.reflect else (False,):
+            where = layout.tile_cells(board, mirrored)
+            out.append(sum(layout.value(self.flat, p, [where[t] for t in tiles], int(offset))
+                           for p, (tiles, offset) in enumerate(zip(layout.patterns, self.offsets,
+                                                                    strict=True))))
+        return out[0], out[-1]
 
     def h(self, board: Board) -> int:
         """The heuristic value of ``board`` in moves: the larger of the direct and the
@@ -248,49 +263,90 @@ def load_layout(layout: Layout, *, progress: DatabaseCallback | None = None,
         return dbs
 
 
+def load_stored(layout: Layout, folder: Path | None = None) -> PatternDatabases | None:
+    """The tables of ``layout`` when they are in memory, or all stored intact in
+    ``folder`` (default the cache folder; then loaded, checked and kept in memory like
+    :func:`load_layout`'s); ``None`` otherwise. Never builds or unpacks anything: for
+    optional tables such as :func:`pdb_layout.large_layout`'s."""
+    folder = pdb_store.cache_dir() if folder is None else Path(folder)
+    key = (layout, str(folder))
+    if key in _loaded:
+        return _loaded[key]
+    if not all(pdb_store.paths(layout, p, folder)[1].exists() for p in range(len(layout.patterns))):
+        return None  # the cheap look first: most installations never build them
+    with _lock:
+        lock = _layout_locks.setdefault(key, threading.Lock())
+    with lock:
+        if key not in _loaded:
+            tables = [pdb_store.load(layout, p, folder)[0] for p in range(len(layout.patterns))]
+            if any(t is None for t in tables):
+                return None
+            _loaded[key] = PatternDatabases(layout, tables)  # type: ignore[arg-type]
+        return _loaded[key]
+
+
 def is_loaded(layout: Layout, folder: Path | None = None) -> bool:
     """True when the tables of ``layout`` in ``folder`` are already in memory."""
     folder = pdb_store.cache_dir() if folder is None else Path(folder)
     return (layout, str(folder)) in _loaded
 
 
+#: Tables built at once (threads: the compiled build releases the GIL; two 7-tile
+#: builds take about 3 GB together).
+BUILD_THREADS = max(1, min(2, os.cpu_count() or 1))
+
+
 def _prepare(layout: Layout, folder: Path, progress: DatabaseCallback | None,
              should_stop: Callable[[], bool] | None, force: bool) -> PatternDatabases:
-    """Each table from the cache, else from the package (:mod:`pdb_shipped`), else built."""
+    """Each table from the cache, else from the package (:mod:`pdb_shipped`), else built
+    (up to :data:`BUILD_THREADS` tables at once, on as many cores)."""
     count = len(layout.patterns)
     weights = [layout.placements(p) for p in range(count)]
+    shares = [0.0] * count  # fraction of each table built, for the progress reports
     start = time.monotonic()
-    tables, statuses = [], []
-    for p in range(count):
-        t0 = time.monotonic()
-        table, reason = (None, "forced") if force else pdb_store.load(layout, p, folder)
-        if table is None:
-            report = _reporter(progress, p, count, weights, start)
-            with pdb_store.build_lock(folder, layout.key(p), should_stop):
-                if not force:  # another process may have made it while this one waited
-                    table, _ = pdb_store.load(layout, p, folder)
-                if table is None:
-                    table, status = _unpack_or_build(layout, p, folder, reason, t0, force,
-                                                     report, should_stop)
-                    statuses.append(status)
-                    tables.append(table)
-                    continue
-        npy, _ = pdb_store.paths(layout, p, folder)
-        statuses.append(PatternStatus(layout.patterns[p], npy, "loaded", "",
-                                      time.monotonic() - t0, npy.stat().st_size))
-        tables.append(table)
-    return PatternDatabases(layout, tables, statuses)
+
+    def one(p: int) -> tuple[np.ndarray, PatternStatus]:
+        return _one_table(layout, p, folder, force, should_stop,
+                          _reporter(progress, p, weights, shares, start))
+
+    if BUILD_THREADS == 1 or count == 1:
+        done = [one(p) for p in range(count)]
+    else:
+        with ThreadPoolExecutor(BUILD_THREADS) as pool:
+            done = list(pool.map(one, range(count)))
+    return PatternDatabases(layout, [t for t, _ in done], [s for _, s in done])
 
 
-def _reporter(progress: DatabaseCallback | None, p: int, count: int, weights: list[int],
-              start: float) -> Callable[[int, int], None]:
-    """The build callback of pattern ``p``: :class:`DatabaseProgress` over all patterns."""
-    before, total = sum(weights[:p]), sum(weights)
+def _one_table(layout: Layout, p: int, folder: Path, force: bool,
+               should_stop: Callable[[], bool] | None,
+               report: Callable[[int, int], None]) -> tuple[np.ndarray, PatternStatus]:
+    """Pattern ``p``'s table: loaded from the cache when intact, else unpacked or built
+    under the table's build lock (another process may have made it meanwhile)."""
+    t0 = time.monotonic()
+    table, reason = (None, "forced") if force else pdb_store.load(layout, p, folder)
+    if table is None:
+        with pdb_store.build_lock(folder, layout.key(p), should_stop):
+            if not force:
+                table, _ = pdb_store.load(layout, p, folder)
+            if table is None:
+                return _unpack_or_build(layout, p, folder, reason, t0, force, report,
+                                        should_stop)
+    npy, _ = pdb_store.paths(layout, p, folder)
+    return table, PatternStatus(layout.patterns[p], npy, "loaded", "",
+                                time.monotonic() - t0, npy.stat().st_size)
+
+
+def _reporter(progress: DatabaseCallback | None, p: int, weights: list[int],
+              shares: list[float], start: float) -> Callable[[int, int], None]:
+    """The build callback of pattern ``p``: :class:`DatabaseProgress` over all patterns
+    (``shares`` holds how much of each table is built)."""
+    total, count = sum(weights), len(weights)
 
     def report(done: int, of: int) -> None:
+        shares[p] = done / max(of, 1)
         if progress is None:
             return
-        fraction = (before + done * weights[p] / max(of, 1)) / total
+        fraction = sum(w * f for w, f in zip(weights, shares, strict=True)) / total
         progress(DatabaseProgress(
             nodes_expanded=done, bound=None, seconds=time.monotonic() - start,
             message=f"building pattern database {p + 1} of {count} ({fraction:.0%})",

@@ -88,7 +88,7 @@ def unpack(layout: Layout, p: int, folder: Path | None = None) -> npt.NDArray[np
     if len(raw) != layout.entries(p) or hashlib.sha256(raw).hexdigest() != entry.get("sha256"):
         return None
     table = np.frombuffer(raw, dtype=np.uint8).copy()  # writable, owns its memory
-    return table if table[layout.goal_index(p)] == 0 else None
+    return table if layout.goal_value(table, p) == 0 else None
 
 
 def pack(layout: Layout, tables: list[npt.NDArray[np.uint8]], folder: Path | None = None) -> list[Path]:
