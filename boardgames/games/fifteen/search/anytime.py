@@ -11,10 +11,15 @@ optimal search finished) or the time limit runs out.
   Korf and Felner 2002; beam search and weighted IDA*) when its databases are on disk
   (``boardgames fifteen build-databases --size 5x5``, about 20 s once), else the
   decomposition below.
-- Larger (and 5x5 without the engine): first the "human" divide-and-conquer solution (a
-  few milliseconds), then :func:`decompose.decompose`: the outer rows and columns placed
-  by weighted A* over the line's tiles, the last 4x4 by IDA* with pattern databases;
-  each round tries more weights and group sizes and the shortest whole solution is kept.
+- Larger: first the "human" divide-and-conquer solution (a few milliseconds), then
+  :func:`.anytime_frames.improve_large`: the outer frames placed by beam search
+  (:mod:`frame_beam`), the last 5x5 by the 24-puzzle engine (or a last part of at most
+  4x4 optimally), round after round with wider beams, then the best solution's 5x5 part
+  improved with the remaining time.
+- Without the 24-puzzle databases (neither on disk nor shipped), 5x5 and larger boards
+  use :func:`decompose.decompose`: the outer rows and columns placed by weighted A* over
+  the line's tiles, the last 4x4 by IDA* with pattern databases; each round tries more
+  weights and group sizes and the shortest whole solution is kept.
 
 The lower bound is the linear-conflict heuristic of the start (Hansen, Mayer and Yung
 1992), or the 24-puzzle databases' bound on 5x5 when that engine is installed.
@@ -293,13 +298,39 @@ def _large(run: _Run, optimal: bool) -> None:
     run.offer(first.moves)
     if run.proved:
         return
-    if not ((rows, cols) == (5, 5) and _improve_5x5(run)):
+    if (rows, cols) == (5, 5):
+        if not _improve_5x5(run):
+            _decompose_rounds(run)
+    elif not _improve_frames(run):
         _decompose_rounds(run)
     if optimal and not run.proved and not run.stop():
         proof = solve(board, rows, cols, "ida*", "linear-conflict", should_stop=run.stop)
         if proof.solved:
             run.lower_bound = proof.length
             run.offer(proof.moves)
+
+
+#: Seconds the frame rounds get when there is no time limit (``optimal``: the proof after
+#: them is an optimal search).
+UNLIMITED_FRAME_SECONDS = 60.0
+
+
+def _improve_frames(run: _Run) -> bool:
+    """Boards larger than 5x5: frames by beam search and the rest by the engines
+    (:func:`.anytime_frames.improve_large`); False when a 5x5 rest would need the
+    24-puzzle databases and they can be had neither from the disk nor from the package."""
+    from boardgames.games.fifteen.search import anytime_frames, pdb24
+
+    if min(run.rows, run.cols) >= 5 and not pdb24.databases_available():
+        return False
+    left = run.deadline - time.perf_counter()
+    deadline = time.monotonic() + (left if math.isfinite(left) else UNLIMITED_FRAME_SECONDS)
+    try:
+        anytime_frames.improve_large(run.board, run.rows, run.cols, deadline, run.offer,
+                                     run.stop)
+    except Cancelled:
+        pass
+    return True
 
 
 def round_configs(index: int) -> list[tuple[float, int]]:
