@@ -229,3 +229,18 @@ def test_without_the_24_puzzle_databases_anywhere_the_anytime_solver_decomposes(
     board = random_solvable(5, 5, random.Random(3))
     result = anytime.solve_anytime(board, 5, 5, time_limit=1.0)
     assert not built and is_goal(apply_moves(board, 5, 5, result.moves))
+
+
+def test_solve_optimal_on_5x5_proves_and_reports_its_progress(capsys):
+    from boardgames.games.fifteen.cli import main
+    from boardgames.games.fifteen.shuffle import random_walk
+
+    board = random_walk(5, 5, 60, random.Random(8))
+    assert main(["solve", ",".join(map(str, board)), "--size", "5x5", "--optimal"]) == 0
+    captured = capsys.readouterr()
+    last = captured.out.splitlines()[-1]
+    assert "(optimal, lower bound" in last
+    length = int(last.split()[0])
+    assert f"lower bound {length}, best so far {length} moves" in captured.err
+    moves = [line.split(": ")[1] for line in captured.out.splitlines()[:-1]]
+    assert is_goal(apply_moves(board, 5, 5, moves))

@@ -137,6 +137,7 @@ class _Run:
         self.lower_bound = 0
         self.improvements: list[Improvement] = []
         self.last_report = 0.0
+        self.nodes = 0  # nodes generated so far, when the search says
         self.finished: dict[Board, list[str]] = {}  # solved rests of the decomposition
         self.build_seconds = 0.0  # a build inside the search (4x4 and smaller), not counted
 
@@ -152,6 +153,7 @@ class _Run:
         return self.cancelled or time.perf_counter() >= self.deadline
 
     def report(self, nodes: int = 0) -> None:
+        nodes = nodes or self.nodes
         self.last_report = time.perf_counter()
         if self.progress is not None:
             self.progress(AnytimeProgress(len(self.best), self.lower_bound, self.elapsed(),
@@ -401,10 +403,15 @@ def _improve_5x5(run: _Run) -> bool:
         run.lower_bound = max(run.lower_bound, lower_bound)
         run.offer(list(moves))
 
+    def searching(p: anytime24.Improve24Progress) -> None:
+        run.lower_bound = max(run.lower_bound, p.lower_bound)  # IDA* iterations raise it
+        run.nodes = p.nodes
+
     try:
         databases = pdb24.load_databases_24(should_stop=run.stop)
+        run.lower_bound = max(run.lower_bound, databases.h(run.board))
         best, bound, proved = anytime24.improve_5x5(run.board, tuple(run.best), deadline, found,
-                                                    run.stop, databases=databases)
+                                                    run.stop, searching, databases=databases)
     except (BuildCancelled, Cancelled):
         return True
     run.lower_bound = max(run.lower_bound, bound)
