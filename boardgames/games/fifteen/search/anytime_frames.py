@@ -21,7 +21,7 @@ from boardgames.games.fifteen.board import Board, apply_moves
 
 #: Beam width of the first round; each next round doubles it up to MAX_WIDTH.
 FIRST_WIDTH = 500
-MAX_WIDTH = 8000
+MAX_WIDTH = 32000
 #: Seconds the 24-puzzle engine gets for each round's 5x5 rest.
 REST_SECONDS = 0.6
 #: Share of the time, at the end, spent improving the best solution's 5x5 rest.

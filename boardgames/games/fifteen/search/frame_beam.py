@@ -5,9 +5,11 @@ A board larger than 5x5 is shrunk frame by frame, as people do by hand, but each
 placed by a *search* over whole boards: beam search (Lowerre 1976; for sliding puzzles
 e.g. Zhou and Hansen 2005) that keeps, layer after layer, the ``width`` boards with the
 smallest estimate of the moves the frame still needs. The estimate counts only the
-frame's tiles: their Manhattan distances, two moves for each tile that must leave its
-goal line to let another pass (linear conflicts, Hansen, Mayer and Yung 1992), and the
-blank's distance to the nearest misplaced frame tile. Two boards whose frame tiles and
+frame's tiles: for each misplaced one, the fewest moves that would bring it home with the
+blank standing where it helps most (:func:`pair_table`: a breadth-first search over the
+cells of the tile and the blank, other tiles free), two moves for each tile that must
+leave its goal line to let another pass (linear conflicts, Hansen, Mayer and Yung 1992),
+and the extra moves the blank needs from where it stands, for the cheapest tile. Two boards whose frame tiles and
 blank stand on the same cells are the same for this search (Zobrist hashing over those
 only); a board already kept in an earlier layer is not kept again (a closed list of
 hashes), so the beam cannot circle on a plateau. Cells already placed are never touched again.
@@ -54,21 +56,53 @@ def _conflicts(goals: I64, n: int) -> int:
 
 
 @njit(cache=True)
+def pair_table(goal: int, nbr: I64) -> I64:
+    """``[tile cell, blank cell]``: the fewest moves that bring a tile home to ``goal``
+    with the blank starting on the other cell, all other tiles being free to move
+    (breadth-first search backwards from every state with the tile home); 1 << 20 where
+    impossible (the tile on a cell outside the region)."""
+    cells = nbr.shape[0]
+    far = 1 << 20
+    dist = np.full((cells, cells), far, dtype=np.int64)
+    queue = np.empty(cells * cells, dtype=np.int64)
+    head = tail = 0
+    for b in range(cells):
+        if b != goal and (nbr[b, 0] >= 0 or nbr[b, 1] >= 0 or nbr[b, 2] >= 0 or nbr[b, 3] >= 0):
+            dist[goal, b] = 0
+            queue[tail] = goal * cells + b
+            tail += 1
+    while head < tail:
+        t, b = queue[head] // cells, queue[head] % cells
+        head += 1
+        for k in range(4):
+            nb = nbr[b, k]
+            if nb < 0:
+                continue
+            nt = b if nb == t else t  # the blank swaps with the tile, or with another tile
+            if dist[nt, nb] == far:
+                dist[nt, nb] = dist[t, b] + 1
+                queue[tail] = nt * cells + nb
+                tail += 1
+    return dist
+
+
+@njit(cache=True)
 def _estimate(board: I8, blank: int, goal_of: I64, top: int, left: int, rows: int,
-              cols: int, line: I64) -> int:
+              cols: int, line: I64, pair: I64, base: I64) -> int:
     """The frame estimate of ``board`` (see the module text); 0 exactly when every frame
     tile is home. ``goal_of[t]`` is tile ``t``'s goal cell when it is a frame tile, else
     -1; ``line`` is scratch space."""
     dist = 0
     gap = 1 << 30
-    br, bc = blank // cols, blank % cols
     for r in range(top, rows):
         for c in range(left, cols):
-            g = goal_of[board[r * cols + c]]
+            t = board[r * cols + c]
+            g = goal_of[t]
             if g < 0 or g == r * cols + c:
                 continue
-            dist += abs(r - g // cols) + abs(c - g % cols)
-            d = abs(r - br) + abs(c - bc) - 1
+            cell = r * cols + c
+            dist += base[t, cell]
+            d = pair[t, cell, blank] - base[t, cell]
             if d < gap:
                 gap = d
     if dist == 0:
@@ -93,7 +127,7 @@ def _estimate(board: I8, blank: int, goal_of: I64, top: int, left: int, rows: in
 def frame_layer(n: int, cb: I8, cblank: I64, clast: I64, chash: I64, ob: I8, oblank: I64,
                 olast: I64, ohash: I64, opar: I64, width: int, nbr: I64, goal_of: I64,
                 zob: I64, top: int, left: int, rows: int, cols: int,
-                closed: I64) -> tuple[int, int]:
+                closed: I64, pair: I64, base: I64) -> tuple[int, int]:
     """Expand the ``n`` boards of one layer (``c*`` arrays) into the next (``o*``): the
     ``width`` children with the smallest estimates, one per frame placement and none in
     ``closed`` (an open-addressing set of hashes, 0 = free, kept across layers). Returns
@@ -119,7 +153,7 @@ def frame_layer(n: int, cb: I8, cblank: I64, clast: I64, chash: I64, ob: I8, obl
             t = board[nb]
             board[blank] = t
             board[nb] = 0
-            h = _estimate(board, nb, goal_of, top, left, rows, cols, line)
+            h = _estimate(board, nb, goal_of, top, left, rows, cols, line, pair, base)
             if h > MAX_H:
                 continue
             hh = chash[i] ^ zob[0, blank] ^ zob[0, nb]
@@ -202,9 +236,14 @@ def place_frame(board: Board, rows: int, cols: int, top: int, left: int, row: bo
     zob = np.random.default_rng(seed).integers(1, 1 << 62, size=(cells, cells), dtype=np.int64)
     start = np.array(board, dtype=np.int8)
     blank = int(np.flatnonzero(start == 0)[0])
-    if _estimate(start, blank, goal_of, top, left, rows, cols, np.empty(rows + cols, np.int64)) == 0:
+    pair = np.zeros((cells, cells, cells), dtype=np.int64)
+    for t in np.flatnonzero(goal_of >= 0):
+        pair[t] = pair_table(int(goal_of[t]), nbr)
+    base = pair.min(axis=2)
+    if _estimate(start, blank, goal_of, top, left, rows, cols, np.empty(rows + cols, np.int64),
+                 pair, base) == 0:
         return []
-    return _run_beam(start, blank, nbr, goal_of, zob, top, left, rows, cols, width)
+    return _run_beam(start, blank, nbr, goal_of, zob, top, left, rows, cols, width, pair, base)
 
 
 def _region_moves(rows: int, cols: int, top: int, left: int) -> I64:
@@ -221,7 +260,7 @@ def _region_moves(rows: int, cols: int, top: int, left: int) -> I64:
 
 
 def _run_beam(start: I8, blank: int, nbr: I64, goal_of: I64, zob: I64, top: int, left: int,
-              rows: int, cols: int, width: int) -> list[str] | None:
+              rows: int, cols: int, width: int, pair: I64, base: I64) -> list[str] | None:
     """Layer after layer until a layer holds the frame in place (its path's moves)."""
     cells = rows * cols
     cur: list[Any] = [start.reshape(1, cells).copy(), np.array([blank], np.int64),
@@ -236,7 +275,7 @@ def _run_beam(start: I8, blank: int, nbr: I64, goal_of: I64, zob: I64, top: int,
     for depth in range(MAX_DEPTH):
         n, goal = frame_layer(n, cur[0], cur[1], cur[2], cur[3], nxt[0], nxt[1], nxt[2],
                               nxt[3], opar, width, nbr, goal_of, zob, top, left, rows, cols,
-                              closed)
+                              closed, pair, base)
         filled += n
         if 2 * (filled + width) > closed.shape[0]:  # soon half full: start afresh
             closed[:] = 0
