@@ -376,3 +376,25 @@ def test_the_solver_prefers_the_larger_tables_once_they_are_stored(tmp_path, mon
         forget_loaded()
     assert plain.length == strong.length == 31
     assert strong.nodes_expanded < plain.nodes_expanded
+
+
+def test_damaged_larger_tables_are_not_used(tmp_path, monkeypatch):
+    from boardgames.games.fifteen.search import engine, pdb_layout, pdb_store
+    from boardgames.games.fifteen.search.pdb import load_layout
+
+    monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path))
+    monkeypatch.setitem(pdb_layout.LARGE_PARTITIONS, (3, 3), RANKED_3X3)
+    forget_loaded()
+    try:
+        layout = pdb_layout.large_layout(3, 3)
+        load_layout(layout)
+        forget_loaded()
+        npy, _ = pdb_store.paths(layout, 0)
+        data = bytearray(npy.read_bytes())
+        data[-7] ^= 0x10
+        npy.write_bytes(bytes(data))
+        assert engine.strongest_stored(3, 3) is None
+        result = engine.solve_with_databases((8, 6, 7, 2, 5, 4, 3, 0, 1), 3, 3)
+    finally:
+        forget_loaded()
+    assert result.length == 31
