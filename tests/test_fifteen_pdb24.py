@@ -17,7 +17,7 @@ import pytest
 from boardgames.games.fifteen import search
 from boardgames.games.fifteen.board import apply_moves, goal, is_goal
 from boardgames.games.fifteen.search import pdb_store
-from boardgames.games.fifteen.search.anytime24 import improve_5x5
+from boardgames.games.fifteen.search.anytime24 import improve_5x5, search_with_databases
 from boardgames.games.fifteen.search.pdb24 import (
     PARTITION_24,
     BuildCancelled,
@@ -244,3 +244,23 @@ def test_solve_optimal_on_5x5_proves_and_reports_its_progress(capsys):
     assert f"lower bound {length}, best so far {length} moves" in captured.err
     moves = [line.split(": ")[1] for line in captured.out.splitlines()[:-1]]
     assert is_goal(apply_moves(board, 5, 5, moves))
+
+
+def test_the_tail_search_shortens_a_detour_and_proves_the_end_optimal(small_dbs):
+    from boardgames.games.fifteen.board import DIRECTIONS
+    from boardgames.games.fifteen.search.engine import kernel_tables
+    from boardgames.games.fifteen.search.pdb24_tail import Tail
+
+    board = random_solvable(5, 5, random.Random(5))
+    best, _, _ = search_with_databases(board, 1.0, databases=small_dbs)
+    path = [DIRECTIONS.index(m) for m in best]
+    k = path[-4]
+    detour = path[:-4] + [k, (1, 0, 3, 2)[k]] + path[-4:]  # a move and back, near the end
+    assert is_goal(apply_moves(board, 5, 5, [DIRECTIONS[k] for k in detour]))
+    tail = Tail(kernel_tables(small_dbs), board)
+    tail.follow(detour)
+    shorter = None
+    while shorter is None and not tail.done:
+        shorter = tail.step(1_000_000)
+    assert shorter is not None and len(shorter) <= len(path)
+    assert is_goal(apply_moves(board, 5, 5, [DIRECTIONS[k] for k in shorter]))

@@ -419,4 +419,5 @@ def _improve_5x5(run: _Run) -> bool:
         run.offer(list(best))
     if proved:
         run.lower_bound = len(run.best)
+        run.report()
     return True
