@@ -1,8 +1,9 @@
 """Command lines of the pattern-database engine (Qt-free).
 
-* ``boardgames fifteen build-databases [--force] [--size 4x4]`` builds the databases
-  ahead of a lesson (or checks the stored ones), with a text progress bar, and says where
-  they are and how long it took.
+* ``boardgames fifteen build-databases [--force] [--size 4x4]`` makes the databases ready
+  (unpacks the ones shipped in the package, checks stored ones, builds the rest; on 4x4
+  also the larger 7-7-1 set), with a text progress bar, and says where they are and how
+  long it took.
 * ``boardgames fifteen benchmark [--korf] [--challenge] [--first N]`` solves the
   benchmark positions with :func:`engine.solve_pdb` and prints a table with totals; any
   length that differs from the published optimum, or a solution that does not replay to

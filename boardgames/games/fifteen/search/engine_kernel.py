@@ -102,7 +102,7 @@ class Tables:
         self.rtile = np.array([layout.reflect_tile(t) if layout.reflect else t
                                for t in range(cells)], dtype=np.int64)
         bits = 16 if self.ranked.any() else 1
-        self.popcount = np.array([bin(v).count("1") for v in range(1 << bits)], dtype=np.int64)
+        self.popcount = np.array([bin(v).count("1") for v in range(1 << bits)], dtype=np.uint8)
 
 
 class KernelState:
@@ -179,7 +179,7 @@ def start_values(tables: Tables, board: Sequence[int], idx: I64, hv: I64, ridx: 
 @njit(cache=True, inline="always")
 def _ranked_value(p: int, where: I64, mirrored: int, ptiles: I64, plen: I64,
                   flat: npt.NDArray[np.uint8], offsets: I64, mdist: I64, rcell: I64,
-                  rtile: I64, popcount: I64, cells: int) -> int:
+                  rtile: I64, popcount: npt.NDArray[np.uint8], cells: int) -> int:
     """The value of ranked pattern ``p`` for the tiles' cells ``where`` (on the board
     mirrored about the main diagonal when ``mirrored``): Manhattan distance plus twice
     the 4-bit entry at the placement's rank."""
@@ -189,7 +189,7 @@ def _ranked_value(p: int, where: I64, mirrored: int, ptiles: I64, plen: I64,
     for i in range(plen[p]):
         u = ptiles[p, i]
         c = rcell[where[rtile[u]]] if mirrored else where[u]
-        rank = rank * (cells - i) + c - popcount[taken & ((1 << c) - 1)]
+        rank = rank * (cells - i) + c - np.int64(popcount[taken & ((1 << c) - 1)])
         taken |= 1 << c
         dist += mdist[c, u]
     byte = np.int64(flat[offsets[p] + (rank >> 1)])
@@ -202,7 +202,7 @@ def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, r
               npat: int, pat_of: I64, mul_of: I64, rpat_of: I64, rmul_of: I64, rcell: I64,
               reflect: int, nbr: I64, bpar: I64, bound: int, budget: int, where: I64,
               ranked: I64, ptiles: I64, plen: I64, mdist: I64, rtile: I64,
-              popcount: I64) -> int:
+              popcount: npt.NDArray[np.uint8]) -> int:
     """Continue the current IDA* iteration with f-bound ``bound`` for at most ``budget``
     generated nodes. Returns FOUND (the path is ``path[:scal[0]]``), EXHAUSTED (no
     solution within the bound; ``scal[4]`` is the next bound) or BUDGET (call again)."""
