@@ -327,10 +327,12 @@ def _improve_frames(run: _Run) -> bool:
         return False
     left = run.deadline - time.perf_counter()
     deadline = time.monotonic() + (left if math.isfinite(left) else UNLIMITED_FRAME_SECONDS)
+    from boardgames.games.fifteen.search.pdb import BuildCancelled
+
     try:
         anytime_frames.improve_large(run.board, run.rows, run.cols, deadline, run.offer,
                                      run.stop)
-    except Cancelled:
+    except (Cancelled, BuildCancelled):
         pass
     return True
 
