@@ -8,13 +8,16 @@ databases) solves for a short slice of time; a part of at most 4x4 is solved opt
 Rounds differ in beam width (wider each time, up to :data:`MAX_WIDTH`) and in the
 tie-breaking of the beam, and every whole solution better than the best is offered.
 In the last :data:`FINAL_SHARE` of the time the 5x5 rest of the best solution so far gets
-all the remaining time (improving from its solution, so it can only get shorter).
+all the remaining time (improving from its solution, so it can only get shorter). The
+next round's frames are searched in a second thread meanwhile, so two cores are used.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from boardgames.games.fifteen.board import Board, apply_moves
@@ -56,16 +59,16 @@ def frame_kind(height: int, width: int) -> tuple[bool, bool] | None:
     return False, True
 
 
-def place_frames(board: Board, rows: int, cols: int, width: int,
-                 seed: int) -> tuple[list[str], int, int] | None:
+def place_frames(board: Board, rows: int, cols: int, width: int, seed: int,
+                 stop: Callable[[], bool] | None = None) -> tuple[list[str], int, int] | None:
     """The moves that place every frame (``(moves, top, left)`` of the rest), or ``None``
-    when a beam died out."""
+    when a beam died out or ``stop()`` returned True."""
     from boardgames.games.fifteen.search.frame_beam import place_frame
 
     moves: list[str] = []
     top = left = 0
     while (kind := frame_kind(rows - top, cols - left)) is not None:
-        part = place_frame(board, rows, cols, top, left, kind[0], kind[1], width, seed)
+        part = place_frame(board, rows, cols, top, left, kind[0], kind[1], width, seed, stop)
         if part is None:
             return None
         board = apply_moves(board, rows, cols, part)
@@ -96,31 +99,55 @@ def solve_rest(rest: Board, height: int, width: int, seconds: float,
 def improve_large(board: Board, rows: int, cols: int, deadline: float,
                   offer: Callable[[list[str]], None], stop: Callable[[], bool]) -> None:
     """Offer ever shorter solutions of a board larger than 5x5 (see the module text)
-    until ``deadline`` (a ``time.monotonic()`` value) or ``stop()``.
+    until ``deadline`` (a ``time.monotonic()`` value) or ``stop()``. The next round's
+    frames are searched in a second thread while this one solves the current round's
+    rest (the compiled searches release the GIL: two cores are used when free).
 
     ``offer(moves)`` receives whole solutions (cycles removed); it keeps the shortest.
     """
-    from boardgames.games.fifteen.search.decompose import remove_cycles, sub_board
-
     start = time.monotonic()
     final = deadline - FINAL_SHARE * (deadline - start)
+    ended = threading.Event()
+
+    def frames_stop() -> bool:
+        return ended.is_set() or stop()
+
     best: Candidate | None = None
-    width, seed = FIRST_WIDTH, 1
-    while not stop() and (best is None or time.monotonic() < final):
-        placed = place_frames(board, rows, cols, width, seed)
-        if placed is not None:
-            moves, top, left = placed
-            rest = sub_board(apply_moves(board, rows, cols, moves), rows, cols, top, left)
-            rest_moves = solve_rest(rest, rows - top, cols - left, REST_SECONDS, None, stop)
-            if rest_moves is None:
-                return
-            found = Candidate(moves, rest, rows - top, cols - left, rest_moves)
-            if best is None or found.length < best.length:
+    with ThreadPoolExecutor(1) as pool:
+        width, seed = FIRST_WIDTH, 1
+        job = pool.submit(place_frames, board, rows, cols, width, seed, frames_stop)
+        while not stop() and (best is None or time.monotonic() < final):
+            placed = job.result()
+            width, seed = min(2 * width, MAX_WIDTH), seed + 1
+            job = pool.submit(place_frames, board, rows, cols, width, seed, frames_stop)
+            found = _round(board, rows, cols, placed, stop)
+            if found is not None and (best is None or found.length < best.length):
                 best = found
-                offer(remove_cycles(board, cols, found.frames + found.rest_moves))
-        width, seed = min(2 * width, MAX_WIDTH), seed + 1
+                offer(_whole(board, cols, found.frames, found.rest_moves))
+        ended.set()
     if best is not None and not stop():
         left_over = max(0.0, deadline - time.monotonic())
         better = solve_rest(best.rest, best.height, best.width, left_over, best.rest_moves, stop)
         if better is not None:
-            offer(remove_cycles(board, cols, best.frames + better))
+            offer(_whole(board, cols, best.frames, better))
+
+
+def _round(board: Board, rows: int, cols: int, placed: tuple[list[str], int, int] | None,
+           stop: Callable[[], bool]) -> Candidate | None:
+    """A round's whole solution: its frames and their rest solved briefly."""
+    from boardgames.games.fifteen.search.decompose import sub_board
+
+    if placed is None:
+        return None
+    moves, top, left = placed
+    rest = sub_board(apply_moves(board, rows, cols, moves), rows, cols, top, left)
+    rest_moves = solve_rest(rest, rows - top, cols - left, REST_SECONDS, None, stop)
+    return None if rest_moves is None else Candidate(moves, rest, rows - top, cols - left,
+                                                     rest_moves)
+
+
+def _whole(board: Board, cols: int, frames: list[str], rest: list[str]) -> list[str]:
+    """Frames and rest as one solution without detours."""
+    from boardgames.games.fifteen.search.decompose import remove_cycles
+
+    return remove_cycles(board, cols, frames + rest)

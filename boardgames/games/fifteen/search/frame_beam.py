@@ -20,6 +20,7 @@ The rest is then solved by the finishing engines (:mod:`anytime`: the 24-puzzle 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -38,7 +39,7 @@ MAX_H = 4000
 MAX_DEPTH = 1500
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _conflicts(goals: I64, n: int) -> int:
     """Tiles to take out of a line so that the rest (goal positions ``goals[:n]`` in the
     order they stand) is increasing: ``n`` minus the longest increasing subsequence."""
@@ -55,7 +56,7 @@ def _conflicts(goals: I64, n: int) -> int:
     return n - longest
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def pair_table(goal: int, nbr: I64) -> I64:
     """``[tile cell, blank cell]``: the fewest moves that bring a tile home to ``goal``
     with the blank starting on the other cell, all other tiles being free to move
@@ -86,7 +87,7 @@ def pair_table(goal: int, nbr: I64) -> I64:
     return dist
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _estimate(board: I8, blank: int, goal_of: I64, top: int, left: int, rows: int,
               cols: int, line: I64, pair: I64, base: I64) -> int:
     """The frame estimate of ``board`` (see the module text); 0 exactly when every frame
@@ -123,7 +124,7 @@ def _estimate(board: I8, blank: int, goal_of: I64, top: int, left: int, rows: in
     return dist + 2 * (extra + _conflicts(line, n)) + gap
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def frame_layer(n: int, cb: I8, cblank: I64, clast: I64, chash: I64, ob: I8, oblank: I64,
                 olast: I64, ohash: I64, opar: I64, width: int, nbr: I64, goal_of: I64,
                 zob: I64, top: int, left: int, rows: int, cols: int,
@@ -166,7 +167,7 @@ def frame_layer(n: int, cb: I8, cblank: I64, clast: I64, chash: I64, ob: I8, obl
                  width, nbr, closed)
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _keep(m: int, est: I64, cpar: I64, cmove: I64, chh: I64, count: I64, cb: I8,
           cblank: I64, ob: I8, oblank: I64, olast: I64, ohash: I64, opar: I64, width: int,
           nbr: I64, closed: I64) -> tuple[int, int]:
@@ -216,11 +217,14 @@ def frame_targets(rows: int, cols: int, top: int, left: int, row: bool,
 
 
 def place_frame(board: Board, rows: int, cols: int, top: int, left: int, row: bool,
-                column: bool, width: int, seed: int = 1) -> list[str] | None:
+                column: bool, width: int, seed: int = 1,
+                should_stop: Callable[[], bool] | None = None) -> list[str] | None:
     """The moves found by beam search of ``width`` that bring the frame's tiles home
     (the region ``r >= top, c >= left``'s top row when ``row``, its left column when
-    ``column``), never moving a tile outside the region; ``None`` when the beam dies out
-    or reaches :data:`MAX_DEPTH` first.
+    ``column``), never moving a tile outside the region; ``None`` when the beam dies out,
+    reaches :data:`MAX_DEPTH` first or ``should_stop()`` (polled between layers) returns
+    True. The compiled layers release the GIL, so a frame can be searched in a thread of
+    its own while another search runs.
 
     Args:
         board: tuple of rows*cols ints, row-major, 0 = blank (ours: goal 1..n-1, blank
@@ -243,7 +247,8 @@ def place_frame(board: Board, rows: int, cols: int, top: int, left: int, row: bo
     if _estimate(start, blank, goal_of, top, left, rows, cols, np.empty(rows + cols, np.int64),
                  pair, base) == 0:
         return []
-    return _run_beam(start, blank, nbr, goal_of, zob, top, left, rows, cols, width, pair, base)
+    return _run_beam(start, blank, nbr, goal_of, zob, top, left, rows, cols, width, pair, base,
+                     should_stop or (lambda: False))
 
 
 def _region_moves(rows: int, cols: int, top: int, left: int) -> I64:
@@ -260,7 +265,8 @@ def _region_moves(rows: int, cols: int, top: int, left: int) -> I64:
 
 
 def _run_beam(start: I8, blank: int, nbr: I64, goal_of: I64, zob: I64, top: int, left: int,
-              rows: int, cols: int, width: int, pair: I64, base: I64) -> list[str] | None:
+              rows: int, cols: int, width: int, pair: I64, base: I64,
+              should_stop: Callable[[], bool]) -> list[str] | None:
     """Layer after layer until a layer holds the frame in place (its path's moves)."""
     cells = rows * cols
     cur: list[Any] = [start.reshape(1, cells).copy(), np.array([blank], np.int64),
@@ -288,7 +294,7 @@ def _run_beam(start: I8, blank: int, nbr: I64, goal_of: I64, zob: I64, top: int,
         cur, nxt = nxt, cur
         if goal >= 0:
             return _path(parents, moves, goal)
-        if n == 0:
+        if n == 0 or should_stop():
             return None
     return None
 
