@@ -1,6 +1,7 @@
 """The anytime solver on large boards: uniformly random solvable 5x5 to 8x8 positions.
 
-Usage: ``python benchmarks/anytime.py [--time-limit SECONDS] [--sizes 6,7,8] [--generate]``
+Usage: ``python benchmarks/anytime.py [--time-limit SECONDS] [--sizes 6,7,8] [--generate]
+[--deepcubea48 N]``
 
 Positions come from ``boardgames/games/fifteen/data/random{N}x{N}.tsv`` (seeded, stored in
 the repository; ``--generate`` writes the 6x6, 7x7 and 8x8 files again from their seeds).
@@ -11,6 +12,9 @@ mean length after 1 s and after the time limit (default 10 s), the mean admissib
 bound (linear conflict, or the 24-puzzle databases on 5x5 when installed), the ratio of
 the final mean length to the mean bound, and the saving against the human solver.
 One solve per position: the 1 s length is the best found by then in the same run.
+With ``--deepcubea48 N`` the 7x7 row uses the first N positions of DeepCubeA's 48-puzzle
+test set (``benchmarks/data/deepcubea48.tsv``) and a last line compares the mean length
+with DeepCubeA's own on them.
 """
 
 from __future__ import annotations
@@ -26,12 +30,23 @@ from boardgames.games.fifteen.search.anytime import AnytimeResult, solve_anytime
 from boardgames.games.fifteen.shuffle import random_solvable
 
 DATA = Path(__file__).resolve().parents[1] / "boardgames" / "games" / "fifteen" / "data"
+DEEPCUBEA48 = Path(__file__).resolve().parent / "data" / "deepcubea48.tsv"
 #: Seed and count of each stored set.
 SETS = {5: (5005, 20), 6: (6006, 5), 7: (7007, 5), 8: (8008, 5)}
 
 
-def positions(side: int) -> list[Board]:
+def deepcubea48(count: int) -> tuple[list[Board], float]:
+    """The first ``count`` DeepCubeA 48-puzzle positions and DeepCubeA's mean length."""
+    rows = [line.split("\t") for line in DEEPCUBEA48.read_text().splitlines()
+            if line and not line.startswith("#") and not line.startswith("id")][:count]
+    return ([tuple(int(t) for t in r[2].split()) for r in rows],
+            sum(int(r[1]) for r in rows) / len(rows))
+
+
+def positions(side: int, deepcubea: int = 0) -> list[Board]:
     """The stored positions of a side x side board (or the in-memory 5x5 fallback)."""
+    if side == 7 and deepcubea:
+        return deepcubea48(deepcubea)[0]
     path = DATA / f"random{side}x{side}.tsv"
     if not path.exists():
         seed, count = SETS[side]
@@ -65,9 +80,10 @@ def length_at(result: AnytimeResult, seconds: float) -> int:
     return found[-1] if found else result.improvements[0].length
 
 
-def run_size(side: int, time_limit: float) -> tuple[int, float, float, float, float]:
+def run_size(side: int, time_limit: float,
+             deepcubea: int = 0) -> tuple[int, float, float, float, float]:
     """(positions, human mean, mean after 1 s, mean after the limit, mean lower bound)."""
-    boards = positions(side)
+    boards = positions(side, deepcubea)
     human = early = final = bound = 0.0
     for k, board in enumerate(boards, 1):
         result = solve_anytime(board, side, side, time_limit=time_limit)
@@ -88,6 +104,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--time-limit", type=float, default=10.0)
     parser.add_argument("--sizes", default="5,6,7,8")
     parser.add_argument("--generate", action="store_true")
+    parser.add_argument("--deepcubea48", type=int, default=0, metavar="N")
     args = parser.parse_args(argv)
     if args.generate:
         for side in (6, 7, 8):
@@ -97,9 +114,13 @@ def main(argv: list[str]) -> int:
           f"| ratio | vs human |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for side in (int(s) for s in args.sizes.split(",")):
-        n, human, early, final, bound = run_size(side, limit)
+        n, human, early, final, bound = run_size(side, limit, args.deepcubea48)
         print(f"| {side}x{side} | {n} | {human:.1f} | {early:.1f} | {final:.1f} | {bound:.1f} "
               f"| {final / bound:.2f} | {100 * (1 - final / human):.0f}% shorter |", flush=True)
+        if side == 7 and args.deepcubea48:
+            theirs = deepcubea48(args.deepcubea48)[1]
+            print(f"DeepCubeA on the same {n} positions: mean {theirs:.1f} moves; ours "
+                  f"{final / theirs:.3f}x theirs", flush=True)
     return 0
 
 

@@ -1,87 +1,125 @@
-"""Anytime 24-puzzle solving: 20 seeded random 5x5 positions, 1 s and 10 s answers.
+"""The 24-puzzle against published optimal lengths: the anytime solve's length after 1 s,
+10 s and (optionally) 60 s.
 
-Usage: ``python benchmarks/pdb24.py [--seconds S] [--first N] [--data FILE]``
+Usage: ``python benchmarks/pdb24.py [--set kf50|deepcubea24|random] [--seconds 10]
+[--first N] [--process] [--empty-cache]``
 
-For each position of ``boardgames/games/fifteen/data/random5x5.tsv`` (uniformly random
-solvable positions; the seed is in the file's header) it runs the divide-and-conquer
-("human") solver, gives its answer to :func:`anytime24.improve_5x5` as the incumbent and
-lets it improve for ``--seconds`` (default 10). One row per position: the human solver's
-length, the best length after 1 s and at the end, the proven lower bound, and the ratio
-of the final length to the lower bound; then the means. The 24-puzzle databases are built
-first if they are not cached (about 20 s, once; reported separately).
+Positions: ``kf50`` (default) are Korf and Felner's 50 instances (2002) with their optimal
+lengths, ``deepcubea24`` DeepCubeA's 496 test positions with optimal lengths (both in
+``benchmarks/data``), ``random`` 20 seeded random positions (no optimum: the ratio is to
+the lower bound).
 
-Measured on 2026-11-23 on the project machine (2 cores shared with other jobs, load about
-2): human 238.6, after 1 s 108.8, after 10 s 104.8, lower bound 90.0 (mean moves);
-10 s / lower bound 1.163. Database build 19 s (39 MB on disk, peak 250 MB).
+Each position is solved by :func:`anytime.solve_anytime` for ``--seconds`` (default 10); the
+columns "1 s", "10 s", "60 s" are the best lengths found by then in that one run (only
+those not above ``--seconds``). With ``--process`` every position is a new process running
+``boardgames solve POSITION --size 5x5 --time-limit S --json`` (Python start-up, imports
+and loading the tables included); with ``--empty-cache`` each of those processes also gets
+an empty cache folder of its own (``BOARDGAMES_CACHE_DIR``), as on a fresh install.
+The last lines give the means and the mean ratio to the optimum (or to the lower bound).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-from boardgames.games.fifteen import search
 from boardgames.games.fifteen.board import apply_moves, is_goal
-from boardgames.games.fifteen.search.anytime24 import improve_5x5
-from boardgames.games.fifteen.search.pdb24 import load_databases_24
+from boardgames.games.fifteen.engine_cli import korf_to_ours
 
-DATA = Path(__file__).resolve().parent.parent / "boardgames/games/fifteen/data/random5x5.tsv"
+DATA = Path(__file__).resolve().parent / "data"
+RANDOM = Path(__file__).resolve().parents[1] / "boardgames/games/fifteen/data/random5x5.tsv"
+CHECKPOINTS = (1.0, 10.0, 60.0)
 
 
-def read_positions(path: Path) -> list[tuple[str, tuple[int, ...]]]:
-    """``(id, board)`` rows of a positions file (``#`` lines are comments)."""
+def read_positions(name: str) -> list[tuple[str, int | None, tuple[int, ...]]]:
+    """``(id, optimal length or None, board)`` rows of a set, boards with our goal."""
+    path = {"kf50": DATA / "korf_felner50.tsv", "deepcubea24": DATA / "deepcubea24.tsv",
+            "random": RANDOM}[name]
     rows = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line or line.startswith("#") or line.startswith("id\t"):
             continue
-        ident, tiles = line.split("\t")
-        rows.append((ident, tuple(int(t) for t in tiles.split())))
+        parts = line.split("\t")
+        board = tuple(int(t) for t in parts[-1].split())
+        optimal = int(parts[1]) if len(parts) == 3 else None
+        rows.append((parts[0], optimal, korf_to_ours(board) if name == "kf50" else board))
     return rows
 
 
-def run_one(board: tuple[int, ...], seconds: float, dbs: object) -> dict[str, float]:
-    """Solve one position: human solver, then improvement; returns the row's figures."""
-    human = tuple(search.solve(board, 5, 5, algorithm="human").moves)
-    times: list[tuple[float, int]] = [(0.0, len(human))]
-    start = time.monotonic()
+def solve_in_process(board: tuple[int, ...], seconds: float) -> dict[str, object]:
+    """Solve in this process; the same fields as ``solve --json``."""
+    from boardgames.games.fifteen.search.anytime import solve_anytime
 
-    def improved(moves: tuple[str, ...], lower: int) -> None:
-        times.append((time.monotonic() - start, len(moves)))
+    result = solve_anytime(board, 5, 5, time_limit=seconds)
+    return {"moves": result.moves, "lower_bound": result.lower_bound,
+            "improvements": [{"length": i.length, "seconds": i.seconds}
+                             for i in result.improvements]}
 
-    best, lower, optimal = improve_5x5(board, human, start + seconds, improved,
-                                       lambda: False, databases=dbs)  # type: ignore[arg-type]
-    assert best is not None and is_goal(apply_moves(board, 5, 5, best)), "invalid solution"
-    at1 = min(n for t, n in times if t <= 1.0)
-    return {"human": len(human), "at1": at1, "end": len(best), "lower": lower,
-            "optimal": float(optimal), "first": times[1][0] if len(times) > 1 else -1.0}
+
+def solve_new_process(board: tuple[int, ...], seconds: float, empty_cache: bool) -> dict[str, object]:
+    """Solve with ``boardgames solve`` in a new process (and an empty cache folder)."""
+    env = dict(os.environ)
+    with tempfile.TemporaryDirectory() as cache:
+        if empty_cache:
+            env["BOARDGAMES_CACHE_DIR"] = cache
+        command = [sys.executable, "-m", "boardgames", "solve", ",".join(map(str, board)),
+                   "--size", "5x5", "--time-limit", str(seconds), "--json"]
+        start = time.monotonic()
+        out = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
+        found: dict[str, object] = json.loads(out.stdout)
+        found["wall"] = time.monotonic() - start
+    return found
+
+
+def length_at(found: dict[str, object], seconds: float) -> int:
+    """The best length found within ``seconds`` of the search."""
+    steps = found["improvements"]
+    assert isinstance(steps, list)
+    return min(int(s["length"]) for s in steps if s["seconds"] <= seconds or s is steps[0])
 
 
 def main(argv: list[str]) -> int:
     """Run the benchmark and print the table; returns the exit code."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--set", default="kf50", choices=("kf50", "deepcubea24", "random"))
     parser.add_argument("--seconds", type=float, default=10.0)
-    parser.add_argument("--first", type=int, default=20)
-    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--first", type=int, default=None)
+    parser.add_argument("--process", action="store_true")
+    parser.add_argument("--empty-cache", action="store_true")
     args = parser.parse_args(argv)
-    t0 = time.monotonic()
-    dbs = load_databases_24(progress=None)
-    print(f"databases ready in {time.monotonic() - t0:.1f} s: "
-          + ", ".join(f"{s.action} {len(s.tiles)} tiles" for s in dbs.statuses))
-    print(f"{'id':>4} {'human':>6} {'1 s':>5} {args.seconds:>4.0f} s {'lower':>6} {'ratio':>6}")
-    rows = []
-    for ident, board in read_positions(args.data)[:args.first]:
-        row = run_one(board, args.seconds, dbs)
-        rows.append(row)
-        print(f"{ident:>4} {row['human']:>6.0f} {row['at1']:>5.0f} {row['end']:>6.0f} "
-              f"{row['lower']:>6.0f} {row['end'] / row['lower']:>6.3f}"
-              + ("  optimal" if row["optimal"] else ""), flush=True)
+    marks = [c for c in CHECKPOINTS if c <= args.seconds]
+    print(f"{'id':>4} {'optimal':>7} " + " ".join(f"{m:>5g} s" for m in marks)
+          + f" {'lower':>6} {'ratio':>6}" + ("   wall s" if args.process else ""))
+    sums = {"optimal": 0.0, "lower": 0.0, **{m: 0.0 for m in marks}}
+    rows = read_positions(args.set)[:args.first]
+    for ident, optimal, board in rows:
+        found = (solve_new_process(board, args.seconds, args.empty_cache) if args.process
+                 else solve_in_process(board, args.seconds))
+        moves = found["moves"]
+        assert isinstance(moves, list) and is_goal(apply_moves(board, 5, 5, moves)), ident
+        lengths = [length_at(found, m) for m in marks]
+        lower = int(found["lower_bound"])  # type: ignore[call-overload]
+        reference = optimal if optimal is not None else lower
+        for m, n in zip(marks, lengths, strict=True):
+            sums[m] += n
+        sums["optimal"] += reference
+        sums["lower"] += lower
+        wall = f"  {found['wall']:7.1f}" if args.process else ""
+        print(f"{ident:>4} {reference:>7} " + " ".join(f"{n:>7}" for n in lengths)
+              + f" {lower:>6} {lengths[-1] / reference:>6.3f}{wall}", flush=True)
     n = len(rows)
-    mean = {k: sum(r[k] for r in rows) / n for k in ("human", "at1", "end", "lower")}
-    print(f"mean {mean['human']:>6.1f} {mean['at1']:>5.1f} {mean['end']:>6.1f} "
-          f"{mean['lower']:>6.1f} {mean['end'] / mean['lower']:>6.3f}")
-    print(f"ratio at 1 s: {mean['at1'] / mean['lower']:.3f}; positions: {n}")
+    what = "optimal" if rows and rows[0][1] is not None else "lower bound"
+    print(f"mean {sums['optimal'] / n:>7.2f} " + " ".join(f"{sums[m] / n:>7.2f}" for m in marks)
+          + f" {sums['lower'] / n:>6.2f}")
+    print("mean ratio to the " + what + ": "
+          + ", ".join(f"{sums[m] / sums['optimal']:.4f} after {m:g} s" for m in marks)
+          + f"; {n} positions")
     return 0
 
 

@@ -65,7 +65,7 @@ def test_solve_reports_the_build_apart_from_the_search(tmp_cache, slow_builds):
     result = solve(board, 3, 3, "ida*", "pdb", progress=reports.append)
     assert result.solved and replays_to_goal(board, 3, 3, result.moves)
     assert slow_builds, "the tables were built"
-    assert result.build_seconds >= SLOW * len(slow_builds)
+    assert result.build_seconds >= SLOW  # the tables are built at once on both cores
     assert result.seconds < SLOW  # the search alone: 3x3 with databases is instant
     assert any(isinstance(r, DatabaseProgress) for r in reports)
     again = solve(board, 3, 3, "ida*", "pdb")

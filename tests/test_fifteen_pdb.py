@@ -247,3 +247,154 @@ def test_unwritable_cache_is_reported_once_per_process(tmp_path, monkeypatch, ca
     lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 1, lines
     assert "cannot be saved" in lines[0] and str(blocker / "dbs") in lines[0]
+
+
+# --- tables shipped in the package (pdb_shipped) ---------------------------------------
+
+
+def test_default_tables_are_shipped_and_unpack_exactly_as_the_builder_makes_them():
+    from boardgames.games.fifteen.search import pdb_build, pdb_shipped
+    from boardgames.games.fifteen.search.pdb24 import layout_24
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    for layout in (layout_for(4, 4), layout_24()):
+        assert pdb_shipped.is_shipped(layout), layout.key(0)
+    small = layout_24()  # the 4-tile 24-puzzle table builds in a fraction of a second
+    p = len(small.patterns) - 1
+    assert np.array_equal(pdb_shipped.unpack(small, p), pdb_build.build_table(small, p))
+    assert pdb_shipped.unpack(layout_for(4, 4), 0)[layout_for(4, 4).goal_index(0)] == 0
+
+
+def _packed(tmp_path):
+    from boardgames.games.fifteen.search import pdb_build, pdb_shipped
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    layout = layout_for(3, 3)
+    tables = [pdb_build.build_table(layout, p) for p in range(len(layout.patterns))]
+    pdb_shipped.pack(layout, tables, tmp_path)
+    return layout, tables
+
+
+def test_a_damaged_or_foreign_shipped_table_is_never_trusted(tmp_path):
+    from boardgames.games.fifteen.search import pdb_shipped
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    layout, tables = _packed(tmp_path)
+    assert np.array_equal(pdb_shipped.unpack(layout, 1, tmp_path), tables[1])
+    xz = tmp_path / f"{layout.key(1)}.u8.xz"
+    data = bytearray(xz.read_bytes())
+    data[len(data) // 2] ^= 0x40
+    xz.write_bytes(bytes(data))
+    assert pdb_shipped.unpack(layout, 1, tmp_path) is None  # flipped bits
+    xz.write_bytes(bytes(data[: len(data) // 2]))
+    assert pdb_shipped.unpack(layout, 1, tmp_path) is None  # truncated
+    other = layout_for(3, 3, ((1, 2, 3, 5), (4, 6, 7, 8)))
+    assert pdb_shipped.unpack(other, 0, tmp_path) is None  # another partition
+    manifest = tmp_path / "manifest.json"
+    info = json.loads(manifest.read_text())
+    info[layout.key(0)]["sha256"] = "0" * 64
+    manifest.write_text(json.dumps(info))
+    assert pdb_shipped.unpack(layout, 0, tmp_path) is None  # checksum differs
+    assert not pdb_shipped.is_shipped(layout, tmp_path / "nowhere")
+
+
+def test_an_empty_cache_unpacks_shipped_tables_and_builds_when_they_are_damaged(
+        tmp_path, folder, monkeypatch):
+    from boardgames.games.fifteen.search import pdb_shipped
+
+    layout, tables = _packed(tmp_path / "shipped")
+    monkeypatch.setattr(pdb_shipped, "SHIPPED_DIR", tmp_path / "shipped")
+    dbs = load_databases(3, 3, folder=folder)
+    assert [s.action for s in dbs.statuses] == ["unpacked", "unpacked"]
+    assert all(np.array_equal(a, b) for a, b in zip(dbs.tables, tables, strict=True))
+    forget_loaded()
+    assert [s.action for s in load_databases(3, 3, folder=folder).statuses] == ["loaded"] * 2
+    forget_loaded()
+    xz = tmp_path / "shipped" / f"{layout.key(0)}.u8.xz"
+    xz.write_bytes(xz.read_bytes()[:100])
+    dbs = load_databases(3, 3, folder=tmp_path / "fresh")
+    assert [s.action for s in dbs.statuses] == ["built", "unpacked"]
+    assert np.array_equal(dbs.tables[0], tables[0])
+
+
+# --- ranked 7-tile patterns (the larger 4x4 set, tried on 3x3 where it builds fast) ------
+
+RANKED_3X3 = ((1, 2, 3, 4, 5, 6, 7), (8,))
+
+
+def test_ranking_numbers_every_placement_once():
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    layout = layout_for(3, 3, ((1, 2, 3), (4, 5, 6, 7, 8)))
+    ranks = set()
+    from itertools import permutations
+
+    for cells in permutations(range(9), 3):
+        ranks.add(layout.rank(0, cells))
+    assert ranks == set(range(9 * 8 * 7))
+
+
+def test_ranked_tables_give_the_same_values_and_optimal_solutions(tmp_path):
+    from boardgames.games.fifteen.board import apply_moves, is_goal
+    from boardgames.games.fifteen.search import engine, pdb_build
+    from boardgames.games.fifteen.search.pdb import PatternDatabases
+    from boardgames.games.fifteen.search.pdb_layout import layout_for
+
+    ranked = layout_for(3, 3, RANKED_3X3)
+    assert ranked.ranked(0) and not ranked.ranked(1)
+    assert ranked.entries(0) == (9 * 8 * 7 * 6 * 5 * 4 * 3 + 1) // 2
+    dbs = PatternDatabases(ranked, [pdb_build.build_table(ranked, p) for p in range(2)])
+    full = pdb_build.sparse_table(ranked, 0)
+    dist = bfs_distances(3, 3)
+    for board, d in list(dist.items())[::97]:
+        for mirrored in (False, True):
+            where = ranked.tile_cells(board, mirrored)
+            cells = [where[t] for t in RANKED_3X3[0]]
+            assert ranked.value(dbs.tables[0], 0, cells) == full[sum(c * 9 ** i for i, c in enumerate(cells))]
+        result = engine.search(dbs, board, 0.0)
+        assert result.length == d and is_goal(apply_moves(board, 3, 3, result.moves))
+        assert dbs.h(board) <= d
+
+
+def test_the_solver_prefers_the_larger_tables_once_they_are_stored(tmp_path, monkeypatch):
+    from boardgames.games.fifteen.search import engine, pdb_layout
+    from boardgames.games.fifteen.search.pdb import load_layout
+
+    monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path))
+    monkeypatch.setitem(pdb_layout.LARGE_PARTITIONS, (3, 3), RANKED_3X3)
+    forget_loaded()
+    board = (8, 6, 7, 2, 5, 4, 3, 0, 1)  # 31 moves, the hardest 3x3 position
+    try:
+        assert engine.strongest_stored(3, 3) is None  # never built on the fly
+        plain = engine.solve_with_databases(board, 3, 3)
+        stored = load_layout(pdb_layout.large_layout(3, 3))
+        assert [s.action for s in stored.statuses] == ["built", "built"]
+        forget_loaded()
+        assert engine.strongest_stored(3, 3).layout.patterns == RANKED_3X3  # from the disk
+        strong = engine.solve_with_databases(board, 3, 3)
+    finally:
+        forget_loaded()
+    assert plain.length == strong.length == 31
+    assert strong.nodes_expanded < plain.nodes_expanded
+
+
+def test_damaged_larger_tables_are_not_used(tmp_path, monkeypatch):
+    from boardgames.games.fifteen.search import engine, pdb_layout, pdb_store
+    from boardgames.games.fifteen.search.pdb import load_layout
+
+    monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path))
+    monkeypatch.setitem(pdb_layout.LARGE_PARTITIONS, (3, 3), RANKED_3X3)
+    forget_loaded()
+    try:
+        layout = pdb_layout.large_layout(3, 3)
+        load_layout(layout)
+        forget_loaded()
+        npy, _ = pdb_store.paths(layout, 0)
+        data = bytearray(npy.read_bytes())
+        data[-7] ^= 0x10
+        npy.write_bytes(bytes(data))
+        assert engine.strongest_stored(3, 3) is None
+        result = engine.solve_with_databases((8, 6, 7, 2, 5, 4, 3, 0, 1), 3, 3)
+    finally:
+        forget_loaded()
+    assert result.length == 31

@@ -17,7 +17,7 @@ import pytest
 from boardgames.games.fifteen import search
 from boardgames.games.fifteen.board import apply_moves, goal, is_goal
 from boardgames.games.fifteen.search import pdb_store
-from boardgames.games.fifteen.search.anytime24 import improve_5x5
+from boardgames.games.fifteen.search.anytime24 import improve_5x5, search_with_databases
 from boardgames.games.fifteen.search.pdb24 import (
     PARTITION_24,
     BuildCancelled,
@@ -209,7 +209,7 @@ def test_the_anytime_solver_hands_5x5_to_the_engine_when_its_databases_exist(sma
         return real(run)
 
     monkeypatch.setattr(anytime, "_improve_5x5", spy)
-    monkeypatch.setattr(pdb24, "databases_on_disk", lambda layout=None, folder=None: True)
+    monkeypatch.setattr(pdb24, "databases_available", lambda layout=None, folder=None: True)
     monkeypatch.setattr(pdb24, "load_databases_24", lambda **kwargs: small_dbs)
     result = anytime.solve_anytime(board, 5, 5, time_limit=2.0)
     assert calls and result.status == "solved"
@@ -220,12 +220,47 @@ def test_the_anytime_solver_hands_5x5_to_the_engine_when_its_databases_exist(sma
     assert lengths == sorted(lengths, reverse=True) and len(set(lengths)) == len(lengths)
 
 
-def test_without_the_24_puzzle_databases_the_anytime_solver_decomposes(monkeypatch):
+def test_without_the_24_puzzle_databases_anywhere_the_anytime_solver_decomposes(monkeypatch):
     from boardgames.games.fifteen.search import anytime, pdb24
 
-    monkeypatch.setattr(pdb24, "databases_on_disk", lambda layout=None, folder=None: False)
+    monkeypatch.setattr(pdb24, "databases_available", lambda layout=None, folder=None: False)
     built = []
     monkeypatch.setattr(pdb24, "load_databases_24", lambda **kwargs: built.append(1))
     board = random_solvable(5, 5, random.Random(3))
     result = anytime.solve_anytime(board, 5, 5, time_limit=1.0)
     assert not built and is_goal(apply_moves(board, 5, 5, result.moves))
+
+
+def test_solve_optimal_on_5x5_proves_and_reports_its_progress(capsys):
+    from boardgames.games.fifteen.cli import main
+    from boardgames.games.fifteen.shuffle import random_walk
+
+    board = random_walk(5, 5, 60, random.Random(8))
+    assert main(["solve", ",".join(map(str, board)), "--size", "5x5", "--optimal"]) == 0
+    captured = capsys.readouterr()
+    last = captured.out.splitlines()[-1]
+    assert "(optimal, lower bound" in last
+    length = int(last.split()[0])
+    assert f"lower bound {length}, best so far {length} moves" in captured.err
+    moves = [line.split(": ")[1] for line in captured.out.splitlines()[:-1]]
+    assert is_goal(apply_moves(board, 5, 5, moves))
+
+
+def test_the_tail_search_shortens_a_detour_and_proves_the_end_optimal(small_dbs):
+    from boardgames.games.fifteen.board import DIRECTIONS
+    from boardgames.games.fifteen.search.engine import kernel_tables
+    from boardgames.games.fifteen.search.pdb24_tail import Tail
+
+    board = random_solvable(5, 5, random.Random(5))
+    best, _, _ = search_with_databases(board, 1.0, databases=small_dbs)
+    path = [DIRECTIONS.index(m) for m in best]
+    k = path[-4]
+    detour = path[:-4] + [k, (1, 0, 3, 2)[k]] + path[-4:]  # a move and back, near the end
+    assert is_goal(apply_moves(board, 5, 5, [DIRECTIONS[k] for k in detour]))
+    tail = Tail(kernel_tables(small_dbs), board)
+    tail.follow(detour)
+    shorter = None
+    while shorter is None and not tail.done:
+        shorter = tail.step(1_000_000)
+    assert shorter is not None and len(shorter) <= len(path)
+    assert is_goal(apply_moves(board, 5, 5, [DIRECTIONS[k] for k in shorter]))

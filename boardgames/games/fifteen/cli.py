@@ -260,7 +260,8 @@ def _cmd_anytime(args: argparse.Namespace, board: tuple[int, ...], rows: int,
     builds = _BuildReport()
     result = solve_anytime(board, rows, cols, time_limit=args.time_limit,
                            optimal=args.optimal, build_progress=builds,
-                           on_improvement=progress_line if verbose else None)
+                           on_improvement=progress_line if verbose else None,
+                           progress=_BoundReport() if args.optimal else None)
     builds.done(result.build_seconds)
     if result.status == "unsolvable":
         _refuse_unsolvable(board, rows, cols)
@@ -275,6 +276,22 @@ def _cmd_anytime(args: argparse.Namespace, board: tuple[int, ...], rows: int,
           f"({len(result.improvements)} improvement"
           f"{'' if len(result.improvements) == 1 else 's'}){_built_words(result.build_seconds)}")
     return 0
+
+
+class _BoundReport:
+    """``solve --optimal`` progress on stderr: a line whenever the proven lower bound or
+    the best solution changes (the proof can take minutes above 4x4)."""
+
+    def __init__(self) -> None:
+        self.last: tuple[int, int] = (-1, -1)
+
+    def __call__(self, p: Any) -> None:
+        now = (p.lower_bound, p.best_so_far)
+        if now != self.last and p.best_so_far:
+            self.last = now
+            nodes = f", {p.nodes:,} nodes" if p.nodes else ""
+            print(f"lower bound {p.lower_bound}, best so far {p.best_so_far} moves, "
+                  f"{p.seconds:.1f} s{nodes}", file=sys.stderr, flush=True)
 
 
 def _solved(board: tuple[int, ...]) -> bool:

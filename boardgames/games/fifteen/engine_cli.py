@@ -1,8 +1,9 @@
 """Command lines of the pattern-database engine (Qt-free).
 
-* ``boardgames fifteen build-databases [--force] [--size 4x4]`` builds the databases
-  ahead of a lesson (or checks the stored ones), with a text progress bar, and says where
-  they are and how long it took.
+* ``boardgames fifteen build-databases [--force] [--size 4x4]`` makes the databases ready
+  (unpacks the ones shipped in the package, checks stored ones, builds the rest; on 4x4
+  also the larger 7-7-1 set), with a text progress bar, and says where they are and how
+  long it took.
 * ``boardgames fifteen benchmark [--korf] [--challenge] [--first N]`` solves the
   benchmark positions with :func:`engine.solve_pdb` and prints a table with totals; any
   length that differs from the published optimum, or a solution that does not replay to
@@ -18,7 +19,6 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any, TextIO
 
 #: Where the benchmark positions are looked for when --data is not given.
@@ -113,6 +113,8 @@ def build_databases_main(argv: Sequence[str]) -> int:
     parser.add_argument("--size", default="4x4", metavar="RxC",
                         help="board size: at most 16 cells, or 5x5 for the 24-puzzle's "
                              "databases (default 4x4)")
+    parser.add_argument("--pack", metavar="DIR", help=argparse.SUPPRESS)  # maintainers:
+    # write the tables compressed into DIR (boardgames/games/fifteen/data/pdb is shipped)
     options = _parse(parser, argv)
     if isinstance(options, int):
         return options
@@ -125,43 +127,60 @@ def build_databases_main(argv: Sequence[str]) -> int:
     except (PositionError, ValueError) as exc:
         return _fail(parser.prog, str(exc))
 
-    return _build(rows, cols, options.force, parser.prog)
+    return _build(rows, cols, options.force, parser.prog, options.pack)
 
 
-def _build(rows: int, cols: int, force: bool, prog: str) -> int:
-    """Load or build the databases with a progress bar, then report them."""
+def _build(rows: int, cols: int, force: bool, prog: str, pack: str | None = None) -> int:
+    """Load or build the databases with a progress bar, then report them; on 4x4 also the
+    larger 7-7-1 set (:func:`pdb_layout.large_layout`), which the solver prefers."""
     from boardgames.games.fifteen.search import pdb_store
-    from boardgames.games.fifteen.search.pdb import load_databases
+    from boardgames.games.fifteen.search.pdb24 import layout_24
+    from boardgames.games.fifteen.search.pdb_layout import large_layout, layout_for
 
     folder = pdb_store.cache_dir()
-    print(f"Pattern databases for {rows}x{cols} in {folder}")
+    layout = layout_24() if (rows, cols) == (5, 5) else layout_for(rows, cols)
+    sets = [("", layout)]
+    large = None if pack else large_layout(rows, cols)
+    if large is not None:
+        sizes = "-".join(str(len(t)) for t in large.patterns)
+        sets.append((f"the larger {sizes} set (about a minute per 7-tile table, on both "
+                     f"cores; 57.6 MB): ", large))
+    warned_before = pdb_store.unwritable_reported()
+    for words, chosen in sets:
+        print(f"Pattern databases for {rows}x{cols} in {folder}" if not words else words)
+        dbs = _build_set(chosen, force)
+        if dbs is None:
+            return 1
+        if pack:
+            from boardgames.games.fifteen.search import pdb_shipped
+
+            for path in pdb_shipped.pack(dbs.layout, dbs.tables, Path(pack)):
+                print(f"  packed {path} ({path.stat().st_size / 1e6:.2f} MB)")
+        if not all(s.saved for s in dbs.statuses):
+            if not warned_before and pdb_store.unwritable_reported():  # just said, on stderr
+                return 1
+            print(f"{prog}: the databases could not be saved in {folder}; set "
+                  f"BOARDGAMES_CACHE_DIR to a writable folder", file=sys.stderr)
+            return 1
+    return 0
+
+
+def _build_set(layout: Any, force: bool) -> Any:
+    """Load or build one table set with a progress bar and print its files; ``None``
+    after Ctrl+C."""
+    from boardgames.games.fifteen.search.pdb import load_layout
+
     bar = _Bar(sys.stdout)
     start = time.perf_counter()
-    warned_before = pdb_store.unwritable_reported()
     try:
-        if (rows, cols) == (5, 5):
-            from boardgames.games.fifteen.search.pdb24 import load_databases_24
-
-            def report(fraction: float, part: int, parts: int) -> None:
-                bar(SimpleNamespace(fraction=fraction, pattern=part, patterns=parts,
-                                    seconds=time.perf_counter() - start))
-
-            dbs = load_databases_24(progress=report, force=force)
-        else:
-            dbs = load_databases(rows, cols, progress=bar, force=force)
+        dbs = load_layout(layout, progress=bar, force=force)
     except KeyboardInterrupt:
         bar.done()
         print("cancelled; nothing half-written was left behind", file=sys.stderr)
-        return 1
+        return None
     bar.done()
     _print_statuses(dbs.statuses, time.perf_counter() - start)
-    if not all(s.saved for s in dbs.statuses):
-        if not warned_before and pdb_store.unwritable_reported():  # just said, on stderr
-            return 1
-        print(f"{prog}: the databases could not be saved in {folder}; set "
-              f"BOARDGAMES_CACHE_DIR to a writable folder", file=sys.stderr)
-        return 1
-    return 0
+    return dbs
 
 
 def _print_statuses(statuses: Sequence[Any], seconds: float) -> None:
@@ -174,8 +193,11 @@ def _print_statuses(statuses: Sequence[Any], seconds: float) -> None:
         tiles = " ".join(str(t) for t in status.tiles)
         print(f"  {status.path.name:28} {status.bytes / 1e6:7.1f} MB  {what:30} "
               f"{status.seconds:6.1f} s  tiles {tiles}")
-    built = sum(s.action != "loaded" for s in statuses)
-    verb = f"built {built} of {len(statuses)}" if built else "all checked and intact"
+    built = sum(s.action in ("built", "rebuilt") for s in statuses)
+    unpacked = sum(s.action == "unpacked" for s in statuses)
+    verb = ", ".join(part for part in (
+        f"unpacked {unpacked} of {len(statuses)} from the package" if unpacked else "",
+        f"built {built} of {len(statuses)}" if built else "") if part) or "all checked and intact"
     print(f"{verb}; {total / 1e6:.1f} MB on disk; {seconds:.1f} s in all")
 
 
@@ -263,12 +285,13 @@ def _run_benchmark(sets: list[tuple[str, list[Instance]]], cold: bool) -> int:
 
     t0 = time.perf_counter()
     bar = _Bar(sys.stderr)
-    dbs = load_databases(4, 4, progress=bar)
+    dbs = engine.strongest_stored(4, 4) or load_databases(4, 4, progress=bar)
     load_seconds = time.perf_counter() - t0
     bar.done()
-    built = [s for s in dbs.statuses if s.action != "loaded"]
-    how = f"built {len(built)} in" if built else "loaded and checked in"
-    print(f"pattern databases: {how} {load_seconds:.2f} s ({dbs.total_bytes / 1e6:.1f} MB)")
+    made = [s for s in dbs.statuses if s.action != "loaded"]
+    how = f"made {len(made)} in" if made else "loaded and checked in"
+    sizes = "-".join(str(len(t)) for t in dbs.layout.patterns)
+    print(f"pattern databases {sizes}: {how} {load_seconds:.2f} s ({dbs.total_bytes / 1e6:.1f} MB)")
     if not cold:
         print(f"numba warm-up (compile or load from cache): {engine.warm_up():.2f} s")
     print(f"{'set':9} {'id':>4} {'optimal':>7} {'found':>5} {'nodes':>13} {'seconds':>8}")

@@ -286,14 +286,14 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
 
 def prepare_databases(rows: int, cols: int, progress: ProgressCallback | None = None,
                       should_stop: StopCallback | None = None) -> float | None:
-    """Load (or build, reporting ``pdb.DatabaseProgress`` to ``progress``) the pattern
-    databases of a board of at most 16 cells before a search, so that the search's own
-    time excludes the build (:mod:`.pdb_ready`; a build another thread runs is waited for,
+    """Load (or unpack from the package, or build, reporting ``pdb.DatabaseProgress`` to
+    ``progress``) the pattern databases of a board of at most 16 cells before a search,
+    so that the search's own time excludes the build (:mod:`.pdb_ready`; a build another thread runs is waited for,
     not repeated).
 
     Returns:
-        Seconds spent building (0.0 when the tables were only loaded), or ``None`` when
-        ``should_stop`` cancelled the build.
+        Seconds spent unpacking or building (0.0 when the tables were only loaded), or
+        ``None`` when ``should_stop`` cancelled the build.
     """
     from boardgames.games.fifteen.search import pdb_ready
     from boardgames.games.fifteen.search.pdb_layout import layout_for

@@ -11,10 +11,15 @@ optimal search finished) or the time limit runs out.
   Korf and Felner 2002; beam search and weighted IDA*) when its databases are on disk
   (``boardgames fifteen build-databases --size 5x5``, about 20 s once), else the
   decomposition below.
-- Larger (and 5x5 without the engine): first the "human" divide-and-conquer solution (a
-  few milliseconds), then :func:`decompose.decompose`: the outer rows and columns placed
-  by weighted A* over the line's tiles, the last 4x4 by IDA* with pattern databases;
-  each round tries more weights and group sizes and the shortest whole solution is kept.
+- Larger: first the "human" divide-and-conquer solution (a few milliseconds), then
+  :func:`.anytime_frames.improve_large`: the outer frames placed by beam search
+  (:mod:`frame_beam`), the last 5x5 by the 24-puzzle engine (or a last part of at most
+  4x4 optimally), round after round with wider beams, then the best solution's 5x5 part
+  improved with the remaining time.
+- Without the 24-puzzle databases (neither on disk nor shipped), 5x5 and larger boards
+  use :func:`decompose.decompose`: the outer rows and columns placed by weighted A* over
+  the line's tiles, the last 4x4 by IDA* with pattern databases; each round tries more
+  weights and group sizes and the shortest whole solution is kept.
 
 The lower bound is the linear-conflict heuristic of the start (Hansen, Mayer and Yung
 1992), or the 24-puzzle databases' bound on 5x5 when that engine is installed.
@@ -132,6 +137,7 @@ class _Run:
         self.lower_bound = 0
         self.improvements: list[Improvement] = []
         self.last_report = 0.0
+        self.nodes = 0  # nodes generated so far, when the search says
         self.finished: dict[Board, list[str]] = {}  # solved rests of the decomposition
         self.build_seconds = 0.0  # a build inside the search (4x4 and smaller), not counted
 
@@ -147,6 +153,7 @@ class _Run:
         return self.cancelled or time.perf_counter() >= self.deadline
 
     def report(self, nodes: int = 0) -> None:
+        nodes = nodes or self.nodes
         self.last_report = time.perf_counter()
         if self.progress is not None:
             self.progress(AnytimeProgress(len(self.best), self.lower_bound, self.elapsed(),
@@ -293,13 +300,41 @@ def _large(run: _Run, optimal: bool) -> None:
     run.offer(first.moves)
     if run.proved:
         return
-    if not ((rows, cols) == (5, 5) and _improve_5x5(run)):
+    if (rows, cols) == (5, 5):
+        if not _improve_5x5(run):
+            _decompose_rounds(run)
+    elif not _improve_frames(run):
         _decompose_rounds(run)
     if optimal and not run.proved and not run.stop():
         proof = solve(board, rows, cols, "ida*", "linear-conflict", should_stop=run.stop)
         if proof.solved:
             run.lower_bound = proof.length
             run.offer(proof.moves)
+
+
+#: Seconds the frame rounds get when there is no time limit (``optimal``: the proof after
+#: them is an optimal search).
+UNLIMITED_FRAME_SECONDS = 60.0
+
+
+def _improve_frames(run: _Run) -> bool:
+    """Boards larger than 5x5: frames by beam search and the rest by the engines
+    (:func:`.anytime_frames.improve_large`); False when a 5x5 rest would need the
+    24-puzzle databases and they can be had neither from the disk nor from the package."""
+    from boardgames.games.fifteen.search import anytime_frames, pdb24
+
+    if min(run.rows, run.cols) >= 5 and not pdb24.databases_available():
+        return False
+    left = run.deadline - time.perf_counter()
+    deadline = time.monotonic() + (left if math.isfinite(left) else UNLIMITED_FRAME_SECONDS)
+    from boardgames.games.fifteen.search.pdb import BuildCancelled
+
+    try:
+        anytime_frames.improve_large(run.board, run.rows, run.cols, deadline, run.offer,
+                                     run.stop)
+    except (Cancelled, BuildCancelled):
+        pass
+    return True
 
 
 def round_configs(index: int) -> list[tuple[float, int]]:
@@ -354,13 +389,14 @@ def _finish(run: _Run, part: Board, height: int, width: int) -> list[str] | None
 
 def _improve_5x5(run: _Run) -> bool:
     """Hand a 5x5 board to the 24-puzzle engine (:func:`.anytime24.improve_5x5`) when its
-    pattern databases are on disk; False when they are not (building them takes about
-    20 s: ``boardgames fifteen build-databases --size 5x5``), so the caller falls back to
-    the decomposition instead of spending the time limit on a build."""
+    pattern databases are on disk or shipped in the package (unpacked in about 0.2 s);
+    False when they are not (building them takes about 15-20 s: ``boardgames fifteen
+    build-databases --size 5x5``), so the caller falls back to the decomposition instead
+    of spending the time limit on a build."""
     from boardgames.games.fifteen.search import anytime24, pdb24
     from boardgames.games.fifteen.search.pdb import BuildCancelled
 
-    if not pdb24.databases_on_disk():
+    if not pdb24.databases_available():
         return False
     left = run.deadline - time.perf_counter()
     deadline = time.monotonic() + (left if math.isfinite(left) else 1e9)
@@ -369,10 +405,15 @@ def _improve_5x5(run: _Run) -> bool:
         run.lower_bound = max(run.lower_bound, lower_bound)
         run.offer(list(moves))
 
+    def searching(p: anytime24.Improve24Progress) -> None:
+        run.lower_bound = max(run.lower_bound, p.lower_bound)  # IDA* iterations raise it
+        run.nodes = p.nodes
+
     try:
         databases = pdb24.load_databases_24(should_stop=run.stop)
+        run.lower_bound = max(run.lower_bound, databases.h(run.board))
         best, bound, proved = anytime24.improve_5x5(run.board, tuple(run.best), deadline, found,
-                                                    run.stop, databases=databases)
+                                                    run.stop, searching, databases=databases)
     except (BuildCancelled, Cancelled):
         return True
     run.lower_bound = max(run.lower_bound, bound)
@@ -380,4 +421,5 @@ def _improve_5x5(run: _Run) -> bool:
         run.offer(list(best))
     if proved:
         run.lower_bound = len(run.best)
+        run.report()
     return True

@@ -2,8 +2,10 @@
 
 IDA* (Korf 1985) repeats a depth-first search with a growing bound on f = g + h, where g
 is the number of moves made and h the pattern-database heuristic of :mod:`pdb` (additive
-6-6-3 databases with the mirrored lookup; Korf and Felner 2002; Felner, Korf and Hanan
-2004). With an admissible h the first solution found is a shortest one.
+databases with the mirrored lookup; Korf and Felner 2002; Felner, Korf and Hanan 2004):
+the 7-7-1 tables when they have been built (:func:`strongest_stored`), else the 6-6-3
+ones (shipped in the package). With an admissible h the first solution found is a
+shortest one.
 
 The depth-first search runs compiled (:mod:`engine_kernel`) in slices of a few tens of
 milliseconds; between slices this module reports progress about every 0.1 s and polls
@@ -123,11 +125,24 @@ def solve_with_databases(board: Board, rows: int, cols: int, *,
     verdict = solvability(board, rows, cols)
     if not verdict.solvable:
         return result(UNSOLVABLE, message=verdict.explain())
-    try:
-        dbs = load_databases(rows, cols, progress=progress, should_stop=should_stop)
-    except BuildCancelled:
-        return result(CANCELLED, message="cancelled while building the pattern databases")
+    dbs = strongest_stored(rows, cols)
+    if dbs is None:
+        try:
+            dbs = load_databases(rows, cols, progress=progress, should_stop=should_stop)
+        except BuildCancelled:
+            return result(CANCELLED, message="cancelled while building the pattern databases")
     return search(dbs, board, start, progress=progress, should_stop=should_stop)
+
+
+def strongest_stored(rows: int, cols: int) -> PatternDatabases | None:
+    """The larger tables of a board (:func:`pdb_layout.large_layout`: 7-7-1 on 4x4, about
+    five times fewer nodes than 6-6-3) when they are in memory or intact in the cache
+    folder (``boardgames fifteen build-databases`` makes them), else ``None``."""
+    from boardgames.games.fifteen.search.pdb import load_stored
+    from boardgames.games.fifteen.search.pdb_layout import large_layout
+
+    layout = large_layout(rows, cols)
+    return None if layout is None else load_stored(layout)
 
 
 def search(dbs: PatternDatabases, board: Board, start: float, *,

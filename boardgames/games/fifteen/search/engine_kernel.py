@@ -7,8 +7,9 @@ between calls and then simply call again.
 
 The heuristic is updated incrementally: a move changes the cell of one tile, so only the
 table of the pattern holding that tile is looked up again (and, for the mirrored lookup,
-only the pattern holding the mirrored tile). The placement index changes by one addition
-(see :mod:`pdb_layout`).
+only the pattern holding the mirrored tile). A sparse placement index changes by one
+addition (see :mod:`pdb_layout`); a ranked pattern (7 tiles) is ranked afresh from the
+cells of its tiles (:func:`_ranked_value`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from numba import njit
 
 if TYPE_CHECKING:
     from boardgames.games.fifteen.search.pdb import PatternDatabases
+    from boardgames.games.fifteen.search.pdb_layout import Layout
 
 #: The kernel's arrays (numba compiles the function for the dtypes it is called with).
 I64 = npt.NDArray[np.int64]
@@ -45,6 +47,11 @@ class Tables:
         nbr: ``int8[cells, 4]`` cell the blank moves to per move, -1 off the board.
         bpar: parity of the blank's distance from its goal cell, per cell.
         reflect: 1 to use the mirrored lookup.
+        ranked: per pattern, 1 when it is stored ranked with 4-bit entries.
+        ptiles, plen: each pattern's tiles (padded) and how many.
+        mdist: ``[cell, tile]`` Manhattan distance of a tile standing on a cell.
+        rtile: the mirrored tile of each tile.
+        popcount: the number of set bits of every 16-bit value.
     """
 
     def __init__(self, dbs: PatternDatabases) -> None:
@@ -75,6 +82,27 @@ class Tables:
         self.bpar = np.array([(layout.rows - 1 - c // layout.cols + layout.cols - 1
                                - c % layout.cols) & 1 for c in range(cells)], dtype=np.int64)
         self.layout = layout
+        self._ranked_arrays(layout)
+
+    def _ranked_arrays(self, layout: Layout) -> None:
+        """The arrays :func:`_ranked_value` needs (small; made for every layout)."""
+        cells, npat = layout.cells, len(layout.patterns)
+        self.ranked = np.array([1 if layout.ranked(p) else 0 for p in range(npat)],
+                               dtype=np.int64)
+        self.plen = np.array([len(t) for t in layout.patterns], dtype=np.int64)
+        self.ptiles = np.zeros((npat, int(self.plen.max())), dtype=np.int64)
+        for p, tiles in enumerate(layout.patterns):
+            self.ptiles[p, :len(tiles)] = tiles
+        self.mdist = np.zeros((cells, cells), dtype=np.int64)
+        for c in range(cells):
+            for t in range(1, cells):
+                g = layout.goal_cell(t)
+                self.mdist[c, t] = abs(c // layout.cols - g // layout.cols) + abs(
+                    c % layout.cols - g % layout.cols)
+        self.rtile = np.array([layout.reflect_tile(t) if layout.reflect else t
+                               for t in range(cells)], dtype=np.int64)
+        bits = 16 if self.ranked.any() else 1
+        self.popcount = np.array([bin(v).count("1") for v in range(1 << bits)], dtype=np.uint8)
 
 
 class KernelState:
@@ -89,6 +117,7 @@ class KernelState:
         idx, hv: ``[depth, pattern]`` placement index and table value (direct lookup).
         ridx, rhv: the same for the mirrored lookup.
         hsum, rhsum: ``[depth]`` sums of ``hv`` and ``rhv``.
+        where: the cell of every tile on the current board.
     """
 
     def __init__(self, tables: Tables, board: Sequence[int]) -> None:
@@ -104,17 +133,13 @@ class KernelState:
         self.rhv = np.zeros((MAX_DEPTH + 1, npat), dtype=np.int64)
         self.hsum = np.zeros(MAX_DEPTH + 1, dtype=np.int64)
         self.rhsum = np.zeros(MAX_DEPTH + 1, dtype=np.int64)
-        direct = layout.indexes(board)
-        mirrored = layout.reflected_indexes(board) if layout.reflect else direct
-        for p in range(npat):
-            self.idx[0, p] = direct[p]
-            self.hv[0, p] = tables.flat[tables.offsets[p] + direct[p]]
-            self.ridx[0, p] = mirrored[p]
-            self.rhv[0, p] = tables.flat[tables.offsets[p] + mirrored[p]]
+        start_values(tables, board, self.idx, self.hv, self.ridx, self.rhv)
         self.hsum[0] = self.hv[0].sum()
         self.rhsum[0] = self.rhv[0].sum()
         self.scal[1] = list(board).index(0)
         self.root_board = self.board.copy()
+        self.where = np.array(layout.tile_cells(board), dtype=np.int64)
+        self.root_where = self.where.copy()
 
     def root_h(self, tables: Tables) -> int:
         """Heuristic value of the start position in moves."""
@@ -126,17 +151,58 @@ class KernelState:
     def restart(self) -> None:
         """Prepare a new iteration from the start position (counters are kept)."""
         self.board[:] = self.root_board
+        self.where[:] = self.root_where
         self.scal[0] = 0
         self.scal[1] = int(np.flatnonzero(self.root_board == 0)[0])
         self.scal[4] = 1 << 60
         self.nextk[0] = 0
 
 
+def start_values(tables: Tables, board: Sequence[int], idx: I64, hv: I64, ridx: I64,
+                 rhv: I64) -> None:
+    """Row 0 of the lookup arrays for ``board``: each pattern's sparse index (0 for a
+    ranked pattern) and value, directly and on the mirrored board."""
+    layout = tables.layout
+    for mirrored, ix, hx in ((False, idx, hv), (True, ridx, rhv)):
+        if mirrored and not layout.reflect:
+            ix[0], hx[0] = idx[0], hv[0]
+            continue
+        where = layout.tile_cells(board, mirrored)
+        for p, tiles in enumerate(layout.patterns):
+            cells = [where[t] for t in tiles]
+            offset = int(tables.offsets[p])
+            ix[0, p] = 0 if layout.ranked(p) else sum(
+                c * layout.cells ** i for i, c in enumerate(cells))
+            hx[0, p] = layout.value(tables.flat, p, cells, offset)
+
+
+@njit(cache=True, inline="always")
+def _ranked_value(p: int, where: I64, mirrored: int, ptiles: I64, plen: I64,
+                  flat: npt.NDArray[np.uint8], offsets: I64, mdist: I64, rcell: I64,
+                  rtile: I64, popcount: npt.NDArray[np.uint8], cells: int) -> int:
+    """The value of ranked pattern ``p`` for the tiles' cells ``where`` (on the board
+    mirrored about the main diagonal when ``mirrored``): Manhattan distance plus twice
+    the 4-bit entry at the placement's rank."""
+    rank = 0
+    taken = 0
+    dist = 0
+    for i in range(plen[p]):
+        u = ptiles[p, i]
+        c = rcell[where[rtile[u]]] if mirrored else where[u]
+        rank = rank * (cells - i) + c - np.int64(popcount[taken & ((1 << c) - 1)])
+        taken |= 1 << c
+        dist += mdist[c, u]
+    byte = np.int64(flat[offsets[p] + (rank >> 1)])
+    return dist + 2 * ((byte >> ((rank & 1) * 4)) & 15)  # type: ignore[no-any-return]
+
+
 @njit(cache=True)
 def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, ridx: I64,
               rhv: I64, hsum: I64, rhsum: I64, flat: npt.NDArray[np.uint8], offsets: I64,
               npat: int, pat_of: I64, mul_of: I64, rpat_of: I64, rmul_of: I64, rcell: I64,
-              reflect: int, nbr: I64, bpar: I64, bound: int, budget: int) -> int:
+              reflect: int, nbr: I64, bpar: I64, bound: int, budget: int, where: I64,
+              ranked: I64, ptiles: I64, plen: I64, mdist: I64, rtile: I64,
+              popcount: npt.NDArray[np.uint8]) -> int:
     """Continue the current IDA* iteration with f-bound ``bound`` for at most ``budget``
     generated nodes. Returns FOUND (the path is ``path[:scal[0]]``), EXHAUSTED (no
     solution within the bound; ``scal[4]`` is the next bound) or BUDGET (call again)."""
@@ -159,6 +225,7 @@ def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, r
             depth -= 1
             prev = nbr[blank, OPPOSITE[path[depth]]]
             board[blank] = board[prev]
+            where[board[prev]] = blank
             board[prev] = 0
             blank = prev
             continue
@@ -171,8 +238,15 @@ def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, r
         generated += 1
         t = board[nb]
         p = pat_of[t]
-        ni = idx[depth, p] + (blank - nb) * mul_of[t]
-        nh = np.int64(flat[offsets[p] + ni])
+        cells = board.shape[0]
+        where[t] = blank  # the child's cells (put back below when it is pruned)
+        if ranked[p]:
+            ni = 0
+            nh = _ranked_value(p, where, 0, ptiles, plen, flat, offsets, mdist, rcell,
+                               rtile, popcount, cells)
+        else:
+            ni = idx[depth, p] + (blank - nb) * mul_of[t]
+            nh = np.int64(flat[offsets[p] + ni])
         s = hsum[depth] - hv[depth, p] + nh
         h = s
         rp = 0
@@ -181,8 +255,13 @@ def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, r
         rs = s
         if reflect:
             rp = rpat_of[t]
-            nri = ridx[depth, rp] + (rcell[blank] - rcell[nb]) * rmul_of[t]
-            nrh = np.int64(flat[offsets[rp] + nri])
+            if ranked[rp]:
+                nri = 0
+                nrh = _ranked_value(rp, where, 1, ptiles, plen, flat, offsets, mdist, rcell,
+                                    rtile, popcount, cells)
+            else:
+                nri = ridx[depth, rp] + (rcell[blank] - rcell[nb]) * rmul_of[t]
+                nrh = np.int64(flat[offsets[rp] + nri])
             rs = rhsum[depth] - rhv[depth, rp] + nrh
             if rs > h:
                 h = rs
@@ -190,6 +269,7 @@ def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, r
             h += 1
         f = depth + 1 + h
         if f > bound:
+            where[t] = nb
             if f < minex:
                 minex = f
             continue
@@ -230,6 +310,8 @@ def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, r
 def run(tables: Tables, st: KernelState, bound: int, budget: int) -> int:
     """Call :func:`ida_steps` with the arrays of ``tables`` and ``st``."""
     return int(ida_steps(st.board, st.scal, st.path, st.nextk, st.idx, st.hv, st.ridx, st.rhv,
-                     st.hsum, st.rhsum, tables.flat, tables.offsets, tables.npat,
-                     tables.pat_of, tables.mul_of, tables.rpat_of, tables.rmul_of,
-                     tables.rcell, tables.reflect, tables.nbr, tables.bpar, bound, budget))
+                         st.hsum, st.rhsum, tables.flat, tables.offsets, tables.npat,
+                         tables.pat_of, tables.mul_of, tables.rpat_of, tables.rmul_of,
+                         tables.rcell, tables.reflect, tables.nbr, tables.bpar, bound, budget,
+                         st.where, tables.ranked, tables.ptiles, tables.plen, tables.mdist,
+                         tables.rtile, tables.popcount))

@@ -18,17 +18,21 @@ return a longer path with it, so such an A* should reopen a node reached with a 
 For 4x4 the partition is 6-6-3 (see :mod:`pdb_layout`); smaller boards up to 16 cells get
 a partition of their own, so lessons can compare the heuristic there too.
 
-The tables are built by breadth-first search (:mod:`pdb_build`) the first time they are
-needed and kept in the user's cache folder (:mod:`pdb_store`); every later load checks
-them against their checksum and rebuilds them when damaged. Loaded tables are kept in
-memory for the rest of the process.
+The first time a table is needed it is unpacked from the package when the package ships
+it (:mod:`pdb_shipped`: the default 4x4 and 24-puzzle tables, checked against their
+SHA-256), else built by breadth-first search (:mod:`pdb_build`), and kept in the user's
+cache folder (:mod:`pdb_store`); every later load checks it against its checksum and
+unpacks or rebuilds it when damaged. Loaded tables are kept in memory for the rest of the
+process.
 """
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -36,7 +40,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from boardgames.games.fifteen.board import Board
-from boardgames.games.fifteen.search import pdb_build, pdb_store
+from boardgames.games.fifteen.search import pdb_build, pdb_shipped, pdb_store
 from boardgames.games.fifteen.search.pdb_build import BuildCancelled
 from boardgames.games.fifteen.search.pdb_layout import Layout, layout_for
 from boardgames.games.fifteen.search.result import SearchProgress
@@ -80,8 +84,10 @@ class PatternStatus:
     Attributes:
         tiles: the pattern's tiles.
         path: the ``.npy`` file.
-        action: ``"loaded"``, ``"built"`` (was missing) or ``"rebuilt"`` (was damaged or
-            ``force`` was given).
+        action: ``"loaded"`` (from the cache folder), ``"unpacked"`` (was missing or
+            damaged, taken from the tables shipped in the package: :mod:`pdb_shipped`),
+            ``"built"`` (was missing) or ``"rebuilt"`` (was damaged or ``force`` was
+            given).
         reason: why it was (re)built ("missing", "checksum mismatch", "forced", ...).
         seconds: seconds spent loading and checking, or building and storing.
         bytes: size of the stored file (0 when not saved).
@@ -128,6 +134,7 @@ class PatternDatabases:
         rows, cols = self.layout.rows, self.layout.cols
         self._blank_parity = [(rows - 1 - c // cols + cols - 1 - c % cols) & 1
                               for c in range(cells)]
+        self._ranked = any(self.layout.ranked(p) for p in range(len(self.tables)))
         # the compiled search's constant arrays, made on first use (engine.kernel_tables)
         self.kernel_tables: Tables | None = None
 
@@ -139,6 +146,8 @@ class PatternDatabases:
     def sums(self, board: Board) -> tuple[int, int]:
         """``(sum of the tables, sum of the tables on the mirrored board)`` in moves; the
         second equals the first on boards that are not square."""
+        if self._ranked:
+            return self._ranked_sums(board)
         where = [0] * len(board)
         for cell, tile in enumerate(board):
             where[tile] = cell
@@ -161,6 +170,16 @@ class PatternDatabases:
                 i += where[t] * m
             reflected += flat[i]
         return direct, reflected
+
+    def _ranked_sums(self, board: Board) -> tuple[int, int]:
+        """:meth:`sums` for layouts with ranked patterns (slower; not in the search loop)."""
+        layout, out = self.layout, list[int]()
+        for mirrored in (False, True) if layout.reflect else (False,):
+            where = layout.tile_cells(board, mirrored)
+            out.append(sum(layout.value(self.flat, p, [where[t] for t in tiles], int(offset))
+                           for p, (tiles, offset) in enumerate(zip(layout.patterns, self.offsets,
+                                                                    strict=True))))
+        return out[0], out[-1]
 
     def h(self, board: Board) -> int:
         """The heuristic value of ``board`` in moves: the larger of the direct and the
@@ -244,63 +263,116 @@ def load_layout(layout: Layout, *, progress: DatabaseCallback | None = None,
         return dbs
 
 
+def load_stored(layout: Layout, folder: Path | None = None) -> PatternDatabases | None:
+    """The tables of ``layout`` when they are in memory, or all stored intact in
+    ``folder`` (default the cache folder; then loaded, checked and kept in memory like
+    :func:`load_layout`'s); ``None`` otherwise. Never builds or unpacks anything: for
+    optional tables such as :func:`pdb_layout.large_layout`'s."""
+    folder = pdb_store.cache_dir() if folder is None else Path(folder)
+    key = (layout, str(folder))
+    if key in _loaded:
+        return _loaded[key]
+    if not all(pdb_store.paths(layout, p, folder)[1].exists() for p in range(len(layout.patterns))):
+        return None  # the cheap look first: most installations never build them
+    with _lock:
+        lock = _layout_locks.setdefault(key, threading.Lock())
+    with lock:
+        if key not in _loaded:
+            tables = [pdb_store.load(layout, p, folder)[0] for p in range(len(layout.patterns))]
+            if any(t is None for t in tables):
+                return None
+            _loaded[key] = PatternDatabases(layout, tables)  # type: ignore[arg-type]
+        return _loaded[key]
+
+
 def is_loaded(layout: Layout, folder: Path | None = None) -> bool:
     """True when the tables of ``layout`` in ``folder`` are already in memory."""
     folder = pdb_store.cache_dir() if folder is None else Path(folder)
     return (layout, str(folder)) in _loaded
 
 
+#: Tables built at once (threads: the compiled build releases the GIL; two 7-tile
+#: builds take about 3 GB together).
+BUILD_THREADS = max(1, min(2, os.cpu_count() or 1))
+
+
 def _prepare(layout: Layout, folder: Path, progress: DatabaseCallback | None,
              should_stop: Callable[[], bool] | None, force: bool) -> PatternDatabases:
+    """Each table from the cache, else from the package (:mod:`pdb_shipped`), else built
+    (up to :data:`BUILD_THREADS` tables at once, on as many cores)."""
     count = len(layout.patterns)
     weights = [layout.placements(p) for p in range(count)]
-    total = sum(weights)
+    shares = [0.0] * count  # fraction of each table built, for the progress reports
     start = time.monotonic()
-    tables, statuses = [], []
-    for p in range(count):
-        t0 = time.monotonic()
-        npy, _ = pdb_store.paths(layout, p, folder)
-        if force:
-            table, reason = None, "forced"
-        else:
-            table, reason = pdb_store.load(layout, p, folder)
-        if table is not None:
-            statuses.append(PatternStatus(layout.patterns[p], npy, "loaded", "",
-                                          time.monotonic() - t0, npy.stat().st_size))
-            tables.append(table)
-            continue
-        before = sum(weights[:p])
 
-        def report(done: int, of: int, p: int = p, before: int = before) -> None:
-            if progress is None:
-                return
-            fraction = (before + done * weights[p] / max(of, 1)) / total
-            progress(DatabaseProgress(
-                nodes_expanded=done, bound=None, seconds=time.monotonic() - start,
-                message=f"building pattern database {p + 1} of {count} ({fraction:.0%})",
-                pattern=p + 1, patterns=count, fraction=fraction))
+    def one(p: int) -> tuple[np.ndarray, PatternStatus]:
+        return _one_table(layout, p, folder, force, should_stop,
+                          _reporter(progress, p, weights, shares, start))
 
+    if BUILD_THREADS == 1 or count == 1:
+        done = [one(p) for p in range(count)]
+    else:
+        with ThreadPoolExecutor(BUILD_THREADS) as pool:
+            done = list(pool.map(one, range(count)))
+    return PatternDatabases(layout, [t for t, _ in done], [s for _, s in done])
+
+
+def _one_table(layout: Layout, p: int, folder: Path, force: bool,
+               should_stop: Callable[[], bool] | None,
+               report: Callable[[int, int], None]) -> tuple[np.ndarray, PatternStatus]:
+    """Pattern ``p``'s table: loaded from the cache when intact, else unpacked or built
+    under the table's build lock (another process may have made it meanwhile)."""
+    t0 = time.monotonic()
+    table, reason = (None, "forced") if force else pdb_store.load(layout, p, folder)
+    if table is None:
         with pdb_store.build_lock(folder, layout.key(p), should_stop):
-            if not force:  # another process may have built it while this one waited
+            if not force:
                 table, _ = pdb_store.load(layout, p, folder)
-            if table is not None:
-                statuses.append(PatternStatus(layout.patterns[p], npy, "loaded", "",
-                                              time.monotonic() - t0, npy.stat().st_size))
-                tables.append(table)
-                continue
-            report(0, 1)
-            table = pdb_build.build_table(layout, p, report, should_stop)
-            statuses.append(_store(layout, p, table, folder, reason, t0))
-        tables.append(table)
-    return PatternDatabases(layout, tables, statuses)
+            if table is None:
+                return _unpack_or_build(layout, p, folder, reason, t0, force, report,
+                                        should_stop)
+    npy, _ = pdb_store.paths(layout, p, folder)
+    return table, PatternStatus(layout.patterns[p], npy, "loaded", "",
+                                time.monotonic() - t0, npy.stat().st_size)
+
+
+def _reporter(progress: DatabaseCallback | None, p: int, weights: list[int],
+              shares: list[float], start: float) -> Callable[[int, int], None]:
+    """The build callback of pattern ``p``: :class:`DatabaseProgress` over all patterns
+    (``shares`` holds how much of each table is built)."""
+    total, count = sum(weights), len(weights)
+
+    def report(done: int, of: int) -> None:
+        shares[p] = done / max(of, 1)
+        if progress is None:
+            return
+        fraction = sum(w * f for w, f in zip(weights, shares, strict=True)) / total
+        progress(DatabaseProgress(
+            nodes_expanded=done, bound=None, seconds=time.monotonic() - start,
+            message=f"building pattern database {p + 1} of {count} ({fraction:.0%})",
+            pattern=p + 1, patterns=count, fraction=fraction))
+    return report
+
+
+def _unpack_or_build(layout: Layout, p: int, folder: Path, reason: str, t0: float,
+                     force: bool, report: Callable[[int, int], None],
+                     should_stop: Callable[[], bool] | None) -> tuple[np.ndarray, PatternStatus]:
+    """The table of pattern ``p`` from the package when it ships an intact one (not with
+    ``force``), else built; stored in the cache folder either way."""
+    table = None if force else pdb_shipped.unpack(layout, p)
+    if table is not None:
+        return table, _store(layout, p, table, folder, reason, t0, "unpacked")
+    report(0, 1)
+    table = pdb_build.build_table(layout, p, report, should_stop)
+    return table, _store(layout, p, table, folder, reason, t0)
 
 
 def _store(layout: Layout, p: int, table: np.ndarray, folder: Path, reason: str,
-           t0: float) -> PatternStatus:
+           t0: float, action: str = "") -> PatternStatus:
     """Save a freshly built table; the status says whether that worked (a cache folder
     that cannot be written is reported once, see :func:`pdb_store.warn_unwritable`)."""
     npy, _ = pdb_store.paths(layout, p, folder)
-    action = "built" if reason == "missing" else "rebuilt"
+    action = action or ("built" if reason == "missing" else "rebuilt")
     try:
         path = pdb_store.save(layout, p, table, time.monotonic() - t0, folder)
         size, saved = path.stat().st_size, True

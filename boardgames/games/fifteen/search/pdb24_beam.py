@@ -28,7 +28,7 @@ OPPOSITE = np.array([1, 0, 3, 2], dtype=np.int64)
 MAX_H = 1000
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _child_h(i: int, blank: int, nb: int, t: int, idx: I64, hv: I64, ridx: I64, rhv: I64,
              hs: I64, rhs: I64, flat: npt.NDArray[np.uint8], offsets: I64, pat_of: I64,
              mul_of: I64, rpat_of: I64, rmul_of: I64, rcell: I64, reflect: int,
@@ -53,7 +53,7 @@ def _child_h(i: int, blank: int, nb: int, t: int, idx: I64, hv: I64, ridx: I64, 
     return h, ni, nv, s, nri, nrv, rs
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def beam_layer(depth: int, n: int, cb: npt.NDArray[np.int8], cblank: I64, clast: I64,
                chash: I64, idx: I64, hv: I64, ridx: I64, rhv: I64, hs: I64, rhs: I64,
                ob: npt.NDArray[np.int8], oblank: I64, olast: I64, ohash: I64, oidx: I64,

@@ -108,7 +108,7 @@ class WidaState:
         return [int(k) for k in self.path[:int(self.scal[0])]]
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _make_kids(depth: int, blank: int, board: I64, st_idx: I64, st_hv: I64, st_ridx: I64,
                st_rhv: I64, hsum: I64, rhsum: I64, path: I64, kid: I64,
                flat: npt.NDArray[np.uint8], offsets: I64, pat_of: I64, mul_of: I64,
@@ -156,7 +156,7 @@ def _make_kids(depth: int, blank: int, board: I64, st_idx: I64, st_hv: I64, st_r
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def wida_steps(board: I64, scal: I64, path: I64, idx: I64, hv: I64, ridx: I64, rhv: I64,
                hsum: I64, rhsum: I64, hcur: I64, kid: I64, nkid: I64, slot: I64, made: I64,
                flat: npt.NDArray[np.uint8], offsets: I64, npat: int, pat_of: I64,

@@ -11,7 +11,8 @@ reached.
 
 A state packs the cell of pattern tile i in bits ``5 + 5i .. 9 + 5i`` and the region's
 lowest cell in bits 0..4, so boards of up to 32 cells fit (the 4x4 puzzle and the
-24-puzzle); the visited set keeps one bit per (placement, region) in a ``uint32``. The
+24-puzzle); the visited set keeps one bit per (placement, region) in a ``uint32``
+(a ``uint16`` up to 16 cells, which halves the memory of a 7-tile 4x4 build). The
 work is done level by level in chunks of states, so the caller can report progress and
 cancel between chunks.
 """
@@ -61,7 +62,7 @@ def neighbour_table(rows: int, cols: int) -> npt.NDArray[np.int8]:
     return table
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _region(start: int, free: int, cols: int, full: int, not_first: int, not_last: int) -> int:
     """Bit mask of the free cells connected to cell ``start`` (``start`` included)."""
     region = np.int64(1) << start
@@ -74,7 +75,7 @@ def _region(start: int, free: int, cols: int, full: int, not_first: int, not_las
         region = grown
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _lowest(mask: int, cells: int) -> int:
     for c in range(cells):
         if (mask >> c) & 1:
@@ -82,9 +83,9 @@ def _lowest(mask: int, cells: int) -> int:
     return -1
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _expand(cur: I64, start: int, stop: int, nxt: I64, count: int,
-              visited: npt.NDArray[np.uint32], table: npt.NDArray[np.uint8], level: int,
+              visited: npt.NDArray[np.unsignedinteger], table: npt.NDArray[np.uint8], level: int,
               ntiles: int, cells: int, nbr: npt.NDArray[np.int8],
               cols: int) -> tuple[int, int, int]:
     """Expand ``cur[start:stop]`` into ``nxt`` (5 bits per cell, see the module text).
@@ -170,6 +171,33 @@ def build_table(layout: Layout, p: int, progress: BuildCallback | None = None,
 
     Returns:
         ``uint8[cells ** k]``: the fewest moves of pattern tiles from each placement to the
+        goal; entries of impossible placements (two tiles in one cell) are 255. A ranked
+        pattern (7 tiles, :meth:`Layout.ranked`) gives its 4-bit ranked form instead
+        (``layout.entries(p)`` bytes; the sparse table is built first: 268 MB plus 1 GB
+        of visited bits for a minute or two).
+
+    Raises:
+        BuildCancelled: ``should_stop`` returned True.
+        ValueError: the board has more than :data:`MAX_BUILD_CELLS` cells.
+    """
+    table = sparse_table(layout, p, progress, should_stop)
+    return ranked_table(layout, p, table) if layout.ranked(p) else table
+
+
+def sparse_table(layout: Layout, p: int, progress: BuildCallback | None = None,
+                should_stop: Callable[[], bool] | None = None) -> npt.NDArray[np.uint8]:
+    """The sparse table of pattern ``p`` of ``layout`` (up to 32 cells) by breadth-first
+    search, tracking the blank's region (:func:`build_table` gives the stored form).
+
+    Args:
+        layout: board and partition (any :class:`Layout`; indexes as in :mod:`pdb_layout`).
+        p: which pattern (0-based).
+        progress: called about every 0.1 s and at the end with ``(placements reached,
+            placements in all)``.
+        should_stop: polled between chunks (about every 0.05 s); True stops the build.
+
+    Returns:
+        ``uint8[cells ** k]``: the fewest moves of pattern tiles from each placement to the
         goal; entries of impossible placements (two tiles in one cell) are 255.
 
     Raises:
@@ -179,12 +207,13 @@ def build_table(layout: Layout, p: int, progress: BuildCallback | None = None,
     if layout.cells > MAX_BUILD_CELLS:
         raise ValueError(f"boards of more than {MAX_BUILD_CELLS} cells are not supported")
     nbr = neighbour_table(layout.rows, layout.cols)
-    table = np.full(layout.entries(p), UNSET, dtype=np.uint8)
-    visited = np.zeros(layout.entries(p), dtype=np.uint32)
+    table = np.full(layout.sparse_entries(p), UNSET, dtype=np.uint8)
+    # one bit per region (named by its lowest cell): 16 bits suffice up to 16 cells
+    visited = np.zeros(layout.sparse_entries(p), dtype=np.uint16 if layout.cells <= 16 else np.uint32)
     goal_index = layout.goal_index(p)
     table[goal_index] = 0
     canon = _goal_region(layout, p, nbr)
-    visited[goal_index] |= np.uint32(1 << canon)
+    visited[goal_index] |= visited.dtype.type(1 << canon)
     packed = sum(layout.goal_cell(t) << (5 * i) for i, t in enumerate(layout.patterns[p]))
     cur = np.array([(packed << 5) | canon], dtype=np.int64)
     total = layout.placements(p)
@@ -198,7 +227,51 @@ def build_table(layout: Layout, p: int, progress: BuildCallback | None = None,
     return table
 
 
-def _next_level(layout: Layout, p: int, cur: I64, visited: npt.NDArray[np.uint32],
+def ranked_table(layout: Layout, p: int, sparse: npt.NDArray[np.uint8]) -> npt.NDArray[np.uint8]:
+    """The 4-bit ranked form (see :mod:`pdb_layout`) of pattern ``p``'s sparse table.
+
+    Raises:
+        ValueError: an entry does not fit 4 bits or has the wrong parity (a defect).
+    """
+    out = np.zeros(layout.entries(p), dtype=np.uint8)
+    tiles = np.array(layout.patterns[p], dtype=np.int64)
+    bad = _rank_entries(sparse, out, tiles, layout.cells, layout.cols)
+    if bad:
+        raise ValueError(f"{bad} entries of {layout.key(p)} do not fit the ranked form")
+    return out
+
+
+@njit(cache=True, nogil=True)
+def _rank_entries(sparse: npt.NDArray[np.uint8], out: npt.NDArray[np.uint8], tiles: I64,
+                  cells: int, cols: int) -> int:
+    """Fill ``out`` with ``(value - Manhattan distance) / 2`` per ranked placement;
+    returns how many entries did not fit (0 in a sound table)."""
+    k = tiles.shape[0]
+    bad = 0
+    for index in range(sparse.shape[0]):
+        value = sparse[index]
+        if value == UNSET:
+            continue
+        rest, rank, taken, dist = index, 0, 0, 0
+        for i in range(k):
+            cell = rest % cells
+            rest //= cells
+            below = 0
+            for c in range(cell):
+                below += (taken >> c) & 1
+            rank = rank * (cells - i) + cell - below
+            taken |= 1 << cell
+            goal = tiles[i] - 1
+            dist += abs(cell // cols - goal // cols) + abs(cell % cols - goal % cols)
+        diff = value - dist
+        if diff < 0 or diff & 1 or diff > 30:
+            bad += 1
+            continue
+        out[rank >> 1] |= np.uint8((diff >> 1) << ((rank & 1) * 4))
+    return bad
+
+
+def _next_level(layout: Layout, p: int, cur: I64, visited: npt.NDArray[np.unsignedinteger],
                 table: npt.NDArray[np.uint8], level: int, nbr: npt.NDArray[np.int8],
                 done: int, last: float, progress: BuildCallback | None,
                 should_stop: Callable[[], bool] | None) -> tuple[I64, int, float]:

@@ -11,8 +11,16 @@ Some indexes name impossible placements (two tiles in one cell) and are never us
 exchange a move of tile ``t_i`` from cell ``a`` to cell ``b`` changes the index by
 ``(b - a) * base**i``, which makes the heuristic's incremental update one addition.
 
-The 4x4 partition is the 6-6-3 split of Korf and Felner (2002) mirrored to our goal (blank
-bottom-right). For square boards the heuristic also looks the board up reflected about
+Patterns of 7 tiles (the 4x4 7-7-1 set, :data:`LARGE_PARTITIONS`) would need ``16**7``
+(268 MB) sparse entries each, so they are stored *ranked*: the index is the rank of the
+placement among all ``16!/9!`` placements (mixed radix: the i-th tile's cell counted among
+the cells the tiles before it leave free), and each entry is 4 bits holding
+``(value - Manhattan distance of the pattern's tiles) / 2``; that difference is always
+even (every pattern move changes the distance by one) and at most 7 in the 7-7-1 tables,
+so two entries share a byte: 28.8 MB per table instead of 268 MB.
+
+The default 4x4 partition is the 6-6-3 split of Korf and Felner (2002) mirrored to our
+goal (blank bottom-right). For square boards the heuristic also looks the board up reflected about
 the main diagonal (which maps the goal to itself) and takes the larger sum; the partition
 is deliberately not symmetric under that reflection, so the second lookup adds
 information.
@@ -23,11 +31,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import perm
+from typing import Any
+
+#: A table or the tables one after the other: anything indexed by int giving an int (a
+#: ``uint8`` numpy array).
+Table = Any
 
 #: Largest board the pattern databases support, in cells (indexes use base ``cells``).
 MAX_CELLS = 16
-#: Largest number of tiles in one pattern (``16**6`` one-byte entries = 16 MiB).
+#: Largest number of tiles in one sparse pattern (``16**6`` one-byte entries = 16 MiB).
 MAX_PATTERN_TILES = 6
+#: Largest number of tiles in one ranked pattern (see the module text; 4x4 only).
+MAX_RANKED_TILES = 7
 
 #: Partitions chosen by hand, by board size; other sizes up to 16 cells split the tiles
 #: in row-major order into nearly equal groups of at most 6.
@@ -38,6 +53,15 @@ PARTITIONS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
     (4, 2): ((1, 3, 5, 7), (2, 4, 6)),
     (3, 4): ((1, 2, 5, 6, 9, 10), (3, 4, 7, 8, 11)),
     (4, 3): ((1, 2, 3, 4, 5, 6), (7, 8, 9, 10, 11)),
+}
+
+
+#: The larger partitions, built on request (``boardgames fifteen build-databases``; about
+#: 1-2 minutes, 57.6 MB on disk): 7-7-1, Korf and Felner's 7-8 split (2002) mirrored to
+#: our goal with one tile of the 8 on its own. Korf's 100 need about 67,000 nodes each
+#: with it (mirrored lookup included) instead of about 312,000 with 6-6-3.
+LARGE_PARTITIONS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
+    (4, 4): ((3, 4, 7, 8, 11, 12, 15), (2, 5, 6, 9, 10, 13, 14), (1,)),
 }
 
 
@@ -79,7 +103,8 @@ class Layout:
 
     Attributes:
         rows, cols: board size.
-        patterns: the partition, one tuple of tiles per pattern (each 1 to 6 tiles).
+        patterns: the partition, one tuple of tiles per pattern (each 1 to 7 tiles; 7 are
+            stored ranked, see the module text).
         reflect: True on square boards: the heuristic also uses the main-diagonal mirror.
     """
 
@@ -93,9 +118,46 @@ class Layout:
         """Number of cells, which is also the base of the placement index."""
         return self.rows * self.cols
 
-    def entries(self, p: int) -> int:
-        """Number of entries (bytes) of pattern ``p``'s table: ``cells ** len(tiles)``."""
+    def ranked(self, p: int) -> bool:
+        """True when pattern ``p`` is stored ranked with 4-bit entries (module text)."""
+        return len(self.patterns[p]) > MAX_PATTERN_TILES
+
+    def sparse_entries(self, p: int) -> int:
+        """Number of sparse placement indexes of pattern ``p``: ``cells ** len(tiles)``."""
         return int(self.cells ** len(self.patterns[p]))
+
+    def entries(self, p: int) -> int:
+        """Bytes of pattern ``p``'s stored table: :meth:`sparse_entries`, or half the
+        placements (rounded up) for a ranked pattern."""
+        if self.ranked(p):
+            return (self.placements(p) + 1) // 2
+        return self.sparse_entries(p)
+
+    def rank(self, p: int, cells: Sequence[int]) -> int:
+        """The rank of the placement ``cells`` (one cell per tile of pattern ``p``)."""
+        rank, taken = 0, 0
+        for i, cell in enumerate(cells):
+            below = bin(taken & ((1 << cell) - 1)).count("1")
+            rank = rank * (self.cells - i) + cell - below
+            taken |= 1 << cell
+        return rank
+
+    def distance(self, p: int, cells: Sequence[int]) -> int:
+        """Manhattan distance of pattern ``p``'s tiles standing on ``cells``."""
+        total = 0
+        for tile, cell in zip(self.patterns[p], cells, strict=True):
+            goal = self.goal_cell(tile)
+            total += abs(cell // self.cols - goal // self.cols) + abs(cell % self.cols - goal % self.cols)
+        return total
+
+    def value(self, table: Table, p: int, cells: Sequence[int], offset: int = 0) -> int:
+        """Pattern ``p``'s value (moves) for its tiles on ``cells`` in ``table`` (its own
+        table, or all tables one after the other with ``offset`` the start of ``p``'s)."""
+        if not self.ranked(p):
+            return int(table[offset + sum(c * self.cells ** i for i, c in enumerate(cells))])
+        rank = self.rank(p, cells)
+        nibble = (int(table[offset + (rank >> 1)]) >> ((rank & 1) * 4)) & 15
+        return self.distance(p, cells) + 2 * nibble
 
     def placements(self, p: int) -> int:
         """Number of distinct placements of pattern ``p``: ``cells! / (cells - k)!``."""
@@ -106,8 +168,23 @@ class Layout:
         return tile - 1
 
     def goal_index(self, p: int) -> int:
-        """The placement index of pattern ``p`` in the goal."""
+        """The sparse placement index of pattern ``p`` in the goal."""
         return sum(self.goal_cell(t) * self.cells ** i for i, t in enumerate(self.patterns[p]))
+
+    def goal_value(self, table: Table, p: int) -> int:
+        """The value ``table`` (pattern ``p``'s) gives the goal: 0 in a sound table."""
+        return self.value(table, p, [self.goal_cell(t) for t in self.patterns[p]])
+
+    def tile_cells(self, board: Sequence[int], mirrored: bool = False) -> list[int]:
+        """The cell of every tile on ``board`` (or on the board mirrored about the main
+        diagonal)."""
+        where = [0] * self.cells
+        for cell, tile in enumerate(board):
+            if mirrored:
+                where[self.reflect_tile(tile)] = self.reflect_cell(cell)
+            else:
+                where[tile] = cell
+        return where
 
     def reflect_cell(self, cell: int) -> int:
         """The cell mirrored about the main diagonal (square boards only)."""
@@ -147,7 +224,7 @@ def layout_for(rows: int, cols: int, patterns: Iterable[Iterable[int]] | None = 
 
     Raises:
         ValueError: unsupported size, or ``patterns`` not a partition of the tiles into
-            groups of 1 to :data:`MAX_PATTERN_TILES`.
+            groups of 1 to :data:`MAX_RANKED_TILES`.
     """
     check_supported(rows, cols)
     if patterns is None:
@@ -156,6 +233,12 @@ def layout_for(rows: int, cols: int, patterns: Iterable[Iterable[int]] | None = 
     seen = sorted(t for group in groups for t in group)
     if seen != list(range(1, rows * cols)):
         raise ValueError(f"the patterns must split the tiles 1 to {rows * cols - 1}, each once")
-    if any(not 1 <= len(g) <= MAX_PATTERN_TILES for g in groups):
-        raise ValueError(f"each pattern must have 1 to {MAX_PATTERN_TILES} tiles")
+    if any(not 1 <= len(g) <= MAX_RANKED_TILES for g in groups):
+        raise ValueError(f"each pattern must have 1 to {MAX_RANKED_TILES} tiles")
     return Layout(rows, cols, groups, reflect=rows == cols)
+
+
+def large_layout(rows: int, cols: int) -> Layout | None:
+    """The :class:`Layout` of :data:`LARGE_PARTITIONS` for a board, or ``None``."""
+    patterns = LARGE_PARTITIONS.get((rows, cols))
+    return None if patterns is None else layout_for(rows, cols, patterns)

@@ -234,6 +234,6 @@ def load(layout: Layout, p: int, folder: Path | None = None) -> tuple[np.ndarray
         return None, "unreadable"
     if table.dtype != np.uint8 or table.shape != (layout.entries(p),):
         return None, "wrong shape"
-    if table[layout.goal_index(p)] != 0:
+    if layout.goal_value(table, p) != 0:
         return None, "goal entry is not 0"
     return table, ""

@@ -1,0 +1,153 @@
+"""Anytime solving of boards larger than 5x5: frames by beam search, the rest by the
+finishing engines (Qt-free).
+
+Each round places the outer frames (:func:`frame_beam.place_frame`: the top row and left
+column of the part still unsolved, or one of them on a narrow part) until a 5x5 part is
+left, which the 24-puzzle engine (:func:`anytime24.improve_5x5`, additive pattern
+databases) solves for a short slice of time; a part of at most 4x4 is solved optimally.
+Rounds differ in beam width (wider each time, up to :data:`MAX_WIDTH`) and in the
+tie-breaking of the beam, and every whole solution better than the best is offered.
+In the last :data:`FINAL_SHARE` of the time the 5x5 rest of the best solution so far gets
+all the remaining time (improving from its solution, so it can only get shorter). The
+next round's frames are searched in a second thread meanwhile, so two cores are used.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+from boardgames.games.fifteen.board import Board, apply_moves
+
+#: Beam width of the first round; each next round doubles it up to MAX_WIDTH.
+FIRST_WIDTH = 500
+MAX_WIDTH = 32000
+#: Seconds the 24-puzzle engine gets for each round's 5x5 rest.
+REST_SECONDS = 0.6
+#: Share of the time, at the end, spent improving the best solution's 5x5 rest.
+FINAL_SHARE = 0.35
+
+
+@dataclass
+class Candidate:
+    """A whole solution: the frames' moves, the rest (a board of its own) and its moves."""
+
+    frames: list[str]
+    rest: Board
+    height: int
+    width: int
+    rest_moves: list[str]
+
+    @property
+    def length(self) -> int:
+        """Moves in all."""
+        return len(self.frames) + len(self.rest_moves)
+
+
+def frame_kind(height: int, width: int) -> tuple[bool, bool] | None:
+    """Which frame to place on a part ``height x width``: ``(top row, left column)``, or
+    ``None`` when the part is finished by an engine (5x5, or at most 4x4)."""
+    if (height, width) == (5, 5) or (height <= 4 and width <= 4):
+        return None
+    if height > 5 and width > 5:
+        return True, True
+    if height > 5 or (height == 5 and width < 5):
+        return True, False
+    return False, True
+
+
+def place_frames(board: Board, rows: int, cols: int, width: int, seed: int,
+                 stop: Callable[[], bool] | None = None) -> tuple[list[str], int, int] | None:
+    """The moves that place every frame (``(moves, top, left)`` of the rest), or ``None``
+    when a beam died out or ``stop()`` returned True."""
+    from boardgames.games.fifteen.search.frame_beam import place_frame
+
+    moves: list[str] = []
+    top = left = 0
+    while (kind := frame_kind(rows - top, cols - left)) is not None:
+        part = place_frame(board, rows, cols, top, left, kind[0], kind[1], width, seed, stop)
+        if part is None:
+            return None
+        board = apply_moves(board, rows, cols, part)
+        moves += part
+        top, left = top + kind[0], left + kind[1]
+    return moves, top, left
+
+
+def solve_rest(rest: Board, height: int, width: int, seconds: float,
+               incumbent: list[str] | None, stop: Callable[[], bool]) -> list[str] | None:
+    """The rest's moves: the 24-puzzle engine for ``seconds`` on 5x5 (improving
+    ``incumbent`` or the divide-and-conquer answer), else optimal search; ``None`` when
+    stopped first."""
+    from boardgames.games.fifteen.search import solve
+
+    if (height, width) != (5, 5):
+        found = solve(rest, height, width, "auto", should_stop=stop)
+        return found.moves if found.solved else None
+    from boardgames.games.fifteen.search.anytime24 import improve_5x5
+    from boardgames.games.fifteen.search.pdb24 import load_databases_24
+
+    first = tuple(incumbent) if incumbent is not None else tuple(solve(rest, 5, 5, "human").moves)
+    best, _, _ = improve_5x5(rest, first, time.monotonic() + seconds, lambda m, b: None, stop,
+                             databases=load_databases_24(should_stop=stop))
+    return list(best) if best is not None else list(first)
+
+
+def improve_large(board: Board, rows: int, cols: int, deadline: float,
+                  offer: Callable[[list[str]], None], stop: Callable[[], bool]) -> None:
+    """Offer ever shorter solutions of a board larger than 5x5 (see the module text)
+    until ``deadline`` (a ``time.monotonic()`` value) or ``stop()``. The next round's
+    frames are searched in a second thread while this one solves the current round's
+    rest (the compiled searches release the GIL: two cores are used when free).
+
+    ``offer(moves)`` receives whole solutions (cycles removed); it keeps the shortest.
+    """
+    start = time.monotonic()
+    final = deadline - FINAL_SHARE * (deadline - start)
+    ended = threading.Event()
+
+    def frames_stop() -> bool:
+        return ended.is_set() or stop()
+
+    best: Candidate | None = None
+    with ThreadPoolExecutor(1) as pool:
+        width, seed = FIRST_WIDTH, 1
+        job = pool.submit(place_frames, board, rows, cols, width, seed, frames_stop)
+        while not stop() and (best is None or time.monotonic() < final):
+            placed = job.result()
+            width, seed = min(2 * width, MAX_WIDTH), seed + 1
+            job = pool.submit(place_frames, board, rows, cols, width, seed, frames_stop)
+            found = _round(board, rows, cols, placed, stop)
+            if found is not None and (best is None or found.length < best.length):
+                best = found
+                offer(_whole(board, cols, found.frames, found.rest_moves))
+        ended.set()
+    if best is not None and not stop():
+        left_over = max(0.0, deadline - time.monotonic())
+        better = solve_rest(best.rest, best.height, best.width, left_over, best.rest_moves, stop)
+        if better is not None:
+            offer(_whole(board, cols, best.frames, better))
+
+
+def _round(board: Board, rows: int, cols: int, placed: tuple[list[str], int, int] | None,
+           stop: Callable[[], bool]) -> Candidate | None:
+    """A round's whole solution: its frames and their rest solved briefly."""
+    from boardgames.games.fifteen.search.decompose import sub_board
+
+    if placed is None:
+        return None
+    moves, top, left = placed
+    rest = sub_board(apply_moves(board, rows, cols, moves), rows, cols, top, left)
+    rest_moves = solve_rest(rest, rows - top, cols - left, REST_SECONDS, None, stop)
+    return None if rest_moves is None else Candidate(moves, rest, rows - top, cols - left,
+                                                     rest_moves)
+
+
+def _whole(board: Board, cols: int, frames: list[str], rest: list[str]) -> list[str]:
+    """Frames and rest as one solution without detours."""
+    from boardgames.games.fifteen.search.decompose import remove_cycles
+
+    return remove_cycles(board, cols, frames + rest)

@@ -1,0 +1,64 @@
+"""Large boards: frames placed by beam search, the rest by the engines; every solution
+replays to the goal, and tiles already placed are never moved again."""
+
+import random
+import time
+
+import pytest
+
+from boardgames.games.fifteen import board as B
+from boardgames.games.fifteen.search import anytime_frames
+from boardgames.games.fifteen.search.anytime import solve_anytime
+from boardgames.games.fifteen.search.frame_beam import frame_targets, place_frame
+from boardgames.games.fifteen.shuffle import random_solvable
+
+
+def test_a_frame_is_placed_and_nothing_outside_the_region_moves():
+    board = random_solvable(7, 7, random.Random(4))
+    first = place_frame(board, 7, 7, 0, 0, True, True, 300)
+    assert first is not None
+    board = B.apply_moves(board, 7, 7, first)
+    assert all(board[c] == c + 1 for c in frame_targets(7, 7, 0, 0, True, True))
+    second = place_frame(board, 7, 7, 1, 1, True, True, 300)
+    after = B.apply_moves(board, 7, 7, second)
+    outside = [c for c in range(49) if c // 7 < 1 or c % 7 < 1]
+    assert all(after[c] == board[c] for c in outside)  # the first frame stayed put
+    assert all(after[c] == c + 1 for c in frame_targets(7, 7, 1, 1, True, True))
+
+
+@pytest.mark.parametrize("rows, cols, row, column", [(6, 8, True, False), (8, 6, False, True)])
+def test_a_single_line_can_be_placed(rows, cols, row, column):
+    board = random_solvable(rows, cols, random.Random(rows * cols))
+    moves = place_frame(board, rows, cols, 0, 0, row, column, 200)
+    after = B.apply_moves(board, rows, cols, moves)
+    assert all(after[c] == c + 1 for c in frame_targets(rows, cols, 0, 0, row, column))
+
+
+def test_frame_kinds_shrink_every_board_to_an_engine_size():
+    for height in range(2, 9):
+        for width in range(2, 9):
+            h, w = height, width
+            while (kind := anytime_frames.frame_kind(h, w)) is not None:
+                assert kind[0] or kind[1]
+                h, w = h - kind[0], w - kind[1]
+            assert (h, w) == (5, 5) or (h <= 4 and w <= 4)
+            assert h >= min(height, 4) and w >= min(width, 4)  # never below the engines
+
+
+@pytest.mark.parametrize("rows, cols", [(6, 6), (3, 8)])
+def test_improve_large_offers_shorter_valid_solutions_in_time(rows, cols):
+    board = random_solvable(rows, cols, random.Random(7))
+    offered = []
+    start = time.monotonic()
+    anytime_frames.improve_large(board, rows, cols, start + 3.0, offered.append, lambda: False)
+    assert time.monotonic() - start < 6.0
+    assert offered
+    for moves in offered:
+        assert B.is_goal(B.apply_moves(board, rows, cols, moves))
+
+
+def test_anytime_on_7x7_beats_the_decomposition_bound_of_two():
+    board = random_solvable(7, 7, random.Random(21))
+    result = solve_anytime(board, 7, 7, time_limit=4.0)
+    assert B.is_goal(B.apply_moves(board, 7, 7, result.moves))
+    assert result.length < 2 * result.lower_bound  # the former decomposition: about 2.0x
