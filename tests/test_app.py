@@ -31,7 +31,7 @@ def test_card_opens_with_keyboard(window, qtbot):
 
 def test_zoom_shortcuts_scale_fonts(window, qtbot):
     window.open_game("fifteen")
-    label = window.current_view().panel_widget.moves_label
+    label = window.current_view().puzzle.figures
     before = label.fontInfo().pointSizeF()
     qtbot.keyClick(window, Qt.Key_Plus, Qt.ControlModifier)
     assert window.zoom > 1.0

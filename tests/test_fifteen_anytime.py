@@ -169,28 +169,30 @@ def test_cli_bad_time_limit(value, capsys):
 def test_gui_cancel_keeps_the_best_solution(window, qtbot):
     from PySide6.QtCore import Qt
 
+    from boardgames.games.fifteen.ui.panels import SearchPanel
+
     qtbot.mouseClick(window.start_page.cards["fifteen"], Qt.LeftButton)
     view = window.current_view()
-    view.board_widget.duration_ms = 0
-    spin = view.panel_widget.time_limit_spin
-    assert not spin.isVisibleTo(view.panel_widget)  # 4x4: Solve is optimal, no limit
+    view.board.set_animation_ms(0)
+    panel = next(p for p in view.extra if isinstance(p, SearchPanel))
+    spin = panel.time_limit
+    assert not spin.isVisibleTo(panel)  # 3x3 (level 1): Solve is optimal, no limit
     board = random_solvable(8, 8, random.Random(3))
-    view.set_position(board, 8, 8)
-    assert spin.isVisibleTo(view.panel_widget)
+    view.new_position(board, {"rows": 8, "cols": 8}, "Set position")
+    assert spin.isVisibleTo(panel)
     spin.setValue(60)
-    decisions = []
-    view.session.subscribe(lambda e: decisions.append(e)
-                           if isinstance(e, ev.DecisionReady) else None)
-    qtbot.mouseClick(view.panel_widget.solve_button, Qt.LeftButton)
-    qtbot.waitUntil(lambda: "best so far" in view.panel_widget.progress_label.text(),
-                    timeout=10000)
-    qtbot.mouseClick(view.panel_widget.cancel_button, Qt.LeftButton)
-    qtbot.waitUntil(lambda: bool(decisions), timeout=10000)
-    plan = decisions[0].decision.plan
-    assert replays_to_goal(board, 8, 8, plan)
-    qtbot.waitUntil(lambda: not view.is_searching(), timeout=5000)
-    view.stop_playback()
-    assert "lower bound" in view.panel_widget.result_label.text()
+    stopped = []
+    view.session.subscribe(lambda e: stopped.append(e) if isinstance(e, ev.ThinkingStopped) else None)
+    qtbot.mouseClick(view.puzzle.solve_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "best so far" in view.progress.text(), timeout=10000)
+    qtbot.mouseClick(view.puzzle.cancel_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: bool(stopped), timeout=10000)
+    plan = view.session.thinking.plan  # the best solution so far, kept to play or not
+    assert plan and replays_to_goal(board, 8, 8, plan)
+    qtbot.waitUntil(lambda: not view.runner.busy(), timeout=5000)
+    text = view.puzzle.result.text()
+    assert "lower bound" in text and str(len(plan)) in text and "press Play" in text
+    assert view.puzzle.play_button.isEnabled()
 
 
 def test_remove_cycles_drops_detours_only():

@@ -55,6 +55,17 @@ def tmp_cache(tmp_path, monkeypatch):
     pdb.forget_loaded()
 
 
+def search_panel(view):
+    """The 15-puzzle page's search panel (it owns the background build)."""
+    from boardgames.games.fifteen.ui.panels import SearchPanel
+
+    return next(part for part in view.extra if isinstance(part, SearchPanel))
+
+
+def set_position(view, board, rows, cols):
+    view.new_position(tuple(board), {"rows": rows, "cols": cols}, "Set position")
+
+
 def replays_to_goal(board, rows, cols, moves):
     return B.is_goal(B.apply_moves(board, rows, cols, moves))
 
@@ -213,24 +224,23 @@ def test_gui_shows_the_build_as_its_own_phase_then_the_search_time(window, qtbot
     window.open_game("fifteen")
     view = window.current_view()
     board = random_solvable(5, 5, random.Random(7))
-    view.set_position(board, 5, 5)
-    view.panel_widget.time_limit_spin.setValue(1)
+    set_position(view, board, 5, 5)
+    search_panel(view).time_limit.setValue(1)
     decisions = []
     view.session.subscribe(lambda e: decisions.append(e.decision)
                            if isinstance(e, ev.DecisionReady) else None)
-    qtbot.mouseClick(view.panel_widget.solve_button, Qt.LeftButton)
-    panel = view.panel_widget
-    qtbot.waitUntil(lambda: "Building the pattern databases" in panel.progress_label.text(),
-                    timeout=5000)
+    qtbot.mouseClick(view.puzzle.solve_button, Qt.LeftButton)
+    panel = view.puzzle
+    qtbot.waitUntil(lambda: "Building the pattern databases" in view.progress.text(), timeout=5000)
     assert not panel.build_bar.isHidden() and panel.cancel_button.isEnabled()
     qtbot.waitUntil(lambda: bool(decisions), timeout=15000)
     assert panel.build_bar.isHidden()
     found = decisions[0].analysis.detail
     assert found.build_seconds >= SLOW and found.seconds < found.build_seconds + 3
-    text = panel.result_label.text()
+    text = panel.result.text()
     assert "Pattern databases built first in" in text and "Found" in text
     assert replays_to_goal(board, 5, 5, decisions[0].plan)
-    view.stop_playback()
+    panel.stop_playback()
 
 
 def test_gui_cancel_during_the_build_stops_it(window, qtbot, monkeypatch):
@@ -249,14 +259,14 @@ def test_gui_cancel_during_the_build_stops_it(window, qtbot, monkeypatch):
     monkeypatch.setattr(pdb_ready, "ensure", endless)
     window.open_game("fifteen")
     view = window.current_view()
-    view.set_position(random_solvable(5, 5, random.Random(8)), 5, 5)
-    qtbot.mouseClick(view.panel_widget.solve_button, Qt.LeftButton)
-    qtbot.waitUntil(lambda: "40" in view.panel_widget.progress_label.text(), timeout=5000)
-    qtbot.mouseClick(view.panel_widget.cancel_button, Qt.LeftButton)
-    qtbot.waitUntil(lambda: not view.is_searching(), timeout=5000)
+    set_position(view, random_solvable(5, 5, random.Random(8)), 5, 5)
+    qtbot.mouseClick(view.puzzle.solve_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "40" in view.progress.text(), timeout=5000)
+    qtbot.mouseClick(view.puzzle.cancel_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: not view.session.thinking.is_thinking(), timeout=5000)
     assert started.is_set() and stopped.wait(2)
-    assert view.panel_widget.build_bar.isHidden()
-    assert view.panel_widget.result_label.text() == "Search cancelled."
+    assert view.puzzle.build_bar.isHidden()
+    assert view.puzzle.result.text() == "Search cancelled."
 
 
 @pytest.fixture
@@ -282,7 +292,7 @@ def test_no_background_build_unless_the_window_asks_for_it(window, qtbot):
     window.open_game("fifteen")
     view = window.current_view()
     qtbot.wait(50)
-    assert view.warmup.task is None and not view.warmup.is_running()
+    assert search_panel(view).warmup.task is None and not search_panel(view).warmup.is_running()
 
 
 def test_background_build_shows_a_status_line_and_a_solve_joins_it(
@@ -291,20 +301,20 @@ def test_background_build_shows_a_status_line_and_a_solve_joins_it(
 
     background_window.open_game("fifteen")
     view = background_window.current_view()
-    line = view.warmup.line
+    search, warmup = search_panel(view), search_panel(view).warmup
+    line = warmup.line
     qtbot.waitUntil(lambda: not line.isHidden(), timeout=5000)
     assert "building pattern databases" in line.label.text()
-    panel = view.panel_widget
-    view.set_position(random_walk(3, 3, 30, random.Random(3)), 3, 3)
-    panel.algorithm_combo.setCurrentIndex(panel.algorithm_combo.findData("ida*"))
-    panel.heuristic_combo.setCurrentIndex(panel.heuristic_combo.findData("pdb"))
-    qtbot.mouseClick(panel.solve_button, Qt.LeftButton)  # while the background build runs
-    qtbot.waitUntil(lambda: "Found" in panel.result_label.text(), timeout=15000)
-    qtbot.waitUntil(lambda: not view.warmup.is_running(), timeout=5000)
+    set_position(view, random_walk(3, 3, 30, random.Random(3)), 3, 3)
+    search.algorithm.setCurrentIndex(search.algorithm.findData("ida*"))
+    search.heuristic.setCurrentIndex(search.heuristic.findData("pdb"))
+    qtbot.mouseClick(view.puzzle.solve_button, Qt.LeftButton)  # while the background build runs
+    qtbot.waitUntil(lambda: "Found" in view.puzzle.result.text(), timeout=15000)
+    qtbot.waitUntil(lambda: not warmup.is_running(), timeout=5000)
     assert len(slow_builds) == len(layout_for(3, 3).patterns)  # built once, not twice
-    assert "Pattern databases built first in" in panel.result_label.text()
-    assert line.isHidden() and view.warmup.done == [layout_for(3, 3)]
-    view.stop_playback()
+    assert "Pattern databases built first in" in view.puzzle.result.text()
+    assert line.isHidden() and warmup.done == [layout_for(3, 3)]
+    view.puzzle.stop_playback()
     view.shutdown()
 
 
@@ -322,10 +332,11 @@ def test_closing_the_window_cancels_the_background_build(background_window, qtbo
     monkeypatch.setattr(pdb_ready, "ensure", endless)
     background_window.open_game("fifteen")
     view = background_window.current_view()
-    qtbot.waitUntil(lambda: not view.warmup.line.isHidden(), timeout=5000)
-    assert "20" in view.warmup.line.label.text()
+    warmup = search_panel(view).warmup
+    qtbot.waitUntil(lambda: not warmup.line.isHidden(), timeout=5000)
+    assert "20" in warmup.line.label.text()
     background_window.close()  # the window's closeEvent shuts the views down
-    assert stopped.is_set() and not view.warmup.is_running()
+    assert stopped.is_set() and not warmup.is_running()
 
 
 def test_the_status_line_cancels_the_background_build(background_window, qtbot, monkeypatch):
@@ -343,13 +354,14 @@ def test_the_status_line_cancels_the_background_build(background_window, qtbot, 
     monkeypatch.setattr(pdb_ready, "ensure", endless)
     background_window.open_game("fifteen")
     view = background_window.current_view()
-    qtbot.waitUntil(lambda: not view.warmup.line.isHidden(), timeout=5000)
-    qtbot.mouseClick(view.warmup.line.cancel_button, Qt.LeftButton)
-    qtbot.waitUntil(lambda: not view.warmup.is_running(), timeout=5000)
-    assert stopped.is_set() and view.warmup.line.isHidden()
-    view.warmup.want([layout_for(3, 3)], delay_ms=0)  # not again in this run
+    warmup = search_panel(view).warmup
+    qtbot.waitUntil(lambda: not warmup.line.isHidden(), timeout=5000)
+    qtbot.mouseClick(warmup.line.cancel_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: not warmup.is_running(), timeout=5000)
+    assert stopped.is_set() and warmup.line.isHidden()
+    warmup.want([layout_for(3, 3)], delay_ms=0)  # not again in this run
     qtbot.wait(50)
-    assert not view.warmup.is_running()
+    assert not warmup.is_running()
     view.shutdown()
 
 
@@ -381,5 +393,6 @@ def test_the_setting_turns_the_background_build_off(qtbot, settings, monkeypatch
     win.open_game("fifteen")
     view = win.current_view()
     qtbot.wait(100)
-    assert view.warmup.task is None and view.warmup.line.isHidden()
+    warmup = search_panel(view).warmup
+    assert warmup.task is None and warmup.line.isHidden()
     view.shutdown()

@@ -14,8 +14,8 @@ POSITION = (1, 2, 3, 4, 0, 6, 7, 5, 8)   # 3x3, a few moves from the goal
 def compare(window, qtbot):
     window.open_game("fifteen")
     view = window.current_view()
-    view.set_position(POSITION, 3, 3)
-    qtbot.mouseClick(view.panel_widget.compare_button, Qt.LeftButton)
+    view.new_position(POSITION, {"rows": 3, "cols": 3}, "Set position")
+    qtbot.mouseClick(view.tools.buttons["Compare searches…"], Qt.LeftButton)
     dialog = view.compare_window
     qtbot.addWidget(dialog)
     yield dialog

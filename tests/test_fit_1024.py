@@ -377,23 +377,24 @@ def test_fifteen_page_with_a_result_and_a_refusal(window, qtbot, lang):
     (longer texts than the empty panel)."""
     assert window.open_game("fifteen")
     view = window.current_view()
-    view.easy_shuffle(6)
-    view.solve()
-    qtbot.waitUntil(lambda: not view.is_searching(), timeout=30000)
+    position = next(part for part in view.extra if hasattr(part, "easy_shuffle"))
+    position.easy_shuffle(6)
+    view.puzzle.solve()
+    qtbot.waitUntil(lambda: not view.session.thinking.is_thinking(), timeout=30000)
     assert_fits(qtbot, window, "15-puzzle with a solve result")
-    view.set_position((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0), 4, 4)
-    view.panel_widget.solve_button.click()
+    view.new_position((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0), {"rows": 4, "cols": 4}, "Set")
+    view.puzzle.solve_button.click()
     assert_fits(qtbot, window, "15-puzzle refusing an unsolvable position")
 
 
 def test_tictactoe_page_thinking_on_a_5x5_board(window, qtbot, lang):
     assert window.open_game("tictactoe")
     view = window.current_view()
-    panel = view.panel_widget
-    panel.thinking_check.setChecked(True)
-    panel.size_combo.setCurrentIndex(panel.size_combo.findData(5))
-    view.click_cell(12)
-    qtbot.waitUntil(lambda: not view.is_thinking() and "…" not in panel.thinking_caption.text(),
+    view.flow.show_thinking.setChecked(True)
+    size = view.options.controls["size"]
+    size.setCurrentIndex(size.findData(5)) if hasattr(size, "findData") else size.setValue(5)
+    view.play_moves([12])
+    qtbot.waitUntil(lambda: not view.session.thinking.is_thinking() and "…" not in view.progress.text(),
                     timeout=15000)
     assert_fits(qtbot, window, "tic-tac-toe 5x5 with Show thinking")
 

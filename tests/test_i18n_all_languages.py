@@ -33,7 +33,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -56,6 +56,8 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames.lessons.messages import VERBATIM
+from tests.pages import click, set_option, wait_idle
+from tests.pages import labels as labels_of
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -433,11 +435,12 @@ def test_every_game_page(window, lang, qtbot):
 def test_fifteen_solve_result_and_compare(window, lang, qtbot):
     assert window.open_game("fifteen")
     view = window.current_view()
-    view.easy_shuffle(6)
-    view.solve()
-    qtbot.waitUntil(lambda: not view.is_searching(), timeout=30000)
+    next(part for part in view.extra if hasattr(part, "easy_shuffle")).easy_shuffle(6)
+    view.puzzle.solve()
+    qtbot.waitUntil(lambda: not view.session.thinking.is_thinking(), timeout=30000)
     assert_translated(_window_texts(window), lang, "15-puzzle solve result")
-    dialog = view.open_compare()
+    view.tools.buttons["Compare searches…"].click()
+    dialog = view.compare_window
     try:
         qtbot.wait(100)
         assert_translated(visible_texts(dialog), lang, "compare window")
@@ -448,13 +451,14 @@ def test_fifteen_solve_result_and_compare(window, lang, qtbot):
 def test_tictactoe_finished_game(window, lang, qtbot):
     assert window.open_game("tictactoe")
     view = window.current_view()
+    view.flow.pace.setValue(0)
     for _ in range(9):
-        if view.is_over():
+        if view.session.is_over():
             break
-        free = [i for i, mark in enumerate(view.position()) if not mark]
-        view.click_cell(free[0])
-        qtbot.waitUntil(lambda: not view.is_thinking(), timeout=10000)
-    assert view.is_over()
+        free = [i for i, mark in enumerate(view.session.state.board) if not mark]
+        click(qtbot, view, free[0])
+        wait_idle(qtbot, view, timeout=10000)
+    assert view.session.is_over()
     assert_translated(_window_texts(window), lang, "finished tic-tac-toe game")
 
 
@@ -505,35 +509,38 @@ def test_tictactoe_show_thinking(window, lang, qtbot):
     computer move's box: on the solved 3x3 board and on a 5x5 board (a heuristic search)."""
     assert window.open_game("tictactoe")
     view = window.current_view()
-    panel = view.panel_widget
-    panel.thinking_check.setChecked(True)
-    view.click_cell(0)
-    qtbot.waitUntil(lambda: not view.is_thinking(), timeout=10000)
-    qtbot.waitUntil(lambda: bool(view.board_widget.labels), timeout=10000)
-    labels = [("cell", text) for text, _ in view.board_widget.labels.values()]
+    view.flow.pace.setValue(0)
+    view.flow.show_thinking.setChecked(True)
+    click(qtbot, view, 0)
+    wait_idle(qtbot, view, timeout=10000)
+    qtbot.waitUntil(lambda: bool(labels_of(view)), timeout=10000)
+    labels = [("cell", text) for text, _ in labels_of(view).values()]
     assert_translated(_window_texts(window) + labels, lang, "tic-tac-toe show thinking")
-    panel.size_combo.setCurrentIndex(panel.size_combo.findData(5))
-    view.click_cell(12)
-    qtbot.waitUntil(lambda: not view.is_thinking() and "…" not in panel.thinking_caption.text(),
+    set_option(view, "size", 5)
+    click(qtbot, view, 12)
+    qtbot.waitUntil(lambda: not view.session.thinking.is_thinking() and "…" not in view.progress.text(),
                     timeout=15000)
-    labels = [("cell", text) for text, _ in view.board_widget.labels.values()]
+    labels = [("cell", text) for text, _ in labels_of(view).values()]
     assert_translated(_window_texts(window) + labels, lang, "tic-tac-toe 5x5 thinking")
 
 
 def test_fifteen_hint_refusal_and_mistyped_position(window, lang, qtbot):
     assert window.open_game("fifteen")
     view = window.current_view()
-    panel = view.panel_widget
-    view.set_position((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15), 4, 4)
-    qtbot.mouseClick(panel.hint_button, Qt.LeftButton)
-    qtbot.waitUntil(lambda: bool(view.board_widget.highlight), timeout=30000)
+    box = view.puzzle
+    position = next(part for part in view.extra if hasattr(part, "position_edit"))
+    position.position_edit.setText("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15")
+    assert position.set_typed_position()
+    qtbot.mouseClick(box.hint_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: view.board.look.hint is not None, timeout=30000)
     assert_translated(_window_texts(window), lang, "15-puzzle hint")
-    view.set_position((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0), 4, 4)
-    qtbot.mouseClick(panel.solve_button, Qt.LeftButton)
-    assert not view.is_searching() and panel.result_label.text()
+    position.position_edit.setText("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0")
+    assert position.set_typed_position()
+    qtbot.mouseClick(box.solve_button, Qt.LeftButton)
+    assert not view.session.thinking.is_thinking() and box.result.text()
     assert_translated(_window_texts(window), lang, "15-puzzle unsolvable position")
-    panel.position_edit.setText("1 2 3")
-    qtbot.keyClick(panel.position_edit, Qt.Key_Return)
+    position.position_edit.setText("1 2 3")
+    qtbot.keyClick(position.position_edit, Qt.Key_Return)
     assert_translated(_window_texts(window), lang, "15-puzzle mistyped position")
 
 
@@ -572,8 +579,7 @@ def connect_four(qtbot, settings, lang):
 
 
 def _drop(qtbot, page, col):
-    centre = page.board.cell_rect(col).center()
-    qtbot.mouseClick(page.board, Qt.LeftButton, pos=QPoint(int(centre.x()), int(centre.y())))
+    click(qtbot, page, col)  # the top cell of the column
 
 
 def test_session_page_with_connect_four(connect_four, lang, qtbot):
@@ -582,14 +588,14 @@ def test_session_page_with_connect_four(connect_four, lang, qtbot):
     window, page, own = connect_four
     assert_translated(_window_texts(window), lang, "session page", data=own)
     _drop(qtbot, page, 3)
-    page.panel.show_thinking.setChecked(True)
-    qtbot.waitUntil(lambda: len(page.board.labels) == 7, timeout=15000)
-    labels = [("cell", text) for text, _ in page.board.labels.values()]
+    page.flow.show_thinking.setChecked(True)
+    qtbot.waitUntil(lambda: len(labels_of(page)) == 7, timeout=15000)
+    labels = [("cell", text) for text, _ in labels_of(page).values()]
     assert_translated(_window_texts(window) + labels, lang, "session page thinking", data=own)
-    page.panel.show_thinking.setChecked(False)
-    combo = page.panel.seat_lists[1]
+    page.flow.show_thinking.setChecked(False)
+    combo = page.seats.lists[1]
     combo.setCurrentIndex(combo.findData("alphabeta-7"))
-    page.panel.cancel_button.click()
+    page.flow.cancel_button.click()
     assert not page.session.thinking.is_thinking()
     assert_translated(_window_texts(window), lang, "session page, computer waits", data=own)
     combo.setCurrentIndex(0)

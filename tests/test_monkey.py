@@ -391,7 +391,8 @@ def show_page(window, page: str, rng: random.Random) -> None:
     elif page == "compare":
         if window.current_id != "fifteen":
             window.open_game("fifteen")
-        window.views["fifteen"].open_compare()
+        page = window.views["fifteen"]
+        page.tools.buttons["Compare searches…"].click()
     else:
         window.open_game(page)
 

@@ -97,7 +97,7 @@ def test_window_lists_new_plugin_and_opens_it(extra_plugins, qtbot, settings):
     assert win.views["tiny"].games == 1
     # the other games still work
     assert win.open_game("fifteen")
-    assert win.current_view().rows == 3  # level 1's board
+    assert win.current_view().game.rows == 3  # level 1's board
 
 
 def test_unknown_game_is_refused_with_message(window):

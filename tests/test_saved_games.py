@@ -78,19 +78,20 @@ def reopen(make_window, window, path, qtbot):
 
 
 def test_tictactoe_against_the_computer_opens_with_its_moves_and_undo_steps(make_window, qtbot, tmp_path):
-    window = make_window(tictactoe__mode="hx", tictactoe__pause=0, levels__tictactoe=6)  # level 6: forker
+    window = make_window(tictactoe__pace=0, levels__tictactoe=6)  # level 6: the forker against the human
     window.open_game("tictactoe")
     view = window.current_view()
     for cell in (0, 8, 6):
-        if view.session.is_human_turn() and view.position()[cell] == 0:
-            view.click_cell(cell)
-        qtbot.waitUntil(lambda: not view.is_thinking(), timeout=15000)
+        if view.session.is_human_turn() and view.session.state.board[cell] == 0:
+            view.play_moves([cell])
+        qtbot.waitUntil(lambda: not view.session.thinking.is_thinking(), timeout=15000)
     fresh = reopen(make_window, window, tmp_path / "ttt.bgame", qtbot)
     opened = fresh.current_view()
-    assert opened.position() == view.position() and opened.moves == view.moves
-    assert opened.mode == "hx" and opened.panel_widget.o_player_combo.currentData() == "forker"
+    moves = view.session.line.played
+    assert opened.session.state == view.session.state and opened.session.line.played == moves
+    assert opened.seats.keys() == ["@human", "forker"]
     assert undo_walk(fresh) == undo_walk(window)
-    assert opened.undo_stack.count() == view.undo_stack.count() == len(view.moves) // 2 + len(view.moves) % 2
+    assert opened.undo_stack.count() == view.undo_stack.count() == len(moves) // 2 + len(moves) % 2
 
 
 def test_the_fifteen_puzzle_after_a_solution_playback_opens_solved(make_window, qtbot, tmp_path):
@@ -99,18 +100,19 @@ def test_the_fifteen_puzzle_after_a_solution_playback_opens_solved(make_window, 
     window = make_window()
     window.open_game("fifteen")
     view = window.current_view()
-    view.set_position(random_walk(3, 3, 10, __import__("random").Random(7)), 3, 3)
-    view.slide(view.session.game.legal_moves(view.position)[0])
-    view.solve()
-    qtbot.waitUntil(lambda: bool(view.solution), timeout=15000)
-    while view.solution:
-        view.step_solution()
-    assert view.won
+    view.new_position(random_walk(3, 3, 10, __import__("random").Random(7)), {"rows": 3, "cols": 3}, "Set")
+    view.play_moves([view.game.legal_moves(view.session.state)[0]])
+    view.puzzle.solve()
+    qtbot.waitUntil(lambda: bool(view.session.thinking.plan), timeout=15000)
+    view.puzzle.stop_playback()
+    while view.session.thinking.plan:
+        view.puzzle.step()
+    assert view.session.is_over()
     fresh = reopen(make_window, window, tmp_path / "puzzle.bgame", qtbot)
     opened = fresh.current_view()
-    assert (opened.rows, opened.cols) == (3, 3) and opened.position == view.position
-    assert opened.moves_made == view.moves_made and opened.won
-    assert opened.panel_widget.moves_label.text() == view.panel_widget.moves_label.text()
+    assert (opened.game.rows, opened.game.cols) == (3, 3) and opened.session.state == view.session.state
+    assert opened.session.ply == view.session.ply and opened.session.is_over()
+    assert opened.puzzle.figures.text().split("·")[0] == view.puzzle.figures.text().split("·")[0]
     assert undo_walk(fresh) == undo_walk(window)
 
 
@@ -145,16 +147,16 @@ def test_connect_four_saved_after_undo_opens_with_redo(make_window, qtbot, tmp_p
      ' "start": "1 2 3 / 4 5 6 / 7 8 0", "moves": ["Down", "Right", "Sideways"], "ply": 3}', "move 3"),
 ])
 def test_a_bad_file_gets_a_message_and_the_game_shown_stays(make_window, qtbot, tmp_path, text, words):
-    window = make_window(tictactoe__mode="hvh")
+    window = make_window(tictactoe__seat0="@human", tictactoe__seat1="@human")
     window.open_game("tictactoe")
     view = window.current_view()
-    view.click_cell(4)
+    view.play_moves([4])
     path = tmp_path / "bad.bgame"
     path.write_text(text, encoding="utf-8")
     window.saved_games.open_path(str(path))
     boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
     assert boxes and words in boxes[-1].text() and "bad.bgame" in boxes[-1].text()
-    assert window.current_id == "tictactoe" and view.moves == [4] and view.undo_stack.count() == 1
+    assert window.current_id == "tictactoe" and view.session.line.played == (4,) and view.undo_stack.count() == 1
     assert window.saved_games.recent_files() == []
 
 

@@ -30,6 +30,9 @@ save_dir=-5
 rows=-3
 cols=1e309
 algorithm=nosuch
+option\\rows=-3
+option\\cols=1e309
+pace=abc
 
 [tictactoe]
 size=abc
@@ -43,6 +46,14 @@ pause=1e9
 speed=abc
 thinking=maybe
 random_opening=1, 2
+option\\size=abc
+option\\k=99999999999999999999
+option\\first=nosuch
+option\\opening=1, 2
+seat0=1, 2
+seat1=nosuch
+seat1\\mistakes=-50
+pace=1e9
 """
 
 
@@ -98,11 +109,13 @@ def test_damaged_settings_open_every_page(qtbot, damaged):
         qtbot.wait(10)
     fifteen = win.views["fifteen"]
     # the damaged sizes are not used: the game starts at level 1's 3x3 board
-    assert (fifteen.panel_widget.rows_spin.value(), fifteen.panel_widget.cols_spin.value()) == (3, 3)
-    ttt = win.views["tictactoe"].panel_widget
-    assert ttt.size_combo.currentData() == 3
-    assert ttt.error_slider.value() == 20
-    assert not ttt.thinking_check.isChecked()
+    assert fifteen.options.values()["rows"] == fifteen.options.values()["cols"] == 3
+    assert fifteen.flow.pace.value() == 4  # the default pace
+    ttt = win.views["tictactoe"]
+    assert ttt.options.values()["size"] == 3 and ttt.options.values()["k"] == 3
+    assert ttt.seats.keys() == ["@human", "dummy"]  # level 1's opponent
+    assert ttt.flow.pace.value() == 4
+    assert not ttt.flow.show_thinking.isChecked()
     assert win.open_lessons()
     page = win.lessons_page
     assert isinstance(page, LessonsPage)
@@ -130,7 +143,7 @@ def test_damaged_seats_open_the_shared_session_page(qtbot, damaged, delete_now):
     win.show()
     assert win.open_game("connect-four")
     page = win.views["connect-four"]
-    seats = [combo.currentData() for combo in page.panel.seat_lists]
+    seats = [combo.currentData() for combo in page.seats.lists]
     assert seats[0] == "@human"
     assert seats[1] != "@human"  # the first searching player, as on a first start
     for view in win.views.values():

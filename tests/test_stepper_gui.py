@@ -16,8 +16,8 @@ POSITION = random_position(10, random.Random(2))
 def stepper(window, qtbot):
     window.open_game("fifteen")
     view = window.current_view()
-    view.set_position(POSITION, 3, 3)
-    qtbot.mouseClick(view.panel_widget.stepper_button, Qt.LeftButton)
+    view.new_position(POSITION, {"rows": 3, "cols": 3}, "Set position")
+    qtbot.mouseClick(view.tools.buttons["Step through a search…"], Qt.LeftButton)
     found = window.findChildren(StepperWindow)
     assert len(found) == 1
     yield found[0]

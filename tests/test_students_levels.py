@@ -8,12 +8,14 @@ from __future__ import annotations
 from collections import deque
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 
 from boardgames.core.plugins import Discovery
 from boardgames.games.fifteen import board as B
-from boardgames.games.tictactoe.board import O, X
+from tests.pages import click, labels, played, wait_idle
 from tests.test_session_page import connect_four_plugin
+
+X_SEAT, O_SEAT = 0, 1
 
 
 @pytest.fixture
@@ -42,17 +44,29 @@ def make_window(qtbot, settings, delete_now):
 def play(qtbot, view, cells):
     """Click these tic-tac-toe cells, waiting for the computer's reply after each."""
     for cell in cells:
-        centre = view.board_widget.cell_rect(cell).center()
-        qtbot.mouseClick(view.board_widget, Qt.LeftButton, pos=QPoint(int(centre.x()), int(centre.y())))
-        qtbot.waitUntil(lambda: not view.is_thinking(), timeout=10000)
+        click(qtbot, view, cell)
+        wait_idle(qtbot, view, timeout=10000)
 
 
 def open_tictactoe(window, qtbot):
     assert window.open_game("tictactoe")
     view = window.current_view()
-    view.session.thinking.move_delay = 0
-    view.panel_widget.pause_spin.setValue(0)
+    view.flow.pace.setValue(0)
     return view, window.frames["tictactoe"]
+
+
+def winner(view):
+    """The seat whose line the board shows (None: no winner)."""
+    outcome = view.session.outcome()
+    return None if outcome is None else outcome.winner
+
+
+def win_cells(view):
+    return list(view.game.grid(view.session.state).highlight)
+
+
+def puzzle(view):
+    return view.session.state, view.game.rows, view.game.cols
 
 
 def test_a_new_settings_file_starts_every_game_at_level_1(make_window):
@@ -63,15 +77,15 @@ def test_a_new_settings_file_starts_every_game_at_level_1(make_window):
         frame = window.frames[plugin.id]
         assert frame.level == 1 and frame.level_control.label.text() == "Level 1"
     fifteen = window.views["fifteen"]
-    assert (fifteen.rows, fifteen.cols) == (3, 3) and not B.is_goal(fifteen.position)
-    assert len(solve(fifteen.position, 3, 3)) <= 3  # three moves from solved at most
+    assert (fifteen.game.rows, fifteen.game.cols) == (3, 3) and not B.is_goal(fifteen.session.state)
+    assert len(solve(*puzzle(fifteen))) <= 3  # three moves from solved at most
     assert fifteen.undo_stack.count() == 0  # the level's puzzle is where the game starts
     ttt = window.views["tictactoe"]
-    assert ttt.mode == "hx" and ttt.panel_widget.o_player_combo.currentData() == "dummy"
+    assert ttt.seats.keys() == ["@human", "dummy"]
     assert ttt.session.seats[0] is None and ttt.session.seats[1].name == "dummy"
     four = window.views["connect-four"]
     assert four.session.seats[0] is None and four.session.seats[1] is not None
-    assert four.panel.seat_lists[1].currentData() == "random"
+    assert four.seats.lists[1].currentData() == "random"
 
 
 def test_winning_at_level_1_advances_to_level_2_and_next_level_plays_it(make_window, qtbot, settings):
@@ -83,11 +97,11 @@ def test_winning_at_level_1_advances_to_level_2_and_next_level_plays_it(make_win
     overlay = frame.overlay
     assert overlay.isVisible() and overlay.title.text() == "You win!"
     assert frame.level == 2 and settings.value("levels/tictactoe") in (2, "2")
-    assert view.board_widget.win_cells == [2, 4, 6] and view.board_widget.winner() == X
+    assert win_cells(view) == [2, 4, 6] and winner(view) == X_SEAT
     assert "X wins!" in frame.turn.text() and "You 1 : 0 computer" in frame.turn.text()
     qtbot.mouseClick(overlay.next_button, Qt.LeftButton)
-    assert not overlay.isVisible() and view.moves == []
-    assert view.panel_widget.o_player_combo.currentData() == "random"  # level 2
+    assert not overlay.isVisible() and played(view) == []
+    assert view.seats.keys()[1] == "random"  # level 2
     assert view.session.seats[1].name == "random"
 
 
@@ -98,9 +112,9 @@ def test_a_loss_and_a_draw_show_their_result_and_stay_at_the_level(make_window, 
     assert overlay.isVisible() and overlay.title.text() == "The computer wins — try again"
     assert overlay.details.text() == "You 0 : 1 computer (0 draws)"
     assert frame.level == 1 and not overlay.next_button.isVisible()
-    assert view.board_widget.winner() == O  # the line is drawn in O's colour
+    assert winner(view) == O_SEAT  # the line is drawn in O's colour
     qtbot.mouseClick(overlay.rematch_button, Qt.LeftButton)
-    assert view.moves == [] and not overlay.isVisible()
+    assert played(view) == [] and not overlay.isVisible()
     play(qtbot, view, (1, 3, 4, 6))  # no line can be completed any more
     assert overlay.isVisible() and overlay.title.text() == "Draw" and frame.level == 1
     assert overlay.details.text() == "You 0 : 1 computer (1 draws)"
@@ -136,16 +150,16 @@ def test_solving_the_15_puzzle_by_hand_is_a_win_that_advances(make_window, qtbot
     window = make_window
     assert window.open_game("fifteen")
     view, frame = window.current_view(), window.frames["fifteen"]
-    view.board_widget.duration_ms = 0
-    moves = solve(view.position, 3, 3)
+    view.board.set_animation_ms(0)
+    moves = solve(*puzzle(view))
     for move in moves:
-        assert view.slide(move)
+        view.play_moves([move])
     overlay = frame.overlay
     assert overlay.isVisible() and overlay.title.text() == "Solved!" and overlay.result == "solved"
     assert overlay.details.text().startswith(f"{len(moves)} moves in ")
     assert frame.level == 2
     qtbot.mouseClick(overlay.next_button, Qt.LeftButton)  # level 2: 3x3, 6 moves from solved
-    assert (view.rows, view.cols) == (3, 3) and 0 < len(solve(view.position, 3, 3)) <= 6
+    assert (view.game.rows, view.game.cols) == (3, 3) and 0 < len(solve(*puzzle(view))) <= 6
 
 
 def test_the_connect_four_page_reports_a_result_and_whose_turn_in_colour(make_window, qtbot):
@@ -174,12 +188,13 @@ def test_the_students_view_hides_show_thinking_on_the_board(make_window, qtbot):
     window = make_window
     window.set_students_view(True)  # before the game is opened: the new view follows
     view, _ = open_tictactoe(window, qtbot)
-    view.panel_widget.thinking_check.setChecked(True)
-    assert view.board_widget.labels == {}
+    view.flow.show_thinking.setChecked(True)
+    wait_idle(qtbot, view)
+    assert labels(view) == {}
     window.set_students_view(False)  # the teacher sees the values of the free cells
-    assert len(view.board_widget.labels) == 9
+    qtbot.waitUntil(lambda: len(labels(view)) == 9, timeout=15000)
     window.set_students_view(True)
-    assert view.board_widget.labels == {}
+    assert labels(view) == {}
 
 
 def test_the_how_to_play_card_is_shown_whole(make_window, qtbot):
@@ -201,7 +216,8 @@ def test_new_game_at_a_level_plays_that_level_and_the_legend_has_its_own_strip(m
     view = window.current_view()
     for _ in range(3):
         window.new_action.trigger()  # Ctrl+N: another puzzle of level 1, never the solved board
-        assert (view.rows, view.cols) == (3, 3) and 0 < len(solve(view.position, 3, 3)) <= 3
-    board = view.board_widget
-    assert board.legend_height() > 0
-    assert board.cell_rect(len(view.position) - 1).bottom() < board.height() - board.legend_height()
+        assert (view.game.rows, view.game.cols) == (3, 3) and 0 < len(solve(*puzzle(view))) <= 3
+    board, painter = view.board, view.board.painter
+    rect = board.drawing_rect()
+    cells = painter.board_rect(rect)
+    assert painter.cell_rect(cells, len(view.session.state) - 1).bottom() < rect.bottom() - 0.05 * rect.height()

@@ -2,17 +2,13 @@
 background and shows its table, a replay steps through a game, the table exports as CSV,
 and the page opens from the tic-tac-toe panel."""
 
-import random
 import textwrap
 
 import pytest
 from PySide6.QtCore import QLocale, QSettings, Qt
-from PySide6.QtGui import QUndoStack
 
-from boardgames.app.game_view import ViewContext
 from boardgames.games.tictactoe.board import EMPTY, X
 from boardgames.games.tictactoe.ui.tournament_page import TournamentDialog
-from boardgames.games.tictactoe.ui.view import TicTacToeView
 
 GOOD = """\
     def choose_move(board):
@@ -84,12 +80,13 @@ def test_a_tiny_tournament_fills_the_table_and_replays(qtbot, tmp_path, dialog):
 
     results = dialog.results
     results.select_game(1)
-    assert results.ply == 7 and results.board.win_cells == [2, 4, 6]
+    shown = results.board
+    assert results.ply == 7 and shown.painter.grid(shown.state, shown.look).highlight == (2, 4, 6)
     results.step("first")
-    assert results.board.board == (EMPTY,) * 9
+    assert shown.state.board == (EMPTY,) * 9
     assert not results.step_buttons["back"].isEnabled()
     results.step("forward")
-    assert results.board.board[0] == X and results.board.last_move == 0
+    assert shown.state.board[0] == X and shown.look.last_move == 0
     assert results.replay_label.text() == "Game 1, move 1 of 7."
 
 
@@ -145,15 +142,15 @@ def test_the_choices_are_remembered(qtbot, tmp_path):
     assert second.chosen_rungs() == ["perfect"] and second.games_spin.value() == 4
 
 
-def test_the_page_opens_from_the_tictactoe_panel(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    view = TicTacToeView(ViewContext(QUndoStack(), settings, None, "tictactoe"), random.Random(1))
-    qtbot.addWidget(view.panel)
-    qtbot.addWidget(view.board)
-    qtbot.mouseClick(view.panel_widget.tournament_button, Qt.LeftButton)
-    page = view.panel_widget.findChild(TournamentDialog)
+def test_the_page_opens_from_the_tictactoe_page(qtbot, tmp_path):
+    from pages import make_page
+
+    view = make_page(qtbot, tmp_path / "settings.ini", "tictactoe")
+    button = view.tools.buttons["Students' tournament…"]
+    qtbot.mouseClick(button, Qt.LeftButton)
+    page = view.panel.findChild(TournamentDialog)
     assert page is not None and page.isVisible()
-    qtbot.mouseClick(view.panel_widget.tournament_button, Qt.LeftButton)
-    assert len(view.panel_widget.findChildren(TournamentDialog)) == 1
+    qtbot.mouseClick(button, Qt.LeftButton)
+    assert len(view.panel.findChildren(TournamentDialog)) == 1
     page.close()
     view.shutdown()

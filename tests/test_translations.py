@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -105,20 +105,22 @@ def test_game_window_title_in_russian(ru_window):
 def test_fifteen_panel_in_russian(ru_window):
     assert ru_window.open_game("fifteen")
     assert ru_window.windowTitle().endswith(" — Настольные игры")
-    panel = ru_window.current_view().panel_widget
-    assert panel.shuffle_button.text() == "Перемешать"
-    assert panel.solve_button.text() == "Решить"
-    assert panel.hint_button.text() == "Подсказка"
-    assert panel.compare_button.text() == "Сравнить алгоритмы…"
-    assert panel.moves_label.text().startswith("Ходов:")
+    page = ru_window.current_view()
+    position = next(part for part in page.extra if hasattr(part, "shuffle_button"))
+    assert position.shuffle_button.text() == "Перемешать"
+    assert page.puzzle.solve_button.text() == "Решить"
+    assert page.puzzle.hint_button.text() == "Подсказка"
+    assert page.tools.buttons["Compare searches…"].text() == "Сравнить алгоритмы…"
+    assert page.puzzle.figures.text().startswith("Ходов:")
 
 
 def test_tictactoe_players_translated(ru_window):
-    from boardgames.games.tictactoe.ui import texts as ttt_view
-
     assert ru_window.open_game("tictactoe")
-    assert ttt_view.player_title("minimax") == "Минимакс"
-    assert "альфа-бета-отсечением" in ttt_view.player_description("alphabeta")
+    seats = ru_window.current_view().seats.lists[1]
+    titles = {seats.itemData(i): seats.itemText(i) for i in range(seats.count())}
+    assert titles["minimax"] == "Минимакс"
+    descriptions = {seats.itemData(i): seats.itemData(i, Qt.ToolTipRole) for i in range(seats.count())}
+    assert "альфа-бета-отсечением" in descriptions["alphabeta"]
 
 
 def test_screenshots(ru_window, qtbot, tmp_path):
@@ -195,15 +197,15 @@ def test_every_display_time_string_is_translated(russian):
     lupdate where it is defined (so the .ts has it) and translated."""
     from boardgames.core.plugins import discover
     from boardgames.games.fifteen.search import ALGORITHMS, HEURISTICS
-    from boardgames.games.tictactoe.players import PLAYERS
+    from boardgames.games.tictactoe.players import PLAYER_CHOICES
 
     pairs = []
     for plugin in discover().plugins:
         if (plugin.rules or plugin.view or "").startswith("boardgames."):  # the project's own games
             pairs += [(plugin.id, plugin.title), (plugin.id, plugin.description)]
     assert {"fifteen", "tictactoe"} <= {context for context, _ in pairs}
-    for cls in PLAYERS.values():
-        pairs += [("TicTacToePlayers", cls.title), ("TicTacToePlayers", cls.description)]
+    for choice in PLAYER_CHOICES:
+        pairs += [("tictactoe", choice.title), ("tictactoe", choice.description)]
     for record in list(ALGORITHMS.values()) + list(HEURISTICS.values()):
         if record.title not in ("A*",):
             pairs.append(("FifteenSearch", record.title))
@@ -231,7 +233,10 @@ def _reason_literals() -> set[str]:
 
 def test_every_move_reason_is_translated(russian):
     """The players give reason codes; the view shows each one in words, translated."""
-    from boardgames.games.tictactoe.ui.texts import REASONS, reason_text
+    from boardgames.games.tictactoe.players import REASONS
+
+    def reason_text(code):
+        return QCoreApplication.translate("tictactoe", REASONS[code])
 
     reasons = _reason_literals()
     assert {"win", "block", "centre"} <= reasons

@@ -22,7 +22,7 @@ def table_numbers(viewer):
 def viewer(window, qtbot):
     window.open_game("tictactoe")
     view = window.current_view()
-    qtbot.mouseClick(view.panel_widget.tree_button, Qt.LeftButton)
+    qtbot.mouseClick(view.tools.buttons["Show the game tree…"], Qt.LeftButton)
     found = window.findChildren(TreeViewerWindow)
     assert len(found) == 1
     yield found[0]

@@ -158,15 +158,17 @@ def _open_window(app, options, screenshot: str | None,
 
     settings = (QSettings(settings_file, QSettings.IniFormat) if settings_file
                 else make_settings())
-    window = MainWindow(settings, background_work=not screenshot)
-    if getattr(options, "students", False):
-        window.set_students_view(True)
-    game = options.game
-    if game and window.discovery.get(game) is None:
-        known = ", ".join(p.id for p in window.discovery.plugins)
+    from boardgames.core.plugins import discover
+
+    game, discovery = options.game, discover()
+    if game and discovery.get(game) is None:  # (before the window starts any background work)
+        known = ", ".join(p.id for p in discovery.plugins)
         print(f"boardgames: error: there is no game '{game}'; installed games: {known}",
               file=sys.stderr)
         return 2
+    window = MainWindow(settings, discovery, background_work=not screenshot)
+    if getattr(options, "students", False):
+        window.set_students_view(True)
     if getattr(options, "open_file", None) is not None:  # opened before the window is shown
         ok, message = window.saved_games.open_file(options.open_file)
         if not ok:

@@ -254,12 +254,12 @@ class MainWindow(QMainWindow):
 
     @staticmethod
     def _create_view(plugin: GamePlugin, context: ViewContext) -> GameView:
-        """The plug-in's own view, or the shared session page when it has none."""
+        """The plug-in's own view, or the game page when it has none."""
         factory = plugin.load_view_factory()
         if factory is None:
-            from boardgames.app.session_page import SessionPage
+            from boardgames.app.kit.page import GamePage
 
-            return SessionPage(context, plugin)
+            return GamePage(context, plugin)
         view: GameView = factory(context)
         return view
 

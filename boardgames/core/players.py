@@ -26,6 +26,7 @@ from typing import Any
 
 from boardgames.core.events import SearchProgress
 from boardgames.core.game import Game
+from boardgames.core.options import Option
 from boardgames.core.runner import Cancelled
 
 
@@ -169,14 +170,25 @@ class PlayerChoice:
     Attributes:
         id: a short, stable id (``"alphabeta-4"``).
         title: an English title; the UI translates it in the plug-in's context.
-        make: builds the player for a game: ``make(game) -> Player``.
+        make: builds the player for a game: ``make(game) -> Player``, and with a parameter
+            ``make(game, **{parameter.key: value})``.
         description: one English line saying what it does (a tooltip).
+        parameter: a number the player takes (the share of mistakes of a fallible
+            player), shown beside the seat only for this player, or None.
+        fits: ``fits(game) -> bool``: whether it plays these rules (a board too large for
+            an exact search); None: every game the plug-in offers it for.
     """
 
     id: str
     title: str
-    make: Callable[[Game[Any, Any]], Player]
+    make: Callable[..., Player]
     description: str = ""
+    parameter: Option | None = None
+    fits: Callable[[Game[Any, Any]], bool] | None = None
+
+    def plays(self, game: Game[Any, Any]) -> bool:
+        """True when this player can play ``game``."""
+        return self.fits is None or self.fits(game)
 
 
 def choice_by_id(choices: Sequence[PlayerChoice], player_id: str) -> PlayerChoice | None:

@@ -5,11 +5,14 @@ A plug-in is a Python distribution that declares, in its ``pyproject.toml``::
     [project.entry-points."boardgames.games"]
     mygame = "mygame.plugin:PLUGIN"
 
-where ``PLUGIN`` is a :class:`GamePlugin`. The descriptor is light: the Qt view, the rules
-and the command line are named as ``"module:attribute"`` strings and imported only when
-used, so listing games never imports a game's Qt code (the same idea as napari's npe2
-manifests). A plug-in that fails to load is reported as a :class:`PluginError` and never
-stops the others.
+where ``PLUGIN`` is a :class:`GamePlugin`. The descriptor is light: the rules, the players,
+the painter, panels and tools of its page and the command line are named as
+``"module:attribute"`` strings and imported only when used, so listing games never imports
+a game's Qt code (the same idea as napari's npe2 manifests). Every game is shown on the
+app's one game page (``boardgames.app.kit.page``), which the plug-in furnishes with parts:
+a painter for its board (the grid painter by default), optional panels beside it and
+optional tools (windows opened from the page). A plug-in that fails to load is reported as
+a :class:`PluginError` and never stops the others.
 """
 
 from __future__ import annotations
@@ -43,12 +46,34 @@ class GamePlugin:
         description: one or two sentences for the start page card (English, translated the
             same way).
         view: optional ``"module:attribute"`` of a callable ``(context) -> GameView``
-            building the game's own Qt view (see ``boardgames.app.game_view``), imported
-            only when the game is opened. Without one, the app shows the game on its
-            shared session page, which needs ``rules`` that implement
-            :class:`boardgames.core.grid.GridGame`.
-        rules: optional ``"module:attribute"`` of a callable returning the Qt-free
-            :class:`boardgames.core.game.Game`.
+            building a page of the game's own instead of the app's game page (kept for
+            plug-ins written before the game page; new plug-ins give parts instead).
+        rules: ``"module:attribute"`` of a callable returning the Qt-free
+            :class:`boardgames.core.game.Game`; it takes the plug-in's options as keyword
+            arguments (``create(rows=4, cols=4)``).
+        options: optional ``"module:attribute"`` of a sequence of
+            :class:`boardgames.core.options.Option`: the variants the rules can be built in
+            (board size, k in a row, disks), shown on the page, named by levels, saved.
+        start: optional ``"module:attribute"`` of ``start(game, rng, **settings)``: the
+            position a new game starts from, given the options and a level's own settings
+            it takes (``shuffle=12``; ``number``: how many games the page has played).
+            Default: ``game.initial_state()``.
+        painter: optional ``"module:attribute"`` of ``(game) -> Painter`` (Qt, see
+            ``boardgames.app.kit.painter``); default: the grid painter, for rules that
+            implement :class:`boardgames.core.grid.GridGame`.
+        panels: ``"module:attribute"`` of ``(page) -> QWidget`` callables: the game's own
+            panels beside the board (the 15-puzzle's solver options).
+        tools: ``"module:attribute"`` of ``boardgames.app.kit.tools.Tool`` values: windows
+            opened from the page (Compare, the tournament).
+        analyst: optional ``"module:attribute"`` of ``(game) -> Player`` whose decision
+            values every move (the page's "Show thinking"); default: the last player the
+            plug-in offers that is not the random one.
+        reasons: optional ``"module:attribute"`` of a mapping from a player's reason code
+            (``Decision.reason``) to English words, which the page says after a
+            computer's move ("block", "fork"; translated in the plug-in's context).
+        heuristics: optional ``"module:attribute"`` of a mapping ``name -> Heuristic``
+            (``boardgames.core.search``): estimates for the search stepper on a one-player
+            puzzle.
         players: optional ``"module:attribute"`` of a sequence of
             :class:`boardgames.core.players.PlayerChoice`: the computer players offered
             for a seat (default: the generic ones that fit the game).
@@ -72,6 +97,14 @@ class GamePlugin:
     description: str
     view: str | None = None
     rules: str | None = None
+    options: str | None = None
+    start: str | None = None
+    painter: str | None = None
+    panels: tuple[str, ...] = ()
+    tools: tuple[str, ...] = ()
+    analyst: str | None = None
+    reasons: str | None = None
+    heuristics: str | None = None
     players: str | None = None
     cli: str | None = None
     icon: str | None = None

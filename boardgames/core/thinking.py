@@ -94,13 +94,15 @@ class Thinking:
         self._token += 1
         token = self._token
         self._purpose, self._best = purpose, ()
+        self._job = _PENDING  # (thinking already, for whoever hears ThinkingStarted)
         self.emit(ev.ThinkingStarted(player.name, purpose, seat))
+        if self._token != token:  # a listener dropped it
+            return
 
         def job(report: Callable[[Any], None], cancelled: Callable[[], bool]) -> Decision:
             return player.choose(game, state, Budget(budget_seconds, cancelled, report))
 
         delay = self.move_delay if purpose == ev.MOVE else 0.0
-        self._job = _PENDING
         handle = self.runner.start(
             job, lambda d: self._decided(token, d), lambda exc: self._failed(token, exc),
             lambda: self._stopped(token, ev.CANCELLED, ""),
@@ -122,9 +124,9 @@ class Thinking:
         so far stays as the plan (to play it or not). Returns the purpose stopped ("")."""
         purpose, best = self.purpose, self.best_so_far
         if self.drop() and purpose:
-            self.emit(ev.ThinkingStopped(ev.CANCELLED, purpose))
-            if best and purpose == ev.SOLVE:
+            if best and purpose == ev.SOLVE:  # (kept before the word, which tells of it)
                 self.keep_plan(best)
+            self.emit(ev.ThinkingStopped(ev.CANCELLED, purpose))
         if self._behind is not None:
             self.stop_continuing()
         return purpose

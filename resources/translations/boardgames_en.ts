@@ -47,7 +47,7 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+120"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+108"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -66,33 +66,29 @@
 <context>
     <name>FifteenStudentTexts</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/students.py" line="+32"/>
         <source>%n moves in %1</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n move in %1</numerusform>
             <numerusform>%n moves in %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>Solved with the computer&apos;s help: %n moves</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Solved with the computer&apos;s help: %n move</numerusform>
             <numerusform>Solved with the computer&apos;s help: %n moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>%n moves · %1</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n move · %1</numerusform>
             <numerusform>%n moves · %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>Solved in %n moves.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Solved in %n move.</numerusform>
             <numerusform>Solved in %n moves.</numerusform>
         </translation>
@@ -101,9 +97,8 @@
 <context>
     <name>FifteenView</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+201"/>
         <source>Easy shuffle: %n random moves from the goal.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Easy shuffle: %n random move from the goal.</numerusform>
             <numerusform>Easy shuffle: %n random moves from the goal.</numerusform>
         </translation>
@@ -134,18 +129,17 @@
 <context>
     <name>MovesSpin</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/panel.py" line="+49"/>
         <source>%n moves</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>
         </translation>
     </message>
 </context>
 <context>
-    <name>SessionPage</name>
+    <name>PageTexts</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/session_page/page.py" line="+247"/>
+        <location filename="../../boardgames/app/kit/page/texts.py" line="+61"/>
         <source>%Ln positions</source>
         <translation>
             <numerusform>%Ln position</numerusform>
@@ -153,7 +147,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+10"/>
+        <source>Best so far: %n moves · at least %1 · %2 s</source>
+        <translation>
+            <numerusform>Best so far: %n move · at least %1 · %2 s</numerusform>
+            <numerusform>Best so far: %n moves · at least %1 · %2 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Looking for a solution of at most %n moves: %1</source>
+        <translation>
+            <numerusform>Looking for a solution of at most %n move: %1</numerusform>
+            <numerusform>Looking for a solution of at most %n moves: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
         <source>%1 looked %n plies ahead: %2</source>
         <translation>
             <numerusform>%1 looked %n ply ahead: %2</numerusform>
@@ -161,7 +171,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+13"/>
+        <source>Found a shortest solution: %n moves</source>
+        <translation>
+            <numerusform>Found a shortest solution: %n move</numerusform>
+            <numerusform>Found a shortest solution: %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Found a solution of %n moves (maybe not the shortest)</source>
+        <translation>
+            <numerusform>Found a solution of %n move (maybe not the shortest)</numerusform>
+            <numerusform>Found a solution of %n moves (maybe not the shortest)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>win
 in %n</source>
         <translation>
@@ -172,10 +198,103 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>loss
 in %n</source>
         <translation>
+            <numerusform>loss
+in %n</numerusform>
+            <numerusform>loss
+in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>You %1 : %2 computer (%n draws)</source>
+        <translation>
+            <numerusform>You %1 : %2 computer (%n draw)</numerusform>
+            <numerusform>You %1 : %2 computer (%n draws)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Search cancelled. The best solution found so far (%n moves; lower bound %1) is kept: press Play to play it.</source>
+        <translation>
+            <numerusform>Search cancelled. The best solution found so far (%n move; lower bound %1) is kept: press Play to play it.</numerusform>
+            <numerusform>Search cancelled. The best solution found so far (%n moves; lower bound %1) is kept: press Play to play it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Search cancelled. The best solution found so far (%n moves) is kept: press Play to play it.</source>
+        <translation>
+            <numerusform>Search cancelled. The best solution found so far (%n move) is kept: press Play to play it.</numerusform>
+            <numerusform>Search cancelled. The best solution found so far (%n moves) is kept: press Play to play it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Solved with the computer&apos;s help: %n moves</source>
+        <translation>
+            <numerusform>Solved with the computer&apos;s help: %n move</numerusform>
+            <numerusform>Solved with the computer&apos;s help: %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n moves in %1</source>
+        <translation>
+            <numerusform>%n move in %1</numerusform>
+            <numerusform>%n moves in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Playing the best solution so far (%n moves) while the search goes on.</source>
+        <translation>
+            <numerusform>Playing the best solution so far (%n move) while the search goes on.</numerusform>
+            <numerusform>Playing the best solution so far (%n moves) while the search goes on.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>A shorter solution was found (%n moves); the board keeps playing the one it started (%1 moves). Solve again afterwards for the shorter one.</source>
+        <translation>
+            <numerusform>A shorter solution was found (%n move); the board keeps playing the one it started (%1 moves). Solve again afterwards for the shorter one.</numerusform>
+            <numerusform>A shorter solution was found (%n moves); the board keeps playing the one it started (%1 moves). Solve again afterwards for the shorter one.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message numerus="yes">
+        <source>%Ln positions</source>
+        <translation type="vanished">
+            <numerusform>%Ln position</numerusform>
+            <numerusform>%Ln positions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looked %n plies ahead: %2</source>
+        <translation type="vanished">
+            <numerusform>%1 looked %n ply ahead: %2</numerusform>
+            <numerusform>%1 looked %n plies ahead: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>win
+in %n</source>
+        <translation type="vanished">
+            <numerusform>win
+in %n</numerusform>
+            <numerusform>win
+in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss
+in %n</source>
+        <translation type="vanished">
             <numerusform>loss
 in %n</numerusform>
             <numerusform>loss
@@ -221,10 +340,9 @@ in %n</numerusform>
 <context>
     <name>TicTacToePlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/tictactoe/ui/texts.py" line="+48"/>
         <source>win
 in %n</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>win
 in %n</numerusform>
             <numerusform>win
@@ -232,10 +350,9 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>loss
 in %n</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>loss
 in %n</numerusform>
             <numerusform>loss
@@ -243,25 +360,22 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>Scores for %1 after searching %n plies: open lines count, higher is better (≤: refuted, only a bound).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Scores for %1 after searching %n ply: open lines count, higher is better (≤: refuted, only a bound).</numerusform>
             <numerusform>Scores for %1 after searching %n plies: open lines count, higher is better (≤: refuted, only a bound).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
         <source>Searched %n plies deep.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Searched %n ply deep.</numerusform>
             <numerusform>Searched %n plies deep.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>You %1 : %2 computer (%n draws)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>You %1 : %2 computer (%n draw)</numerusform>
             <numerusform>You %1 : %2 computer (%n draws)</numerusform>
         </translation>
@@ -270,7 +384,7 @@ in %n</numerusform>
 <context>
     <name>TournamentDialog</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+280"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+279"/>
         <source>%n games played.</source>
         <translation>
             <numerusform>%n game played.</numerusform>

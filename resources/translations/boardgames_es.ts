@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>BoardWidget</name>
+    <message>
+        <location filename="../../boardgames/app/kit/board.py" line="+50"/>
+        <source>Game board</source>
+        <extracomment>Milliseconds of a move&apos;s animation.</extracomment>
+        <translation>Tablero de juego</translation>
+    </message>
+</context>
+<context>
     <name>ChallengePanel</name>
     <message>
         <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+60"/>
@@ -907,198 +916,174 @@
     </message>
 </context>
 <context>
+    <name>FifteenPainter</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+112"/>
+        <source>in its place</source>
+        <extracomment>The share of the drawing&apos;s height kept under the board for the legend.</extracomment>
+        <translation>en su sitio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not in its place yet</source>
+        <translation>todavía fuera de su sitio</translation>
+    </message>
+</context>
+<context>
     <name>FifteenPanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panel.py" line="+77"/>
         <source>Game</source>
-        <translation>Partida</translation>
+        <translation type="vanished">Partida</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Board</source>
-        <translation>Tablero</translation>
+        <translation type="vanished">Tablero</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Rows</source>
-        <translation>Filas</translation>
+        <translation type="vanished">Filas</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Columns</source>
-        <translation>Columnas</translation>
+        <translation type="vanished">Columnas</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Rows × columns:</source>
-        <translation>Filas × columnas:</translation>
+        <translation type="vanished">Filas × columnas:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Shuffle</source>
-        <translation>Mezclar</translation>
+        <translation type="vanished">Mezclar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A random position that can be solved (Ctrl+R)</source>
-        <translation>Una posición aleatoria que se puede resolver (Ctrl+R)</translation>
+        <translation type="vanished">Una posición aleatoria que se puede resolver (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Easy shuffle</source>
-        <translation>Mezcla fácil</translation>
+        <translation type="vanished">Mezcla fácil</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Make this many random moves from the solved board</source>
-        <translation>Hace este número de movimientos aleatorios desde el tablero resuelto</translation>
+        <translation type="vanished">Hace este número de movimientos aleatorios desde el tablero resuelto</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+21"/>
         <source>Solve</source>
-        <translation>Resolver</translation>
+        <translation type="vanished">Resolver</translation>
     </message>
     <message>
-        <location line="-13"/>
         <source>Algorithm:</source>
-        <translation>Algoritmo:</translation>
+        <translation type="vanished">Algoritmo:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Heuristic:</source>
-        <translation>Heurística:</translation>
+        <translation type="vanished">Heurística:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source> s</source>
-        <translation> s</translation>
+        <translation type="vanished"> s</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Boards larger than 4x4: how long Solve keeps looking for shorter solutions</source>
-        <translation>Tableros mayores que 4x4: cuánto tiempo sigue «Resolver» buscando soluciones más cortas</translation>
+        <translation type="vanished">Tableros mayores que 4x4: cuánto tiempo sigue «Resolver» buscando soluciones más cortas</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Time limit:</source>
-        <translation>Tiempo límite:</translation>
+        <translation type="vanished">Tiempo límite:</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Find a solution in the background (Ctrl+L)</source>
-        <translation>Busca una solución en segundo plano (Ctrl+L)</translation>
+        <translation type="vanished">Busca una solución en segundo plano (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hint</source>
-        <translation>Pista</translation>
+        <translation type="vanished">Pista</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Show the next move of a shortest solution (Ctrl+H)</source>
-        <translation>Muestra el siguiente movimiento de una solución más corta (Ctrl+H)</translation>
+        <translation type="vanished">Muestra el siguiente movimiento de una solución más corta (Ctrl+H)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Cancel</source>
-        <translation>Cancelar</translation>
+        <translation type="vanished">Cancelar</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Play best so far</source>
-        <translation>Reproducir la mejor hasta ahora</translation>
+        <translation type="vanished">Reproducir la mejor hasta ahora</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Play the best solution found so far while the search looks for a shorter one</source>
-        <translation>Reproduce la mejor solución encontrada hasta ahora mientras se sigue buscando una más corta</translation>
+        <translation type="vanished">Reproduce la mejor solución encontrada hasta ahora mientras se sigue buscando una más corta</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Building the pattern databases</source>
-        <translation>Construyendo las bases de datos de patrones</translation>
+        <translation type="vanished">Construyendo las bases de datos de patrones</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>Play</source>
-        <translation>Reproducir</translation>
+        <translation type="vanished">Reproducir</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Step</source>
-        <translation>Paso</translation>
+        <translation type="vanished">Paso</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Speed:</source>
-        <translation>Velocidad:</translation>
+        <translation type="vanished">Velocidad:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Playback speed in moves per second</source>
-        <translation>Velocidad de reproducción en movimientos por segundo</translation>
+        <translation type="vanished">Velocidad de reproducción en movimientos por segundo</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Show the search on the board</source>
-        <translation>Mostrar la búsqueda en el tablero</translation>
+        <translation type="vanished">Mostrar la búsqueda en el tablero</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Draw the position being expanded while the search runs (boards up to 3x3)</source>
-        <translation>Dibuja la posición que se está expandiendo mientras corre la búsqueda (tableros de hasta 3x3)</translation>
+        <translation type="vanished">Dibuja la posición que se está expandiendo mientras corre la búsqueda (tableros de hasta 3x3)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Compare searches…</source>
-        <translation>Comparar búsquedas…</translation>
+        <translation type="vanished">Comparar búsquedas…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Run several algorithms and heuristics on this position</source>
-        <translation>Ejecuta varios algoritmos y heurísticas sobre esta posición</translation>
+        <translation type="vanished">Ejecuta varios algoritmos y heurísticas sobre esta posición</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Step through a search…</source>
-        <translation>Búsqueda paso a paso…</translation>
+        <translation type="vanished">Búsqueda paso a paso…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
-        <translation>Muestra cómo BFS, A* e IDA* expanden los nodos de uno en uno en el juego del 8</translation>
+        <translation type="vanished">Muestra cómo BFS, A* e IDA* expanden los nodos de uno en uno en el juego del 8</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Set up a position</source>
-        <translation>Preparar una posición</translation>
+        <translation type="vanished">Preparar una posición</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>e.g. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</source>
-        <translation>p. ej. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</translation>
+        <translation type="vanished">p. ej. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Position to set up</source>
-        <translation>Posición que preparar</translation>
+        <translation type="vanished">Posición que preparar</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Set</source>
-        <translation>Colocar</translation>
+        <translation type="vanished">Colocar</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Can it be solved?</source>
-        <translation>¿Se puede resolver?</translation>
+        <translation type="vanished">¿Se puede resolver?</translation>
     </message>
 </context>
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+120"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+108"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n movimiento</numerusform>
@@ -1191,33 +1176,29 @@
 <context>
     <name>FifteenStudentTexts</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/students.py" line="+32"/>
         <source>%n moves in %1</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n movimiento en %1</numerusform>
             <numerusform>%n movimientos en %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>Solved with the computer&apos;s help: %n moves</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Resuelto con ayuda del ordenador: %n movimiento</numerusform>
             <numerusform>Resuelto con ayuda del ordenador: %n movimientos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>%n moves · %1</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n movimiento · %1</numerusform>
             <numerusform>%n movimientos · %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>Solved in %n moves.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Resuelto en %n movimiento.</numerusform>
             <numerusform>Resuelto en %n movimientos.</numerusform>
         </translation>
@@ -1226,59 +1207,50 @@
 <context>
     <name>FifteenView</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+108"/>
         <source>Best (optimal)</source>
         <extracomment>Algorithms whose answer is a shortest solution (slow on large boards). Seconds of an anytime Solve (boards above 4x4) when the panel has no control for it. Seconds the anytime solver looks for a hint on boards above 4x4.</extracomment>
-        <translation>La mejor (óptima)</translation>
+        <translation type="vanished">La mejor (óptima)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+92"/>
         <source>Best available</source>
         <translation>La mejor disponible</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+193"/>
         <source>Shuffle</source>
-        <translation>Mezclar</translation>
+        <translation type="vanished">Mezclar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Shuffled: a random position that can be solved.</source>
-        <translation>Mezclado: una posición aleatoria que se puede resolver.</translation>
+        <translation type="vanished">Mezclado: una posición aleatoria que se puede resolver.</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+12"/>
         <source>Easy shuffle</source>
-        <translation>Mezcla fácil</translation>
+        <translation type="vanished">Mezcla fácil</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
         <source>Easy shuffle: %n random moves from the goal.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Mezcla fácil: %n movimiento aleatorio desde la meta.</numerusform>
             <numerusform>Mezcla fácil: %n movimientos aleatorios desde la meta.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Set position</source>
-        <translation>Colocar posición</translation>
+        <translation type="vanished">Colocar posición</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+147"/>
         <source>This position cannot be used: %1.</source>
         <translation>Posición no válida: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Position set up.</source>
-        <translation>Posición preparada.</translation>
+        <translation type="vanished">Posición preparada.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Position set up. It cannot be solved: see the panel.</source>
-        <translation>Posición preparada. No se puede resolver: mira el panel.</translation>
+        <translation type="vanished">Posición preparada. No se puede resolver: mira el panel.</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
@@ -1286,27 +1258,23 @@
         <translation>Deslizar %1</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+75"/>
         <source>Moves: %1</source>
-        <translation>Movimientos: %1</translation>
+        <translation type="vanished">Movimientos: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Time: %1</source>
-        <translation>Tiempo: %1</translation>
+        <translation type="vanished">Tiempo: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Inversions: %1</source>
-        <translation>Inversiones: %1</translation>
+        <translation type="vanished">Inversiones: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Blank&apos;s row from the bottom: %1</source>
-        <translation>Fila del hueco contando desde abajo: %1</translation>
+        <translation type="vanished">Fila del hueco contando desde abajo: %1</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-65"/>
+        <location line="-54"/>
         <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
         <translation>El tablero tiene un número par de columnas, así que se suman las inversiones y la fila del hueco contando desde abajo: %1 + %2 = %3 es impar, así que se puede resolver.</translation>
     </message>
@@ -1326,29 +1294,25 @@
         <translation>El tablero tiene un número impar de columnas, así que solo cuentan las inversiones: %1 es impar, así que no se puede resolver.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+109"/>
         <source>Searching…</source>
-        <translation>Buscando…</translation>
+        <translation type="vanished">Buscando…</translation>
     </message>
     <message>
-        <location line="-39"/>
         <source>A shortest solution on a board this large can take a very long time. Esc cancels; the divide-and-conquer method answers at once.</source>
-        <translation>En un tablero tan grande, una solución más corta puede tardar muchísimo. Esc cancela; el método de divide y vencerás responde al instante.</translation>
+        <translation type="vanished">En un tablero tan grande, una solución más corta puede tardar muchísimo. Esc cancela; el método de divide y vencerás responde al instante.</translation>
     </message>
     <message>
-        <location line="-76"/>
         <source>Shortest solutions up to 4x4; on larger boards a solution at once, then shorter ones until the time limit</source>
-        <translation>Soluciones más cortas hasta 4x4; en tableros mayores, una solución al instante y después otras más cortas hasta el tiempo límite</translation>
+        <translation type="vanished">Soluciones más cortas hasta 4x4; en tableros mayores, una solución al instante y después otras más cortas hasta el tiempo límite</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-97"/>
         <source>Solve refuses this position: %1</source>
         <translation>Resolver rechaza esta posición: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>This position cannot be solved.</source>
-        <translation>Esta posición no se puede resolver.</translation>
+        <translation type="vanished">Esta posición no se puede resolver.</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+14"/>
@@ -1366,17 +1330,15 @@
         <translation>Encontrada una solución de %1 (la más corta posible) en %2 s.</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>Hint: slide %1 %2.</source>
-        <translation>Pista: desliza el %1 hacia %2.</translation>
+        <translation type="vanished">Pista: desliza el %1 hacia %2.</translation>
     </message>
     <message>
-        <location line="-4"/>
         <source>up</source>
-        <translation>arriba</translation>
+        <translation type="vanished">arriba</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-64"/>
         <source>the position is empty; type the tiles row by row, 0 for the blank</source>
         <translation>la posición está vacía; escribe las fichas fila a fila, 0 para el hueco</translation>
     </message>
@@ -1476,17 +1438,15 @@
         <translation>mejor hasta ahora: %1 · cota inferior %2 · buscando… (%3 s)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Playing the best solution so far (%1) while the search goes on.</source>
-        <translation>Reproduciendo la mejor solución hasta ahora (%1) mientras la búsqueda continúa.</translation>
+        <translation type="vanished">Reproduciendo la mejor solución hasta ahora (%1) mientras la búsqueda continúa.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>A shorter solution was found (%1); the board keeps playing the one it started (%2). Solve again afterwards for the shorter one.</source>
-        <translation>Se encontró una solución más corta (%1); el tablero sigue reproduciendo la que empezó (%2). Después, pulsa «Resolver» otra vez para obtener la más corta.</translation>
+        <translation type="vanished">Se encontró una solución más corta (%1); el tablero sigue reproduciendo la que empezó (%2). Después, pulsa «Resolver» otra vez para obtener la más corta.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The search ended with %1 (lower bound %2); the board played the %3 it started.</source>
         <translation>La búsqueda terminó con %1 (cota inferior %2); el tablero reprodujo la solución de %3 que había empezado.</translation>
     </message>
@@ -1501,12 +1461,11 @@
         <translation>La búsqueda terminó: la solución de %1 que se está reproduciendo es la más corta posible.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Stopping; keeping the best solution so far…</source>
-        <translation>Deteniendo; se conserva la mejor solución hasta ahora…</translation>
+        <translation type="vanished">Deteniendo; se conserva la mejor solución hasta ahora…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Found %1 (shortest possible) in %2 s, %3 nodes expanded.</source>
         <translation>Encontrada una solución de %1 (la más corta posible) en %2 s, %3 nodos expandidos.</translation>
     </message>
@@ -1516,27 +1475,23 @@
         <translation>Encontrada una solución de %1 (sin garantía de ser la más corta) en %2 s, %3 nodos expandidos.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>down</source>
-        <translation>abajo</translation>
+        <translation type="vanished">abajo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>left</source>
-        <translation>la izquierda</translation>
+        <translation type="vanished">la izquierda</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>right</source>
-        <translation>la derecha</translation>
+        <translation type="vanished">la derecha</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+56"/>
         <source>Cancelling…</source>
-        <translation>Cancelando…</translation>
+        <translation type="vanished">Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-28"/>
+        <location line="-17"/>
         <source>Trying at most %1 moves: %2 nodes, %3 s</source>
         <translation>Probando como máximo %1 movimientos: %2 nodos, %3 s</translation>
     </message>
@@ -1546,30 +1501,25 @@
         <translation>%1 nodos, %2 s</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+84"/>
-        <location line="+1"/>
         <source>Search cancelled.</source>
-        <translation>Búsqueda cancelada.</translation>
+        <translation type="vanished">Búsqueda cancelada.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
+        <location line="-11"/>
         <source>The search stopped with an error: %1</source>
         <translation>La búsqueda se detuvo con un error: %1</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/playback.py" line="+42"/>
         <source>Pause</source>
-        <translation>Pausa</translation>
+        <translation type="vanished">Pausa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play</source>
-        <translation>Reproducir</translation>
+        <translation type="vanished">Reproducir</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>%1 moves/s</source>
-        <translation>%1 movimientos/s</translation>
+        <translation type="vanished">%1 movimientos/s</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+63"/>
@@ -1589,6 +1539,66 @@
     </message>
 </context>
 <context>
+    <name>FlowBox</name>
+    <message>
+        <location filename="../../boardgames/app/kit/page/flow.py" line="+44"/>
+        <source>Game</source>
+        <extracomment>The computer&apos;s pace: tenths of a second a computer&apos;s move takes at least to appear.</extracomment>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show thinking</source>
+        <translation>Mostrar lo que piensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write on the board what the computer thinks of each move of the player to move</source>
+        <translation>Escribe en el tablero qué opina el ordenador de cada movimiento del jugador al que le toca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+71"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the computer to move make one move</source>
+        <translation>Deja que el ordenador al que le toca haga un movimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer&apos;s thinking</source>
+        <translation>Detiene el razonamiento del ordenador</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Pace: %1 s</source>
+        <translation>Ritmo: %1 s</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+</context>
+<context>
     <name>GameFrame</name>
     <message>
         <location filename="../../boardgames/app/game_frame.py" line="+59"/>
@@ -1605,15 +1615,22 @@
 <context>
     <name>GridBoard</name>
     <message>
-        <location filename="../../boardgames/app/grid_board.py" line="+91"/>
         <source>Game board</source>
         <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
-        <translation>Tablero de juego</translation>
+        <translation type="vanished">Tablero de juego</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Click a cell, or move with the arrow keys and press Enter</source>
-        <translation>Haz clic en una casilla, o muévete con las flechas y pulsa Intro</translation>
+        <translation type="vanished">Haz clic en una casilla, o muévete con las flechas y pulsa Intro</translation>
+    </message>
+</context>
+<context>
+    <name>GridPainter</name>
+    <message>
+        <location filename="../../boardgames/app/kit/grid_painter.py" line="+114"/>
+        <source>row %1, column %2</source>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
+        <translation>fila %1, columna %2</translation>
     </message>
 </context>
 <context>
@@ -2459,11 +2476,25 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
 </context>
 <context>
+    <name>MovesBox</name>
+    <message>
+        <location filename="../../boardgames/app/kit/page/moves.py" line="+28"/>
+        <location line="+3"/>
+        <source>Moves</source>
+        <extracomment>Colour of the rows after the position shown (kept for redo).</extracomment>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a move to see the position after it</source>
+        <translation>Haz clic en un movimiento para ver la posición tras él</translation>
+    </message>
+</context>
+<context>
     <name>MovesSpin</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/panel.py" line="-173"/>
         <source>%n moves</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n movimiento</numerusform>
             <numerusform>%n movimientos</numerusform>
         </translation>
@@ -2479,21 +2510,435 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
 </context>
 <context>
-    <name>PuzzleBoardWidget</name>
+    <name>OptionsBox</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/board_widget.py" line="+54"/>
-        <source>15-puzzle board</source>
-        <translation>Tablero del juego del 15</translation>
+        <location filename="../../boardgames/app/kit/page/options.py" line="+27"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+</context>
+<context>
+    <name>PageTexts</name>
+    <message>
+        <location filename="../../boardgames/app/kit/page/texts.py" line="+41"/>
+        <location line="+127"/>
+        <source>Solved!</source>
+        <translation>¡Resuelto!</translation>
     </message>
     <message>
-        <location line="+136"/>
-        <source>in its place</source>
-        <translation>en su sitio</translation>
+        <location line="-125"/>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>¡Gana %1!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Your move</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (computer) waits: press Play or Step</source>
+        <translation>%1 (ordenador) espera: pulsa Reproducir o Paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move</source>
+        <translation>Turno de %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in %2 s</source>
+        <translation>%1 en %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln positions</source>
+        <translation>
+            <numerusform>%Ln posición</numerusform>
+            <numerusform>%Ln posiciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Preparing the search&apos;s tables: %1 %</source>
+        <translation>Preparando las tablas de la búsqueda: %1 %</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Best so far: %n moves · at least %1 · %2 s</source>
+        <translation>
+            <numerusform>Mejor hasta ahora: %n movimiento · al menos %1 · %2 s</numerusform>
+            <numerusform>Mejor hasta ahora: %n movimientos · al menos %1 · %2 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Looking for a solution of at most %n moves: %1</source>
+        <translation>
+            <numerusform>Buscando una solución de %n movimiento como máximo: %1</numerusform>
+            <numerusform>Buscando una solución de %n movimientos como máximo: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weighing the moves: %1</source>
+        <translation>Sopesando los movimientos: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 looked %n plies ahead: %2</source>
+        <translation>
+            <numerusform>%1 miró %n semijugada por delante: %2</numerusform>
+            <numerusform>%1 miró %n semijugadas por delante: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Found a shortest solution: %n moves</source>
+        <translation>
+            <numerusform>Solución más corta encontrada: %n movimiento</numerusform>
+            <numerusform>Solución más corta encontrada: %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Found a solution of %n moves (maybe not the shortest)</source>
+        <translation>
+            <numerusform>Solución de %n movimiento encontrada (quizá no la más corta)</numerusform>
+            <numerusform>Solución de %n movimientos encontrada (quizá no la más corta)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2.</source>
+        <translation>%1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>win
+in %n</source>
+        <translation>
+            <numerusform>gana
+en %n</numerusform>
+            <numerusform>gana
+en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>loss
+in %n</source>
+        <translation>
+            <numerusform>pierde
+en %n</numerusform>
+            <numerusform>pierde
+en %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>win</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loss</source>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>You %1 : %2 computer (%n draws)</source>
+        <translation>
+            <numerusform>Tú %1 : %2 ordenador (%n empate)</numerusform>
+            <numerusform>Tú %1 : %2 ordenador (%n empates)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · draws %2</source>
+        <translation>%1 · empates %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The search ended: it was stopped. The board plays on the solution it started.</source>
+        <translation>La búsqueda terminó: se detuvo. El tablero sigue con la solución que empezó.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Search cancelled. The best solution found so far (%n moves; lower bound %1) is kept: press Play to play it.</source>
+        <translation>
+            <numerusform>Búsqueda cancelada. Se guarda la mejor solución encontrada (%n movimiento; cota inferior %1): pulsa Reproducir para jugarla.</numerusform>
+            <numerusform>Búsqueda cancelada. Se guarda la mejor solución encontrada (%n movimientos; cota inferior %1): pulsa Reproducir para jugarla.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Search cancelled. The best solution found so far (%n moves) is kept: press Play to play it.</source>
+        <translation>
+            <numerusform>Búsqueda cancelada. Se guarda la mejor solución encontrada (%n movimiento): pulsa Reproducir para jugarla.</numerusform>
+            <numerusform>Búsqueda cancelada. Se guarda la mejor solución encontrada (%n movimientos): pulsa Reproducir para jugarla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Search cancelled.</source>
+        <translation>Búsqueda cancelada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The search gave no solution (%1).</source>
+        <translation>La búsqueda no dio solución (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Solved with the computer&apos;s help: %n moves</source>
+        <translation>
+            <numerusform>Resuelto con ayuda del ordenador: %n movimiento</numerusform>
+            <numerusform>Resuelto con ayuda del ordenador: %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n moves in %1</source>
+        <translation>
+            <numerusform>%n movimiento en %1</numerusform>
+            <numerusform>%n movimientos en %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Playing the best solution so far (%n moves) while the search goes on.</source>
+        <translation>
+            <numerusform>Jugando la mejor solución hasta ahora (%n movimiento) mientras la búsqueda continúa.</numerusform>
+            <numerusform>Jugando la mejor solución hasta ahora (%n movimientos) mientras la búsqueda continúa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>A shorter solution was found (%n moves); the board keeps playing the one it started (%1 moves). Solve again afterwards for the shorter one.</source>
+        <translation>
+            <numerusform>Se encontró una solución más corta (%n movimiento); el tablero sigue con la que empezó (%1 movimientos). Resuelve de nuevo después para la más corta.</numerusform>
+            <numerusform>Se encontró una solución más corta (%n movimientos); el tablero sigue con la que empezó (%1 movimientos). Resuelve de nuevo después para la más corta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New board</source>
+        <translation>Tablero nuevo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+11"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to move %1</source>
+        <translation>Ir al movimiento %1</translation>
+    </message>
+</context>
+<context>
+    <name>PositionPanel</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+35"/>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+41"/>
+        <source>Shuffle</source>
+        <translation>Mezclar</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>A random position that can be solved (Ctrl+R)</source>
+        <translation>Una posición aleatoria que se puede resolver (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+43"/>
+        <source>Easy shuffle</source>
+        <translation>Mezcla fácil</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Make this many random moves from the solved board</source>
+        <translation>Hace este número de movimientos aleatorios desde el tablero resuelto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> moves</source>
+        <translation> movimientos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</source>
+        <translation>p. ej. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Position to set up</source>
+        <translation>Posición que preparar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set</source>
+        <translation>Colocar</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Set position</source>
+        <translation>Colocar posición</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Inversions: %1</source>
+        <translation>Inversiones: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank&apos;s row from the bottom: %1</source>
+        <translation>Fila del hueco contando desde abajo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBoardWidget</name>
+    <message>
+        <source>15-puzzle board</source>
+        <translation type="vanished">Tablero del juego del 15</translation>
+    </message>
+    <message>
+        <source>in its place</source>
+        <translation type="vanished">en su sitio</translation>
+    </message>
+    <message>
         <source>not in its place yet</source>
-        <translation>todavía fuera de su sitio</translation>
+        <translation type="vanished">todavía fuera de su sitio</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBox</name>
+    <message>
+        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+51"/>
+        <location line="+16"/>
+        <source>Solve</source>
+        <translation>Resolver</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation type="vanished">&amp;Resolver</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="vanished">&amp;Pista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play best so far</source>
+        <translation>Reproducir la mejor hasta ahora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the best solution found yet; the search goes on</source>
+        <translation>Jugar la mejor solución encontrada hasta ahora; la búsqueda continúa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the search on the board</source>
+        <translation>Mostrar la búsqueda en el tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+174"/>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <location line="-173"/>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>%1 moves/s</source>
+        <translation>%1 movimientos/s</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Moves: %1 · Time: %2</source>
+        <translation>Movimientos: %1 · Tiempo: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
     </message>
 </context>
 <context>
@@ -2728,104 +3173,149 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
 </context>
 <context>
-    <name>SessionPage</name>
+    <name>SearchPanel</name>
     <message>
-        <location filename="../../boardgames/app/session_page/page.py" line="+90"/>
+        <source>Search</source>
+        <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
+        <translation type="vanished">Búsqueda</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-189"/>
+        <source> s</source>
+        <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Boards larger than 4x4: how long Solve keeps looking for shorter solutions</source>
+        <translation>Tableros mayores que 4x4: cuánto tiempo sigue «Resolver» buscando soluciones más cortas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Algorithm:</source>
+        <translation>Algoritmo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heuristic:</source>
+        <translation>Heurística:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit:</source>
+        <translation>Tiempo límite:</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Best within the time limit</source>
+        <translation>La mejor dentro del tiempo límite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortest solution</source>
+        <translation>Solución más corta</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsBox</name>
+    <message>
+        <location filename="../../boardgames/app/kit/page/seats.py" line="+43"/>
+        <source>Players</source>
+        <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids).</extracomment>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Human</source>
-        <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids). Seconds a computer&apos;s move takes at least to appear (so a class sees who moved).</extracomment>
         <translation>Humano</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Clicks on the board play this seat</source>
         <translation>Los clics en el tablero juegan por este jugador</translation>
     </message>
+</context>
+<context>
+    <name>SessionPage</name>
     <message>
-        <location line="+91"/>
+        <source>Human</source>
+        <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids). Seconds a computer&apos;s move takes at least to appear (so a class sees who moved).</extracomment>
+        <translation type="vanished">Humano</translation>
+    </message>
+    <message>
+        <source>Clicks on the board play this seat</source>
+        <translation type="vanished">Los clics en el tablero juegan por este jugador</translation>
+    </message>
+    <message>
         <source>The computer player failed: %1</source>
-        <translation>Falló el jugador del ordenador: %1</translation>
+        <translation type="vanished">Falló el jugador del ordenador: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
         <source>Play</source>
-        <translation>Reproducir</translation>
+        <translation type="vanished">Reproducir</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Pause</source>
-        <translation>Pausa</translation>
+        <translation type="vanished">Pausa</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>Draw</source>
-        <translation>Empate</translation>
+        <translation type="vanished">Empate</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Solved!</source>
-        <translation>¡Resuelto!</translation>
+        <translation type="vanished">¡Resuelto!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 wins!</source>
-        <translation>¡Gana %1!</translation>
+        <translation type="vanished">¡Gana %1!</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 is thinking…</source>
-        <translation>%1 está pensando…</translation>
+        <translation type="vanished">%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 (computer) waits: press Play or Step</source>
-        <translation>%1 (ordenador) espera: pulsa Reproducir o Paso</translation>
+        <translation type="vanished">%1 (ordenador) espera: pulsa Reproducir o Paso</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 to move</source>
-        <translation>Turno de %1</translation>
+        <translation type="vanished">Turno de %1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 in %2 s</source>
-        <translation>%1 en %2 s</translation>
+        <translation type="vanished">%1 en %2 s</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
         <source>%Ln positions</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%Ln posición</numerusform>
             <numerusform>%Ln posiciones</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
         <source>%1 looked %n plies ahead: %2</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1 miró %n semijugada por delante: %2</numerusform>
             <numerusform>%1 miró %n semijugadas por delante: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Weighing the moves: %1</source>
-        <translation>Sopesando los movimientos: %1</translation>
+        <translation type="vanished">Sopesando los movimientos: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Start</source>
-        <translation>Inicio</translation>
+        <translation type="vanished">Inicio</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1. %2: %3</source>
-        <translation>%1. %2: %3</translation>
+        <translation type="vanished">%1. %2: %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
         <source>win
 in %n</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>gana
 en %n</numerusform>
             <numerusform>gana
@@ -2833,10 +3323,9 @@ en %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>loss
 in %n</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>pierde
 en %n</numerusform>
             <numerusform>pierde
@@ -2844,105 +3333,85 @@ en %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>win</source>
-        <translation>gana</translation>
+        <translation type="vanished">gana</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>loss</source>
-        <translation>pierde</translation>
+        <translation type="vanished">pierde</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>draw</source>
-        <translation>empate</translation>
+        <translation type="vanished">empate</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 plays %2</source>
-        <translation>%1 juega %2</translation>
+        <translation type="vanished">%1 juega %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Go to move %1</source>
-        <translation>Ir al movimiento %1</translation>
+        <translation type="vanished">Ir al movimiento %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New game</source>
-        <translation>Nueva partida</translation>
+        <translation type="vanished">Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/session_page/students.py" line="+24"/>
         <source>%1 (you)</source>
         <extracomment>&quot;Red to move (you)&quot;: the status of a human&apos;s turn against the computer.</extracomment>
-        <translation>%1 (tú)</translation>
+        <translation type="vanished">%1 (tú)</translation>
     </message>
 </context>
 <context>
     <name>SessionPanel</name>
     <message>
-        <location filename="../../boardgames/app/session_page/panel.py" line="+69"/>
         <source>Players</source>
         <extracomment>Colour of the move-list rows after the position shown (kept for redo).</extracomment>
-        <translation>Jugadores</translation>
+        <translation type="vanished">Jugadores</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>Game</source>
-        <translation>Partida</translation>
+        <translation type="vanished">Partida</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>New game</source>
-        <translation>Nueva partida</translation>
+        <translation type="vanished">Nueva partida</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Show thinking</source>
-        <translation>Mostrar lo que piensa</translation>
+        <translation type="vanished">Mostrar lo que piensa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Write on the board what the computer thinks of each move of the player to move</source>
-        <translation>Escribe en el tablero qué opina el ordenador de cada movimiento del jugador al que le toca</translation>
+        <translation type="vanished">Escribe en el tablero qué opina el ordenador de cada movimiento del jugador al que le toca</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Pause</source>
-        <translation>Pausa</translation>
+        <translation type="vanished">Pausa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Step</source>
-        <translation>Paso</translation>
+        <translation type="vanished">Paso</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Let the computer to move make one move</source>
-        <translation>Deja que el ordenador al que le toca haga un movimiento</translation>
+        <translation type="vanished">Deja que el ordenador al que le toca haga un movimiento</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Cancel</source>
-        <translation>Cancelar</translation>
+        <translation type="vanished">Cancelar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Stop the computer&apos;s thinking</source>
-        <translation>Detiene el razonamiento del ordenador</translation>
+        <translation type="vanished">Detiene el razonamiento del ordenador</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+3"/>
         <source>Moves</source>
-        <translation>Movimientos</translation>
+        <translation type="vanished">Movimientos</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Click a move to see the position after it</source>
-        <translation>Haz clic en un movimiento para ver la posición tras él</translation>
+        <translation type="vanished">Haz clic en un movimiento para ver la posición tras él</translation>
     </message>
 </context>
 <context>
@@ -3322,386 +3791,312 @@ en %n</numerusform>
 <context>
     <name>TicTacToeBoard</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/board_widget.py" line="+59"/>
         <source>Tic-tac-toe board</source>
         <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
-        <translation>Tablero de tres en raya</translation>
+        <translation type="vanished">Tablero de tres en raya</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Click a free cell, or use the arrow keys and Enter (on 3x3 also the keys 1-9, 1 = top left).</source>
-        <translation>Haz clic en una casilla libre, o usa las flechas e Intro (en 3x3 también las teclas 1-9, 1 = arriba a la izquierda).</translation>
+        <translation type="vanished">Haz clic en una casilla libre, o usa las flechas e Intro (en 3x3 también las teclas 1-9, 1 = arriba a la izquierda).</translation>
     </message>
 </context>
 <context>
     <name>TicTacToePanel</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/panel.py" line="+58"/>
         <source>X to move</source>
-        <translation>Turno de X</translation>
+        <translation type="vanished">Turno de X</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Game status</source>
-        <translation>Estado de la partida</translation>
+        <translation type="vanished">Estado de la partida</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Students&apos; tournament…</source>
-        <translation>Torneo de estudiantes…</translation>
+        <translation type="vanished">Torneo de estudiantes…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play students&apos; choose_move(board) files against the computer players and each other</source>
-        <translation>Enfrenta los archivos choose_move(board) de los estudiantes a los jugadores del ordenador y entre sí</translation>
+        <translation type="vanished">Enfrenta los archivos choose_move(board) de los estudiantes a los jugadores del ordenador y entre sí</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Game</source>
-        <translation>Partida</translation>
+        <translation type="vanished">Partida</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>%1 × %1</source>
-        <translation>%1 × %1</translation>
+        <translation type="vanished">%1 × %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Board size</source>
-        <translation>Tamaño del tablero</translation>
+        <translation type="vanished">Tamaño del tablero</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>k = </source>
-        <translation>k = </translation>
+        <translation type="vanished">k = </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Marks in a row to win</source>
-        <translation>Marcas en línea para ganar</translation>
+        <translation type="vanished">Marcas en línea para ganar</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Board:</source>
-        <translation>Tablero:</translation>
+        <translation type="vanished">Tablero:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>X starts</source>
-        <translation>Empieza X</translation>
+        <translation type="vanished">Empieza X</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>O starts</source>
-        <translation>Empieza O</translation>
+        <translation type="vanished">Empieza O</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Alternate every game</source>
-        <translation>Alternar en cada partida</translation>
+        <translation type="vanished">Alternar en cada partida</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>At random</source>
-        <translation>Al azar</translation>
+        <translation type="vanished">Al azar</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Who starts:</source>
-        <translation>Quién empieza:</translation>
+        <translation type="vanished">Quién empieza:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Show thinking (values of the free cells)</source>
-        <translation>Mostrar lo que piensa (valores de las casillas libres)</translation>
+        <translation type="vanished">Mostrar lo que piensa (valores de las casillas libres)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Players</source>
-        <translation>Jugadores</translation>
+        <translation type="vanished">Jugadores</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Human vs human</source>
-        <translation>Humano contra humano</translation>
+        <translation type="vanished">Humano contra humano</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You play X vs computer</source>
-        <translation>Tú (X) contra el ordenador</translation>
+        <translation type="vanished">Tú (X) contra el ordenador</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You play O vs computer</source>
-        <translation>Tú (O) contra el ordenador</translation>
+        <translation type="vanished">Tú (O) contra el ordenador</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer vs computer (demo)</source>
-        <translation>Dos ordenadores (exhibición)</translation>
+        <translation type="vanished">Dos ordenadores (exhibición)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Mode:</source>
-        <translation>Modo:</translation>
+        <translation type="vanished">Modo:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer X:</source>
-        <translation>Ordenador X:</translation>
+        <translation type="vanished">Ordenador X:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Computer O:</source>
-        <translation>Ordenador O:</translation>
+        <translation type="vanished">Ordenador O:</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Error probability of the fallible player</source>
-        <translation>Probabilidad de error del jugador falible</translation>
+        <translation type="vanished">Probabilidad de error del jugador falible</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Mistakes:</source>
-        <translation>Errores:</translation>
+        <translation type="vanished">Errores:</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source> ms</source>
-        <translation> ms</translation>
+        <translation type="vanished"> ms</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Thinking pause:</source>
-        <translation>Pausa para pensar:</translation>
+        <translation type="vanished">Pausa para pensar:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer opens on a random cell</source>
-        <translation>El ordenador abre en una casilla al azar</translation>
+        <translation type="vanished">El ordenador abre en una casilla al azar</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Demonstration</source>
-        <translation>Demostración</translation>
+        <translation type="vanished">Demostración</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Speed:</source>
-        <translation>Velocidad:</translation>
+        <translation type="vanished">Velocidad:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Demonstration speed</source>
-        <translation>Velocidad de la demostración</translation>
+        <translation type="vanished">Velocidad de la demostración</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pause</source>
-        <translation>Pausa</translation>
+        <translation type="vanished">Pausa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Step</source>
-        <translation>Paso</translation>
+        <translation type="vanished">Paso</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Let the computer make one move</source>
-        <translation>Deja que el ordenador haga un movimiento</translation>
+        <translation type="vanished">Deja que el ordenador haga un movimiento</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Last computer move</source>
-        <translation>Último movimiento del ordenador</translation>
+        <translation type="vanished">Último movimiento del ordenador</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Player:</source>
-        <translation>Jugador:</translation>
+        <translation type="vanished">Jugador:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Nodes searched:</source>
-        <translation>Nodos explorados:</translation>
+        <translation type="vanished">Nodos explorados:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Time:</source>
-        <translation>Tiempo:</translation>
+        <translation type="vanished">Tiempo:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Show the game tree…</source>
-        <translation>Mostrar el árbol de juego…</translation>
+        <translation type="vanished">Mostrar el árbol de juego…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
-        <translation>El árbol de juego de esta posición: valores minimax, podas alfa-beta</translation>
+        <translation type="vanished">El árbol de juego de esta posición: valores minimax, podas alfa-beta</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Score</source>
-        <translation>Marcador</translation>
+        <translation type="vanished">Marcador</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>X</source>
-        <translation>X</translation>
+        <translation type="vanished">X</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Draws</source>
-        <translation>Empates</translation>
+        <translation type="vanished">Empates</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>O</source>
-        <translation>O</translation>
+        <translation type="vanished">O</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Rematch</source>
-        <translation>Revancha</translation>
+        <translation type="vanished">Revancha</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Reset score</source>
-        <translation>Reiniciar el marcador</translation>
+        <translation type="vanished">Reiniciar el marcador</translation>
     </message>
 </context>
 <context>
     <name>TicTacToePlayers</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/players/rules_based.py" line="+33"/>
         <source>Dummy</source>
-        <translation>Novato</translation>
+        <translation type="vanished">Novato</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>takes the first free cell (rung 1)</source>
-        <translation>toma la primera casilla libre (peldaño 1)</translation>
+        <translation type="vanished">toma la primera casilla libre (peldaño 1)</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Centre first</source>
-        <translation>Primero el centro</translation>
+        <translation type="vanished">Primero el centro</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>takes the centre if free, else the first free cell (rung 2)</source>
-        <translation>toma el centro si está libre; si no, la primera casilla libre (peldaño 2)</translation>
+        <translation type="vanished">toma el centro si está libre; si no, la primera casilla libre (peldaño 2)</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>Winner</source>
-        <translation>Ganador</translation>
+        <translation type="vanished">Ganador</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>wins at once when it can; else centre, else first free cell (rung 3)</source>
-        <translation>gana en cuanto puede; si no, el centro; si no, la primera casilla libre (peldaño 3)</translation>
+        <translation type="vanished">gana en cuanto puede; si no, el centro; si no, la primera casilla libre (peldaño 3)</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Blocker</source>
-        <translation>Bloqueador</translation>
+        <translation type="vanished">Bloqueador</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>wins at once, else blocks the opponent&apos;s line; else centre, else first free (rung 4)</source>
-        <translation>gana en cuanto puede; si no, bloquea la línea del rival; si no, el centro; si no, la primera libre (peldaño 4)</translation>
+        <translation type="vanished">gana en cuanto puede; si no, bloquea la línea del rival; si no, el centro; si no, la primera libre (peldaño 4)</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>Fork master</source>
-        <translation>Maestro de la horquilla</translation>
+        <translation type="vanished">Maestro de la horquilla</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>wins, blocks, makes forks and prevents the opponent&apos;s forks (rung 5)</source>
-        <translation>gana, bloquea, crea horquillas e impide las horquillas del rival (peldaño 5)</translation>
+        <translation type="vanished">gana, bloquea, crea horquillas e impide las horquillas del rival (peldaño 5)</translation>
     </message>
     <message>
-        <location line="+30"/>
         <source>Random</source>
-        <translation>Aleatorio</translation>
+        <translation type="vanished">Aleatorio</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>plays a random free cell</source>
-        <translation>juega en una casilla libre al azar</translation>
+        <translation type="vanished">juega en una casilla libre al azar</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/players/searching.py" line="+55"/>
         <source>Minimax</source>
         <extracomment>The deep search polls its stop check every this many nodes.</extracomment>
-        <translation>Minimax</translation>
+        <translation type="vanished">Minimax</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>searches the whole game tree with minimax (rung 6)</source>
-        <translation>explora todo el árbol de juego con minimax (peldaño 6)</translation>
+        <translation type="vanished">explora todo el árbol de juego con minimax (peldaño 6)</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Alpha-beta</source>
-        <translation>Alfa-beta</translation>
+        <translation type="vanished">Alfa-beta</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>minimax with alpha-beta pruning, no table (same moves, fewer nodes)</source>
-        <translation>minimax con poda alfa-beta, sin tabla (mismos movimientos, menos nodos)</translation>
+        <translation type="vanished">minimax con poda alfa-beta, sin tabla (mismos movimientos, menos nodos)</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Alpha-beta + table</source>
-        <translation>Alfa-beta + tabla</translation>
+        <translation type="vanished">Alfa-beta + tabla</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>alpha-beta with a transposition table (rung 7: same moves, far fewer nodes)</source>
-        <translation>alfa-beta con tabla de transposiciones (peldaño 7: mismos movimientos, muchos menos nodos)</translation>
+        <translation type="vanished">alfa-beta con tabla de transposiciones (peldaño 7: mismos movimientos, muchos menos nodos)</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Perfect (solved table)</source>
-        <translation>Perfecto (tabla resuelta)</translation>
+        <translation type="vanished">Perfecto (tabla resuelta)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>looks its move up in the solved table of all 3x3 positions</source>
-        <translation>busca su movimiento en la tabla resuelta de todas las posiciones de 3x3</translation>
+        <translation type="vanished">busca su movimiento en la tabla resuelta de todas las posiciones de 3x3</translation>
     </message>
     <message>
-        <location line="+55"/>
         <source>Deep search (timed)</source>
-        <translation>Búsqueda profunda (≈1 s)</translation>
+        <translation type="vanished">Búsqueda profunda (≈1 s)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>alpha-beta with iterative deepening for ~1 s and an open-lines heuristic</source>
-        <translation>alfa-beta con profundización iterativa durante ~1 s y una heurística de líneas abiertas</translation>
+        <translation type="vanished">alfa-beta con profundización iterativa durante ~1 s y una heurística de líneas abiertas</translation>
     </message>
     <message>
-        <location line="+35"/>
         <source>Perfect but fallible</source>
-        <translation>Perfecto pero falible</translation>
+        <translation type="vanished">Perfecto pero falible</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>plays perfectly, but errs with a probability the teacher sets</source>
-        <translation>juega perfecto, pero se equivoca con la probabilidad que fija el profesor</translation>
+        <translation type="vanished">juega perfecto, pero se equivoca con la probabilidad que fija el profesor</translation>
     </message>
 </context>
 <context>
     <name>TicTacToePlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/tictactoe/ui/texts.py" line="+48"/>
         <source>win
 in %n</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>gana
 en %n</numerusform>
             <numerusform>gana
@@ -3709,10 +4104,9 @@ en %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>loss
 in %n</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>pierde
 en %n</numerusform>
             <numerusform>pierde
@@ -3720,25 +4114,22 @@ en %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>Scores for %1 after searching %n plies: open lines count, higher is better (≤: refuted, only a bound).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Puntuaciones para %1 tras buscar %n semijugada: cuentan las líneas abiertas, más alto es mejor (≤: refutada, solo una cota).</numerusform>
             <numerusform>Puntuaciones para %1 tras buscar %n semijugadas: cuentan las líneas abiertas, más alto es mejor (≤: refutada, solo una cota).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
         <source>Searched %n plies deep.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Búsqueda de %n semijugada de profundidad.</numerusform>
             <numerusform>Búsqueda de %n semijugadas de profundidad.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>You %1 : %2 computer (%n draws)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Tú %1 : %2 ordenador (%n empate)</numerusform>
             <numerusform>Tú %1 : %2 ordenador (%n empates)</numerusform>
         </translation>
@@ -3747,175 +4138,151 @@ en %n</numerusform>
 <context>
     <name>TicTacToeReasons</name>
     <message>
-        <location line="-36"/>
         <source>first free cell</source>
         <extracomment>Why a rule-of-thumb player chose its move: reason code -&gt; English words.</extracomment>
-        <translation>primera casilla libre</translation>
+        <translation type="vanished">primera casilla libre</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>centre</source>
-        <translation>centro</translation>
+        <translation type="vanished">centro</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>win at once</source>
-        <translation>ganar ya</translation>
+        <translation type="vanished">ganar ya</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>block</source>
-        <translation>bloquear</translation>
+        <translation type="vanished">bloquear</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>block (a fork: the game is lost)</source>
-        <translation>bloquear (una horquilla: la partida está perdida)</translation>
+        <translation type="vanished">bloquear (una horquilla: la partida está perdida)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>fork</source>
-        <translation>horquilla</translation>
+        <translation type="vanished">horquilla</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>prevent a fork</source>
-        <translation>impedir una horquilla</translation>
+        <translation type="vanished">impedir una horquilla</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>block a fork</source>
-        <translation>bloquear una horquilla</translation>
+        <translation type="vanished">bloquear una horquilla</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>centre, corner, edge</source>
-        <translation>centro, esquina, borde</translation>
+        <translation type="vanished">centro, esquina, borde</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>random</source>
-        <translation>al azar</translation>
+        <translation type="vanished">al azar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>best score</source>
-        <translation>mejor puntuación</translation>
+        <translation type="vanished">mejor puntuación</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>a deliberate mistake</source>
-        <translation>un error deliberado</translation>
+        <translation type="vanished">un error deliberado</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>random opening</source>
-        <translation>apertura aleatoria</translation>
+        <translation type="vanished">apertura aleatoria</translation>
     </message>
 </context>
 <context>
     <name>TicTacToeView</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+194"/>
         <source>Play</source>
         <extracomment>Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
-        <translation>Reproducir</translation>
+        <translation type="vanished">Reproducir</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Pause</source>
-        <translation>Pausa</translation>
+        <translation type="vanished">Pausa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/texts.py" line="+47"/>
         <source>%1 at row %2, column %3</source>
-        <translation>%1: fila %2, columna %3</translation>
+        <translation type="vanished">%1: fila %2, columna %3</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>The computer could not move: %1</source>
-        <translation>El ordenador no pudo mover: %1</translation>
+        <translation type="vanished">El ordenador no pudo mover: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>draw</source>
-        <translation>empate</translation>
+        <translation type="vanished">empate</translation>
     </message>
     <message>
-        <location line="-36"/>
         <source>%1 wins!</source>
-        <translation>¡Gana %1!</translation>
+        <translation type="vanished">¡Gana %1!</translation>
     </message>
     <message>
-        <location line="-12"/>
         <source>New game</source>
-        <translation>Nueva partida</translation>
+        <translation type="vanished">Nueva partida</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Draw: no line can be completed</source>
-        <translation>Empate: no se puede completar ninguna línea</translation>
+        <translation type="vanished">Empate: no se puede completar ninguna línea</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 is thinking…</source>
-        <translation>%1 está pensando…</translation>
+        <translation type="vanished">%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 to move: press Play or Step</source>
-        <translation>Turno de %1: pulsa Reproducir o Paso</translation>
+        <translation type="vanished">Turno de %1: pulsa Reproducir o Paso</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 to move (you)</source>
-        <translation>Turno de %1 (tú)</translation>
+        <translation type="vanished">Turno de %1 (tú)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 to move</source>
-        <translation>Turno de %1</translation>
+        <translation type="vanished">Turno de %1</translation>
     </message>
     <message>
-        <location line="+35"/>
         <source>Values for %1 with perfect play: green wins, grey draws, red loses (in how many moves).</source>
-        <translation>Valores para %1 con juego perfecto: verde gana, gris empata, rojo pierde (en cuántos movimientos).</translation>
+        <translation type="vanished">Valores para %1 con juego perfecto: verde gana, gris empata, rojo pierde (en cuántos movimientos).</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Searching…</source>
-        <translation>Buscando…</translation>
+        <translation type="vanished">Buscando…</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Random opening</source>
-        <translation>Apertura aleatoria</translation>
+        <translation type="vanished">Apertura aleatoria</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation type="vanished">%1 ms</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Minimax searched the whole game tree: %1 nodes.</source>
-        <translation>Minimax exploró todo el árbol de juego: %1 nodos.</translation>
+        <translation type="vanished">Minimax exploró todo el árbol de juego: %1 nodos.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A deliberate mistake!</source>
-        <translation>¡Un error deliberado!</translation>
+        <translation type="vanished">¡Un error deliberado!</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Rules of thumb, no search: %1.</source>
-        <translation>Reglas prácticas, sin búsqueda: %1.</translation>
+        <translation type="vanished">Reglas prácticas, sin búsqueda: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsBox</name>
+    <message>
+        <location filename="../../boardgames/app/kit/tools.py" line="+43"/>
+        <source>Tools</source>
+        <translation>Herramientas</translation>
     </message>
 </context>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+64"/>
         <source>Students&apos; tournament</source>
         <translation>Torneo de estudiantes</translation>
     </message>
@@ -4048,7 +4415,7 @@ en %n</numerusform>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+66"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+67"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
@@ -4108,7 +4475,7 @@ en %n</numerusform>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>La partida seleccionada; recorre sus movimientos con los botones.</translation>
     </message>
@@ -4584,6 +4951,37 @@ en %n</numerusform>
         <source>this card</source>
         <translation>esta tarjeta</translation>
     </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/rules.py" line="+84"/>
+        <source>Rows</source>
+        <extracomment>The start of :func:`create`: the challenge&apos;s position T1, 15 moves from the goal. The options of the game page, of levels and of saved games: the board&apos;s size.</extracomment>
+        <translation>Filas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns</source>
+        <translation>Columnas</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/ui/tools.py" line="+33"/>
+        <source>Compare searches…</source>
+        <translation>Comparar búsquedas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run several algorithms and heuristics on this position</source>
+        <translation>Ejecuta varios algoritmos y heurísticas sobre esta posición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through a search…</source>
+        <translation>Búsqueda paso a paso…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
+        <translation>Muestra cómo BFS, A* e IDA* expanden los nodos de uno en uno en el juego del 8</translation>
+    </message>
 </context>
 <context>
     <name>tictactoe</name>
@@ -4598,7 +4996,7 @@ en %n</numerusform>
         <translation>Tres (o k) en línea en tableros de hasta 7x7. Juega contra un amigo o contra un ordenador que pasa de jugador ingenuo a minimax perfecto.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/levels.py" line="+18"/>
+        <location filename="../../boardgames/games/tictactoe/levels.py" line="+19"/>
         <source>The computer takes the first free cell</source>
         <translation>El ordenador toma la primera casilla libre</translation>
     </message>
@@ -4711,6 +5109,272 @@ en %n</numerusform>
         <location line="+0"/>
         <source>this card</source>
         <translation>esta tarjeta</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/players/__init__.py" line="+109"/>
+        <source>first free cell</source>
+        <extracomment>Why a rule-of-thumb player chose its move: reason code -&gt; English words (the plug-in&apos;s ``reasons``: the game page says them after a computer&apos;s move).</extracomment>
+        <translation>primera casilla libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>centre</source>
+        <translation>centro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win at once</source>
+        <translation>ganar ya</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block</source>
+        <translation>bloquear</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block (a fork: the game is lost)</source>
+        <translation>bloquear (una horquilla: la partida está perdida)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fork</source>
+        <translation>horquilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prevent a fork</source>
+        <translation>impedir una horquilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block a fork</source>
+        <translation>bloquear una horquilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>centre, corner, edge</source>
+        <translation>centro, esquina, borde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <translation>al azar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best score</source>
+        <translation>mejor puntuación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a deliberate mistake</source>
+        <translation>un error deliberado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random opening</source>
+        <translation>apertura aleatoria</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Mistakes (%)</source>
+        <extracomment>Milliseconds the &quot;show thinking&quot; analysis of a position may take. The fallible player&apos;s share of mistakes, in percent, set beside its seat.</extracomment>
+        <translation>Errores (%)</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/players/rules_based.py" line="+33"/>
+        <source>Dummy</source>
+        <translation>Novato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the first free cell (rung 1)</source>
+        <translation>toma la primera casilla libre (peldaño 1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Centre first</source>
+        <translation>Primero el centro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the centre if free, else the first free cell (rung 2)</source>
+        <translation>toma el centro si está libre; si no, la primera casilla libre (peldaño 2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins at once when it can; else centre, else first free cell (rung 3)</source>
+        <translation>gana en cuanto puede; si no, el centro; si no, la primera casilla libre (peldaño 3)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Blocker</source>
+        <translation>Bloqueador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins at once, else blocks the opponent&apos;s line; else centre, else first free (rung 4)</source>
+        <translation>gana en cuanto puede; si no, bloquea la línea del rival; si no, el centro; si no, la primera libre (peldaño 4)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Fork master</source>
+        <translation>Maestro de la horquilla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins, blocks, makes forks and prevents the opponent&apos;s forks (rung 5)</source>
+        <translation>gana, bloquea, crea horquillas e impide las horquillas del rival (peldaño 5)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays a random free cell</source>
+        <translation>juega en una casilla libre al azar</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/players/searching.py" line="+57"/>
+        <source>Minimax</source>
+        <extracomment>Default time budget of one move of the deep search, in milliseconds.</extracomment>
+        <translation>Minimax</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>searches the whole game tree with minimax (rung 6)</source>
+        <translation>explora todo el árbol de juego con minimax (peldaño 6)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Alpha-beta</source>
+        <translation>Alfa-beta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minimax with alpha-beta pruning, no table (same moves, fewer nodes)</source>
+        <translation>minimax con poda alfa-beta, sin tabla (mismos movimientos, menos nodos)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Alpha-beta + table</source>
+        <translation>Alfa-beta + tabla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alpha-beta with a transposition table (rung 7: same moves, far fewer nodes)</source>
+        <translation>alfa-beta con tabla de transposiciones (peldaño 7: mismos movimientos, muchos menos nodos)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Perfect (solved table)</source>
+        <translation>Perfecto (tabla resuelta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>looks its move up in the solved table of all 3x3 positions</source>
+        <translation>busca su movimiento en la tabla resuelta de todas las posiciones de 3x3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Deep search (timed)</source>
+        <translation>Búsqueda profunda (≈1 s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alpha-beta with iterative deepening for ~1 s and an open-lines heuristic</source>
+        <translation>alfa-beta con profundización iterativa durante ~1 s y una heurística de líneas abiertas</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Perfect but fallible</source>
+        <translation>Perfecto pero falible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays perfectly, but errs with a probability the teacher sets</source>
+        <translation>juega perfecto, pero se equivoca con la probabilidad que fija el profesor</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/rules.py" line="+246"/>
+        <source>X</source>
+        <extracomment>Who makes the first move of a new game: X, O, each in turn (X in the first game), or one of them at random.</extracomment>
+        <translation>X</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each in turn</source>
+        <translation>Por turnos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chosen by its search</source>
+        <extracomment>A computer that opens a game: it chooses its first mark, or puts it on a random cell (the course&apos;s computer opens at random). The players take this option.</extracomment>
+        <translation>Según su búsqueda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a random cell</source>
+        <translation>En una casilla al azar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Board size</source>
+        <extracomment>The options of the game page (and of saved games and levels).</extracomment>
+        <translation>Tamaño del tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a row to win</source>
+        <translation>En línea para ganar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First move</source>
+        <translation>Primer movimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer&apos;s opening</source>
+        <translation>Apertura del ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/ui/tools.py" line="+26"/>
+        <source>Students&apos; tournament…</source>
+        <translation>Torneo de estudiantes…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play students&apos; choose_move(board) files against the computer players and each other</source>
+        <translation>Enfrenta los archivos choose_move(board) de los estudiantes a los jugadores del ordenador y entre sí</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the game tree…</source>
+        <translation>Mostrar el árbol de juego…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
+        <translation>El árbol de juego de esta posición: valores minimax, podas alfa-beta</translation>
     </message>
 </context>
 </TS>

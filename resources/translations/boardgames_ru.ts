@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BoardWidget</name>
+    <message>
+        <location filename="../../boardgames/app/kit/board.py" line="+50"/>
+        <source>Game board</source>
+        <extracomment>Milliseconds of a move&apos;s animation.</extracomment>
+        <translation>Игровое поле</translation>
+    </message>
+</context>
+<context>
     <name>ChallengePanel</name>
     <message>
         <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+60"/>
@@ -912,198 +921,174 @@
     </message>
 </context>
 <context>
+    <name>FifteenPainter</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+112"/>
+        <source>in its place</source>
+        <extracomment>The share of the drawing&apos;s height kept under the board for the legend.</extracomment>
+        <translation>на своём месте</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not in its place yet</source>
+        <translation>ещё не на своём месте</translation>
+    </message>
+</context>
+<context>
     <name>FifteenPanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panel.py" line="+77"/>
         <source>Game</source>
-        <translation>Игра</translation>
+        <translation type="vanished">Игра</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Board</source>
-        <translation>Доска</translation>
+        <translation type="vanished">Доска</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Rows</source>
-        <translation>Строки</translation>
+        <translation type="vanished">Строки</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Columns</source>
-        <translation>Столбцы</translation>
+        <translation type="vanished">Столбцы</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Rows × columns:</source>
-        <translation>Строк × столбцов:</translation>
+        <translation type="vanished">Строк × столбцов:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Shuffle</source>
-        <translation>Перемешать</translation>
+        <translation type="vanished">Перемешать</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A random position that can be solved (Ctrl+R)</source>
-        <translation>Случайная позиция, у которой есть решение (Ctrl+R)</translation>
+        <translation type="vanished">Случайная позиция, у которой есть решение (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Easy shuffle</source>
-        <translation>Слегка перемешать</translation>
+        <translation type="vanished">Слегка перемешать</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Make this many random moves from the solved board</source>
-        <translation>Сделать столько случайных ходов от собранной доски</translation>
+        <translation type="vanished">Сделать столько случайных ходов от собранной доски</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+21"/>
         <source>Solve</source>
-        <translation>Решить</translation>
+        <translation type="vanished">Решить</translation>
     </message>
     <message>
-        <location line="-13"/>
         <source>Algorithm:</source>
-        <translation>Алгоритм:</translation>
+        <translation type="vanished">Алгоритм:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Heuristic:</source>
-        <translation>Эвристика:</translation>
+        <translation type="vanished">Эвристика:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source> s</source>
-        <translation> с</translation>
+        <translation type="vanished"> с</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Boards larger than 4x4: how long Solve keeps looking for shorter solutions</source>
-        <translation>Поля больше 4x4: сколько времени «Решить» ищет более короткие решения</translation>
+        <translation type="vanished">Поля больше 4x4: сколько времени «Решить» ищет более короткие решения</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Time limit:</source>
-        <translation>Время поиска:</translation>
+        <translation type="vanished">Время поиска:</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Find a solution in the background (Ctrl+L)</source>
-        <translation>Искать решение в фоне (Ctrl+L)</translation>
+        <translation type="vanished">Искать решение в фоне (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hint</source>
-        <translation>Подсказка</translation>
+        <translation type="vanished">Подсказка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Show the next move of a shortest solution (Ctrl+H)</source>
-        <translation>Показать следующий ход кратчайшего решения (Ctrl+H)</translation>
+        <translation type="vanished">Показать следующий ход кратчайшего решения (Ctrl+H)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Cancel</source>
-        <translation>Отмена</translation>
+        <translation type="vanished">Отмена</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Play best so far</source>
-        <translation>Показать лучшее найденное</translation>
+        <translation type="vanished">Показать лучшее найденное</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Play the best solution found so far while the search looks for a shorter one</source>
-        <translation>Показать лучшее найденное решение, пока поиск ищет более короткое</translation>
+        <translation type="vanished">Показать лучшее найденное решение, пока поиск ищет более короткое</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Building the pattern databases</source>
-        <translation>Строим базы данных шаблонов</translation>
+        <translation type="vanished">Строим базы данных шаблонов</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>Play</source>
-        <translation>Пуск</translation>
+        <translation type="vanished">Пуск</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Step</source>
-        <translation>Шаг</translation>
+        <translation type="vanished">Шаг</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Speed:</source>
-        <translation>Скорость:</translation>
+        <translation type="vanished">Скорость:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Playback speed in moves per second</source>
-        <translation>Скорость показа решения (ходов в секунду)</translation>
+        <translation type="vanished">Скорость показа решения (ходов в секунду)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Show the search on the board</source>
-        <translation>Показывать поиск на доске</translation>
+        <translation type="vanished">Показывать поиск на доске</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Draw the position being expanded while the search runs (boards up to 3x3)</source>
-        <translation>Рисовать раскрываемую позицию, пока идёт поиск (доски до 3x3)</translation>
+        <translation type="vanished">Рисовать раскрываемую позицию, пока идёт поиск (доски до 3x3)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Compare searches…</source>
-        <translation>Сравнить алгоритмы…</translation>
+        <translation type="vanished">Сравнить алгоритмы…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Run several algorithms and heuristics on this position</source>
-        <translation>Запустить несколько алгоритмов и эвристик на этой позиции</translation>
+        <translation type="vanished">Запустить несколько алгоритмов и эвристик на этой позиции</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Step through a search…</source>
-        <translation>Поиск по шагам…</translation>
+        <translation type="vanished">Поиск по шагам…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
-        <translation>Посмотреть, как BFS, A* и IDA* раскрывают по одному узлу на пятнашках 3x3</translation>
+        <translation type="vanished">Посмотреть, как BFS, A* и IDA* раскрывают по одному узлу на пятнашках 3x3</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Set up a position</source>
-        <translation>Своя позиция</translation>
+        <translation type="vanished">Своя позиция</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>e.g. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</source>
-        <translation>например: 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</translation>
+        <translation type="vanished">например: 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Position to set up</source>
-        <translation>Позиция, которую нужно расставить</translation>
+        <translation type="vanished">Позиция, которую нужно расставить</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Set</source>
-        <translation>Расставить</translation>
+        <translation type="vanished">Расставить</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Can it be solved?</source>
-        <translation>Есть ли решение?</translation>
+        <translation type="vanished">Есть ли решение?</translation>
     </message>
 </context>
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+120"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+108"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -1198,36 +1183,32 @@
 <context>
     <name>FifteenStudentTexts</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/students.py" line="+32"/>
         <source>%n moves in %1</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n ход за %1</numerusform>
             <numerusform>%n хода за %1</numerusform>
             <numerusform>%n ходов за %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>Solved with the computer&apos;s help: %n moves</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Собрано с помощью компьютера: %n ход</numerusform>
             <numerusform>Собрано с помощью компьютера: %n хода</numerusform>
             <numerusform>Собрано с помощью компьютера: %n ходов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>%n moves · %1</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n ход · %1</numerusform>
             <numerusform>%n хода · %1</numerusform>
             <numerusform>%n ходов · %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>Solved in %n moves.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Собрано за %n ход.</numerusform>
             <numerusform>Собрано за %n хода.</numerusform>
             <numerusform>Собрано за %n ходов.</numerusform>
@@ -1237,60 +1218,51 @@
 <context>
     <name>FifteenView</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+108"/>
         <source>Best (optimal)</source>
         <extracomment>Algorithms whose answer is a shortest solution (slow on large boards). Seconds of an anytime Solve (boards above 4x4) when the panel has no control for it. Seconds the anytime solver looks for a hint on boards above 4x4.</extracomment>
-        <translation>Лучший (оптимальный)</translation>
+        <translation type="vanished">Лучший (оптимальный)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+92"/>
         <source>Best available</source>
         <translation>Лучшая из доступных</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+193"/>
         <source>Shuffle</source>
-        <translation>перемешивание</translation>
+        <translation type="vanished">перемешивание</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Shuffled: a random position that can be solved.</source>
-        <translation>Перемешано: случайная позиция, у которой есть решение.</translation>
+        <translation type="vanished">Перемешано: случайная позиция, у которой есть решение.</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+12"/>
         <source>Easy shuffle</source>
-        <translation>лёгкое перемешивание</translation>
+        <translation type="vanished">лёгкое перемешивание</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
         <source>Easy shuffle: %n random moves from the goal.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Лёгкое перемешивание: %n случайный ход от собранной доски.</numerusform>
             <numerusform>Лёгкое перемешивание: %n случайных хода от собранной доски.</numerusform>
             <numerusform>Лёгкое перемешивание: %n случайных ходов от собранной доски.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Set position</source>
-        <translation>расстановку позиции</translation>
+        <translation type="vanished">расстановку позиции</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+147"/>
         <source>This position cannot be used: %1.</source>
         <translation>Позиция не подходит: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Position set up.</source>
-        <translation>Позиция расставлена.</translation>
+        <translation type="vanished">Позиция расставлена.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Position set up. It cannot be solved: see the panel.</source>
-        <translation>Позиция расставлена. У неё нет решения: см. панель.</translation>
+        <translation type="vanished">Позиция расставлена. У неё нет решения: см. панель.</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
@@ -1298,27 +1270,23 @@
         <translation>сдвиг %1</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/view.py" line="+75"/>
         <source>Moves: %1</source>
-        <translation>Ходов: %1</translation>
+        <translation type="vanished">Ходов: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Time: %1</source>
-        <translation>Время: %1</translation>
+        <translation type="vanished">Время: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Inversions: %1</source>
-        <translation>Инверсий: %1</translation>
+        <translation type="vanished">Инверсий: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Blank&apos;s row from the bottom: %1</source>
-        <translation>Ряд пустой клетки снизу: %1</translation>
+        <translation type="vanished">Ряд пустой клетки снизу: %1</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-65"/>
+        <location line="-54"/>
         <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
         <translation>У доски чётное число столбцов, поэтому складываем инверсии и ряд пустой клетки снизу: %1 + %2 = %3 — нечётное, значит, решение есть.</translation>
     </message>
@@ -1338,29 +1306,25 @@
         <translation>У доски нечётное число столбцов, поэтому считаем только инверсии: %1 — нечётное, значит, решения нет.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+109"/>
         <source>Searching…</source>
-        <translation>Поиск…</translation>
+        <translation type="vanished">Поиск…</translation>
     </message>
     <message>
-        <location line="-39"/>
         <source>A shortest solution on a board this large can take a very long time. Esc cancels; the divide-and-conquer method answers at once.</source>
-        <translation>Кратчайшее решение на таком большом поле может искаться очень долго. Esc — отмена; метод «разделяй и властвуй» ответит сразу.</translation>
+        <translation type="vanished">Кратчайшее решение на таком большом поле может искаться очень долго. Esc — отмена; метод «разделяй и властвуй» ответит сразу.</translation>
     </message>
     <message>
-        <location line="-76"/>
         <source>Shortest solutions up to 4x4; on larger boards a solution at once, then shorter ones until the time limit</source>
-        <translation>Кратчайшие решения на полях до 4x4; на больших полях — сразу какое-то решение, потом всё более короткие, пока не выйдет время</translation>
+        <translation type="vanished">Кратчайшие решения на полях до 4x4; на больших полях — сразу какое-то решение, потом всё более короткие, пока не выйдет время</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-97"/>
         <source>Solve refuses this position: %1</source>
         <translation>Эту позицию решить нельзя: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>This position cannot be solved.</source>
-        <translation>У этой позиции нет решения.</translation>
+        <translation type="vanished">У этой позиции нет решения.</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+14"/>
@@ -1378,17 +1342,15 @@
         <translation>Найдено решение: %1 (самое короткое) за %2 с.</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>Hint: slide %1 %2.</source>
-        <translation>Подсказка: сдвиньте %1 %2.</translation>
+        <translation type="vanished">Подсказка: сдвиньте %1 %2.</translation>
     </message>
     <message>
-        <location line="-4"/>
         <source>up</source>
-        <translation>вверх</translation>
+        <translation type="vanished">вверх</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-64"/>
         <source>the position is empty; type the tiles row by row, 0 for the blank</source>
         <translation>позиция пуста; введите фишки по строкам, 0 — пустая клетка</translation>
     </message>
@@ -1488,17 +1450,15 @@
         <translation>лучшее пока: %1 · нижняя граница %2 · ищем… (%3 с)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Playing the best solution so far (%1) while the search goes on.</source>
-        <translation>Показываем лучшее пока решение (%1), а поиск продолжается.</translation>
+        <translation type="vanished">Показываем лучшее пока решение (%1), а поиск продолжается.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>A shorter solution was found (%1); the board keeps playing the one it started (%2). Solve again afterwards for the shorter one.</source>
-        <translation>Найдено решение короче (%1); доска продолжает показывать начатое (%2). Чтобы получить более короткое, потом нажмите «Решить» ещё раз.</translation>
+        <translation type="vanished">Найдено решение короче (%1); доска продолжает показывать начатое (%2). Чтобы получить более короткое, потом нажмите «Решить» ещё раз.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The search ended with %1 (lower bound %2); the board played the %3 it started.</source>
         <translation>Поиск завершился решением длиной %1 (нижняя граница %2); доска показала начатое решение длиной %3.</translation>
     </message>
@@ -1513,12 +1473,11 @@
         <translation>Поиск завершён: показываемое решение длиной %1 — самое короткое из возможных.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Stopping; keeping the best solution so far…</source>
-        <translation>Останавливаем поиск; сохраняем лучшее найденное решение…</translation>
+        <translation type="vanished">Останавливаем поиск; сохраняем лучшее найденное решение…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Found %1 (shortest possible) in %2 s, %3 nodes expanded.</source>
         <translation>Найдено решение: %1 (самое короткое) за %2 с, раскрыто узлов: %3.</translation>
     </message>
@@ -1528,27 +1487,23 @@
         <translation>Найдено решение: %1 (не обязательно самое короткое) за %2 с, раскрыто узлов: %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>down</source>
-        <translation>вниз</translation>
+        <translation type="vanished">вниз</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>left</source>
-        <translation>влево</translation>
+        <translation type="vanished">влево</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>right</source>
-        <translation>вправо</translation>
+        <translation type="vanished">вправо</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+56"/>
         <source>Cancelling…</source>
-        <translation>Отмена…</translation>
+        <translation type="vanished">Отмена…</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-28"/>
+        <location line="-17"/>
         <source>Trying at most %1 moves: %2 nodes, %3 s</source>
         <translation>Предел длины %1: узлов %2, %3 с</translation>
     </message>
@@ -1558,30 +1513,25 @@
         <translation>Узлов %1, %2 с</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/solving.py" line="+84"/>
-        <location line="+1"/>
         <source>Search cancelled.</source>
-        <translation>Поиск отменён.</translation>
+        <translation type="vanished">Поиск отменён.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
+        <location line="-11"/>
         <source>The search stopped with an error: %1</source>
         <translation>Поиск остановился с ошибкой: %1</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/playback.py" line="+42"/>
         <source>Pause</source>
-        <translation>Пауза</translation>
+        <translation type="vanished">Пауза</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play</source>
-        <translation>Пуск</translation>
+        <translation type="vanished">Пуск</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>%1 moves/s</source>
-        <translation>%1 ход/с</translation>
+        <translation type="vanished">%1 ход/с</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+63"/>
@@ -1601,6 +1551,66 @@
     </message>
 </context>
 <context>
+    <name>FlowBox</name>
+    <message>
+        <location filename="../../boardgames/app/kit/page/flow.py" line="+44"/>
+        <source>Game</source>
+        <extracomment>The computer&apos;s pace: tenths of a second a computer&apos;s move takes at least to appear.</extracomment>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show thinking</source>
+        <translation>Показывать мысли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write on the board what the computer thinks of each move of the player to move</source>
+        <translation>Писать на поле, как компьютер оценивает каждый ход того, кто ходит</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+71"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the computer to move make one move</source>
+        <translation>Компьютер, чья очередь, сделает один ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the computer&apos;s thinking</source>
+        <translation>Остановить размышления компьютера</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Pace: %1 s</source>
+        <translation>Темп: %1 с</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Play</source>
+        <translation>Пуск</translation>
+    </message>
+</context>
+<context>
     <name>GameFrame</name>
     <message>
         <location filename="../../boardgames/app/game_frame.py" line="+59"/>
@@ -1617,15 +1627,22 @@
 <context>
     <name>GridBoard</name>
     <message>
-        <location filename="../../boardgames/app/grid_board.py" line="+91"/>
         <source>Game board</source>
         <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
-        <translation>Игровое поле</translation>
+        <translation type="vanished">Игровое поле</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Click a cell, or move with the arrow keys and press Enter</source>
-        <translation>Щёлкните клетку или выберите её стрелками и нажмите Enter</translation>
+        <translation type="vanished">Щёлкните клетку или выберите её стрелками и нажмите Enter</translation>
+    </message>
+</context>
+<context>
+    <name>GridPainter</name>
+    <message>
+        <location filename="../../boardgames/app/kit/grid_painter.py" line="+114"/>
+        <source>row %1, column %2</source>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
+        <translation>ряд %1, столбец %2</translation>
     </message>
 </context>
 <context>
@@ -2473,11 +2490,25 @@ Fix the file and choose Reload.</source>
     </message>
 </context>
 <context>
+    <name>MovesBox</name>
+    <message>
+        <location filename="../../boardgames/app/kit/page/moves.py" line="+28"/>
+        <location line="+3"/>
+        <source>Moves</source>
+        <extracomment>Colour of the rows after the position shown (kept for redo).</extracomment>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a move to see the position after it</source>
+        <translation>Щёлкните ход, чтобы увидеть позицию после него</translation>
+    </message>
+</context>
+<context>
     <name>MovesSpin</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/panel.py" line="-173"/>
         <source>%n moves</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n ход</numerusform>
             <numerusform>%n хода</numerusform>
             <numerusform>%n ходов</numerusform>
@@ -2494,21 +2525,452 @@ Fix the file and choose Reload.</source>
     </message>
 </context>
 <context>
-    <name>PuzzleBoardWidget</name>
+    <name>OptionsBox</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/board_widget.py" line="+54"/>
-        <source>15-puzzle board</source>
-        <translation>Поле пятнашек</translation>
+        <location filename="../../boardgames/app/kit/page/options.py" line="+27"/>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+</context>
+<context>
+    <name>PageTexts</name>
+    <message>
+        <location filename="../../boardgames/app/kit/page/texts.py" line="+41"/>
+        <location line="+127"/>
+        <source>Solved!</source>
+        <translation>Собрано!</translation>
     </message>
     <message>
-        <location line="+136"/>
-        <source>in its place</source>
-        <translation>на своём месте</translation>
+        <location line="-125"/>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>Победа: %1!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Thinking…</source>
+        <translation>Думаю…</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Your move</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (computer) waits: press Play or Step</source>
+        <translation>%1 (компьютер) ждёт: нажмите «Пуск» или «Шаг»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move</source>
+        <translation>Ходит %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (you)</source>
+        <translation>%1 (вы)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 in %2 s</source>
+        <translation>%1 за %2 с</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln positions</source>
+        <translation>
+            <numerusform>%Ln позиция</numerusform>
+            <numerusform>%Ln позиции</numerusform>
+            <numerusform>%Ln позиций</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Preparing the search&apos;s tables: %1 %</source>
+        <translation>Готовлю таблицы поиска: %1 %</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Best so far: %n moves · at least %1 · %2 s</source>
+        <translation>
+            <numerusform>Лучшее пока: %n ход · не меньше %1 · %2 с</numerusform>
+            <numerusform>Лучшее пока: %n хода · не меньше %1 · %2 с</numerusform>
+            <numerusform>Лучшее пока: %n ходов · не меньше %1 · %2 с</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Looking for a solution of at most %n moves: %1</source>
+        <translation>
+            <numerusform>Ищу решение не длиннее %n хода: %1</numerusform>
+            <numerusform>Ищу решение не длиннее %n ходов: %1</numerusform>
+            <numerusform>Ищу решение не длиннее %n ходов: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weighing the moves: %1</source>
+        <translation>Оценка ходов: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 looked %n plies ahead: %2</source>
+        <translation>
+            <numerusform>%1 просчитал на %n полуход вперёд: %2</numerusform>
+            <numerusform>%1 просчитал на %n полухода вперёд: %2</numerusform>
+            <numerusform>%1 просчитал на %n полуходов вперёд: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Found a shortest solution: %n moves</source>
+        <translation>
+            <numerusform>Найдено кратчайшее решение: %n ход</numerusform>
+            <numerusform>Найдено кратчайшее решение: %n хода</numerusform>
+            <numerusform>Найдено кратчайшее решение: %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Found a solution of %n moves (maybe not the shortest)</source>
+        <translation>
+            <numerusform>Найдено решение из %n хода (возможно, не кратчайшее)</numerusform>
+            <numerusform>Найдено решение из %n ходов (возможно, не кратчайшее)</numerusform>
+            <numerusform>Найдено решение из %n ходов (возможно, не кратчайшее)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2.</source>
+        <translation>%1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>win
+in %n</source>
+        <translation>
+            <numerusform>победа
+за %n</numerusform>
+            <numerusform>победа
+за %n</numerusform>
+            <numerusform>победа
+за %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>loss
+in %n</source>
+        <translation>
+            <numerusform>проигрыш
+за %n</numerusform>
+            <numerusform>проигрыш
+за %n</numerusform>
+            <numerusform>проигрыш
+за %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loss</source>
+        <translation>проигрыш</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>You %1 : %2 computer (%n draws)</source>
+        <translation>
+            <numerusform>Вы %1 : %2 компьютер (%n ничья)</numerusform>
+            <numerusform>Вы %1 : %2 компьютер (%n ничьи)</numerusform>
+            <numerusform>Вы %1 : %2 компьютер (%n ничьих)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · draws %2</source>
+        <translation>%1 · ничьих %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The search ended: it was stopped. The board plays on the solution it started.</source>
+        <translation>Поиск завершён: его остановили. Доска доигрывает начатое решение.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Search cancelled. The best solution found so far (%n moves; lower bound %1) is kept: press Play to play it.</source>
+        <translation>
+            <numerusform>Поиск отменён. Лучшее найденное решение (%n ход; нижняя граница %1) сохранено: нажмите «Пуск», чтобы сыграть его.</numerusform>
+            <numerusform>Поиск отменён. Лучшее найденное решение (%n хода; нижняя граница %1) сохранено: нажмите «Пуск», чтобы сыграть его.</numerusform>
+            <numerusform>Поиск отменён. Лучшее найденное решение (%n ходов; нижняя граница %1) сохранено: нажмите «Пуск», чтобы сыграть его.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Search cancelled. The best solution found so far (%n moves) is kept: press Play to play it.</source>
+        <translation>
+            <numerusform>Поиск отменён. Лучшее найденное решение (%n ход) сохранено: нажмите «Пуск», чтобы сыграть его.</numerusform>
+            <numerusform>Поиск отменён. Лучшее найденное решение (%n хода) сохранено: нажмите «Пуск», чтобы сыграть его.</numerusform>
+            <numerusform>Поиск отменён. Лучшее найденное решение (%n ходов) сохранено: нажмите «Пуск», чтобы сыграть его.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Search cancelled.</source>
+        <translation>Поиск отменён.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The search gave no solution (%1).</source>
+        <translation>Поиск не дал решения (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Solved with the computer&apos;s help: %n moves</source>
+        <translation>
+            <numerusform>Собрано с помощью компьютера: %n ход</numerusform>
+            <numerusform>Собрано с помощью компьютера: %n хода</numerusform>
+            <numerusform>Собрано с помощью компьютера: %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n moves in %1</source>
+        <translation>
+            <numerusform>%n ход за %1</numerusform>
+            <numerusform>%n хода за %1</numerusform>
+            <numerusform>%n ходов за %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Playing the best solution so far (%n moves) while the search goes on.</source>
+        <translation>
+            <numerusform>Играю лучшее пока решение (%n ход), поиск продолжается.</numerusform>
+            <numerusform>Играю лучшее пока решение (%n хода), поиск продолжается.</numerusform>
+            <numerusform>Играю лучшее пока решение (%n ходов), поиск продолжается.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>A shorter solution was found (%n moves); the board keeps playing the one it started (%1 moves). Solve again afterwards for the shorter one.</source>
+        <translation>
+            <numerusform>Найдено более короткое решение (%n ход); доска доигрывает начатое (%1 ходов). Нажмите «Решить» потом, чтобы получить короткое.</numerusform>
+            <numerusform>Найдено более короткое решение (%n хода); доска доигрывает начатое (%1 ходов). Нажмите «Решить» потом, чтобы получить короткое.</numerusform>
+            <numerusform>Найдено более короткое решение (%n ходов); доска доигрывает начатое (%1 ходов). Нажмите «Решить» потом, чтобы получить короткое.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New board</source>
+        <translation>Новая доска</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+11"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>%1 at %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to move %1</source>
+        <translation>Переход к ходу %1</translation>
+    </message>
+</context>
+<context>
+    <name>PositionPanel</name>
+    <message>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+35"/>
+        <source>Position</source>
+        <translation>Позиция</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+41"/>
+        <source>Shuffle</source>
+        <translation>Перемешать</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>A random position that can be solved (Ctrl+R)</source>
+        <translation>Случайная позиция, у которой есть решение (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+43"/>
+        <source>Easy shuffle</source>
+        <translation>Слегка перемешать</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Make this many random moves from the solved board</source>
+        <translation>Сделать столько случайных ходов от собранной доски</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> moves</source>
+        <translation> ходов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</source>
+        <translation>например: 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Position to set up</source>
+        <translation>Позиция, которую нужно расставить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set</source>
+        <translation>Расставить</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Set position</source>
+        <translation>расстановку позиции</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Inversions: %1</source>
+        <translation>Инверсий: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank&apos;s row from the bottom: %1</source>
+        <translation>Ряд пустой клетки снизу: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBoardWidget</name>
+    <message>
+        <source>15-puzzle board</source>
+        <translation type="vanished">Поле пятнашек</translation>
+    </message>
+    <message>
+        <source>in its place</source>
+        <translation type="vanished">на своём месте</translation>
+    </message>
+    <message>
         <source>not in its place yet</source>
-        <translation>ещё не на своём месте</translation>
+        <translation type="vanished">ещё не на своём месте</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBox</name>
+    <message>
+        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+51"/>
+        <location line="+16"/>
+        <source>Solve</source>
+        <translation>Решить</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation type="vanished">&amp;Решить</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="vanished">По&amp;дсказка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play best so far</source>
+        <translation>Показать лучшее найденное</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the best solution found yet; the search goes on</source>
+        <translation>Сыграть лучшее найденное пока решение; поиск продолжается</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the search on the board</source>
+        <translation>Показывать поиск на доске</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+174"/>
+        <source>Play</source>
+        <translation>Пуск</translation>
+    </message>
+    <message>
+        <location line="-173"/>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>%1 moves/s</source>
+        <translation>%1 ход/с</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Moves: %1 · Time: %2</source>
+        <translation>Ходов: %1 · Время: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
     </message>
 </context>
 <context>
@@ -2743,106 +3205,151 @@ Fix the file and choose Reload.</source>
     </message>
 </context>
 <context>
-    <name>SessionPage</name>
+    <name>SearchPanel</name>
     <message>
-        <location filename="../../boardgames/app/session_page/page.py" line="+90"/>
+        <source>Search</source>
+        <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
+        <translation type="vanished">Поиск</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-189"/>
+        <source> s</source>
+        <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Boards larger than 4x4: how long Solve keeps looking for shorter solutions</source>
+        <translation>Поля больше 4x4: сколько времени «Решить» ищет более короткие решения</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Algorithm:</source>
+        <translation>Алгоритм:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heuristic:</source>
+        <translation>Эвристика:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit:</source>
+        <translation>Время поиска:</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Best within the time limit</source>
+        <translation>Лучшее за отведённое время</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortest solution</source>
+        <translation>Кратчайшее решение</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsBox</name>
+    <message>
+        <location filename="../../boardgames/app/kit/page/seats.py" line="+43"/>
+        <source>Players</source>
+        <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids).</extracomment>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Human</source>
-        <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids). Seconds a computer&apos;s move takes at least to appear (so a class sees who moved).</extracomment>
         <translation>Человек</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Clicks on the board play this seat</source>
         <translation>За этого игрока ходят щелчками по полю</translation>
     </message>
+</context>
+<context>
+    <name>SessionPage</name>
     <message>
-        <location line="+91"/>
+        <source>Human</source>
+        <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids). Seconds a computer&apos;s move takes at least to appear (so a class sees who moved).</extracomment>
+        <translation type="vanished">Человек</translation>
+    </message>
+    <message>
+        <source>Clicks on the board play this seat</source>
+        <translation type="vanished">За этого игрока ходят щелчками по полю</translation>
+    </message>
+    <message>
         <source>The computer player failed: %1</source>
-        <translation>Ошибка компьютерного игрока: %1</translation>
+        <translation type="vanished">Ошибка компьютерного игрока: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
         <source>Play</source>
-        <translation>Пуск</translation>
+        <translation type="vanished">Пуск</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Pause</source>
-        <translation>Пауза</translation>
+        <translation type="vanished">Пауза</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>Draw</source>
-        <translation>Ничья</translation>
+        <translation type="vanished">Ничья</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Solved!</source>
-        <translation>Собрано!</translation>
+        <translation type="vanished">Собрано!</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 wins!</source>
-        <translation>Победа: %1!</translation>
+        <translation type="vanished">Победа: %1!</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 is thinking…</source>
-        <translation>%1 думает…</translation>
+        <translation type="vanished">%1 думает…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 (computer) waits: press Play or Step</source>
-        <translation>%1 (компьютер) ждёт: нажмите «Пуск» или «Шаг»</translation>
+        <translation type="vanished">%1 (компьютер) ждёт: нажмите «Пуск» или «Шаг»</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 to move</source>
-        <translation>Ходит %1</translation>
+        <translation type="vanished">Ходит %1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 in %2 s</source>
-        <translation>%1 за %2 с</translation>
+        <translation type="vanished">%1 за %2 с</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
         <source>%Ln positions</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%Ln позиция</numerusform>
             <numerusform>%Ln позиции</numerusform>
             <numerusform>%Ln позиций</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
         <source>%1 looked %n plies ahead: %2</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1 просчитал на %n полуход вперёд: %2</numerusform>
             <numerusform>%1 просчитал на %n полухода вперёд: %2</numerusform>
             <numerusform>%1 просчитал на %n полуходов вперёд: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Weighing the moves: %1</source>
-        <translation>Оценка ходов: %1</translation>
+        <translation type="vanished">Оценка ходов: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Start</source>
-        <translation>Начало</translation>
+        <translation type="vanished">Начало</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1. %2: %3</source>
-        <translation>%1. %2: %3</translation>
+        <translation type="vanished">%1. %2: %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
         <source>win
 in %n</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>победа
 за %n</numerusform>
             <numerusform>победа
@@ -2852,10 +3359,9 @@ in %n</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>loss
 in %n</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>проигрыш
 за %n</numerusform>
             <numerusform>проигрыш
@@ -2865,105 +3371,85 @@ in %n</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>win</source>
-        <translation>победа</translation>
+        <translation type="vanished">победа</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>loss</source>
-        <translation>проигрыш</translation>
+        <translation type="vanished">проигрыш</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>draw</source>
-        <translation>ничья</translation>
+        <translation type="vanished">ничья</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 plays %2</source>
-        <translation>%1: ход %2</translation>
+        <translation type="vanished">%1: ход %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Go to move %1</source>
-        <translation>Переход к ходу %1</translation>
+        <translation type="vanished">Переход к ходу %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>New game</source>
-        <translation>Новая игра</translation>
+        <translation type="vanished">Новая игра</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/session_page/students.py" line="+24"/>
         <source>%1 (you)</source>
         <extracomment>&quot;Red to move (you)&quot;: the status of a human&apos;s turn against the computer.</extracomment>
-        <translation>%1 (вы)</translation>
+        <translation type="vanished">%1 (вы)</translation>
     </message>
 </context>
 <context>
     <name>SessionPanel</name>
     <message>
-        <location filename="../../boardgames/app/session_page/panel.py" line="+69"/>
         <source>Players</source>
         <extracomment>Colour of the move-list rows after the position shown (kept for redo).</extracomment>
-        <translation>Игроки</translation>
+        <translation type="vanished">Игроки</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>Game</source>
-        <translation>Игра</translation>
+        <translation type="vanished">Игра</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>New game</source>
-        <translation>Новая игра</translation>
+        <translation type="vanished">Новая игра</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Show thinking</source>
-        <translation>Показывать мысли</translation>
+        <translation type="vanished">Показывать мысли</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Write on the board what the computer thinks of each move of the player to move</source>
-        <translation>Писать на поле, как компьютер оценивает каждый ход того, кто ходит</translation>
+        <translation type="vanished">Писать на поле, как компьютер оценивает каждый ход того, кто ходит</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Pause</source>
-        <translation>Пауза</translation>
+        <translation type="vanished">Пауза</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Step</source>
-        <translation>Шаг</translation>
+        <translation type="vanished">Шаг</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Let the computer to move make one move</source>
-        <translation>Компьютер, чья очередь, сделает один ход</translation>
+        <translation type="vanished">Компьютер, чья очередь, сделает один ход</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Cancel</source>
-        <translation>Отмена</translation>
+        <translation type="vanished">Отмена</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Stop the computer&apos;s thinking</source>
-        <translation>Остановить размышления компьютера</translation>
+        <translation type="vanished">Остановить размышления компьютера</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+3"/>
         <source>Moves</source>
-        <translation>Ходы</translation>
+        <translation type="vanished">Ходы</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Click a move to see the position after it</source>
-        <translation>Щёлкните ход, чтобы увидеть позицию после него</translation>
+        <translation type="vanished">Щёлкните ход, чтобы увидеть позицию после него</translation>
     </message>
 </context>
 <context>
@@ -3347,386 +3833,312 @@ in %n</source>
 <context>
     <name>TicTacToeBoard</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/board_widget.py" line="+59"/>
         <source>Tic-tac-toe board</source>
         <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
-        <translation>Поле для крестиков-ноликов</translation>
+        <translation type="vanished">Поле для крестиков-ноликов</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Click a free cell, or use the arrow keys and Enter (on 3x3 also the keys 1-9, 1 = top left).</source>
-        <translation>Щёлкните свободную клетку или используйте стрелки и Enter (на поле 3x3 также клавиши 1–9, 1 — левая верхняя).</translation>
+        <translation type="vanished">Щёлкните свободную клетку или используйте стрелки и Enter (на поле 3x3 также клавиши 1–9, 1 — левая верхняя).</translation>
     </message>
 </context>
 <context>
     <name>TicTacToePanel</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/panel.py" line="+58"/>
         <source>X to move</source>
-        <translation>Ходит X</translation>
+        <translation type="vanished">Ходит X</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Game status</source>
-        <translation>Состояние игры</translation>
+        <translation type="vanished">Состояние игры</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Students&apos; tournament…</source>
-        <translation>Турнир учеников…</translation>
+        <translation type="vanished">Турнир учеников…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play students&apos; choose_move(board) files against the computer players and each other</source>
-        <translation>Сыграть файлами учеников с choose_move(board) против компьютерных игроков и друг против друга</translation>
+        <translation type="vanished">Сыграть файлами учеников с choose_move(board) против компьютерных игроков и друг против друга</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Game</source>
-        <translation>Игра</translation>
+        <translation type="vanished">Игра</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>%1 × %1</source>
-        <translation>%1 × %1</translation>
+        <translation type="vanished">%1 × %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Board size</source>
-        <translation>Размер поля</translation>
+        <translation type="vanished">Размер поля</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>k = </source>
-        <translation>k = </translation>
+        <translation type="vanished">k = </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Marks in a row to win</source>
-        <translation>Сколько знаков в ряд нужно для победы</translation>
+        <translation type="vanished">Сколько знаков в ряд нужно для победы</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Board:</source>
-        <translation>Поле:</translation>
+        <translation type="vanished">Поле:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>X starts</source>
-        <translation>Начинает X</translation>
+        <translation type="vanished">Начинает X</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>O starts</source>
-        <translation>Начинает O</translation>
+        <translation type="vanished">Начинает O</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Alternate every game</source>
-        <translation>По очереди</translation>
+        <translation type="vanished">По очереди</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>At random</source>
-        <translation>Случайно</translation>
+        <translation type="vanished">Случайно</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Who starts:</source>
-        <translation>Кто начинает:</translation>
+        <translation type="vanished">Кто начинает:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Show thinking (values of the free cells)</source>
-        <translation>Показывать мысли (оценки свободных клеток)</translation>
+        <translation type="vanished">Показывать мысли (оценки свободных клеток)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Players</source>
-        <translation>Игроки</translation>
+        <translation type="vanished">Игроки</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Human vs human</source>
-        <translation>Человек против человека</translation>
+        <translation type="vanished">Человек против человека</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You play X vs computer</source>
-        <translation>Вы (X) — компьютер</translation>
+        <translation type="vanished">Вы (X) — компьютер</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You play O vs computer</source>
-        <translation>Вы (O) — компьютер</translation>
+        <translation type="vanished">Вы (O) — компьютер</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer vs computer (demo)</source>
-        <translation>Два компьютера (показ)</translation>
+        <translation type="vanished">Два компьютера (показ)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Mode:</source>
-        <translation>Режим:</translation>
+        <translation type="vanished">Режим:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer X:</source>
-        <translation>Компьютер X:</translation>
+        <translation type="vanished">Компьютер X:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Computer O:</source>
-        <translation>Компьютер O:</translation>
+        <translation type="vanished">Компьютер O:</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Error probability of the fallible player</source>
-        <translation>Вероятность ошибки игрока «Идеальный, но ошибается»</translation>
+        <translation type="vanished">Вероятность ошибки игрока «Идеальный, но ошибается»</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Mistakes:</source>
-        <translation>Ошибки:</translation>
+        <translation type="vanished">Ошибки:</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source> ms</source>
-        <translation> мс</translation>
+        <translation type="vanished"> мс</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Thinking pause:</source>
-        <translation>Пауза на раздумье:</translation>
+        <translation type="vanished">Пауза на раздумье:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer opens on a random cell</source>
-        <translation>Компьютер начинает со случайной клетки</translation>
+        <translation type="vanished">Компьютер начинает со случайной клетки</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Demonstration</source>
-        <translation>Показ</translation>
+        <translation type="vanished">Показ</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Speed:</source>
-        <translation>Скорость:</translation>
+        <translation type="vanished">Скорость:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Demonstration speed</source>
-        <translation>Скорость показа</translation>
+        <translation type="vanished">Скорость показа</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Pause</source>
-        <translation>Пауза</translation>
+        <translation type="vanished">Пауза</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Step</source>
-        <translation>Шаг</translation>
+        <translation type="vanished">Шаг</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Let the computer make one move</source>
-        <translation>Компьютер сделает один ход</translation>
+        <translation type="vanished">Компьютер сделает один ход</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Last computer move</source>
-        <translation>Последний ход компьютера</translation>
+        <translation type="vanished">Последний ход компьютера</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Player:</source>
-        <translation>Игрок:</translation>
+        <translation type="vanished">Игрок:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Nodes searched:</source>
-        <translation>Просмотрено узлов:</translation>
+        <translation type="vanished">Просмотрено узлов:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Time:</source>
-        <translation>Время:</translation>
+        <translation type="vanished">Время:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Show the game tree…</source>
-        <translation>Показать дерево игры…</translation>
+        <translation type="vanished">Показать дерево игры…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
-        <translation>Дерево игры для этой позиции: значения минимакса, альфа-бета-отсечения</translation>
+        <translation type="vanished">Дерево игры для этой позиции: значения минимакса, альфа-бета-отсечения</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Score</source>
-        <translation>Счёт</translation>
+        <translation type="vanished">Счёт</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>X</source>
-        <translation>X</translation>
+        <translation type="vanished">X</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Draws</source>
-        <translation>Ничьи</translation>
+        <translation type="vanished">Ничьи</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>O</source>
-        <translation>O</translation>
+        <translation type="vanished">O</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Rematch</source>
-        <translation>Реванш</translation>
+        <translation type="vanished">Реванш</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Reset score</source>
-        <translation>Сбросить счёт</translation>
+        <translation type="vanished">Сбросить счёт</translation>
     </message>
 </context>
 <context>
     <name>TicTacToePlayers</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/players/rules_based.py" line="+33"/>
         <source>Dummy</source>
-        <translation>Простак</translation>
+        <translation type="vanished">Простак</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>takes the first free cell (rung 1)</source>
-        <translation>занимает первую свободную клетку (ступень 1)</translation>
+        <translation type="vanished">занимает первую свободную клетку (ступень 1)</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Centre first</source>
-        <translation>Сначала центр</translation>
+        <translation type="vanished">Сначала центр</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>takes the centre if free, else the first free cell (rung 2)</source>
-        <translation>занимает центр, если он свободен, иначе первую свободную клетку (ступень 2)</translation>
+        <translation type="vanished">занимает центр, если он свободен, иначе первую свободную клетку (ступень 2)</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>Winner</source>
-        <translation>Победитель</translation>
+        <translation type="vanished">Победитель</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>wins at once when it can; else centre, else first free cell (rung 3)</source>
-        <translation>выигрывает сразу, когда может; иначе центр, иначе первая свободная клетка (ступень 3)</translation>
+        <translation type="vanished">выигрывает сразу, когда может; иначе центр, иначе первая свободная клетка (ступень 3)</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Blocker</source>
-        <translation>Защитник</translation>
+        <translation type="vanished">Защитник</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>wins at once, else blocks the opponent&apos;s line; else centre, else first free (rung 4)</source>
-        <translation>выигрывает сразу, иначе перекрывает линию соперника; иначе центр, иначе первая свободная (ступень 4)</translation>
+        <translation type="vanished">выигрывает сразу, иначе перекрывает линию соперника; иначе центр, иначе первая свободная (ступень 4)</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>Fork master</source>
-        <translation>Мастер вилок</translation>
+        <translation type="vanished">Мастер вилок</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>wins, blocks, makes forks and prevents the opponent&apos;s forks (rung 5)</source>
-        <translation>выигрывает, перекрывает, ставит вилки и мешает вилкам соперника (ступень 5)</translation>
+        <translation type="vanished">выигрывает, перекрывает, ставит вилки и мешает вилкам соперника (ступень 5)</translation>
     </message>
     <message>
-        <location line="+30"/>
         <source>Random</source>
-        <translation>Случайный</translation>
+        <translation type="vanished">Случайный</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>plays a random free cell</source>
-        <translation>ходит в случайную свободную клетку</translation>
+        <translation type="vanished">ходит в случайную свободную клетку</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/players/searching.py" line="+55"/>
         <source>Minimax</source>
         <extracomment>The deep search polls its stop check every this many nodes.</extracomment>
-        <translation>Минимакс</translation>
+        <translation type="vanished">Минимакс</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>searches the whole game tree with minimax (rung 6)</source>
-        <translation>перебирает всё дерево игры минимаксом (ступень 6)</translation>
+        <translation type="vanished">перебирает всё дерево игры минимаксом (ступень 6)</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Alpha-beta</source>
-        <translation>Альфа-бета</translation>
+        <translation type="vanished">Альфа-бета</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>minimax with alpha-beta pruning, no table (same moves, fewer nodes)</source>
-        <translation>минимакс с альфа-бета-отсечением, без таблицы (те же ходы, меньше узлов)</translation>
+        <translation type="vanished">минимакс с альфа-бета-отсечением, без таблицы (те же ходы, меньше узлов)</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Alpha-beta + table</source>
-        <translation>Альфа-бета + таблица</translation>
+        <translation type="vanished">Альфа-бета + таблица</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>alpha-beta with a transposition table (rung 7: same moves, far fewer nodes)</source>
-        <translation>альфа-бета с таблицей транспозиций (ступень 7: те же ходы, гораздо меньше узлов)</translation>
+        <translation type="vanished">альфа-бета с таблицей транспозиций (ступень 7: те же ходы, гораздо меньше узлов)</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Perfect (solved table)</source>
-        <translation>Идеальный (по таблице)</translation>
+        <translation type="vanished">Идеальный (по таблице)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>looks its move up in the solved table of all 3x3 positions</source>
-        <translation>берёт ход из готовой таблицы всех позиций 3x3</translation>
+        <translation type="vanished">берёт ход из готовой таблицы всех позиций 3x3</translation>
     </message>
     <message>
-        <location line="+55"/>
         <source>Deep search (timed)</source>
-        <translation>Глубокий поиск (≈1 с)</translation>
+        <translation type="vanished">Глубокий поиск (≈1 с)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>alpha-beta with iterative deepening for ~1 s and an open-lines heuristic</source>
-        <translation>альфа-бета с итеративным углублением около 1 с и эвристикой открытых линий</translation>
+        <translation type="vanished">альфа-бета с итеративным углублением около 1 с и эвристикой открытых линий</translation>
     </message>
     <message>
-        <location line="+35"/>
         <source>Perfect but fallible</source>
-        <translation>Идеальный, но ошибается</translation>
+        <translation type="vanished">Идеальный, но ошибается</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>plays perfectly, but errs with a probability the teacher sets</source>
-        <translation>играет идеально, но ошибается с вероятностью, которую задаёт учитель</translation>
+        <translation type="vanished">играет идеально, но ошибается с вероятностью, которую задаёт учитель</translation>
     </message>
 </context>
 <context>
     <name>TicTacToePlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/tictactoe/ui/texts.py" line="+48"/>
         <source>win
 in %n</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>победа
 за %n</numerusform>
             <numerusform>победа
@@ -3736,10 +4148,9 @@ in %n</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>loss
 in %n</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>проигрыш
 за %n</numerusform>
             <numerusform>проигрыш
@@ -3749,27 +4160,24 @@ in %n</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>Scores for %1 after searching %n plies: open lines count, higher is better (≤: refuted, only a bound).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Оценки для %1 после поиска на %n полуход: считаются открытые линии, больше — лучше (≤: ход опровергнут, это лишь граница).</numerusform>
             <numerusform>Оценки для %1 после поиска на %n полухода: считаются открытые линии, больше — лучше (≤: ход опровергнут, это лишь граница).</numerusform>
             <numerusform>Оценки для %1 после поиска на %n полуходов: считаются открытые линии, больше — лучше (≤: ход опровергнут, это лишь граница).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
         <source>Searched %n plies deep.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Поиск на глубину %n полуход.</numerusform>
             <numerusform>Поиск на глубину %n полухода.</numerusform>
             <numerusform>Поиск на глубину %n полуходов.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>You %1 : %2 computer (%n draws)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Вы %1 : %2 компьютер (%n ничья)</numerusform>
             <numerusform>Вы %1 : %2 компьютер (%n ничьи)</numerusform>
             <numerusform>Вы %1 : %2 компьютер (%n ничьих)</numerusform>
@@ -3779,175 +4187,151 @@ in %n</source>
 <context>
     <name>TicTacToeReasons</name>
     <message>
-        <location line="-36"/>
         <source>first free cell</source>
         <extracomment>Why a rule-of-thumb player chose its move: reason code -&gt; English words.</extracomment>
-        <translation>первая свободная клетка</translation>
+        <translation type="vanished">первая свободная клетка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>centre</source>
-        <translation>центр</translation>
+        <translation type="vanished">центр</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>win at once</source>
-        <translation>выиграть сразу</translation>
+        <translation type="vanished">выиграть сразу</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>block</source>
-        <translation>перекрыть</translation>
+        <translation type="vanished">перекрыть</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>block (a fork: the game is lost)</source>
-        <translation>перекрыть (вилка: партия проиграна)</translation>
+        <translation type="vanished">перекрыть (вилка: партия проиграна)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>fork</source>
-        <translation>вилка</translation>
+        <translation type="vanished">вилка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>prevent a fork</source>
-        <translation>не дать поставить вилку</translation>
+        <translation type="vanished">не дать поставить вилку</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>block a fork</source>
-        <translation>перекрыть вилку</translation>
+        <translation type="vanished">перекрыть вилку</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>centre, corner, edge</source>
-        <translation>центр, угол, край</translation>
+        <translation type="vanished">центр, угол, край</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>random</source>
-        <translation>наугад</translation>
+        <translation type="vanished">наугад</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>best score</source>
-        <translation>лучшая оценка</translation>
+        <translation type="vanished">лучшая оценка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>a deliberate mistake</source>
-        <translation>нарочная ошибка</translation>
+        <translation type="vanished">нарочная ошибка</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>random opening</source>
-        <translation>случайный первый ход</translation>
+        <translation type="vanished">случайный первый ход</translation>
     </message>
 </context>
 <context>
     <name>TicTacToeView</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/view.py" line="+194"/>
         <source>Play</source>
         <extracomment>Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
-        <translation>Пуск</translation>
+        <translation type="vanished">Пуск</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Pause</source>
-        <translation>Пауза</translation>
+        <translation type="vanished">Пауза</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/texts.py" line="+47"/>
         <source>%1 at row %2, column %3</source>
-        <translation>%1: строка %2, столбец %3</translation>
+        <translation type="vanished">%1: строка %2, столбец %3</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>The computer could not move: %1</source>
-        <translation>Компьютер не смог сделать ход: %1</translation>
+        <translation type="vanished">Компьютер не смог сделать ход: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>draw</source>
-        <translation>ничья</translation>
+        <translation type="vanished">ничья</translation>
     </message>
     <message>
-        <location line="-36"/>
         <source>%1 wins!</source>
-        <translation>Победа: %1!</translation>
+        <translation type="vanished">Победа: %1!</translation>
     </message>
     <message>
-        <location line="-12"/>
         <source>New game</source>
-        <translation>Новая игра</translation>
+        <translation type="vanished">Новая игра</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Draw: no line can be completed</source>
-        <translation>Ничья: ни одну линию уже не собрать</translation>
+        <translation type="vanished">Ничья: ни одну линию уже не собрать</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 is thinking…</source>
-        <translation>%1 думает…</translation>
+        <translation type="vanished">%1 думает…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 to move: press Play or Step</source>
-        <translation>Ходит %1: нажмите «Пуск» или «Шаг»</translation>
+        <translation type="vanished">Ходит %1: нажмите «Пуск» или «Шаг»</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 to move (you)</source>
-        <translation>Ходит %1 (вы)</translation>
+        <translation type="vanished">Ходит %1 (вы)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 to move</source>
-        <translation>Ходит %1</translation>
+        <translation type="vanished">Ходит %1</translation>
     </message>
     <message>
-        <location line="+35"/>
         <source>Values for %1 with perfect play: green wins, grey draws, red loses (in how many moves).</source>
-        <translation>Итог для %1 при идеальной игре: зелёный — победа, серый — ничья, красный — проигрыш (и за сколько ходов).</translation>
+        <translation type="vanished">Итог для %1 при идеальной игре: зелёный — победа, серый — ничья, красный — проигрыш (и за сколько ходов).</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Searching…</source>
-        <translation>Поиск…</translation>
+        <translation type="vanished">Поиск…</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Random opening</source>
-        <translation>Случайный первый ход</translation>
+        <translation type="vanished">Случайный первый ход</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 ms</source>
-        <translation>%1 мс</translation>
+        <translation type="vanished">%1 мс</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Minimax searched the whole game tree: %1 nodes.</source>
-        <translation>Минимакс перебрал всё дерево игры (узлов: %1).</translation>
+        <translation type="vanished">Минимакс перебрал всё дерево игры (узлов: %1).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A deliberate mistake!</source>
-        <translation>Ошибка — нарочно!</translation>
+        <translation type="vanished">Ошибка — нарочно!</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Rules of thumb, no search: %1.</source>
-        <translation>Простые правила, без поиска: %1.</translation>
+        <translation type="vanished">Простые правила, без поиска: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsBox</name>
+    <message>
+        <location filename="../../boardgames/app/kit/tools.py" line="+43"/>
+        <source>Tools</source>
+        <translation>Инструменты</translation>
     </message>
 </context>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+64"/>
         <source>Students&apos; tournament</source>
         <translation>Турнир учеников</translation>
     </message>
@@ -4082,7 +4466,7 @@ in %n</source>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+66"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+67"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
@@ -4142,7 +4526,7 @@ in %n</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>Выбранная партия; просматривайте её ходы кнопками.</translation>
     </message>
@@ -4621,6 +5005,37 @@ in %n</source>
         <source>this card</source>
         <translation>эта карточка</translation>
     </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/rules.py" line="+84"/>
+        <source>Rows</source>
+        <extracomment>The start of :func:`create`: the challenge&apos;s position T1, 15 moves from the goal. The options of the game page, of levels and of saved games: the board&apos;s size.</extracomment>
+        <translation>Строки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns</source>
+        <translation>Столбцы</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/ui/tools.py" line="+33"/>
+        <source>Compare searches…</source>
+        <translation>Сравнить алгоритмы…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run several algorithms and heuristics on this position</source>
+        <translation>Запустить несколько алгоритмов и эвристик на этой позиции</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through a search…</source>
+        <translation>Поиск по шагам…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
+        <translation>Посмотреть, как BFS, A* и IDA* раскрывают по одному узлу на пятнашках 3x3</translation>
+    </message>
 </context>
 <context>
     <name>tictactoe</name>
@@ -4635,7 +5050,7 @@ in %n</source>
         <translation>Три (или k) в ряд на поле до 7x7. Играйте с другом или с компьютером — от наивного игрока до идеального минимакса.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/levels.py" line="+18"/>
+        <location filename="../../boardgames/games/tictactoe/levels.py" line="+19"/>
         <source>The computer takes the first free cell</source>
         <translation>Компьютер занимает первую свободную клетку</translation>
     </message>
@@ -4748,6 +5163,272 @@ in %n</source>
         <location line="+0"/>
         <source>this card</source>
         <translation>эта карточка</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/players/__init__.py" line="+109"/>
+        <source>first free cell</source>
+        <extracomment>Why a rule-of-thumb player chose its move: reason code -&gt; English words (the plug-in&apos;s ``reasons``: the game page says them after a computer&apos;s move).</extracomment>
+        <translation>первая свободная клетка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>centre</source>
+        <translation>центр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win at once</source>
+        <translation>выиграть сразу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block</source>
+        <translation>перекрыть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block (a fork: the game is lost)</source>
+        <translation>перекрыть (вилка: партия проиграна)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fork</source>
+        <translation>вилка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prevent a fork</source>
+        <translation>не дать поставить вилку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block a fork</source>
+        <translation>перекрыть вилку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>centre, corner, edge</source>
+        <translation>центр, угол, край</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <translation>наугад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best score</source>
+        <translation>лучшая оценка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a deliberate mistake</source>
+        <translation>нарочная ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random opening</source>
+        <translation>случайный первый ход</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Mistakes (%)</source>
+        <extracomment>Milliseconds the &quot;show thinking&quot; analysis of a position may take. The fallible player&apos;s share of mistakes, in percent, set beside its seat.</extracomment>
+        <translation>Ошибки (%)</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/players/rules_based.py" line="+33"/>
+        <source>Dummy</source>
+        <translation>Простак</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the first free cell (rung 1)</source>
+        <translation>занимает первую свободную клетку (ступень 1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Centre first</source>
+        <translation>Сначала центр</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the centre if free, else the first free cell (rung 2)</source>
+        <translation>занимает центр, если он свободен, иначе первую свободную клетку (ступень 2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins at once when it can; else centre, else first free cell (rung 3)</source>
+        <translation>выигрывает сразу, когда может; иначе центр, иначе первая свободная клетка (ступень 3)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Blocker</source>
+        <translation>Защитник</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins at once, else blocks the opponent&apos;s line; else centre, else first free (rung 4)</source>
+        <translation>выигрывает сразу, иначе перекрывает линию соперника; иначе центр, иначе первая свободная (ступень 4)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Fork master</source>
+        <translation>Мастер вилок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins, blocks, makes forks and prevents the opponent&apos;s forks (rung 5)</source>
+        <translation>выигрывает, перекрывает, ставит вилки и мешает вилкам соперника (ступень 5)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Random</source>
+        <translation>Случайный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays a random free cell</source>
+        <translation>ходит в случайную свободную клетку</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/players/searching.py" line="+57"/>
+        <source>Minimax</source>
+        <extracomment>Default time budget of one move of the deep search, in milliseconds.</extracomment>
+        <translation>Минимакс</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>searches the whole game tree with minimax (rung 6)</source>
+        <translation>перебирает всё дерево игры минимаксом (ступень 6)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Alpha-beta</source>
+        <translation>Альфа-бета</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minimax with alpha-beta pruning, no table (same moves, fewer nodes)</source>
+        <translation>минимакс с альфа-бета-отсечением, без таблицы (те же ходы, меньше узлов)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Alpha-beta + table</source>
+        <translation>Альфа-бета + таблица</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alpha-beta with a transposition table (rung 7: same moves, far fewer nodes)</source>
+        <translation>альфа-бета с таблицей транспозиций (ступень 7: те же ходы, гораздо меньше узлов)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Perfect (solved table)</source>
+        <translation>Идеальный (по таблице)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>looks its move up in the solved table of all 3x3 positions</source>
+        <translation>берёт ход из готовой таблицы всех позиций 3x3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Deep search (timed)</source>
+        <translation>Глубокий поиск (≈1 с)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alpha-beta with iterative deepening for ~1 s and an open-lines heuristic</source>
+        <translation>альфа-бета с итеративным углублением около 1 с и эвристикой открытых линий</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Perfect but fallible</source>
+        <translation>Идеальный, но ошибается</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays perfectly, but errs with a probability the teacher sets</source>
+        <translation>играет идеально, но ошибается с вероятностью, которую задаёт учитель</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/rules.py" line="+246"/>
+        <source>X</source>
+        <extracomment>Who makes the first move of a new game: X, O, each in turn (X in the first game), or one of them at random.</extracomment>
+        <translation>X</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each in turn</source>
+        <translation>По очереди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At random</source>
+        <translation>Случайно</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chosen by its search</source>
+        <extracomment>A computer that opens a game: it chooses its first mark, or puts it on a random cell (the course&apos;s computer opens at random). The players take this option.</extracomment>
+        <translation>Как решит поиск</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a random cell</source>
+        <translation>В случайную клетку</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Board size</source>
+        <extracomment>The options of the game page (and of saved games and levels).</extracomment>
+        <translation>Размер поля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a row to win</source>
+        <translation>В ряд для победы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First move</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer&apos;s opening</source>
+        <translation>Первый ход компьютера</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/tictactoe/ui/tools.py" line="+26"/>
+        <source>Students&apos; tournament…</source>
+        <translation>Турнир учеников…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play students&apos; choose_move(board) files against the computer players and each other</source>
+        <translation>Сыграть файлами учеников с choose_move(board) против компьютерных игроков и друг против друга</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the game tree…</source>
+        <translation>Показать дерево игры…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
+        <translation>Дерево игры для этой позиции: значения минимакса, альфа-бета-отсечения</translation>
     </message>
 </context>
 </TS>

@@ -118,7 +118,10 @@ def _probe(mode: str) -> bool:
     with tempfile.TemporaryDirectory(prefix="boardgames-probe-") as folder:
         probe = Path(folder, "probe.py")
         probe.write_text("pass\n", encoding="ascii")
-        workspace = Workspace.create(probe, siblings=False)
+        try:  # (at the app's exit the folder may go while this runs: no traceback then)
+            workspace = Workspace.create(probe, siblings=False)
+        except OSError:
+            return False
         try:
             line = command(workspace, "program", -1, {}, ["probe.py"], display=False, how=mode)
             done = subprocess.run(line, capture_output=True, timeout=20, check=False,

@@ -8,8 +8,12 @@ PLUGIN = GamePlugin(
     title=QT_TRANSLATE_NOOP("fifteen", "15-puzzle"),
     description=QT_TRANSLATE_NOOP("fifteen", "Slide the tiles into order on any board from 2x2 to 8x8. "
                                              "Shuffle, check solvability, and watch A* and IDA* solve it."),
-    view="boardgames.games.fifteen.ui.view:create_view",
     rules="boardgames.games.fifteen.rules:create",
+    options="boardgames.games.fifteen.rules:OPTIONS",
+    start="boardgames.games.fifteen.rules:new_start",
+    painter="boardgames.games.fifteen.ui.painter:FifteenPainter",
+    panels=("boardgames.games.fifteen.ui.panels:SearchPanel", "boardgames.games.fifteen.ui.panels:PositionPanel"),
+    tools=("boardgames.games.fifteen.ui.tools:COMPARE", "boardgames.games.fifteen.ui.tools:STEPPER"),
     players="boardgames.games.fifteen.players:PLAYER_CHOICES",
     cli="boardgames.games.fifteen.cli:main",
     icon="icon.svg",

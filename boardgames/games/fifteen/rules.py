@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 from boardgames.core.game import Game, Outcome
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.core.options import Option
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.parsing import board_text, parse_position
+from boardgames.games.fifteen.shuffle import random_solvable, random_walk
 
 
 class SlidingPuzzle(Game[B.Board, str]):
@@ -63,7 +68,31 @@ class SlidingPuzzle(Game[B.Board, str]):
 T1: B.Board = (5, 1, 7, 3, 9, 2, 11, 4, 13, 6, 15, 8, 0, 10, 14, 12)
 
 
-def create() -> SlidingPuzzle:
-    """Factory named in the plug-in descriptor: a 4x4 puzzle starting from :data:`T1` (a
-    solved start would leave generic players and playouts nothing to do)."""
-    return SlidingPuzzle(4, 4, T1)
+def create(rows: int = 4, cols: int = 4) -> SlidingPuzzle:
+    """Factory named in the plug-in descriptor: a ``rows`` x ``cols`` puzzle; the 4x4 one
+    starts from :data:`T1`, others from the goal (a solved start would leave generic
+    players and playouts nothing to do; the game page starts from :func:`new_start`).
+
+    Raises:
+        ValueError: a side outside 2..8.
+    """
+    return SlidingPuzzle(rows, cols, T1 if (rows, cols) == (4, 4) else None)
+
+
+#: The options of the game page, of levels and of saved games: the board's size.
+OPTIONS = (
+    Option("rows", QT_TRANSLATE_NOOP("fifteen", "Rows"), 4, B.MIN_SIDE, B.MAX_SIDE),
+    Option("cols", QT_TRANSLATE_NOOP("fifteen", "Columns"), 4, B.MIN_SIDE, B.MAX_SIDE),
+)
+
+
+def new_start(game: SlidingPuzzle, rng: random.Random, shuffle: int = 0) -> B.Board:
+    """A new puzzle: ``shuffle`` random moves from the goal (never the goal itself), or
+    with 0 a uniformly random solvable position (:func:`~.shuffle.random_solvable`)."""
+    if shuffle <= 0:
+        return random_solvable(game.rows, game.cols, rng)
+    for _ in range(20):
+        board = random_walk(game.rows, game.cols, shuffle, rng)
+        if not B.is_goal(board):
+            return board
+    return random_walk(game.rows, game.cols, shuffle | 1, rng)  # an odd walk never ends on the goal

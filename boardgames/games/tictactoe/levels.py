@@ -1,8 +1,9 @@
 """Tic-tac-toe's levels and its "How to play" card (Qt-free).
 
 A level's settings: ``player``, the computer's rung of the ladder (a name of
-:data:`boardgames.games.tictactoe.players.PLAYERS`), and ``mistakes``, the share of moves
-the ``fallible`` player picks at random (0..1; other players ignore it). Level 1 takes the
+:data:`boardgames.games.tictactoe.players.PLAYERS`), ``mistakes``, the share of moves the
+``fallible`` player picks at random (in percent; other players ignore it), and the board
+(``size`` and ``k``: 3, classic tic-tac-toe). Level 1 takes the
 first free cell, so a child can win; the last level never loses.
 """
 
@@ -10,8 +11,8 @@ from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.core.levels import HowToPlay, Level
 
 
-def _level(title: str, player: str, mistakes: float = 0.0) -> Level:
-    return Level(title, {"player": player, "mistakes": mistakes})
+def _level(title: str, player: str, mistakes: int = 0) -> Level:
+    return Level(title, {"player": player, "mistakes": mistakes, "size": 3, "k": 3})
 
 
 LEVELS = (
@@ -22,9 +23,9 @@ LEVELS = (
     _level(QT_TRANSLATE_NOOP("tictactoe", "The computer also blocks you"), "blocker"),
     _level(QT_TRANSLATE_NOOP("tictactoe", "The computer also makes forks"), "forker"),
     _level(QT_TRANSLATE_NOOP("tictactoe", "Almost perfect: 1 move in 4 is a mistake"),
-           "fallible", 0.25),
+           "fallible", 25),
     _level(QT_TRANSLATE_NOOP("tictactoe", "Almost perfect: 1 move in 10 is a mistake"),
-           "fallible", 0.1),
+           "fallible", 10),
     _level(QT_TRANSLATE_NOOP("tictactoe", "Perfect: the best you can do is a draw"), "perfect"),
 )
 

@@ -9,9 +9,14 @@ PLUGIN = GamePlugin(
     description=QT_TRANSLATE_NOOP(
         "tictactoe", "Three (or k) in a row on boards up to 7x7. Play a friend or a computer "
                      "that grows from a naive player to perfect minimax."),
-    view="boardgames.games.tictactoe.ui.view:create_view",
     rules="boardgames.games.tictactoe.rules:create",
+    options="boardgames.games.tictactoe.rules:OPTIONS",
+    start="boardgames.games.tictactoe.rules:new_start",
+    painter="boardgames.games.tictactoe.ui.painter:TicTacToePainter",
+    tools=("boardgames.games.tictactoe.ui.tools:TOURNAMENT", "boardgames.games.tictactoe.ui.tools:TREE"),
     players="boardgames.games.tictactoe.players:PLAYER_CHOICES",
+    reasons="boardgames.games.tictactoe.players:REASONS",
+    analyst="boardgames.games.tictactoe.players:analyst",
     cli="boardgames.games.tictactoe.cli:main",
     icon="icon.svg",
     icon_package="boardgames.games.tictactoe",

@@ -9,11 +9,16 @@ or needs more marks than its owner has moves left); at the latest when the board
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from boardgames.core.game import Game, IllegalMoveError, Outcome
+from boardgames.core.grid import Grid
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.core.options import Option
 from boardgames.games.tictactoe.board import (
     EMPTY,
+    MAX_SIDE,
     Board,
     Geometry,
     O,
@@ -27,6 +32,7 @@ from boardgames.games.tictactoe.board import (
     to_bitboards,
     to_text,
 )
+from boardgames.games.tictactoe.match import starter_for
 from boardgames.games.tictactoe.notation import parse_board
 
 
@@ -175,6 +181,16 @@ class MNKGame(Game[State, int]):
         row, col = divmod(move, self.geo.cols)
         return f"{'xo'[state.to_move - 1]}({row},{col})"
 
+    def grid(self, state: State, last_move: int | None = None) -> Grid:
+        """The board as a :class:`~boardgames.core.grid.Grid`: X is seat 0's piece, O seat
+        1's; the winning line and the last move marked."""
+        return Grid(self.geo.rows, self.geo.cols, state.board,
+                    tuple(winning_cells(self.geo, state.board)), last_move)
+
+    def move_at(self, state: State, cell: int) -> int | None:
+        """A click on ``cell`` marks it, when it is free and the game goes on."""
+        return cell if 0 <= cell < self.geo.cells and cell in self.legal_moves(state) else None
+
     def state_to_text(self, state: State) -> str:
         """The board as rows of ``x``, ``o``, ``.`` separated by ``/``, a space, and the
         mark that started: ``"x.o/.x./..o x"``."""
@@ -215,6 +231,36 @@ def _check_counts(board: Board, starter: int) -> None:
                          f"{mark_char(other(starter)).upper()} or one more; got {first} and {second}")
 
 
-def create() -> MNKGame:
-    """Factory named in the plug-in descriptor: classic 3x3 tic-tac-toe, X moves first."""
-    return MNKGame()
+def create(size: int = 3, k: int = 3) -> MNKGame:
+    """Factory named in the plug-in descriptor: a ``size`` x ``size`` board, ``k`` in a row
+    wins (3 and 3: classic tic-tac-toe), X moves first.
+
+    Raises:
+        ValueError: a size outside 3..7 or ``k`` outside 3..size.
+    """
+    return MNKGame(size, size, k)
+
+
+#: Who makes the first move of a new game: X, O, each in turn (X in the first game), or
+#: one of them at random.
+FIRST = (("x", QT_TRANSLATE_NOOP("tictactoe", "X")), ("o", QT_TRANSLATE_NOOP("tictactoe", "O")),
+         ("alternate", QT_TRANSLATE_NOOP("tictactoe", "Each in turn")),
+         ("random", QT_TRANSLATE_NOOP("tictactoe", "At random")))
+#: A computer that opens a game: it chooses its first mark, or puts it on a random cell (the
+#: course's computer opens at random). The players take this option.
+OPENING = (("chosen", QT_TRANSLATE_NOOP("tictactoe", "Chosen by its search")),
+           ("random", QT_TRANSLATE_NOOP("tictactoe", "On a random cell")))
+
+#: The options of the game page (and of saved games and levels).
+OPTIONS = (
+    Option("size", QT_TRANSLATE_NOOP("tictactoe", "Board size"), 3, 3, MAX_SIDE),
+    Option("k", QT_TRANSLATE_NOOP("tictactoe", "In a row to win"), 3, 3, MAX_SIDE, at_most="size"),
+    Option("first", QT_TRANSLATE_NOOP("tictactoe", "First move"), "x", choices=FIRST),
+    Option("opening", QT_TRANSLATE_NOOP("tictactoe", "Computer's opening"), "chosen", choices=OPENING),
+)
+
+
+def new_start(game: MNKGame, rng: random.Random, first: str = "x", number: int = 0) -> State:
+    """The start of game number ``number`` (0-based) on the page: an empty board with the
+    mark that moves first (``first``: ``x``, ``o``, ``alternate`` or ``random``)."""
+    return State(empty_board(game.geo), starter_for(first, number, rng))

@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QObject
 from boardgames.app.i18n import arg, decimal, number
 from boardgames.core import events as ev
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
-from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.solvability import Solvability
 
 CONTEXT = "FifteenView"
@@ -86,11 +85,6 @@ _FOUND_ANYTIME = QT_TRANSLATE_NOOP(
     "FifteenView", "Found %1 in %2 s (lower bound %3; not guaranteed shortest).")
 _FOUND_ANYTIME_OPTIMAL = QT_TRANSLATE_NOOP(
     "FifteenView", "Found %1 (shortest possible) in %2 s.")
-_PLAYING_BEST = QT_TRANSLATE_NOOP(
-    "FifteenView", "Playing the best solution so far (%1) while the search goes on.")
-_SHORTER_FOUND = QT_TRANSLATE_NOOP(
-    "FifteenView", "A shorter solution was found (%1); the board keeps playing the one it "
-                   "started (%2). Solve again afterwards for the shorter one.")
 _CONTINUED_SHORTER = QT_TRANSLATE_NOOP(
     "FifteenView", "The search ended with %1 (lower bound %2); the board played the %3 "
                    "it started.")
@@ -99,16 +93,10 @@ _CONTINUED_SAME = QT_TRANSLATE_NOOP(
                    "bound %2).")
 _CONTINUED_OPTIMAL = QT_TRANSLATE_NOOP(
     "FifteenView", "The search ended: the %1 being played are the shortest possible.")
-_STOPPING = QT_TRANSLATE_NOOP("FifteenView", "Stopping; keeping the best solution so far…")
 _FOUND_OPTIMAL = QT_TRANSLATE_NOOP(
     "FifteenView", "Found %1 (shortest possible) in %2 s, %3 nodes expanded.")
 _FOUND = QT_TRANSLATE_NOOP(
     "FifteenView", "Found %1 (not guaranteed shortest) in %2 s, %3 nodes expanded.")
-_DIRECTIONS = {B.UP: QT_TRANSLATE_NOOP("FifteenView", "up"),
-               B.DOWN: QT_TRANSLATE_NOOP("FifteenView", "down"),
-               B.LEFT: QT_TRANSLATE_NOOP("FifteenView", "left"),
-               B.RIGHT: QT_TRANSLATE_NOOP("FifteenView", "right")}
-_HINT = QT_TRANSLATE_NOOP("FifteenView", "Hint: slide %1 %2.")
 _SLIDE = QT_TRANSLATE_NOOP("FifteenView", "Slide %1")
 
 
@@ -208,17 +196,6 @@ def background_done(seconds: float) -> str:
     return arg(_tr(_BACKGROUND_DONE), decimal(seconds, 1))
 
 
-def playing_best(length: int) -> str:
-    """"Playing the best solution so far (120 moves) while the search goes on."."""
-    return arg(_tr(_PLAYING_BEST), FifteenPlurals().moves(length))
-
-
-def shorter_found(length: int, played: int) -> str:
-    """The note when the search beats the solution being played."""
-    plurals = FifteenPlurals()
-    return arg(_tr(_SHORTER_FOUND), plurals.moves(length), plurals.moves(played))
-
-
 def continued_result(length: int, played: int, lower_bound: int, optimal: bool) -> str:
     """The end of a search that went on while its earlier best was played."""
     plurals = FifteenPlurals()
@@ -228,11 +205,6 @@ def continued_result(length: int, played: int, lower_bound: int, optimal: bool) 
     if optimal:
         return arg(_tr(_CONTINUED_OPTIMAL), plurals.moves(played))
     return arg(_tr(_CONTINUED_SAME), plurals.moves(played), lower_bound)
-
-
-def stopping() -> str:
-    """The progress line after Cancel during an anytime search (the best is kept)."""
-    return _tr(_STOPPING)
 
 
 def anytime_summary(length: int, seconds: float, lower_bound: int, optimal: bool) -> str:
@@ -246,16 +218,6 @@ def solution_summary(length: int, seconds: float, nodes: int, optimal: bool | No
     """"Found 15 moves (shortest possible) in 0.12 s, 1 234 nodes expanded."."""
     return arg(_tr(_FOUND_OPTIMAL if optimal else _FOUND), FifteenPlurals().moves(length),
                decimal(seconds, 2), nodes)
-
-
-def direction(move: str) -> str:
-    """The translated word of a slide direction."""
-    return _tr(_DIRECTIONS[move])
-
-
-def hint(tile: int, move: str) -> str:
-    """"Hint: slide 15 left."."""
-    return arg(_tr(_HINT), tile, direction(move))
 
 
 def slide(tiles: list[int]) -> str:

@@ -30,9 +30,9 @@ class DummyPlayer(Player):
     """Rung 1, the course's "dummy": always the first free cell in row-major order."""
 
     name = "dummy"
-    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Dummy")
+    title = QT_TRANSLATE_NOOP("tictactoe", "Dummy")
     rung = 1
-    description = QT_TRANSLATE_NOOP("TicTacToePlayers", "takes the first free cell (rung 1)")
+    description = QT_TRANSLATE_NOOP("tictactoe", "takes the first free cell (rung 1)")
 
     def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
         return MoveReport(free_cells(self.geo, me, them)[0], self.name, reason="first-free")
@@ -42,9 +42,9 @@ class CentrePlayer(Player):
     """Rung 2: the centre cell when it is free, else the first free cell."""
 
     name = "centre"
-    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Centre first")
+    title = QT_TRANSLATE_NOOP("tictactoe", "Centre first")
     rung = 2
-    description = QT_TRANSLATE_NOOP("TicTacToePlayers", "takes the centre if free, else the first free cell (rung 2)")
+    description = QT_TRANSLATE_NOOP("tictactoe", "takes the centre if free, else the first free cell (rung 2)")
 
     def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
         return self._fallback(me, them)
@@ -60,10 +60,10 @@ class WinnerPlayer(CentrePlayer):
     """Rung 3: completes a line at once when it can; otherwise like rung 2."""
 
     name = "winner"
-    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Winner")
+    title = QT_TRANSLATE_NOOP("tictactoe", "Winner")
     rung = 3
     description = QT_TRANSLATE_NOOP(
-        "TicTacToePlayers", "wins at once when it can; else centre, else first free cell "
+        "tictactoe", "wins at once when it can; else centre, else first free cell "
                             "(rung 3)")
 
     def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
@@ -79,10 +79,10 @@ class BlockerPlayer(WinnerPlayer):
     threat anyway); otherwise like rung 2. It has no answer to a fork."""
 
     name = "blocker"
-    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Blocker")
+    title = QT_TRANSLATE_NOOP("tictactoe", "Blocker")
     rung = 4
     description = QT_TRANSLATE_NOOP(
-        "TicTacToePlayers", "wins at once, else blocks the opponent's line; else centre, "
+        "tictactoe", "wins at once, else blocks the opponent's line; else centre, "
                             "else first free (rung 4)")
 
     def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
@@ -110,10 +110,10 @@ class ForkPlayer(BlockerPlayer):
     leaves them no fork move, or it makes a threat whose forced block gives them no fork."""
 
     name = "forker"
-    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Fork master")
+    title = QT_TRANSLATE_NOOP("tictactoe", "Fork master")
     rung = 5
     description = QT_TRANSLATE_NOOP(
-        "TicTacToePlayers", "wins, blocks, makes forks and prevents the opponent's forks "
+        "tictactoe", "wins, blocks, makes forks and prevents the opponent's forks "
                             "(rung 5)")
 
     def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
@@ -142,8 +142,8 @@ class RandomPlayer(Player):
     """Any free cell, uniformly at random (from the injected ``random.Random``)."""
 
     name = "random"
-    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Random")
-    description = QT_TRANSLATE_NOOP("TicTacToePlayers", "plays a random free cell")
+    title = QT_TRANSLATE_NOOP("tictactoe", "Random")
+    description = QT_TRANSLATE_NOOP("tictactoe", "plays a random free cell")
 
     def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
         return MoveReport(self.rng.choice(free_cells(self.geo, me, them)), self.name, reason="random")

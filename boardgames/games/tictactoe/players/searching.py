@@ -54,9 +54,9 @@ class MinimaxPlayer(_ExactPlayer):
     depth-adjusted (faster wins, slower losses); 549,946 nodes from the empty board."""
 
     name = "minimax"
-    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Minimax")
+    title = QT_TRANSLATE_NOOP("tictactoe", "Minimax")
     rung = 6
-    description = QT_TRANSLATE_NOOP("TicTacToePlayers", "searches the whole game tree with minimax (rung 6)")
+    description = QT_TRANSLATE_NOOP("tictactoe", "searches the whole game tree with minimax (rung 6)")
 
     def _search(self, me: int, them: int, budget: Budget) -> TreeSearchResult[int]:
         return minimax(self.geo, me, them)
@@ -67,9 +67,9 @@ class AlphaBetaPlayer(_ExactPlayer):
     fewer nodes; for comparison with rungs 6 and 7."""
 
     name = "alphabeta"
-    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Alpha-beta")
+    title = QT_TRANSLATE_NOOP("tictactoe", "Alpha-beta")
     description = QT_TRANSLATE_NOOP(
-        "TicTacToePlayers", "minimax with alpha-beta pruning, no table (same moves, fewer nodes)")
+        "tictactoe", "minimax with alpha-beta pruning, no table (same moves, fewer nodes)")
 
     def _search(self, me: int, them: int, budget: Budget) -> TreeSearchResult[int]:
         return textbook_alphabeta(self.geo, me, them)
@@ -81,10 +81,10 @@ class AlphaBetaTTPlayer(_ExactPlayer):
     node counts compare fairly; ``keep_table=True`` keeps it between moves."""
 
     name = "alphabeta-tt"
-    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Alpha-beta + table")
+    title = QT_TRANSLATE_NOOP("tictactoe", "Alpha-beta + table")
     rung = 7
     description = QT_TRANSLATE_NOOP(
-        "TicTacToePlayers", "alpha-beta with a transposition table (rung 7: same moves, far fewer nodes)")
+        "tictactoe", "alpha-beta with a transposition table (rung 7: same moves, far fewer nodes)")
 
     def __init__(self, geo: Geometry, rng: random.Random | None = None, keep_table: bool = False):
         super().__init__(geo, rng)
@@ -104,8 +104,8 @@ class PerfectPlayer(_ExactPlayer):
     for the rest of the session (:func:`..search.space.solve`)."""
 
     name = "perfect"
-    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Perfect (solved table)")
-    description = QT_TRANSLATE_NOOP("TicTacToePlayers", "looks its move up in the solved table of all 3x3 positions")
+    title = QT_TRANSLATE_NOOP("tictactoe", "Perfect (solved table)")
+    description = QT_TRANSLATE_NOOP("tictactoe", "looks its move up in the solved table of all 3x3 positions")
     max_cells = TABLE_CELLS
 
     def _search(self, me: int, them: int, budget: Budget) -> TreeSearchResult[int]:
@@ -121,9 +121,9 @@ class DeepPlayer(Player):
     scores every root move exactly (for "show thinking"), at the cost of depth."""
 
     name = "deep"
-    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Deep search (timed)")
+    title = QT_TRANSLATE_NOOP("tictactoe", "Deep search (timed)")
     description = QT_TRANSLATE_NOOP(
-        "TicTacToePlayers", "alpha-beta with iterative deepening for ~1 s and an open-lines heuristic")
+        "tictactoe", "alpha-beta with iterative deepening for ~1 s and an open-lines heuristic")
 
     def __init__(self, geo: Geometry, rng: random.Random | None = None,
                  budget_ms: float = DEFAULT_BUDGET_MS, exact_root: bool = False):
@@ -158,8 +158,8 @@ class FalliblePlayer(Player):
     """
 
     name = "fallible"
-    title = QT_TRANSLATE_NOOP("TicTacToePlayers", "Perfect but fallible")
-    description = QT_TRANSLATE_NOOP("TicTacToePlayers", "plays perfectly, but errs with a probability the teacher sets")
+    title = QT_TRANSLATE_NOOP("tictactoe", "Perfect but fallible")
+    description = QT_TRANSLATE_NOOP("tictactoe", "plays perfectly, but errs with a probability the teacher sets")
 
     def __init__(self, geo: Geometry, rng: random.Random | None = None, error: float = 0.2,
                  budget_ms: float = DEFAULT_BUDGET_MS):

@@ -37,9 +37,8 @@ from boardgames.app.tasks import BackgroundTask
 from boardgames.games.tictactoe import tournament as tm
 from boardgames.games.tictactoe.tournament_report import to_csv
 from boardgames.games.tictactoe.tournament_student import PlayerFileError
-from boardgames.games.tictactoe.ui.texts import player_description
 from boardgames.games.tictactoe.ui.tournament_results import TournamentResults
-from boardgames.games.tictactoe.ui.tournament_texts import entrant_text, file_error_text
+from boardgames.games.tictactoe.ui.tournament_texts import entrant_text, file_error_text, player_description
 
 KEY = "tictactoe/tournament_"
 MAX_FILES = 200

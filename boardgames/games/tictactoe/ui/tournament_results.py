@@ -18,11 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames.app.i18n import arg, number
-from boardgames.games.tictactoe.board import geometry
-from boardgames.games.tictactoe.rules import winning_cells
+from boardgames.app.kit.board import BoardWidget
+from boardgames.app.kit.painter import Look
+from boardgames.games.tictactoe.rules import MNKGame, State
 from boardgames.games.tictactoe.tournament import FORFEIT, STUDENT, GameRecord, TournamentResult, replay
 from boardgames.games.tictactoe.tournament_report import standing_rows
-from boardgames.games.tictactoe.ui.board_widget import TicTacToeBoard
+from boardgames.games.tictactoe.ui.painter import TicTacToePainter
 from boardgames.games.tictactoe.ui.tournament_texts import entrant_text, result_text
 
 BAD = QColor("#9b1c1c")
@@ -87,10 +88,9 @@ class TournamentResults(QWidget):
 
     def _make_replay(self) -> None:
         self.replay_box = QWidget()
-        self.board = TicTacToeBoard()
+        self.board = BoardWidget(TicTacToePainter(MNKGame()))
         self.board.setMinimumSize(150, 150)
         self.replay_box.setMaximumWidth(260)
-        self.board.set_interactive(False)
         self.board.setFocusPolicy(Qt.NoFocus)
         self.board.setToolTip(self.tr("The selected game; step through its moves with the buttons."))
         self.replay_label = QLabel(self.tr("Select a game to replay it."))
@@ -196,7 +196,7 @@ class TournamentResults(QWidget):
         boards = replay(game) if game is not None else [(0,) * 9]
         board = boards[self.ply] if game is not None else boards[0]
         last = game.moves[self.ply - 1] if game is not None and self.ply > 0 else None
-        self.board.set_position(board, 3, 3, winning_cells(geometry(), board), last)
+        self.board.show_state(State(board), Look(last_move=last))
         for key, button in self.step_buttons.items():
             at_start, at_end = self.ply == 0, game is None or self.ply == len(game.moves)
             button.setEnabled(game is not None and not (at_start if key in ("first", "back") else at_end))

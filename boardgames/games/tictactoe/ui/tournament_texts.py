@@ -4,12 +4,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from boardgames.app.i18n import arg, decimal
+from boardgames.games.tictactoe.players import PLAYERS
 from boardgames.games.tictactoe.tournament import COMPUTER, FORFEIT, GameRecord
 from boardgames.games.tictactoe.tournament_student import Forfeit, PlayerFileError
-from boardgames.games.tictactoe.ui.texts import player_title
 
 
 class TournamentTexts(QObject):
@@ -84,3 +84,13 @@ def entrant_text(name: str, kind: str) -> str:
         except KeyError:
             return name
     return name
+
+
+def player_title(name: str) -> str:
+    """The translated title of the player called ``name``."""
+    return QCoreApplication.translate("tictactoe", PLAYERS[name].title)
+
+
+def player_description(name: str) -> str:
+    """The translated one-line description of the player called ``name``."""
+    return QCoreApplication.translate("tictactoe", PLAYERS[name].description)

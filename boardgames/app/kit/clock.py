@@ -1,4 +1,4 @@
-"""The 15-puzzle's game clock (Qt): runs from the first move, stops at the victory."""
+"""A puzzle's game clock (Qt): runs from the first move, stops when the puzzle is solved."""
 
 from __future__ import annotations
 

@@ -1,0 +1,55 @@
+"""Tools: windows a game page opens (Compare, the students' tournament, the search stepper,
+the game-tree viewer) (Qt).
+
+A plug-in names its own tools in ``GamePlugin.tools`` (``"module:attribute"`` of a
+:class:`Tool`); the page shows a button for each and opens the window with
+``open(page)``. The page adds the generic tools where a game fits them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QGroupBox, QPushButton, QVBoxLayout, QWidget
+
+from boardgames.app.fitting import FlowLayout
+
+
+@dataclass(frozen=True)
+class Tool:
+    """One tool of a game page.
+
+    Attributes:
+        title: the button's English text (with ``…``: it opens a window); translated in
+            the plug-in's context.
+        open: ``open(page) -> QWidget``: opens (or raises) the tool's window on the page's
+            position and returns it.
+        tip: one English line for the button's tooltip.
+    """
+
+    title: str
+    open: Callable[[Any], QWidget]
+    tip: str = ""
+
+
+class ToolsBox(QGroupBox):
+    """A button per tool, in rows that wrap; hidden when there are none."""
+
+    def __init__(self, context: str, tools: list[Tool], page: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setTitle(self.tr("Tools"))
+        self.buttons: dict[str, QPushButton] = {}
+        row = FlowLayout()
+        for tool in tools:
+            button = QPushButton(QCoreApplication.translate(context, tool.title))
+            if tool.tip:
+                button.setToolTip(QCoreApplication.translate(context, tool.tip))
+            button.clicked.connect(lambda _=False, t=tool: t.open(page))
+            self.buttons[tool.title] = button
+            row.addWidget(button)
+        QVBoxLayout(self).addLayout(row)
+        if not tools:  # (hidden before it has a parent: showing it then would open a window)
+            self.hide()
