@@ -71,9 +71,10 @@ class GamePlugin:
         reasons: optional ``"module:attribute"`` of a mapping from a player's reason code
             (``Decision.reason``) to English words, which the page says after a
             computer's move ("block", "fork"; translated in the plug-in's context).
-        heuristics: optional ``"module:attribute"`` of a mapping ``name -> Heuristic``
-            (``boardgames.core.search``): estimates for the search stepper on a one-player
-            puzzle.
+        heuristics: optional ``"module:attribute"`` of a sequence of
+            :class:`boardgames.core.search.heuristic.Heuristic`, the recommended one first:
+            estimates of a one-player puzzle's moves left, for the textbook searches, the
+            search stepper and Compare.
         players: optional ``"module:attribute"`` of a sequence of
             :class:`boardgames.core.players.PlayerChoice`: the computer players offered
             for a seat (default: the generic ones that fit the game).
