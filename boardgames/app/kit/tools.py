@@ -3,7 +3,14 @@ the game-tree viewer) (Qt).
 
 A plug-in names its own tools in ``GamePlugin.tools`` (``"module:attribute"`` of a
 :class:`Tool`); the page shows a button for each and opens the window with
-``open(page)``. The page adds the generic tools where a game fits them.
+``open(page)``. The page adds the generic tools where a game fits them
+(:data:`GENERIC`, :func:`generic_tools`): the search stepper on a one-player puzzle whose
+plug-in offers heuristics, the game-tree viewer on a small two-player zero-sum game.
+
+What a tool may read from the page: ``page.plugin`` (the descriptor), ``page.game`` (the
+rules), ``page.session.state`` (the position shown), ``page.board.painter`` (the painter,
+e.g. for :func:`~boardgames.app.kit.board.thumbnail`), ``page.context.parent`` (the main
+window, the parent of a tool's window) and ``page.context.settings``.
 """
 
 from __future__ import annotations
@@ -24,15 +31,27 @@ class Tool:
 
     Attributes:
         title: the button's English text (with ``…``: it opens a window); translated in
-            the plug-in's context.
+            ``context``.
         open: ``open(page) -> QWidget``: opens (or raises) the tool's window on the page's
             position and returns it.
         tip: one English line for the button's tooltip.
+        context: the translation context of ``title`` and ``tip`` (``""``: the plug-in's
+            id; a generic tool names its own).
     """
 
     title: str
     open: Callable[[Any], QWidget]
     tip: str = ""
+    context: str = ""
+
+
+#: The generic tools: ``(fits(page) -> bool, tool)``, in the order the buttons show.
+GENERIC: list[tuple[Callable[[Any], bool], Tool]] = []
+
+
+def generic_tools(page: Any) -> list[Tool]:
+    """The generic tools that fit the game of ``page``."""
+    return [tool for fits, tool in GENERIC if fits(page)]
 
 
 class ToolsBox(QGroupBox):
@@ -44,9 +63,10 @@ class ToolsBox(QGroupBox):
         self.buttons: dict[str, QPushButton] = {}
         row = FlowLayout()
         for tool in tools:
-            button = QPushButton(QCoreApplication.translate(context, tool.title))
+            where = tool.context or context
+            button = QPushButton(QCoreApplication.translate(where, tool.title))
             if tool.tip:
-                button.setToolTip(QCoreApplication.translate(context, tool.tip))
+                button.setToolTip(QCoreApplication.translate(where, tool.tip))
             button.clicked.connect(lambda _=False, t=tool: t.open(page))
             self.buttons[tool.title] = button
             row.addWidget(button)

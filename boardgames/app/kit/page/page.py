@@ -39,7 +39,7 @@ from boardgames.app.kit.page.students import Students
 from boardgames.app.kit.page.texts import PageTexts
 from boardgames.app.kit.page.thinking import ShowThinking
 from boardgames.app.kit.painter import Look, Painter
-from boardgames.app.kit.tools import ToolsBox
+from boardgames.app.kit.tools import ToolsBox, generic_tools
 from boardgames.app.session_undo import SessionUndo
 from boardgames.app.settings import read_choice, read_int
 from boardgames.app.tasks import QtRunner
@@ -151,7 +151,8 @@ class GamePage(GameView):
         self.analysis = ShowThinking(self, self)
         self.students_part = Students(self, self)
         self.extra = [load_attribute(spec)(self) for spec in self.plugin.panels]
-        self.tools = ToolsBox(self.plugin.id, [load_attribute(spec) for spec in self.plugin.tools], self)
+        own = [load_attribute(spec) for spec in self.plugin.tools]
+        self.tools = ToolsBox(self.plugin.id, own + generic_tools(self), self)
         self.panel = self._panel()
         self._connect()
 
