@@ -75,6 +75,9 @@ class GamePlugin:
             :class:`boardgames.core.search.heuristic.Heuristic`, the recommended one first:
             estimates of a one-player puzzle's moves left, for the textbook searches, the
             search stepper and Compare.
+        tree_rules: optional ``"module:attribute"`` of ``(game) -> Game``: the rules the
+            game-tree viewer draws and counts (tic-tac-toe's play on to a full board, as
+            the course's minimax does); default: the game's own.
         players: optional ``"module:attribute"`` of a sequence of
             :class:`boardgames.core.players.PlayerChoice`: the computer players offered
             for a seat (default: the generic ones that fit the game).
@@ -106,6 +109,7 @@ class GamePlugin:
     analyst: str | None = None
     reasons: str | None = None
     heuristics: str | None = None
+    tree_rules: str | None = None
     players: str | None = None
     cli: str | None = None
     icon: str | None = None

@@ -26,8 +26,8 @@ from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from boardgames.app.game_view import GameView, ViewContext
-from boardgames.app.kit.board import BoardWidget
-from boardgames.app.kit.grid_painter import GridPainter, disc_icon
+from boardgames.app.kit.board import BoardWidget, make_painter
+from boardgames.app.kit.grid_painter import disc_icon
 from boardgames.app.kit.page import saving
 from boardgames.app.kit.page.flow import FlowBox
 from boardgames.app.kit.page.moves import MovesBox
@@ -38,14 +38,13 @@ from boardgames.app.kit.page.seats import SeatsBox
 from boardgames.app.kit.page.students import Students
 from boardgames.app.kit.page.texts import PageTexts
 from boardgames.app.kit.page.thinking import ShowThinking
-from boardgames.app.kit.painter import Look, Painter
+from boardgames.app.kit.painter import Look
 from boardgames.app.kit.tools import ToolsBox, generic_tools
 from boardgames.app.session_undo import SessionUndo
 from boardgames.app.settings import read_choice, read_int
 from boardgames.app.tasks import QtRunner
 from boardgames.core import events as ev
 from boardgames.core.game import Game
-from boardgames.core.grid import GridGame
 from boardgames.core.plugins import GamePlugin, load_attribute
 from boardgames.core.record import SavedGame
 from boardgames.core.score import Score
@@ -69,20 +68,6 @@ class _SwitchRules(QUndoCommand):
 
     def undo(self) -> None:
         self.page.show_bridge(*self.before)
-
-
-def make_painter(plugin: GamePlugin, game: Game[Any, Any]) -> Painter:
-    """The plug-in's painter for ``game``, or the grid painter.
-
-    Raises:
-        ValueError: the plug-in has no painter and its rules are not a grid.
-    """
-    if plugin.painter:
-        painter: Painter = load_attribute(plugin.painter)(game)
-        return painter
-    if isinstance(game, GridGame):
-        return GridPainter(game)
-    raise ValueError(f"'{plugin.id}' has no painter, and its rules do not implement GridGame")
 
 
 class GamePage(GameView):
