@@ -344,7 +344,17 @@ def test_compare_window(window, qtbot, lang):
     compare = click_tool(qtbot, window, "Compare searches…")
     compare.chart.set_rows([(e.short_label(), 10 ** (i % 9), "optimal")
                             for i, e in enumerate(compare.checks)])
+    compare.table.setRowCount(len(compare.checks))
+    for row, check in enumerate(compare.checks):  # the longest words a status can have
+        compare._set_cell(row, 0, check.short_label())
+        compare._set_cell(row, 6, compare.tr("gave up after %1 nodes").replace("%1", "1,000,000"))
     assert_fits(qtbot, compare, "Compare window")
+    table = compare.table  # whole words in the status column, nothing beyond the right edge
+    longest = max(table.item(0, 6).text().split(), key=table.fontMetrics().horizontalAdvance)
+    assert table.columnWidth(6) >= table.fontMetrics().horizontalAdvance(longest)
+    assert table.rowHeight(0) >= 2 * table.fontMetrics().height() or \
+        table.columnWidth(6) >= table.fontMetrics().horizontalAdvance(table.item(0, 6).text())
+    assert table.columnViewportPosition(6) + table.columnWidth(6) <= table.viewport().width() + 1
     chart = compare.chart  # every bar keeps a text line: labels never overlap
     assert chart.height() - 36 >= len(chart.rows) * chart.fontMetrics().lineSpacing()
     compare.close()
