@@ -359,7 +359,9 @@ def machine() -> str:
     except OSError:
         pass
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    return f"{model}, {os.cpu_count()} cores, load average {load:.1f} at the end"
+    bytecode = ("; PYTHONDONTWRITEBYTECODE is set, so modules without a .pyc are compiled "
+                "at each import" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "")
+    return f"{model}, {os.cpu_count()} cores, load average {load:.1f} at the end{bytecode}"
 
 
 def _names(only: str | None) -> list[str]:
