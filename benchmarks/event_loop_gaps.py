@@ -22,8 +22,11 @@ pattern databases are just loaded). The window is made without background work (
 tests), so that the database build is a scenario of its own (``pdb-build``, the 4x4 set a
 fresh install builds when the 15-puzzle page opens); run alone, ``solve-4x4`` then
 includes the Solve's own wait for the databases. The numba cache is the user's (the
-compiled searches are not compiled again). Other processes on the machine add noise:
-run it twice.
+compiled searches are not compiled again). Imports count as a user meets them: with
+``PYTHONDONTWRITEBYTECODE`` set and no ``.pyc`` files (an editable install on CI), every
+module is compiled when first imported and the page rows grow by about a half; the caption
+says so (``PYTHONPYCACHEPREFIX`` pointing to a writable folder gives an install's numbers
+from the second run). Other processes on the machine add noise: run it twice.
 """
 
 from __future__ import annotations
