@@ -138,7 +138,7 @@ def test_no_stale_files():
     names = {p.name for p in STAGES_DIR.iterdir()}
     expected = set()
     for stage_id in STAGES:
-        expected |= {f"{stage_id}.py", f"{stage_id}.en.md", f"{stage_id}.ru.md"}
+        expected |= {f"{stage_id}.py", f"{stage_id}.ru.py", f"{stage_id}.en.md", f"{stage_id}.ru.md"}
     assert names == expected
 
 

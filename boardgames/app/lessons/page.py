@@ -184,17 +184,17 @@ class LessonsPage(LessonsPageLayout, QWidget):
     def _show_program(self, index: int) -> list[str]:
         """Show stage ``index``'s program with the lines changed since the stage before;
         returns the (translated) problems met on the way."""
-        stage = self.lesson.stages[index]
+        stage, language = self.lesson.stages[index], self.current_language()
         problems = []
         try:
-            self.program_text = read_program(stage)
+            self.program_text = read_program(stage, language)
         except LessonError as exc:
             self.program_text = ""
             problems.append(message_text(exc.where()))
         previous = ""
-        if index > 0:
+        if index > 0:  # the previous stage's program in the same language
             try:
-                previous = read_program(self.lesson.stages[index - 1])
+                previous = read_program(self.lesson.stages[index - 1], language)
             except LessonError:
                 previous = ""
         changed = diff.changed_lines(previous, self.program_text) if index > 0 else set()
@@ -210,7 +210,8 @@ class LessonsPage(LessonsPageLayout, QWidget):
             self._show_demo(self.no_demo)
             self.demo_panel.set_program(None, stage.demo)
         else:
-            self.demo_panel.set_program(stage.program, stage.demo, stage.timeout, stage.stdin)
+            self.demo_panel.set_program(stage.program_in(self.current_language()), stage.demo,
+                                        stage.timeout, stage.stdin)
             self._show_demo(self.demo_panel)
 
     def _show_demo(self, widget: QWidget) -> None:
@@ -318,8 +319,8 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.language_box.blockSignals(False)
 
     def set_language(self, code: str) -> bool:
-        """Show the lesson text in ``code`` (remembered for all lessons). False when the
-        open lesson has no text in that language."""
+        """Show the lesson text and its programs in ``code`` (remembered for all lessons).
+        False when the open lesson has no text in that language."""
         if self.lesson is None or code not in self.lesson.languages:
             return False
         self.language = code
@@ -327,7 +328,12 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.language_box.blockSignals(True)
         self.language_box.setCurrentIndex(self.lesson.languages.index(code))
         self.language_box.blockSignals(False)
-        self._show_text()
+        self._hide_message()
+        self._show_text(self._show_program(self.stage_index))
+        stage = self.lesson.stages[self.stage_index]
+        if self.demo_stack.currentWidget() is self.demo_panel \
+                and self.demo_panel.program != stage.program_in(code):
+            self._show_stage_demo(stage)  # the demo runs the program shown
         self._update_titles()
         self.lesson_list.set_entries(self.entries, code)
         return True
