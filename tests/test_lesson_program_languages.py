@@ -47,9 +47,19 @@ def _mask_shown_strings(tree: ast.AST) -> None:
                 if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                     arg.value = SHOWN
                 elif isinstance(arg, ast.JoinedStr):
-                    for part in arg.values:
-                        if isinstance(part, ast.Constant):
-                            part.value = SHOWN
+                    _mask_f_string(arg)
+
+
+def _mask_f_string(node: ast.AST) -> None:
+    """The texts of an f-string, also those inside its fields ({'time':>9}); the format
+    specifications (:>9, :.3f) must stay."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        node.value = SHOWN
+    elif isinstance(node, ast.FormattedValue):
+        _mask_f_string(node.value)
+    else:
+        for child in ast.iter_child_nodes(node):
+            _mask_f_string(child)
 
 
 def program_shape(path: Path) -> str:
