@@ -424,7 +424,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+218"/>
+        <location filename="../../boardgames/app/kit/tree/window.py" line="+222"/>
         <source>The next level has %n positions: too many to draw. Click single positions to expand them.</source>
         <translation>
             <numerusform>The next level has %n position: too many to draw. Click single positions to expand them.</numerusform>

@@ -1601,7 +1601,7 @@
 <context>
     <name>GameFrame</name>
     <message>
-        <location filename="../../boardgames/app/game_frame.py" line="+59"/>
+        <location filename="../../boardgames/app/game_frame.py" line="+64"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
         <translation>Cómo jugar (F1)</translation>
@@ -2258,7 +2258,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LevelControl</name>
     <message>
-        <location filename="../../boardgames/app/level_control.py" line="+30"/>
+        <location filename="../../boardgames/app/level_control.py" line="+31"/>
         <source>Easier level</source>
         <translation>Nivel más fácil</translation>
     </message>
@@ -2268,7 +2268,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Nivel más difícil</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
@@ -2276,6 +2276,11 @@ Corrige el archivo y elige Recargar.</translation>
         <location line="+1"/>
         <source>Level %1 of %2</source>
         <translation>Nivel %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your own game (not the level&apos;s)</source>
+        <translation>Tu propia partida (no la del nivel)</translation>
     </message>
 </context>
 <context>
@@ -2876,7 +2881,7 @@ en %n</numerusform>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+51"/>
+        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+52"/>
         <location line="+16"/>
         <source>Solve</source>
         <translation>Resolver</translation>
@@ -2916,12 +2921,12 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location line="+180"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-179"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
@@ -2931,12 +2936,17 @@ en %n</numerusform>
         <translation>%1 movimientos/s</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
+        <source>%1 + %2 by the computer</source>
+        <translation>%1 + %2 del ordenador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Moves: %1 · Time: %2</source>
         <translation>Movimientos: %1 · Tiempo: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -4660,7 +4670,7 @@ en %n</numerusform>
         <translation type="vanished">El árbol de juego se muestra para tableros de 3 × 3: aquí está el vacío.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+98"/>
+        <location filename="../../boardgames/app/kit/tree/window.py" line="+102"/>
         <source>Position:</source>
         <translation>Posición:</translation>
     </message>

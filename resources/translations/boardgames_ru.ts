@@ -1613,7 +1613,7 @@
 <context>
     <name>GameFrame</name>
     <message>
-        <location filename="../../boardgames/app/game_frame.py" line="+59"/>
+        <location filename="../../boardgames/app/game_frame.py" line="+64"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
         <translation>Как играть (F1)</translation>
@@ -2272,7 +2272,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LevelControl</name>
     <message>
-        <location filename="../../boardgames/app/level_control.py" line="+30"/>
+        <location filename="../../boardgames/app/level_control.py" line="+31"/>
         <source>Easier level</source>
         <translation>Уровень легче</translation>
     </message>
@@ -2282,7 +2282,7 @@ Fix the file and choose Reload.</source>
         <translation>Уровень сложнее</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Level %1</source>
         <translation>Уровень %1</translation>
     </message>
@@ -2290,6 +2290,11 @@ Fix the file and choose Reload.</source>
         <location line="+1"/>
         <source>Level %1 of %2</source>
         <translation>Уровень %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your own game (not the level&apos;s)</source>
+        <translation>Своя игра (не уровня)</translation>
     </message>
 </context>
 <context>
@@ -2908,7 +2913,7 @@ in %n</source>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+51"/>
+        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+52"/>
         <location line="+16"/>
         <source>Solve</source>
         <translation>Решить</translation>
@@ -2948,12 +2953,12 @@ in %n</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location line="+180"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-179"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
@@ -2963,12 +2968,17 @@ in %n</source>
         <translation>%1 ход/с</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
+        <source>%1 + %2 by the computer</source>
+        <translation>%1 + %2 компьютером</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Moves: %1 · Time: %2</source>
         <translation>Ходов: %1 · Время: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
@@ -4711,7 +4721,7 @@ in %n</source>
         <translation type="vanished">Дерево игры показывается для полей 3 × 3: вот пустое поле.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+98"/>
+        <location filename="../../boardgames/app/kit/tree/window.py" line="+102"/>
         <source>Position:</source>
         <translation>Позиция:</translation>
     </message>

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.fitting import fit_to_screen
 from boardgames.app.i18n import arg, number
 from boardgames.app.kit.board import make_painter
 from boardgames.app.kit.tree.scene import GameTreeView
@@ -79,7 +80,7 @@ class TreeViewerWindow(QDialog):
         self.plugin, self.game = plugin, tree_rules(plugin, game)
         self.setWindowTitle(arg(self.tr("Game tree: %1"), QCoreApplication.translate(plugin.id, plugin.title)))
         self.setModal(False)
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800)
         self.task: BackgroundTask | None = None
         self.counts: T.Counts | None = None
         self.visited: set[T.Path] | None = None
