@@ -313,6 +313,28 @@ def test_compare_window(qtbot, qapp, lang):
     assert chart.height() - 36 >= len(chart.rows) * chart.fontMetrics().lineSpacing()
 
 
+@pytest.mark.parametrize("lesson", ["tictactoe", "search"])
+def test_exercises_window(window, qtbot, lang, lesson, tmp_path):
+    """Opened from the lesson page as a user does: its default size fits the screen it opens
+    on, at 1024x768 nothing is cut off, and the program is as large as the body text."""
+    from boardgames.app.exercises.window import ExercisesWindow
+    from boardgames.exercises.progress import ProgressStore
+
+    exercises = ExercisesWindow(ProgressStore(tmp_path / "progress.json"), window)
+    qtbot.addWidget(exercises)
+    assert exercises.show_lesson(lesson, lesson, lang) > 0
+    area = exercises.screen().availableGeometry()
+    assert exercises.width() <= area.width() and exercises.height() <= area.height()
+    assert_fits(qtbot, exercises, f"Exercises ({lesson})", MAX_MIN)
+    editor = exercises.panel.editor
+    assert editor.font().pointSizeF() >= QApplication.font().pointSizeF() - 0.01
+    window.set_zoom(window.zoom * 1.25)  # Zoom in: the program grows with the text
+    qtbot.waitUntil(lambda: editor.font().pointSizeF() >= QApplication.font().pointSizeF() - 0.01)
+    assert_fits(qtbot, exercises, f"Exercises ({lesson}), zoomed in", MAX_MIN)
+    window.set_zoom(1.0)
+    exercises.close()
+
+
 def test_about_box(window, qtbot, lang):
     seen: list[list[str]] = []
 
