@@ -156,3 +156,11 @@ def test_the_exercises_panel_starts_in_russian(qtbot, tmp_path):
     panel.set_exercises([e for e in EXERCISES if e.lesson == "tictactoe"], "ru")
     assert panel.editor.source() == panel.exercise.start_in("ru").read_text(encoding="utf-8")
     assert re.search("[а-яё]", panel.editor.source(), re.I)
+
+
+def test_every_stage_of_every_lesson_runs_its_russian_program():
+    for folder in LESSON_DIRS:
+        lesson = load_lesson(folder)
+        for stage in lesson.stages:
+            if stage.program is not None:
+                assert stage.program_in("ru") == language_variant(stage.program, "ru"), stage.id
