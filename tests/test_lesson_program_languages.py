@@ -36,18 +36,41 @@ def _drop_docstrings(tree: ast.AST) -> None:
                 node.body = body[1:] or [ast.Pass()]
 
 
+def _shown_call(node: ast.AST) -> bool:
+    func = node.func if isinstance(node, ast.Call) else None
+    return func is not None and (getattr(func, "attr", None) or getattr(func, "id", "")) in SHOWN_CALLS
+
+
 def _mask_shown_strings(tree: ast.AST) -> None:
     """Strings passed straight to a call that shows them (print("..."),
-    setWindowTitle("...")) may be translated; every other string must stay as it is."""
+    setWindowTitle("..."), also as either side of ``a if c else b`` and inside f-strings),
+    and strings given to a variable that only such calls read (verdict = "solvable"), may
+    be translated; every other string must stay as it is."""
+    shown_names, other_names = set(), set()
     for node in ast.walk(tree):
-        func = node.func if isinstance(node, ast.Call) else None
-        if func is not None and (getattr(func, "attr", None) or getattr(func, "id", "")) \
-                in SHOWN_CALLS:
+        if _shown_call(node):
             for arg in node.args:
-                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
-                    arg.value = SHOWN
-                elif isinstance(arg, ast.JoinedStr):
-                    _mask_f_string(arg)
+                _mask_text(arg)
+                shown_names |= {n.id for n in ast.walk(arg) if isinstance(n, ast.Name)}
+        elif isinstance(node, ast.Call):  # a name read elsewhere is not only shown
+            for arg in [*node.args, *(k.value for k in node.keywords)]:
+                other_names |= {n.id for n in ast.walk(arg) if isinstance(n, ast.Name)}
+        elif isinstance(node, (ast.Compare, ast.Subscript, ast.Return, ast.Dict)):
+            other_names |= {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and all(
+                isinstance(t, ast.Name) and t.id in shown_names - other_names for t in node.targets):
+            _mask_text(node.value)
+
+
+def _mask_text(node: ast.AST) -> None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        node.value = SHOWN
+    elif isinstance(node, ast.IfExp):
+        _mask_text(node.body)
+        _mask_text(node.orelse)
+    elif isinstance(node, ast.JoinedStr):
+        _mask_f_string(node)
 
 
 def _mask_f_string(node: ast.AST) -> None:
@@ -102,6 +125,14 @@ def test_the_shape_catches_a_changed_program(tmp_path):
     base_slide = tmp_path / "c.py"
     base_slide.write_text('x = {"key": 1}\nprint("Hello", x["key"])\nslide("Down")\n')
     assert program_shape(moved) != program_shape(base_slide)
+    verdict = tmp_path / "d.py"
+    verdict.write_text('v = "yes" if ok else "no"\nprint(v)\nw = "key"\nprint(w, d[w])\n')
+    verdict_ru = tmp_path / "d.ru.py"
+    verdict_ru.write_text('v = "да" if ok else "нет"\nprint(v)\nw = "key"\nprint(w, d[w])\n')
+    key_ru = tmp_path / "e.ru.py"
+    key_ru.write_text('v = "да" if ok else "нет"\nprint(v)\nw = "ключ"\nprint(w, d[w])\n')
+    assert program_shape(verdict_ru) == program_shape(verdict)
+    assert program_shape(key_ru) != program_shape(verdict)  # w is also a key: it must stay
     assert program_shape(same) == program_shape(base)
     assert program_shape(other) != program_shape(base)
 

@@ -65,9 +65,9 @@ class Fifteen(QWidget):
         inversions = count_inversions(self.board)
         row = blank_row_from_bottom(self.board)
         if is_solvable(self.board):
-            verdict = "can be solved"
+            verdict = "можно собрать"
         else:
-            verdict = "CANNOT be solved"
+            verdict = "собрать НЕЛЬЗЯ"
         self.setWindowTitle(f"Инверсий: {inversions}, пустая строка снизу: {row} - {verdict}")
 
     def keyPressEvent(self, event):

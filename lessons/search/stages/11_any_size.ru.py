@@ -86,11 +86,11 @@ def main():
     if len(sys.argv) > 3:
         rows, cols = int(sys.argv[1]), int(sys.argv[2])
         state = tuple(int(x) for x in sys.argv[3:])
-        verdict = "solvable" if is_solvable(state, rows, cols) else "NOT solvable"
+        verdict = "можно собрать" if is_solvable(state, rows, cols) else "собрать НЕЛЬЗЯ"
         print("Твоя позиция:", inversions(state), "инверсий,", verdict)
     fifteen = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0)
     print("Головоломка 14-15:", inversions(fifteen), "инверсия, пустая клетка в строке 1 "
-          "снизу:", "solvable" if is_solvable(fifteen, 4, 4) else "NOT solvable")
+          "снизу:", "можно собрать" if is_solvable(fifteen, 4, 4) else "собрать НЕЛЬЗЯ")
 
 
 if __name__ == "__main__":
