@@ -181,7 +181,7 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.settings.setValue(f"lessons/{self.lesson.id}/stage", stage.id)
         self._update_titles()
         self._update_buttons()
-        QTimer.singleShot(0, self._fit_code_font)  # the new program's longest line
+        QTimer.singleShot(0, self, self._fit_code_font)  # the new program's longest line
 
     def _show_program(self, index: int) -> list[str]:
         """Show stage ``index``'s program with the lines changed since the stage before;
@@ -496,7 +496,7 @@ class LessonsPage(LessonsPageLayout, QWidget):
             self._layout_kind = None
             self._apply_sizes()
         if self.presenter:
-            QTimer.singleShot(0, self._fit_code_font)  # once the splitters have their sizes
+            QTimer.singleShot(0, self, self._fit_code_font)  # once the splitters have their sizes
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.shutdown()
