@@ -113,7 +113,7 @@ _CODE = [
 
 def _language_names() -> list[str]:
     """Each language's name in that language ("English", "Русский"): names, not text."""
-    from boardgames.app.lessons.page import LANGUAGE_NAMES
+    from boardgames.app.lessons.page_layout import LANGUAGE_NAMES
     from boardgames.app.main import LANGUAGES
 
     return sorted({name for _, name in LANGUAGES} | set(LANGUAGE_NAMES.values()))

@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
+from boardgames.app.lessons import program_file
 from boardgames.lessons.loader import find_lessons
 from boardgames.lessons.model import Lesson
 from boardgames.resources import data_dir
@@ -407,11 +408,11 @@ def test_save_and_copy_the_program(page, tmp_path):
     page.open_lesson("basics")
     page.show_stage(1)
     target = tmp_path / "take_home.py"
-    assert page.save_program_to(target) == ""
+    assert program_file.save_program_to(page, target) == ""
     assert target.read_text(encoding="utf-8") == page.program_text
-    error = page.save_program_to(tmp_path / "no" / "such" / "dir" / "x.py")
+    error = program_file.save_program_to(page, tmp_path / "no" / "such" / "dir" / "x.py")
     assert "could not be saved" in error
-    page.copy_program()
+    program_file.copy_program(page)
     assert QGuiApplication.clipboard().text() == page.program_text
 
 
