@@ -206,6 +206,9 @@ def _open_window(app, options, screenshot: str | None,
         window.open_game(game)
     elif options.lesson:
         window.open_lessons(options.lesson)
+    from boardgames.app.preload import preload
+
+    preload(discovery.plugins)  # what the first clicks need, while the window is up
     return app.exec()
 
 

@@ -93,7 +93,7 @@ class DatabaseWarmup(QObject):
         super().__init__(parent)
         self.line = BuildLine()
         self.line.cancel_button.clicked.connect(self.cancel)
-        self._queue: list[Layout] = []
+        self._queue: list[Layout | tuple[int, int]] = []
         self._lock = threading.Lock()
         self.done: list[Layout] = []
         self.task: BackgroundTask | None = None
@@ -104,12 +104,15 @@ class DatabaseWarmup(QObject):
         self.message: Any = None  # a callable(str) for the status bar's text, if any
 
     def want_for(self, rows: int, cols: int) -> None:
-        """Queue the tables worth building for a rows x cols board (:func:`layouts_for`)."""
-        self.want(layouts_for(rows, cols))
+        """Queue the tables worth building for a rows x cols board (:func:`layouts_for`,
+        worked out by the worker: it imports the compiled searches, which would hold up
+        the window for about 0.4 s)."""
+        self.want([(rows, cols)])
 
-    def want(self, layouts: list[Layout], delay_ms: int | None = None) -> None:
-        """Queue ``layouts`` not yet queued or done, and start (after ``delay_ms``, default
-        :data:`START_DELAY_MS`) unless a build runs; a running build takes them in turn."""
+    def want(self, layouts: list[Layout | tuple[int, int]], delay_ms: int | None = None) -> None:
+        """Queue ``layouts`` (or board sizes, see :meth:`want_for`) not yet queued or
+        done, and start (after ``delay_ms``, default :data:`START_DELAY_MS`) unless a build
+        runs; a running build takes them in turn."""
         if self._refused:
             return
         with self._lock:
@@ -141,6 +144,12 @@ class DatabaseWarmup(QObject):
                 if not self._queue:
                     return built
                 layout = self._queue[0]
+            if isinstance(layout, tuple):  # a board size: its layouts, worked out here
+                wanted = layouts_for(*layout)
+                with self._lock:
+                    self._queue.remove(layout)
+                    self._queue[0:0] = [x for x in wanted if x not in self._queue and x not in self.done]
+                continue
             try:
                 built += pdb_ready.ensure(layout, progress=lambda p: report(to_event(p)),
                                           should_stop=cancelled).build_seconds
