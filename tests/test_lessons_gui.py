@@ -421,7 +421,7 @@ def test_save_and_copy_the_program(page, tmp_path):
 def test_challenge_stage_scores_a_solver_in_the_background(page, qtbot, tmp_path):
     page.open_lesson("mini-challenge")
     page.show_stage(1)
-    panel = page.challenge_panel
+    panel = page.stage_panels["challenge"]
     assert page.demo_stack.currentWidget() is panel
     assert panel.table.rowCount() == 3
     template = DATA / "mini-challenge" / "stages" / "02_challenge.py"
@@ -486,7 +486,7 @@ def test_challenge_says_how_solvers_are_confined(page, qtbot, monkeypatch, force
     sandbox_note.current().refresh()
     page.open_lesson("mini-challenge")
     page.show_stage(1)
-    panel = page.challenge_panel
+    panel = page.stage_panels["challenge"]
     qtbot.waitUntil(lambda: sandbox_note.current().mode != "", timeout=10000)
     mode = sandbox.isolation()
     note = panel.sandbox_note.text()

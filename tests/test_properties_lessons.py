@@ -19,8 +19,8 @@ import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
-from boardgames.app.lessons.texts import message_text
-from boardgames.lessons import challenge as C
+from boardgames.app.lesson_messages import message_text
+from boardgames.games.fifteen import challenge as C
 from boardgames.lessons.loader import MANIFEST, STAGES, find_lessons, load_lesson, read_program, read_stage_text
 from boardgames.lessons.markdown import split_stage_text
 from boardgames.lessons.model import DEMO_KINDS, Lesson, LessonError, StageText

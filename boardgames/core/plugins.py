@@ -96,6 +96,10 @@ class GamePlugin:
         how_to_play: optional ``"module:attribute"`` of a
             :class:`boardgames.core.levels.HowToPlay` card (English texts, translated in
             the context ``id``).
+        lesson_panels: ``(demo kind, "module:attribute")`` pairs: for a lesson stage whose
+            ``demo`` is that kind, the lesson page shows the widget class named (Qt,
+            ``(settings, parent) -> QWidget``) with ``show_stage(stage)``, ``run()`` (F5),
+            ``cancel()`` and ``shutdown()``: the 15-puzzle's solver challenge.
         api_version: plug-in contract version the plug-in was written for.
     """
 
@@ -121,6 +125,7 @@ class GamePlugin:
     order: int = 100
     levels: str | None = None
     how_to_play: str | None = None
+    lesson_panels: tuple[tuple[str, str], ...] = ()
     api_version: int = API_VERSION
 
     def load_view_factory(self) -> Callable[..., Any] | None:

@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+158"/>
+        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+168"/>
         <source>%n positions are ready. Load a solver to score it.</source>
         <translation>
             <numerusform>%n position is ready. Load a solver to score it.</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>LessonMessages</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/texts.py" line="+29"/>
+        <location filename="../../boardgames/app/lesson_messages.py" line="+29"/>
         <source>after %n moves the puzzle is not solved</source>
         <translation>
             <numerusform>after %n move the puzzle is not solved</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+257"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+259"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n line new or changed</numerusform>

@@ -13,7 +13,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+60"/>
+        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+61"/>
         <source>Solver challenge</source>
         <translation>Desafío de solucionadores</translation>
     </message>
@@ -87,7 +87,7 @@
         <translation>Selecciona una fila para ver lo que imprimió el solucionador (y su error, si falló).</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>The positions cannot be used: %1</source>
         <translation>No se pueden usar las posiciones: %1</translation>
     </message>
@@ -1692,7 +1692,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonMessages</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/texts.py" line="+29"/>
+        <location filename="../../boardgames/app/lesson_messages.py" line="+29"/>
         <source>after %n moves the puzzle is not solved</source>
         <translation>
             <numerusform>tras %n movimiento el rompecabezas no está resuelto</numerusform>
@@ -2032,13 +2032,13 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+368"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+370"/>
         <location filename="../../boardgames/app/lessons/page_layout.py" line="+162"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Tus propias lecciones: pon las carpetas de lecciones en %1</translation>
     </message>
@@ -2053,7 +2053,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se puede abrir la lección &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>This stage has no program.</source>
         <translation>Esta etapa no tiene programa.</translation>
     </message>

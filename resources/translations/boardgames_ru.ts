@@ -13,7 +13,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+60"/>
+        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+61"/>
         <source>Solver challenge</source>
         <translation>Соревнование решателей</translation>
     </message>
@@ -87,7 +87,7 @@
         <translation>Выберите строку, чтобы увидеть, что напечатал решатель (и его ошибку, если был сбой).</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>The positions cannot be used: %1</source>
         <translation>Эти позиции нельзя использовать: %1</translation>
     </message>
@@ -1704,7 +1704,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonMessages</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/texts.py" line="+29"/>
+        <location filename="../../boardgames/app/lesson_messages.py" line="+29"/>
         <source>after %n moves the puzzle is not solved</source>
         <translation>
             <numerusform>после %n хода головоломка не решена</numerusform>
@@ -2045,7 +2045,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+257"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+259"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n строка добавлена или изменена</numerusform>
@@ -2060,7 +2060,7 @@ Fix the file and choose Reload.</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Свои уроки: положите папки уроков в %1</translation>
     </message>
@@ -2075,7 +2075,7 @@ Fix the file and choose Reload.</source>
         <translation>Не удаётся открыть урок «%1»: %2</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>This stage has no program.</source>
         <translation>На этом шаге нет программы.</translation>
     </message>

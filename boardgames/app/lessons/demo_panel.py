@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from boardgames.app.fitting import FlowLayout, WrappingPanel
 from boardgames.app.i18n import arg
-from boardgames.app.lessons.texts import seconds_text
+from boardgames.app.lesson_messages import seconds_text
 from boardgames.app.sandbox_note import SandboxNote, describe
 from boardgames.core import processes, sandbox
 from boardgames.core.sandbox.workspace import Workspace

@@ -7,7 +7,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from boardgames.app.i18n import arg
-from boardgames.app.lessons.texts import message_text
+from boardgames.app.lesson_messages import message_text
 from boardgames.lessons.loader import LessonEntry
 from boardgames.lessons.model import BrokenLesson
 

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames.app.i18n import arg
+from boardgames.app.lesson_messages import message_text
 from boardgames.app.lessons import page_layout
-from boardgames.app.lessons.texts import message_text
 from boardgames.app.lessons.tools import open_tool, tool_available, tool_label
 from boardgames.app.settings import read_str
 from boardgames.lessons import diff
@@ -161,7 +161,8 @@ class LessonsPage(QWidget):
         self.stage_index = index
         stage = self.lesson.stages[index]
         self.demo_panel.stop()
-        self.challenge_panel.cancel()
+        for panel in self.stage_panels.values():
+            panel.cancel()
         self.message.hide()
         self.message.clear()
         self._show_text(self._show_program(index))
@@ -199,10 +200,11 @@ class LessonsPage(QWidget):
         return problems
 
     def _show_stage_demo(self, stage) -> None:
-        if stage.demo == DEMO_CHALLENGE:
-            self.challenge_panel.set_positions_file(stage.positions)
-            self._show_demo(self.challenge_panel)
-        elif stage.demo == DEMO_NONE or stage.program is None:
+        panel = page_layout.stage_panel(self, stage.demo)
+        if panel is not None:  # a plug-in's (the 15-puzzle's challenge)
+            panel.show_stage(stage)
+            self._show_demo(panel)
+        elif stage.demo in (DEMO_NONE, DEMO_CHALLENGE) or stage.program is None:
             self._show_demo(self.no_demo)
             self.demo_panel.set_program(None, stage.demo)
         else:
@@ -327,11 +329,11 @@ class LessonsPage(QWidget):
 
     # -- program ----------------------------------------------------------------------
     def run_demo(self) -> None:
-        """F5: run the demo, or in a challenge stage load a solver."""
-        if self.demo_stack.currentWidget() is self.challenge_panel:
-            self.challenge_panel.choose_solver()
-        elif self.demo_stack.currentWidget() is self.demo_panel:
-            self.demo_panel.run()
+        """F5: run the demo, or what a plug-in's stage panel runs (the challenge: load a
+        solver)."""
+        shown = self.demo_stack.currentWidget()
+        if shown is self.demo_panel or shown in self.stage_panels.values():
+            shown.run()
 
     def open_exercises(self):
         """Open the exercises window of the open lesson (boardgames.app.exercises)."""
@@ -387,7 +389,8 @@ class LessonsPage(QWidget):
     def shutdown(self) -> None:
         """Stop a running demo and any challenge run (called when the window closes)."""
         self.demo_panel.shutdown()
-        self.challenge_panel.shutdown()
+        for panel in self.stage_panels.values():
+            panel.shutdown()
         self.notes_window.close()
         if getattr(self, "exercises_window", None) is not None:
             self.exercises_window.close()  # stops a check, keeps the student's program

@@ -24,14 +24,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.code_view import CodeView
 from boardgames.app.fitting import FlowLayout, WrappingPanel, vertical_scroll
 from boardgames.app.lessons import program_file
-from boardgames.app.lessons.challenge_panel import ChallengePanel
-from boardgames.app.lessons.code_view import CodeView
 from boardgames.app.lessons.demo_panel import DemoPanel
 from boardgames.app.lessons.lesson_list import LessonList
 from boardgames.app.lessons.notes_window import TeacherNotesWindow
 from boardgames.app.lessons.stage_text import StageTextView
+from boardgames.core.plugins import discover, load_attribute
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "de": "Deutsch", "es": "Español"}
 
@@ -228,12 +228,12 @@ def _build_stage_area(page) -> None:
     code_layout.addWidget(page.code_label)
     code_layout.addWidget(page.code_view, 1)
     page.demo_panel = DemoPanel()
-    page.challenge_panel = ChallengePanel(page.settings)
+    page.stage_panels = {}  # a plug-in's panel per demo kind, made when first shown
     page.no_demo = QLabel(QCoreApplication.translate("LessonsPage", "This stage has nothing to run."))
     page.no_demo.setProperty("role", "muted")
     page.no_demo.setAlignment(Qt.AlignCenter)
     page.demo_stack = QStackedWidget()
-    for w in (page.demo_panel, page.challenge_panel, page.no_demo):
+    for w in (page.demo_panel, page.no_demo):
         page.demo_stack.addWidget(w)
     page.right_splitter = QSplitter(Qt.Vertical)
     page.right_splitter.addWidget(code_box)
@@ -379,4 +379,20 @@ def next_language(page) -> None:
     if page.lesson is not None and len(page.lesson.languages) > 1:
         langs = page.lesson.languages
         page.set_language(langs[(langs.index(page.current_language()) + 1) % len(langs)])
+
+
+# -- the plug-ins' stage panels ----------------------------------------------------------
+def stage_panel(page, kind: str):
+    """The panel a plug-in shows for lesson stages whose demo is ``kind``
+    (``GamePlugin.lesson_panels``: the 15-puzzle's challenge), made the first time and
+    kept in the demo stack; None when no installed plug-in offers one."""
+    if kind not in page.stage_panels:
+        spec = next((spec for plugin in discover().plugins for demo, spec in plugin.lesson_panels
+                     if demo == kind), None)
+        if spec is None:
+            return None
+        panel = load_attribute(spec)(page.settings)
+        page.demo_stack.addWidget(panel)
+        page.stage_panels[kind] = panel
+    return page.stage_panels[kind]
 
