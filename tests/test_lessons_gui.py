@@ -478,8 +478,8 @@ def test_main_window_shows_lessons_and_presenter_mode_goes_full_screen(window, q
 
 @pytest.mark.parametrize("forced, allowed", [("none", "1"), ("none", ""), ("", "")])
 def test_challenge_says_how_solvers_are_confined(page, qtbot, monkeypatch, forced, allowed):
-    from boardgames.app import sandbox_note
     from boardgames.core import sandbox
+    from boardgames.kit import sandbox_note
 
     monkeypatch.setenv("BOARDGAMES_SANDBOX", forced)
     monkeypatch.setenv(sandbox.confine.ALLOW_VARIABLE, allowed)
@@ -503,7 +503,7 @@ def test_challenge_says_how_solvers_are_confined(page, qtbot, monkeypatch, force
 
 
 def test_a_stage_opens_the_viewer_it_names(page, qtbot):
-    from boardgames.app.kit.tree.window import TreeViewerWindow
+    from boardgames.kit.tree.window import TreeViewerWindow
 
     assert page.open_lesson("tictactoe")
     page.show_stage(0)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 
-from boardgames.app import settings as stored
+from boardgames.kit import settings as stored
 
 # Every key the app reads, each with a value of the wrong type or out of range.
 DAMAGED = """[app]

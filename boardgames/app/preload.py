@@ -21,8 +21,8 @@ from boardgames.core.plugins import GamePlugin, load_attribute
 
 #: The shell's and the kit's modules a first click opens.
 MODULES = (
-    "boardgames.app.kit.page.page",
-    "boardgames.app.kit.tools",
+    "boardgames.kit.page.page",
+    "boardgames.kit.tools",
     "boardgames.app.lessons.page",
     "boardgames.app.exercises.window",
 )

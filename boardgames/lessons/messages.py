@@ -3,7 +3,7 @@
 The loader, the runner and the challenge never build sentences for the interface. They
 return a :class:`Message`: a code such as ``"run.timed_out"`` and the values to put into
 its template (numbers, file names, field names, a student's own error line). The GUI turns
-a message into a translated sentence (``boardgames.app.lesson_messages``); the command line
+a message into a translated sentence (``boardgames.kit.lesson_messages``); the command line
 and the logs use :meth:`Message.english`.
 
 The English templates live in :data:`TEMPLATES`, each marked with ``QT_TRANSLATE_NOOP`` in

@@ -107,7 +107,7 @@
 <context>
     <name>LessonMessages</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lesson_messages.py" line="+29"/>
+        <location filename="../../boardgames/kit/lesson_messages.py" line="+29"/>
         <source>after %n moves the puzzle is not solved</source>
         <translation>
             <numerusform>after %n move the puzzle is not solved</numerusform>
@@ -139,7 +139,7 @@
 <context>
     <name>PageTexts</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/kit/page/texts.py" line="+61"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+61"/>
         <source>%Ln positions</source>
         <translation>
             <numerusform>%Ln position</numerusform>
@@ -424,7 +424,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+238"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+238"/>
         <source>The next level has %n positions: too many to draw. Click single positions to expand them.</source>
         <translation>
             <numerusform>The next level has %n position: too many to draw. Click single positions to expand them.</numerusform>

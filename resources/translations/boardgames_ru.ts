@@ -4,7 +4,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../../boardgames/app/kit/board.py" line="+54"/>
+        <location filename="../../boardgames/kit/board.py" line="+54"/>
         <source>Game board</source>
         <extracomment>Milliseconds of a move&apos;s animation.</extracomment>
         <translation>Игровое поле</translation>
@@ -1554,7 +1554,7 @@
 <context>
     <name>FlowBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/flow.py" line="+44"/>
+        <location filename="../../boardgames/kit/page/flow.py" line="+44"/>
         <source>Game</source>
         <extracomment>The computer&apos;s pace: tenths of a second a computer&apos;s move takes at least to appear.</extracomment>
         <translation>Игра</translation>
@@ -1629,7 +1629,7 @@
     <name>GridBoard</name>
     <message>
         <source>Game board</source>
-        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour).</extracomment>
         <translation type="vanished">Игровое поле</translation>
     </message>
     <message>
@@ -1640,9 +1640,9 @@
 <context>
     <name>GridPainter</name>
     <message>
-        <location filename="../../boardgames/app/kit/grid_painter.py" line="+114"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+114"/>
         <source>row %1, column %2</source>
-        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
         <translation>ряд %1, столбец %2</translation>
     </message>
 </context>
@@ -1704,7 +1704,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonMessages</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lesson_messages.py" line="+29"/>
+        <location filename="../../boardgames/kit/lesson_messages.py" line="+29"/>
         <source>after %n moves the puzzle is not solved</source>
         <translation>
             <numerusform>после %n хода головоломка не решена</numerusform>
@@ -2605,7 +2605,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>MovesBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/moves.py" line="+28"/>
+        <location filename="../../boardgames/kit/page/moves.py" line="+28"/>
         <location line="+3"/>
         <source>Moves</source>
         <extracomment>Colour of the rows after the position shown (kept for redo).</extracomment>
@@ -2640,7 +2640,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>OptionsBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/options.py" line="+27"/>
+        <location filename="../../boardgames/kit/page/options.py" line="+27"/>
         <source>Board</source>
         <translation>Доска</translation>
     </message>
@@ -2648,7 +2648,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/texts.py" line="+41"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+41"/>
         <location line="+127"/>
         <source>Solved!</source>
         <translation>Собрано!</translation>
@@ -3021,7 +3021,7 @@ in %n</source>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+52"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+52"/>
         <location line="+16"/>
         <source>Solve</source>
         <translation>Решить</translation>
@@ -3141,7 +3141,7 @@ in %n</source>
 <context>
     <name>SandboxNote</name>
     <message>
-        <location filename="../../boardgames/app/sandbox_note.py" line="+107"/>
+        <location filename="../../boardgames/kit/sandbox_note.py" line="+107"/>
         <source>Students&apos; code runs in a sandbox (bubblewrap): it sees only its own folder and has no network.</source>
         <extracomment>The setting that lets students&apos; code run unconfined where no sandbox works.</extracomment>
         <translation>Программы учеников работают в песочнице (bubblewrap): они видят только свою папку и не имеют сети.</translation>
@@ -3369,7 +3369,7 @@ in %n</source>
 <context>
     <name>SeatsBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/seats.py" line="+43"/>
+        <location filename="../../boardgames/kit/page/seats.py" line="+43"/>
         <source>Players</source>
         <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids).</extracomment>
         <translation>Игроки</translation>
@@ -3971,7 +3971,7 @@ in %n</source>
     <name>TicTacToeBoard</name>
     <message>
         <source>Tic-tac-toe board</source>
-        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
+        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour).</extracomment>
         <translation type="vanished">Поле для крестиков-ноликов</translation>
     </message>
     <message>
@@ -4460,7 +4460,7 @@ in %n</source>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../boardgames/app/kit/tools.py" line="+57"/>
+        <location filename="../../boardgames/kit/tools.py" line="+57"/>
         <source>Show the game tree…</source>
         <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
         <translation>Показать дерево игры…</translation>
@@ -4848,7 +4848,7 @@ in %n</source>
         <translation type="vanished">Дерево игры показывается для полей 3 × 3: вот пустое поле.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+108"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+108"/>
         <source>Position:</source>
         <translation>Позиция:</translation>
     </message>

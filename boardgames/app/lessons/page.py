@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.i18n import arg
-from boardgames.app.lesson_messages import message_text
 from boardgames.app.lessons import page_layout
 from boardgames.app.lessons.tools import open_tool, tool_available, tool_label
-from boardgames.app.settings import read_str
+from boardgames.kit.i18n import arg
+from boardgames.kit.lesson_messages import message_text
+from boardgames.kit.settings import read_str
 from boardgames.lessons import diff
 from boardgames.lessons.loader import (
     LessonEntry,

@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames.app.code_view import CodeView
-from boardgames.app.fitting import FlowLayout, WrappingPanel, vertical_scroll
 from boardgames.app.lessons import program_file
 from boardgames.app.lessons.demo_panel import DemoPanel
 from boardgames.app.lessons.lesson_list import LessonList
 from boardgames.app.lessons.notes_window import TeacherNotesWindow
 from boardgames.app.lessons.stage_text import StageTextView
 from boardgames.core.plugins import discover, load_attribute
+from boardgames.kit.fitting import FlowLayout, WrappingPanel, vertical_scroll
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "de": "Deutsch", "es": "Español"}
 

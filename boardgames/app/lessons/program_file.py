@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication, QSaveFile, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from boardgames.app.i18n import arg
-from boardgames.app.settings import read_str
+from boardgames.kit.i18n import arg
+from boardgames.kit.settings import read_str
 from boardgames.lessons.loader import user_lessons_dir
 
 

@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.fitting import FlowLayout, vertical_scroll
-from boardgames.app.i18n import arg, decimal, number
-from boardgames.app.lesson_messages import message_text
-from boardgames.app.sandbox_note import SandboxNote, refused
-from boardgames.app.settings import read_float, read_str
-from boardgames.app.tasks import BackgroundTask
 from boardgames.games.fifteen import challenge as ch
+from boardgames.kit.fitting import FlowLayout, vertical_scroll
+from boardgames.kit.i18n import arg, decimal, number
+from boardgames.kit.lesson_messages import message_text
+from boardgames.kit.sandbox_note import SandboxNote, refused
+from boardgames.kit.settings import read_float, read_str
+from boardgames.kit.tasks import BackgroundTask
 
 GOOD = QColor("#1e6b30")
 BAD = QColor("#9b1c1c")

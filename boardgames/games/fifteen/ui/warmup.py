@@ -5,7 +5,7 @@ every 4x4 Solve and Hint uses them, and so does every larger board, whose anytim
 finishes its last 4x4 with them. The 24-puzzle's (5x5) only once the page shows a 5x5
 board (about 20 s, 39 MB): they serve that size alone, and most users never choose it.
 
-The build runs in a :class:`~boardgames.app.tasks.BackgroundTask` (never on the GUI
+The build runs in a :class:`~boardgames.kit.tasks.BackgroundTask` (never on the GUI
 thread), one table set after the other, through :func:`.search.pdb_ready.ensure`: a Solve
 pressed meanwhile joins this build (and shows its progress) instead of starting another.
 A quiet line in the window's status bar shows the progress with a cancel button; it
@@ -25,11 +25,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QVBoxLayout, QWidget
 
-from boardgames.app.tasks import BackgroundTask, TaskCancelled
 from boardgames.core import events as ev
 from boardgames.games.fifteen.players import to_event
 from boardgames.games.fifteen.search.pdb_layout import Layout
 from boardgames.games.fifteen.ui import texts
+from boardgames.kit.tasks import BackgroundTask, TaskCancelled
 
 #: Milliseconds after the request before the build starts (the window settles first).
 START_DELAY_MS = 1500
