@@ -1,6 +1,5 @@
-"""The Compare window (Qt): runs chosen searches one after the other on the current
-position, in the background, and fills a table like Table 1 of the thesis in
-``shared/seeds/002`` but measured, with a bar chart of nodes on a log scale."""
+"""The Compare window (Qt): the chosen searches run one after the other on the position, in
+the background, filling a table like the thesis's Table 1 (measured) and a log-scale chart."""
 
 from __future__ import annotations
 
@@ -205,7 +204,6 @@ class CompareWindow(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.Stretch)
         header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.Stretch)  # the status wraps
-        header.setMinimumSectionSize(60)
         self.table.setWordWrap(True)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)

@@ -12,9 +12,16 @@ from boardgames.kit.tools import Tool
 
 
 def _tournament(page: Any) -> QWidget:
-    from boardgames.games.tictactoe.ui import tournament_page
+    """Show the page's tournament window (made the first time, then raised)."""
+    from boardgames.games.tictactoe.ui.tournament_page import TournamentDialog
 
-    return tournament_page.open_tournament(page.panel, page.context.settings)
+    dialog = page.panel.findChild(TournamentDialog, "tournamentDialog")
+    if dialog is None:
+        dialog = TournamentDialog(page.context.settings, page.panel)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog
 
 
 TOURNAMENT = Tool(QT_TRANSLATE_NOOP("tictactoe", "Students' tournament…"), _tournament,

@@ -5,7 +5,7 @@ results with replays, and export the table as CSV.
 The tournament itself is :mod:`boardgames.games.tictactoe.tournament` (Qt-free); this
 window only collects the choices, runs it through a
 :class:`~boardgames.kit.tasks.BackgroundTask` and draws what it reports. It opens from the
-tic-tac-toe panel's "Students' tournament…" button (:func:`open_tournament`).
+tic-tac-toe page's "Students' tournament…" tool (:mod:`.tools`).
 """
 
 from __future__ import annotations
@@ -343,13 +343,3 @@ class TournamentDialog(QDialog):
         self.cancel()
         super().closeEvent(event)
 
-
-def open_tournament(parent: QWidget, settings: QSettings) -> TournamentDialog:
-    """Show the tournament window of ``parent`` (made the first time, then raised)."""
-    dialog = parent.findChild(TournamentDialog, "tournamentDialog")
-    if dialog is None:
-        dialog = TournamentDialog(settings, parent)
-    dialog.show()
-    dialog.raise_()
-    dialog.activateWindow()
-    return dialog

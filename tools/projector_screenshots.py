@@ -1,0 +1,109 @@
+"""Screenshots of the teaching tools on a 1024x768 projector, for the README (issue 20).
+
+The app runs offscreen on a 1024x768 screen (``tests/data/projector-1024x768.json``), in
+a language of your choice, with throwaway settings; each tool is opened the way a teacher
+opens it (its button on the game page, Exercises from the lesson page) at its default size
+and saved as ``projector-<tool>-<language>.png``. Usage::
+
+    python tools/projector_screenshots.py [--language ru] [--out docs]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SCREEN = ROOT / "tests" / "data" / "projector-1024x768.json"
+
+
+def settle(ms: int = 500) -> None:
+    """Let layouts, background counts and animations run for ``ms`` milliseconds."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def open_tool(window, game: str, title: str):
+    """Click the tool button ``title`` on ``game``'s page; the window it opened."""
+    from PySide6.QtWidgets import QApplication
+
+    window.open_game(game)
+    before = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
+    window.current_view().tools.buttons[title].click()
+    settle(300)
+    return next(w for w in QApplication.topLevelWidgets() if w.isVisible() and w not in before)
+
+
+def tree(window):
+    viewer = open_tool(window, "tictactoe", "Show the game tree…")
+    viewer.position_edit.setText("x../.o./o.x")
+    viewer.set_typed_position()
+    viewer.expand_level()
+    viewer.evaluate_leaves()
+    return viewer
+
+
+def stepper(window):
+    return open_tool(window, "fifteen", "Step through a search…")
+
+
+def tournament(window):
+    from boardgames.games.tictactoe import tournament as tm
+
+    dialog = open_tool(window, "tictactoe", "Students' tournament…")
+    students = [tm.Entrant(f"{name}.py", tm.STUDENT) for name in ("anna", "boris", "vera", "gleb", "dina")]
+    computers = [tm.Entrant(name, tm.COMPUTER) for name in list(tm.LADDER)[:4]]
+    games, moves = [], ((0, 3, 1, 4, 2), (4, 0, 8, 2, 1, 7, 6, 3, 5))
+    for a in students:
+        for b in computers:
+            games.append(tm.GameRecord(len(games) + 1, a.name, b.name, moves[len(games) % 2],
+                                       "x" if len(games) % 2 == 0 else "", tm.LINE if len(games) % 2 == 0 else tm.DRAW))
+    dialog.results.show_result(tm.TournamentResult(tuple(students + computers), tuple(games), len(games)))
+    dialog.results.select_game(1)
+    return dialog
+
+
+def exercises(window):
+    window.open_lessons("tictactoe")
+    return window.lessons_page.open_exercises()
+
+
+TOOLS = {"tree": tree, "stepper": stepper, "tournament": tournament, "exercises": exercises}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write the pictures; returns the exit code."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--language", default="ru")
+    parser.add_argument("--out", default=str(ROOT / "docs"))
+    args = parser.parse_args(argv)
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN}"
+    from PySide6.QtCore import QSettings
+
+    from boardgames.app.main import create_application
+    from boardgames.app.main_window import MainWindow
+
+    app = create_application(language=args.language)
+    with tempfile.TemporaryDirectory() as folder:
+        window = MainWindow(QSettings(str(Path(folder) / "settings.ini"), QSettings.IniFormat))
+        window.show()
+        for name, opener in TOOLS.items():
+            shown = opener(window)
+            settle(1500)
+            path = Path(args.out) / f"projector-{name}-{args.language}.png"
+            shown.grab().save(str(path))
+            print(f"{path} ({shown.width()}x{shown.height()})")
+            shown.close()
+        window.close()
+    app.processEvents()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
