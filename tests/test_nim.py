@@ -70,10 +70,10 @@ def test_the_option_names_the_heaps_and_random_heaps_can_be_won_by_the_first_pla
         assert rules.create(value).tallest >= 3 or value in ("2 3", "1 2 3")
     rng, random_rules = random.Random(5), rules.create(rules.RANDOM)
     for _ in range(50):
-        start = rules.start(random_rules, rng, heaps=rules.RANDOM)
+        start = rules.start(random_rules, rng)
         assert 3 <= len(start.heaps) <= 5 and all(1 <= h <= 7 for h in start.heaps)
         assert rules.nim_sum(start.heaps) != 0 and start.turn == 0
-    assert rules.start(random_rules, rng, heaps="3 5 7") == random_rules.initial_state()
+    assert rules.start(rules.create("3 5 7"), rng) == State((3, 5, 7))
 
 
 def small_positions(limit=(3, 4, 5)):

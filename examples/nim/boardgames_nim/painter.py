@@ -90,7 +90,7 @@ class NimPainter(Painter):
     def __init__(self, game: Nim):
         super().__init__(game)
         self.pointed: tuple[int, int] | None = None  # (heap, slot) under the pointer
-        self.cursor: tuple[int, int] | None = None  # (heap, slot) of the keyboard
+        self.cursor: Move | None = None  # the keyboard's choice: (heap, how many)
 
     def _tall(self, state: State) -> int:
         return max(self.game.tallest, *state.heaps, 1)
@@ -118,7 +118,17 @@ class NimPainter(Painter):
         """The move the pointer or the keyboard's cursor points at (None when not playing)."""
         if not look.interactive or look.thumbnail or look.seat is None:
             return None
-        return self.move_at(state, self.cursor if look.focused else self.pointed)
+        return self.cursor_move(state) if look.focused else self.move_at(state, self.pointed)
+
+    def cursor_move(self, state: State) -> Move | None:
+        """The keyboard's choice in ``state``: its heap (or the nearest one with matches)
+        and its count, at most what the heap holds."""
+        filled = [heap for heap, size in enumerate(state.heaps) if size]
+        if not filled:
+            return None
+        heap, count = self.cursor if self.cursor is not None else (filled[0], 1)
+        heap = min(filled, key=lambda h: abs(h - heap))
+        return heap, max(1, min(count, state.heaps[heap]))
 
     # -- painting -----------------------------------------------------------------------------
     def paint(self, p: QPainter, rect: QRectF, state: State, look: Look) -> None:
@@ -231,7 +241,7 @@ class NimPainter(Painter):
         place = self.layout(state, rect).at(point)
         move = self.move_at(state, place)
         if move is not None:
-            self.cursor = place
+            self.cursor = move
         return () if move is None else (move,)
 
     def hover(self, state: State, rect: QRectF, point: QPointF | None) -> bool:
@@ -241,23 +251,20 @@ class NimPainter(Painter):
         return self.move_at(state, place) != before
 
     def key(self, state: State, key: int, look: Look) -> Sequence[Move] | None:
-        steps = {Qt.Key_Left: (-1, 0), Qt.Key_Right: (1, 0), Qt.Key_Up: (0, 1), Qt.Key_Down: (0, -1)}
+        """Left and Right: another heap; Down: one match more, Up: one fewer; Enter or
+        Space: take them."""
+        steps = {Qt.Key_Left: (-1, 0), Qt.Key_Right: (1, 0), Qt.Key_Up: (0, -1), Qt.Key_Down: (0, 1)}
         if key not in steps and key not in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
             return None
-        filled = [heap for heap, size in enumerate(state.heaps) if size]
-        if not filled:
+        move = self.cursor_move(state)
+        if move is None:
             return ()
-        heap, slot = self.cursor if self.cursor is not None else (filled[0], state.heaps[filled[0]] - 1)
-        if heap not in filled:
-            heap = min(filled, key=lambda h: abs(h - heap))
-        if key in steps:
-            turn, up = steps[key]
-            if turn:
-                heap = filled[max(0, min(len(filled) - 1, filled.index(heap) + turn))]
-            slot += up
-        self.cursor = (heap, max(0, min(state.heaps[heap] - 1, slot)))
-        move = self.move_at(state, self.cursor)
-        return (move,) if key not in steps and move is not None and look.interactive else ()
+        if key not in steps:
+            return (move,) if look.interactive else ()
+        filled = [heap for heap, size in enumerate(state.heaps) if size]
+        heap = filled[max(0, min(len(filled) - 1, filled.index(move[0]) + steps[key][0]))]
+        self.cursor = (heap, max(1, min(state.heaps[heap], move[1] + steps[key][1])))
+        return ()
 
     def move_anchor(self, state: State, move: Move, rect: QRectF) -> QRectF | None:
         """The box of the lowest match ``move`` would take."""

@@ -30,7 +30,7 @@ OPTIONS = (
         ("1 2 3", QT_TRANSLATE_NOOP("nim", "1, 2, 3")),
         ("3 4 5", QT_TRANSLATE_NOOP("nim", "3, 4, 5")),
         ("3 5 7", QT_TRANSLATE_NOOP("nim", "3, 5, 7")),
-        ("1 3 5 7", QT_TRANSLATE_NOOP("nim", "1, 3, 5, 7 (Marienbad)")),
+        ("1 3 5 7", QT_TRANSLATE_NOOP("nim", "1, 3, 5, 7")),
         (RANDOM, QT_TRANSLATE_NOOP("nim", "Random")),
     )),
 )
@@ -49,6 +49,8 @@ class Nim(Game[State, Move]):
 
     Args:
         heaps: the matches in each heap at the start (1 to 8 heaps).
+        random_start: new games start from random heaps instead (see :func:`start`); the
+            rules then fit every random start.
 
     Raises:
         ValueError: for no heaps, more than 8, or a heap outside 1..MOST_MATCHES.
@@ -57,10 +59,10 @@ class Nim(Game[State, Move]):
     num_players = 2
     seat_names = (QT_TRANSLATE_NOOP("nim", "Red"), QT_TRANSLATE_NOOP("nim", "Blue"))
 
-    def __init__(self, heaps: tuple[int, ...] = (3, 4, 5)):
+    def __init__(self, heaps: tuple[int, ...] = (3, 4, 5), random_start: bool = False):
         if not 1 <= len(heaps) <= len(LETTERS) or not all(1 <= h <= MOST_MATCHES for h in heaps):
             raise ValueError(f"Nim has 1 to {len(LETTERS)} heaps of 1 to {MOST_MATCHES} matches: {heaps}")
-        self.heaps = tuple(heaps)
+        self.heaps, self.random_start = tuple(heaps), random_start
 
     @property
     def tallest(self) -> int:
@@ -141,14 +143,14 @@ def create(heaps: str = "3 4 5") -> Nim:
         ValueError: for sizes that are not numbers or outside Nim's limits.
     """
     if heaps == RANDOM:
-        return Nim((RANDOM_MOST,) * 5)
+        return Nim((RANDOM_MOST,) * 5, random_start=True)
     return Nim(tuple(int(word) for word in heaps.split()))
 
 
-def start(game: Nim, rng: random.Random, heaps: str = "3 4 5") -> State:
-    """A new game's position: the option's heaps, or for random heaps 3 to 5 heaps of 1 to
-    7 matches whose nim-sum is not 0 (so the first player can win)."""
-    if heaps != RANDOM:
+def start(game: Nim, rng: random.Random) -> State:
+    """A new game's position: the rules' heaps, or for rules made for random heaps 3 to 5
+    heaps of 1 to 7 matches whose nim-sum is not 0 (so the first player can win)."""
+    if not game.random_start:
         return game.initial_state()
     while True:
         sizes = tuple(rng.randint(1, RANDOM_MOST) for _ in range(rng.randint(3, 5)))
