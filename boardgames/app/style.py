@@ -80,6 +80,7 @@ QToolButton#levelArrow:disabled {{ color: #b8c2cc; }}
 QLabel#levelTitle {{ color: {MUTED}; }}
 QLabel#gameGoal {{ font-size: {pt(14)}; color: {INK}; }}
 QLabel#gameTurn {{ font-size: {pt(17)}; }}
+QLabel#gameScore {{ font-size: {pt(14)}; color: {MUTED}; }}
 QToolButton#helpButton {{ font-size: {pt(22)}; font-weight: bold; color: white;
                           background: {ACCENT}; border: none; border-radius: 8px;
                           min-width: 1.6em; min-height: 1.6em; }}

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.fitting import fit_to_screen
 from boardgames.app.i18n import arg
 from boardgames.app.sandbox_note import SandboxNote, refused
 from boardgames.app.settings import read_float, read_int, read_str, read_str_list
@@ -70,7 +71,7 @@ class TournamentDialog(QDialog):
         self._lay_out()
         self._restore()
         self._update_buttons()
-        self.resize(1100, 700)
+        fit_to_screen(self, 1100, 700)
 
     def _make_controls(self) -> None:
         self.intro = QLabel(self.tr(

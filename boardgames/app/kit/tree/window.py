@@ -1,17 +1,20 @@
-"""The minimax tree viewer window (Qt): a tic-tac-toe position at the top, its game tree
-expanded by clicks or a level at a time, values rising from the leaves, alpha-beta's
+"""The game-tree viewer window (Qt): a two-player game's position at the top, its game
+tree expanded by clicks or a level at a time, values rising from the leaves, alpha-beta's
 cut-offs greyed, and the node counts of minimax, alpha-beta and alpha-beta with a table.
 
-The tree is :class:`~boardgames.games.tictactoe.search.tree.GameTree` (Qt-free); the
-counts and alpha-beta's visits are computed off the GUI thread. :func:`open_tree_viewer`
-opens it from the tic-tac-toe page or from a lesson.
+The tree is :class:`~boardgames.core.minimax_tree.GameTree` (Qt-free) over the plug-in's
+rules (its ``tree_rules`` when it declares them); the positions are drawn by the
+plug-in's painter; the counts and alpha-beta's visits are computed off the GUI thread.
+:func:`open_tree_viewer` opens it from a game page (a generic tool of every two-player
+game) or from a lesson.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -26,32 +29,58 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.fitting import fit_to_screen
 from boardgames.app.i18n import arg, number
-from boardgames.app.tasks import BackgroundTask
-from boardgames.games.tictactoe.board import EMPTY, Board, X, geometry, to_text
-from boardgames.games.tictactoe.notation import parse_position
-from boardgames.games.tictactoe.search import tree as T
-from boardgames.games.tictactoe.ui.tree_view_scene import GameTreeView
+from boardgames.app.kit.board import make_painter
+from boardgames.app.kit.tree.scene import GameTreeView
+from boardgames.app.tasks import BackgroundTask, TaskCancelled
+from boardgames.core import minimax_tree as T
+from boardgames.core.game import Game
+from boardgames.core.players import Budget
+from boardgames.core.plugins import GamePlugin, load_attribute
+from boardgames.core.runner import Cancelled
 
-#: "Expand one level" refuses to draw more nodes than this at once.
+#: "Expand one level" refuses to draw more positions than this at once.
 MAX_DRAWN = 1200
+#: Seconds each node count may take before it is given up ("too many to count").
+COUNT_SECONDS = 20.0
 
 
-def _analyse(board: Board) -> Any:
-    def work(report: Any, cancelled: Any) -> tuple[Board, T.Counts, set[T.Path]]:
-        counts = T.node_counts(board)
-        return board, counts, T.alphabeta_visits(board)[1]
+def _analyse(game: Game[Any, Any], state: Any) -> Any:
+    def work(report: Any, cancelled: Any) -> tuple[Any, T.Counts, set[T.Path] | None]:
+        try:
+            counts = T.node_counts(game, state, Budget(COUNT_SECONDS, cancelled))
+            visits = T.alphabeta_visits(game, state, Budget(None, cancelled)) if counts.alphabeta else None
+        except Cancelled:
+            raise TaskCancelled from None
+        return state, counts, visits
     return work
 
 
-class TreeViewerWindow(QDialog):
-    """Non-modal window showing the game tree of one 3x3 position (X moves first)."""
+def tree_rules(plugin: GamePlugin, game: Game[Any, Any]) -> Game[Any, Any]:
+    """The rules the viewer draws: the plug-in's ``tree_rules`` of ``game``, else ``game``."""
+    if plugin.tree_rules:
+        rules: Game[Any, Any] = load_attribute(plugin.tree_rules)(game)
+        return rules
+    return game
 
-    def __init__(self, parent: QWidget | None = None, board: Board | None = None):
+
+class TreeViewerWindow(QDialog):
+    """Non-modal window showing the game tree of one position.
+
+    Args:
+        plugin: the game's descriptor (its painter, its translations, its tree rules).
+        game: the rules of the position (a two-player game).
+        state: the position at the top; ``None``: the game's start.
+    """
+
+    def __init__(self, plugin: GamePlugin, game: Game[Any, Any], state: Any = None,
+                 parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Minimax tree"))
+        self.plugin, self.game = plugin, tree_rules(plugin, game)
+        self.setWindowTitle(arg(self.tr("Game tree: %1"), QCoreApplication.translate(plugin.id, plugin.title)))
         self.setModal(False)
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800)
         self.task: BackgroundTask | None = None
         self.counts: T.Counts | None = None
         self.visited: set[T.Path] | None = None
@@ -67,26 +96,34 @@ class TreeViewerWindow(QDialog):
         body.addWidget(self._side_panel())
         layout.addLayout(body, 1)
         self.view.node_clicked.connect(self.click_node)
-        self.set_board((EMPTY,) * 9)
-        if board is not None and len(board) == 9:
-            self.set_board(tuple(board))
-        elif board is not None:
-            self._say(self.tr("The game tree is shown for 3 × 3 boards: here is the empty one."), True)
+        self.set_state(self.game.initial_state() if state is None else state)
 
     def _position_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Position:")))
+        self.position_label = QLabel(self.tr("Position:"))
         self.position_edit = QLineEdit()
-        self.position_edit.setPlaceholderText(self.tr("x, o and . row by row, e.g. x.o/.x./..o"))
+        self.position_edit.setPlaceholderText(self.tr("the position in the game's text form"))
         self.set_button = QPushButton(self.tr("Set"))
-        self.empty_button = QPushButton(self.tr("Empty board"))
+        self.start_button = QPushButton(self.tr("Start position"))
+        for widget in (self.position_label, self.position_edit, self.set_button):
+            widget.setVisible(self._text_form())
+        row.addWidget(self.position_label)
         row.addWidget(self.position_edit, 1)
         row.addWidget(self.set_button)
-        row.addWidget(self.empty_button)
+        row.addWidget(self.start_button)
+        if not self._text_form():
+            row.addStretch(1)
         self.set_button.clicked.connect(self.set_typed_position)
         self.position_edit.returnPressed.connect(self.set_typed_position)
-        self.empty_button.clicked.connect(lambda: self.set_board((EMPTY,) * 9))
+        self.start_button.clicked.connect(lambda: self.set_state(self.game.initial_state()))
         return row
+
+    def _text_form(self) -> bool:
+        try:
+            self.game.state_to_text(self.game.initial_state())
+        except NotImplementedError:
+            return False
+        return True
 
     def _tree_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -113,7 +150,7 @@ class TreeViewerWindow(QDialog):
         self.level_button.clicked.connect(self.expand_level)
         self.evaluate_button.clicked.connect(self.evaluate_leaves)
         self.cutoff_check.toggled.connect(self.render)
-        self.reset_button.clicked.connect(lambda: self.set_board(self.tree.board))
+        self.reset_button.clicked.connect(lambda: self.set_state(self.tree.state))
         self.fit_button.clicked.connect(self.view.fit)
         self.zoom_in.clicked.connect(lambda: self.view.zoom(1.25))
         self.zoom_out.clicked.connect(lambda: self.view.zoom(0.8))
@@ -142,32 +179,31 @@ class TreeViewerWindow(QDialog):
         return panel
 
     # -- actions ------------------------------------------------------------------------
-    def set_board(self, board: Board) -> bool:
-        """Start a new tree on ``board``; a position that cannot arise is refused with a
-        message and the tree kept. Returns True when set."""
-        try:
-            tree = T.GameTree(board)
-        except ValueError as exc:
-            self._say(arg(self.tr("This position cannot be used: %1"), str(exc)), True)
+    def set_state(self, state: Any) -> bool:
+        """Start a new tree on ``state``; a finished game is refused with a message and
+        the tree kept. Returns True when set."""
+        if self.game.outcome(state) is not None and hasattr(self, "tree"):
+            self._say(self.tr("This game is over: there is no tree below it."), True)
             return False
-        self.tree = tree
-        self.position_edit.setText(to_text(board, 3))
-        self.view.hidden.clear()
+        self.tree = T.GameTree(self.game, state)
+        if self._text_form():
+            self.position_edit.setText(self.game.state_to_text(state))
+        self.view.new_tree(make_painter(self.plugin, self.game))
         self.tree.expand(0)
         self._say("")
-        self._start_counts(board)
+        self._start_counts(state)
         self.render()
         self.view.fit()
         return True
 
     def set_typed_position(self) -> bool:
-        """Use the typed position (x, o and .); a bad one is explained."""
+        """Use the typed position (the game's text form); a bad one is explained."""
         try:
-            board = parse_position(self.position_edit.text(), geometry(3, 3, 3))
+            state = self.game.state_from_text(self.position_edit.text())
         except ValueError as exc:
             self._say(arg(self.tr("This position cannot be used: %1"), str(exc)), True)
             return False
-        return self.set_board(board)
+        return self.set_state(state)
 
     def click_node(self, node_id: int) -> None:
         """Expand a node, or fold / unfold its children."""
@@ -185,7 +221,7 @@ class TreeViewerWindow(QDialog):
         adding = self.tree.level_size()
         if self.view.drawn + adding > MAX_DRAWN:
             self._say(self.tr("The next level has %n positions: too many to draw. Click single "
-                              "boards to expand them.", "", adding), True)
+                              "positions to expand them.", "", adding), True)
             return
         self.tree.expand_level()
         self._say("")
@@ -193,21 +229,22 @@ class TreeViewerWindow(QDialog):
         self.view.fit()
 
     def evaluate_leaves(self) -> None:
-        """Give every unexpanded node its value by searching to the end (memoized)."""
+        """Give every unexpanded node its value by searching to the end (the tree's
+        table remembers what earlier searches proved)."""
         self.tree.evaluate_leaves()
         self.render()
 
-    def _start_counts(self, board: Board) -> None:
+    def _start_counts(self, state: Any) -> None:
         self.counts, self.visited = None, None
         if self.task is not None and self.task.is_running():
             self.task.cancel()
-        self.task = BackgroundTask(_analyse(board), self)
+        self.task = BackgroundTask(_analyse(self.game, state), self)
         self.task.finished.connect(self._counts_ready)
         self.task.start()
 
-    def _counts_ready(self, result: tuple[Board, T.Counts, set[T.Path]]) -> None:
-        board, counts, visited = result
-        if board == self.tree.board:
+    def _counts_ready(self, result: tuple[Any, T.Counts, set[T.Path] | None]) -> None:
+        state, counts, visited = result
+        if state == self.tree.state:
             self.counts, self.visited = counts, visited
             self.render()
 
@@ -218,26 +255,29 @@ class TreeViewerWindow(QDialog):
         self.message.setVisible(bool(text))
 
     # -- drawing --------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        """The translated name of ``seat``."""
+        return QCoreApplication.translate(self.plugin.id, self.game.seat_name(seat))
+
     def value_text(self, value: T.Value | None) -> str:
-        """A node's value as shown under its board: "X wins in 3" (plies), "draw", "?"."""
+        """A node's value under its picture: "X wins in 3" (plies), "draw", "?"."""
         if value is None:
             return "?"
-        if value.winner == EMPTY:
+        if value.winner is None:
             return self.tr("draw")
         if value.plies == 0:
-            return self.tr("X won") if value.winner == X else self.tr("O won")
-        template = self.tr("X wins in %n", "", value.plies) if value.winner == X else \
-            self.tr("O wins in %n", "", value.plies)
-        return template
+            return arg(self.tr("%1 won"), self.seat_name(value.winner))
+        return arg(self.tr("%1 wins in %n", "", value.plies), self.seat_name(value.winner))
 
     def render(self) -> None:
         """Redraw the tree and the figures."""
         visited = self.visited if self.cutoff_check.isChecked() else None
         self.view.show_tree(self.tree, visited)
         self.level_button.setEnabled(bool(self.tree.frontier()))
-        for row, value in enumerate((None, None, None) if self.counts is None else
-                                    (self.counts.minimax, self.counts.alphabeta, self.counts.alphabeta_table)):
-            text = self.tr("counting…") if value is None else number(value)
+        counts = self.counts
+        values = (counts.minimax, counts.alphabeta, counts.alphabeta_table) if counts else (None,) * 3
+        for row, value in enumerate(values):
+            text = self.tr("counting…") if counts is None else self.tr("too many") if value is None else number(value)
             item = QTableWidgetItem(text)
             item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
             self.table.setItem(row, 0, item)
@@ -251,34 +291,33 @@ class TreeViewerWindow(QDialog):
         if self.visited is not None:
             cut = sum(1 for n in tree.nodes if n.path not in self.visited)
             lines.append(arg(self.tr("Cut off by alpha-beta (greyed): %1"), number(cut)))
-        lines.append(self.tr("Under each board: who wins with best play, and in how many plies "
+        lines.append(self.tr("Under each position: who wins with best play, and in how many plies "
                              "(moves of either player); ? = not known yet."))
-        lines.append(self.tr("Thick green lines: the move minimax chooses. Yellow cell: the last move. "
-                             "Click a board to expand or fold it."))
-        lines.append(self.tr("Counts: every position a search visits, the top one included; games "
-                             "stop at a win or a full board; moves are tried cell by cell."))
+        lines.append(self.tr("Thick green lines: the move minimax chooses. Click a position to "
+                             "expand or fold it."))
+        lines.append(arg(self.tr("Counts: every position a search visits, the top one included; "
+                                 "moves are tried in the game's order; a count that takes longer "
+                                 "than %1 s says \"too many\"."), number(int(COUNT_SECONDS))))
         return "<p>" + "</p><p>".join(lines) + "</p>"
 
-    def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         if self.task is not None and self.task.is_running():
             self.task.cancel()
         super().closeEvent(event)
 
 
-def open_tree_viewer(parent: QWidget | None = None, board: Board | None = None) -> TreeViewerWindow:
-    """Open a minimax tree viewer window (non-modal) for the tic-tac-toe page and the
-    lessons.
+def open_tree_viewer(plugin: GamePlugin, game: Game[Any, Any], state: Any = None,
+                     parent: QWidget | None = None) -> TreeViewerWindow:
+    """Open a game-tree viewer window (non-modal) on ``state`` of ``game`` (``None``: its
+    start; a finished game: its start too).
 
-    Args:
-        parent: the window it belongs to (it closes with it).
-        board: a 3x3 position (9 cells, 0 empty / 1 X / 2 O, X moved first); ``None``, another
-            size or a position that cannot arise with X first gives the empty board (the
-            last with a message).
-
-    Returns:
-        The window, shown and raised.
+    Raises:
+        ValueError: for a game that does not have two players.
     """
-    window = TreeViewerWindow(parent, None if board is None else tuple(board))
+    T.check_game(game)
+    if state is not None and game.outcome(state) is not None:
+        state = None
+    window = TreeViewerWindow(plugin, game, state, parent)
     window.setAttribute(Qt.WA_DeleteOnClose)
     window.show()
     window.raise_()
