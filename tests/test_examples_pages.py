@@ -61,6 +61,13 @@ def open_page(window, game_id):
     return page, window.frames[game_id]
 
 
+def choose(combo, data):
+    """Choose the item of ``combo`` whose data is ``data``, as the user would."""
+    index = combo.findData(data)
+    assert index >= 0, data
+    combo.setCurrentIndex(index)
+
+
 def match_point(page, heap, slot):
     """The centre of the ``slot``-th match from the bottom of ``heap``."""
     board = page.board
@@ -119,7 +126,7 @@ def test_a_click_takes_a_match_and_those_above_and_undo_takes_back_the_reply_too
 
 def test_pointing_lifts_what_a_click_would_take(make_window, qtbot):
     page, _ = open_page(make_window(), "nim")
-    page.seats.set_seat(1, "@human")
+    choose(page.seats.lists[1], "@human")
     painter, board = page.board.painter, page.board
     qtbot.mouseMove(board, match_point(page, 1, 2))
     qtbot.waitUntil(lambda: painter.chosen(board.state, board.look) == (1, 2))
@@ -173,8 +180,7 @@ def test_the_perfect_level_says_why_it_moved_and_wins_after_a_slip(make_window, 
 
 def test_random_heaps_chosen_on_a_level_start_from_random_heaps(make_window):
     page, frame = open_page(make_window(), "nim")
-    control = page.options.controls["heaps"]
-    control.setCurrentIndex(control.findData(nim_rules.RANDOM))  # as the user would, on level 1
+    choose(page.options.controls["heaps"], nim_rules.RANDOM)  # on level 1
     starts = [page.session.state]
     for _ in range(5):
         page.new_game()
@@ -186,13 +192,35 @@ def test_random_heaps_chosen_on_a_level_start_from_random_heaps(make_window):
     assert page.seats.keys() == ["@human", "nim-sum"] and nim_rules.nim_sum(page.session.state.heaps)
 
 
-def test_a_game_of_two_humans_ends_with_the_winner_on_the_overlay(make_window):
+def test_a_game_of_two_humans_ends_with_the_winner_on_the_overlay(make_window, qtbot):
     page, frame = open_page(make_window(), "nim")
-    page.session.set_seats([None, None])
-    for move in ((0, 3), (1, 4), (2, 5)):
-        page.play_moves([move])
+    choose(page.seats.lists[1], "@human")
+    for heap in (0, 1, 2):  # a click on the lowest match takes the whole heap
+        qtbot.mouseClick(page.board, Qt.LeftButton, pos=match_point(page, heap, 0))
+    assert page.session.line.played == ((0, 3), (1, 4), (2, 5))
     assert page.session.is_over() and frame.overlay.isVisible()
     assert frame.overlay.details.text() == "Red wins!"
+
+
+def test_the_game_tree_opens_on_the_nim_position_shown(make_window, qtbot):
+    from boardgames.app.kit.tree.window import TreeViewerWindow
+
+    window = make_window()
+    page, _ = open_page(window, "nim")
+    choose(page.options.controls["heaps"], "2 3")
+    choose(page.seats.lists[1], "@human")
+    qtbot.mouseClick(page.board, Qt.LeftButton, pos=match_point(page, 1, 2))  # B: 3 -> 2
+    assert page.session.state == NimState((2, 2), turn=1)
+    qtbot.mouseClick(page.tools.buttons["Show the game tree…"], Qt.LeftButton)
+    viewer = window.findChildren(TreeViewerWindow)[0]
+    assert viewer.tree.state == page.session.state and viewer.view.drawn == 1 + 4
+    qtbot.waitUntil(lambda: viewer.counts is not None, timeout=30000)
+    assert viewer.counts.alphabeta <= viewer.counts.minimax
+    viewer.expand_level()
+    assert viewer.view.drawn == 1 + 4 + 10  # (1,2) and (2,1) have 3 moves, (0,2) and (2,0) have 2
+    viewer.evaluate_leaves()
+    assert viewer.value_text(viewer.tree.root.value) == "Red wins in 4"  # Blue faces nim-sum 0
+    viewer.close()
 
 
 def test_a_saved_nim_game_opens_with_its_heaps_seats_and_undo_steps(make_window, qtbot, tmp_path):
