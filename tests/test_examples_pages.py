@@ -13,9 +13,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSettings, Qt
 from boardgames.app.kit.board import thumbnail
 from boardgames.app.kit.page import GamePage
 from boardgames.core import record as R
-from tests.example_plugins import example_module, with_examples
+from tests import test_i18n_all_languages as i18n
+from tests.example_plugins import example_module, example_plugin, with_examples
 from tests.pages import wait_idle
 
+lang = i18n.lang  # the fixture: the interface in Russian, then in Spanish
 nim_rules = example_module("nim", "rules")
 NimState, HanoiState = nim_rules.State, example_module("hanoi", "rules").State
 
@@ -130,7 +132,7 @@ def test_pointing_lifts_what_a_click_would_take(make_window, qtbot):
     painter, board = page.board.painter, page.board
     qtbot.mouseMove(board, match_point(page, 1, 2))
     qtbot.waitUntil(lambda: painter.chosen(board.state, board.look) == (1, 2))
-    assert painter.move_words(board.state, (1, 2)) == "heap B, 2 matches"
+    assert painter.move_words(board.state, (1, 2)) == "2 from heap B"
     qtbot.mouseMove(board, QPoint(2, 2))
     qtbot.waitUntil(lambda: painter.chosen(board.state, board.look) is None)
 
@@ -312,3 +314,70 @@ def test_the_painters_draw_thumbnails_for_the_tools(make_window, game_id, state)
     image = thumbnail(page.board.painter, state, 96).toImage()
     colours = {image.pixel(x, y) for x in range(0, 96, 3) for y in range(0, 96, 3)}
     assert image.width() == 96 and len(colours) > 3
+
+
+# -- in Russian and Spanish --------------------------------------------------------------------
+
+@pytest.fixture
+def translated(qtbot, lang):
+    """The examples' own translations in ``lang`` (loaded from their folders as the app
+    loads an installed plug-in's) over the app's (the ``lang`` fixture); yields the English
+    sources of the examples' ``.ts`` files, none of which may show."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    from PySide6.QtCore import QLocale
+
+    from boardgames.app.main import install_plugin_translations
+
+    plugins = [example_plugin(game_id) for game_id in ("nim", "hanoi")]
+    app = QCoreApplication.instance()
+    translators = install_plugin_translations(app, QLocale(lang), plugins)
+    assert len(translators) == 2
+    sources = set()
+    for plugin in plugins:
+        ts = Path(plugin.translations_folder()) / f"{plugin.id}_{lang}.ts"
+        sources |= {m.findtext("source") for m in ET.parse(ts).getroot().iter("message")}
+    yield {s for s in sources if any(c.isalpha() for c in s) and s not in ("Nim", "Enter", "Ctrl+Z", "Ctrl+L, Ctrl+H")}
+    for translator in translators:
+        app.removeTranslator(translator)
+
+
+def assert_in_language(window, lang, where, english, painted=()):
+    texts = i18n._window_texts(window) + [("board", text) for text in painted]
+    i18n.assert_translated(texts, lang, where, data=["Nim", "nim"])  # (the game's name in Spanish too)
+    shown = [(name, text) for name, text in texts for source in english if source in text]
+    assert not shown, f"{where} [{lang}] shows the example's English: {shown}"
+
+
+def test_nim_speaks_the_interface_language(make_window, translated, lang, qtbot):
+    window = make_window()
+    page, frame = open_page(window, "nim")
+    painter, board = page.board.painter, page.board
+    assert_in_language(window, lang, "Nim", translated, [painter.move_words(board.state, (1, 2))])
+    frame.choose_level(5)
+    page.play_moves([(2, 7)])
+    wait_idle(qtbot, page)
+    assert_in_language(window, lang, "Nim, the nim-sum's reason", translated)
+    while not page.session.is_over():
+        page.play_moves([page.game.legal_moves(page.session.state)[0]])
+        wait_idle(qtbot, page)
+    assert frame.overlay.isVisible()
+    assert_in_language(window, lang, "Nim, lost", translated)
+
+
+def test_hanoi_speaks_the_interface_language(make_window, translated, lang, qtbot):
+    window = make_window()
+    page, frame = open_page(window, "hanoi")
+    board, painter = page.board, page.board.painter
+    qtbot.mouseClick(board, Qt.LeftButton, pos=peg_point(page, 1))  # B is empty
+    refused = painter.message(board.state)
+    qtbot.mouseClick(board, Qt.LeftButton, pos=peg_point(page, 0))
+    lifted = painter.message(board.state)
+    assert_in_language(window, lang, "Hanoi", translated, [refused, lifted])
+    qtbot.mouseClick(board, Qt.LeftButton, pos=peg_point(page, 0))  # put it back
+    board.setFocus()
+    for key in (Qt.Key_1, Qt.Key_2, Qt.Key_1, Qt.Key_3, Qt.Key_2, Qt.Key_3):
+        qtbot.keyClick(board, key)
+    assert frame.overlay.isVisible()
+    assert_in_language(window, lang, "Hanoi, solved", translated)

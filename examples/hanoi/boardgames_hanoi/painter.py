@@ -35,6 +35,8 @@ MESSAGES = {
     EMPTY: QT_TRANSLATE_NOOP("hanoi", "Peg %1 is empty: there is no disk to lift."),
     LARGER: QT_TRANSLATE_NOOP("hanoi", "Disk %1 is larger than disk %2 on peg %3: it cannot go there."),
 }
+LIFTED = QT_TRANSLATE_NOOP("hanoi", "Disk %1 is lifted: click the peg to put it on, or its own peg to put it back.")
+WORDS = QT_TRANSLATE_NOOP("hanoi", "disk %1 from %2 to %3")
 
 
 def _tr(text: str) -> str:
@@ -233,7 +235,7 @@ class HanoiPainter(Painter):
                 return arg(_tr(MESSAGES[EMPTY]), PEGS[source])
             return arg(_tr(MESSAGES[LARGER]), state.top(source), state.top(target), PEGS[target])
         if self.lifted is not None and state.top(self.lifted) is not None:
-            return arg(_tr("Disk %1 is lifted: click the peg to put it on, or its own peg to put it back."),
+            return arg(_tr(LIFTED),
                        state.top(self.lifted))
         return ""
 
@@ -286,4 +288,4 @@ class HanoiPainter(Painter):
     def move_words(self, state: State, move: Any) -> str:
         """"disk 2 from A to C"."""
         disk = state.top(move[0])
-        return arg(_tr("disk %1 from %2 to %3"), disk if disk is not None else "?", PEGS[move[0]], PEGS[move[1]])
+        return arg(_tr(WORDS), disk if disk is not None else "?", PEGS[move[0]], PEGS[move[1]])

@@ -7,7 +7,8 @@ PLUGIN = GamePlugin(
     id="hanoi",
     title=QT_TRANSLATE_NOOP("hanoi", "Towers of Hanoi"),
     description=QT_TRANSLATE_NOOP("hanoi", "Move a tower of disks from one peg to another, never a larger "
-                                           "disk on a smaller one. Watch breadth-first search and A* solve it."),
+                                           "disk on a smaller one. The computer finds the shortest solution: "
+                                           "2^n - 1 moves."),
     rules="boardgames_hanoi.rules:create",
     options="boardgames_hanoi.rules:OPTIONS",
     painter="boardgames_hanoi.painter:HanoiPainter",
@@ -18,4 +19,5 @@ PLUGIN = GamePlugin(
     order=50,
     levels="boardgames_hanoi.heuristics:LEVELS",
     how_to_play="boardgames_hanoi.heuristics:HOW_TO_PLAY",
+    translations="boardgames_hanoi",
 )

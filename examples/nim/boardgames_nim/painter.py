@@ -32,16 +32,12 @@ SEATS = ((QColor("#d6302b"), QColor("#8e1b1b")), (QColor("#1f5fa8"), QColor("#17
 #: pile, the margins, the caption above and the letters below.
 LENGTH, THICK, PITCH, SIDE, CAPTION, FOOT = 0.78, 0.1, 0.2, 0.25, 0.45, 0.45
 LIFT = 0.07
+#: The caption of the move pointed at and a move's words (a count, with no plural forms).
+TAKE, WORDS = QT_TRANSLATE_NOOP("nim", "Take %1 from heap %2"), QT_TRANSLATE_NOOP("nim", "%1 from heap %2")
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("nim", text, None, n)
-
-
-def _count(one: str, many: str, count: int) -> str:
-    """``one`` for a single match, else ``many`` with ``%n`` (a plug-in ships no English
-    plural forms of its own, so English gets both words)."""
-    return _tr(one) if count == 1 else _tr(many, count)
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("nim", text)
 
 
 @dataclass(frozen=True)
@@ -145,9 +141,7 @@ class NimPainter(Painter):
                 self.paint_match(p, lay.match(heap, slot, LIFT if slot >= lifted else 0.0))
         if chosen is not None:
             self._outline(p, lay, state, chosen, self.seat_colour(look.seat or 0)[0], Qt.SolidLine)
-            self._caption(p, lay, rect, arg(_count(QT_TRANSLATE_NOOP("nim", "Take 1 match from heap %1"),
-                                                   QT_TRANSLATE_NOOP("nim", "Take %n matches from heap %1"),
-                                                   chosen[1]), LETTERS[chosen[0]]))
+            self._caption(p, lay, rect, arg(_tr(TAKE), chosen[1], LETTERS[chosen[0]]))
         if look.hint is not None and not look.thumbnail:
             self._outline(p, lay, state, look.hint, FOCUS, Qt.DashLine)
         if not look.thumbnail:
@@ -278,7 +272,6 @@ class NimPainter(Painter):
         return lay.slot(heap, state.heaps[heap] - count)
 
     def move_words(self, state: State, move: Any) -> str:
-        """"heap B, 3 matches"."""
+        """"3 from heap B" (no plural: a count of matches in every language)."""
         heap, count = move
-        return arg(_count(QT_TRANSLATE_NOOP("nim", "heap %1, 1 match"),
-                          QT_TRANSLATE_NOOP("nim", "heap %1, %n matches"), count), LETTERS[heap])
+        return arg(_tr(WORDS), count, LETTERS[heap])

@@ -20,4 +20,5 @@ PLUGIN = GamePlugin(
     order=40,
     levels="boardgames_nim.players:LEVELS",
     how_to_play="boardgames_nim.players:HOW_TO_PLAY",
+    translations="boardgames_nim",
 )
