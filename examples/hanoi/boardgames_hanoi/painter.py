@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from boardgames.app.i18n import arg
 from boardgames.app.kit.grid_painter import FOCUS
@@ -219,12 +219,19 @@ class HanoiPainter(Painter):
         text = self.message(state) if look.interactive else ""
         if not text:
             return
+        box = QRectF(rect.left() + 0.05 * lay.unit, rect.top(), rect.width() - 0.1 * lay.unit, 0.22 * lay.unit)
         font = QFont(p.font())
-        font.setPixelSize(max(11, int(lay.unit * 0.075)))
         font.setBold(True)
+        size = max(10, int(lay.unit * 0.075))
+        while True:  # the largest size at which the wrapped words fit above the lifted disk
+            font.setPixelSize(size)
+            needed = QFontMetricsF(font).boundingRect(box, int(Qt.AlignCenter | Qt.TextWordWrap), text)
+            if size <= 10 or needed.height() <= box.height():
+                break
+            size -= 1
         p.setFont(font)
         p.setPen(WARN if self.refused else INK)
-        p.drawText(QRectF(rect.left(), rect.top(), rect.width(), 0.2 * lay.unit), Qt.AlignCenter, text)
+        p.drawText(box, int(Qt.AlignCenter | Qt.TextWordWrap), text)
 
     def message(self, state: State) -> str:
         """The words at the top of the board (translated): a refused gesture explained, or

@@ -31,7 +31,7 @@ SEATS = ((QColor("#d6302b"), QColor("#8e1b1b")), (QColor("#1f5fa8"), QColor("#17
 #: Sizes in units of one column's width: a match's length and thickness, the pitch of the
 #: pile, the margins, the caption above and the letters below.
 LENGTH, THICK, PITCH, SIDE, CAPTION, FOOT = 0.78, 0.1, 0.2, 0.25, 0.45, 0.45
-LIFT = 0.07
+LIFT, THUMB_THICK = 0.07, 0.16
 #: The caption of the move pointed at and a move's words (a count, with no plural forms).
 TAKE, WORDS = QT_TRANSLATE_NOOP("nim", "Take %1 from heap %2"), QT_TRANSLATE_NOOP("nim", "%1 from heap %2")
 
@@ -62,12 +62,12 @@ class _Layout:
         u = self.unit
         return QRectF(self.centre_x(heap) - 0.5 * u, self.floor_y() - (slot + 1) * PITCH * u, u, PITCH * u)
 
-    def match(self, heap: int, slot: int, lift: float = 0.0) -> QRectF:
+    def match(self, heap: int, slot: int, lift: float = 0.0, thick: float = THICK) -> QRectF:
         """The stick of that match (a little offset, as matches lie in a real heap)."""
         u, box = self.unit, self.slot(heap, slot)
         shift = ((heap * 7 + slot * 3) % 5 - 2) * 0.015 * u
         centre = QPointF(box.center().x() + shift, box.center().y() - lift * u)
-        return QRectF(centre.x() - LENGTH * u / 2, centre.y() - THICK * u / 2, LENGTH * u, THICK * u)
+        return QRectF(centre.x() - LENGTH * u / 2, centre.y() - thick * u / 2, LENGTH * u, thick * u)
 
     def at(self, point: QPointF) -> tuple[int, int] | None:
         """``(heap, slot)`` under ``point``, or None outside the piles."""
@@ -137,8 +137,9 @@ class NimPainter(Painter):
         self._paint_gone(p, lay, state, look)
         for heap, size in enumerate(state.heaps):
             lifted = size - chosen[1] if chosen is not None and chosen[0] == heap else size
-            for slot in range(size):
-                self.paint_match(p, lay.match(heap, slot, LIFT if slot >= lifted else 0.0))
+            for slot in range(size):  # (thicker on a thumbnail, so that a small picture reads)
+                self.paint_match(p, lay.match(heap, slot, LIFT if slot >= lifted else 0.0,
+                                              THUMB_THICK if look.thumbnail else THICK))
         if chosen is not None:
             self._outline(p, lay, state, chosen, self.seat_colour(look.seat or 0)[0], Qt.SolidLine)
             self._caption(p, lay, rect, arg(_tr(TAKE), chosen[1], LETTERS[chosen[0]]))

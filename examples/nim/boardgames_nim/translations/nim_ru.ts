@@ -125,7 +125,7 @@
     <message>
         <location line="+2"/>
         <source>Players take turns; Red goes first.</source>
-        <translation>Игроки ходят по очереди; первыми ходят красные.</translation>
+        <translation>Игроки ходят по очереди; первым ходит Красный.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -231,12 +231,12 @@
     <message>
         <location line="+27"/>
         <source>Red</source>
-        <translation>Красные</translation>
+        <translation>Красный</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Blue</source>
-        <translation>Синие</translation>
+        <translation>Синий</translation>
     </message>
     <message>
         <location filename="../painter.py" line="+36"/>
