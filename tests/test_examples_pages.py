@@ -204,6 +204,24 @@ def test_a_game_of_two_humans_ends_with_the_winner_on_the_overlay(make_window, q
     assert frame.overlay.details.text() == "Red wins!"
 
 
+def test_a_student_beats_level_1_by_the_nim_sum_and_goes_on_to_level_2(make_window, qtbot):
+    window = make_window()
+    page, frame = open_page(window, "nim")
+    window.set_students_view(True)
+    assert not window.panel_scroll.isVisible() and page.board.isVisible()
+    while not page.session.is_over():
+        heaps = page.session.state.heaps
+        total = nim_rules.nim_sum(heaps)
+        heap = next(h for h, size in enumerate(heaps) if size ^ total < size)
+        qtbot.mouseClick(page.board, Qt.LeftButton, pos=match_point(page, heap, heaps[heap] ^ total))
+        wait_idle(qtbot, page)
+    assert page.session.outcome().winner == 0 and frame.overlay.isVisible()
+    assert frame.overlay.next_button.isVisible()
+    qtbot.mouseClick(frame.overlay.next_button, Qt.LeftButton)
+    assert frame.level == 2 and page.seats.keys() == ["@human", "alphabeta-2"]
+    assert page.session.ply == 0 and not frame.overlay.isVisible()
+
+
 def test_the_game_tree_opens_on_the_nim_position_shown(make_window, qtbot):
     from boardgames.app.kit.tree.window import TreeViewerWindow
 
@@ -276,6 +294,20 @@ def test_the_keys_1_2_3_play_and_undo_redo_walk_the_moves(make_window, qtbot):
     assert page.session.is_over() and page.session.ply == 3 and results == ["solved"]
     assert frame.overlay.isVisible()
     assert undo_walk(page) == [3, 2, 1, 0, 1, 2, 3]
+
+
+def test_a_student_solves_level_1_with_clicks_and_goes_on_to_three_disks(make_window, qtbot):
+    window = make_window()
+    page, frame = open_page(window, "hanoi")
+    window.set_students_view(True)
+    assert not window.panel_scroll.isVisible() and page.board.isVisible()
+    for source, target in ((0, 1), (0, 2), (1, 2)):
+        qtbot.mouseClick(page.board, Qt.LeftButton, pos=peg_point(page, source))
+        qtbot.mouseClick(page.board, Qt.LeftButton, pos=peg_point(page, target))
+    assert page.session.is_over() and frame.overlay.isVisible() and frame.overlay.next_button.isVisible()
+    qtbot.mouseClick(frame.overlay.next_button, Qt.LeftButton)
+    assert frame.level == 2 and page.game.disks == 3
+    assert page.session.state == HanoiState(((3, 2, 1), (), ())) and not frame.overlay.isVisible()
 
 
 def test_solve_finds_the_2_to_the_n_minus_1_solution_and_plays_it(make_window, qtbot):
