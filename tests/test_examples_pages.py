@@ -8,14 +8,14 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
 from boardgames.app.kit.board import thumbnail
 from boardgames.app.kit.page import GamePage
 from boardgames.core import record as R
 from tests import test_i18n_all_languages as i18n
 from tests.example_plugins import example_module, example_plugin, with_examples
-from tests.pages import wait_idle
+from tests.pages import set_option, set_seat, undo_walk, wait_idle, window_maker
 
 lang = i18n.lang  # the fixture: the interface in Russian, then in Spanish
 nim_rules = example_module("nim", "rules")
@@ -24,34 +24,9 @@ NimState, HanoiState = nim_rules.State, example_module("hanoi", "rules").State
 
 @pytest.fixture
 def make_window(qtbot, tmp_path):
-    """``make(**settings)``: the real window with every plug-in and example, on a settings
-    file of its own (``nim__seat1="random"`` sets ``nim/seat1``)."""
-    from boardgames.app.main import create_application
-    from boardgames.app.main_window import MainWindow
-
-    create_application()
-    made = []
-
-    def make(**values):
-        settings = QSettings(str(tmp_path / f"settings{len(made)}.ini"), QSettings.IniFormat)
-        for key, value in values.items():
-            settings.setValue(key.replace("__", "/"), value)
-        window = MainWindow(settings, with_examples())
-        window.resize(1280, 800)
-        qtbot.addWidget(window)
-        with qtbot.waitExposed(window):
-            window.show()
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        for view in window.views.values():
-            view.shutdown()
-    for window in made:
-        window.close()
-        window.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    """``make(**settings)``: the real window with every plug-in and example."""
+    with window_maker(qtbot, tmp_path, with_examples()) as make:
+        yield make
 
 
 def open_page(window, game_id):
@@ -61,13 +36,6 @@ def open_page(window, game_id):
     page.flow.pace.setValue(0)
     page.board.set_animation_ms(0)
     return page, window.frames[game_id]
-
-
-def choose(combo, data):
-    """Choose the item of ``combo`` whose data is ``data``, as the user would."""
-    index = combo.findData(data)
-    assert index >= 0, data
-    combo.setCurrentIndex(index)
 
 
 def match_point(page, heap, slot):
@@ -89,18 +57,6 @@ def reopen(make_window, window, path):
     fresh = make_window()
     assert fresh.saved_games.open_file(str(path)) == (True, "")
     return fresh.current_view()
-
-
-def undo_walk(page):
-    """The plies shown while undoing to the start of the game, then redoing to the end."""
-    stack, seen = page.undo_stack, [page.session.ply]
-    while stack.canUndo() and page.session.ply > 0:
-        stack.undo()
-        seen.append(page.session.ply)
-    while stack.canRedo():
-        stack.redo()
-        seen.append(page.session.ply)
-    return seen
 
 
 # -- Nim -------------------------------------------------------------------------------------
@@ -128,7 +84,7 @@ def test_a_click_takes_a_match_and_those_above_and_undo_takes_back_the_reply_too
 
 def test_pointing_lifts_what_a_click_would_take(make_window, qtbot):
     page, _ = open_page(make_window(), "nim")
-    choose(page.seats.lists[1], "@human")
+    set_seat(page, 1, "@human")
     painter, board = page.board.painter, page.board
     qtbot.mouseMove(board, match_point(page, 1, 2))
     qtbot.waitUntil(lambda: painter.chosen(board.state, board.look) == (1, 2))
@@ -182,7 +138,7 @@ def test_the_perfect_level_says_why_it_moved_and_wins_after_a_slip(make_window, 
 
 def test_random_heaps_chosen_on_a_level_start_from_random_heaps(make_window):
     page, frame = open_page(make_window(), "nim")
-    choose(page.options.controls["heaps"], nim_rules.RANDOM)  # on level 1
+    set_option(page, "heaps", nim_rules.RANDOM)  # on level 1
     starts = [page.session.state]
     for _ in range(5):
         page.new_game()
@@ -196,7 +152,7 @@ def test_random_heaps_chosen_on_a_level_start_from_random_heaps(make_window):
 
 def test_a_game_of_two_humans_ends_with_the_winner_on_the_overlay(make_window, qtbot):
     page, frame = open_page(make_window(), "nim")
-    choose(page.seats.lists[1], "@human")
+    set_seat(page, 1, "@human")
     for heap in (0, 1, 2):  # a click on the lowest match takes the whole heap
         qtbot.mouseClick(page.board, Qt.LeftButton, pos=match_point(page, heap, 0))
     assert page.session.line.played == ((0, 3), (1, 4), (2, 5))
@@ -227,8 +183,8 @@ def test_the_game_tree_opens_on_the_nim_position_shown(make_window, qtbot):
 
     window = make_window()
     page, _ = open_page(window, "nim")
-    choose(page.options.controls["heaps"], "2 3")
-    choose(page.seats.lists[1], "@human")
+    set_option(page, "heaps", "2 3")
+    set_seat(page, 1, "@human")
     qtbot.mouseClick(page.board, Qt.LeftButton, pos=match_point(page, 1, 2))  # B: 3 -> 2
     assert page.session.state == NimState((2, 2), turn=1)
     qtbot.mouseClick(page.tools.buttons["Show the game tree…"], Qt.LeftButton)
