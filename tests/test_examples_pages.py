@@ -369,3 +369,15 @@ def test_hanoi_speaks_the_interface_language(make_window, translated, lang, qtbo
         qtbot.keyClick(board, key)
     assert frame.overlay.isVisible()
     assert_in_language(window, lang, "Hanoi, solved", translated)
+
+
+@pytest.mark.parametrize("where", ["start", "nim", "hanoi"])
+def test_the_pages_with_the_examples_fit_1024x768(make_window, translated, lang, qtbot, where):
+    """The start page with five games and the lessons (two rows of cards), and each
+    example's game page, whole at 1024x768: nothing clipped, overlapping or outside."""
+    from tests.test_fit_1024 import assert_fits
+
+    window = make_window()
+    if where != "start":
+        open_page(window, where)
+    assert_fits(qtbot, window, f"{where} page with the examples")

@@ -16,27 +16,23 @@ class Card(QPushButton):
     """A large, keyboard-focusable button showing an icon, a title and a description.
 
     ``key`` is the game id (or ``"lessons"``); Enter or Space activates a focused card.
+    :meth:`set_compact` makes it smaller, so that two rows of cards fit 1024x768.
     """
 
     def __init__(self, key: str, title: str, description: str, icon: QIcon | None,
                  parent: QWidget | None = None):
         super().__init__(parent)
-        self.key = key
+        self.key, self.icon = key, icon
         self.setObjectName("card")
         self.setAccessibleName(title)
         self.setAccessibleDescription(description)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
-        self.setMinimumSize(240, 300)  # three cards side by side fit 1024 pixels
         self.setMaximumHeight(420)
         self.setFocusPolicy(Qt.StrongFocus)
         self.setCursor(Qt.PointingHandCursor)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 24, 16, 24)
-        layout.setSpacing(12)
-        picture = QLabel()
+        self.picture = picture = QLabel()
         picture.setAlignment(Qt.AlignCenter)
-        if icon is not None and not icon.isNull():
-            picture.setPixmap(icon.pixmap(QSize(128, 128)))
         self.title_label = QLabel(title)
         self.title_label.setObjectName("cardTitle")
         self.title_label.setAlignment(Qt.AlignCenter)
@@ -49,6 +45,18 @@ class Card(QPushButton):
             widget.setAttribute(Qt.WA_TransparentForMouseEvents)
             layout.addWidget(widget)
         layout.addStretch(1)
+        self.set_compact(False)
+
+    def set_compact(self, compact: bool) -> None:
+        """Large (a 128-pixel icon, at least 300 pixels high) or compact (80 pixels, 240
+        high); three cards side by side fit 1024 pixels either way."""
+        self.setMinimumSize(240, 240 if compact else 300)
+        margin, spacing, side = (8, 6, 80) if compact else (24, 12, 128)
+        layout = self.layout()
+        layout.setContentsMargins(16, margin, 16, margin)
+        layout.setSpacing(spacing)
+        if self.icon is not None and not self.icon.isNull():
+            self.picture.setPixmap(self.icon.pixmap(QSize(side, side)))
 
 
 class StartPage(QWidget):
@@ -93,6 +101,7 @@ class StartPage(QWidget):
         entries.append(lessons)
         columns = 3 if len(entries) > 4 else max(1, len(entries))
         for index, card in enumerate(entries):
+            card.set_compact(len(entries) > columns)  # two rows of cards
             grid.addWidget(card, index // columns, index % columns)
 
         outer.addWidget(self._error_lines(discovery))

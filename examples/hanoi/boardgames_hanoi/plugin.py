@@ -6,9 +6,8 @@ from boardgames.core.plugins import GamePlugin
 PLUGIN = GamePlugin(
     id="hanoi",
     title=QT_TRANSLATE_NOOP("hanoi", "Towers of Hanoi"),
-    description=QT_TRANSLATE_NOOP("hanoi", "Move a tower of disks from one peg to another, never a larger "
-                                           "disk on a smaller one. The computer finds the shortest solution: "
-                                           "2^n - 1 moves."),
+    description=QT_TRANSLATE_NOOP("hanoi", "Carry the tower to peg C, never a larger disk on a smaller "
+                                           "one. The computer shows the shortest way."),
     rules="boardgames_hanoi.rules:create",
     options="boardgames_hanoi.rules:OPTIONS",
     painter="boardgames_hanoi.painter:HanoiPainter",

@@ -7,7 +7,7 @@ PLUGIN = GamePlugin(
     id="nim",
     title=QT_TRANSLATE_NOOP("nim", "Nim"),
     description=QT_TRANSLATE_NOOP("nim", "Take matches from heaps; whoever takes the last one wins. "
-                                         "Play up to a computer that wins by the nim-sum."),
+                                         "Up to a perfect computer."),
     rules="boardgames_nim.rules:create",
     options="boardgames_nim.rules:OPTIONS",
     start="boardgames_nim.rules:start",

@@ -167,8 +167,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Move a tower of disks from one peg to another, never a larger disk on a smaller one. The computer finds the shortest solution: 2^n - 1 moves.</source>
-        <translation>Lleva una torre de discos de una varilla a otra, sin poner nunca un disco mayor sobre uno menor. El ordenador encuentra la solución más corta: 2^n − 1 movimientos.</translation>
+        <source>Carry the tower to peg C, never a larger disk on a smaller one. The computer shows the shortest way.</source>
+        <translation>Lleva la torre a la varilla C sin poner un disco mayor sobre uno menor. El ordenador muestra el camino más corto.</translation>
     </message>
     <message>
         <location filename="../rules.py" line="+28"/>

@@ -167,8 +167,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Move a tower of disks from one peg to another, never a larger disk on a smaller one. The computer finds the shortest solution: 2^n - 1 moves.</source>
-        <translation>Перенесите башню из дисков с одного стержня на другой, никогда не кладя больший диск на меньший. Компьютер находит кратчайшее решение: 2^n − 1 ходов.</translation>
+        <source>Carry the tower to peg C, never a larger disk on a smaller one. The computer shows the shortest way.</source>
+        <translation>Перенесите башню на стержень C, не кладя больший диск на меньший. Компьютер покажет кратчайший путь.</translation>
     </message>
     <message>
         <location filename="../rules.py" line="+28"/>

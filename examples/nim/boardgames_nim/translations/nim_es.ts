@@ -194,8 +194,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Take matches from heaps; whoever takes the last one wins. Play up to a computer that wins by the nim-sum.</source>
-        <translation>Toma cerillas de los montones; gana quien toma la última. Sube hasta un ordenador que gana con la suma nim.</translation>
+        <source>Take matches from heaps; whoever takes the last one wins. Up to a perfect computer.</source>
+        <translation>Toma cerillas de los montones; gana quien toma la última. Hasta un ordenador perfecto.</translation>
     </message>
     <message>
         <location filename="../rules.py" line="-6"/>

@@ -194,8 +194,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Take matches from heaps; whoever takes the last one wins. Play up to a computer that wins by the nim-sum.</source>
-        <translation>Берите спички из кучек; кто возьмёт последнюю, тот выиграл. Дорастите до компьютера, который выигрывает по ним-сумме.</translation>
+        <source>Take matches from heaps; whoever takes the last one wins. Up to a perfect computer.</source>
+        <translation>Берите спички из кучек; кто взял последнюю, выиграл. Вплоть до безошибочного компьютера.</translation>
     </message>
     <message>
         <location filename="../rules.py" line="-6"/>
