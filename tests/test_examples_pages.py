@@ -371,13 +371,17 @@ def test_hanoi_speaks_the_interface_language(make_window, translated, lang, qtbo
     assert_in_language(window, lang, "Hanoi, solved", translated)
 
 
-@pytest.mark.parametrize("where", ["start", "nim", "hanoi"])
+@pytest.mark.parametrize("where", ["start", "nim", "hanoi", "hanoi solved"])
 def test_the_pages_with_the_examples_fit_1024x768(make_window, translated, lang, qtbot, where):
     """The start page with five games and the lessons (two rows of cards), and each
-    example's game page, whole at 1024x768: nothing clipped, overlapping or outside."""
+    example's game page (the Towers of Hanoi also after Solve played its solution), whole
+    at 1024x768: nothing clipped, overlapping or outside."""
     from tests.test_fit_1024 import assert_fits
 
     window = make_window()
     if where != "start":
-        open_page(window, where)
+        page, _ = open_page(window, where.split()[0])
+    if where == "hanoi solved":
+        page.puzzle.solve()
+        qtbot.waitUntil(page.session.is_over, timeout=10000)
     assert_fits(qtbot, window, f"{where} page with the examples")
