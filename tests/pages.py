@@ -105,8 +105,7 @@ def window_maker(qtbot, folder, discovery: Discovery) -> Iterator:
         settings = QSettings(str(folder / f"settings{len(made)}.ini"), QSettings.IniFormat)
         for key, value in values.items():
             settings.setValue(key.replace("__", "/"), value)
-        window = MainWindow(settings, discovery)
-        window.resize(1280, 800)
+        window = MainWindow(settings, discovery)  # at its default size, as a user opens it
         qtbot.addWidget(window)
         with qtbot.waitExposed(window):
             window.show()

@@ -375,8 +375,8 @@ def test_hanoi_speaks_the_interface_language(make_window, translated, lang, qtbo
 def test_the_pages_with_the_examples_fit_1024x768(make_window, translated, lang, qtbot, where):
     """The start page with five games and the lessons (two rows of cards), and each
     example's game page (the Towers of Hanoi also after Solve played its solution), whole
-    at 1024x768: nothing clipped, overlapping or outside."""
-    from tests.test_fit_1024 import assert_fits
+    on a 1024x768 screen as the window opens: nothing clipped, overlapping or outside."""
+    from tests.test_fit_windows import assert_fits
 
     window = make_window()
     if where != "start":

@@ -46,7 +46,7 @@ def style_sheet(zoom: float = 1.0) -> str:
         return f"{size * z:.1f}pt"
 
     return f"""
-QMainWindow, #startPage {{ background: {PAPER}; }}
+QMainWindow, #startPage, #startCards, #startCards > QWidget > QWidget {{ background: {PAPER}; }}
 QLabel#heading {{ font-size: {pt(26)}; font-weight: bold; color: {INK}; }}
 QLabel#subheading {{ font-size: {pt(14)}; color: {MUTED}; }}
 QLabel#pluginErrors {{ color: #9b1c1c; background: #fdecec; border: 1px solid #e7b3b3;

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -23,13 +23,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from boardgames.app.fitting import fit_to_screen
+from boardgames.app.fitting import FlowLayout, fit_to_screen, vertical_scroll
 from boardgames.app.i18n import arg, number
 from boardgames.app.kit.board import make_painter
 from boardgames.app.kit.tree.scene import GameTreeView
@@ -87,14 +88,18 @@ class TreeViewerWindow(QDialog):
         self.view = GameTreeView(self.value_text)
         layout = QVBoxLayout(self)
         layout.addLayout(self._position_row())
-        layout.addLayout(self._tree_row())
+        layout.addWidget(self._tree_row())
         self.message = QLabel()
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
-        body = QHBoxLayout()
-        body.addWidget(self.view, 1)
-        body.addWidget(self._side_panel())
-        layout.addLayout(body, 1)
+        body = QSplitter(Qt.Horizontal)
+        body.setChildrenCollapsible(False)
+        body.addWidget(self.view)
+        body.addWidget(vertical_scroll(self._side_panel(), "treeSidePanel"))
+        body.setStretchFactor(0, 1)
+        body.setSizes([max(1, self.width() - 320), 320])
+        layout.addWidget(body, 1)
+        self._zoom_keys()
         self.view.node_clicked.connect(self.click_node)
         self.set_state(self.game.initial_state() if state is None else state)
 
@@ -125,8 +130,19 @@ class TreeViewerWindow(QDialog):
             return False
         return True
 
-    def _tree_row(self) -> QHBoxLayout:
-        row = QHBoxLayout()
+    def _zoom_keys(self) -> None:
+        """Ctrl and +, -, 0 zoom the tree in, out and to fit, like the app's own zoom."""
+        for keys, action in ((QKeySequence.ZoomIn, lambda: self.view.zoom(1.25)),
+                             (QKeySequence("Ctrl+="), lambda: self.view.zoom(1.25)),
+                             (QKeySequence.ZoomOut, lambda: self.view.zoom(0.8)),
+                             (QKeySequence("Ctrl+0"), self.view.fit)):
+            QShortcut(keys, self, action)
+
+    def _tree_row(self) -> QWidget:
+        """The tree's buttons, wrapping onto a second row on a narrow screen."""
+        holder = QWidget()
+        row = FlowLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
         self.level_button = QPushButton(self.tr("Expand one level"))
         self.level_button.setProperty("role", "primary")
         self.evaluate_button = QPushButton(self.tr("Evaluate the leaves"))
@@ -141,10 +157,9 @@ class TreeViewerWindow(QDialog):
         for button, tip in ((self.zoom_out, self.tr("Zoom out")), (self.zoom_in, self.tr("Zoom in"))):
             button.setToolTip(tip)
             button.setAccessibleName(tip)
-            button.setFixedWidth(36)
         for widget in (self.level_button, self.evaluate_button, self.cutoff_check, self.reset_button):
             row.addWidget(widget)
-        row.addStretch(1)
+        row.add_stretch()
         for widget in (self.fit_button, self.zoom_out, self.zoom_in):
             row.addWidget(widget)
         self.level_button.clicked.connect(self.expand_level)
@@ -154,11 +169,11 @@ class TreeViewerWindow(QDialog):
         self.fit_button.clicked.connect(self.view.fit)
         self.zoom_in.clicked.connect(lambda: self.view.zoom(1.25))
         self.zoom_out.clicked.connect(lambda: self.view.zoom(0.8))
-        return row
+        return holder
 
     def _side_panel(self) -> QWidget:
         panel = QWidget()
-        panel.setFixedWidth(330)
+        panel.setMinimumWidth(220)
         column = QVBoxLayout(panel)
         column.setContentsMargins(0, 0, 0, 0)
         title = QLabel("<b>" + self.tr("Nodes visited from the top position") + "</b>")
