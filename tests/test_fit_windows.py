@@ -344,7 +344,17 @@ def test_compare_window(window, qtbot, lang):
     compare = click_tool(qtbot, window, "Compare searches…")
     compare.chart.set_rows([(e.short_label(), 10 ** (i % 9), "optimal")
                             for i, e in enumerate(compare.checks)])
+    compare.table.setRowCount(len(compare.checks))
+    for row, check in enumerate(compare.checks):  # the longest words a status can have
+        compare._set_cell(row, 0, check.short_label())
+        compare._set_cell(row, 6, compare.tr("gave up after %1 nodes").replace("%1", "1,000,000"))
     assert_fits(qtbot, compare, "Compare window")
+    table = compare.table  # whole words in the status column, nothing beyond the right edge
+    longest = max(table.item(0, 6).text().split(), key=table.fontMetrics().horizontalAdvance)
+    assert table.columnWidth(6) >= table.fontMetrics().horizontalAdvance(longest)
+    assert table.rowHeight(0) >= 2 * table.fontMetrics().height() or \
+        table.columnWidth(6) >= table.fontMetrics().horizontalAdvance(table.item(0, 6).text())
+    assert table.columnViewportPosition(6) + table.columnWidth(6) <= table.viewport().width() + 1
     chart = compare.chart  # every bar keeps a text line: labels never overlap
     assert chart.height() - 36 >= len(chart.rows) * chart.fontMetrics().lineSpacing()
     compare.close()
@@ -392,6 +402,45 @@ def test_tournament_window_shows_every_standing(window, qtbot, lang):
     last = table.columnCount() - 1
     assert table.columnViewportPosition(last) + table.columnWidth(last) <= table.viewport().width() + 1
     dialog.close()
+
+
+@pytest.mark.parametrize("lesson", ["tictactoe", "search"])
+def test_exercises_window(window, qtbot, lang, lesson):
+    """Opened by the lesson page's Exercises button: it opens on the screen with nothing
+    cut off, and its program is as large as the body text, also after Zoom in."""
+    assert window.open_lessons(lesson)
+    page = window.lessons_page
+    before = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
+    qtbot.mouseClick(page.exercises_button, Qt.LeftButton)
+    exercises = opened_window(qtbot, before)
+    assert exercises is page.exercises_window and exercises.panel.exercises
+    assert_fits(qtbot, exercises, f"Exercises ({lesson})")
+    editor = exercises.panel.editor
+    assert editor.font().pointSizeF() >= QApplication.font().pointSizeF() - 0.01
+    window.set_zoom(window.zoom * 1.25)  # Zoom in: the program grows with the text
+    try:
+        qtbot.waitUntil(lambda: editor.font().pointSizeF() >= QApplication.font().pointSizeF() - 0.01)
+        assert_fits(qtbot, exercises, f"Exercises ({lesson}), zoomed in")
+    finally:
+        window.set_zoom(1.0)
+        exercises.close()
+
+
+def test_teacher_notes_window(window, qtbot, lang):
+    """Presenter mode's notes window (N) opens on the screen, apart from the projected
+    window, with nothing cut off."""
+    assert window.open_lessons("basics")
+    page = window.lessons_page
+    page.show_stage(0)
+    page.set_presenter_mode(True)
+    try:
+        qtbot.keyClick(page, Qt.Key_N)
+        notes = page.notes_window
+        assert notes.isVisible() and notes.window() is not window and not window.isAncestorOf(notes)
+        assert_fits(qtbot, notes, "teacher notes")
+    finally:
+        page.notes_window.hide()
+        page.set_presenter_mode(False)
 
 
 def test_about_box(window, qtbot, lang):

@@ -29,6 +29,7 @@ class FlowLayout(QLayout):
         self._split = -1  # index of the first item aligned to the right, -1: none
         self._spacing = spacing
         self._width = -1  # the width last laid out (-1: not yet)
+        self._heights: dict[int, int] = {}  # heightForWidth's answers (see there)
         self.setContentsMargins(0, 0, 0, 0)
 
     # -- building ---------------------------------------------------------------------
@@ -69,7 +70,16 @@ class FlowLayout(QLayout):
         return self.heightForWidth(width)  # the rows cannot be any lower
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
-        return self._place(QRect(0, 0, width, 0), apply=False)
+        # asked hundreds of times while a page is laid out: remembered per width until a
+        # widget or the layout changes (Qt calls invalidate() then)
+        if width not in self._heights:
+            self._heights[width] = self._place(QRect(0, 0, width, 0), apply=False)
+        return self._heights[width]
+
+    def invalidate(self) -> None:
+        if hasattr(self, "_heights"):  # (Qt may call it while the layout is being made)
+            self._heights.clear()
+        super().invalidate()
 
     def minimumSize(self) -> QSize:  # noqa: N802 (Qt name)
         """As wide as the widest widget; as high as the rows need at the width last laid

@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import sys
 
+from boardgames.core.i18n import LANGUAGES
+
 APP_NAME = "boardgames"
 
 
@@ -20,7 +22,6 @@ def _parse_window_size(text: str) -> tuple[int, int]:
 
 
 #: Interface languages the app ships (code, name in that language).
-LANGUAGES = (("en", "English"), ("ru", "Русский"), ("es", "Español"))
 
 
 def create_application(argv: list[str] | None = None, language: str | None = None):

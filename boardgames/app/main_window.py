@@ -27,6 +27,7 @@ from boardgames.app.i18n import arg
 from boardgames.app.sandbox_note import UnconfinedSetting
 from boardgames.app.saved_games import SavedGames
 from boardgames.app.start_page import StartPage
+from boardgames.core.i18n import LANGUAGES
 from boardgames.core.plugins import Discovery, GamePlugin, discover
 
 
@@ -153,7 +154,6 @@ class MainWindow(QMainWindow):
         view.addAction(self.students_action)
         view.addSeparator()
         languages = view.addMenu(self.tr("&Language"))
-        from boardgames.app.main import LANGUAGES
 
         chosen = stored.read_choice(self.settings, "app/language", "", [code for code, _ in LANGUAGES])
         for code, name in (("", self.tr("System default")),) + LANGUAGES:

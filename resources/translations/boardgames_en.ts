@@ -118,7 +118,7 @@
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+261"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+267"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n line new or changed</numerusform>
@@ -384,7 +384,7 @@ in %n</numerusform>
 <context>
     <name>TournamentDialog</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+279"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+280"/>
         <source>%n games played.</source>
         <translation>
             <numerusform>%n game played.</numerusform>
@@ -424,7 +424,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+222"/>
+        <location filename="../../boardgames/app/kit/tree/window.py" line="+223"/>
         <source>The next level has %n positions: too many to draw. Click single positions to expand them.</source>
         <translation>
             <numerusform>The next level has %n position: too many to draw. Click single positions to expand them.</numerusform>

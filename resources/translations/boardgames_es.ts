@@ -852,7 +852,7 @@
         <translation>Ejercicios:</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>This lesson has no exercises yet.</source>
         <translation>Esta lección todavía no tiene ejercicios.</translation>
     </message>
@@ -910,8 +910,9 @@
 <context>
     <name>ExercisesWindow</name>
     <message>
-        <location filename="../../boardgames/app/exercises/window.py" line="+30"/>
+        <location filename="../../boardgames/app/exercises/window.py" line="+34"/>
         <source>Exercises: %1</source>
+        <extracomment>The window&apos;s size (pixels) where the screen has room; smaller screens get less.</extracomment>
         <translation>Ejercicios: %1</translation>
     </message>
 </context>
@@ -2031,12 +2032,12 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+434"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+447"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-344"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Tus propias lecciones: pon las carpetas de lecciones en %1</translation>
     </message>
@@ -2051,7 +2052,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se puede abrir la lección &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+126"/>
         <source>This stage has no program.</source>
         <translation>Esta etapa no tiene programa.</translation>
     </message>
@@ -2104,7 +2105,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se encontraron lecciones. Pon carpetas de lecciones en %1 y elige Recargar.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>The program is on the clipboard.</source>
         <translation>El programa está en el portapapeles.</translation>
     </message>
@@ -2136,7 +2137,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se puede crear la carpeta %1: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Leave p&amp;resenter mode</source>
         <translation>Salir del modo &amp;presentación</translation>
     </message>
@@ -2144,7 +2145,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPageLayout</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+97"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+100"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
         <translation>&amp;Lecciones</translation>
@@ -2201,11 +2202,25 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
-        <translation>Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation>Pantalla completa y texto grande; las notas del profesor no se proyectan (P; Esc para salir)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>&amp;Teacher notes</source>
+        <translation>Notas para ense&amp;ñar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation>Las notas del profesor para esta etapa, en una ventana propia que la clase no ve (N)</translation>
+    </message>
+    <message>
+        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
+        <translation type="vanished">Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>E&amp;xercises…</source>
         <translation>&amp;Fichas de ejercicios…</translation>
     </message>
@@ -2220,7 +2235,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Abrir el visor que usa esta etapa, junto a la lección</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Only the &amp;changes</source>
         <translation>Solo los ca&amp;mbios</translation>
     </message>
@@ -2287,7 +2302,7 @@ Corrige el archivo y elige Recargar.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+57"/>
+        <location filename="../../boardgames/app/main_window.py" line="+58"/>
         <location line="+138"/>
         <location line="+161"/>
         <source>Board games</source>
@@ -3427,12 +3442,11 @@ en %n</numerusform>
 <context>
     <name>StageTextView</name>
     <message>
-        <location filename="../../boardgames/app/lessons/stage_text.py" line="+38"/>
         <source>Teacher notes</source>
-        <translation>Notas del profesor</translation>
+        <translation type="vanished">Notas del profesor</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+69"/>
         <source>Questions for the class</source>
         <translation>Preguntas para la clase</translation>
     </message>
@@ -3796,6 +3810,25 @@ en %n</numerusform>
             <numerusform>Detenido tras %n paso.</numerusform>
             <numerusform>Detenido tras %n pasos.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TeacherNotesWindow</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/notes_window.py" line="+50"/>
+        <source>Teacher notes — %1</source>
+        <extracomment>The notes window&apos;s default size (pixels), before it is fitted to its screen.</extracomment>
+        <translation>Notas del profesor — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teacher notes</source>
+        <translation>Notas del profesor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This stage has no notes.</source>
+        <translation>Esta etapa no tiene notas.</translation>
     </message>
 </context>
 <context>
@@ -4306,7 +4339,7 @@ en %n</numerusform>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+64"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
         <source>Students&apos; tournament</source>
         <translation>Torneo de estudiantes</translation>
     </message>
@@ -4670,7 +4703,7 @@ en %n</numerusform>
         <translation type="vanished">El árbol de juego se muestra para tableros de 3 × 3: aquí está el vacío.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+102"/>
+        <location filename="../../boardgames/app/kit/tree/window.py" line="+103"/>
         <source>Position:</source>
         <translation>Posición:</translation>
     </message>

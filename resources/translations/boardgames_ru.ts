@@ -857,7 +857,7 @@
         <translation>Упражнения:</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>This lesson has no exercises yet.</source>
         <translation>В этом уроке пока нет упражнений.</translation>
     </message>
@@ -915,8 +915,9 @@
 <context>
     <name>ExercisesWindow</name>
     <message>
-        <location filename="../../boardgames/app/exercises/window.py" line="+30"/>
+        <location filename="../../boardgames/app/exercises/window.py" line="+34"/>
         <source>Exercises: %1</source>
+        <extracomment>The window&apos;s size (pixels) where the screen has room; smaller screens get less.</extracomment>
         <translation>Упражнения: %1</translation>
     </message>
 </context>
@@ -2044,7 +2045,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+261"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+267"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n строка добавлена или изменена</numerusform>
@@ -2053,12 +2054,12 @@ Fix the file and choose Reload.</source>
         </translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+180"/>
         <source>P&amp;resenter mode</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-344"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Свои уроки: положите папки уроков в %1</translation>
     </message>
@@ -2073,7 +2074,7 @@ Fix the file and choose Reload.</source>
         <translation>Не удаётся открыть урок «%1»: %2</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+126"/>
         <source>This stage has no program.</source>
         <translation>На этом шаге нет программы.</translation>
     </message>
@@ -2118,7 +2119,7 @@ Fix the file and choose Reload.</source>
         <translation>Уроки не найдены. Положите папки уроков в %1 и нажмите «Обновить».</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>The program is on the clipboard.</source>
         <translation>Программа скопирована в буфер обмена.</translation>
     </message>
@@ -2150,7 +2151,7 @@ Fix the file and choose Reload.</source>
         <translation>Не удаётся создать папку %1: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Leave p&amp;resenter mode</source>
         <translation>Выйти из режима докл&amp;адчика</translation>
     </message>
@@ -2158,7 +2159,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonsPageLayout</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+97"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+100"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
         <translation>&amp;Уроки</translation>
@@ -2215,11 +2216,25 @@ Fix the file and choose Reload.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
-        <translation>Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation>Полный экран и крупный текст; заметки для учителя не попадают на проектор (P; Esc — выход)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>&amp;Teacher notes</source>
+        <translation>Заметки у&amp;чителя</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation>Заметки для учителя к этому шагу — в отдельном окне, которого класс не видит (N)</translation>
+    </message>
+    <message>
+        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
+        <translation type="vanished">Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>E&amp;xercises…</source>
         <translation>Упра&amp;жнения…</translation>
     </message>
@@ -2234,7 +2249,7 @@ Fix the file and choose Reload.</source>
         <translation>Открыть наглядное окно этого шага рядом с уроком</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Only the &amp;changes</source>
         <translation>Только изм&amp;енения</translation>
     </message>
@@ -2301,7 +2316,7 @@ Fix the file and choose Reload.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+57"/>
+        <location filename="../../boardgames/app/main_window.py" line="+58"/>
         <location line="+138"/>
         <location line="+161"/>
         <source>Board games</source>
@@ -3465,12 +3480,11 @@ in %n</source>
 <context>
     <name>StageTextView</name>
     <message>
-        <location filename="../../boardgames/app/lessons/stage_text.py" line="+38"/>
         <source>Teacher notes</source>
-        <translation>Заметки для учителя</translation>
+        <translation type="vanished">Заметки для учителя</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+69"/>
         <source>Questions for the class</source>
         <translation>Вопросы классу</translation>
     </message>
@@ -3838,6 +3852,25 @@ in %n</source>
             <numerusform>Остановлено после %n шагов.</numerusform>
             <numerusform>Остановлено после %n шагов.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TeacherNotesWindow</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/notes_window.py" line="+50"/>
+        <source>Teacher notes — %1</source>
+        <extracomment>The notes window&apos;s default size (pixels), before it is fitted to its screen.</extracomment>
+        <translation>Заметки для учителя — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teacher notes</source>
+        <translation>Заметки для учителя</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This stage has no notes.</source>
+        <translation>К этому шагу заметок нет.</translation>
     </message>
 </context>
 <context>
@@ -4355,7 +4388,7 @@ in %n</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+64"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
         <source>Students&apos; tournament</source>
         <translation>Турнир учеников</translation>
     </message>
@@ -4721,7 +4754,7 @@ in %n</source>
         <translation type="vanished">Дерево игры показывается для полей 3 × 3: вот пустое поле.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+102"/>
+        <location filename="../../boardgames/app/kit/tree/window.py" line="+103"/>
         <source>Position:</source>
         <translation>Позиция:</translation>
     </message>

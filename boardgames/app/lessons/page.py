@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSaveFile, QSettings, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSaveFile, QSettings, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -84,6 +84,7 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.stage_text = StageText("")
         self._layout_kind: tuple[bool, str] | None = None
         self._presenter_scale = 1.0
+        self._code_point_size = 0.0
         self._was_shown = False
         self._build()
         self._make_shortcuts()
@@ -180,21 +181,22 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.settings.setValue(f"lessons/{self.lesson.id}/stage", stage.id)
         self._update_titles()
         self._update_buttons()
+        QTimer.singleShot(0, self, self._fit_code_font)  # the new program's longest line
 
     def _show_program(self, index: int) -> list[str]:
         """Show stage ``index``'s program with the lines changed since the stage before;
         returns the (translated) problems met on the way."""
-        stage = self.lesson.stages[index]
+        stage, language = self.lesson.stages[index], self.current_language()
         problems = []
         try:
-            self.program_text = read_program(stage)
+            self.program_text = read_program(stage, language)
         except LessonError as exc:
             self.program_text = ""
             problems.append(message_text(exc.where()))
         previous = ""
-        if index > 0:
+        if index > 0:  # the previous stage's program in the same language
             try:
-                previous = read_program(self.lesson.stages[index - 1])
+                previous = read_program(self.lesson.stages[index - 1], language)
             except LessonError:
                 previous = ""
         changed = diff.changed_lines(previous, self.program_text) if index > 0 else set()
@@ -210,7 +212,8 @@ class LessonsPage(LessonsPageLayout, QWidget):
             self._show_demo(self.no_demo)
             self.demo_panel.set_program(None, stage.demo)
         else:
-            self.demo_panel.set_program(stage.program, stage.demo, stage.timeout, stage.stdin)
+            self.demo_panel.set_program(stage.program_in(self.current_language()), stage.demo,
+                                        stage.timeout, stage.stdin)
             self._show_demo(self.demo_panel)
 
     def _show_demo(self, widget: QWidget) -> None:
@@ -248,6 +251,9 @@ class LessonsPage(LessonsPageLayout, QWidget):
             self.stage_text = StageText("")
             problems.append(message_text(exc.where()))
         self.text_view.set_text(self.stage_text)
+        self.notes_window.set_notes(stage.title_in(self.current_language(), stage.id),
+                                    self.stage_text.teacher_notes)
+        self.notes_button.setEnabled(bool(self.stage_text.teacher_notes))
         if problems:
             self._show_message("\n".join(problems))
 
@@ -318,8 +324,8 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.language_box.blockSignals(False)
 
     def set_language(self, code: str) -> bool:
-        """Show the lesson text in ``code`` (remembered for all lessons). False when the
-        open lesson has no text in that language."""
+        """Show the lesson text and its programs in ``code`` (remembered for all lessons).
+        False when the open lesson has no text in that language."""
         if self.lesson is None or code not in self.lesson.languages:
             return False
         self.language = code
@@ -327,7 +333,12 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.language_box.blockSignals(True)
         self.language_box.setCurrentIndex(self.lesson.languages.index(code))
         self.language_box.blockSignals(False)
-        self._show_text()
+        self._hide_message()
+        self._show_text(self._show_program(self.stage_index))
+        stage = self.lesson.stages[self.stage_index]
+        if self.demo_stack.currentWidget() is self.demo_panel \
+                and self.demo_panel.program != stage.program_in(code):
+            self._show_stage_demo(stage)  # the demo runs the program shown
         self._update_titles()
         self.lesson_list.set_entries(self.entries, code)
         return True
@@ -422,8 +433,10 @@ class LessonsPage(LessonsPageLayout, QWidget):
 
     # -- presenter mode ---------------------------------------------------------------
     def set_presenter_mode(self, on: bool) -> None:
-        """Presenter mode: no sidebar, large text, code and demo side by side, teacher's
-        notes shown. Emits :attr:`presenter_mode_changed` when the mode changes."""
+        """Presenter mode: no sidebar, large text, code and demo side by side; the teacher's
+        notes open in their own window on another screen when there is one (N shows and
+        hides them; they are never on the projected page). Emits
+        :attr:`presenter_mode_changed` when the mode changes."""
         on = bool(on)
         if on == self.presenter:
             return
@@ -434,10 +447,12 @@ class LessonsPage(LessonsPageLayout, QWidget):
                                       else self.tr("P&resenter mode"))
         self.presenter_button.blockSignals(False)
         self.sidebar.setVisible(not on)
-        self.text_view.set_presenter_mode(on)
+        if on and self.notes_window.other_screen(self) is not None:
+            self.notes_window.show_away_from(self)  # on the teacher's screen, not projected
         self._fit_presenter_layout()
         self._layout_kind = None
         self._apply_sizes()
+        self._fit_code_font()
         self.presenter_mode_changed.emit(on)
         self.setFocus()
 
@@ -459,6 +474,7 @@ class LessonsPage(LessonsPageLayout, QWidget):
         """Stop a running demo and any challenge run (called when the window closes)."""
         self.demo_panel.shutdown()
         self.challenge_panel.shutdown()
+        self.notes_window.close()
         if getattr(self, "exercises_window", None) is not None:
             self.exercises_window.close()  # stops a check, keeps the student's program
 
@@ -479,6 +495,8 @@ class LessonsPage(LessonsPageLayout, QWidget):
         if self.presenter and self._fit_presenter_layout():  # full screen on another screen
             self._layout_kind = None
             self._apply_sizes()
+        if self.presenter:
+            QTimer.singleShot(0, self, self._fit_code_font)  # once the splitters have their sizes
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.shutdown()

@@ -5,8 +5,10 @@ this; it holds the behaviour."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase, QKeySequence, QShortcut
+from PySide6.QtGui import QFontDatabase, QFontMetricsF, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -25,6 +27,7 @@ from boardgames.app.lessons.challenge_panel import ChallengePanel
 from boardgames.app.lessons.code_view import CodeView
 from boardgames.app.lessons.demo_panel import DemoPanel
 from boardgames.app.lessons.lesson_list import LessonList
+from boardgames.app.lessons.notes_window import TeacherNotesWindow
 from boardgames.app.lessons.stage_text import StageTextView
 
 #: Font size factor of presenter mode, relative to the window's normal size: the most
@@ -152,9 +155,17 @@ class LessonsPageLayout:
         self.language_box.activated.connect(self._language_chosen)
         self.presenter_button = QPushButton(self.tr("P&resenter mode"))
         self.presenter_button.setCheckable(True)
-        self.presenter_button.setToolTip(self.tr("Full screen, large text, teacher notes "
-                                                 "(P; Esc leaves)"))
+        self.presenter_button.setToolTip(self.tr("Full screen and large text; the teacher "
+                                                 "notes stay off the projected view (P; Esc leaves)"))
         self.presenter_button.toggled.connect(self.set_presenter_mode)
+        self.notes_window = TeacherNotesWindow()
+        self.destroyed.connect(self.notes_window.deleteLater)
+        self.notes_button = QPushButton(self.tr("&Teacher notes"))
+        self.notes_button.setCheckable(True)
+        self.notes_button.setToolTip(self.tr("The teacher's notes of this stage, in a window of "
+                                             "their own that the class does not see (N)"))
+        self.notes_button.clicked.connect(lambda: self.notes_window.toggle_beside(self))
+        self.notes_window.visibility_changed.connect(self.notes_button.setChecked)
         self.exercises_button = QPushButton(self.tr("E&xercises…"))
         self.exercises_button.setToolTip(self.tr("This lesson's exercises, checked by the app"))
         self.exercises_button.clicked.connect(self.open_exercises)
@@ -166,7 +177,8 @@ class LessonsPageLayout:
         for w in (self.prev_button, self.counter, self.next_button):
             controls.addWidget(w)
         controls.add_stretch()
-        for w in (self.tool_button, self.exercises_button, self.language_box, self.presenter_button):
+        for w in (self.tool_button, self.exercises_button, self.notes_button, self.language_box,
+                  self.presenter_button):
             controls.addWidget(w)
         return controls
 
@@ -250,6 +262,7 @@ class LessonsPageLayout:
         key(["P"], lambda: self.set_presenter_mode(not self.presenter))
         key(["Escape"], lambda: self.set_presenter_mode(False))
         key(["A"], self.text_view.reveal_next)
+        key(["N"], lambda: self.notes_window.toggle_beside(self))
         key(["D"], self.changes_box.toggle)
         key(["L"], self.next_language)
         key(["Ctrl+Shift+S"], self.save_program_as)
@@ -259,8 +272,8 @@ class LessonsPageLayout:
     _SIZES = {
         (False, "window"): ((40, 60), (72, 28)), (False, "console"): ((40, 60), (58, 42)),
         (False, "challenge"): ((35, 65), (35, 65)), (False, "none"): ((40, 60), (85, 15)),
-        (True, "window"): ((30, 70), (76, 24)), (True, "console"): ((30, 70), (60, 40)),
-        (True, "challenge"): ((28, 72), (40, 60)), (True, "none"): ((35, 65), (85, 15)),
+        (True, "window"): ((40, 60), (76, 24)), (True, "console"): ((40, 60), (60, 40)),
+        (True, "challenge"): ((36, 64), (40, 60)), (True, "none"): ((45, 55), (85, 15)),
     }
 
     def _apply_sizes(self) -> None:
@@ -285,11 +298,9 @@ class LessonsPageLayout:
         size = base * (self._presenter_scale if self.presenter else 1.0)
         mono = QFontDatabase.systemFont(QFontDatabase.FixedFont).family()
         rules = [
-            f'#codeView, #demoOutput {{ font-family: "{mono}"; font-size: {size:.1f}pt; }}',
+            f'#demoOutput {{ font-family: "{mono}"; font-size: {size:.1f}pt; }}',
             "#codeView { background: white; color: #1d2b3a; }",
             f"#stageTitle {{ font-size: {size * 1.5:.1f}pt; font-weight: bold; color: #1d2b3a; }}",
-            "#teacherNotes { background: #fff8e1; border: 2px solid #d28a00; }",
-            "#notesTitle { color: #7a4f00; font-weight: bold; }",
             "#demoTitle { font-weight: bold; color: #1d2b3a; }",
             "#stageText { background: white; color: #1d2b3a; }",
         ]
@@ -297,3 +308,28 @@ class LessonsPageLayout:
             rules.insert(0, f"QWidget {{ font-size: {size:.1f}pt; }}")
             rules.append(f'QLabel[role="big"] {{ font-size: {size * 1.3:.1f}pt; font-weight: bold; }}')
         self.setStyleSheet("\n".join(rules))
+        self._fit_code_font()
+
+    def _fit_code_font(self) -> None:
+        """The program's font: the page's text size (times the presenter scale), made
+        smaller in presenter mode, down to :data:`MIN_PRESENTER_SCALE` times the normal
+        text size, so that the longest line fits beside the line numbers; lines that
+        still do not fit scroll sideways."""
+        base = QApplication.font().pointSizeF()
+        if base <= 0:
+            base = BASE_POINT_SIZE
+        size = base * (self._presenter_scale if self.presenter else 1.0)
+        font = QFontDatabase.systemFont(QFontDatabase.FixedFont)
+        room = self.code_view.viewport().width()
+        if self.presenter and self.program_text and room > 0:
+            font.setPointSizeF(size)
+            longest = max(self.program_text.expandtabs(4).splitlines() or [""], key=len)
+            need = QFontMetricsF(font).horizontalAdvance(longest + "  ")
+            if need > room:
+                size = max(base * min(MIN_PRESENTER_SCALE, self._presenter_scale),
+                           size * room / need)
+        size = math.floor(size * 4) / 4  # quarter points: resizing restyles now and then
+        if size != self._code_point_size:
+            self._code_point_size = size
+            self.code_view.setStyleSheet(f'#codeView {{ font-family: "{font.family()}"; '
+                                         f"font-size: {size:.2f}pt; }}")

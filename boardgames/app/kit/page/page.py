@@ -34,6 +34,7 @@ from boardgames.app.kit.page.moves import MovesBox
 from boardgames.app.kit.page.options import OptionsBox
 from boardgames.app.kit.page.progress import ProgressLine
 from boardgames.app.kit.page.puzzle import PuzzleBox
+from boardgames.app.kit.page.score import PageScore
 from boardgames.app.kit.page.seats import SeatsBox
 from boardgames.app.kit.page.students import Students
 from boardgames.app.kit.page.texts import PageTexts
@@ -47,7 +48,6 @@ from boardgames.core import events as ev
 from boardgames.core.game import Game
 from boardgames.core.plugins import GamePlugin, load_attribute
 from boardgames.core.record import SavedGame
-from boardgames.core.score import Score
 from boardgames.core.session import GameSession, Record
 from boardgames.core.setup import Setup
 
@@ -90,7 +90,8 @@ class GamePage(GameView):
         self.reasons: Mapping[str, str] = load_attribute(plugin.reasons) if plugin.reasons else {}
         self.runner = QtRunner(self)
         self.level_settings: dict[str, Any] = {}
-        self.students, self.hint, self.number, self.score = False, None, 0, Score()
+        self.students, self.hint, self.number = False, None, 0
+        self.scores = PageScore(self)
         self.custom = False  # the game shown is not the level's (see set_custom)
         self.last_decision: Any = None  # the last computer move's, for the summary and tests
         self._new_text = ""
@@ -123,7 +124,8 @@ class GamePage(GameView):
         self.status = QLabel()
         self.status.setProperty("role", "big")
         self.status.setWordWrap(True)
-        self.progress = ProgressLine(self._progress_words)
+        self.progress = ProgressLine(lambda progress: self.texts.progress_words(
+            progress, self.session.thinking.purpose, self.extra))
         self.options = OptionsBox(self.plugin.id, self.setup.options)
         self.options.set_values(values)
         icons = [disc_icon(self.board.painter.seat_colour(s)) for s in range(players)]
@@ -205,7 +207,7 @@ class GamePage(GameView):
         if values != self.options.values():
             self._switch(values, start, settings, text, undoable=True)
             return
-        self._commit_score()  # the game shown counts once it is left
+        self.scores.commit()  # the game shown counts once it is left
         self.hint, self._new_text = None, text
         if start is None:
             start = self.setup.start(self.game, {**values, **self.level_settings, **settings}, self.rng, self.number)
@@ -219,7 +221,7 @@ class GamePage(GameView):
 
     def _switch(self, values: dict[str, Any], start: Any, settings: Mapping[str, Any], text: str,
                 undoable: bool) -> None:
-        self._commit_score()  # the game shown counts once it is left
+        self.scores.commit()  # the game shown counts once it is left
         game = self.setup.rules(values)
         if start is None:
             start = self.setup.start(game, {**values, **self.level_settings, **settings}, self.rng, self.number)
@@ -288,67 +290,6 @@ class GamePage(GameView):
         self.session.set_seats(self._players(self.game))
         self.refresh()
 
-    # -- what the puzzle box and panels ask -------------------------------------------------
-    def solver(self, purpose: str) -> Any:
-        """The player that solves (or hints): a panel's choice, else the first offered."""
-        for panel in self.extra:
-            chosen = getattr(panel, "solver", None)
-            if chosen is not None:
-                return chosen(purpose)
-        return self.choices[0].make(self.game) if self.choices else None
-
-    def refuse_at_once(self) -> str:
-        """A panel's reason not to search this position at all (solved, unsolvable), or ""."""
-        for panel in self.extra:
-            refuse = getattr(panel, "refuse", None)
-            if refuse is not None and refuse(self.session.state):
-                return str(refuse(self.session.state))
-        return self.texts.solved() if self.session.is_over() else ""
-
-    def anytime(self) -> bool:
-        """True when Solve on the position shown runs an anytime search (a panel says so):
-        its best solution so far can be played while it goes on."""
-        return any(getattr(panel, "anytime", lambda: False)() for panel in self.extra)
-
-    def show_hint(self, move: Any) -> None:
-        """Point out ``move`` on the board and say it."""
-        self.hint = move
-        self.refresh()
-        if self.puzzle is not None:
-            self.puzzle.result.setText(self.texts.hint(self.board.painter.move_words(self.session.state, move)))
-
-    def result_text(self, event: ev.Event) -> str:
-        """The puzzle box's line after a search ended (a panel may word it)."""
-        for panel in self.extra:
-            word = getattr(panel, "result_text", None)
-            text = word(event) if word is not None else ""
-            if text:
-                return str(text)
-        if isinstance(event, ev.DecisionReady) and event.purpose == ev.SOLVE:
-            analysis = event.decision.analysis
-            return self.texts.solution(len(event.decision.plan), event.decision.optimal,
-                                       analysis.seconds if analysis else 0.0, analysis.nodes if analysis else 0)
-        if isinstance(event, ev.DecisionReady) and event.purpose == ev.HINT:
-            self.show_hint(event.decision.move)
-            if event.decision.optimal and event.decision.plan:
-                self.session.thinking.keep_plan(event.decision.plan)
-            return self.puzzle.result.text() if self.puzzle is not None else ""
-        if isinstance(event, ev.ThinkingStopped):
-            return self.texts.stopped(event, len(self.session.thinking.plan), self.progress.lower_bound)
-        return ""
-
-    def score_text(self) -> str:
-        """The running score for the bar ("" before a game or for puzzles)."""
-        return self.texts.score(self.current_score(), self.game.num_players) if self.game.num_players > 1 else ""
-
-    def result_details(self) -> str:
-        """The overlay's line under a result: the score against the computer, or who won."""
-        seats = self.session.seats
-        if self.puzzle is not None:
-            return self.puzzle.solved_details()
-        against = None in seats and any(seat is not None for seat in seats)
-        return self.score_text() if against else self.status.text()
-
     # -- drawing --------------------------------------------------------------------------
     def look(self) -> Look:
         """How the board draws the position shown."""
@@ -368,7 +309,7 @@ class GamePage(GameView):
                                    session.thinking.purpose == ev.MOVE, waiting)
         self.status.setText(status)
         self.students_part.show_turn(status)
-        self.moves.set_moves(self._move_rows(), session.ply)
+        self.moves.set_moves(self.texts.move_rows(self.game, session.line), session.ply)
         self.flow.refresh()
         if self.puzzle is not None:
             self.puzzle.refresh()
@@ -376,23 +317,10 @@ class GamePage(GameView):
             if hasattr(panel, "refresh"):
                 panel.refresh()
 
-    def _move_rows(self) -> list[str]:
-        line, rows = self.session.line, [self.texts.start_row()]
-        for ply, move in enumerate(line.moves, start=1):
-            before = line.state_at(ply - 1)
-            name = self.texts.seat_name(self.game.to_move(before))
-            notation = self.game.move_to_str(before, move)
-            rows.append(f"{ply}. {name}: {notation}" if name and self.game.num_players > 1 else f"{ply}. {notation}")
-        return rows
-
     def _describe(self, event: ev.Event, session: GameSession[Any, Any]) -> str:
-        if isinstance(event, ev.MovePlayed):
-            before = session.line.state_at(event.ply - 1)
-            return self.texts.undo_text(event, self.board.painter.move_words(before, event.move),
-                                        session.game.num_players)
-        if isinstance(event, ev.PositionChanged) and event.cause == ev.NEW_GAME and self._new_text:
-            return self._new_text
-        return self.texts.undo_text(event, "", session.game.num_players)
+        """An undo step's name for ``event``."""
+        new_text = self._new_text if isinstance(event, ev.PositionChanged) else ""
+        return self.texts.describe(event, session, self.board.painter, new_text)
 
     # -- the session's events ---------------------------------------------------------------
     def _on_event(self, event: ev.Event) -> None:
@@ -403,7 +331,9 @@ class GamePage(GameView):
             self.progress.started()
         elif isinstance(event, (ev.DecisionReady, ev.ThinkingStopped)):
             self.busy_changed.emit(False)
-            self.progress.finished(self._summary(event))
+            if isinstance(event, ev.DecisionReady) and event.purpose == ev.MOVE:
+                self.last_decision = event.decision
+            self.progress.finished(self.texts.decision_summary(event, self.reasons))
         for part in (self.analysis, self.puzzle, *self.extra):
             if hasattr(part, "on_event"):
                 part.on_event(event)
@@ -422,35 +352,6 @@ class GamePage(GameView):
         if (None in session.seats and session.player_to_move() is not None
                 and not session.thinking.is_thinking()):
             session.resume()
-
-    def _progress_words(self, progress: ev.SearchProgress) -> str:
-        """A search's report in words: a panel's (the 15-puzzle names its tables), else
-        the page's."""
-        for panel in self.extra:
-            words = getattr(panel, "progress_text", None)
-            if words is not None:
-                return str(words(progress))
-        return self.texts.progress(progress, self.session.thinking.purpose or progress.purpose)
-
-    def _summary(self, event: ev.Event) -> str:
-        if not (isinstance(event, ev.DecisionReady) and event.purpose == ev.MOVE):
-            return ""
-        self.last_decision = event.decision
-        searched = self.texts.summary(event.seat, event.decision.analysis)
-        reason = self.reasons.get(event.decision.reason)
-        return self.texts.with_reason(searched, event.seat, self.texts.translate(reason)) if reason else searched
-
-    def current_score(self) -> Score:
-        """The games finished on the page, the one shown counted while it stands (an undo
-        out of its end takes it back)."""
-        outcome = self.session.outcome()
-        if outcome is None or self.game.num_players < 2 or not self.session.ply:
-            return self.score
-        humans = [seat for seat, player in enumerate(self.session.seats) if player is None]
-        return self.score.plus(outcome, humans, self.game.num_players)
-
-    def _commit_score(self) -> None:
-        self.score = self.current_score()
 
     # -- the window's hooks -------------------------------------------------------------------
     def apply_level(self, settings: Mapping[str, Any]) -> None:

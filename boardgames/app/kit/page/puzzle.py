@@ -122,7 +122,7 @@ class PuzzleBox(QGroupBox):
         """The next move of a solution: the kept plan's, else a short search's."""
         plan = self.page.session.thinking.plan
         if plan:
-            self.page.show_hint(plan[0])
+            self.show_hint(plan[0])
             return
         self._ask(ev.HINT)
 
@@ -130,15 +130,67 @@ class PuzzleBox(QGroupBox):
         session = self.page.session
         if session.thinking.is_thinking() or session.thinking.is_continuing():
             return
-        refusal = self.page.refuse_at_once()
+        refusal = self.refusal()
         if refusal:
             self.result.setText(refusal)
             return
-        player = self.page.solver(purpose)
+        player = self.solver(purpose)
         if player is None:
             return
         self.stop_playback()
         session.request(player, purpose)
+
+    # -- what the plug-in's panels answer (the 15-puzzle's solver panel) ------------------
+    def solver(self, purpose: str) -> Any:
+        """The player that solves (or hints): a panel's choice, else the first offered."""
+        page = self.page
+        for panel in page.extra:
+            chosen = getattr(panel, "solver", None)
+            if chosen is not None:
+                return chosen(purpose)
+        return page.choices[0].make(page.game) if page.choices else None
+
+    def refusal(self) -> str:
+        """A panel's reason not to search this position at all (solved, unsolvable), or ""."""
+        state = self.page.session.state
+        for panel in self.page.extra:
+            refuse = getattr(panel, "refuse", None)
+            if refuse is not None and refuse(state):
+                return str(refuse(state))
+        return self.page.texts.solved() if self.page.session.is_over() else ""
+
+    def anytime(self) -> bool:
+        """True when Solve on the position shown runs an anytime search (a panel says so):
+        its best solution so far can be played while it goes on."""
+        return any(getattr(panel, "anytime", lambda: False)() for panel in self.page.extra)
+
+    def show_hint(self, move: Any) -> None:
+        """Point out ``move`` on the board and say it."""
+        page = self.page
+        page.hint = move
+        page.refresh()
+        self.result.setText(page.texts.hint(page.board.painter.move_words(page.session.state, move)))
+
+    def result_text(self, event: ev.Event) -> str:
+        """The box's line after a search ended (a panel may word it)."""
+        page = self.page
+        for panel in page.extra:
+            word = getattr(panel, "result_text", None)
+            text = word(event) if word is not None else ""
+            if text:
+                return str(text)
+        if isinstance(event, ev.DecisionReady) and event.purpose == ev.SOLVE:
+            analysis = event.decision.analysis
+            return page.texts.solution(len(event.decision.plan), event.decision.optimal,
+                                       analysis.seconds if analysis else 0.0, analysis.nodes if analysis else 0)
+        if isinstance(event, ev.DecisionReady) and event.purpose == ev.HINT:
+            self.show_hint(event.decision.move)
+            if event.decision.optimal and event.decision.plan:
+                page.session.thinking.keep_plan(event.decision.plan)
+            return self.result.text()
+        if isinstance(event, ev.ThinkingStopped):
+            return page.texts.stopped(event, len(page.session.thinking.plan), page.progress.lower_bound)
+        return ""
 
     def cancel(self) -> None:
         """Stop a search (its best solution so far stays, to play or not) or the playback."""
@@ -218,7 +270,7 @@ class PuzzleBox(QGroupBox):
             self.start_playback()
         elif isinstance(event, (ev.DecisionReady, ev.ThinkingStopped)):
             self.build_bar.hide()
-            self.result.setText(self.page.result_text(event))
+            self.result.setText(self.result_text(event))
         if isinstance(event, (ev.GameEnded, ev.MovePlayed, ev.PositionChanged)):
             self._follow_solved()
 
@@ -251,7 +303,7 @@ class PuzzleBox(QGroupBox):
         self.solve_button.setEnabled(not busy)
         self.hint_button.setEnabled(not busy)
         self.cancel_button.setEnabled(busy or self.timer.isActive())
-        self.play_best_button.setVisible(self.page.anytime() or session.thinking.is_continuing())
+        self.play_best_button.setVisible(self.anytime() or session.thinking.is_continuing())
         self.play_best_button.setEnabled(bool(session.thinking.best_so_far)
                                          and not session.thinking.is_continuing())
         has_plan = bool(session.thinking.plan) and not solved

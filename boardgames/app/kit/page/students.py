@@ -49,7 +49,16 @@ class Students(QObject):
         if self.page.game.num_players == 1 and event.by_computer:
             humans = []  # a puzzle the computer's solution solved is not the player's win
         result = human_result(session.outcome(), humans, self.page.game.num_players)
-        self.page.game_over.emit(result, self.page.result_details())
+        self.page.game_over.emit(result, self._result_details())
+
+    def _result_details(self) -> str:
+        """The overlay's line under a result: the score against the computer, or who won."""
+        page = self.page
+        if page.puzzle is not None:
+            return str(page.puzzle.solved_details())
+        seats = page.session.seats
+        against = None in seats and any(seat is not None for seat in seats)
+        return str(page.scores.text() if against else page.status.text())
 
     def show_turn(self, status: str) -> None:
         """Whose turn (or who won) with a disc of that seat's colour; the score apart."""
@@ -65,4 +74,4 @@ class Students(QObject):
             text = (f"<span style='color: {fill.name()}'>●</span> "
                     f"<b style='color: {rim.name()}'>{escape(status)}</b>")
         self.page.turn_changed.emit(text)
-        self.page.score_changed.emit(self.page.score_text())
+        self.page.score_changed.emit(self.page.scores.text())

@@ -190,3 +190,43 @@ class PageTexts(QObject):
         if isinstance(event, ev.PositionChanged) and event.cause == ev.JUMP:
             return arg(self.tr("Go to move %1"), event.ply)
         return self.tr("New game")
+
+    def move_rows(self, game: Any, line: Any) -> list[str]:
+        """The move list's rows of ``line`` (a session's line under ``game``'s rules):
+        "Start", then "1. X: b2" (two players and more) or "1. Up" (puzzles)."""
+        rows = [self.start_row()]
+        for ply, move in enumerate(line.moves, start=1):
+            before = line.state_at(ply - 1)
+            name = self.seat_name(game.to_move(before))
+            notation = game.move_to_str(before, move)
+            rows.append(f"{ply}. {name}: {notation}" if name and game.num_players > 1 else f"{ply}. {notation}")
+        return rows
+
+    def describe(self, event: ev.Event, session: Any, painter: Any, new_text: str = "") -> str:
+        """An undo step's name: the move in the painter's words, ``new_text`` for a new
+        game (the button's words), else the event's own."""
+        if isinstance(event, ev.MovePlayed):
+            before = session.line.state_at(event.ply - 1)
+            return self.undo_text(event, painter.move_words(before, event.move), session.game.num_players)
+        if isinstance(event, ev.PositionChanged) and event.cause == ev.NEW_GAME and new_text:
+            return new_text
+        return self.undo_text(event, "", session.game.num_players)
+
+    def progress_words(self, progress: ev.SearchProgress, purpose: str | None, panels: Any) -> str:
+        """A search's report in words: a plug-in panel's (the 15-puzzle names its tables),
+        else the page's own (:meth:`progress`)."""
+        for panel in panels:
+            words = getattr(panel, "progress_text", None)
+            if words is not None:
+                return str(words(progress))
+        return self.progress(progress, purpose or progress.purpose)
+
+    def decision_summary(self, event: ev.Event, reasons: Any) -> str:
+        """The line under a computer's move: what it searched, and why it chose the move
+        (the plug-in's ``reasons``); "" for other events."""
+        if not (isinstance(event, ev.DecisionReady) and event.purpose == ev.MOVE):
+            return ""
+        searched = self.summary(event.seat, event.decision.analysis)
+        reason = reasons.get(event.decision.reason)
+        return self.with_reason(searched, event.seat, self.translate(reason)) if reason else searched
+

@@ -18,6 +18,7 @@ import time
 from typing import Any
 
 from boardgames.games.fifteen.board import DIRECTIONS, Board, is_goal
+from boardgames.games.fifteen.messages import solvability_text
 from boardgames.games.fifteen.search import engine_kernel
 from boardgames.games.fifteen.search.pdb import BuildCancelled, PatternDatabases, load_databases
 from boardgames.games.fifteen.search.result import (
@@ -124,7 +125,7 @@ def solve_with_databases(board: Board, rows: int, cols: int, *,
 
     verdict = solvability(board, rows, cols)
     if not verdict.solvable:
-        return result(UNSOLVABLE, message=verdict.explain())
+        return result(UNSOLVABLE, message=solvability_text(verdict))
     dbs = strongest_stored(rows, cols)
     if dbs is None:
         try:
