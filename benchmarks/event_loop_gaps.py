@@ -47,6 +47,7 @@ from PySide6.QtWidgets import QApplication
 
 from boardgames.app.main import create_application
 from boardgames.app.main_window import MainWindow
+from boardgames.app.preload import preload
 from boardgames.games.fifteen.shuffle import random_solvable
 from boardgames.games.fifteen.ui.warmup import layouts_for
 
@@ -77,6 +78,7 @@ class Bench:
         if self.window is None:
             self.window = MainWindow(self.settings, background_work=False)
             self.window.show()
+            preload(self.window.discovery.plugins).join()  # as boardgames.app.main does
         return self.window
 
     def page(self, game: str) -> Any:
@@ -118,7 +120,8 @@ def first_start(bench: Bench) -> Done:
     bench.window.show()
     bench.extra_rows.append(("start: constructing MainWindow alone", built * 1000, built,
                              "blocking; no tick can happen during it"))
-    return bench.window.isVisible
+    loading = preload(bench.window.discovery.plugins)  # as boardgames.app.main does
+    return lambda: bench.window.isVisible() and not loading.is_alive()
 
 
 def open_game(game: str) -> Callable[[Bench], Done]:

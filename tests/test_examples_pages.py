@@ -10,9 +10,9 @@ import json
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
-from boardgames.app.kit.board import thumbnail
-from boardgames.app.kit.page import GamePage
 from boardgames.core import record as R
+from boardgames.kit.board import thumbnail
+from boardgames.kit.page import GamePage
 from tests import test_i18n_all_languages as i18n
 from tests.example_plugins import example_module, example_plugin, with_examples
 from tests.pages import set_option, set_seat, undo_walk, wait_idle, window_maker
@@ -179,7 +179,7 @@ def test_a_student_beats_level_1_by_the_nim_sum_and_goes_on_to_level_2(make_wind
 
 
 def test_the_game_tree_opens_on_the_nim_position_shown(make_window, qtbot):
-    from boardgames.app.kit.tree.window import TreeViewerWindow
+    from boardgames.kit.tree.window import TreeViewerWindow
 
     window = make_window()
     page, _ = open_page(window, "nim")

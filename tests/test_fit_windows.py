@@ -364,7 +364,7 @@ def test_compare_window(window, qtbot, lang):
 def test_tree_viewer(qtbot, settings, lang, game):
     """The game-tree viewer opened from a game page fits, and its labels read as large
     as the window's body text (at zoom 1 after "Fit", the least it fits to)."""
-    from boardgames.app.kit.tree.scene import NodeItem
+    from boardgames.kit.tree.scene import NodeItem
 
     win = _main_window(qtbot, settings)
     try:
@@ -534,7 +534,7 @@ def test_flow_layout_wraps_rows_and_keeps_every_button_whole(qtbot):
     at its full width, none over another, and the minimum height grows with the rows."""
     from PySide6.QtWidgets import QPushButton
 
-    from boardgames.app.fitting import FlowLayout
+    from boardgames.kit.fitting import FlowLayout
 
     holder = QWidget()
     qtbot.addWidget(holder)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
+from boardgames.app.lessons import program_file
 from boardgames.lessons.loader import find_lessons
 from boardgames.lessons.model import Lesson
 from boardgames.resources import data_dir
@@ -407,11 +408,11 @@ def test_save_and_copy_the_program(page, tmp_path):
     page.open_lesson("basics")
     page.show_stage(1)
     target = tmp_path / "take_home.py"
-    assert page.save_program_to(target) == ""
+    assert program_file.save_program_to(page, target) == ""
     assert target.read_text(encoding="utf-8") == page.program_text
-    error = page.save_program_to(tmp_path / "no" / "such" / "dir" / "x.py")
+    error = program_file.save_program_to(page, tmp_path / "no" / "such" / "dir" / "x.py")
     assert "could not be saved" in error
-    page.copy_program()
+    program_file.copy_program(page)
     assert QGuiApplication.clipboard().text() == page.program_text
 
 
@@ -420,7 +421,7 @@ def test_save_and_copy_the_program(page, tmp_path):
 def test_challenge_stage_scores_a_solver_in_the_background(page, qtbot, tmp_path):
     page.open_lesson("mini-challenge")
     page.show_stage(1)
-    panel = page.challenge_panel
+    panel = page.stage_panels["challenge"]
     assert page.demo_stack.currentWidget() is panel
     assert panel.table.rowCount() == 3
     template = DATA / "mini-challenge" / "stages" / "02_challenge.py"
@@ -477,15 +478,15 @@ def test_main_window_shows_lessons_and_presenter_mode_goes_full_screen(window, q
 
 @pytest.mark.parametrize("forced, allowed", [("none", "1"), ("none", ""), ("", "")])
 def test_challenge_says_how_solvers_are_confined(page, qtbot, monkeypatch, forced, allowed):
-    from boardgames.app import sandbox_note
     from boardgames.core import sandbox
+    from boardgames.kit import sandbox_note
 
     monkeypatch.setenv("BOARDGAMES_SANDBOX", forced)
     monkeypatch.setenv(sandbox.confine.ALLOW_VARIABLE, allowed)
     sandbox_note.current().refresh()
     page.open_lesson("mini-challenge")
     page.show_stage(1)
-    panel = page.challenge_panel
+    panel = page.stage_panels["challenge"]
     qtbot.waitUntil(lambda: sandbox_note.current().mode != "", timeout=10000)
     mode = sandbox.isolation()
     note = panel.sandbox_note.text()
@@ -502,7 +503,7 @@ def test_challenge_says_how_solvers_are_confined(page, qtbot, monkeypatch, force
 
 
 def test_a_stage_opens_the_viewer_it_names(page, qtbot):
-    from boardgames.app.kit.tree.window import TreeViewerWindow
+    from boardgames.kit.tree.window import TreeViewerWindow
 
     assert page.open_lesson("tictactoe")
     page.show_stage(0)

@@ -51,8 +51,8 @@ def perfect_cell(board, mark):
 
 
 def test_the_game_page_shows_tic_tac_toe_with_its_painter(make_view):
-    from boardgames.app.kit.page import GamePage
     from boardgames.games.tictactoe.ui.painter import TicTacToePainter
+    from boardgames.kit.page import GamePage
 
     view = make_view()
     assert isinstance(view, GamePage) and isinstance(view.board.painter, TicTacToePainter)

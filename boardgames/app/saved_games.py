@@ -17,10 +17,10 @@ from PySide6.QtCore import QCoreApplication, QIODevice, QObject, QSaveFile
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
-from boardgames.app.i18n import arg
-from boardgames.app.settings import read_str, read_str_list
 from boardgames.core import record as R
 from boardgames.core.plugins import Discovery
+from boardgames.kit.i18n import arg
+from boardgames.kit.settings import read_str, read_str_list
 
 #: How many recently used files the File menu lists.
 MAX_RECENT = 8

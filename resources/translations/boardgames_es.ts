@@ -4,7 +4,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../../boardgames/app/kit/board.py" line="+54"/>
+        <location filename="../../boardgames/kit/board.py" line="+54"/>
         <source>Game board</source>
         <extracomment>Milliseconds of a move&apos;s animation.</extracomment>
         <translation>Tablero de juego</translation>
@@ -13,7 +13,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+60"/>
+        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+61"/>
         <source>Solver challenge</source>
         <translation>Desafío de solucionadores</translation>
     </message>
@@ -87,7 +87,7 @@
         <translation>Selecciona una fila para ver lo que imprimió el solucionador (y su error, si falló).</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>The positions cannot be used: %1</source>
         <translation>No se pueden usar las posiciones: %1</translation>
     </message>
@@ -296,7 +296,7 @@
         <translation>Estado</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Position (%1×%2): %3</source>
         <translation>Posición (%1×%2): %3</translation>
     </message>
@@ -1213,7 +1213,7 @@
         <translation type="vanished">La mejor (óptima)</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+92"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+93"/>
         <source>Best available</source>
         <translation>La mejor disponible</translation>
     </message>
@@ -1523,7 +1523,7 @@
         <translation type="vanished">%1 movimientos/s</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+63"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+67"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Construyendo las bases de datos de patrones</translation>
@@ -1542,7 +1542,7 @@
 <context>
     <name>FlowBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/flow.py" line="+44"/>
+        <location filename="../../boardgames/kit/page/flow.py" line="+44"/>
         <source>Game</source>
         <extracomment>The computer&apos;s pace: tenths of a second a computer&apos;s move takes at least to appear.</extracomment>
         <translation>Partida</translation>
@@ -1617,7 +1617,7 @@
     <name>GridBoard</name>
     <message>
         <source>Game board</source>
-        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour).</extracomment>
         <translation type="vanished">Tablero de juego</translation>
     </message>
     <message>
@@ -1628,9 +1628,9 @@
 <context>
     <name>GridPainter</name>
     <message>
-        <location filename="../../boardgames/app/kit/grid_painter.py" line="+114"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+114"/>
         <source>row %1, column %2</source>
-        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
         <translation>fila %1, columna %2</translation>
     </message>
 </context>
@@ -1692,7 +1692,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonMessages</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/texts.py" line="+29"/>
+        <location filename="../../boardgames/kit/lesson_messages.py" line="+29"/>
         <source>after %n moves the puzzle is not solved</source>
         <translation>
             <numerusform>tras %n movimiento el rompecabezas no está resuelto</numerusform>
@@ -2032,12 +2032,13 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+447"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+370"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+162"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-274"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Tus propias lecciones: pon las carpetas de lecciones en %1</translation>
     </message>
@@ -2052,7 +2053,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se puede abrir la lección &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+125"/>
         <source>This stage has no program.</source>
         <translation>Esta etapa no tiene programa.</translation>
     </message>
@@ -2105,12 +2106,12 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se encontraron lecciones. Pon carpetas de lecciones en %1 y elige Recargar.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../../boardgames/app/lessons/program_file.py" line="+23"/>
         <source>The program is on the clipboard.</source>
         <translation>El programa está en el portapapeles.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+6"/>
         <source>Save the program</source>
         <translation>Guardar el programa</translation>
@@ -2121,7 +2122,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Archivos de Python (*.py);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+4"/>
         <source>The program could not be saved to %1: %2. Choose another folder.</source>
         <translation>No se pudo guardar el programa en %1: %2. Elige otra carpeta.</translation>
@@ -2132,20 +2133,17 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Guardado en %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The folder %1 cannot be created: %2</source>
         <translation>No se puede crear la carpeta %1: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+65"/>
         <source>Leave p&amp;resenter mode</source>
         <translation>Salir del modo &amp;presentación</translation>
     </message>
-</context>
-<context>
-    <name>LessonsPageLayout</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+100"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-58"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
         <translation>&amp;Lecciones</translation>
@@ -2171,7 +2169,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Anterior</translation>
     </message>
@@ -2196,17 +2194,12 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Idioma del texto de la lección (L)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>P&amp;resenter mode</source>
-        <translation>Modo &amp;presentación</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
         <translation>Pantalla completa y texto grande; las notas del profesor no se proyectan (P; Esc para salir)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Teacher notes</source>
         <translation>Notas para ense&amp;ñar</translation>
     </message>
@@ -2216,11 +2209,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Las notas del profesor para esta etapa, en una ventana propia que la clase no ve (N)</translation>
     </message>
     <message>
-        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
-        <translation type="vanished">Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>E&amp;xercises…</source>
         <translation>&amp;Fichas de ejercicios…</translation>
     </message>
@@ -2230,12 +2219,12 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Los ejercicios de esta lección, comprobados por la aplicación</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Open the viewer this stage uses, beside the lesson</source>
         <translation>Abrir el visor que usa esta etapa, junto a la lección</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Only the &amp;changes</source>
         <translation>Solo los ca&amp;mbios</translation>
     </message>
@@ -2245,7 +2234,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Muestra solo las líneas cambiadas desde la etapa anterior, con un poco de contexto (D)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sa&amp;ve program as…</source>
         <translation>Guar&amp;dar el programa como…</translation>
     </message>
@@ -2255,7 +2244,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Guarda el programa de esta etapa en un archivo (Ctrl+Mayús+S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>C&amp;opy</source>
         <translation>C&amp;opiar</translation>
     </message>
@@ -2265,9 +2254,113 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>This stage has nothing to run.</source>
         <translation>Esta etapa no tiene nada que ejecutar.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPageLayout</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
+        <translation type="vanished">&amp;Lecciones</translation>
+    </message>
+    <message>
+        <source>&amp;Stages</source>
+        <translation type="vanished">Etapa&amp;s</translation>
+    </message>
+    <message>
+        <source>Open lessons &amp;folder</source>
+        <translation type="vanished">A&amp;brir carpeta de lecciones</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation type="vanished">Recar&amp;gar</translation>
+    </message>
+    <message>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation type="vanished">Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation type="vanished">◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation type="vanished">Etapa anterior (RePág o flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation type="vanished">S&amp;iguiente ▶</translation>
+    </message>
+    <message>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation type="vanished">Etapa siguiente (AvPág o flecha derecha)</translation>
+    </message>
+    <message>
+        <source>Language of the lesson text (L)</source>
+        <translation type="vanished">Idioma del texto de la lección (L)</translation>
+    </message>
+    <message>
+        <source>P&amp;resenter mode</source>
+        <translation type="vanished">Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation type="vanished">Pantalla completa y texto grande; las notas del profesor no se proyectan (P; Esc para salir)</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher notes</source>
+        <translation type="vanished">Notas para ense&amp;ñar</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation type="vanished">Las notas del profesor para esta etapa, en una ventana propia que la clase no ve (N)</translation>
+    </message>
+    <message>
+        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
+        <translation type="vanished">Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
+    </message>
+    <message>
+        <source>E&amp;xercises…</source>
+        <translation type="vanished">&amp;Fichas de ejercicios…</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s exercises, checked by the app</source>
+        <translation type="vanished">Los ejercicios de esta lección, comprobados por la aplicación</translation>
+    </message>
+    <message>
+        <source>Open the viewer this stage uses, beside the lesson</source>
+        <translation type="vanished">Abrir el visor que usa esta etapa, junto a la lección</translation>
+    </message>
+    <message>
+        <source>Only the &amp;changes</source>
+        <translation type="vanished">Solo los ca&amp;mbios</translation>
+    </message>
+    <message>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation type="vanished">Muestra solo las líneas cambiadas desde la etapa anterior, con un poco de contexto (D)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve program as…</source>
+        <translation type="vanished">Guar&amp;dar el programa como…</translation>
+    </message>
+    <message>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation type="vanished">Guarda el programa de esta etapa en un archivo (Ctrl+Mayús+S)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation type="vanished">C&amp;opiar</translation>
+    </message>
+    <message>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation type="vanished">Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
+    </message>
+    <message>
+        <source>This stage has nothing to run.</source>
+        <translation type="vanished">Esta etapa no tiene nada que ejecutar.</translation>
     </message>
 </context>
 <context>
@@ -2301,16 +2394,16 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+58"/>
-        <location line="+138"/>
+        <location filename="../../boardgames/app/main.py" line="+43"/>
+        <location filename="../../boardgames/app/main_window.py" line="+59"/>
+        <location line="+137"/>
         <location line="+161"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-266"/>
+        <location filename="../../boardgames/app/main_window.py" line="-265"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -2425,7 +2518,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
@@ -2498,7 +2591,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>MovesBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/moves.py" line="+28"/>
+        <location filename="../../boardgames/kit/page/moves.py" line="+28"/>
         <location line="+3"/>
         <source>Moves</source>
         <extracomment>Colour of the rows after the position shown (kept for redo).</extracomment>
@@ -2532,7 +2625,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>OptionsBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/options.py" line="+27"/>
+        <location filename="../../boardgames/kit/page/options.py" line="+27"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -2540,7 +2633,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/texts.py" line="+41"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+41"/>
         <location line="+127"/>
         <source>Solved!</source>
         <translation>¡Resuelto!</translation>
@@ -2896,7 +2989,7 @@ en %n</numerusform>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+52"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+52"/>
         <location line="+16"/>
         <source>Solve</source>
         <translation>Resolver</translation>
@@ -2936,17 +3029,17 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+232"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-231"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+164"/>
         <source>%1 moves/s</source>
         <translation>%1 movimientos/s</translation>
     </message>
@@ -3016,7 +3109,7 @@ en %n</numerusform>
 <context>
     <name>SandboxNote</name>
     <message>
-        <location filename="../../boardgames/app/sandbox_note.py" line="+107"/>
+        <location filename="../../boardgames/kit/sandbox_note.py" line="+107"/>
         <source>Students&apos; code runs in a sandbox (bubblewrap): it sees only its own folder and has no network.</source>
         <extracomment>The setting that lets students&apos; code run unconfined where no sandbox works.</extracomment>
         <translation>El código de los estudiantes se ejecuta aislado (bubblewrap): solo ve su propia carpeta y no tiene red.</translation>
@@ -3060,7 +3153,7 @@ en %n</numerusform>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../boardgames/app/saved_games.py" line="+41"/>
+        <location filename="../../boardgames/app/saved_games.py" line="+38"/>
         <source>&amp;Open game…</source>
         <extracomment>How many recently used files the File menu lists.</extracomment>
         <translation>A&amp;brir partida…</translation>
@@ -3205,7 +3298,7 @@ en %n</numerusform>
         <translation type="vanished">Búsqueda</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-189"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-190"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> s</translation>
@@ -3231,7 +3324,7 @@ en %n</numerusform>
         <translation>Tiempo límite:</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Best within the time limit</source>
         <translation>La mejor dentro del tiempo límite</translation>
     </message>
@@ -3244,7 +3337,7 @@ en %n</numerusform>
 <context>
     <name>SeatsBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/seats.py" line="+43"/>
+        <location filename="../../boardgames/kit/page/seats.py" line="+43"/>
         <source>Players</source>
         <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids).</extracomment>
         <translation>Jugadores</translation>
@@ -3469,8 +3562,9 @@ en %n</numerusform>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../boardgames/app/start_page.py" line="+72"/>
+        <location filename="../../boardgames/app/start_page.py" line="+82"/>
         <source>Choose a game</source>
+        <extracomment>A card&apos;s picture, in pixels: two rows of cards fit a 768-pixel high screen.</extracomment>
         <translation>Elige un juego</translation>
     </message>
     <message>
@@ -3479,7 +3573,7 @@ en %n</numerusform>
         <translation>Juega, mezcla, resuelve y mira cómo piensa el ordenador.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Lessons</source>
         <translation>Lecciones</translation>
     </message>
@@ -3835,7 +3929,7 @@ en %n</numerusform>
     <name>TicTacToeBoard</name>
     <message>
         <source>Tic-tac-toe board</source>
-        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
+        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour).</extracomment>
         <translation type="vanished">Tablero de tres en raya</translation>
     </message>
     <message>
@@ -4317,7 +4411,7 @@ en %n</numerusform>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../boardgames/app/kit/tools.py" line="+57"/>
+        <location filename="../../boardgames/kit/tools.py" line="+57"/>
         <source>Show the game tree…</source>
         <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
         <translation>Mostrar el árbol de juego…</translation>
@@ -4339,7 +4433,7 @@ en %n</numerusform>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+66"/>
         <source>Students&apos; tournament</source>
         <translation>Torneo de estudiantes</translation>
     </message>
@@ -4408,7 +4502,7 @@ en %n</numerusform>
         <translation>&amp;Tiempo límite por movimiento:</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+72"/>
         <source>Add students&apos; files</source>
         <translation>Añadir archivos de estudiantes</translation>
     </message>
@@ -4472,7 +4566,7 @@ en %n</numerusform>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+67"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+83"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
@@ -4532,18 +4626,18 @@ en %n</numerusform>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>La partida seleccionada; recorre sus movimientos con los botones.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+108"/>
+        <location line="+122"/>
         <source>Select a game to replay it.</source>
         <translation>Selecciona una partida para volver a verla.</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-118"/>
         <source>The empty board</source>
         <translation>El tablero vacío</translation>
     </message>
@@ -4563,7 +4657,7 @@ en %n</numerusform>
         <translation>El final de la partida</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+117"/>
         <source>Game %1, move %2 of %3.</source>
         <translation>Partida %1, movimiento %2 de %3.</translation>
     </message>
@@ -4703,7 +4797,7 @@ en %n</numerusform>
         <translation type="vanished">El árbol de juego se muestra para tableros de 3 × 3: aquí está el vacío.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+103"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+108"/>
         <source>Position:</source>
         <translation>Posición:</translation>
     </message>
@@ -4721,13 +4815,13 @@ en %n</numerusform>
         <translation type="vanished">Tablero vacío</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-29"/>
         <source>Game tree: %1</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
         <translation>Árbol del juego: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>the position in the game&apos;s text form</source>
         <translation>la posición en la forma de texto del juego</translation>
     </message>
@@ -4737,7 +4831,7 @@ en %n</numerusform>
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
         <source>Expand one level</source>
         <translation>Expandir un nivel</translation>
     </message>
@@ -4777,7 +4871,7 @@ en %n</numerusform>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Nodes visited from the top position</source>
         <translation>Nodos visitados desde la posición de arriba</translation>
     </message>
@@ -5087,6 +5181,130 @@ en %n</numerusform>
         <location line="+1"/>
         <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
         <translation>Muestra cómo BFS, A* e IDA* expanden los nodos de uno en uno en el juego del 8</translation>
+    </message>
+</context>
+<context>
+    <name>page</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
+        <translation type="vanished">&amp;Lecciones</translation>
+    </message>
+    <message>
+        <source>&amp;Stages</source>
+        <translation type="vanished">Etapa&amp;s</translation>
+    </message>
+    <message>
+        <source>Open lessons &amp;folder</source>
+        <translation type="vanished">A&amp;brir carpeta de lecciones</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation type="vanished">Recar&amp;gar</translation>
+    </message>
+    <message>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation type="vanished">Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation type="vanished">◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation type="vanished">Etapa anterior (RePág o flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation type="vanished">S&amp;iguiente ▶</translation>
+    </message>
+    <message>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation type="vanished">Etapa siguiente (AvPág o flecha derecha)</translation>
+    </message>
+    <message>
+        <source>Language of the lesson text (L)</source>
+        <translation type="vanished">Idioma del texto de la lección (L)</translation>
+    </message>
+    <message>
+        <source>P&amp;resenter mode</source>
+        <translation type="vanished">Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation type="vanished">Pantalla completa y texto grande; las notas del profesor no se proyectan (P; Esc para salir)</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher notes</source>
+        <translation type="vanished">Notas para ense&amp;ñar</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation type="vanished">Las notas del profesor para esta etapa, en una ventana propia que la clase no ve (N)</translation>
+    </message>
+    <message>
+        <source>E&amp;xercises…</source>
+        <translation type="vanished">&amp;Fichas de ejercicios…</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s exercises, checked by the app</source>
+        <translation type="vanished">Los ejercicios de esta lección, comprobados por la aplicación</translation>
+    </message>
+    <message>
+        <source>Open the viewer this stage uses, beside the lesson</source>
+        <translation type="vanished">Abrir el visor que usa esta etapa, junto a la lección</translation>
+    </message>
+    <message>
+        <source>Only the &amp;changes</source>
+        <translation type="vanished">Solo los ca&amp;mbios</translation>
+    </message>
+    <message>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation type="vanished">Muestra solo las líneas cambiadas desde la etapa anterior, con un poco de contexto (D)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve program as…</source>
+        <translation type="vanished">Guar&amp;dar el programa como…</translation>
+    </message>
+    <message>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation type="vanished">Guarda el programa de esta etapa en un archivo (Ctrl+Mayús+S)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation type="vanished">C&amp;opiar</translation>
+    </message>
+    <message>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation type="vanished">Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
+    </message>
+    <message>
+        <source>This stage has nothing to run.</source>
+        <translation type="vanished">Esta etapa no tiene nada que ejecutar.</translation>
+    </message>
+    <message>
+        <source>The program is on the clipboard.</source>
+        <translation type="vanished">El programa está en el portapapeles.</translation>
+    </message>
+    <message>
+        <source>Save the program</source>
+        <translation type="vanished">Guardar el programa</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation type="vanished">Archivos de Python (*.py);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The program could not be saved to %1: %2. Choose another folder.</source>
+        <translation type="vanished">No se pudo guardar el programa en %1: %2. Elige otra carpeta.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="vanished">Guardado en %1</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created: %2</source>
+        <translation type="vanished">No se puede crear la carpeta %1: %2</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../../boardgames/app/kit/board.py" line="+54"/>
+        <location filename="../../boardgames/kit/board.py" line="+54"/>
         <source>Game board</source>
         <extracomment>Milliseconds of a move&apos;s animation.</extracomment>
         <translation>Игровое поле</translation>
@@ -13,7 +13,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+60"/>
+        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+61"/>
         <source>Solver challenge</source>
         <translation>Соревнование решателей</translation>
     </message>
@@ -87,7 +87,7 @@
         <translation>Выберите строку, чтобы увидеть, что напечатал решатель (и его ошибку, если был сбой).</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>The positions cannot be used: %1</source>
         <translation>Эти позиции нельзя использовать: %1</translation>
     </message>
@@ -301,7 +301,7 @@
         <translation>Итог</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Position (%1×%2): %3</source>
         <translation>Позиция (%1×%2): %3</translation>
     </message>
@@ -1224,7 +1224,7 @@
         <translation type="vanished">Лучший (оптимальный)</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+92"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+93"/>
         <source>Best available</source>
         <translation>Лучшая из доступных</translation>
     </message>
@@ -1535,7 +1535,7 @@
         <translation type="vanished">%1 ход/с</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+63"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+67"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Строим базы данных шаблонов</translation>
@@ -1554,7 +1554,7 @@
 <context>
     <name>FlowBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/flow.py" line="+44"/>
+        <location filename="../../boardgames/kit/page/flow.py" line="+44"/>
         <source>Game</source>
         <extracomment>The computer&apos;s pace: tenths of a second a computer&apos;s move takes at least to appear.</extracomment>
         <translation>Игра</translation>
@@ -1629,7 +1629,7 @@
     <name>GridBoard</name>
     <message>
         <source>Game board</source>
-        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour).</extracomment>
         <translation type="vanished">Игровое поле</translation>
     </message>
     <message>
@@ -1640,9 +1640,9 @@
 <context>
     <name>GridPainter</name>
     <message>
-        <location filename="../../boardgames/app/kit/grid_painter.py" line="+114"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+114"/>
         <source>row %1, column %2</source>
-        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
         <translation>ряд %1, столбец %2</translation>
     </message>
 </context>
@@ -1704,7 +1704,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonMessages</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/texts.py" line="+29"/>
+        <location filename="../../boardgames/kit/lesson_messages.py" line="+29"/>
         <source>after %n moves the puzzle is not solved</source>
         <translation>
             <numerusform>после %n хода головоломка не решена</numerusform>
@@ -2045,7 +2045,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+267"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+259"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n строка добавлена или изменена</numerusform>
@@ -2054,12 +2054,13 @@ Fix the file and choose Reload.</source>
         </translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+111"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+162"/>
         <source>P&amp;resenter mode</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-274"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Свои уроки: положите папки уроков в %1</translation>
     </message>
@@ -2074,7 +2075,7 @@ Fix the file and choose Reload.</source>
         <translation>Не удаётся открыть урок «%1»: %2</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+125"/>
         <source>This stage has no program.</source>
         <translation>На этом шаге нет программы.</translation>
     </message>
@@ -2119,12 +2120,12 @@ Fix the file and choose Reload.</source>
         <translation>Уроки не найдены. Положите папки уроков в %1 и нажмите «Обновить».</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../../boardgames/app/lessons/program_file.py" line="+23"/>
         <source>The program is on the clipboard.</source>
         <translation>Программа скопирована в буфер обмена.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+6"/>
         <source>Save the program</source>
         <translation>Сохранить программу</translation>
@@ -2135,7 +2136,7 @@ Fix the file and choose Reload.</source>
         <translation>Файлы Python (*.py);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+4"/>
         <source>The program could not be saved to %1: %2. Choose another folder.</source>
         <translation>Не удалось сохранить программу в %1: %2. Выберите другую папку.</translation>
@@ -2146,20 +2147,17 @@ Fix the file and choose Reload.</source>
         <translation>Сохранено в %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The folder %1 cannot be created: %2</source>
         <translation>Не удаётся создать папку %1: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+65"/>
         <source>Leave p&amp;resenter mode</source>
         <translation>Выйти из режима докл&amp;адчика</translation>
     </message>
-</context>
-<context>
-    <name>LessonsPageLayout</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+100"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-58"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
         <translation>&amp;Уроки</translation>
@@ -2185,7 +2183,7 @@ Fix the file and choose Reload.</source>
         <translation>Заново прочитать папки уроков (после правки урока)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Назад</translation>
     </message>
@@ -2210,17 +2208,12 @@ Fix the file and choose Reload.</source>
         <translation>Язык текста урока (L)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>P&amp;resenter mode</source>
-        <translation>Режим докл&amp;адчика</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
         <translation>Полный экран и крупный текст; заметки для учителя не попадают на проектор (P; Esc — выход)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Teacher notes</source>
         <translation>Заметки у&amp;чителя</translation>
     </message>
@@ -2230,11 +2223,7 @@ Fix the file and choose Reload.</source>
         <translation>Заметки для учителя к этому шагу — в отдельном окне, которого класс не видит (N)</translation>
     </message>
     <message>
-        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
-        <translation type="vanished">Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>E&amp;xercises…</source>
         <translation>Упра&amp;жнения…</translation>
     </message>
@@ -2244,12 +2233,12 @@ Fix the file and choose Reload.</source>
         <translation>Упражнения к этому уроку; приложение проверяет их само</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Open the viewer this stage uses, beside the lesson</source>
         <translation>Открыть наглядное окно этого шага рядом с уроком</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Only the &amp;changes</source>
         <translation>Только изм&amp;енения</translation>
     </message>
@@ -2259,7 +2248,7 @@ Fix the file and choose Reload.</source>
         <translation>Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sa&amp;ve program as…</source>
         <translation>Со&amp;хранить программу…</translation>
     </message>
@@ -2269,7 +2258,7 @@ Fix the file and choose Reload.</source>
         <translation>Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>C&amp;opy</source>
         <translation>&amp;Копировать</translation>
     </message>
@@ -2279,9 +2268,113 @@ Fix the file and choose Reload.</source>
         <translation>Скопировать программу этого шага (Ctrl+Shift+C)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>This stage has nothing to run.</source>
         <translation>На этом шаге нечего запускать.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPageLayout</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
+        <translation type="vanished">&amp;Уроки</translation>
+    </message>
+    <message>
+        <source>&amp;Stages</source>
+        <translation type="vanished">&amp;Шаги</translation>
+    </message>
+    <message>
+        <source>Open lessons &amp;folder</source>
+        <translation type="vanished">&amp;Открыть папку уроков</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation type="vanished">О&amp;бновить</translation>
+    </message>
+    <message>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation type="vanished">Заново прочитать папки уроков (после правки урока)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation type="vanished">◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation type="vanished">Предыдущий шаг (PgUp или стрелка влево)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation type="vanished">&amp;Дальше ▶</translation>
+    </message>
+    <message>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation type="vanished">Следующий шаг (PgDn или стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Language of the lesson text (L)</source>
+        <translation type="vanished">Язык текста урока (L)</translation>
+    </message>
+    <message>
+        <source>P&amp;resenter mode</source>
+        <translation type="vanished">Режим докл&amp;адчика</translation>
+    </message>
+    <message>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation type="vanished">Полный экран и крупный текст; заметки для учителя не попадают на проектор (P; Esc — выход)</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher notes</source>
+        <translation type="vanished">Заметки у&amp;чителя</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation type="vanished">Заметки для учителя к этому шагу — в отдельном окне, которого класс не видит (N)</translation>
+    </message>
+    <message>
+        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
+        <translation type="vanished">Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
+    </message>
+    <message>
+        <source>E&amp;xercises…</source>
+        <translation type="vanished">Упра&amp;жнения…</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s exercises, checked by the app</source>
+        <translation type="vanished">Упражнения к этому уроку; приложение проверяет их само</translation>
+    </message>
+    <message>
+        <source>Open the viewer this stage uses, beside the lesson</source>
+        <translation type="vanished">Открыть наглядное окно этого шага рядом с уроком</translation>
+    </message>
+    <message>
+        <source>Only the &amp;changes</source>
+        <translation type="vanished">Только изм&amp;енения</translation>
+    </message>
+    <message>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation type="vanished">Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve program as…</source>
+        <translation type="vanished">Со&amp;хранить программу…</translation>
+    </message>
+    <message>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation type="vanished">Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation type="vanished">&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation type="vanished">Скопировать программу этого шага (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>This stage has nothing to run.</source>
+        <translation type="vanished">На этом шаге нечего запускать.</translation>
     </message>
 </context>
 <context>
@@ -2315,16 +2408,16 @@ Fix the file and choose Reload.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+58"/>
-        <location line="+138"/>
+        <location filename="../../boardgames/app/main.py" line="+43"/>
+        <location filename="../../boardgames/app/main_window.py" line="+59"/>
+        <location line="+137"/>
         <location line="+161"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-266"/>
+        <location filename="../../boardgames/app/main_window.py" line="-265"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -2439,7 +2532,7 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
@@ -2512,7 +2605,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>MovesBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/moves.py" line="+28"/>
+        <location filename="../../boardgames/kit/page/moves.py" line="+28"/>
         <location line="+3"/>
         <source>Moves</source>
         <extracomment>Colour of the rows after the position shown (kept for redo).</extracomment>
@@ -2547,7 +2640,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>OptionsBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/options.py" line="+27"/>
+        <location filename="../../boardgames/kit/page/options.py" line="+27"/>
         <source>Board</source>
         <translation>Доска</translation>
     </message>
@@ -2555,7 +2648,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/texts.py" line="+41"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+41"/>
         <location line="+127"/>
         <source>Solved!</source>
         <translation>Собрано!</translation>
@@ -2928,7 +3021,7 @@ in %n</source>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+52"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+52"/>
         <location line="+16"/>
         <source>Solve</source>
         <translation>Решить</translation>
@@ -2968,17 +3061,17 @@ in %n</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+232"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-231"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+164"/>
         <source>%1 moves/s</source>
         <translation>%1 ход/с</translation>
     </message>
@@ -3048,7 +3141,7 @@ in %n</source>
 <context>
     <name>SandboxNote</name>
     <message>
-        <location filename="../../boardgames/app/sandbox_note.py" line="+107"/>
+        <location filename="../../boardgames/kit/sandbox_note.py" line="+107"/>
         <source>Students&apos; code runs in a sandbox (bubblewrap): it sees only its own folder and has no network.</source>
         <extracomment>The setting that lets students&apos; code run unconfined where no sandbox works.</extracomment>
         <translation>Программы учеников работают в песочнице (bubblewrap): они видят только свою папку и не имеют сети.</translation>
@@ -3092,7 +3185,7 @@ in %n</source>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../boardgames/app/saved_games.py" line="+41"/>
+        <location filename="../../boardgames/app/saved_games.py" line="+38"/>
         <source>&amp;Open game…</source>
         <extracomment>How many recently used files the File menu lists.</extracomment>
         <translation>&amp;Открыть партию…</translation>
@@ -3237,7 +3330,7 @@ in %n</source>
         <translation type="vanished">Поиск</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-189"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-190"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> с</translation>
@@ -3263,7 +3356,7 @@ in %n</source>
         <translation>Время поиска:</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Best within the time limit</source>
         <translation>Лучшее за отведённое время</translation>
     </message>
@@ -3276,7 +3369,7 @@ in %n</source>
 <context>
     <name>SeatsBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/seats.py" line="+43"/>
+        <location filename="../../boardgames/kit/page/seats.py" line="+43"/>
         <source>Players</source>
         <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids).</extracomment>
         <translation>Игроки</translation>
@@ -3507,8 +3600,9 @@ in %n</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../boardgames/app/start_page.py" line="+72"/>
+        <location filename="../../boardgames/app/start_page.py" line="+82"/>
         <source>Choose a game</source>
+        <extracomment>A card&apos;s picture, in pixels: two rows of cards fit a 768-pixel high screen.</extracomment>
         <translation>Выберите игру</translation>
     </message>
     <message>
@@ -3517,7 +3611,7 @@ in %n</source>
         <translation>Играйте, перемешивайте, решайте и смотрите, как думает компьютер.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Lessons</source>
         <translation>Уроки</translation>
     </message>
@@ -3877,7 +3971,7 @@ in %n</source>
     <name>TicTacToeBoard</name>
     <message>
         <source>Tic-tac-toe board</source>
-        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
+        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour).</extracomment>
         <translation type="vanished">Поле для крестиков-ноликов</translation>
     </message>
     <message>
@@ -4366,7 +4460,7 @@ in %n</source>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../boardgames/app/kit/tools.py" line="+57"/>
+        <location filename="../../boardgames/kit/tools.py" line="+57"/>
         <source>Show the game tree…</source>
         <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
         <translation>Показать дерево игры…</translation>
@@ -4388,7 +4482,7 @@ in %n</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+66"/>
         <source>Students&apos; tournament</source>
         <translation>Турнир учеников</translation>
     </message>
@@ -4457,7 +4551,7 @@ in %n</source>
         <translation>&amp;Время на ход:</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+72"/>
         <source>Add students&apos; files</source>
         <translation>Добавить файлы учеников</translation>
     </message>
@@ -4523,7 +4617,7 @@ in %n</source>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+67"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+83"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
@@ -4583,18 +4677,18 @@ in %n</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>Выбранная партия; просматривайте её ходы кнопками.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+108"/>
+        <location line="+122"/>
         <source>Select a game to replay it.</source>
         <translation>Выберите партию, чтобы посмотреть её заново.</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-118"/>
         <source>The empty board</source>
         <translation>Пустое поле</translation>
     </message>
@@ -4614,7 +4708,7 @@ in %n</source>
         <translation>Конец партии</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+117"/>
         <source>Game %1, move %2 of %3.</source>
         <translation>Партия %1, ход %2 из %3.</translation>
     </message>
@@ -4754,7 +4848,7 @@ in %n</source>
         <translation type="vanished">Дерево игры показывается для полей 3 × 3: вот пустое поле.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+103"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+108"/>
         <source>Position:</source>
         <translation>Позиция:</translation>
     </message>
@@ -4772,13 +4866,13 @@ in %n</source>
         <translation type="vanished">Пустое поле</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-29"/>
         <source>Game tree: %1</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
         <translation>Дерево игры: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>the position in the game&apos;s text form</source>
         <translation>позиция в текстовой записи игры</translation>
     </message>
@@ -4788,7 +4882,7 @@ in %n</source>
         <translation>Начальная позиция</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
         <source>Expand one level</source>
         <translation>Раскрыть один уровень</translation>
     </message>
@@ -4828,7 +4922,7 @@ in %n</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Nodes visited from the top position</source>
         <translation>Сколько узлов посещено, начиная с верхней позиции</translation>
     </message>
@@ -5143,6 +5237,130 @@ in %n</source>
         <location line="+1"/>
         <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
         <translation>Посмотреть, как BFS, A* и IDA* раскрывают по одному узлу на пятнашках 3x3</translation>
+    </message>
+</context>
+<context>
+    <name>page</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
+        <translation type="vanished">&amp;Уроки</translation>
+    </message>
+    <message>
+        <source>&amp;Stages</source>
+        <translation type="vanished">&amp;Шаги</translation>
+    </message>
+    <message>
+        <source>Open lessons &amp;folder</source>
+        <translation type="vanished">&amp;Открыть папку уроков</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation type="vanished">О&amp;бновить</translation>
+    </message>
+    <message>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation type="vanished">Заново прочитать папки уроков (после правки урока)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation type="vanished">◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation type="vanished">Предыдущий шаг (PgUp или стрелка влево)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation type="vanished">&amp;Дальше ▶</translation>
+    </message>
+    <message>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation type="vanished">Следующий шаг (PgDn или стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Language of the lesson text (L)</source>
+        <translation type="vanished">Язык текста урока (L)</translation>
+    </message>
+    <message>
+        <source>P&amp;resenter mode</source>
+        <translation type="vanished">Режим докл&amp;адчика</translation>
+    </message>
+    <message>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation type="vanished">Полный экран и крупный текст; заметки для учителя не попадают на проектор (P; Esc — выход)</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher notes</source>
+        <translation type="vanished">Заметки у&amp;чителя</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation type="vanished">Заметки для учителя к этому шагу — в отдельном окне, которого класс не видит (N)</translation>
+    </message>
+    <message>
+        <source>E&amp;xercises…</source>
+        <translation type="vanished">Упра&amp;жнения…</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s exercises, checked by the app</source>
+        <translation type="vanished">Упражнения к этому уроку; приложение проверяет их само</translation>
+    </message>
+    <message>
+        <source>Open the viewer this stage uses, beside the lesson</source>
+        <translation type="vanished">Открыть наглядное окно этого шага рядом с уроком</translation>
+    </message>
+    <message>
+        <source>Only the &amp;changes</source>
+        <translation type="vanished">Только изм&amp;енения</translation>
+    </message>
+    <message>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation type="vanished">Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve program as…</source>
+        <translation type="vanished">Со&amp;хранить программу…</translation>
+    </message>
+    <message>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation type="vanished">Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation type="vanished">&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation type="vanished">Скопировать программу этого шага (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>This stage has nothing to run.</source>
+        <translation type="vanished">На этом шаге нечего запускать.</translation>
+    </message>
+    <message>
+        <source>The program is on the clipboard.</source>
+        <translation type="vanished">Программа скопирована в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>Save the program</source>
+        <translation type="vanished">Сохранить программу</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation type="vanished">Файлы Python (*.py);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The program could not be saved to %1: %2. Choose another folder.</source>
+        <translation type="vanished">Не удалось сохранить программу в %1: %2. Выберите другую папку.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="vanished">Сохранено в %1</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created: %2</source>
+        <translation type="vanished">Не удаётся создать папку %1: %2</translation>
     </message>
 </context>
 <context>

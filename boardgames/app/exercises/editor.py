@@ -10,7 +10,7 @@ from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainter, QTextCursor
 from PySide6.QtWidgets import QApplication, QPlainTextEdit, QTextEdit, QWidget
 
-from boardgames.app.lessons.code_view import GUTTER_BACKGROUND, GUTTER_TEXT, token_spans
+from boardgames.app.code_view import GUTTER_BACKGROUND, GUTTER_TEXT, token_spans
 from boardgames.app.line_numbers import LineNumbered
 
 #: Milliseconds after the last key press before the colours are refreshed.

@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
 
 from boardgames.app.exercises.editor import CodeEditor
 from boardgames.app.exercises.texts import message_text
-from boardgames.app.i18n import arg
-from boardgames.app.sandbox_note import SandboxNote, refused
-from boardgames.app.tasks import BackgroundTask
 from boardgames.exercises.checker import check_source
 from boardgames.exercises.drafts import DraftStore
 from boardgames.exercises.model import CheckReport, Exercise
 from boardgames.exercises.progress import ProgressStore
+from boardgames.kit.i18n import arg
+from boardgames.kit.sandbox_note import SandboxNote, refused
+from boardgames.kit.tasks import BackgroundTask
 
 GOOD = QColor("#1e6b30")
 BAD = QColor("#9b1c1c")

@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from boardgames.app.exercises.panel import ExercisesPanel
-from boardgames.app.fitting import fit_to_screen
-from boardgames.app.i18n import arg
 from boardgames.exercises.loader import find_exercises
 from boardgames.exercises.progress import ProgressStore
+from boardgames.kit.fitting import fit_to_screen
+from boardgames.kit.i18n import arg
 
 #: The window's size (pixels) where the screen has room; smaller screens get less.
 DEFAULT_SIZE = (1100, 760)

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from boardgames.app.fitting import fit_to_screen
-from boardgames.app.i18n import arg
+from boardgames.kit.fitting import fit_to_screen
+from boardgames.kit.i18n import arg
 
 #: The notes window's default size (pixels), before it is fitted to its screen.
 NOTES_SIZE = (560, 480)

@@ -17,10 +17,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from boardgames.app.i18n import arg
-from boardgames.app.kit.grid_painter import FOCUS
-from boardgames.app.kit.painter import Look, Painter
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.kit.grid_painter import FOCUS
+from boardgames.kit.i18n import arg
+from boardgames.kit.painter import Look, Painter
 from boardgames_hanoi.rules import EMPTY, LARGER, PEGS, Hanoi, Move, State, refusal
 
 WOOD, WOOD_EDGE, INK = QColor("#b9894f"), QColor("#7a5530"), QColor("#1d2b3a")

@@ -17,10 +17,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from boardgames.app.i18n import arg
-from boardgames.app.kit.grid_painter import FOCUS, LABEL_COLOURS, paint_label
-from boardgames.app.kit.painter import Look, Painter
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.kit.grid_painter import FOCUS, LABEL_COLOURS, paint_label
+from boardgames.kit.i18n import arg
+from boardgames.kit.painter import Look, Painter
 from boardgames_nim.rules import LETTERS, Move, Nim, State
 
 FELT, FELT_EDGE, INK = QColor("#2e6b4f"), QColor("#1f4a37"), QColor("#e8f1ec")

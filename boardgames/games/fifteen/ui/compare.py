@@ -27,14 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.fitting import FlowLayout, vertical_scroll
-from boardgames.app.i18n import arg, decimal, number
-from boardgames.app.tasks import BackgroundTask
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.players import to_event
 from boardgames.games.fifteen.ui import texts
 from boardgames.games.fifteen.ui.node_chart import NodeChart
 from boardgames.games.fifteen.ui.search_names import search_title
+from boardgames.kit.fitting import FlowLayout, vertical_scroll
+from boardgames.kit.i18n import arg, decimal, number
+from boardgames.kit.tasks import BackgroundTask
 
 
 @dataclass(frozen=True)

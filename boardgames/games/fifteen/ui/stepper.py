@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.i18n import arg, number
 from boardgames.games.fifteen.parsing import PositionError, parse_position
 from boardgames.games.fifteen.search import stepper as S
 from boardgames.games.fifteen.solvability import solvability
 from boardgames.games.fifteen.ui import texts
 from boardgames.games.fifteen.ui.stepper_controls import THUMB, StepperControls, StepperCounts, open_table
 from boardgames.games.fifteen.ui.stepper_tree import STATUS_COLOURS, THUMB_STATUS, BoardPicture, TreeView, board_pixmap
+from boardgames.kit.i18n import arg, number
 
 #: Rows of the open-list table (the rest is summed up in the last row).
 TABLE_ROWS = 60

@@ -7,8 +7,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
-from boardgames.app.zoom_view import ZoomableView
 from boardgames.games.fifteen.search import stepper as S
+from boardgames.kit.zoom_view import ZoomableView
 
 #: Fill and border colours by node status (high contrast on a projector).
 STATUS_COLOURS: dict[str, tuple[str, str]] = {

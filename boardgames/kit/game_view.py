@@ -3,7 +3,7 @@
 The main window shows a game as two widgets: ``view.board`` in the large central area and
 ``view.panel`` in the side panel (for the game's own controls). The window owns the menus,
 New game, Undo/Redo (through ``context.undo_stack``, a ``QUndoStack`` that
-:class:`~boardgames.app.session_undo.SessionUndo` keeps in step with the view's game
+:class:`~boardgames.kit.session_undo.SessionUndo` keeps in step with the view's game
 session), zoom, full screen and the status bar.
 
 A plug-in without a view of its own is shown by the app's shared session page

@@ -2,10 +2,10 @@
 
 The page is thin. A :class:`~boardgames.core.session.GameSession` holds the line and the
 flow (whose turn, computer moves, undo, jumps, the plan of a solution); a
-:class:`~boardgames.app.tasks.QtRunner` runs the players off the GUI thread;
-:class:`~boardgames.app.session_undo.SessionUndo` keeps the window's Undo/Redo in step.
+:class:`~boardgames.kit.tasks.QtRunner` runs the players off the GUI thread;
+:class:`~boardgames.kit.session_undo.SessionUndo` keeps the window's Undo/Redo in step.
 The page draws the session's state with the plug-in's painter on a
-:class:`~boardgames.app.kit.board.BoardWidget`, plays the moves the board reports, and
+:class:`~boardgames.kit.board.BoardWidget`, plays the moves the board reports, and
 renders the session's events as translated text. Its parts: the options box (board size),
 the seats, the game box (New game, the computers' flow, "Show thinking"), for puzzles the
 puzzle box (Solve, Hint, playback, moves and time), the move list, the plug-in's own panels
@@ -25,31 +25,31 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from boardgames.app.game_view import GameView, ViewContext
-from boardgames.app.kit.board import BoardWidget, make_painter
-from boardgames.app.kit.grid_painter import disc_icon
-from boardgames.app.kit.page import saving
-from boardgames.app.kit.page.flow import FlowBox
-from boardgames.app.kit.page.moves import MovesBox
-from boardgames.app.kit.page.options import OptionsBox
-from boardgames.app.kit.page.progress import ProgressLine
-from boardgames.app.kit.page.puzzle import PuzzleBox
-from boardgames.app.kit.page.score import PageScore
-from boardgames.app.kit.page.seats import SeatsBox
-from boardgames.app.kit.page.students import Students
-from boardgames.app.kit.page.texts import PageTexts
-from boardgames.app.kit.page.thinking import ShowThinking
-from boardgames.app.kit.painter import Look
-from boardgames.app.kit.tools import ToolsBox, generic_tools
-from boardgames.app.session_undo import SessionUndo
-from boardgames.app.settings import read_choice, read_int
-from boardgames.app.tasks import QtRunner
 from boardgames.core import events as ev
 from boardgames.core.game import Game
 from boardgames.core.plugins import GamePlugin, load_attribute
 from boardgames.core.record import SavedGame
 from boardgames.core.session import GameSession, Record
 from boardgames.core.setup import Setup
+from boardgames.kit.board import BoardWidget, make_painter
+from boardgames.kit.game_view import GameView, ViewContext
+from boardgames.kit.grid_painter import disc_icon
+from boardgames.kit.page import saving
+from boardgames.kit.page.flow import FlowBox
+from boardgames.kit.page.moves import MovesBox
+from boardgames.kit.page.options import OptionsBox
+from boardgames.kit.page.progress import ProgressLine
+from boardgames.kit.page.puzzle import PuzzleBox
+from boardgames.kit.page.score import PageScore
+from boardgames.kit.page.seats import SeatsBox
+from boardgames.kit.page.students import Students
+from boardgames.kit.page.texts import PageTexts
+from boardgames.kit.page.thinking import ShowThinking
+from boardgames.kit.painter import Look
+from boardgames.kit.session_undo import SessionUndo
+from boardgames.kit.settings import read_choice, read_int
+from boardgames.kit.tasks import QtRunner
+from boardgames.kit.tools import ToolsBox, generic_tools
 
 #: What the page shows: the options' values, the rules made from them, and the session's bridge.
 _Shown = tuple[dict[str, Any], Game[Any, Any], SessionUndo]
@@ -355,7 +355,7 @@ class GamePage(GameView):
 
     # -- the window's hooks -------------------------------------------------------------------
     def apply_level(self, settings: Mapping[str, Any]) -> None:
-        """Play at a level (see :class:`~boardgames.app.kit.page.students.Students`)."""
+        """Play at a level (see :class:`~boardgames.kit.page.students.Students`)."""
         self.students_part.apply_level(settings)
 
     def set_students_view(self, on: bool) -> None:

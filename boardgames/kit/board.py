@@ -2,7 +2,7 @@
 clicks and keys into moves (Qt).
 
 The page tells the board what to show (:meth:`BoardWidget.show_state`: the state and its
-:class:`~boardgames.app.kit.painter.Look`); the board asks its painter to draw it (keeping
+:class:`~boardgames.kit.painter.Look`); the board asks its painter to draw it (keeping
 the painter's aspect ratio, centred, scaled to the widget), animates from the state before
 when asked, and emits :attr:`BoardWidget.moves_chosen` with the moves a click or a key made.
 It plays nothing itself.
@@ -17,11 +17,11 @@ from PySide6.QtCore import QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from boardgames.app.kit.grid_painter import GridPainter
-from boardgames.app.kit.painter import Look, Painter
 from boardgames.core.game import Game
 from boardgames.core.grid import GridGame
 from boardgames.core.plugins import GamePlugin, load_attribute
+from boardgames.kit.grid_painter import GridPainter
+from boardgames.kit.painter import Look, Painter
 
 #: Milliseconds of a move's animation.
 ANIMATION_MS = 160

@@ -18,11 +18,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 
-from boardgames.app.i18n import arg
-from boardgames.app.kit.painter import SEAT_COLOURS as PAINTER_COLOURS
-from boardgames.app.kit.painter import Look, Painter
-from boardgames.app.style import THINKING_COLOURS
 from boardgames.core.grid import EMPTY, Grid
+from boardgames.kit.i18n import arg
+from boardgames.kit.painter import SEAT_COLOURS as PAINTER_COLOURS
+from boardgames.kit.painter import Look, Painter
+from boardgames.kit.style import THINKING_COLOURS
 
 FRAME = QColor("#1f5fa8")
 FRAME_EDGE = QColor("#163f70")
@@ -32,7 +32,7 @@ INK = QColor("#1d2b3a")
 SEAT_COLOURS = tuple((QColor(fill), QColor(rim)) for fill, rim in PAINTER_COLOURS)
 WIN_RING = QColor("#ffffff")  # under a ring in the winner's own colour
 FOCUS = QColor("#e67e22")
-#: "Show thinking" label colours by kind (app/style.py): (cell tint, text colour).
+#: "Show thinking" label colours by kind (kit/style.py): (cell tint, text colour).
 LABEL_COLOURS = {kind: (QColor(tint), QColor(ink)) for kind, (tint, ink) in THINKING_COLOURS.items()}
 #: Empty space around the board, as a share of a cell.
 MARGIN = 0.3

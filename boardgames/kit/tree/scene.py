@@ -10,10 +10,10 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontInfo, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 
-from boardgames.app.kit.board import thumbnail
-from boardgames.app.kit.painter import Look, Painter
-from boardgames.app.zoom_view import ZoomableView
 from boardgames.core.minimax_tree import GameTree, TreeNode, Value, is_best_child, tree_layout
+from boardgames.kit.board import thumbnail
+from boardgames.kit.painter import Look, Painter
+from boardgames.kit.zoom_view import ZoomableView
 
 SIDE = 84.0      # a position's picture, in scene units (pixels at zoom 1)
 GAP_X = 44.0     # between two columns: room for a two-line value label

@@ -3,7 +3,7 @@
 The Qt-free modules (:mod:`boardgames.lessons.loader`, ``runner``, ``challenge``) hand the
 interface a :class:`~boardgames.lessons.messages.Message`; :func:`message_text` translates
 its template in the context ``LessonMessages`` and fills in the arguments with the
-interface locale's numbers (:mod:`boardgames.app.i18n`). Arguments that are messages
+interface locale's numbers (:mod:`boardgames.kit.i18n`). Arguments that are messages
 themselves are translated first.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from boardgames.app.i18n import arg, number
+from boardgames.kit.i18n import arg, number
 from boardgames.lessons.messages import CONTEXT, VERBATIM, Message, Value
 
 

@@ -2,7 +2,7 @@
 
 A plug-in whose board is not a grid of cells gives a :class:`Painter` (``GamePlugin.painter``);
 games whose rules implement :class:`~boardgames.core.grid.GridGame` get the
-:class:`~boardgames.app.kit.grid_painter.GridPainter`. The painter never plays a move
+:class:`~boardgames.kit.grid_painter.GridPainter`. The painter never plays a move
 itself: :meth:`Painter.press` and :meth:`Painter.key` return the moves a gesture makes (a
 click may make several, played as one undo step), and the game page plays them through the
 session. The same painter draws the small pictures of the search stepper and the game-tree

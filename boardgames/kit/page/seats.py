@@ -15,9 +15,9 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from boardgames.app.settings import read_choice, read_int
 from boardgames.core.options import for_call
 from boardgames.core.players import Player, PlayerChoice, choice_by_id
+from boardgames.kit.settings import read_choice, read_int
 
 #: The seat-list key of a human (never a player id: "@" is not used in ids).
 HUMAN = "@human"

@@ -13,9 +13,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
-from boardgames.app import settings as stored
-from boardgames.app.tasks import BackgroundTask
 from boardgames.core import sandbox
+from boardgames.kit import settings as stored
+from boardgames.kit.tasks import BackgroundTask
 
 #: The setting that lets students' code run unconfined where no sandbox works.
 ALLOW_KEY = "sandbox/allow_unconfined"

@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.i18n import arg, clock
-from boardgames.app.kit.clock import GameClock
-from boardgames.app.kit.page.progress import QuietLabel
-from boardgames.app.kit.painter import Look
 from boardgames.core import events as ev
+from boardgames.kit.clock import GameClock
+from boardgames.kit.i18n import arg, clock
+from boardgames.kit.page.progress import QuietLabel
+from boardgames.kit.painter import Look
 
 
 class PuzzleBox(QGroupBox):

@@ -30,16 +30,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.fitting import FlowLayout, fit_to_screen, vertical_scroll
-from boardgames.app.i18n import arg, number
-from boardgames.app.kit.board import make_painter
-from boardgames.app.kit.tree.scene import GameTreeView
-from boardgames.app.tasks import BackgroundTask, TaskCancelled
 from boardgames.core import minimax_tree as T
 from boardgames.core.game import Game
 from boardgames.core.players import Budget
 from boardgames.core.plugins import GamePlugin, load_attribute
 from boardgames.core.runner import Cancelled
+from boardgames.kit.board import make_painter
+from boardgames.kit.fitting import FlowLayout, fit_to_screen, vertical_scroll
+from boardgames.kit.i18n import arg, number
+from boardgames.kit.tasks import BackgroundTask, TaskCancelled
+from boardgames.kit.tree.scene import GameTreeView
 
 #: "Expand one level" refuses to draw more positions than this at once.
 MAX_DRAWN = 1200

@@ -24,7 +24,7 @@ from typing import Any
 
 from boardgames import sandbox_cli
 from boardgames.core import sandbox
-from boardgames.lessons import challenge as ch
+from boardgames.games.fifteen import challenge as ch
 
 #: Largest accepted ``--time-limit`` in seconds.
 MAX_TIME_LIMIT = 3600.0

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.i18n import arg, decimal
-from boardgames.app.settings import read_int
 from boardgames.core import events as ev
+from boardgames.kit.i18n import arg, decimal
+from boardgames.kit.settings import read_int
 
 #: The computer's pace: tenths of a second a computer's move takes at least to appear.
 PACE_TENTHS = (0, 30, 4)  # low, high, default

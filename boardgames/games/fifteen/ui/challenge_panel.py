@@ -4,6 +4,7 @@ background, and show the score table (valid, moves, optimal, seconds) with a tot
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QColor, QFontDatabase
@@ -21,13 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.fitting import FlowLayout, vertical_scroll
-from boardgames.app.i18n import arg, decimal, number
-from boardgames.app.lessons.texts import message_text
-from boardgames.app.sandbox_note import SandboxNote, refused
-from boardgames.app.settings import read_float, read_str
-from boardgames.app.tasks import BackgroundTask
-from boardgames.lessons import challenge as ch
+from boardgames.games.fifteen import challenge as ch
+from boardgames.kit.fitting import FlowLayout, vertical_scroll
+from boardgames.kit.i18n import arg, decimal, number
+from boardgames.kit.lesson_messages import message_text
+from boardgames.kit.sandbox_note import SandboxNote, refused
+from boardgames.kit.settings import read_float, read_str
+from boardgames.kit.tasks import BackgroundTask
 
 GOOD = QColor("#1e6b30")
 BAD = QColor("#9b1c1c")
@@ -37,7 +38,7 @@ class ChallengePanel(QWidget):
     """Scores solvers on a list of positions.
 
     Signals:
-        scoring_finished(object): the final :class:`~boardgames.lessons.challenge.ChallengeResult`.
+        scoring_finished(object): the final :class:`~boardgames.games.fifteen.challenge.ChallengeResult`.
     """
 
     scoring_finished = Signal(object)
@@ -138,6 +139,15 @@ class ChallengePanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(vertical_scroll(inner, "challengeScroll"))
+
+    # -- what the lesson page asks (GamePlugin.lesson_panels) ---------------------------
+    def show_stage(self, stage: Any) -> None:
+        """A challenge stage is shown: its positions file (None: the built-in positions)."""
+        self.set_positions_file(stage.positions)
+
+    def run(self) -> None:
+        """F5 on the lesson page: choose a solver and score it."""
+        self.choose_solver()
 
     # -- public -----------------------------------------------------------------------
     def set_positions_file(self, path: Path | None) -> None:

@@ -9,7 +9,7 @@ plug-in offers heuristics, the game-tree viewer on a small two-player zero-sum g
 
 What a tool may read from the page: ``page.plugin`` (the descriptor), ``page.game`` (the
 rules), ``page.session.state`` (the position shown), ``page.board.painter`` (the painter,
-e.g. for :func:`~boardgames.app.kit.board.thumbnail`), ``page.context.parent`` (the main
+e.g. for :func:`~boardgames.kit.board.thumbnail`), ``page.context.parent`` (the main
 window, the parent of a tool's window) and ``page.context.settings``.
 """
 
@@ -22,9 +22,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGroupBox, QPushButton, QVBoxLayout, QWidget
 
-from boardgames.app.fitting import FlowLayout
-from boardgames.app.kit.tree.window import open_tree_viewer
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.kit.fitting import FlowLayout
+from boardgames.kit.tree.window import open_tree_viewer
 
 
 @dataclass(frozen=True)

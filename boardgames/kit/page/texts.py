@@ -8,10 +8,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from boardgames.app.i18n import arg, decimal
 from boardgames.core import events as ev
 from boardgames.core.players import Analysis
 from boardgames.core.score import Score
+from boardgames.kit.i18n import arg, decimal
 
 
 class PageTexts(QObject):

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.app.kit.page.seats import HUMAN
 from boardgames.core import record as R
+from boardgames.kit.page.seats import HUMAN
 
 
 def game_record(page: Any) -> dict[str, Any]:
