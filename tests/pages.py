@@ -4,12 +4,14 @@ game in a window of its own, clicks on its cells, seats chosen as a teacher woul
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSettings, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from boardgames.core.plugins import discover
+from boardgames.core.plugins import Discovery, discover
 from boardgames.kit.game_view import ViewContext
 from boardgames.kit.page import GamePage
 
@@ -86,3 +88,47 @@ def played(page):
 
 def seeded(seed):
     return random.Random(seed)
+
+
+@contextmanager
+def window_maker(qtbot, folder, discovery: Discovery) -> Iterator:
+    """``make(**settings)``: the real main window with the games of ``discovery``, shown,
+    on a settings file of its own in ``folder`` (``nim__seat1="random"`` sets
+    ``nim/seat1``); every window made is shut down and deleted afterwards."""
+    from boardgames.app.main import create_application
+    from boardgames.app.main_window import MainWindow
+
+    create_application()
+    made = []
+
+    def make(**values):
+        settings = QSettings(str(folder / f"settings{len(made)}.ini"), QSettings.IniFormat)
+        for key, value in values.items():
+            settings.setValue(key.replace("__", "/"), value)
+        window = MainWindow(settings, discovery)  # at its default size, as a user opens it
+        qtbot.addWidget(window)
+        with qtbot.waitExposed(window):
+            window.show()
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        for view in window.views.values():
+            view.shutdown()
+        window.close()
+        window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+
+
+def undo_walk(page) -> list[int]:
+    """The plies ``page`` shows while undoing to the start of the game, then redoing to
+    the end."""
+    stack, seen = page.undo_stack, [page.session.ply]
+    while stack.canUndo() and page.session.ply > 0:
+        stack.undo()
+        seen.append(page.session.ply)
+    while stack.canRedo():
+        stack.redo()
+        seen.append(page.session.ply)
+    return seen

@@ -1,11 +1,13 @@
 """The plug-in contract, checked on every installed game (like OpenSpiel's API tests).
 
-Parametrised over every plug-in that :func:`discover` finds (an installed example such as
-Connect Four included): seeded random playouts from the initial state check that every
+Parametrised over every plug-in that :func:`discover` finds and every example of
+``examples/`` (Connect Four, Nim, the Towers of Hanoi; installed, or else from the source
+tree): seeded random playouts from the initial state check that every
 legal move applies, states are hashable and never mutated, terminal states have an
 outcome, no legal moves and nobody to move, non-terminal states have moves and a seat to
 move, and a state survives its text round trip. The computer players offered for a seat
-then play whole games, each move checked against the rules.
+then play whole games, each move checked against the rules. A puzzle's heuristics are 0 at
+the goal, whole and never negative, and those declared consistent are so along playouts.
 """
 
 from __future__ import annotations
@@ -18,10 +20,15 @@ import pytest
 from boardgames.core.game import Game
 from boardgames.core.generic import generic_choices
 from boardgames.core.players import Budget, Player
-from boardgames.core.plugins import discover
+from boardgames.core.plugins import discover, load_attribute
 
-DISCOVERY = discover()
+# (imported by its own name: CI runs this file from outside the source tree, where only
+# the tests' folder is on the path; see example_plugins)
+from example_plugins import declared, with_examples  # isort: skip
+
+DISCOVERY = with_examples(discover())
 PLUGIN_IDS = [p.id for p in DISCOVERY.plugins if p.rules]
+PUZZLES_WITH_HEURISTICS = [p.id for p in DISCOVERY.plugins if p.rules and p.heuristics]
 #: Games whose text form lands with the game's own branch (see test_text_round_trip).
 TEXT_FORM_PENDING = {"tictactoe", "fifteen"}
 PLAYOUTS, MAX_PLIES = 25, 80
@@ -50,6 +57,7 @@ def playout_states(game: Game, seed: int):
 def test_discovery_has_no_errors():
     assert DISCOVERY.errors == []
     assert {"fifteen", "tictactoe"} <= set(PLUGIN_IDS)
+    assert {"connect-four", "nim", "hanoi"} <= set(declared()) <= set(PLUGIN_IDS)
 
 
 def check_terminal(game: Game, state) -> None:
@@ -169,3 +177,39 @@ def test_the_generic_puzzle_player_solves_a_walk():
             assert move in game.legal_moves(end)
             end = game.apply(end, move)
         assert game.is_terminal(end) and len(decision.plan) <= 14
+
+
+@pytest.mark.parametrize("plugin_id", PLUGIN_IDS)
+def test_the_offered_solvers_solve_a_puzzles_start(plugin_id):
+    game = rules(plugin_id)
+    if game.num_players != 1:
+        pytest.skip("two-player games: see test_the_offered_players_finish_games_legally")
+    start = game.initial_state()
+    if game.is_terminal(start):
+        pytest.skip("the rules start solved (the page shuffles)")
+    solvers = [c for c in DISCOVERY.get(plugin_id).load_players() if c.id != "random" and c.plays(game)]
+    assert solvers, "a puzzle offers a player that solves it"
+    for choice in solvers:
+        decision = choice.make(game).choose(game, start, Budget(seconds=5.0))
+        assert decision.plan and decision.plan[0] == decision.move, choice.id
+        state = start
+        for move in decision.plan:
+            assert move in list(game.legal_moves(state)), (choice.id, move)
+            state = game.apply(state, move)
+        assert game.is_terminal(state), choice.id
+
+
+@pytest.mark.parametrize("plugin_id", PUZZLES_WITH_HEURISTICS)
+def test_heuristics_are_0_at_the_goal_and_consistent_where_declared(plugin_id):
+    game = rules(plugin_id)
+    heuristics = list(load_attribute(DISCOVERY.get(plugin_id).heuristics))
+    assert game.num_players == 1 and heuristics
+    assert len({h.id for h in heuristics}) == len(heuristics) and all(h.title for h in heuristics)
+    for seed in range(PLAYOUTS):
+        states = list(playout_states(game, seed))
+        for heuristic in heuristics:
+            values = [heuristic.estimate(game, state) for state in states]
+            assert all(isinstance(v, int) and v >= 0 for v in values), heuristic.id
+            assert all(v == 0 for v, state in zip(values, states, strict=True) if game.is_terminal(state)), heuristic.id
+            if heuristic.consistent:
+                assert all(a <= 1 + b for a, b in zip(values, values[1:], strict=False)), heuristic.id

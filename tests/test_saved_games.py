@@ -11,11 +11,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from boardgames.core import record as R
 from boardgames.core.plugins import Discovery, discover
+from tests import pages
+from tests.pages import window_maker
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "connect-four"
 
@@ -31,40 +32,12 @@ def plugins() -> Discovery:
 
 @pytest.fixture
 def make_window(qtbot, tmp_path):
-    from boardgames.app.main import create_application
-    from boardgames.app.main_window import MainWindow
-
-    create_application()
-    made = []
-
-    def make(**values):
-        settings = QSettings(str(tmp_path / f"settings{len(made)}.ini"), QSettings.IniFormat)
-        for key, value in values.items():
-            settings.setValue(key.replace("__", "/"), value)
-        window = MainWindow(settings, plugins())
-        qtbot.addWidget(window)
-        window.show()
-        made.append(window)
-        return window
-
-    yield make
-    for window in made:
-        window.close()
-        window.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    with window_maker(qtbot, tmp_path, plugins()) as make:
+        yield make
 
 
-def undo_walk(window) -> list[tuple]:
-    """The plies shown while undoing to the start of the game, then redoing to the end."""
-    view, stack = window.current_view(), window.current_view().undo_stack
-    seen = [view.session.ply]
-    while stack.canUndo() and view.session.ply > 0:
-        stack.undo()
-        seen.append(view.session.ply)
-    while stack.canRedo():
-        stack.redo()
-        seen.append(view.session.ply)
-    return seen
+def undo_walk(window) -> list[int]:
+    return pages.undo_walk(window.current_view())
 
 
 def reopen(make_window, window, path, qtbot):

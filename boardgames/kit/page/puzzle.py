@@ -65,6 +65,7 @@ class PuzzleBox(QGroupBox):
         self.figures = QLabel()
         self.figures.setObjectName("puzzleFigures")
         self.figures.setProperty("role", "big")
+        self.figures.setWordWrap(True)  # "Moves: 12 + 31 by the computer · Time: 0:42" in a narrow panel
         self.solve_button = QPushButton(self.tr("Solve"))
         self.solve_button.setProperty("role", "primary")
         self.hint_button = QPushButton(self.tr("Hint"))
