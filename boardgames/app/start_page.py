@@ -12,20 +12,22 @@ from boardgames.core.plugins import Discovery, GamePlugin
 from boardgames.kit.fitting import vertical_scroll
 from boardgames.kit.i18n import arg
 
-#: A card's picture, in pixels: two rows of cards fit a 768-pixel high screen.
-ICON = 96
+#: A card's picture, in pixels: large on one row of cards, compact on two or more (so that
+#: two rows fit a 768-pixel high screen).
+ICON, COMPACT_ICON = 96, 72
 
 
 class Card(QPushButton):
     """A large, keyboard-focusable button showing an icon, a title and a description.
 
     ``key`` is the game id (or ``"lessons"``); Enter or Space activates a focused card.
+    :meth:`set_compact` makes it lower, for pages with more than one row of cards.
     """
 
     def __init__(self, key: str, title: str, description: str, icon: QIcon | None,
                  parent: QWidget | None = None):
         super().__init__(parent)
-        self.key = key
+        self.key, self.icon = key, icon
         self.setObjectName("card")
         self.setAccessibleName(title)
         self.setAccessibleDescription(description)
@@ -35,12 +37,8 @@ class Card(QPushButton):
         self.setFocusPolicy(Qt.StrongFocus)
         self.setCursor(Qt.PointingHandCursor)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 24, 16, 24)
-        layout.setSpacing(12)
-        picture = QLabel()
+        self.picture = picture = QLabel()
         picture.setAlignment(Qt.AlignCenter)
-        if icon is not None and not icon.isNull():
-            picture.setPixmap(icon.pixmap(QSize(ICON, ICON)))
         self.title_label = QLabel(title)
         self.title_label.setObjectName("cardTitle")
         self.title_label.setAlignment(Qt.AlignCenter)
@@ -53,6 +51,15 @@ class Card(QPushButton):
             widget.setAttribute(Qt.WA_TransparentForMouseEvents)
             layout.addWidget(widget)
         layout.addStretch(1)
+        self.set_compact(False)
+
+    def set_compact(self, compact: bool) -> None:
+        """Large (roomy margins, a :data:`ICON` picture) or compact (:data:`COMPACT_ICON`)."""
+        margin, spacing, side = (8, 6, COMPACT_ICON) if compact else (24, 12, ICON)
+        self.layout().setContentsMargins(16, margin, 16, margin)
+        self.layout().setSpacing(spacing)
+        if self.icon is not None and not self.icon.isNull():
+            self.picture.setPixmap(self.icon.pixmap(QSize(side, side)))
 
 
 def card_columns(count: int) -> int:
@@ -105,6 +112,7 @@ class StartPage(QWidget):
         entries.append(lessons)
         columns = card_columns(len(entries))
         for index, card in enumerate(entries):
+            card.set_compact(len(entries) > columns)  # two rows or more
             grid.addWidget(card, index // columns, index % columns)
 
         outer.addWidget(self._error_lines(discovery))
