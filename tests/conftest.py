@@ -1,10 +1,15 @@
-"""Test set-up: Qt without a screen, and settings/caches kept out of the user's home."""
+"""Test set-up: Qt without a screen (an offscreen 1024x768 "projector", the smallest
+screen the app is made for), and settings/caches kept out of the user's home."""
 
 import os
 import shutil
 import tempfile
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+#: The offscreen platform's screen: 1024x768 at 96 dpi, so that windows open at the size a
+#: teacher's projector gives them (tests/test_fit_windows.py).
+PROJECTOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "projector-1024x768.json")
+if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+    os.environ["QT_QPA_PLATFORM"] = "offscreen:configfile=" + PROJECTOR
 _tmp = tempfile.mkdtemp(prefix="boardgames-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_tmp, "config")
 os.environ.setdefault("BOARDGAMES_CACHE_DIR", os.path.join(_tmp, "cache"))
@@ -16,6 +21,16 @@ def pytest_sessionfinish(session, exitstatus):
     """Remove the session's settings and cache folder: a test run leaves nothing behind
     in the temporary folder (pytest's own ``tmp_path`` folders are pytest's business)."""
     shutil.rmtree(_tmp, ignore_errors=True)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _projector_screen(qapp):
+    """Create the application on the projector screen, then give programs that tests
+    start (demos, sandboxed students' code) the plain offscreen platform: the screen's
+    file is not theirs to read."""
+    if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen:"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    return qapp
 
 
 @pytest.fixture

@@ -42,9 +42,13 @@ def replays_to_goal(board, rows, cols, moves):
 def test_improvements_are_valid_and_strictly_shorter(rows, cols, seed):
     board = random_solvable(rows, cols, random.Random(seed))
     seen = []
-    result = solve_anytime(board, rows, cols, time_limit=3.0,
-                           on_improvement=lambda found, moves: seen.append((found, moves)))
-    assert result.status == "solved"
+    # Stop after the first search result rather than after a fixed time: a slow or busy
+    # machine (numba compiling on a fresh install) takes longer, and this test is about
+    # what the improvements are, not how fast they come (see benchmarks/ for speed).
+    result = solve_anytime(board, rows, cols, time_limit=120.0,
+                           on_improvement=lambda found, moves: seen.append((found, moves)),
+                           should_stop=lambda: len(seen) >= 2)
+    assert result.status in ("solved", "cancelled")
     assert len(seen) >= 2  # the human solution, then at least one search result
     lengths = [found.length for found, _ in seen]
     assert lengths == sorted(set(lengths), reverse=True)

@@ -365,6 +365,29 @@ def test_the_status_line_cancels_the_background_build(background_window, qtbot, 
     view.shutdown()
 
 
+def test_the_build_progress_shows_on_the_15_puzzle_page_only(background_window, qtbot, monkeypatch):
+    """The progress line sits in the 15-puzzle's solve box, not in the window's status bar:
+    on the tic-tac-toe page (and the lessons) it is not seen."""
+    def endless(layout, *, progress=None, should_stop=None, folder=None):
+        while not should_stop():
+            progress(DatabaseProgress(0, None, 0.0, pattern=1, patterns=3, fraction=0.2))
+            time.sleep(0.02)
+        raise pdb_ready.BuildCancelled()
+
+    monkeypatch.setattr(pdb_ready, "ensure", endless)
+    background_window.open_game("fifteen")
+    view = background_window.current_view()
+    warmup = search_panel(view).warmup
+    qtbot.waitUntil(lambda: warmup.line.isVisible(), timeout=5000)
+    assert search_panel(view).isAncestorOf(warmup.line)
+    assert not background_window.statusBar().isAncestorOf(warmup.line)
+    background_window.open_game("tictactoe")
+    qtbot.wait(50)
+    assert warmup.is_running() and not warmup.line.isVisible()
+    warmup.cancel()
+    qtbot.waitUntil(lambda: not warmup.is_running(), timeout=5000)
+
+
 def test_tables_in_memory_are_served_while_other_tables_are_built(tmp_cache, slow_builds):
     small = layout_for(2, 3)
     pdb.load_layout(small)  # in memory now

@@ -551,19 +551,18 @@ EXAMPLE = ROOT / "examples" / "connect-four"
 
 @pytest.fixture
 def connect_four(qtbot, settings, lang):
-    """The main window with only the Connect Four example (from the source tree), open on
-    its session page; yields (window, page, the example's own words)."""
+    """The main window with only the Connect Four example (from the source tree, its own
+    translations loaded as the app loads an installed plug-in's), open on the game page;
+    yields (window, page, [])."""
+    from boardgames.app.main import install_plugin_translations
     from boardgames.app.main_window import MainWindow
     from boardgames.core.plugins import Discovery
 
     if str(EXAMPLE) not in sys.path:
         sys.path.append(str(EXAMPLE))
     plugin = importlib.import_module("boardgames_connect_four.plugin").PLUGIN
-    players = importlib.import_module("boardgames_connect_four.players").PLAYERS
-    rules = importlib.import_module("boardgames_connect_four.rules").create()
-    card = importlib.import_module("boardgames_connect_four.players").HOW_TO_PLAY
-    own = [plugin.title, plugin.description, *rules.seat_names, card.goal,
-           *(c.title for c in players), *(c.description or "" for c in players)]
+    translators = install_plugin_translations(qtbot_app(), QLocale(lang), [plugin])
+    assert translators and QCoreApplication.translate("connect-four", "Red") != "Red"
     settings.setValue("connect-four/seat0", "@human")
     settings.setValue("connect-four/seat1", "@human")
     win = MainWindow(settings, Discovery(plugins=[plugin]))
@@ -572,10 +571,16 @@ def connect_four(qtbot, settings, lang):
     with qtbot.waitExposed(win):
         win.show()
     assert win.open_game("connect-four")
-    yield win, win.views["connect-four"], sorted(own, key=len, reverse=True)
+    yield win, win.views["connect-four"], []  # the example's words are translated too
     for view in win.views.values():
         view.shutdown()
     win.close()
+    for translator in translators:
+        qtbot_app().removeTranslator(translator)
+
+
+def qtbot_app():
+    return QCoreApplication.instance()
 
 
 def _drop(qtbot, page, col):

@@ -465,7 +465,7 @@ def test_challenge_says_how_solvers_are_confined(page, qtbot, monkeypatch, force
 
 
 def test_a_stage_opens_the_viewer_it_names(page, qtbot):
-    from boardgames.games.tictactoe.ui.tree_view import TreeViewerWindow
+    from boardgames.app.kit.tree.window import TreeViewerWindow
 
     assert page.open_lesson("tictactoe")
     page.show_stage(0)

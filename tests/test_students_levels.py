@@ -98,8 +98,12 @@ def test_winning_at_level_1_advances_to_level_2_and_next_level_plays_it(make_win
     assert overlay.isVisible() and overlay.title.text() == "You win!"
     assert frame.level == 2 and settings.value("levels/tictactoe") in (2, "2")
     assert win_cells(view) == [2, 4, 6] and winner(view) == X_SEAT
-    assert "X wins!" in frame.turn.text() and "You 1 : 0 computer" in frame.turn.text()
+    assert "X wins!" in frame.turn.text() and "You" not in frame.turn.text()
+    assert frame.score.text() == "You 1 : 0 computer (0 draws)"  # one place for the score
+    # the next level is chosen, but the header shows the level of the board still shown
+    assert frame.level_control.label.text() == "Level 1"
     qtbot.mouseClick(overlay.next_button, Qt.LeftButton)
+    assert frame.level_control.label.text() == "Level 2"
     assert not overlay.isVisible() and played(view) == []
     assert view.seats.keys()[1] == "random"  # level 2
     assert view.session.seats[1].name == "random"
@@ -221,3 +225,59 @@ def test_new_game_at_a_level_plays_that_level_and_the_legend_has_its_own_strip(m
     rect = board.drawing_rect()
     cells = painter.board_rect(rect)
     assert painter.cell_rect(cells, len(view.session.state) - 1).bottom() < rect.bottom() - 0.05 * rect.height()
+
+
+def test_the_level_line_says_when_the_teacher_changed_the_game(make_window, qtbot):
+    window = make_window
+    assert window.open_game("fifteen")
+    view, frame = window.current_view(), window.frames["fifteen"]
+    title = frame.level_control.title
+    assert title.text() == "3x3, 3 moves from solved"
+    position = next(part for part in view.extra if hasattr(part, "shuffle"))
+    position.shuffle()  # the teacher shuffles: a random 3x3, not the level's puzzle
+    assert title.text() == "Your own game (not the level's)"
+    window.new_action.trigger()  # another game of the teacher's kind
+    assert title.text() == "Your own game (not the level's)"
+    frame.choose_level(1)  # the level again
+    assert title.text() == "3x3, 3 moves from solved"
+    view.options.controls["rows"].setValue(4)  # another size
+    assert title.text() == "Your own game (not the level's)"
+
+
+def test_players_chosen_by_the_teacher_are_not_the_levels(make_window, qtbot):
+    view, frame = open_tictactoe(make_window, qtbot)
+    assert frame.level_control.title.text() != "Your own game (not the level's)"
+    combo = view.seats.lists[1]
+    combo.setCurrentIndex(combo.findData("minimax"))
+    assert frame.level_control.title.text() == "Your own game (not the level's)"
+
+
+def test_the_solvers_moves_are_counted_apart_from_the_players(make_window, qtbot):
+    window = make_window
+    assert window.open_game("fifteen")
+    view = window.current_view()
+    view.board.set_animation_ms(0)
+    first = solve(*puzzle(view))[0]
+    view.play_moves([first])  # the player's move
+    view.puzzle.solve()
+    qtbot.waitUntil(lambda: bool(view.session.thinking.plan), timeout=15000)
+    view.puzzle.stop_playback()
+    view.puzzle.step()  # one move of the computer's solution
+    assert view.session.ply == 2
+    assert view.puzzle.figures.text().startswith("Moves: 1 + 1 by the computer")
+
+
+def test_a_size_typed_while_a_solution_plays_is_kept(make_window, qtbot):
+    window = make_window
+    assert window.open_game("fifteen")
+    view = window.current_view()
+    view.board.set_animation_ms(0)
+    view.puzzle.speed.setValue(20)
+    view.puzzle.solve()
+    qtbot.waitUntil(lambda: view.puzzle.timer.isActive(), timeout=15000)
+    view.options.controls["rows"].setValue(5)
+    qtbot.wait(300)  # the playback would have moved several times
+    assert (view.game.rows, view.options.values()["rows"]) == (5, 5)
+    position = next(part for part in view.extra if hasattr(part, "shuffle"))
+    position.shuffle()
+    assert view.game.rows == 5 and len(view.session.state) == 15

@@ -1,17 +1,21 @@
-"""The minimax tree viewer window: opened from the tic-tac-toe page on the game's position,
-expanded by level and by click, values rising, cut-offs greyed, counts computed in the
-background."""
+"""The game-tree viewer window: a generic tool of every two-player game's page, opened on
+the game's position, expanded by level and by click, values rising, cut-offs greyed,
+counts computed in the background; on tic-tac-toe with the course's rules (play on to a
+full board) and on a game that is not a grid (Connect Four from examples/)."""
 
 import pytest
 from PySide6.QtCore import Qt
 
+from boardgames.app.kit.tree.scene import NodeItem
+from boardgames.app.kit.tree.window import TreeViewerWindow, open_tree_viewer
+from boardgames.core.plugins import discover
 from boardgames.games.tictactoe.board import EMPTY, O, X
-from boardgames.games.tictactoe.ui.tree_view import TreeViewerWindow, open_tree_viewer
-from boardgames.games.tictactoe.ui.tree_view_scene import NodeItem
+from boardgames.games.tictactoe.rules import State
+from tests.pages import make_page
 
 
 def wait_counts(viewer, qtbot):
-    qtbot.waitUntil(lambda: viewer.counts is not None, timeout=20000)
+    qtbot.waitUntil(lambda: viewer.counts is not None, timeout=30000)
 
 
 def table_numbers(viewer):
@@ -30,7 +34,7 @@ def viewer(window, qtbot):
 
 
 def test_empty_board_counts_arrive_from_the_background(viewer, qtbot):
-    assert viewer.tree.board == (EMPTY,) * 9
+    assert viewer.tree.state.board == (EMPTY,) * 9
     if viewer.counts is None:  # the GUI shows it is waiting, not a stale number
         assert [viewer.table.item(r, 0).text() for r in range(3)] == ["counting…"] * 3
     wait_counts(viewer, qtbot)
@@ -53,7 +57,7 @@ def test_expand_levels_and_click_nodes(viewer, qtbot):
 
 
 def test_values_rise_after_evaluating_the_leaves(viewer, qtbot):
-    assert viewer.set_board((X, O, EMPTY, X, O, EMPTY, EMPTY, EMPTY, EMPTY))
+    assert viewer.set_state(State((X, O, EMPTY, X, O, EMPTY, EMPTY, EMPTY, EMPTY), X))
     wait_counts(viewer, qtbot)
     assert viewer.tree.root.value is None
     qtbot.mouseClick(viewer.evaluate_button, Qt.LeftButton)
@@ -71,14 +75,45 @@ def test_unchecking_cut_offs_shows_every_node_plain(viewer, qtbot):
 
 
 def test_bad_positions_are_explained_and_the_tree_kept(viewer):
-    viewer.position_edit.setText("ooo/.../...")
+    viewer.position_edit.setText("ooo/.../... x")
     assert not viewer.set_typed_position()
     assert viewer.message.isVisible() and viewer.message.text()
-    assert viewer.tree.board == (EMPTY,) * 9
+    assert viewer.tree.state.board == (EMPTY,) * 9
 
 
-def test_the_lesson_entry_point(qtbot):
-    other = open_tree_viewer(None, (EMPTY,) * 16)  # a 4x4 board: the empty 3x3 instead
-    qtbot.addWidget(other)
-    assert other.tree.board == (EMPTY,) * 9 and other.message.text()
-    wait_counts(other, qtbot)  # qtbot closes it (and it deletes itself on close)
+def test_a_typed_position_is_the_new_top(viewer, qtbot):
+    viewer.position_edit.setText("x.o/.x./..o x")
+    assert viewer.set_typed_position()
+    assert viewer.tree.state.board == (X, EMPTY, O, EMPTY, X, EMPTY, EMPTY, EMPTY, O)
+    wait_counts(viewer, qtbot)
+
+
+def test_the_page_position_is_the_top_of_the_tree(window, qtbot):
+    window.open_game("tictactoe")
+    page = window.current_view()
+    page.session.set_seats([None, None])
+    page.play_moves([4])
+    page.tools.buttons["Show the game tree…"].click()
+    viewer = window.findChildren(TreeViewerWindow)[0]
+    assert viewer.tree.state.board == (EMPTY,) * 4 + (X,) + (EMPTY,) * 4
+    assert viewer.view.drawn == 1 + 8
+    wait_counts(viewer, qtbot)
+    viewer.close()
+
+
+def test_connect_four_gets_the_tree_too(qtbot, tmp_path):
+    from tests.test_session_page import connect_four_plugin
+
+    plugin = connect_four_plugin()
+    game = plugin.load_rules()
+    viewer = open_tree_viewer(plugin, game, None)
+    qtbot.addWidget(viewer)
+    assert viewer.view.drawn == 1 + 7 and "Connect" in viewer.windowTitle()
+    viewer.expand_level()
+    assert viewer.view.drawn == 1 + 7 + 49  # qtbot closes it (and it deletes itself on close)
+
+
+def test_a_puzzle_has_no_tree_button(qtbot, tmp_path):
+    page = make_page(qtbot, tmp_path / "s.ini", "fifteen")
+    assert "Show the game tree…" not in page.tools.buttons
+    assert discover().get("tictactoe") is not None

@@ -9,6 +9,8 @@ Usage (from the project folder, with the project's Python)::
     python tools/update_translations.py --export todo.json   # the unfinished strings
     python tools/update_translations.py --apply done.json    # write translations, update
     python tools/update_translations.py --carry-over         # moved strings keep theirs
+    python tools/update_translations.py --plugin examples/connect-four/boardgames_connect_four \
+        connect-four [--check | --export ... | --apply ...]   # a plug-in's own translations
 
 The update runs ``pyside6-lupdate`` over every ``.py`` file under ``boardgames/`` (Qt code's
 ``tr()`` calls, and the English strings that Qt-free modules mark where they define them
@@ -368,6 +370,19 @@ def _write_ts(tree: ET.ElementTree, ts: Path) -> None:
                   encoding="utf-8")
 
 
+def target_plugin(package: Path, plugin_id: str) -> None:
+    """Work on a game plug-in's translations: the strings of ``package`` (its folder), in
+    ``package/translations/<plugin_id>_<lang>.ts`` (the names the app loads; see
+    ``GamePlugin.translations``)."""
+    global ROOT, SOURCES, TRANSLATIONS, PREFIX
+    SOURCES = package.resolve()
+    ROOT = SOURCES.parent
+    TRANSLATIONS = SOURCES / "translations"
+    PREFIX = f"{plugin_id}_"
+    if not SOURCES.is_dir():
+        raise SystemExit(f"update_translations: {package} is not a folder")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true",
@@ -380,7 +395,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="write the translations of this file into the .ts files")
     parser.add_argument("--carry-over", action="store_true",
                         help="translate moved strings with their translations from other contexts")
+    parser.add_argument("--plugin", nargs=2, metavar=("PACKAGE_FOLDER", "ID"),
+                        help="a game plug-in's translations instead of the app's: the .py files of "
+                             "PACKAGE_FOLDER into PACKAGE_FOLDER/translations/ID_<lang>.ts and .qm")
     options = parser.parse_args(argv)
+    if options.plugin:
+        target_plugin(Path(options.plugin[0]), options.plugin[1])
     if options.check:
         return check()
     if options.export:

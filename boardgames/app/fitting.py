@@ -1,10 +1,12 @@
 """Fitting small screens: a layout that places its widgets in a row and wraps them onto
 further rows when the row is too narrow (button rows that must fit a 1024x768 projector in
-every language), and a scroll area that scrolls up and down only."""
+every language), a scroll area that scrolls up and down only, and a window's default size
+that never exceeds the screen it opens on (:func:`fit_to_screen`)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QLayout, QLayoutItem, QScrollArea, QStyle, QWidget, QWidgetItem
 
 
@@ -219,3 +221,24 @@ class WrappingPanel(QWidget):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.updateGeometry()  # the minimum height follows the width
+
+
+def fit_to_screen(window: QWidget, width: int, height: int, margin: int = 40) -> None:
+    """Give ``window`` its preferred default size (pixels), shrunk to the available area of
+    the screen it opens on less ``margin`` pixels each way (the taskbar and the title bar),
+    and centre it there: a 1280x800 window opens at about 984x700 on a 1024x768 projector.
+
+    The window's own minimum size still wins: a layout that cannot shrink shows up as a
+    window wider than the screen, which the fit test (tests/test_fit_windows.py) catches.
+    """
+    parent = window.parentWidget()
+    screen = (parent.screen() if parent is not None else None) or window.screen() \
+        or QGuiApplication.primaryScreen()
+    if screen is None:
+        window.resize(width, height)
+        return
+    area = screen.availableGeometry()
+    window.resize(max(1, min(width, area.width() - margin)), max(1, min(height, area.height() - margin)))
+    frame = window.frameGeometry()
+    frame.moveCenter(area.center())
+    window.move(frame.topLeft())

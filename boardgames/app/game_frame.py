@@ -52,6 +52,11 @@ class GameFrame(QWidget):
         self.turn.setObjectName("gameTurn")
         self.turn.setTextFormat(Qt.RichText)
         self.turn.setWordWrap(True)
+        self.score = QLabel()  # one place for the score, beside whose turn
+        self.score.setObjectName("gameScore")
+        self.score.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        self.score.setWordWrap(True)
+        self.score.hide()
         self.help_button = QToolButton()
         self.help_button.setText("?")
         self.help_button.setObjectName("helpButton")
@@ -64,6 +69,8 @@ class GameFrame(QWidget):
         self.overlay.next_level.connect(self.go_next)
         view.game_over.connect(self.on_game_over)
         view.turn_changed.connect(self.turn.setText)
+        view.score_changed.connect(self._show_score)
+        view.custom_changed.connect(self.level_control.set_custom)
         self._result_index = -1  # the undo index when the result was shown
         view.undo_stack.indexChanged.connect(self._undo_moved)
         self._lay_out()
@@ -76,20 +83,30 @@ class GameFrame(QWidget):
         return f"levels/{self.plugin.id}"
 
     def _lay_out(self) -> None:
+        """The level, the goal and "?" on top; whose turn and the score in a line of their
+        own under them (the whole width, so neither is squeezed into a thin column)."""
         bar = QHBoxLayout()
-        bar.setContentsMargins(8, 4, 8, 4)
         bar.addWidget(self.level_control)
         bar.addSpacing(12)
-        text = QVBoxLayout()
-        text.addWidget(self.goal)
-        text.addWidget(self.turn)
-        bar.addLayout(text, 1)
+        bar.addWidget(self.goal, 1)
         bar.addWidget(self.help_button, 0, Qt.AlignVCenter)
+        turn = QHBoxLayout()
+        turn.addWidget(self.turn, 1)
+        turn.addWidget(self.score)
+        header = QVBoxLayout()
+        header.setContentsMargins(8, 4, 8, 4)
+        header.setSpacing(2)
+        header.addLayout(bar)
+        header.addLayout(turn)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addLayout(bar)
+        layout.addLayout(header)
         layout.addWidget(self.view.board, 1)
+
+    def _show_score(self, text: str) -> None:
+        self.score.setText(text)
+        self.score.setVisible(bool(text))
 
     def choose_level(self, level: int) -> None:
         """Go to ``level`` (clamped), remember it and start a new game there."""
@@ -101,10 +118,13 @@ class GameFrame(QWidget):
         else:
             self.view.new_game()
 
-    def _set_level(self, level: int) -> None:
+    def _set_level(self, level: int, shown: bool = True) -> None:
+        """Choose ``level`` and remember it; ``shown=False`` keeps the control on the level
+        of the board still shown (the next level after a win, until it is played)."""
         self.level = clamp_level(level, self.levels)
         self.settings.setValue(self._key, self.level)
-        self.level_control.set_level(self.level)
+        if shown:
+            self.level_control.set_level(self.level)
 
     def new_game(self) -> None:
         """A new game at the level shown (the window's New game)."""
@@ -136,7 +156,7 @@ class GameFrame(QWidget):
         self.played = self.applied
         after = next_level(self.played, result, self.levels, self.auto_advance())
         if after != self.level:
-            self._set_level(after)
+            self._set_level(after, shown=False)  # the control changes with the board
         moved = self.level != self.played
         can_next = moved or (self.level < len(self.levels) and result in (WIN, SOLVED))
         self._result_index = self.view.undo_stack.index()

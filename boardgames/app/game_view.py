@@ -55,14 +55,20 @@ class GameView(QObject):
             player at the board (a :mod:`boardgames.core.levels` code: ``win``, ``loss``,
             ``draw``, ``solved``, ``over``) and a translated line of details; the window
             shows the shared result overlay.
-        turn_changed(str): whose turn (and the score), as short rich text in the player's
+        turn_changed(str): whose turn (or who won), as short rich text in the player's
             colour, for the bar above the board ("" hides it).
+        score_changed(str): the running score for the bar above the board ("" hides it).
+        custom_changed(bool): True when the game shown is no longer the level's (the
+            teacher changed the board, the players or the position); False when a level
+            is applied again.
     """
 
     status_message = Signal(str)
     busy_changed = Signal(bool)
     game_over = Signal(str, str)
     turn_changed = Signal(str)
+    score_changed = Signal(str)
+    custom_changed = Signal(bool)
 
     def __init__(self, context: ViewContext):
         super().__init__(context.parent)

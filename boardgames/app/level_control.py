@@ -27,6 +27,7 @@ class LevelControl(QWidget):
         self.setObjectName("levelControl")
         self._titles: list[str] = []
         self._level = 1
+        self._custom = False
         self.down = self._arrow("‹", self.tr("Easier level"))
         self.up = self._arrow("›", self.tr("Harder level"))
         self.label = QLabel()
@@ -84,13 +85,20 @@ class LevelControl(QWidget):
         if changed and by_user:
             self.level_changed.emit(level)
 
+    def set_custom(self, custom: bool) -> None:
+        """Say that the game shown is the teacher's own, not the level's (True), or the
+        level's again (False): the line under the level number follows."""
+        self._custom = custom
+        self._refresh()
+
     def _refresh(self) -> None:
         count = len(self._titles)
         self._show_if_levels()
         self.label.setText(arg(self.tr("Level %1"), number(self._level)))
         self.label.setAccessibleName(arg(self.tr("Level %1 of %2"), number(self._level),
                                          number(count)))
-        self.title.setText(self._titles[self._level - 1] if count else "")
+        title = self._titles[self._level - 1] if count else ""
+        self.title.setText(self.tr("Your own game (not the level's)") if self._custom and count else title)
         self.down.setEnabled(self._level > 1)
         self.up.setEnabled(self._level < count)
 

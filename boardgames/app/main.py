@@ -65,6 +65,27 @@ def install_translations(app, locale) -> list:
         if translator.load(locale, name, prefix, folder):
             app.installTranslator(translator)
             installed.append(translator)
+    from boardgames.core.plugins import discover
+
+    return installed + install_plugin_translations(app, locale, discover().plugins)
+
+
+def install_plugin_translations(app, locale, plugins) -> list:
+    """Load the translations the game ``plugins`` ship (``GamePlugin.translations``) for
+    ``locale`` into ``app``; a plug-in whose files cannot be found keeps its English.
+    Returns the installed QTranslator objects."""
+    from PySide6.QtCore import QTranslator
+
+    installed = []
+    for plugin in plugins:
+        try:
+            folder = plugin.translations_folder()
+        except ImportError:
+            continue
+        translator = QTranslator(app)
+        if folder is not None and translator.load(locale, plugin.id, "_", folder):
+            app.installTranslator(translator)
+            installed.append(translator)
     return installed
 
 

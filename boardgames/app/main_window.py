@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from boardgames.app import settings as stored
 from boardgames.app import style
+from boardgames.app.fitting import fit_to_screen
 from boardgames.app.game_frame import AUTO_ADVANCE_KEY, GameFrame
 from boardgames.app.game_view import GameView, ViewContext
 from boardgames.app.i18n import arg
@@ -397,7 +398,7 @@ class MainWindow(QMainWindow):
     def _restore_settings(self) -> None:
         geometry = self.settings.value("window/geometry")
         if not (isinstance(geometry, (QByteArray, bytes)) and geometry and self.restoreGeometry(geometry)):
-            self.resize(1280, 800)
+            fit_to_screen(self, 1280, 800)
         self.zoom = stored.read_float(self.settings, "window/zoom", 1.0, style.MIN_ZOOM, style.MAX_ZOOM)
         self._apply_zoom()
         if stored.read_bool(self.settings, "app/students_view", False):

@@ -8,8 +8,12 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from boardgames.app.fitting import vertical_scroll
 from boardgames.app.i18n import arg
 from boardgames.core.plugins import Discovery, GamePlugin
+
+#: A card's picture, in pixels: two rows of cards fit a 768-pixel high screen.
+ICON = 96
 
 
 class Card(QPushButton):
@@ -26,7 +30,7 @@ class Card(QPushButton):
         self.setAccessibleName(title)
         self.setAccessibleDescription(description)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
-        self.setMinimumSize(240, 300)  # three cards side by side fit 1024 pixels
+        self.setMinimumSize(240, 230)  # three cards side by side fit 1024 pixels
         self.setMaximumHeight(420)
         self.setFocusPolicy(Qt.StrongFocus)
         self.setCursor(Qt.PointingHandCursor)
@@ -36,7 +40,7 @@ class Card(QPushButton):
         picture = QLabel()
         picture.setAlignment(Qt.AlignCenter)
         if icon is not None and not icon.isNull():
-            picture.setPixmap(icon.pixmap(QSize(128, 128)))
+            picture.setPixmap(icon.pixmap(QSize(ICON, ICON)))
         self.title_label = QLabel(title)
         self.title_label.setObjectName("cardTitle")
         self.title_label.setAlignment(Qt.AlignCenter)
@@ -49,6 +53,12 @@ class Card(QPushButton):
             widget.setAttribute(Qt.WA_TransparentForMouseEvents)
             layout.addWidget(widget)
         layout.addStretch(1)
+
+
+def card_columns(count: int) -> int:
+    """Cards per row: all of them up to three, two rows of two for four, else three (three
+    cards of their minimum width fit a 1024-pixel screen; a fourth would not)."""
+    return 2 if count == 4 else max(1, min(3, count))
 
 
 class StartPage(QWidget):
@@ -79,10 +89,12 @@ class StartPage(QWidget):
         outer.addWidget(sub)
 
         outer.addSpacing(24)
-        grid = QGridLayout()
+        cards = QWidget()
+        grid = QGridLayout(cards)
+        grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(16)
-        outer.addLayout(grid)
-        outer.addStretch(1)
+        grid.setAlignment(Qt.AlignTop)
+        outer.addWidget(vertical_scroll(cards, "startCards"), 1)  # many plug-ins: more rows
         entries = [self._game_card(p) for p in discovery.plugins]
         lessons = Card("lessons", self.tr("Lessons"),
                        self.tr("Step through the tutorials stage by stage, "
@@ -91,7 +103,7 @@ class StartPage(QWidget):
         lessons.clicked.connect(self.lessons_chosen)
         self.cards["lessons"] = lessons
         entries.append(lessons)
-        columns = 3 if len(entries) > 4 else max(1, len(entries))
+        columns = card_columns(len(entries))
         for index, card in enumerate(entries):
             grid.addWidget(card, index // columns, index % columns)
 

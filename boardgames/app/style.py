@@ -46,7 +46,7 @@ def style_sheet(zoom: float = 1.0) -> str:
         return f"{size * z:.1f}pt"
 
     return f"""
-QMainWindow, #startPage {{ background: {PAPER}; }}
+QMainWindow, #startPage, #startCards, #startCards > QWidget > QWidget {{ background: {PAPER}; }}
 QLabel#heading {{ font-size: {pt(26)}; font-weight: bold; color: {INK}; }}
 QLabel#subheading {{ font-size: {pt(14)}; color: {MUTED}; }}
 QLabel#pluginErrors {{ color: #9b1c1c; background: #fdecec; border: 1px solid #e7b3b3;
@@ -80,6 +80,7 @@ QToolButton#levelArrow:disabled {{ color: #b8c2cc; }}
 QLabel#levelTitle {{ color: {MUTED}; }}
 QLabel#gameGoal {{ font-size: {pt(14)}; color: {INK}; }}
 QLabel#gameTurn {{ font-size: {pt(17)}; }}
+QLabel#gameScore {{ font-size: {pt(14)}; color: {MUTED}; }}
 QToolButton#helpButton {{ font-size: {pt(22)}; font-weight: bold; color: white;
                           background: {ACCENT}; border: none; border-radius: 8px;
                           min-width: 1.6em; min-height: 1.6em; }}

@@ -50,8 +50,18 @@ class _Runnable(QRunnable):
         self._task._run_in_worker()
 
 
+#: The tasks whose work is running (see :class:`BackgroundTask`'s constructor).
+_RUNNING: set[BackgroundTask] = set()
+
+
 class BackgroundTask(QObject):
     """One run of a callable ``work(report, cancelled)`` in a worker thread.
+
+    Args:
+        work: the callable (see the module's docstring).
+        parent: the object whose end (a window closed) cancels the work; it does not own
+            the task, which lives until its work has ended.
+        interval: seconds between two ``progress`` signals at most.
 
     Signals (all delivered in the GUI thread):
         progress(object): the latest value passed to ``report``.
@@ -67,7 +77,12 @@ class BackgroundTask(QObject):
     _done = Signal(str, object)  # internal: ("finished"|"failed"|"cancelled", payload)
 
     def __init__(self, work: Work, parent: QObject | None = None, interval: float = 0.05):
-        super().__init__(parent)
+        # No Qt parent: a window that closes (and deletes itself) while the work runs must
+        # not delete this object under the worker thread's feet. The owner's end cancels
+        # the work instead, and _RUNNING keeps the object alive until the work has ended.
+        super().__init__()
+        if parent is not None:
+            parent.destroyed.connect(self.cancel)
         self._work = work
         self._interval = interval
         self._stop = threading.Event()
@@ -84,6 +99,7 @@ class BackgroundTask(QObject):
             raise RuntimeError("task is already running")
         self._running = True
         self._stop.clear()
+        _RUNNING.add(self)
         self._runnable = _Runnable(self)
         QThreadPool.globalInstance().start(self._runnable)
 
@@ -102,6 +118,7 @@ class BackgroundTask(QObject):
     def _on_done(self, kind: str, payload: Any) -> None:
         self._running = False
         self._runnable = None
+        _RUNNING.discard(self)
         if kind == "finished":
             self.finished.emit(payload)
         elif kind == "cancelled":
@@ -112,8 +129,8 @@ class BackgroundTask(QObject):
     # -- worker thread ----------------------------------------------------------------
     def _emit(self, signal: Any, *args: Any) -> None:
         """Emit ``signal`` from the worker thread unless this object was deleted meanwhile
-        (the window closed while the work ran: nobody listens, so stop the work quietly
-        instead of printing "Signal source has been deleted")."""
+        (at the application's end: stop the work quietly instead of printing "Signal
+        source has been deleted")."""
         try:
             signal.emit(*args)
         except RuntimeError:

@@ -75,6 +75,9 @@ class GamePlugin:
             :class:`boardgames.core.search.heuristic.Heuristic`, the recommended one first:
             estimates of a one-player puzzle's moves left, for the textbook searches, the
             search stepper and Compare.
+        tree_rules: optional ``"module:attribute"`` of ``(game) -> Game``: the rules the
+            game-tree viewer draws and counts (tic-tac-toe's play on to a full board, as
+            the course's minimax does); default: the game's own.
         players: optional ``"module:attribute"`` of a sequence of
             :class:`boardgames.core.players.PlayerChoice`: the computer players offered
             for a seat (default: the generic ones that fit the game).
@@ -83,6 +86,9 @@ class GamePlugin:
         icon: optional path of an image file for the card (absolute, or relative to the
             plug-in module's folder when ``icon_package`` is set).
         icon_package: module whose folder ``icon`` is relative to.
+        translations: optional package whose folder holds ``translations/<id>_<lang>.qm``
+            (Qt's compiled translations of the plug-in's English, context ``id``); the app
+            loads the file of its interface language.
         order: cards are sorted by ``order`` then title.
         levels: optional ``"module:attribute"`` of a sequence of
             :class:`boardgames.core.levels.Level`, easiest first (level 1 must be beatable
@@ -106,10 +112,12 @@ class GamePlugin:
     analyst: str | None = None
     reasons: str | None = None
     heuristics: str | None = None
+    tree_rules: str | None = None
     players: str | None = None
     cli: str | None = None
     icon: str | None = None
     icon_package: str | None = None
+    translations: str | None = None
     order: int = 100
     levels: str | None = None
     how_to_play: str | None = None
@@ -167,6 +175,19 @@ class GamePlugin:
     def load_cli(self) -> Callable[[list[str]], int] | None:
         """Import and return the plug-in's command-line ``main``, or ``None``."""
         return load_attribute(self.cli) if self.cli else None
+
+    def translations_folder(self) -> str | None:
+        """The folder of the plug-in's ``.qm`` files, or ``None`` when it declares none.
+
+        Raises:
+            ImportError: the declared package cannot be imported.
+        """
+        if not self.translations:
+            return None
+        from pathlib import Path
+
+        module = importlib.import_module(self.translations)
+        return str(Path(module.__file__ or "").parent / "translations")
 
     def icon_path(self) -> str | None:
         """Absolute path of the card icon, or ``None``."""

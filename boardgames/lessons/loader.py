@@ -40,6 +40,7 @@ from boardgames.lessons.model import (
     DEMO_KINDS,
     DEMO_NONE,
     FORMAT_VERSION,
+    TOOL_GAMES,
     TOOLS,
     BrokenLesson,
     Lesson,
@@ -303,13 +304,14 @@ def _load_stage(folder: Path, manifest: Path, index: int, raw: dict[str, Any],
                               f"{STAGES}/{stage_id}.{lang}.md")
         texts[lang] = path
     positions = _stage_positions(folder, f, demo)
-    tool = f.get("tool", str, default="") or None
-    if tool is not None and tool not in TOOLS:
-        raise LessonError(manifest, f.name("tool"), "lesson.bad_tool", tool,
+    written = f.get("tool", str, default="")
+    tool, _, game = written.partition(":")
+    if tool and (tool not in TOOLS or (_ and not game)):
+        raise LessonError(manifest, f.name("tool"), "lesson.bad_tool", written,
                           ", ".join(f'"{kind}"' for kind in TOOLS))
     return Stage(id=stage_id, index=index, demo=demo, title=title, program=program,
                  texts=texts, timeout=float(timeout), stdin=stdin, positions=positions,
-                 tool=tool)
+                 tool=tool or None, tool_game=game or TOOL_GAMES.get(tool, ""))
 
 
 def _stage_program(folder: Path, f: _Fields, stage_id: str, demo: str) -> Path | None:

@@ -20,6 +20,8 @@ DEMO_KINDS: tuple[str, ...] = (DEMO_WINDOW, DEMO_CONSOLE, DEMO_NONE, DEMO_CHALLE
 #: ``Stage.tool`` values: the app's viewers a stage can open beside its demo.
 TOOL_STEPPER, TOOL_TREE = "stepper", "tree"
 TOOLS: tuple[str, ...] = (TOOL_STEPPER, TOOL_TREE)
+#: The game a tool shows when the manifest names none (``tool = "tree:nim"`` names one).
+TOOL_GAMES = {TOOL_STEPPER: "fifteen", TOOL_TREE: "tictactoe"}
 
 #: The manifest format this version of the app reads.
 FORMAT_VERSION = 1
@@ -101,6 +103,8 @@ class Stage:
             app's built-in challenge positions.
         tool: a viewer the stage offers beside its demo (:data:`TOOLS`: the search stepper
             or the minimax tree viewer), or None.
+        tool_game: the plug-in id of the game the viewer shows (the manifest's
+            ``tool = "tree:nim"``; by default :data:`TOOL_GAMES`).
     """
 
     id: str
@@ -113,6 +117,7 @@ class Stage:
     stdin: str = ""
     positions: Path | None = None
     tool: str | None = None
+    tool_game: str = ""
 
     def title_in(self, language: str, fallback: str) -> str:
         """The title in ``language``, else in ``fallback``, else the stage id."""

@@ -403,27 +403,40 @@ in %n</numerusform>
 <context>
     <name>TreeViewerWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/tictactoe/ui/tree_view.py" line="+187"/>
         <source>The next level has %n positions: too many to draw. Click single boards to expand them.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>The next level has %n position: too many to draw. Click single boards to expand them.</numerusform>
             <numerusform>The next level has %n positions: too many to draw. Click single boards to expand them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
         <source>X wins in %n</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>X wins in %n</numerusform>
             <numerusform>X wins in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
         <source>O wins in %n</source>
+        <translation type="vanished">
+            <numerusform>O wins in %n</numerusform>
+            <numerusform>O wins in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../boardgames/app/kit/tree/window.py" line="+222"/>
+        <source>The next level has %n positions: too many to draw. Click single positions to expand them.</source>
         <translation>
-            <numerusform>O wins in %n</numerusform>
-            <numerusform>O wins in %n</numerusform>
+            <numerusform>The next level has %n position: too many to draw. Click single positions to expand them.</numerusform>
+            <numerusform>The next level has %n positions: too many to draw. Click single positions to expand them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47"/>
+        <source>%1 wins in %n</source>
+        <translation>
+            <numerusform>%1 wins in %n</numerusform>
+            <numerusform>%1 wins in %n</numerusform>
         </translation>
     </message>
 </context>

@@ -4,7 +4,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../../boardgames/app/kit/board.py" line="+50"/>
+        <location filename="../../boardgames/app/kit/board.py" line="+54"/>
         <source>Game board</source>
         <extracomment>Milliseconds of a move&apos;s animation.</extracomment>
         <translation>Tablero de juego</translation>
@@ -1601,7 +1601,7 @@
 <context>
     <name>GameFrame</name>
     <message>
-        <location filename="../../boardgames/app/game_frame.py" line="+59"/>
+        <location filename="../../boardgames/app/game_frame.py" line="+64"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
         <translation>Cómo jugar (F1)</translation>
@@ -2018,7 +2018,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonTools</name>
     <message>
-        <location filename="../../boardgames/app/lessons/tools.py" line="+16"/>
+        <location filename="../../boardgames/app/lessons/tools.py" line="+19"/>
         <source>Step through the search…</source>
         <translation>Recorrer la búsqueda paso a paso…</translation>
     </message>
@@ -2258,7 +2258,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LevelControl</name>
     <message>
-        <location filename="../../boardgames/app/level_control.py" line="+30"/>
+        <location filename="../../boardgames/app/level_control.py" line="+31"/>
         <source>Easier level</source>
         <translation>Nivel más fácil</translation>
     </message>
@@ -2268,7 +2268,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Nivel más difícil</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
@@ -2276,6 +2276,11 @@ Corrige el archivo y elige Recargar.</translation>
         <location line="+1"/>
         <source>Level %1 of %2</source>
         <translation>Nivel %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your own game (not the level&apos;s)</source>
+        <translation>Tu propia partida (no la del nivel)</translation>
     </message>
 </context>
 <context>
@@ -2876,7 +2881,7 @@ en %n</numerusform>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+51"/>
+        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+52"/>
         <location line="+16"/>
         <source>Solve</source>
         <translation>Resolver</translation>
@@ -2916,12 +2921,12 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location line="+180"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-179"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
@@ -2931,12 +2936,17 @@ en %n</numerusform>
         <translation>%1 movimientos/s</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
+        <source>%1 + %2 by the computer</source>
+        <translation>%1 + %2 del ordenador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Moves: %1 · Time: %2</source>
         <translation>Movimientos: %1 · Tiempo: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -4272,9 +4282,23 @@ en %n</numerusform>
     </message>
 </context>
 <context>
+    <name>Tools</name>
+    <message>
+        <location filename="../../boardgames/app/kit/tools.py" line="+57"/>
+        <source>Show the game tree…</source>
+        <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
+        <translation>Mostrar el árbol de juego…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
+        <translation>El árbol de juego de esta posición: valores minimax, podas alfa-beta</translation>
+    </message>
+</context>
+<context>
     <name>ToolsBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/tools.py" line="+43"/>
+        <location line="+15"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
@@ -4637,38 +4661,50 @@ en %n</numerusform>
 <context>
     <name>TreeViewerWindow</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tree_view.py" line="+52"/>
         <source>Minimax tree</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more nodes than this at once.</extracomment>
-        <translation>Árbol minimax</translation>
+        <translation type="vanished">Árbol minimax</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>The game tree is shown for 3 × 3 boards: here is the empty one.</source>
-        <translation>El árbol de juego se muestra para tableros de 3 × 3: aquí está el vacío.</translation>
+        <translation type="vanished">El árbol de juego se muestra para tableros de 3 × 3: aquí está el vacío.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../boardgames/app/kit/tree/window.py" line="+102"/>
         <source>Position:</source>
         <translation>Posición:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>x, o and . row by row, e.g. x.o/.x./..o</source>
-        <translation>x, o y . fila a fila, p. ej. x.o/.x./..o</translation>
+        <translation type="vanished">x, o y . fila a fila, p. ej. x.o/.x./..o</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Set</source>
         <translation>Colocar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Empty board</source>
-        <translation>Tablero vacío</translation>
+        <translation type="vanished">Tablero vacío</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-25"/>
+        <source>Game tree: %1</source>
+        <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
+        <translation>Árbol del juego: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the position in the game&apos;s text form</source>
+        <translation>la posición en la forma de texto del juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Expand one level</source>
         <translation>Expandir un nivel</translation>
     </message>
@@ -4733,54 +4769,94 @@ en %n</numerusform>
         <translation>Alfa-beta + tabla</translation>
     </message>
     <message>
-        <location line="+19"/>
         <location line="+17"/>
+        <source>This game is over: there is no tree below it.</source>
+        <translation>Esta partida ha terminado: no hay árbol debajo.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>This position cannot be used: %1</source>
         <translation>Posición no válida: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
-        <source>The next level has %n positions: too many to draw. Click single boards to expand them.</source>
+        <source>The next level has %n positions: too many to draw. Click single positions to expand them.</source>
         <translation>
+            <numerusform>El siguiente nivel tiene %n posición: demasiadas para dibujar. Haz clic en posiciones sueltas para expandirlas.</numerusform>
+            <numerusform>El siguiente nivel tiene %n posiciones: demasiadas para dibujar. Haz clic en posiciones sueltas para expandirlas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 won</source>
+        <translation>ganó %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 wins in %n</source>
+        <translation>
+            <numerusform>%1 gana en %n</numerusform>
+            <numerusform>%1 gana en %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Under each position: who wins with best play, and in how many plies (moves of either player); ? = not known yet.</source>
+        <translation>Bajo cada posición: quién gana con el mejor juego y en cuántas semijugadas (movimientos de cualquiera de los dos jugadores); ? = aún no se sabe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thick green lines: the move minimax chooses. Click a position to expand or fold it.</source>
+        <translation>Líneas verdes gruesas: el movimiento que elige minimax. Haz clic en una posición para expandirla o plegarla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counts: every position a search visits, the top one included; moves are tried in the game&apos;s order; a count that takes longer than %1 s says &quot;too many&quot;.</source>
+        <translation>Recuentos: cada posición que visita una búsqueda, incluida la de arriba; los movimientos se prueban en el orden del juego; un recuento que tarda más de %1 s dice «demasiados».</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next level has %n positions: too many to draw. Click single boards to expand them.</source>
+        <translation type="vanished">
             <numerusform>El siguiente nivel tiene %n posición: demasiadas para dibujarlas. Haz clic en tableros sueltos para expandirlos.</numerusform>
             <numerusform>El siguiente nivel tiene %n posiciones: demasiadas para dibujarlas. Haz clic en tableros sueltos para expandirlos.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-31"/>
         <source>draw</source>
         <translation>empate</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>X won</source>
-        <translation>ganó X</translation>
+        <translation type="vanished">ganó X</translation>
+    </message>
+    <message>
+        <source>O won</source>
+        <translation type="vanished">ganó O</translation>
+    </message>
+    <message numerus="yes">
+        <source>X wins in %n</source>
+        <translation type="vanished">
+            <numerusform>gana X en %n</numerusform>
+            <numerusform>gana X en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>O wins in %n</source>
+        <translation type="vanished">
+            <numerusform>gana O en %n</numerusform>
+            <numerusform>gana O en %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>counting…</source>
+        <translation>contando…</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>O won</source>
-        <translation>ganó O</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>X wins in %n</source>
-        <translation>
-            <numerusform>gana X en %n</numerusform>
-            <numerusform>gana X en %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>O wins in %n</source>
-        <translation>
-            <numerusform>gana O en %n</numerusform>
-            <numerusform>gana O en %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>counting…</source>
-        <translation>contando…</translation>
+        <source>too many</source>
+        <translation>demasiados</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4793,19 +4869,16 @@ en %n</numerusform>
         <translation>Podados por alfa-beta (en gris): %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Under each board: who wins with best play, and in how many plies (moves of either player); ? = not known yet.</source>
-        <translation>Bajo cada tablero: quién gana con el mejor juego y en cuántas semijugadas (movimientos de cualquiera de los dos jugadores); ? = aún no se sabe.</translation>
+        <translation type="vanished">Bajo cada tablero: quién gana con el mejor juego y en cuántas semijugadas (movimientos de cualquiera de los dos jugadores); ? = aún no se sabe.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Thick green lines: the move minimax chooses. Yellow cell: the last move. Click a board to expand or fold it.</source>
-        <translation>Líneas verdes gruesas: el movimiento que elige minimax. Casilla amarilla: el último movimiento. Haz clic en un tablero para expandirlo o plegarlo.</translation>
+        <translation type="vanished">Líneas verdes gruesas: el movimiento que elige minimax. Casilla amarilla: el último movimiento. Haz clic en un tablero para expandirlo o plegarlo.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Counts: every position a search visits, the top one included; games stop at a win or a full board; moves are tried cell by cell.</source>
-        <translation>Recuento: cada posición que visita una búsqueda, incluida la de arriba; las partidas terminan con una victoria o con el tablero lleno; los movimientos se prueban casilla por casilla.</translation>
+        <translation type="vanished">Recuento: cada posición que visita una búsqueda, incluida la de arriba; las partidas terminan con una victoria o con el tablero lleno; los movimientos se prueban casilla por casilla.</translation>
     </message>
 </context>
 <context>
@@ -5304,7 +5377,7 @@ en %n</numerusform>
         <translation>juega perfecto, pero se equivoca con la probabilidad que fija el profesor</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/rules.py" line="+246"/>
+        <location filename="../../boardgames/games/tictactoe/rules.py" line="+267"/>
         <source>X</source>
         <extracomment>Who makes the first move of a new game: X, O, each in turn (X in the first game), or one of them at random.</extracomment>
         <translation>X</translation>
@@ -5357,7 +5430,7 @@ en %n</numerusform>
         <translation>Apertura del ordenador</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tools.py" line="+26"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tools.py" line="+20"/>
         <source>Students&apos; tournament…</source>
         <translation>Torneo de estudiantes…</translation>
     </message>
@@ -5367,14 +5440,12 @@ en %n</numerusform>
         <translation>Enfrenta los archivos choose_move(board) de los estudiantes a los jugadores del ordenador y entre sí</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Show the game tree…</source>
-        <translation>Mostrar el árbol de juego…</translation>
+        <translation type="vanished">Mostrar el árbol de juego…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
-        <translation>El árbol de juego de esta posición: valores minimax, podas alfa-beta</translation>
+        <translation type="vanished">El árbol de juego de esta posición: valores minimax, podas alfa-beta</translation>
     </message>
 </context>
 </TS>

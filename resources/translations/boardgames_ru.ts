@@ -4,7 +4,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../../boardgames/app/kit/board.py" line="+50"/>
+        <location filename="../../boardgames/app/kit/board.py" line="+54"/>
         <source>Game board</source>
         <extracomment>Milliseconds of a move&apos;s animation.</extracomment>
         <translation>Игровое поле</translation>
@@ -1613,7 +1613,7 @@
 <context>
     <name>GameFrame</name>
     <message>
-        <location filename="../../boardgames/app/game_frame.py" line="+59"/>
+        <location filename="../../boardgames/app/game_frame.py" line="+64"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
         <translation>Как играть (F1)</translation>
@@ -2031,7 +2031,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonTools</name>
     <message>
-        <location filename="../../boardgames/app/lessons/tools.py" line="+16"/>
+        <location filename="../../boardgames/app/lessons/tools.py" line="+19"/>
         <source>Step through the search…</source>
         <translation>Пройти поиск по шагам…</translation>
     </message>
@@ -2272,7 +2272,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LevelControl</name>
     <message>
-        <location filename="../../boardgames/app/level_control.py" line="+30"/>
+        <location filename="../../boardgames/app/level_control.py" line="+31"/>
         <source>Easier level</source>
         <translation>Уровень легче</translation>
     </message>
@@ -2282,7 +2282,7 @@ Fix the file and choose Reload.</source>
         <translation>Уровень сложнее</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Level %1</source>
         <translation>Уровень %1</translation>
     </message>
@@ -2290,6 +2290,11 @@ Fix the file and choose Reload.</source>
         <location line="+1"/>
         <source>Level %1 of %2</source>
         <translation>Уровень %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your own game (not the level&apos;s)</source>
+        <translation>Своя игра (не уровня)</translation>
     </message>
 </context>
 <context>
@@ -2908,7 +2913,7 @@ in %n</source>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+51"/>
+        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+52"/>
         <location line="+16"/>
         <source>Solve</source>
         <translation>Решить</translation>
@@ -2948,12 +2953,12 @@ in %n</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location line="+180"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-179"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
@@ -2963,12 +2968,17 @@ in %n</source>
         <translation>%1 ход/с</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
+        <source>%1 + %2 by the computer</source>
+        <translation>%1 + %2 компьютером</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Moves: %1 · Time: %2</source>
         <translation>Ходов: %1 · Время: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
@@ -4321,9 +4331,23 @@ in %n</source>
     </message>
 </context>
 <context>
+    <name>Tools</name>
+    <message>
+        <location filename="../../boardgames/app/kit/tools.py" line="+57"/>
+        <source>Show the game tree…</source>
+        <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
+        <translation>Показать дерево игры…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
+        <translation>Дерево игры для этой позиции: значения минимакса, альфа-бета-отсечения</translation>
+    </message>
+</context>
+<context>
     <name>ToolsBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/tools.py" line="+43"/>
+        <location line="+15"/>
         <source>Tools</source>
         <translation>Инструменты</translation>
     </message>
@@ -4688,38 +4712,50 @@ in %n</source>
 <context>
     <name>TreeViewerWindow</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tree_view.py" line="+52"/>
         <source>Minimax tree</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more nodes than this at once.</extracomment>
-        <translation>Дерево минимакса</translation>
+        <translation type="vanished">Дерево минимакса</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>The game tree is shown for 3 × 3 boards: here is the empty one.</source>
-        <translation>Дерево игры показывается для полей 3 × 3: вот пустое поле.</translation>
+        <translation type="vanished">Дерево игры показывается для полей 3 × 3: вот пустое поле.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../boardgames/app/kit/tree/window.py" line="+102"/>
         <source>Position:</source>
         <translation>Позиция:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>x, o and . row by row, e.g. x.o/.x./..o</source>
-        <translation>x, o и . по строкам, например x.o/.x./..o</translation>
+        <translation type="vanished">x, o и . по строкам, например x.o/.x./..o</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Set</source>
         <translation>Расставить</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Empty board</source>
-        <translation>Пустое поле</translation>
+        <translation type="vanished">Пустое поле</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-25"/>
+        <source>Game tree: %1</source>
+        <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
+        <translation>Дерево игры: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the position in the game&apos;s text form</source>
+        <translation>позиция в текстовой записи игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Expand one level</source>
         <translation>Раскрыть один уровень</translation>
     </message>
@@ -4784,57 +4820,99 @@ in %n</source>
         <translation>Альфа-бета + таблица</translation>
     </message>
     <message>
-        <location line="+19"/>
         <location line="+17"/>
+        <source>This game is over: there is no tree below it.</source>
+        <translation>Эта партия окончена: под ней нет дерева.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>This position cannot be used: %1</source>
         <translation>Позиция не подходит: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
-        <source>The next level has %n positions: too many to draw. Click single boards to expand them.</source>
+        <source>The next level has %n positions: too many to draw. Click single positions to expand them.</source>
         <translation>
+            <numerusform>На следующем уровне %n позиция — слишком много, чтобы нарисовать. Щёлкайте отдельные позиции, чтобы раскрыть их.</numerusform>
+            <numerusform>На следующем уровне %n позиции — слишком много, чтобы нарисовать. Щёлкайте отдельные позиции, чтобы раскрыть их.</numerusform>
+            <numerusform>На следующем уровне %n позиций — слишком много, чтобы нарисовать. Щёлкайте отдельные позиции, чтобы раскрыть их.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 won</source>
+        <translation>выиграл %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 wins in %n</source>
+        <translation>
+            <numerusform>победа %1 за %n</numerusform>
+            <numerusform>победа %1 за %n</numerusform>
+            <numerusform>победа %1 за %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Under each position: who wins with best play, and in how many plies (moves of either player); ? = not known yet.</source>
+        <translation>Под каждой позицией: кто выигрывает при лучшей игре и за сколько полуходов (ходов любого из игроков); ? — пока неизвестно.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thick green lines: the move minimax chooses. Click a position to expand or fold it.</source>
+        <translation>Толстые зелёные линии: ход, который выбирает минимакс. Щёлкните позицию, чтобы раскрыть или свернуть её.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counts: every position a search visits, the top one included; moves are tried in the game&apos;s order; a count that takes longer than %1 s says &quot;too many&quot;.</source>
+        <translation>Счёт: каждая позиция, которую посещает поиск, включая верхнюю; ходы перебираются в порядке игры; если подсчёт идёт дольше %1 с, написано «слишком много».</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next level has %n positions: too many to draw. Click single boards to expand them.</source>
+        <translation type="vanished">
             <numerusform>На следующем уровне %n позиция — слишком много, чтобы нарисовать. Щёлкайте отдельные поля, чтобы раскрыть их.</numerusform>
             <numerusform>На следующем уровне %n позиции — слишком много, чтобы нарисовать. Щёлкайте отдельные поля, чтобы раскрыть их.</numerusform>
             <numerusform>На следующем уровне %n позиций — слишком много, чтобы нарисовать. Щёлкайте отдельные поля, чтобы раскрыть их.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-31"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>X won</source>
-        <translation>X выиграл</translation>
+        <translation type="vanished">X выиграл</translation>
+    </message>
+    <message>
+        <source>O won</source>
+        <translation type="vanished">O выиграл</translation>
+    </message>
+    <message numerus="yes">
+        <source>X wins in %n</source>
+        <translation type="vanished">
+            <numerusform>победа X за %n</numerusform>
+            <numerusform>победа X за %n</numerusform>
+            <numerusform>победа X за %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>O wins in %n</source>
+        <translation type="vanished">
+            <numerusform>победа O за %n</numerusform>
+            <numerusform>победа O за %n</numerusform>
+            <numerusform>победа O за %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>counting…</source>
+        <translation>считаем…</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>O won</source>
-        <translation>O выиграл</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>X wins in %n</source>
-        <translation>
-            <numerusform>победа X за %n</numerusform>
-            <numerusform>победа X за %n</numerusform>
-            <numerusform>победа X за %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>O wins in %n</source>
-        <translation>
-            <numerusform>победа O за %n</numerusform>
-            <numerusform>победа O за %n</numerusform>
-            <numerusform>победа O за %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>counting…</source>
-        <translation>считаем…</translation>
+        <source>too many</source>
+        <translation>слишком много</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4847,19 +4925,16 @@ in %n</source>
         <translation>Отсечено альфа-бета (серые): %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Under each board: who wins with best play, and in how many plies (moves of either player); ? = not known yet.</source>
-        <translation>Под каждым полем: кто выигрывает при лучшей игре и за сколько полуходов (ходов любого из игроков); ? — пока неизвестно.</translation>
+        <translation type="vanished">Под каждым полем: кто выигрывает при лучшей игре и за сколько полуходов (ходов любого из игроков); ? — пока неизвестно.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Thick green lines: the move minimax chooses. Yellow cell: the last move. Click a board to expand or fold it.</source>
-        <translation>Толстые зелёные линии — ход, который выбирает минимакс. Жёлтая клетка — последний ход. Щёлкните поле, чтобы раскрыть или свернуть его.</translation>
+        <translation type="vanished">Толстые зелёные линии — ход, который выбирает минимакс. Жёлтая клетка — последний ход. Щёлкните поле, чтобы раскрыть или свернуть его.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Counts: every position a search visits, the top one included; games stop at a win or a full board; moves are tried cell by cell.</source>
-        <translation>Подсчёт: каждая позиция, которую посещает поиск, включая верхнюю; партия заканчивается победой или заполненным полем; ходы перебираются по клеткам по порядку.</translation>
+        <translation type="vanished">Подсчёт: каждая позиция, которую посещает поиск, включая верхнюю; партия заканчивается победой или заполненным полем; ходы перебираются по клеткам по порядку.</translation>
     </message>
 </context>
 <context>
@@ -5358,7 +5433,7 @@ in %n</source>
         <translation>играет идеально, но ошибается с вероятностью, которую задаёт учитель</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/rules.py" line="+246"/>
+        <location filename="../../boardgames/games/tictactoe/rules.py" line="+267"/>
         <source>X</source>
         <extracomment>Who makes the first move of a new game: X, O, each in turn (X in the first game), or one of them at random.</extracomment>
         <translation>X</translation>
@@ -5411,7 +5486,7 @@ in %n</source>
         <translation>Первый ход компьютера</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tools.py" line="+26"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tools.py" line="+20"/>
         <source>Students&apos; tournament…</source>
         <translation>Турнир учеников…</translation>
     </message>
@@ -5421,14 +5496,12 @@ in %n</source>
         <translation>Сыграть файлами учеников с choose_move(board) против компьютерных игроков и друг против друга</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Show the game tree…</source>
-        <translation>Показать дерево игры…</translation>
+        <translation type="vanished">Показать дерево игры…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
-        <translation>Дерево игры для этой позиции: значения минимакса, альфа-бета-отсечения</translation>
+        <translation type="vanished">Дерево игры для этой позиции: значения минимакса, альфа-бета-отсечения</translation>
     </message>
 </context>
 </TS>

@@ -17,7 +17,11 @@ from PySide6.QtCore import QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from boardgames.app.kit.grid_painter import GridPainter
 from boardgames.app.kit.painter import Look, Painter
+from boardgames.core.game import Game
+from boardgames.core.grid import GridGame
+from boardgames.core.plugins import GamePlugin, load_attribute
 
 #: Milliseconds of a move's animation.
 ANIMATION_MS = 160
@@ -147,3 +151,17 @@ def thumbnail(painter: Painter, state: Any, side: int, look: Look | None = None)
     painter.paint(p, rect, state, replace(look or Look(), thumbnail=True))
     p.end()
     return pixmap
+
+
+def make_painter(plugin: GamePlugin, game: Game[Any, Any]) -> Painter:
+    """The plug-in's painter for ``game``, or the grid painter.
+
+    Raises:
+        ValueError: the plug-in has no painter and its rules are not a grid.
+    """
+    if plugin.painter:
+        painter: Painter = load_attribute(plugin.painter)(game)
+        return painter
+    if isinstance(game, GridGame):
+        return GridPainter(game)
+    raise ValueError(f"'{plugin.id}' has no painter, and its rules do not implement GridGame")

@@ -23,6 +23,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGroupBox, QPushButton, QVBoxLayout, QWidget
 
 from boardgames.app.fitting import FlowLayout
+from boardgames.app.kit.tree.window import open_tree_viewer
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -45,8 +47,17 @@ class Tool:
     context: str = ""
 
 
+def _tree(page: Any) -> QWidget:
+    return open_tree_viewer(page.plugin, page.game, page.session.state, page.context.parent)
+
+
 #: The generic tools: ``(fits(page) -> bool, tool)``, in the order the buttons show.
-GENERIC: list[tuple[Callable[[Any], bool], Tool]] = []
+GENERIC: list[tuple[Callable[[Any], bool], Tool]] = [
+    (lambda page: page.game.num_players == 2,
+     Tool(QT_TRANSLATE_NOOP("Tools", "Show the game tree…"), _tree,
+          QT_TRANSLATE_NOOP("Tools", "This position's game tree: minimax values, alpha-beta cut-offs"),
+          context="Tools")),
+]
 
 
 def generic_tools(page: Any) -> list[Tool]:

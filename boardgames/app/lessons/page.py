@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from boardgames.app.i18n import arg
 from boardgames.app.lessons.page_layout import LessonsPageLayout
 from boardgames.app.lessons.texts import message_text
-from boardgames.app.lessons.tools import open_tool, tool_label
+from boardgames.app.lessons.tools import open_tool, tool_available, tool_label
 from boardgames.app.settings import read_str
 from boardgames.lessons import diff
 from boardgames.lessons.loader import (
@@ -172,7 +172,7 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self._show_text(self._show_program(index))
         self._show_stage_demo(stage)
         self.tool_button.setText(tool_label(stage.tool))
-        self.tool_button.setVisible(stage.tool is not None)
+        self.tool_button.setVisible(tool_available(stage))
         self._apply_sizes()
         self.stage_list.blockSignals(True)
         self.stage_list.setCurrentRow(index)
@@ -370,7 +370,7 @@ class LessonsPage(LessonsPageLayout, QWidget):
         """Open the viewer the current stage names (``tool`` in its manifest), if any."""
         if self.lesson is None:
             return None
-        self.stage_tool_window = open_tool(self.lesson.stages[self.stage_index].tool, self)
+        self.stage_tool_window = open_tool(self.lesson.stages[self.stage_index], self)
         return self.stage_tool_window
 
     def copy_program(self) -> None:

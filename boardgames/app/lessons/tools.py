@@ -1,5 +1,6 @@
 """The viewers a lesson stage can open beside its demo (``tool = "stepper"`` or ``"tree"``
-in the manifest): the 15-puzzle's search stepper and tic-tac-toe's minimax tree viewer."""
+in the manifest, optionally naming the game: ``"tree:nim"``): the search stepper and the
+game-tree viewer, on the start position of the game the stage names."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from boardgames.lessons.model import TOOL_STEPPER, TOOL_TREE
+from boardgames.app.kit.tree.window import open_tree_viewer
+from boardgames.core.plugins import GamePlugin, discover
+from boardgames.lessons.model import TOOL_STEPPER, TOOL_TREE, Stage
 
 
 def tool_label(tool: str | None) -> str:
@@ -18,14 +21,23 @@ def tool_label(tool: str | None) -> str:
     return labels.get(tool or "", "")
 
 
-def open_tool(tool: str | None, parent: QWidget) -> Any:
-    """Open the viewer ``tool`` as a window beside the lesson; returns it (None for none)."""
-    if tool == TOOL_STEPPER:
+def _plugin(stage: Stage) -> GamePlugin | None:
+    return discover().get(stage.tool_game) if stage.tool else None
+
+
+def tool_available(stage: Stage) -> bool:
+    """True when the stage names a tool and the game it shows is installed."""
+    return _plugin(stage) is not None
+
+
+def open_tool(stage: Stage, parent: QWidget) -> Any:
+    """Open the viewer ``stage`` names as a window beside the lesson, on its game's start
+    position; returns it (None for none, or when the game is not installed)."""
+    plugin = _plugin(stage)
+    if plugin is None:
+        return None
+    if stage.tool == TOOL_STEPPER:
         from boardgames.games.fifteen.ui.stepper import open_stepper
 
         return open_stepper(parent)
-    if tool == TOOL_TREE:
-        from boardgames.games.tictactoe.ui.tree_view import open_tree_viewer
-
-        return open_tree_viewer(parent)
-    return None
+    return open_tree_viewer(plugin, plugin.load_rules(), None, parent)

@@ -96,6 +96,13 @@ def completable(geo: Geometry, board: Board, to_move: int) -> bool:
 class MNKGame(Game[State, int]):
     """The m,n,k-game: a ``rows`` x ``cols`` board, ``k`` in a row wins; 3,3,3 is tic-tac-toe.
 
+    Args:
+        rows, cols, k: the board and how many in a row win.
+        starter: the mark that moves first.
+        early_draw: the game ends in a draw as soon as no line can be completed any more
+            (the app's rules); False plays on until a line or a full board, as the course's
+            minimax and the textbook game-tree counts do (:func:`textbook_rules`).
+
     Raises:
         ValueError: (constructor) for sizes outside 3..7 or ``k`` outside 3..max(rows, cols).
     """
@@ -103,11 +110,19 @@ class MNKGame(Game[State, int]):
     num_players = 2
     seat_names = ("X", "O")
 
-    def __init__(self, rows: int = 3, cols: int = 3, k: int = 3, starter: int = X):
+    def __init__(self, rows: int = 3, cols: int = 3, k: int = 3, starter: int = X,
+                 early_draw: bool = True):
         self.geo = geometry(rows, cols, k)
         if starter not in (X, O):
             raise ValueError("starter must be X (1) or O (2)")
-        self.starter = starter
+        self.starter, self.early_draw = starter, early_draw
+
+    def _open(self, state: State) -> bool:
+        """True while a line can still be completed (or, without early draws, while a cell
+        is free)."""
+        if self.early_draw:
+            return completable(self.geo, state.board, state.to_move)
+        return EMPTY in state.board
 
     @property
     def rows(self) -> int:
@@ -130,10 +145,10 @@ class MNKGame(Game[State, int]):
 
     def is_draw(self, state: State) -> bool:
         """True when nobody has won and no line can be completed any more."""
-        return self.winner(state) == EMPTY and not completable(self.geo, state.board, state.to_move)
+        return self.winner(state) == EMPTY and not self._open(state)
 
     def is_terminal(self, state: State) -> bool:
-        return self.winner(state) != EMPTY or not completable(self.geo, state.board, state.to_move)
+        return self.winner(state) != EMPTY or not self._open(state)
 
     def legal_moves(self, state: State) -> list[int]:
         if self.is_terminal(state):
@@ -161,7 +176,7 @@ class MNKGame(Game[State, int]):
             return Outcome(0, (1.0, -1.0))
         if mark == O:
             return Outcome(1, (-1.0, 1.0))
-        if not completable(self.geo, state.board, state.to_move):
+        if not self._open(state):
             return Outcome(None, (0.0, 0.0))
         return None
 
@@ -239,6 +254,12 @@ def create(size: int = 3, k: int = 3) -> MNKGame:
         ValueError: a size outside 3..7 or ``k`` outside 3..size.
     """
     return MNKGame(size, size, k)
+
+
+def textbook_rules(game: MNKGame) -> MNKGame:
+    """``game`` played on until a line or a full board (the plug-in's ``tree_rules``: the
+    game-tree viewer draws and counts the tree the course's minimax searches)."""
+    return MNKGame(game.rows, game.cols, game.k, game.starter, early_draw=False)
 
 
 #: Who makes the first move of a new game: X, O, each in turn (X in the first game), or

@@ -7,8 +7,7 @@ PLUGIN = GamePlugin(
     id="connect-four",
     title=QT_TRANSLATE_NOOP("connect-four", "Connect Four"),
     description=QT_TRANSLATE_NOOP("connect-four", "Drop pieces into a 7x6 board and make four in a row. "
-                                                  "Play a friend or the computer at three strengths."),
-    view=None,  # drawn by the app's shared grid board
+                                                  "Play a friend or the computer at four strengths."),
     rules="boardgames_connect_four.rules:create",
     players="boardgames_connect_four.players:PLAYERS",
     icon="icon.svg",
@@ -16,4 +15,5 @@ PLUGIN = GamePlugin(
     order=30,
     levels="boardgames_connect_four.players:LEVELS",
     how_to_play="boardgames_connect_four.players:HOW_TO_PLAY",
+    translations="boardgames_connect_four",
 )

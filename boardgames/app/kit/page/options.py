@@ -51,6 +51,7 @@ class OptionsBox(QGroupBox):
                 combo.addItem(QCoreApplication.translate(self.plugin_id, title), value)
             combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(10)  # a long title must not widen the panel
+            combo.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)  # but takes the room there is
             combo.currentIndexChanged.connect(self._user_changed)
             return combo
         spin = QSpinBox()

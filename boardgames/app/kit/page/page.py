@@ -26,8 +26,8 @@ from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from boardgames.app.game_view import GameView, ViewContext
-from boardgames.app.kit.board import BoardWidget
-from boardgames.app.kit.grid_painter import GridPainter, disc_icon
+from boardgames.app.kit.board import BoardWidget, make_painter
+from boardgames.app.kit.grid_painter import disc_icon
 from boardgames.app.kit.page import saving
 from boardgames.app.kit.page.flow import FlowBox
 from boardgames.app.kit.page.moves import MovesBox
@@ -38,14 +38,13 @@ from boardgames.app.kit.page.seats import SeatsBox
 from boardgames.app.kit.page.students import Students
 from boardgames.app.kit.page.texts import PageTexts
 from boardgames.app.kit.page.thinking import ShowThinking
-from boardgames.app.kit.painter import Look, Painter
+from boardgames.app.kit.painter import Look
 from boardgames.app.kit.tools import ToolsBox, generic_tools
 from boardgames.app.session_undo import SessionUndo
 from boardgames.app.settings import read_choice, read_int
 from boardgames.app.tasks import QtRunner
 from boardgames.core import events as ev
 from boardgames.core.game import Game
-from boardgames.core.grid import GridGame
 from boardgames.core.plugins import GamePlugin, load_attribute
 from boardgames.core.record import SavedGame
 from boardgames.core.score import Score
@@ -71,20 +70,6 @@ class _SwitchRules(QUndoCommand):
         self.page.show_bridge(*self.before)
 
 
-def make_painter(plugin: GamePlugin, game: Game[Any, Any]) -> Painter:
-    """The plug-in's painter for ``game``, or the grid painter.
-
-    Raises:
-        ValueError: the plug-in has no painter and its rules are not a grid.
-    """
-    if plugin.painter:
-        painter: Painter = load_attribute(plugin.painter)(game)
-        return painter
-    if isinstance(game, GridGame):
-        return GridPainter(game)
-    raise ValueError(f"'{plugin.id}' has no painter, and its rules do not implement GridGame")
-
-
 class GamePage(GameView):
     """The game page (see the module text).
 
@@ -106,6 +91,7 @@ class GamePage(GameView):
         self.runner = QtRunner(self)
         self.level_settings: dict[str, Any] = {}
         self.students, self.hint, self.number, self.score = False, None, 0, Score()
+        self.custom = False  # the game shown is not the level's (see set_custom)
         self.last_decision: Any = None  # the last computer move's, for the summary and tests
         self._new_text = ""
         values = self._stored_values()
@@ -197,29 +183,43 @@ class GamePage(GameView):
     # -- what the user does ---------------------------------------------------------------
     def new_game(self) -> None:
         """A new game with the options shown (and the level's own settings)."""
+        custom = self.custom
         self.new_position(None, {}, self.texts.new_game())
+        self.set_custom(custom)  # another game of the same kind
+
+    def set_custom(self, custom: bool) -> None:
+        """Say whether the game shown is no longer the level's (the window's level line
+        then says so): options, players or a position the teacher chose."""
+        if custom != self.custom:
+            self.custom = custom
+            self.custom_changed.emit(custom)
 
     def new_position(self, start: Any, settings: Mapping[str, Any], text: str) -> None:
         """A new game from ``start`` (None: the plug-in's start for ``settings``: a level's
         or a panel's, such as how far to shuffle); options among ``settings`` (another
-        board size) make new rules. One undo step called ``text``."""
+        board size) make new rules. One undo step called ``text``. A position set up this
+        way is not the level's (:meth:`set_custom`)."""
+        self.set_custom(True)
         values = self.setup.values({**self.options.values(), **settings})
-        self._commit_score()
         self.number += 1
         if values != self.options.values():
             self._switch(values, start, settings, text, undoable=True)
             return
+        self._commit_score()  # the game shown counts once it is left
         self.hint, self._new_text = None, text
         if start is None:
             start = self.setup.start(self.game, {**values, **self.level_settings, **settings}, self.rng, self.number)
         self.session.new_game(start)
 
     def change_options(self, values: Mapping[str, Any], undoable: bool = True) -> None:
-        """New rules for ``values`` (another board size) and a new game with them."""
+        """New rules for ``values`` (another board size) and a new game with them (not the
+        level's: see :meth:`set_custom`)."""
+        self.set_custom(True)
         self._switch(self.setup.values(values), None, {}, self.texts.new_board(), undoable)
 
     def _switch(self, values: dict[str, Any], start: Any, settings: Mapping[str, Any], text: str,
                 undoable: bool) -> None:
+        self._commit_score()  # the game shown counts once it is left
         game = self.setup.rules(values)
         if start is None:
             start = self.setup.start(game, {**values, **self.level_settings, **settings}, self.rng, self.number)
@@ -283,6 +283,7 @@ class GamePage(GameView):
         return self.seats.players(game, self.options.values())
 
     def _seats_changed(self) -> None:
+        self.set_custom(True)
         self.seats.save(self.context.settings)
         self.session.set_seats(self._players(self.game))
         self.refresh()

@@ -48,6 +48,7 @@ class PuzzleBox(QGroupBox):
         self.page = page
         self.helped = False  # the computer's solution played a move of this puzzle
         self.playing = 0  # moves of the best solution so far that Play best so far started
+        self.computer_plies: dict[int, bool] = {}  # ply -> played by the computer (a solution)
         self.setTitle(self.tr("Solve"))
         self.clock = GameClock(self)
         self.timer = QTimer(self)  # the playback
@@ -197,9 +198,11 @@ class PuzzleBox(QGroupBox):
         if isinstance(event, ev.MovePlayed):
             self.clock.start()
             self.helped = self.helped or event.by_computer
+            self.computer_plies[event.ply] = event.by_computer
         elif isinstance(event, ev.PositionChanged) and event.cause in (ev.NEW_GAME, ev.RESTORE):
             self.clock.reset()
             self.helped = False
+            self.computer_plies.clear()
         elif isinstance(event, ev.ThinkingStarted):
             self.result.clear()
         elif isinstance(event, ev.SearchProgress):
@@ -231,9 +234,13 @@ class PuzzleBox(QGroupBox):
         return self.page.texts.solved_details(ply, clock(self.clock.elapsed_ms()), self.helped)
 
     def show_figures(self) -> None:
-        """Moves and time of the game shown."""
-        self.figures.setText(arg(self.tr("Moves: %1 · Time: %2"), self.page.session.ply,
-                                 clock(self.clock.elapsed_ms())))
+        """Moves and time of the game shown; the computer's moves (a solution played)
+        counted apart from the player's."""
+        ply = self.page.session.ply
+        by_computer = sum(1 for p in range(1, ply + 1) if self.computer_plies.get(p))
+        moves = (arg(self.tr("%1 + %2 by the computer"), ply - by_computer, by_computer)
+                 if by_computer else str(ply))
+        self.figures.setText(arg(self.tr("Moves: %1 · Time: %2"), moves, clock(self.clock.elapsed_ms())))
 
     def refresh(self) -> None:
         """Enable the controls for the session's state."""

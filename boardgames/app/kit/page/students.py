@@ -37,6 +37,7 @@ class Students(QObject):
             page.seats.save(page.context.settings)
         page.session.paused = False
         page.change_options(page.setup.values({**page.options.values(), **settings}), undoable=False)
+        page.set_custom(False)
 
     def report_result(self, event: ev.Event) -> None:
         """After a move that ended the game (not an undo, a jump or an opened game), tell
@@ -51,7 +52,7 @@ class Students(QObject):
         self.page.game_over.emit(result, self.page.result_details())
 
     def show_turn(self, status: str) -> None:
-        """Whose turn (or who won) with a disc of that seat's colour, and the score."""
+        """Whose turn (or who won) with a disc of that seat's colour; the score apart."""
         session = self.page.session
         outcome = session.outcome()
         seat = outcome.winner if outcome is not None else session.seat_to_move()
@@ -63,7 +64,5 @@ class Students(QObject):
             fill, rim = self.page.board.painter.seat_colour(seat)
             text = (f"<span style='color: {fill.name()}'>●</span> "
                     f"<b style='color: {rim.name()}'>{escape(status)}</b>")
-        score = self.page.score_text()
-        if score:
-            text += f" \u00a0·\u00a0 <span style='color: #44505c'>{escape(score)}</span>"
         self.page.turn_changed.emit(text)
+        self.page.score_changed.emit(self.page.score_text())

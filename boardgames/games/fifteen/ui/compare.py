@@ -201,8 +201,13 @@ class CompareWindow(QDialog):
         self.table.setHorizontalHeaderLabels([self.tr("Search"), self.tr("Length"),
                                               self.tr("Nodes expanded"), self.tr("Peak open set"),
                                               self.tr("Seconds"), self.tr("Optimal"), self.tr("Status")])
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()  # every word whole; the names share what is left
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.Stretch)  # the status wraps
+        header.setMinimumSectionSize(60)
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.chart = NodeChart()
@@ -341,6 +346,7 @@ class CompareWindow(QDialog):
 
     def _set_cell(self, row: int, column: int, value: str) -> None:
         item = QTableWidgetItem(value)
+        item.setToolTip(value)
         if column in (1, 2, 3, 4):
             item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.table.setItem(row, column, item)

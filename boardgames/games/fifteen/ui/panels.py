@@ -78,7 +78,8 @@ class SearchPanel(QWidget):
         window asks for background work (``main()`` does; tests and screenshots do not)
         and the setting ``fifteen/build_in_background`` is not false."""
         window = self.page.context.parent
-        self.warmup = DatabaseWarmup(window, self)
+        self.warmup = DatabaseWarmup(self)
+        self.form.addRow(self.warmup.line)  # on this page only, under the solver's choices
         self.warmup.message = self.page.status_message.emit
         self._warm = bool(getattr(window, "background_work", False)) and read_bool(
             self.page.context.settings, "fifteen/build_in_background", True)

@@ -23,7 +23,7 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QProgressBar, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QVBoxLayout, QWidget
 
 from boardgames.app.tasks import BackgroundTask, TaskCancelled
 from boardgames.core import events as ev
@@ -48,17 +48,21 @@ def layouts_for(rows: int, cols: int) -> list[Layout]:
 
 
 class BuildLine(QWidget):
-    """The status-bar line: text, a small bar and a cancel button."""
+    """The build's progress in the solve box: a line of text (wrapped in a narrow panel),
+    then a bar and a cancel button."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
         self.label = QLabel()
         self.label.setProperty("role", "muted")
+        self.label.setWordWrap(True)
+        column.addWidget(self.label)
+        column.addLayout(row)
         self.bar = QProgressBar()
         self.bar.setRange(0, 100)
-        self.bar.setMaximumWidth(120)
         self.bar.setTextVisible(False)
         self.bar.setAccessibleName(QCoreApplication.translate(
             "FifteenView", "Building the pattern databases"))
@@ -66,8 +70,8 @@ class BuildLine(QWidget):
         self.cancel_button.setText(QCoreApplication.translate("FifteenView", "Cancel"))
         self.cancel_button.setToolTip(QCoreApplication.translate(
             "FifteenView", "Stop building; Solve builds what it needs when pressed"))
-        for widget in (self.label, self.bar, self.cancel_button):
-            row.addWidget(widget)
+        row.addWidget(self.bar, 1)
+        row.addWidget(self.cancel_button)
         self.hide()
 
     def show_progress(self, progress: ev.SearchProgress) -> None:
@@ -79,19 +83,15 @@ class BuildLine(QWidget):
 class DatabaseWarmup(QObject):
     """Builds the pattern databases in the background, one queued table set at a time.
 
-    Args:
-        window: the main window whose status bar shows the line (any other widget, or
-            ``None``: the line is made but not placed, as in tests of a bare view).
-
-    Signals are those of the task; :attr:`line` is the status-bar widget, :attr:`done`
-    the layouts made ready so far.
+    Signals are those of the task; :attr:`line` is the progress line with its Cancel
+    button, for the owner to place where solving happens (the 15-puzzle's solve box, never
+    the window's status bar, which other games' pages share); :attr:`done` the layouts
+    made ready so far.
     """
 
-    def __init__(self, window: QWidget | None, parent: QObject | None = None):
+    def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self.line = BuildLine()
-        if isinstance(window, QMainWindow):
-            window.statusBar().addPermanentWidget(self.line)
         self.line.cancel_button.clicked.connect(self.cancel)
         self._queue: list[Layout] = []
         self._lock = threading.Lock()

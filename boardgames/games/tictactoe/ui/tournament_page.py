@@ -26,10 +26,12 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSpinBox,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
+from boardgames.app.fitting import fit_to_screen, vertical_scroll
 from boardgames.app.i18n import arg
 from boardgames.app.sandbox_note import SandboxNote, refused
 from boardgames.app.settings import read_float, read_int, read_str, read_str_list
@@ -70,7 +72,7 @@ class TournamentDialog(QDialog):
         self._lay_out()
         self._restore()
         self._update_buttons()
-        self.resize(1100, 700)
+        fit_to_screen(self, 1100, 700)
 
     def _make_controls(self) -> None:
         self.intro = QLabel(self.tr(
@@ -149,9 +151,18 @@ class TournamentDialog(QDialog):
         export_row.addStretch(1)
         export_row.addWidget(self.export_button)
         right.addLayout(export_row)
-        layout = QHBoxLayout(self)
-        layout.addLayout(left, 2)
-        layout.addLayout(right, 3)
+        left_panel, right_panel = QWidget(), QWidget()
+        left.setContentsMargins(0, 0, 6, 0)
+        right.setContentsMargins(6, 0, 0, 0)
+        left_panel.setLayout(left)
+        right_panel.setLayout(right)
+        body = QSplitter(Qt.Horizontal)
+        body.setChildrenCollapsible(False)
+        body.addWidget(vertical_scroll(left_panel, "tournamentSettings"))
+        body.addWidget(right_panel)
+        body.setStretchFactor(1, 1)
+        body.setSizes([340, 640])
+        QHBoxLayout(self).addWidget(body)
 
     # -- settings ---------------------------------------------------------------------
     def _restore(self) -> None:

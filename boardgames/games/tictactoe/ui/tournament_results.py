@@ -29,19 +29,35 @@ from boardgames.games.tictactoe.ui.tournament_texts import entrant_text, result_
 BAD = QColor("#9b1c1c")
 
 
-def _table(columns: list[str], name: str) -> QTableWidget:
+def _table(columns: list[str], name: str, stretch: tuple[int, ...]) -> QTableWidget:
+    """A read-only table whose ``stretch`` columns share the width left by the others (long
+    names are shortened in the middle, whole on hover): every column stays in view."""
     table = QTableWidget(0, len(columns))
     table.setObjectName(name)
-    table.setHorizontalHeaderLabels(columns)
+    table.setHorizontalHeaderLabels([_two_lines(text) for text in columns])
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.NoEditTriggers)
     table.setSelectionBehavior(QTableWidget.SelectRows)
     table.setSelectionMode(QTableWidget.SingleSelection)
     table.setMinimumHeight(80)
+    table.setTextElideMode(Qt.ElideMiddle)
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeToContents)
-    header.setStretchLastSection(True)
+    header.setMinimumSectionSize(24)
+    for column in stretch:
+        header.setSectionResizeMode(column, QHeaderView.Stretch)
     return table
+
+
+def _two_lines(text: str) -> str:
+    """A column title of several words on two lines, broken at the space nearest its
+    middle ("Tech.\nlosses"): the columns stay narrow enough to show together."""
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if len(text) < 10 or not spaces:
+        return text
+    cut = min(spaces, key=lambda i: abs(2 * i - len(text)))
+    return text[:cut] + "\n" + text[cut + 1:]
 
 
 def _item(text: str, centre: bool = False) -> QTableWidgetItem:
@@ -66,15 +82,14 @@ class TournamentResults(QWidget):
         self.ply = 0
         self.standings = _table([self.tr("Rank"), self.tr("Player"), self.tr("Games"), self.tr("Wins"),
                                  self.tr("Draws"), self.tr("Losses"), self.tr("Forfeits"),
-                                 self.tr("Points")], "tournamentStandings")
+                                 self.tr("Points")], "tournamentStandings", (1,))
         self.games = _table([self.tr("Game"), self.tr("X (moves first)"), self.tr("O"), self.tr("Result")],
-                            "tournamentGames")
-        self.games.setWordWrap(True)
-        self.games.setTextElideMode(Qt.ElideNone)
-        self.games.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+                            "tournamentGames", (1, 2, 3))
+        self.games.setWordWrap(False)  # names shortened in the middle; whole on hover
         self.games.itemSelectionChanged.connect(self._game_selected)
         self._make_replay()
-        splitter = QSplitter(Qt.Vertical)
+        splitter = self.splitter = QSplitter(Qt.Vertical)
+        splitter.setChildrenCollapsible(False)
         splitter.addWidget(self.standings)
         lower = QSplitter(Qt.Horizontal)
         lower.addWidget(self.games)
@@ -89,8 +104,8 @@ class TournamentResults(QWidget):
     def _make_replay(self) -> None:
         self.replay_box = QWidget()
         self.board = BoardWidget(TicTacToePainter(MNKGame()))
-        self.board.setMinimumSize(150, 150)
-        self.replay_box.setMaximumWidth(260)
+        self.board.setMinimumSize(120, 120)
+        self.replay_box.setMaximumWidth(220)
         self.board.setFocusPolicy(Qt.NoFocus)
         self.board.setToolTip(self.tr("The selected game; step through its moves with the buttons."))
         self.replay_label = QLabel(self.tr("Select a game to replay it."))
@@ -120,6 +135,7 @@ class TournamentResults(QWidget):
         selected = self.game.number if self.game is not None else None
         self.result = result
         self._fill_standings(result)
+        self._show_every_standing()
         self.games.blockSignals(True)
         self.games.setRowCount(len(result.games))
         for row, game in enumerate(result.games):
@@ -158,13 +174,26 @@ class TournamentResults(QWidget):
                     item.setForeground(BAD)
                 self.standings.setItem(row, column, item)
 
+    def _show_every_standing(self) -> None:
+        """Give the standings the height of all their rows (up to 60 % of the results):
+        the teacher sees every entrant without scrolling, the games list takes the rest."""
+        table, total = self.standings, sum(self.splitter.sizes())
+        if total <= 0:
+            return
+        need = table.horizontalHeader().height() + 2 * table.frameWidth() + 4 + \
+            table.rowCount() * table.verticalHeader().defaultSectionSize()
+        if table.horizontalScrollBar().isVisible():
+            need += table.horizontalScrollBar().height()
+        top = min(need, int(total * 0.6))
+        self.splitter.setSizes([top, total - top])
+
     def _fill_game(self, row: int, game: GameRecord) -> None:
         result = _item(result_text(game))
-        result.setToolTip(result.text())
         if game.ending == FORFEIT:
             result.setForeground(BAD)
         for column, item in enumerate((_item(number(game.number), True), _item(self._name(game.x)),
                                        _item(self._name(game.o)), result)):
+            item.setToolTip(item.text())
             self.games.setItem(row, column, item)
 
     # -- replay -----------------------------------------------------------------------

@@ -1,10 +1,13 @@
 """Every page, window and dialog fits a 1024x768 projector in every shipped language.
 
-Each page is laid out at 1024x768 (the main window; a dialog at most that size) in
-English, Russian and Spanish, and the test fails listing every control that a user would
-see cut off:
+The tests run on an offscreen 1024x768 screen (tests/conftest.py). Each window is opened
+the way a user opens it (the main window with fresh settings, a tool by its button on the
+game page, Exercises from the lesson page) and checked at the size it opens at, in
+English, Russian and Spanish; the test fails listing every control that a user would see
+cut off:
 
-- the window's minimum size (``minimumSizeHint()`` and ``minimumSize()``) leaves room for
+- the window opens inside the screen (its default size fits it) and can shrink to it:
+  its minimum size (``minimumSizeHint()`` and ``minimumSize()``) leaves room for
   the window frame and a task bar: at most 1024x740;
 - every visible button, label, combo box, line edit and spin box lies inside its window
   and inside every widget that contains it (a control in a scroll area may lie below the
@@ -160,21 +163,52 @@ def problems(top: QWidget) -> list[str]:
     return found + _overlaps(shown, top) + _toolbar_problems(top)
 
 
-def settle(qtbot, window: QWidget, size=SCREEN) -> None:
-    """Lay ``window`` out at ``size`` (shown normally, not full screen)."""
+def settle(qtbot, window: QWidget, size=None) -> None:
+    """Lay ``window`` out at ``size`` (shown normally, not full screen), or at the size it
+    opened at when ``size`` is None."""
     if window.isFullScreen():
         window.showNormal()
-    window.resize(*size)
+    if size is not None:
+        window.resize(*size)
     qtbot.wait(30)
     for _ in range(8):  # layouts inside scroll areas settle over several passes
         QApplication.sendPostedEvents()
         QApplication.processEvents()
 
 
-def assert_fits(qtbot, window: QWidget, where: str, size=SCREEN) -> None:
+def off_screen(window: QWidget) -> list[str]:
+    """The window's parts that lie outside the screen's available area."""
+    area, frame = window.screen().availableGeometry(), window.frameGeometry()
+    if area.contains(frame):
+        return []
+    return [f"{type(window).__name__} {frame.width()}x{frame.height()} at ({frame.x()}, {frame.y()}) "
+            f"is not inside the {area.width()}x{area.height()} screen"]
+
+
+def assert_fits(qtbot, window: QWidget, where: str, size=None) -> None:
+    """``window`` at ``size`` (None: as it opened, which must be on the screen) shows
+    every control whole."""
     settle(qtbot, window, size)
-    found = problems(window)
-    assert not found, f"{where} at {size[0]}x{size[1]}:\n  " + "\n  ".join(found)
+    found = (off_screen(window) if size is None else []) + problems(window)
+    shown = f"{window.width()}x{window.height()}"
+    assert not found, f"{where} at {shown}:\n  " + "\n  ".join(found)
+
+
+def opened_window(qtbot, before: set[QWidget]) -> QWidget:
+    """The top-level window that appeared since ``before`` (the visible ones then)."""
+    def new() -> list[QWidget]:
+        return [w for w in QApplication.topLevelWidgets() if w.isVisible() and w not in before
+                and w.isWindow() and not isinstance(w, QMessageBox)]
+    qtbot.waitUntil(lambda: bool(new()), timeout=10000)
+    return new()[-1]
+
+
+def click_tool(qtbot, window, title: str) -> QWidget:
+    """Click the game page's tool button ``title`` (its English title); the new window."""
+    page = window.current_view()
+    before = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
+    page.tools.buttons[title].click()
+    return opened_window(qtbot, before)  # (the test closes it: some delete themselves)
 
 
 # -- fixtures -----------------------------------------------------------------------------
@@ -210,9 +244,9 @@ def lessons_dir(tmp_path, monkeypatch):
 def window(qtbot, settings, lang, lessons_dir):
     from boardgames.app.main_window import MainWindow
 
-    win = MainWindow(settings)
+    assert QApplication.primaryScreen().availableGeometry().size().toTuple() == SCREEN
+    win = MainWindow(settings)  # fresh settings: it opens at its default size
     qtbot.addWidget(win)
-    win.resize(*SCREEN)
     with qtbot.waitExposed(win):
         win.show()
     yield win
@@ -235,23 +269,35 @@ def test_game_page(window, qtbot, lang, game):
     assert_fits(qtbot, window, f"{game} page")
 
 
-def test_session_page_connect_four(qtbot, settings, lang):
+def _main_window(qtbot, settings):
+    """The main window with Connect Four (examples/) besides the installed games."""
     from boardgames.app.main_window import MainWindow
-    from boardgames.core.plugins import Discovery
+    from boardgames.core.plugins import Discovery, discover
 
     if str(EXAMPLE) not in sys.path:
         sys.path.append(str(EXAMPLE))
     plugin = importlib.import_module("boardgames_connect_four.plugin").PLUGIN
-    win = MainWindow(settings, Discovery(plugins=[plugin]))
+    installed = [p for p in discover().plugins if p.id != plugin.id]
+    win = MainWindow(settings, Discovery(plugins=installed + [plugin]))
     qtbot.addWidget(win)
-    win.show()
+    with qtbot.waitExposed(win):
+        win.show()
+    return win
+
+
+def _close(win) -> None:
+    for view in win.views.values():
+        view.shutdown()
+    win.close()
+
+
+def test_session_page_connect_four(qtbot, settings, lang):
+    win = _main_window(qtbot, settings)
     try:
         assert win.open_game("connect-four")
-        assert_fits(qtbot, win, "connect-four session page")
+        assert_fits(qtbot, win, "connect-four page")
     finally:
-        for view in win.views.values():
-            view.shutdown()
-        win.close()
+        _close(win)
 
 
 #: A stage of each demo kind: (lesson, stage index).
@@ -293,24 +339,69 @@ def test_lesson_page_at_800x600(window, qtbot, lang, kind):
     assert_fits(qtbot, window, f"lesson page, {kind} stage", (800, 600))
 
 
-def test_compare_window(qtbot, qapp, lang):
-    from boardgames.app import style
-    from boardgames.games.fifteen import board as B
-    from boardgames.games.fifteen.ui.compare import CompareWindow
-
-    font = qapp.font()  # the application's look, as the main window sets it
-    font.setPointSizeF(style.base_font_size(1.0))
-    qapp.setFont(font)
-    qapp.setStyleSheet(style.style_sheet(1.0))
-    compare = CompareWindow()
-    qtbot.addWidget(compare)
-    compare.set_position(B.goal(4, 4), 4, 4)
+def test_compare_window(window, qtbot, lang):
+    assert window.open_game("fifteen")
+    compare = click_tool(qtbot, window, "Compare searches…")
     compare.chart.set_rows([(e.short_label(), 10 ** (i % 9), "optimal")
                             for i, e in enumerate(compare.checks)])
-    compare.show()
-    assert_fits(qtbot, compare, "Compare window", MAX_MIN)
+    compare.table.setRowCount(len(compare.checks))
+    for row, check in enumerate(compare.checks):  # the longest words a status can have
+        compare._set_cell(row, 0, check.short_label())
+        compare._set_cell(row, 6, compare.tr("gave up after %1 nodes").replace("%1", "1,000,000"))
+    assert_fits(qtbot, compare, "Compare window")
+    table = compare.table  # whole words in the status column, nothing beyond the right edge
+    longest = max(table.item(0, 6).text().split(), key=table.fontMetrics().horizontalAdvance)
+    assert table.columnWidth(6) >= table.fontMetrics().horizontalAdvance(longest)
+    assert table.rowHeight(0) >= 2 * table.fontMetrics().height() or \
+        table.columnWidth(6) >= table.fontMetrics().horizontalAdvance(table.item(0, 6).text())
+    assert table.columnViewportPosition(6) + table.columnWidth(6) <= table.viewport().width() + 1
     chart = compare.chart  # every bar keeps a text line: labels never overlap
     assert chart.height() - 36 >= len(chart.rows) * chart.fontMetrics().lineSpacing()
+    compare.close()
+
+
+@pytest.mark.parametrize("game", ["tictactoe", "connect-four"])
+def test_tree_viewer(qtbot, settings, lang, game):
+    """The game-tree viewer opened from a game page fits, and its labels read as large
+    as the window's body text (at zoom 1 after "Fit", the least it fits to)."""
+    from boardgames.app.kit.tree.scene import NodeItem
+
+    win = _main_window(qtbot, settings)
+    try:
+        assert win.open_game(game)
+        viewer = click_tool(qtbot, win, "Show the game tree…")
+        viewer.expand_level()
+        assert_fits(qtbot, viewer, f"{game} tree viewer")
+        viewer.view.fit()
+        body = viewer.message.fontInfo().pixelSize()
+        scale = viewer.view.transform().m11()
+        labels = [item for item in viewer.view.scene().items() if isinstance(item, NodeItem)]
+        assert labels and all(item.font.pixelSize() * scale >= body for item in labels)
+        viewer.close()
+    finally:
+        _close(win)
+
+
+def test_tournament_window_shows_every_standing(window, qtbot, lang):
+    """Five students and four computer players: all nine rows of the standings and
+    every column are in view without scrolling."""
+    from boardgames.games.tictactoe import tournament as tm
+
+    assert window.open_game("tictactoe")
+    dialog = click_tool(qtbot, window, "Students' tournament…")
+    students = [tm.Entrant(f"student_{i:02d}_with_a_long_name.py", tm.STUDENT) for i in range(5)]
+    computers = [tm.Entrant(name, tm.COMPUTER) for name in list(tm.LADDER)[:4]]
+    games = [tm.GameRecord(n + 1, s.name, c.name, (0, 3, 1, 4, 2), "x", tm.LINE)
+             for n, (s, c) in enumerate((s, c) for s in students for c in computers)]
+    dialog.results.show_result(tm.TournamentResult(tuple(students + computers), tuple(games), len(games)))
+    assert_fits(qtbot, dialog, "tournament")
+    table = dialog.results.standings
+    rows = table.rowCount()
+    assert rows == 9
+    assert table.rowViewportPosition(rows - 1) + table.rowHeight(rows - 1) <= table.viewport().height()
+    last = table.columnCount() - 1
+    assert table.columnViewportPosition(last) + table.columnWidth(last) <= table.viewport().width() + 1
+    dialog.close()
 
 
 def test_about_box(window, qtbot, lang):

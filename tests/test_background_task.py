@@ -1,0 +1,51 @@
+"""Long work off the GUI thread (app/tasks.py): results, cancellation, and a window that
+closes while its work runs."""
+
+import threading
+import time
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+
+from boardgames.app.tasks import BackgroundTask, TaskCancelled
+
+
+def test_result_and_progress_reach_the_gui_thread(qtbot):
+    seen = []
+
+    def work(report, cancelled):
+        for i in range(3):
+            report(i)
+        return threading.current_thread() is not threading.main_thread()
+
+    task = BackgroundTask(work, interval=0.0)
+    task.progress.connect(seen.append)
+    with qtbot.waitSignal(task.finished, timeout=5000) as done:
+        task.start()
+    assert done.args == [True] and seen[-1] == 2 and not task.is_running()
+
+
+def test_a_window_closing_mid_work_cancels_it_and_nothing_crashes(qtbot):
+    """The tree viewer deletes itself when closed, often while it still counts nodes:
+    the work is cancelled, its task outlives the window until the worker has stopped, and
+    the window's slots are not called."""
+    started, answers = threading.Event(), []
+
+    def work(report, cancelled):
+        started.set()
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            if cancelled():
+                raise TaskCancelled
+            time.sleep(0.005)
+        return "too late"
+
+    window = QDialog()
+    window.setAttribute(Qt.WA_DeleteOnClose)
+    task = BackgroundTask(work, window)
+    task.finished.connect(lambda result: answers.append(result))
+    task.start()
+    assert started.wait(5)
+    with qtbot.waitSignal(task.cancelled, timeout=5000):
+        window.close()
+    assert answers == [] and not task.is_running()
