@@ -296,7 +296,7 @@
         <translation>Estado</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Position (%1×%2): %3</source>
         <translation>Posición (%1×%2): %3</translation>
     </message>
@@ -1212,7 +1212,7 @@
         <translation type="vanished">La mejor (óptima)</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+92"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+93"/>
         <source>Best available</source>
         <translation>La mejor disponible</translation>
     </message>
@@ -1522,7 +1522,7 @@
         <translation type="vanished">%1 movimientos/s</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+63"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+67"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Construyendo las bases de datos de patrones</translation>
@@ -2018,7 +2018,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonTools</name>
     <message>
-        <location filename="../../boardgames/app/lessons/tools.py" line="+19"/>
+        <location filename="../../boardgames/app/lessons/tools.py" line="+20"/>
         <source>Step through the search…</source>
         <translation>Recorrer la búsqueda paso a paso…</translation>
     </message>
@@ -2287,7 +2287,7 @@ Corrige el archivo y elige Recargar.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+57"/>
+        <location filename="../../boardgames/app/main_window.py" line="+58"/>
         <location line="+138"/>
         <location line="+161"/>
         <source>Board games</source>
@@ -3190,7 +3190,7 @@ en %n</numerusform>
         <translation type="vanished">Búsqueda</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-189"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-190"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> s</translation>
@@ -3216,7 +3216,7 @@ en %n</numerusform>
         <translation>Tiempo límite:</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Best within the time limit</source>
         <translation>La mejor dentro del tiempo límite</translation>
     </message>
@@ -3455,8 +3455,9 @@ en %n</numerusform>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../boardgames/app/start_page.py" line="+72"/>
+        <location filename="../../boardgames/app/start_page.py" line="+82"/>
         <source>Choose a game</source>
+        <extracomment>A card&apos;s picture, in pixels: two rows of cards fit a 768-pixel high screen.</extracomment>
         <translation>Elige un juego</translation>
     </message>
     <message>
@@ -3465,7 +3466,7 @@ en %n</numerusform>
         <translation>Juega, mezcla, resuelve y mira cómo piensa el ordenador.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Lessons</source>
         <translation>Lecciones</translation>
     </message>
@@ -3483,38 +3484,36 @@ en %n</numerusform>
 <context>
     <name>StepperControls</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/stepper_controls.py" line="+34"/>
         <source>Position:</source>
         <extracomment>Side of the board thumbnails in the open-list table, in pixels.</extracomment>
-        <translation>Posición:</translation>
+        <translation type="vanished">Posición:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../boardgames/app/kit/stepper/controls.py" line="+76"/>
         <source>Search:</source>
         <translation>Búsqueda:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-23"/>
         <source> moves from the goal</source>
         <translation> movimientos desde la meta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Random position</source>
+        <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
         <translation>Posición aleatoria</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>or type one, e.g. 1 2 3 / 4 _ 6 / 7 5 8</source>
-        <translation>o escribe una, p. ej. 1 2 3 / 4 _ 6 / 7 5 8</translation>
+        <translation type="vanished">o escribe una, p. ej. 1 2 3 / 4 _ 6 / 7 5 8</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Set</source>
-        <translation>Colocar</translation>
+        <translation type="vanished">Colocar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Breadth-first search</source>
         <translation>Búsqueda en anchura</translation>
     </message>
@@ -3534,22 +3533,39 @@ en %n</numerusform>
         <translation>IDA*</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Misplaced tiles</source>
-        <translation>Fichas descolocadas</translation>
+        <translation type="vanished">Fichas descolocadas</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Manhattan distance</source>
-        <translation>Distancia de Manhattan</translation>
+        <translation type="vanished">Distancia de Manhattan</translation>
+    </message>
+    <message>
+        <source>Manhattan + linear conflict</source>
+        <translation type="vanished">Manhattan + conflicto lineal</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The page&apos;s position</source>
+        <translation>La posición de la página</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Manhattan + linear conflict</source>
-        <translation>Manhattan + conflicto lineal</translation>
+        <source>Search from the position on the game&apos;s page</source>
+        <translation>Buscar desde la posición de la página del juego</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heuristic</source>
+        <translation>Heurística</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
@@ -3573,11 +3589,16 @@ en %n</numerusform>
         <source>Run speed in steps per second</source>
         <translation>Velocidad de ejecución en pasos por segundo</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Heuristic:</source>
+        <translation>Heurística:</translation>
+    </message>
 </context>
 <context>
     <name>StepperCounts</name>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Step:</source>
         <translation>Paso:</translation>
     </message>
@@ -3620,23 +3641,28 @@ en %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/stepper.py" line="+48"/>
+        <location filename="../../boardgames/app/kit/stepper/window.py" line="+73"/>
         <source>Search stepper</source>
         <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
         <translation>Búsqueda paso a paso</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+40"/>
+        <source>None (h = 0)</source>
+        <translation>Ninguna (h = 0)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Search tree</source>
         <translation>Árbol de búsqueda</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Levels shown:</source>
         <translation>Niveles mostrados:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
@@ -3646,7 +3672,7 @@ en %n</numerusform>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>current</source>
         <translation>actual</translation>
     </message>
@@ -3671,12 +3697,11 @@ en %n</numerusform>
         <translation>podado (f por encima del umbral)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Under each board: g + h = f</source>
-        <translation>Bajo cada tablero: g + h = f</translation>
+        <translation type="vanished">Bajo cada tablero: g + h = f</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Expand one node (Right arrow)</source>
         <translation>Expande un nodo (flecha derecha)</translation>
     </message>
@@ -3691,17 +3716,30 @@ en %n</numerusform>
         <translation>Avanza solo o se pausa (Espacio)</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>This position cannot be used: %1</source>
-        <translation>Posición no válida: %1</translation>
+        <translation type="vanished">Posición no válida: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>This position cannot be used: %1.</source>
-        <translation>Posición no válida: %1.</translation>
+        <translation type="vanished">Posición no válida: %1.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-21"/>
+        <source>Under each position: g + h = f</source>
+        <translation>Bajo cada posición: g + h = f</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>This position cannot be used: the goal cannot be reached from it.</source>
+        <translation>No se puede usar esta posición: desde ella no se llega a la meta.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No random position: %1</source>
+        <translation>No hay posición aleatoria: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -3711,7 +3749,7 @@ en %n</numerusform>
         <translation>Ejecutar</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%n steps/s</source>
         <translation>
             <numerusform>%n paso/s</numerusform>
@@ -3719,7 +3757,7 @@ en %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Current node</source>
         <translation>Nodo actual</translation>
     </message>
@@ -3729,12 +3767,12 @@ en %n</numerusform>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>g = %1   h = %2   f = %3</source>
         <translation>g = %1   h = %2   f = %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Stack:</source>
         <translation>Pila:</translation>
     </message>
@@ -3744,7 +3782,7 @@ en %n</numerusform>
         <translation>Lista abierta:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Stack: %1</source>
         <translation>Pila: %1</translation>
     </message>
@@ -3772,12 +3810,12 @@ en %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Goal reached: a solution of %n moves.</source>
         <translation>
             <numerusform>Meta alcanzada: una solución de %n movimiento.</numerusform>
@@ -3788,6 +3826,11 @@ en %n</numerusform>
         <location line="+2"/>
         <source>It is a shortest one.</source>
         <translation>Es una de las más cortas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to expand: the goal cannot be reached.</source>
+        <translation>No queda nada por expandir: la meta es inalcanzable.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -4284,7 +4327,7 @@ en %n</numerusform>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../boardgames/app/kit/tools.py" line="+57"/>
+        <location filename="../../boardgames/app/kit/tools.py" line="+62"/>
         <source>Show the game tree…</source>
         <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
         <translation>Mostrar el árbol de juego…</translation>
@@ -4293,6 +4336,16 @@ en %n</numerusform>
         <location line="+1"/>
         <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
         <translation>El árbol de juego de esta posición: valores minimax, podas alfa-beta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step through a search…</source>
+        <translation>Búsqueda paso a paso…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch breadth-first search, A* and IDA* expand one node at a time</source>
+        <translation>Mira cómo la búsqueda en anchura, A* e IDA* expanden un nodo cada vez</translation>
     </message>
 </context>
 <context>
@@ -4306,7 +4359,7 @@ en %n</numerusform>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+64"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+66"/>
         <source>Students&apos; tournament</source>
         <translation>Torneo de estudiantes</translation>
     </message>
@@ -4375,7 +4428,7 @@ en %n</numerusform>
         <translation>&amp;Tiempo límite por movimiento:</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+72"/>
         <source>Add students&apos; files</source>
         <translation>Añadir archivos de estudiantes</translation>
     </message>
@@ -4439,7 +4492,7 @@ en %n</numerusform>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+67"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+83"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
@@ -4499,18 +4552,18 @@ en %n</numerusform>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>La partida seleccionada; recorre sus movimientos con los botones.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+108"/>
+        <location line="+122"/>
         <source>Select a game to replay it.</source>
         <translation>Selecciona una partida para volver a verla.</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-118"/>
         <source>The empty board</source>
         <translation>El tablero vacío</translation>
     </message>
@@ -4530,7 +4583,7 @@ en %n</numerusform>
         <translation>El final de la partida</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+117"/>
         <source>Game %1, move %2 of %3.</source>
         <translation>Partida %1, movimiento %2 de %3.</translation>
     </message>
@@ -4670,7 +4723,7 @@ en %n</numerusform>
         <translation type="vanished">El árbol de juego se muestra para tableros de 3 × 3: aquí está el vacío.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+102"/>
+        <location filename="../../boardgames/app/kit/tree/window.py" line="+108"/>
         <source>Position:</source>
         <translation>Posición:</translation>
     </message>
@@ -4688,13 +4741,13 @@ en %n</numerusform>
         <translation type="vanished">Tablero vacío</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-29"/>
         <source>Game tree: %1</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
         <translation>Árbol del juego: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>the position in the game&apos;s text form</source>
         <translation>la posición en la forma de texto del juego</translation>
     </message>
@@ -4704,7 +4757,7 @@ en %n</numerusform>
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
         <source>Expand one level</source>
         <translation>Expandir un nivel</translation>
     </message>
@@ -4744,7 +4797,7 @@ en %n</numerusform>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Nodes visited from the top position</source>
         <translation>Nodos visitados desde la posición de arriba</translation>
     </message>
@@ -5036,7 +5089,7 @@ en %n</numerusform>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/tools.py" line="+33"/>
+        <location filename="../../boardgames/games/fifteen/ui/tools.py" line="+27"/>
         <source>Compare searches…</source>
         <translation>Comparar búsquedas…</translation>
     </message>
@@ -5046,14 +5099,43 @@ en %n</numerusform>
         <translation>Ejecuta varios algoritmos y heurísticas sobre esta posición</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Step through a search…</source>
-        <translation>Búsqueda paso a paso…</translation>
+        <translation type="vanished">Búsqueda paso a paso…</translation>
+    </message>
+    <message>
+        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
+        <translation type="vanished">Muestra cómo BFS, A* e IDA* expanden los nodos de uno en uno en el juego del 8</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/search/offered.py" line="+27"/>
+        <source>Manhattan distance</source>
+        <extracomment>The heuristics the stepper and the generic searches offer, the recommended one first.</extracomment>
+        <translation>Distancia de Manhattan</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
-        <translation>Muestra cómo BFS, A* e IDA* expanden los nodos de uno en uno en el juego del 8</translation>
+        <source>The sum of the tiles&apos; row and column distances from their goal cells</source>
+        <translation>La suma de las distancias en filas y columnas de las fichas a sus casillas de destino</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misplaced tiles</source>
+        <translation>Fichas descolocadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many tiles are not in their goal cell</source>
+        <translation>Cuántas fichas no están en su casilla de destino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manhattan + linear conflict</source>
+        <translation>Manhattan + conflicto lineal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manhattan distance plus two moves for each pair of tiles that block each other in their goal row or column (Hansson, Mayer and Yung 1992)</source>
+        <translation>Distancia Manhattan más dos movimientos por cada par de fichas que se bloquean en su fila o columna de destino (Hansson, Mayer y Yung 1992)</translation>
     </message>
 </context>
 <context>

@@ -301,7 +301,7 @@
         <translation>Итог</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Position (%1×%2): %3</source>
         <translation>Позиция (%1×%2): %3</translation>
     </message>
@@ -1223,7 +1223,7 @@
         <translation type="vanished">Лучший (оптимальный)</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+92"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+93"/>
         <source>Best available</source>
         <translation>Лучшая из доступных</translation>
     </message>
@@ -1534,7 +1534,7 @@
         <translation type="vanished">%1 ход/с</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+63"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+67"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Строим базы данных шаблонов</translation>
@@ -2031,7 +2031,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonTools</name>
     <message>
-        <location filename="../../boardgames/app/lessons/tools.py" line="+19"/>
+        <location filename="../../boardgames/app/lessons/tools.py" line="+20"/>
         <source>Step through the search…</source>
         <translation>Пройти поиск по шагам…</translation>
     </message>
@@ -2301,7 +2301,7 @@ Fix the file and choose Reload.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+57"/>
+        <location filename="../../boardgames/app/main_window.py" line="+58"/>
         <location line="+138"/>
         <location line="+161"/>
         <source>Board games</source>
@@ -3222,7 +3222,7 @@ in %n</source>
         <translation type="vanished">Поиск</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-189"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-190"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> с</translation>
@@ -3248,7 +3248,7 @@ in %n</source>
         <translation>Время поиска:</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Best within the time limit</source>
         <translation>Лучшее за отведённое время</translation>
     </message>
@@ -3493,8 +3493,9 @@ in %n</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../boardgames/app/start_page.py" line="+72"/>
+        <location filename="../../boardgames/app/start_page.py" line="+82"/>
         <source>Choose a game</source>
+        <extracomment>A card&apos;s picture, in pixels: two rows of cards fit a 768-pixel high screen.</extracomment>
         <translation>Выберите игру</translation>
     </message>
     <message>
@@ -3503,7 +3504,7 @@ in %n</source>
         <translation>Играйте, перемешивайте, решайте и смотрите, как думает компьютер.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Lessons</source>
         <translation>Уроки</translation>
     </message>
@@ -3521,38 +3522,36 @@ in %n</source>
 <context>
     <name>StepperControls</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/stepper_controls.py" line="+34"/>
         <source>Position:</source>
         <extracomment>Side of the board thumbnails in the open-list table, in pixels.</extracomment>
-        <translation>Позиция:</translation>
+        <translation type="vanished">Позиция:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../boardgames/app/kit/stepper/controls.py" line="+76"/>
         <source>Search:</source>
         <translation>Поиск:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-23"/>
         <source> moves from the goal</source>
         <translation> ход. от цели</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Random position</source>
+        <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
         <translation>Случайная позиция</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>or type one, e.g. 1 2 3 / 4 _ 6 / 7 5 8</source>
-        <translation>или введите свою, например: 1 2 3 / 4 _ 6 / 7 5 8</translation>
+        <translation type="vanished">или введите свою, например: 1 2 3 / 4 _ 6 / 7 5 8</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Set</source>
-        <translation>Расставить</translation>
+        <translation type="vanished">Расставить</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Breadth-first search</source>
         <translation>Поиск в ширину</translation>
     </message>
@@ -3572,22 +3571,39 @@ in %n</source>
         <translation>IDA*</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Misplaced tiles</source>
-        <translation>Фишки не на месте</translation>
+        <translation type="vanished">Фишки не на месте</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Manhattan distance</source>
-        <translation>Манхэттенское расстояние</translation>
+        <translation type="vanished">Манхэттенское расстояние</translation>
+    </message>
+    <message>
+        <source>Manhattan + linear conflict</source>
+        <translation type="vanished">Манхэттенское + линейные конфликты</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The page&apos;s position</source>
+        <translation>Позиция со страницы игры</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Manhattan + linear conflict</source>
-        <translation>Манхэттенское + линейные конфликты</translation>
+        <source>Search from the position on the game&apos;s page</source>
+        <translation>Искать от позиции на странице игры</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Search</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heuristic</source>
+        <translation>Эвристика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
@@ -3611,11 +3627,16 @@ in %n</source>
         <source>Run speed in steps per second</source>
         <translation>Скорость прохода (шагов в секунду)</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Heuristic:</source>
+        <translation>Эвристика:</translation>
+    </message>
 </context>
 <context>
     <name>StepperCounts</name>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Step:</source>
         <translation>Шаг:</translation>
     </message>
@@ -3658,23 +3679,28 @@ in %n</source>
 <context>
     <name>StepperWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/stepper.py" line="+48"/>
+        <location filename="../../boardgames/app/kit/stepper/window.py" line="+73"/>
         <source>Search stepper</source>
         <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
         <translation>Поиск по шагам</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+40"/>
+        <source>None (h = 0)</source>
+        <translation>Нет (h = 0)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Search tree</source>
         <translation>Дерево поиска</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Levels shown:</source>
         <translation>Показано уровней:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Zoom out</source>
         <translation>Уменьшить</translation>
     </message>
@@ -3684,7 +3710,7 @@ in %n</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>current</source>
         <translation>текущий</translation>
     </message>
@@ -3709,12 +3735,11 @@ in %n</source>
         <translation>отсечён (f выше порога)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Under each board: g + h = f</source>
-        <translation>Под каждой доской: g + h = f</translation>
+        <translation type="vanished">Под каждой доской: g + h = f</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Expand one node (Right arrow)</source>
         <translation>Раскрыть один узел (стрелка вправо)</translation>
     </message>
@@ -3729,17 +3754,30 @@ in %n</source>
         <translation>Шагать автоматически или поставить на паузу (пробел)</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>This position cannot be used: %1</source>
-        <translation>Позиция не подходит: %1</translation>
+        <translation type="vanished">Позиция не подходит: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>This position cannot be used: %1.</source>
-        <translation>Позиция не подходит: %1.</translation>
+        <translation type="vanished">Позиция не подходит: %1.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-21"/>
+        <source>Under each position: g + h = f</source>
+        <translation>Под каждой позицией: g + h = f</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>This position cannot be used: the goal cannot be reached from it.</source>
+        <translation>Эту позицию нельзя использовать: из неё цель недостижима.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No random position: %1</source>
+        <translation>Не удалось получить случайную позицию: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
@@ -3749,7 +3787,7 @@ in %n</source>
         <translation>Запустить</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%n steps/s</source>
         <translation>
             <numerusform>%n шаг/с</numerusform>
@@ -3758,7 +3796,7 @@ in %n</source>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Current node</source>
         <translation>Текущий узел</translation>
     </message>
@@ -3768,12 +3806,12 @@ in %n</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>g = %1   h = %2   f = %3</source>
         <translation>g = %1   h = %2   f = %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Stack:</source>
         <translation>Стек:</translation>
     </message>
@@ -3783,7 +3821,7 @@ in %n</source>
         <translation>Открытый список:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Stack: %1</source>
         <translation>Стек: %1</translation>
     </message>
@@ -3812,12 +3850,12 @@ in %n</source>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Goal reached: a solution of %n moves.</source>
         <translation>
             <numerusform>Цель достигнута: решение из %n хода.</numerusform>
@@ -3829,6 +3867,11 @@ in %n</source>
         <location line="+2"/>
         <source>It is a shortest one.</source>
         <translation>Это одно из кратчайших решений.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to expand: the goal cannot be reached.</source>
+        <translation>Раскрывать больше нечего: цель недостижима.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -4333,7 +4376,7 @@ in %n</source>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../boardgames/app/kit/tools.py" line="+57"/>
+        <location filename="../../boardgames/app/kit/tools.py" line="+62"/>
         <source>Show the game tree…</source>
         <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
         <translation>Показать дерево игры…</translation>
@@ -4342,6 +4385,16 @@ in %n</source>
         <location line="+1"/>
         <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
         <translation>Дерево игры для этой позиции: значения минимакса, альфа-бета-отсечения</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step through a search…</source>
+        <translation>Поиск по шагам…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch breadth-first search, A* and IDA* expand one node at a time</source>
+        <translation>Посмотрите, как поиск в ширину, A* и IDA* раскрывают по одному узлу</translation>
     </message>
 </context>
 <context>
@@ -4355,7 +4408,7 @@ in %n</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+64"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+66"/>
         <source>Students&apos; tournament</source>
         <translation>Турнир учеников</translation>
     </message>
@@ -4424,7 +4477,7 @@ in %n</source>
         <translation>&amp;Время на ход:</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+72"/>
         <source>Add students&apos; files</source>
         <translation>Добавить файлы учеников</translation>
     </message>
@@ -4490,7 +4543,7 @@ in %n</source>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+67"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+83"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
@@ -4550,18 +4603,18 @@ in %n</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>Выбранная партия; просматривайте её ходы кнопками.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+108"/>
+        <location line="+122"/>
         <source>Select a game to replay it.</source>
         <translation>Выберите партию, чтобы посмотреть её заново.</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-118"/>
         <source>The empty board</source>
         <translation>Пустое поле</translation>
     </message>
@@ -4581,7 +4634,7 @@ in %n</source>
         <translation>Конец партии</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+117"/>
         <source>Game %1, move %2 of %3.</source>
         <translation>Партия %1, ход %2 из %3.</translation>
     </message>
@@ -4721,7 +4774,7 @@ in %n</source>
         <translation type="vanished">Дерево игры показывается для полей 3 × 3: вот пустое поле.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+102"/>
+        <location filename="../../boardgames/app/kit/tree/window.py" line="+108"/>
         <source>Position:</source>
         <translation>Позиция:</translation>
     </message>
@@ -4739,13 +4792,13 @@ in %n</source>
         <translation type="vanished">Пустое поле</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-29"/>
         <source>Game tree: %1</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
         <translation>Дерево игры: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>the position in the game&apos;s text form</source>
         <translation>позиция в текстовой записи игры</translation>
     </message>
@@ -4755,7 +4808,7 @@ in %n</source>
         <translation>Начальная позиция</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
         <source>Expand one level</source>
         <translation>Раскрыть один уровень</translation>
     </message>
@@ -4795,7 +4848,7 @@ in %n</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Nodes visited from the top position</source>
         <translation>Сколько узлов посещено, начиная с верхней позиции</translation>
     </message>
@@ -5092,7 +5145,7 @@ in %n</source>
         <translation>Столбцы</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/tools.py" line="+33"/>
+        <location filename="../../boardgames/games/fifteen/ui/tools.py" line="+27"/>
         <source>Compare searches…</source>
         <translation>Сравнить алгоритмы…</translation>
     </message>
@@ -5102,14 +5155,43 @@ in %n</source>
         <translation>Запустить несколько алгоритмов и эвристик на этой позиции</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Step through a search…</source>
-        <translation>Поиск по шагам…</translation>
+        <translation type="vanished">Поиск по шагам…</translation>
+    </message>
+    <message>
+        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
+        <translation type="vanished">Посмотреть, как BFS, A* и IDA* раскрывают по одному узлу на пятнашках 3x3</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/search/offered.py" line="+27"/>
+        <source>Manhattan distance</source>
+        <extracomment>The heuristics the stepper and the generic searches offer, the recommended one first.</extracomment>
+        <translation>Манхэттенское расстояние</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
-        <translation>Посмотреть, как BFS, A* и IDA* раскрывают по одному узлу на пятнашках 3x3</translation>
+        <source>The sum of the tiles&apos; row and column distances from their goal cells</source>
+        <translation>Сумма расстояний фишек по строкам и столбцам до их целевых клеток</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misplaced tiles</source>
+        <translation>Фишки не на месте</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many tiles are not in their goal cell</source>
+        <translation>Сколько фишек стоит не на своих клетках</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manhattan + linear conflict</source>
+        <translation>Манхэттенское + линейные конфликты</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manhattan distance plus two moves for each pair of tiles that block each other in their goal row or column (Hansson, Mayer and Yung 1992)</source>
+        <translation>Манхэттенское расстояние плюс два хода на каждую пару фишек, мешающих друг другу в своей целевой строке или столбце (Hansson, Mayer, Yung 1992)</translation>
     </message>
 </context>
 <context>

@@ -142,9 +142,10 @@ def ida_star(problem: Problem, max_bound: int | None = None) -> Iterator[Step]:
     was pruned (no solution), or before an iteration whose bound exceeds ``max_bound``.
     """
     h, is_goal, successors = problem.h, problem.is_goal, problem.successors
-    bound, number = h(problem.start), 1
+    h_start = h(problem.start)
+    bound, number = h_start, 1
     while max_bound is None or bound <= max_bound:
-        root = Node(0, problem.start, None, 0, bound)
+        root = Node(0, problem.start, None, 0, h_start)
         yield Iteration(number, bound, root)
         stack, ids, next_bound = [root], itertools.count(1), None
         while stack:
