@@ -285,9 +285,10 @@ class CompareWindow(QDialog):
 
         self.task = BackgroundTask(work, self)
         self.task.progress.connect(self._on_progress)
-        self.task.finished.connect(lambda result, r=row: self._on_result(r, result))
-        self.task.failed.connect(lambda message, r=row, t=self.task: self._on_failed(r, self._failure(t, message)))
-        self.task.cancelled.connect(lambda r=row: self._on_failed(r, self.tr("cancelled")))
+        # bound methods, not lambdas: Qt disconnects them when this window is deleted
+        self.task.finished.connect(self._on_task_finished)
+        self.task.failed.connect(self._on_task_failed)
+        self.task.cancelled.connect(self._on_task_cancelled)
         self.skip_button.setEnabled(True)
         self.task.start()
 
@@ -306,6 +307,18 @@ class CompareWindow(QDialog):
         return {"solved": self.tr("solved"), "gave_up": self.tr("gave up"),
                 "cancelled": self.tr("cancelled"), "unsolvable": self.tr("unsolvable")}.get(
             result.status, result.status)
+
+    def _on_task_finished(self, result: Any) -> None:
+        if self._current is not None:
+            self._on_result(self._current, result)
+
+    def _on_task_failed(self, message: str) -> None:
+        if self._current is not None and self.task is not None:
+            self._on_failed(self._current, self._failure(self.task, message))
+
+    def _on_task_cancelled(self) -> None:
+        if self._current is not None:
+            self._on_failed(self._current, self.tr("cancelled"))
 
     def _on_result(self, row: int, result: Any) -> None:
         self.results[row] = result
