@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from boardgames.core.events import SearchProgress as CoreProgress
 from boardgames.core.players import Budget
-from boardgames.core.search.problem import Problem
+from boardgames.core.search.problem import Problem, Successors
 from boardgames.core.search.solve import solve
-from boardgames.games.fifteen.board import Board, is_goal, neighbours
+from boardgames.games.fifteen.board import BLANK_STEP, Board, is_goal, legal_moves
 from boardgames.games.fifteen.search.common import (
     DEFAULT_NODE_LIMIT,
     SHOW_BOARD_CELLS,
@@ -44,13 +44,37 @@ def puzzle_problem(board: Board, rows: int, cols: int, heuristic: str = "") -> P
     Raises:
         ValueError: for a heuristic that is unknown or does not fit the size.
     """
-    def successors(state: Board) -> list[tuple[str, Board]]:
-        return list(neighbours(state, rows, cols))
-
+    successors = _successors(rows, cols)
     if not heuristic:
         return Problem(board, successors, is_goal)
     bound = get_heuristic(heuristic, rows, cols)
     return Problem(board, successors, is_goal, bound.h, bound.admissible)
+
+
+def _successors(rows: int, cols: int) -> Successors:
+    """The moves out of a board, as :func:`~boardgames.games.fifteen.board.neighbours`
+    gives them, with the blank's moves worked out once per cell (the searches call this
+    for every node)."""
+    moves_from = [[(move, blank + BLANK_STEP[move][0] * cols + BLANK_STEP[move][1])
+                   for move in legal_moves(goal_with_blank_at(blank, rows, cols), rows, cols)]
+                  for blank in range(rows * cols)]
+
+    def successors(state: Board) -> list[tuple[str, Board]]:
+        blank = state.index(0)
+        out = []
+        for move, cell in moves_from[blank]:
+            cells = list(state)
+            cells[blank], cells[cell] = cells[cell], 0
+            out.append((move, tuple(cells)))
+        return out
+    return successors
+
+
+def goal_with_blank_at(blank: int, rows: int, cols: int) -> Board:
+    """A board whose blank is in cell ``blank`` (for working out the legal moves there)."""
+    cells = [i + 1 for i in range(rows * cols - 1)]
+    cells.insert(blank, 0)
+    return tuple(cells)
 
 
 def _budget(progress: ProgressCallback | None, should_stop: StopCallback | None) -> Budget:
