@@ -7,8 +7,8 @@
 * ``boardgames --list`` lists the installed game plug-ins (and the ones that failed).
 * ``boardgames play GAME ...`` plays any installed game on the command line
   (:mod:`boardgames.play_cli`).
-* ``boardgames challenge FILE.py`` scores a student's 15-puzzle solver in the sandbox
-  (:mod:`boardgames.lessons.challenge_cli`).
+* ``boardgames challenge FILE.py`` (short for ``boardgames fifteen challenge``) scores a
+  student's 15-puzzle solver in the sandbox (:mod:`boardgames.games.fifteen.challenge_cli`).
 * ``boardgames exercises`` lists the exercises; ``boardgames check LESSON/EXERCISE FILE.py``
   runs an exercise's checks on a student's file (:mod:`boardgames.exercises.cli`).
 * ``boardgames solve ...`` is short for ``boardgames fifteen solve ...``.
@@ -27,7 +27,7 @@ from boardgames import __version__
 from boardgames.core.plugins import discover
 
 #: Top-level shortcuts to a plug-in's sub-command.
-ALIASES = {"solve": ("fifteen", "solve")}
+ALIASES = {"solve": ("fifteen", "solve"), "challenge": ("fifteen", "challenge")}
 
 
 def fail(message: str) -> int:
@@ -83,10 +83,6 @@ def _list_games() -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``boardgames`` command; returns the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] == "challenge":
-        from boardgames.lessons.challenge_cli import main as challenge_main
-
-        return challenge_main(args[1:])
     if args and args[0] in ("exercises", "check"):
         from boardgames.exercises import cli as exercises_cli
 

@@ -1,4 +1,4 @@
-"""Helpers for tests of the game page (``boardgames.app.kit.page``): a page of any installed
+"""Helpers for tests of the game page (``boardgames.kit.page``): a page of any installed
 game in a window of its own, clicks on its cells, seats chosen as a teacher would."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from boardgames.app.game_view import ViewContext
-from boardgames.app.kit.page import GamePage
 from boardgames.core.plugins import discover
+from boardgames.kit.game_view import ViewContext
+from boardgames.kit.page import GamePage
 
 
 def make_page(qtbot, settings_path, plugin_id, seed=1, seats=None, options=None, pace=0,

@@ -7,7 +7,7 @@ import sys
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
 
-from boardgames.app import style
+from boardgames.kit import style
 
 
 def test_start_page_shows_cards_and_opens_game_by_click(window, qtbot):

@@ -1,4 +1,4 @@
-"""Long work off the GUI thread (app/tasks.py): results, cancellation, and a window that
+"""Long work off the GUI thread (kit/tasks.py): results, cancellation, and a window that
 closes while its work runs."""
 
 import threading
@@ -7,7 +7,7 @@ import time
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from boardgames.app.tasks import BackgroundTask, TaskCancelled
+from boardgames.kit.tasks import BackgroundTask, TaskCancelled
 
 
 def test_result_and_progress_reach_the_gui_thread(qtbot):

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from boardgames.games.fifteen import challenge as ch
 from boardgames.games.fifteen.board import apply_moves, is_goal
-from boardgames.lessons import challenge as ch
 
 DATA = Path(__file__).parent / "data" / "lessons"
 

@@ -15,6 +15,7 @@ from boardgames.games.fifteen.engine_cli import (
     korf_to_ours,
     load_benchmark,
 )
+from boardgames.games.fifteen.messages import solvability_text
 from boardgames.games.fifteen.search.engine import solve_pdb, solve_with_databases
 from boardgames.games.fifteen.search.pdb import load_databases
 from boardgames.games.fifteen.solvability import solvability
@@ -88,7 +89,7 @@ def test_unsolvable_position_is_reported_with_the_rule(dbs44):
     board = GOAL[:13] + (GOAL[14], GOAL[13], 0)
     result = solve_pdb(board, 4, 4)
     assert result.status == "unsolvable" and result.moves == []
-    assert result.message == solvability(board, 4, 4).explain()
+    assert result.message == solvability_text(solvability(board, 4, 4))
 
 
 def test_other_sizes_and_bad_boards_raise_a_clear_value_error():

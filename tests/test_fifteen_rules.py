@@ -19,6 +19,7 @@ from boardgames.games.fifteen.board import (
     moved_tile,
     tiles_of,
 )
+from boardgames.games.fifteen.messages import solvability_text
 from boardgames.games.fifteen.parsing import PositionError, parse_position, parse_size
 from boardgames.games.fifteen.shuffle import random_solvable, random_walk
 from boardgames.games.fifteen.solvability import count_inversions, is_solvable, solvability
@@ -115,7 +116,7 @@ def test_inversions_and_verdicts():
     assert is_solvable(T1, 4, 4)
     verdict = solvability((1, 2, 3, 4, 5, 6, 8, 7, 0), 3, 3)
     assert not verdict.solvable and verdict.inversions == 1
-    assert "odd" in verdict.explain() and "cannot" in verdict.explain()
+    assert "odd" in solvability_text(verdict) and "cannot" in solvability_text(verdict)
 
 
 def _reachable_from_goal(rows: int, cols: int) -> set:

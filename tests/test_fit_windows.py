@@ -382,7 +382,7 @@ def test_search_stepper(window, qtbot, lang):
 def test_tree_viewer(qtbot, settings, lang, game):
     """The game-tree viewer opened from a game page fits, and its labels read as large
     as the window's body text (at zoom 1 after "Fit", the least it fits to)."""
-    from boardgames.app.kit.tree.scene import NodeItem
+    from boardgames.kit.tree.scene import NodeItem
 
     win = _main_window(qtbot, settings)
     try:
@@ -420,6 +420,45 @@ def test_tournament_window_shows_every_standing(window, qtbot, lang):
     last = table.columnCount() - 1
     assert table.columnViewportPosition(last) + table.columnWidth(last) <= table.viewport().width() + 1
     dialog.close()
+
+
+@pytest.mark.parametrize("lesson", ["tictactoe", "search"])
+def test_exercises_window(window, qtbot, lang, lesson):
+    """Opened by the lesson page's Exercises button: it opens on the screen with nothing
+    cut off, and its program is as large as the body text, also after Zoom in."""
+    assert window.open_lessons(lesson)
+    page = window.lessons_page
+    before = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
+    qtbot.mouseClick(page.exercises_button, Qt.LeftButton)
+    exercises = opened_window(qtbot, before)
+    assert exercises is page.exercises_window and exercises.panel.exercises
+    assert_fits(qtbot, exercises, f"Exercises ({lesson})")
+    editor = exercises.panel.editor
+    assert editor.font().pointSizeF() >= QApplication.font().pointSizeF() - 0.01
+    window.set_zoom(window.zoom * 1.25)  # Zoom in: the program grows with the text
+    try:
+        qtbot.waitUntil(lambda: editor.font().pointSizeF() >= QApplication.font().pointSizeF() - 0.01)
+        assert_fits(qtbot, exercises, f"Exercises ({lesson}), zoomed in")
+    finally:
+        window.set_zoom(1.0)
+        exercises.close()
+
+
+def test_teacher_notes_window(window, qtbot, lang):
+    """Presenter mode's notes window (N) opens on the screen, apart from the projected
+    window, with nothing cut off."""
+    assert window.open_lessons("basics")
+    page = window.lessons_page
+    page.show_stage(0)
+    page.set_presenter_mode(True)
+    try:
+        qtbot.keyClick(page, Qt.Key_N)
+        notes = page.notes_window
+        assert notes.isVisible() and notes.window() is not window and not window.isAncestorOf(notes)
+        assert_fits(qtbot, notes, "teacher notes")
+    finally:
+        page.notes_window.hide()
+        page.set_presenter_mode(False)
 
 
 def test_about_box(window, qtbot, lang):
@@ -513,7 +552,7 @@ def test_flow_layout_wraps_rows_and_keeps_every_button_whole(qtbot):
     at its full width, none over another, and the minimum height grows with the rows."""
     from PySide6.QtWidgets import QPushButton
 
-    from boardgames.app.fitting import FlowLayout
+    from boardgames.kit.fitting import FlowLayout
 
     holder = QWidget()
     qtbot.addWidget(holder)

@@ -5,9 +5,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from boardgames.app.game_frame import AUTO_ADVANCE_KEY, GameFrame
-from boardgames.app.game_view import GameView, ViewContext
 from boardgames.core.levels import DRAW, LOSS, SOLVED, WIN, HowToPlay, Level
 from boardgames.core.plugins import GamePlugin
+from boardgames.kit.game_view import GameView, ViewContext
 
 LEVELS = (Level("easy", {"n": 1}), Level("middle", {"n": 2}), Level("hard", {"n": 3}))
 CARD = HowToPlay("Win the game.", ("Take turns.",), (("Click", "play"),))

@@ -87,7 +87,7 @@ def test_no_replace_of_qt_placeholders():
     offenders = [f"{path.relative_to(ROOT)}:{number}" for path in _sources()
                  for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
                  if pattern.search(line)]
-    assert not offenders, ('use boardgames.app.i18n.arg() instead of .replace("%1", ...):\n'
+    assert not offenders, ('use boardgames.kit.i18n.arg() instead of .replace("%1", ...):\n'
                            + "\n".join(offenders))
 
 

@@ -113,7 +113,7 @@ _CODE = [
 
 def _language_names() -> list[str]:
     """Each language's name in that language ("English", "Русский"): names, not text."""
-    from boardgames.app.lessons.page import LANGUAGE_NAMES
+    from boardgames.app.lessons.page_layout import LANGUAGE_NAMES
     from boardgames.app.main import LANGUAGES
 
     return sorted({name for _, name in LANGUAGES} | set(LANGUAGE_NAMES.values()))
@@ -384,7 +384,7 @@ def test_lesson_page_stage_kinds_and_messages(window, lang, qtbot, lessons_dir):
 def test_challenge_panel_after_a_run(window, lang, qtbot, tmp_path):
     page = _lessons_page(window, "mini-challenge")
     page.show_stage(1)
-    panel = page.challenge_panel
+    panel = page.stage_panels["challenge"]
     assert_translated(_window_texts(window), lang, "challenge before a run", lesson_data(page))
     mixed = tmp_path / "mixed.py"
     mixed.write_text("calls = []\n"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from boardgames.lessons import challenge as ch
+from boardgames.games.fifteen import challenge as ch
 from boardgames.lessons import runner
 from boardgames.lessons.loader import load_lesson
 from boardgames.lessons.messages import PLURAL_TEMPLATES, TEMPLATES, Message, verbatim
@@ -22,7 +22,7 @@ def _sample(code: str) -> Message:
 
 
 def test_in_english_the_gui_and_the_command_line_say_the_same(qapp):
-    from boardgames.app.lessons.texts import message_text
+    from boardgames.kit.lesson_messages import message_text
 
     for code in [*TEMPLATES, *PLURAL_TEMPLATES]:
         message = _sample(code)
@@ -31,7 +31,7 @@ def test_in_english_the_gui_and_the_command_line_say_the_same(qapp):
 
 
 def test_challenge_verdicts_in_spanish_with_locale_numbers(language):
-    from boardgames.app.lessons.texts import message_text
+    from boardgames.kit.lesson_messages import message_text
 
     language("es")
     assert message_text(Message("challenge.no_answer", (1.5,))) == "sin respuesta en 1,5 segundos"
@@ -45,7 +45,7 @@ def test_challenge_verdicts_in_spanish_with_locale_numbers(language):
 
 
 def test_russian_plurals_and_nested_messages(language):
-    from boardgames.app.lessons.texts import message_text
+    from boardgames.kit.lesson_messages import message_text
 
     language("ru")
     forms = [message_text(Message("challenge.not_solved", (n,))) for n in (1, 3, 5, 21)]
@@ -58,7 +58,7 @@ def test_russian_plurals_and_nested_messages(language):
 
 
 def test_a_loader_error_is_a_code_with_its_values(tmp_path, language):
-    from boardgames.app.lessons.texts import message_text
+    from boardgames.kit.lesson_messages import message_text
 
     folder = tmp_path / "broken"
     folder.mkdir()
@@ -78,7 +78,7 @@ def test_a_loader_error_is_a_code_with_its_values(tmp_path, language):
 
 
 def test_a_run_end_is_a_code_with_its_numbers(tmp_path, language):
-    from boardgames.app.lessons.texts import message_text
+    from boardgames.kit.lesson_messages import message_text
 
     program = tmp_path / "loop.py"
     program.write_text("while True:\n    pass\n", encoding="utf-8")

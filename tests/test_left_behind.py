@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool
 
-from boardgames.app.tasks import BackgroundTask
+from boardgames.kit.tasks import BackgroundTask
 
 ROOT = Path(__file__).resolve().parent.parent
 

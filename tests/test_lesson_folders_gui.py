@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from boardgames.app.lessons.code_view import HIGHLIGHT_LIMIT
+from boardgames.app.code_view import HIGHLIGHT_LIMIT
 
 DATA = Path(__file__).parent / "data" / "lessons"
 

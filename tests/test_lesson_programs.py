@@ -1139,7 +1139,7 @@ def test_challenge_final_solver_output():
 def test_challenge_final_solver_scored_by_the_app():
     """The app's scoring (sandboxed, one process per position) accepts the final solver;
     the time limit here is generous because test machines are busy."""
-    from boardgames.lessons import challenge as ch
+    from boardgames.games.fifteen import challenge as ch
 
     path = program_path("challenge", "11_your_solver")
     result = ch.score_solver(path, ch.load_positions(str(LESSONS / "challenge" / "positions.tsv")),

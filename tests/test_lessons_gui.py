@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
+from boardgames.app.lessons import program_file
 from boardgames.lessons.loader import find_lessons
 from boardgames.lessons.model import Lesson
 from boardgames.resources import data_dir
@@ -154,7 +156,7 @@ def test_changed_lines_are_marked_and_only_changes_can_be_shown(qtbot, settings,
 # -- presenter mode --------------------------------------------------------------------
 
 def test_text_follows_the_window_zoom(page, qtbot):
-    from PySide6.QtWidgets import QApplication
+    from boardgames.app.lessons.page_layout import MIN_PRESENTER_SCALE, PRESENTER_SCALE
 
     page.open_lesson("basics")
     page.resize(1920, 1080)  # a wide projector: presenter mode's largest text
@@ -165,38 +167,74 @@ def test_text_follows_the_window_zoom(page, qtbot):
         QApplication.setFont(bigger)  # what the window's Zoom in does
         qtbot.waitUntil(lambda: abs(page.code_view.font().pointSizeF() - 20.0) < 0.2)
         page.set_presenter_mode(True)
-        assert page.code_view.font().pointSizeF() > 30
+        qtbot.wait(20)
+        code = page.code_view  # larger than normal; made smaller only for its lines to fit
+        assert 20.0 * MIN_PRESENTER_SCALE - 0.3 <= code.font().pointSizeF() <= 20.0 * PRESENTER_SCALE + 0.1
+        assert page.stage_title.font().pointSizeF() > 30  # the text: the full presenter scale
         page.set_presenter_mode(False)
     finally:
         QApplication.setFont(app_font)
+
+
+def _projected_notes(page) -> list:
+    """Widgets showing teacher notes inside the projected window."""
+    return [w for w in page.window().findChildren(QWidget)
+            if w.objectName() in ("teacherNotes", "notesTitle") and w.isVisible()]
 
 
 def test_presenter_mode_signal_fonts_and_teacher_notes(page, qtbot, tmp_path):
     page.open_lesson("basics")
     page.show_stage(0)
     page.resize(1920, 1080)  # a wide projector: the largest text, code and demo side by side
-    assert not page.text_view.notes_shown()
     normal_size = page.code_view.font().pointSizeF()
     with qtbot.waitSignal(page.presenter_mode_changed) as blocker:
         qtbot.mouseClick(page.presenter_button, Qt.LeftButton)
     assert blocker.args == [True]
-    assert page.text_view.notes_shown()
-    assert "Ask a student" in page.text_view.notes.toPlainText()
     assert page.sidebar.isHidden()
     assert page.right_splitter.orientation() == Qt.Horizontal  # code and demo side by side
-    assert page.code_view.font().pointSizeF() > normal_size * 1.3
+    qtbot.waitUntil(lambda: page.code_view.font().pointSizeF() > normal_size * 1.3)
+    # the notes are never on the projected page: a window of their own, N shows it
+    assert not _projected_notes(page)
+    assert page.notes_window.parent() is None and not page.isAncestorOf(page.notes_window)
+    assert page.notes_button.isEnabled()
+    qtbot.keyClick(page, Qt.Key_N)
+    assert page.notes_window.isVisible() and page.notes_button.isChecked()
+    assert "Ask a student" in page.notes_window.notes.toPlainText()
+    assert not _projected_notes(page)
     page.grab().save(str(Path(os.environ.get("LESSON_SHOTS", tmp_path)) / "lesson_test_presenter.png"))
     qtbot.keyClick(page, Qt.Key_PageDown)  # a stage without notes
-    assert not page.text_view.notes_shown()
+    assert "Ask a student" not in page.notes_window.notes.toPlainText()
+    assert not page.notes_button.isEnabled()
+    page.notes_window.hide()
+    assert not page.notes_button.isChecked()
     with qtbot.waitSignal(page.presenter_mode_changed) as blocker:
         qtbot.keyClick(page, Qt.Key_Escape)
     assert blocker.args == [False]
     assert not page.sidebar.isHidden()
-    page.show_stage(0)
-    assert not page.text_view.notes_shown()
     with qtbot.waitSignal(page.presenter_mode_changed) as blocker:
         qtbot.keyClick(page, Qt.Key_P)
     assert blocker.args == [True]
+
+
+def test_presenter_mode_code_fits_or_scrolls_and_text_lines_are_readable(page, qtbot):
+    """On a 1024-wide projector the program's font shrinks towards the body text size so
+    its lines fit (never below the body text; longer lines scroll sideways), and the stage
+    text gets lines of a readable length, not two or three words."""
+    page.open_lesson("basics")
+    page.show_stage(0)
+    page.resize(1024, 740)
+    page.set_presenter_mode(True)
+    qtbot.wait(50)
+    body = QApplication.font().pointSizeF()
+    code = page.code_view
+    assert code.font().pointSizeF() >= body - 0.01
+    longest = max(page.program_text.splitlines(), key=len)
+    fits = code.fontMetrics().horizontalAdvance(longest) <= code.viewport().width()
+    assert fits or code.horizontalScrollBar().maximum() > 0  # fits, or scrolls: never cut
+    word = page.text_view.browser.fontMetrics().horizontalAdvance("слово ")
+    words_per_line = page.text_view.browser.viewport().width() / word
+    assert words_per_line >= 6
+    page.set_presenter_mode(False)
 
 
 # -- demos -----------------------------------------------------------------------------
@@ -370,11 +408,11 @@ def test_save_and_copy_the_program(page, tmp_path):
     page.open_lesson("basics")
     page.show_stage(1)
     target = tmp_path / "take_home.py"
-    assert page.save_program_to(target) == ""
+    assert program_file.save_program_to(page, target) == ""
     assert target.read_text(encoding="utf-8") == page.program_text
-    error = page.save_program_to(tmp_path / "no" / "such" / "dir" / "x.py")
+    error = program_file.save_program_to(page, tmp_path / "no" / "such" / "dir" / "x.py")
     assert "could not be saved" in error
-    page.copy_program()
+    program_file.copy_program(page)
     assert QGuiApplication.clipboard().text() == page.program_text
 
 
@@ -383,7 +421,7 @@ def test_save_and_copy_the_program(page, tmp_path):
 def test_challenge_stage_scores_a_solver_in_the_background(page, qtbot, tmp_path):
     page.open_lesson("mini-challenge")
     page.show_stage(1)
-    panel = page.challenge_panel
+    panel = page.stage_panels["challenge"]
     assert page.demo_stack.currentWidget() is panel
     assert panel.table.rowCount() == 3
     template = DATA / "mini-challenge" / "stages" / "02_challenge.py"
@@ -440,15 +478,15 @@ def test_main_window_shows_lessons_and_presenter_mode_goes_full_screen(window, q
 
 @pytest.mark.parametrize("forced, allowed", [("none", "1"), ("none", ""), ("", "")])
 def test_challenge_says_how_solvers_are_confined(page, qtbot, monkeypatch, forced, allowed):
-    from boardgames.app import sandbox_note
     from boardgames.core import sandbox
+    from boardgames.kit import sandbox_note
 
     monkeypatch.setenv("BOARDGAMES_SANDBOX", forced)
     monkeypatch.setenv(sandbox.confine.ALLOW_VARIABLE, allowed)
     sandbox_note.current().refresh()
     page.open_lesson("mini-challenge")
     page.show_stage(1)
-    panel = page.challenge_panel
+    panel = page.stage_panels["challenge"]
     qtbot.waitUntil(lambda: sandbox_note.current().mode != "", timeout=10000)
     mode = sandbox.isolation()
     note = panel.sandbox_note.text()
@@ -465,7 +503,7 @@ def test_challenge_says_how_solvers_are_confined(page, qtbot, monkeypatch, force
 
 
 def test_a_stage_opens_the_viewer_it_names(page, qtbot):
-    from boardgames.app.kit.tree.window import TreeViewerWindow
+    from boardgames.kit.tree.window import TreeViewerWindow
 
     assert page.open_lesson("tictactoe")
     page.show_stage(0)

@@ -29,7 +29,7 @@ PLUGIN = GamePlugin(id="tiny", title="Tiny game", description="A one-button game
 
 def create_view(context):
     from PySide6.QtWidgets import QLabel, QPushButton
-    from boardgames.app.game_view import GameView
+    from boardgames.kit.game_view import GameView
 
     class TinyView(GameView):
         def __init__(self, context):

@@ -19,8 +19,8 @@ import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
-from boardgames.app.lessons.texts import message_text
-from boardgames.lessons import challenge as C
+from boardgames.games.fifteen import challenge as C
+from boardgames.kit.lesson_messages import message_text
 from boardgames.lessons.loader import MANIFEST, STAGES, find_lessons, load_lesson, read_program, read_stage_text
 from boardgames.lessons.markdown import split_stage_text
 from boardgames.lessons.model import DEMO_KINDS, Lesson, LessonError, StageText
@@ -311,7 +311,7 @@ ini_values = st.one_of(
 def test_settings_readers_give_a_value_of_the_right_type_or_the_default(tmp_path, values):
     from PySide6.QtCore import QSettings
 
-    from boardgames.app import settings as stored
+    from boardgames.kit import settings as stored
 
     path = tmp_path / "settings.ini"
     lines = ["[s]"] + [f"k{i}={value}" for i, value in enumerate(values)]

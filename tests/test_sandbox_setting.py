@@ -3,9 +3,9 @@ students' code runs (issue 18, item 1)."""
 
 import pytest
 
-from boardgames.app import sandbox_note
 from boardgames.core import sandbox
 from boardgames.core.sandbox import confine
+from boardgames.kit import sandbox_note
 
 
 @pytest.fixture

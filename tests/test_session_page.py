@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from boardgames.app.kit.board import BoardWidget
-from boardgames.app.kit.grid_painter import GridPainter
-from boardgames.app.kit.page import GamePage
 from boardgames.core import events as ev
 from boardgames.core.plugins import Discovery, GamePlugin
+from boardgames.kit.board import BoardWidget
+from boardgames.kit.grid_painter import GridPainter
+from boardgames.kit.page import GamePage
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "connect-four"
 

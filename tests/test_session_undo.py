@@ -7,10 +7,10 @@ import random
 
 from PySide6.QtGui import QUndoStack
 
-from boardgames.app.session_undo import SessionUndo
 from boardgames.core.players import RandomPlayer
 from boardgames.core.session import GameSession
 from boardgames.games.tictactoe.rules import MNKGame
+from boardgames.kit.session_undo import SessionUndo
 
 
 def bridge_for(session, qapp):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 
-from boardgames.app import settings as stored
+from boardgames.kit import settings as stored
 
 # Every key the app reads, each with a value of the wrong type or out of range.
 DAMAGED = """[app]
@@ -119,7 +119,9 @@ def test_damaged_settings_open_every_page(qtbot, damaged):
     assert win.open_lessons()
     page = win.lessons_page
     assert isinstance(page, LessonsPage)
-    assert page.challenge_panel.limit.value() == 10.0
+    from boardgames.app.lessons.page_layout import stage_panel
+
+    assert stage_panel(page, "challenge").limit.value() == 10.0
     lesson = next(e for e in page.entries if isinstance(e, Lesson))
     damaged.setValue(f"lessons/{lesson.id}/stage", ["x", "y"])
     assert page.open_lesson(lesson.id)

@@ -1,4 +1,4 @@
-"""The generic search stepper window (app/kit/stepper): opened from the 15-puzzle page as a
+"""The generic search stepper window (kit/stepper): opened from the 15-puzzle page as a
 generic tool, stepped, run, undone; the counts on screen follow; switching the heuristic
 restarts with a smaller tree; it opens from a lesson and on other boards too."""
 
@@ -7,10 +7,10 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from boardgames.app.kit.stepper.window import StepperWindow, open_stepper
 from boardgames.core.plugins import discover
 from boardgames.games.fifteen.rules import SlidingPuzzle
 from boardgames.games.fifteen.search.offered import random_position
+from boardgames.kit.stepper.window import StepperWindow, open_stepper
 
 POSITION = random_position(10, random.Random(2))
 

@@ -51,8 +51,8 @@ def perfect_cell(board, mark):
 
 
 def test_the_game_page_shows_tic_tac_toe_with_its_painter(make_view):
-    from boardgames.app.kit.page import GamePage
     from boardgames.games.tictactoe.ui.painter import TicTacToePainter
+    from boardgames.kit.page import GamePage
 
     view = make_view()
     assert isinstance(view, GamePage) and isinstance(view.board.painter, TicTacToePainter)
@@ -84,7 +84,7 @@ def test_computer_vs_computer_runs_to_the_end(qtbot, make_view):
     qtbot.waitUntil(lambda: is_over(view), timeout=20000)
     assert view.game.winner(view.session.state) == EMPTY
     assert view.undo_stack.count() == len(played(view)) >= 5
-    assert view.current_score().draws == 1
+    assert view.scores.current().draws == 1
 
 
 def test_demonstration_pause_and_single_step(qtbot, make_view):
@@ -149,16 +149,16 @@ def test_the_score_counts_wins_and_draws_across_rematches(qtbot, make_view):
         click(qtbot, view, cell)
     assert view.status.text() == "X wins!"
     assert view.game.grid(view.session.state).highlight == (0, 1, 2)
-    score = view.current_score()
+    score = view.scores.current()
     assert (score.wins, score.draws) == ([1, 0], 0)
     view.new_game()
-    assert played(view) == [] and view.current_score().wins == [1, 0]
+    assert played(view) == [] and view.scores.current().wins == [1, 0]
     for cell in (0, 4, 8, 1, 7, 6, 2, 5, 3):  # a draw
         click(qtbot, view, cell)
     assert view.status.text().startswith("Draw")
-    assert (view.current_score().wins[0], view.current_score().draws) == (1, 1)
+    assert (view.scores.current().wins[0], view.scores.current().draws) == (1, 1)
     view.undo_stack.undo()  # taking back the last move un-counts the draw
-    assert view.current_score().draws == 0
+    assert view.scores.current().draws == 0
 
 
 def test_a_draw_is_announced_before_the_board_is_full(qtbot, make_view):

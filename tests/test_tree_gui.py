@@ -6,11 +6,11 @@ full board) and on a game that is not a grid (Connect Four from examples/)."""
 import pytest
 from PySide6.QtCore import Qt
 
-from boardgames.app.kit.tree.scene import NodeItem
-from boardgames.app.kit.tree.window import TreeViewerWindow, open_tree_viewer
 from boardgames.core.plugins import discover
 from boardgames.games.tictactoe.board import EMPTY, O, X
 from boardgames.games.tictactoe.rules import State
+from boardgames.kit.tree.scene import NodeItem
+from boardgames.kit.tree.window import TreeViewerWindow, open_tree_viewer
 from tests.pages import make_page
 
 

@@ -3,7 +3,7 @@ the game's goal in one line, whose turn (in the player's colour) and the "?" but
 result overlay on the board; and the game's levels, remembered per game.
 
 The window wraps each game view's board in a :class:`GameFrame`. The frame applies a level
-through :meth:`boardgames.app.game_view.GameView.apply_level`, listens to the view's
+through :meth:`boardgames.kit.game_view.GameView.apply_level`, listens to the view's
 ``game_over`` signal, shows the shared :class:`~boardgames.app.result_overlay.ResultOverlay`
 and, when "advance after a win" is on, moves to the next level.
 """
@@ -13,12 +13,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
-from boardgames.app.game_view import GameView
 from boardgames.app.level_control import LevelControl
 from boardgames.app.result_overlay import ResultOverlay
-from boardgames.app.settings import read_bool, read_int
 from boardgames.core.levels import SOLVED, WIN, Level, clamp_level, next_level
 from boardgames.core.plugins import GamePlugin
+from boardgames.kit.game_view import GameView
+from boardgames.kit.settings import read_bool, read_int
 
 #: Settings key of the "advance to the next level after a win" option.
 AUTO_ADVANCE_KEY = "levels/auto_advance"

@@ -8,8 +8,8 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from boardgames.app.i18n import arg
 from boardgames.core.levels import HowToPlay
+from boardgames.kit.i18n import arg
 
 
 def translated(context: str, text: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
-from boardgames.app.i18n import arg, number
+from boardgames.kit.i18n import arg, number
 
 
 class LevelControl(QWidget):

@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import sys
 
+from boardgames.core.i18n import LANGUAGES
+
 APP_NAME = "boardgames"
 
 
@@ -20,7 +22,6 @@ def _parse_window_size(text: str) -> tuple[int, int]:
 
 
 #: Interface languages the app ships (code, name in that language).
-LANGUAGES = (("en", "English"), ("ru", "Русский"), ("es", "Español"))
 
 
 def create_application(argv: list[str] | None = None, language: str | None = None):
@@ -36,7 +37,7 @@ def create_application(argv: list[str] | None = None, language: str | None = Non
     app.setApplicationName(APP_NAME)
     if app.property("boardgames_translators") is None:
         locale = QLocale(language) if language else QLocale()
-        QLocale.setDefault(locale)  # numbers in the interface's language (app/i18n.py)
+        QLocale.setDefault(locale)  # numbers in the interface's language (kit/i18n.py)
         app.setProperty("boardgames_translators", len(install_translations(app, locale)))
         app.setProperty("boardgames_language", locale.name().split("_")[0])
         app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Board games"))
@@ -155,7 +156,7 @@ def run_app(options) -> int:
 
         sandbox.allow_unconfined()
     if not language and not screenshot:
-        from boardgames.app.settings import read_choice
+        from boardgames.kit.settings import read_choice
 
         stored = read_choice(make_settings(), "app/language", "", [code for code, _ in LANGUAGES])
         language = stored or None
@@ -205,6 +206,9 @@ def _open_window(app, options, screenshot: str | None,
         window.open_game(game)
     elif options.lesson:
         window.open_lessons(options.lesson)
+    from boardgames.app.preload import preload
+
+    preload(discovery.plugins)  # what the first clicks need, while the window is up
     return app.exec()
 
 

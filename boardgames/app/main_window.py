@@ -18,16 +18,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app import settings as stored
-from boardgames.app import style
-from boardgames.app.fitting import fit_to_screen
 from boardgames.app.game_frame import AUTO_ADVANCE_KEY, GameFrame
-from boardgames.app.game_view import GameView, ViewContext
-from boardgames.app.i18n import arg
-from boardgames.app.sandbox_note import UnconfinedSetting
 from boardgames.app.saved_games import SavedGames
 from boardgames.app.start_page import StartPage
+from boardgames.core.i18n import LANGUAGES
 from boardgames.core.plugins import Discovery, GamePlugin, discover
+from boardgames.kit import settings as stored
+from boardgames.kit import style
+from boardgames.kit.fitting import fit_to_screen
+from boardgames.kit.game_view import GameView, ViewContext
+from boardgames.kit.i18n import arg
+from boardgames.kit.sandbox_note import UnconfinedSetting
 
 
 class MainWindow(QMainWindow):
@@ -153,7 +154,6 @@ class MainWindow(QMainWindow):
         view.addAction(self.students_action)
         view.addSeparator()
         languages = view.addMenu(self.tr("&Language"))
-        from boardgames.app.main import LANGUAGES
 
         chosen = stored.read_choice(self.settings, "app/language", "", [code for code, _ in LANGUAGES])
         for code, name in (("", self.tr("System default")),) + LANGUAGES:
@@ -258,7 +258,7 @@ class MainWindow(QMainWindow):
         """The plug-in's own view, or the game page when it has none."""
         factory = plugin.load_view_factory()
         if factory is None:
-            from boardgames.app.kit.page import GamePage
+            from boardgames.kit.page import GamePage
 
             return GamePage(context, plugin)
         view: GameView = factory(context)

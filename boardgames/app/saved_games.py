@@ -11,19 +11,16 @@ the game that was shown stays, with its moves and undo history.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QIODevice, QObject, QSaveFile
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
-from boardgames.app.i18n import arg
-from boardgames.app.settings import read_str, read_str_list
 from boardgames.core import record as R
 from boardgames.core.plugins import Discovery
-
-if TYPE_CHECKING:
-    from boardgames.app.main_window import MainWindow
+from boardgames.kit.i18n import arg
+from boardgames.kit.settings import read_str, read_str_list
 
 #: How many recently used files the File menu lists.
 MAX_RECENT = 8
@@ -35,7 +32,7 @@ class SavedGames(QObject):
     """The window's saved-game actions (``open_action``, ``save_action``) and its
     ``recent_menu``; :meth:`open_file` is also what ``boardgames --open FILE`` uses."""
 
-    def __init__(self, window: MainWindow):
+    def __init__(self, window: Any):  # the MainWindow (which imports this module)
         super().__init__(window)
         self.window = window
         self.open_action = self._action(self.tr("&Open game…"), QKeySequence.Open, self.open_dialog)

@@ -8,9 +8,9 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from boardgames.app.fitting import vertical_scroll
-from boardgames.app.i18n import arg
 from boardgames.core.plugins import Discovery, GamePlugin
+from boardgames.kit.fitting import vertical_scroll
+from boardgames.kit.i18n import arg
 
 #: A card's picture, in pixels: two rows of cards fit a 768-pixel high screen.
 ICON = 96

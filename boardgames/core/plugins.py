@@ -9,7 +9,7 @@ where ``PLUGIN`` is a :class:`GamePlugin`. The descriptor is light: the rules, t
 the painter, panels and tools of its page and the command line are named as
 ``"module:attribute"`` strings and imported only when used, so listing games never imports
 a game's Qt code (the same idea as napari's npe2 manifests). Every game is shown on the
-app's one game page (``boardgames.app.kit.page``), which the plug-in furnishes with parts:
+app's one game page (``boardgames.kit.page``), which the plug-in furnishes with parts:
 a painter for its board (the grid painter by default), optional panels beside it and
 optional tools (windows opened from the page). A plug-in that fails to load is reported as
 a :class:`PluginError` and never stops the others.
@@ -59,11 +59,11 @@ class GamePlugin:
             it takes (``shuffle=12``; ``number``: how many games the page has played).
             Default: ``game.initial_state()``.
         painter: optional ``"module:attribute"`` of ``(game) -> Painter`` (Qt, see
-            ``boardgames.app.kit.painter``); default: the grid painter, for rules that
+            ``boardgames.kit.painter``); default: the grid painter, for rules that
             implement :class:`boardgames.core.grid.GridGame`.
         panels: ``"module:attribute"`` of ``(page) -> QWidget`` callables: the game's own
             panels beside the board (the 15-puzzle's solver options).
-        tools: ``"module:attribute"`` of ``boardgames.app.kit.tools.Tool`` values: windows
+        tools: ``"module:attribute"`` of ``boardgames.kit.tools.Tool`` values: windows
             opened from the page (Compare, the tournament).
         analyst: optional ``"module:attribute"`` of ``(game) -> Player`` whose decision
             values every move (the page's "Show thinking"); default: the last player the
@@ -100,6 +100,10 @@ class GamePlugin:
         how_to_play: optional ``"module:attribute"`` of a
             :class:`boardgames.core.levels.HowToPlay` card (English texts, translated in
             the context ``id``).
+        lesson_panels: ``(demo kind, "module:attribute")`` pairs: for a lesson stage whose
+            ``demo`` is that kind, the lesson page shows the widget class named (Qt,
+            ``(settings, parent) -> QWidget``) with ``show_stage(stage)``, ``run()`` (F5),
+            ``cancel()`` and ``shutdown()``: the 15-puzzle's solver challenge.
         api_version: plug-in contract version the plug-in was written for.
     """
 
@@ -126,6 +130,7 @@ class GamePlugin:
     order: int = 100
     levels: str | None = None
     how_to_play: str | None = None
+    lesson_panels: tuple[tuple[str, str], ...] = ()
     api_version: int = API_VERSION
 
     def load_view_factory(self) -> Callable[..., Any] | None:

@@ -7,7 +7,7 @@ exactly one of ``on_done(result)``, ``on_error(exc)`` or ``on_cancelled()``.
 
 The command line, the tests and the lessons use :class:`SyncRunner` (the job runs in the
 caller's thread, the answer arrives before ``start`` returns). The GUI uses a runner built
-on Qt's thread pool (``boardgames.app.tasks.QtRunner``), so the window never blocks; its
+on Qt's thread pool (``boardgames.kit.tasks.QtRunner``), so the window never blocks; its
 callbacks arrive in the GUI thread.
 """
 

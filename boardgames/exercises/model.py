@@ -7,6 +7,7 @@ from pathlib import Path
 
 from boardgames.exercises.messages import ExerciseMessage
 from boardgames.lessons.messages import Message, Value
+from boardgames.lessons.model import language_variant
 
 #: The ``format`` of ``exercise.toml`` this app reads.
 FORMAT_VERSION = 1
@@ -88,10 +89,31 @@ class Exercise:
         """The reference solution."""
         return self.folder / REFERENCE
 
+    def start_in(self, language: str) -> Path:
+        """The starting program in ``language``: ``start.<lang>.py`` when the folder has
+        one (the same program, its comments and texts in that language), else
+        :attr:`start_file`."""
+        return _in_language(self.start_file, language)
+
+    def starts(self) -> list[Path]:
+        """The starting program in every language it exists in (the default first)."""
+        variants = [language_variant(self.start_file, lang) for lang in self.languages]
+        return [self.start_file] + [path for path in variants if path.is_file()]
+
+    def reference_in(self, language: str) -> Path:
+        """The reference solution in ``language`` (``reference.<lang>.py`` when there is
+        one, else :attr:`reference_file`)."""
+        return _in_language(self.reference_file, language)
+
     @property
     def checks_file(self) -> Path:
         """The hidden checks."""
         return self.folder / CHECKS
+
+
+def _in_language(path: Path, language: str) -> Path:
+    variant = language_variant(path, language) if language else path
+    return variant if variant.is_file() else path
 
 
 @dataclass(frozen=True)

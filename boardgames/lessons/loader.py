@@ -47,6 +47,7 @@ from boardgames.lessons.model import (
     LessonError,
     Stage,
     StageText,
+    language_variant,
 )
 
 MANIFEST = "lesson.toml"
@@ -311,7 +312,17 @@ def _load_stage(folder: Path, manifest: Path, index: int, raw: dict[str, Any],
                           ", ".join(f'"{kind}"' for kind in TOOLS))
     return Stage(id=stage_id, index=index, demo=demo, title=title, program=program,
                  texts=texts, timeout=float(timeout), stdin=stdin, positions=positions,
-                 tool=tool or None, tool_game=game or TOOL_GAMES.get(tool, ""))
+                 tool=tool or None, tool_game=game or TOOL_GAMES.get(tool, ""),
+                 programs=_program_variants(program, languages))
+
+
+def _program_variants(program: Path | None, languages: list[str]) -> dict[str, Path]:
+    """The stage program's variants in the lesson's languages (``<stem>.<lang>.py``
+    beside it): language -> path, for the languages that have one."""
+    if program is None:
+        return {}
+    found = {lang: language_variant(program, lang) for lang in languages}
+    return {lang: path for lang, path in found.items() if path.is_file()}
 
 
 def _stage_program(folder: Path, f: _Fields, stage_id: str, demo: str) -> Path | None:
@@ -368,15 +379,18 @@ def read_stage_text(stage: Stage, language: str) -> StageText:
     return split_stage_text(_read_text(path))
 
 
-def read_program(stage: Stage) -> str:
-    """The stage program's source text (``""`` when the stage has no program).
+def read_program(stage: Stage, language: str = "") -> str:
+    """The stage program's source text in ``language`` (its variant in that language
+    when there is one, else the program without a language; ``""`` when the stage has no
+    program).
 
     Raises:
         LessonError: the file cannot be read or is not UTF-8.
     """
-    if stage.program is None:
+    path = stage.program_in(language)
+    if path is None:
         return ""
-    return _read_text(stage.program)
+    return _read_text(path)
 
 
 def _read_text(path: Path) -> str:

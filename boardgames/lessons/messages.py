@@ -3,7 +3,7 @@
 The loader, the runner and the challenge never build sentences for the interface. They
 return a :class:`Message`: a code such as ``"run.timed_out"`` and the values to put into
 its template (numbers, file names, field names, a student's own error line). The GUI turns
-a message into a translated sentence (``boardgames.app.lessons.texts``); the command line
+a message into a translated sentence (``boardgames.kit.lesson_messages``); the command line
 and the logs use :meth:`Message.english`.
 
 The English templates live in :data:`TEMPLATES`, each marked with ``QT_TRANSLATE_NOOP`` in
@@ -47,7 +47,7 @@ TEMPLATES: dict[str, str] = {
                           "it without one is not allowed (Settings)"),
     "run.error": QT_TRANSLATE_NOOP("LessonMessages",
                                    "the program stopped with an error (exit code %1)"),
-    # Scoring a solver (boardgames.lessons.challenge).
+    # Scoring a solver (boardgames.games.fifteen.challenge).
     "challenge.cancelled": QT_TRANSLATE_NOOP("LessonMessages", "stopped before it finished"),
     "challenge.no_answer": QT_TRANSLATE_NOOP("LessonMessages",
                                              "no answer within %1 seconds"),
@@ -74,7 +74,7 @@ TEMPLATES: dict[str, str] = {
         "LessonMessages", "at step %1 (%2): no tile can slide that way here"),
     "challenge.unknown_move": QT_TRANSLATE_NOOP(
         "LessonMessages", "at step %1: '%2' is not a move; use Up, Down, Left or Right"),
-    # Solver and positions files (boardgames.lessons.challenge).
+    # Solver and positions files (boardgames.games.fifteen.challenge).
     "file.missing": QT_TRANSLATE_NOOP("LessonMessages", "the file does not exist"),
     "file.not_utf8": QT_TRANSLATE_NOOP("LessonMessages",
                                        "the file is not UTF-8 text; save it as UTF-8"),

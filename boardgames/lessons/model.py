@@ -27,6 +27,13 @@ TOOL_GAMES = {TOOL_STEPPER: "fifteen", TOOL_TREE: "tictactoe"}
 FORMAT_VERSION = 1
 
 
+def language_variant(path: Path, language: str) -> Path:
+    """The file that holds ``path``'s program in ``language``: ``stages/03_loop.py`` ->
+    ``stages/03_loop.ru.py``, ``start.py`` -> ``start.ru.py``. The variant is the same
+    program with its comments, docstrings and shown texts in that language."""
+    return path.with_name(f"{path.stem}.{language}{path.suffix}")
+
+
 class LessonError(Exception):
     """A lesson folder has a mistake.
 
@@ -96,6 +103,9 @@ class Stage:
         title: language code -> title.
         program: path of the stage's complete program, or None (allowed only for demo
             ``"none"`` and ``"challenge"`` when no program file was named or found).
+        programs: language code -> the same program with its comments and shown texts in
+            that language (``stages/<id>.<lang>.py`` beside ``stages/<id>.py``, see
+            :func:`language_variant`); only the languages that have one.
         texts: language code -> path of the stage's Markdown file.
         timeout: seconds a console demo may run before it is stopped.
         stdin: text fed to a console program's standard input.
@@ -118,6 +128,12 @@ class Stage:
     positions: Path | None = None
     tool: str | None = None
     tool_game: str = ""
+    programs: dict[str, Path] = field(default_factory=dict)
+
+    def program_in(self, language: str) -> Path | None:
+        """The program to show, run, copy and save in ``language``: its variant in that
+        language when there is one, else :attr:`program`."""
+        return self.programs.get(language, self.program)
 
     def title_in(self, language: str, fallback: str) -> str:
         """The title in ``language``, else in ``fallback``, else the stage id."""

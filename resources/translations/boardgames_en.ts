@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+158"/>
+        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+168"/>
         <source>%n positions are ready. Load a solver to score it.</source>
         <translation>
             <numerusform>%n position is ready. Load a solver to score it.</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>LessonMessages</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/texts.py" line="+29"/>
+        <location filename="../../boardgames/kit/lesson_messages.py" line="+29"/>
         <source>after %n moves the puzzle is not solved</source>
         <translation>
             <numerusform>after %n move the puzzle is not solved</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+261"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+259"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n line new or changed</numerusform>
@@ -139,7 +139,7 @@
 <context>
     <name>PageTexts</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/kit/page/texts.py" line="+61"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+61"/>
         <source>%Ln positions</source>
         <translation>
             <numerusform>%Ln position</numerusform>
@@ -305,7 +305,7 @@ in %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/kit/stepper/window.py" line="+288"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+288"/>
         <source>%n steps/s</source>
         <translation>
             <numerusform>%n step/s</numerusform>
@@ -424,7 +424,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+238"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+238"/>
         <source>The next level has %n positions: too many to draw. Click single positions to expand them.</source>
         <translation>
             <numerusform>The next level has %n position: too many to draw. Click single positions to expand them.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../../boardgames/app/kit/board.py" line="+54"/>
+        <location filename="../../boardgames/kit/board.py" line="+54"/>
         <source>Game board</source>
         <extracomment>Milliseconds of a move&apos;s animation.</extracomment>
         <translation>Tablero de juego</translation>
@@ -13,7 +13,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+60"/>
+        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+61"/>
         <source>Solver challenge</source>
         <translation>Desafío de solucionadores</translation>
     </message>
@@ -87,7 +87,7 @@
         <translation>Selecciona una fila para ver lo que imprimió el solucionador (y su error, si falló).</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>The positions cannot be used: %1</source>
         <translation>No se pueden usar las posiciones: %1</translation>
     </message>
@@ -225,9 +225,9 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+103"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
         <source>Compare searches</source>
-        <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out. The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
+        <extracomment>The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
         <translation>Comparar búsquedas</translation>
     </message>
     <message>
@@ -321,13 +321,13 @@
         <translation>ejecutando…</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+17"/>
+        <location line="+30"/>
+        <location line="+18"/>
         <source>cancelled</source>
         <translation>cancelada</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-28"/>
         <source>%1: %2 nodes, %3 s</source>
         <translation>%1: %2 nodos, %3 s</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>sin solución</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -852,7 +852,7 @@
         <translation>Ejercicios:</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>This lesson has no exercises yet.</source>
         <translation>Esta lección todavía no tiene ejercicios.</translation>
     </message>
@@ -910,8 +910,9 @@
 <context>
     <name>ExercisesWindow</name>
     <message>
-        <location filename="../../boardgames/app/exercises/window.py" line="+30"/>
+        <location filename="../../boardgames/app/exercises/window.py" line="+34"/>
         <source>Exercises: %1</source>
+        <extracomment>The window&apos;s size (pixels) where the screen has room; smaller screens get less.</extracomment>
         <translation>Ejercicios: %1</translation>
     </message>
 </context>
@@ -1541,7 +1542,7 @@
 <context>
     <name>FlowBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/flow.py" line="+44"/>
+        <location filename="../../boardgames/kit/page/flow.py" line="+44"/>
         <source>Game</source>
         <extracomment>The computer&apos;s pace: tenths of a second a computer&apos;s move takes at least to appear.</extracomment>
         <translation>Partida</translation>
@@ -1616,7 +1617,7 @@
     <name>GridBoard</name>
     <message>
         <source>Game board</source>
-        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour).</extracomment>
         <translation type="vanished">Tablero de juego</translation>
     </message>
     <message>
@@ -1627,9 +1628,9 @@
 <context>
     <name>GridPainter</name>
     <message>
-        <location filename="../../boardgames/app/kit/grid_painter.py" line="+114"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+114"/>
         <source>row %1, column %2</source>
-        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
         <translation>fila %1, columna %2</translation>
     </message>
 </context>
@@ -1691,7 +1692,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonMessages</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/texts.py" line="+29"/>
+        <location filename="../../boardgames/kit/lesson_messages.py" line="+29"/>
         <source>after %n moves the puzzle is not solved</source>
         <translation>
             <numerusform>tras %n movimiento el rompecabezas no está resuelto</numerusform>
@@ -2031,12 +2032,13 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+434"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+370"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+162"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-274"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Tus propias lecciones: pon las carpetas de lecciones en %1</translation>
     </message>
@@ -2051,7 +2053,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se puede abrir la lección &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>This stage has no program.</source>
         <translation>Esta etapa no tiene programa.</translation>
     </message>
@@ -2104,12 +2106,12 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se encontraron lecciones. Pon carpetas de lecciones en %1 y elige Recargar.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../../boardgames/app/lessons/program_file.py" line="+23"/>
         <source>The program is on the clipboard.</source>
         <translation>El programa está en el portapapeles.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+6"/>
         <source>Save the program</source>
         <translation>Guardar el programa</translation>
@@ -2120,7 +2122,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Archivos de Python (*.py);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+4"/>
         <source>The program could not be saved to %1: %2. Choose another folder.</source>
         <translation>No se pudo guardar el programa en %1: %2. Elige otra carpeta.</translation>
@@ -2131,20 +2133,17 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Guardado en %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The folder %1 cannot be created: %2</source>
         <translation>No se puede crear la carpeta %1: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+65"/>
         <source>Leave p&amp;resenter mode</source>
         <translation>Salir del modo &amp;presentación</translation>
     </message>
-</context>
-<context>
-    <name>LessonsPageLayout</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+97"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-58"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
         <translation>&amp;Lecciones</translation>
@@ -2170,7 +2169,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Anterior</translation>
     </message>
@@ -2195,17 +2194,22 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Idioma del texto de la lección (L)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>P&amp;resenter mode</source>
-        <translation>Modo &amp;presentación</translation>
+        <location line="+4"/>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation>Pantalla completa y texto grande; las notas del profesor no se proyectan (P; Esc para salir)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Teacher notes</source>
+        <translation>Notas para ense&amp;ñar</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
-        <translation>Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation>Las notas del profesor para esta etapa, en una ventana propia que la clase no ve (N)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>E&amp;xercises…</source>
         <translation>&amp;Fichas de ejercicios…</translation>
     </message>
@@ -2215,12 +2219,12 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Los ejercicios de esta lección, comprobados por la aplicación</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Open the viewer this stage uses, beside the lesson</source>
         <translation>Abrir el visor que usa esta etapa, junto a la lección</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Only the &amp;changes</source>
         <translation>Solo los ca&amp;mbios</translation>
     </message>
@@ -2230,7 +2234,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Muestra solo las líneas cambiadas desde la etapa anterior, con un poco de contexto (D)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sa&amp;ve program as…</source>
         <translation>Guar&amp;dar el programa como…</translation>
     </message>
@@ -2240,7 +2244,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Guarda el programa de esta etapa en un archivo (Ctrl+Mayús+S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>C&amp;opy</source>
         <translation>C&amp;opiar</translation>
     </message>
@@ -2250,9 +2254,113 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>This stage has nothing to run.</source>
         <translation>Esta etapa no tiene nada que ejecutar.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPageLayout</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
+        <translation type="vanished">&amp;Lecciones</translation>
+    </message>
+    <message>
+        <source>&amp;Stages</source>
+        <translation type="vanished">Etapa&amp;s</translation>
+    </message>
+    <message>
+        <source>Open lessons &amp;folder</source>
+        <translation type="vanished">A&amp;brir carpeta de lecciones</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation type="vanished">Recar&amp;gar</translation>
+    </message>
+    <message>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation type="vanished">Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation type="vanished">◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation type="vanished">Etapa anterior (RePág o flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation type="vanished">S&amp;iguiente ▶</translation>
+    </message>
+    <message>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation type="vanished">Etapa siguiente (AvPág o flecha derecha)</translation>
+    </message>
+    <message>
+        <source>Language of the lesson text (L)</source>
+        <translation type="vanished">Idioma del texto de la lección (L)</translation>
+    </message>
+    <message>
+        <source>P&amp;resenter mode</source>
+        <translation type="vanished">Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation type="vanished">Pantalla completa y texto grande; las notas del profesor no se proyectan (P; Esc para salir)</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher notes</source>
+        <translation type="vanished">Notas para ense&amp;ñar</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation type="vanished">Las notas del profesor para esta etapa, en una ventana propia que la clase no ve (N)</translation>
+    </message>
+    <message>
+        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
+        <translation type="vanished">Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
+    </message>
+    <message>
+        <source>E&amp;xercises…</source>
+        <translation type="vanished">&amp;Fichas de ejercicios…</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s exercises, checked by the app</source>
+        <translation type="vanished">Los ejercicios de esta lección, comprobados por la aplicación</translation>
+    </message>
+    <message>
+        <source>Open the viewer this stage uses, beside the lesson</source>
+        <translation type="vanished">Abrir el visor que usa esta etapa, junto a la lección</translation>
+    </message>
+    <message>
+        <source>Only the &amp;changes</source>
+        <translation type="vanished">Solo los ca&amp;mbios</translation>
+    </message>
+    <message>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation type="vanished">Muestra solo las líneas cambiadas desde la etapa anterior, con un poco de contexto (D)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve program as…</source>
+        <translation type="vanished">Guar&amp;dar el programa como…</translation>
+    </message>
+    <message>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation type="vanished">Guarda el programa de esta etapa en un archivo (Ctrl+Mayús+S)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation type="vanished">C&amp;opiar</translation>
+    </message>
+    <message>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation type="vanished">Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
+    </message>
+    <message>
+        <source>This stage has nothing to run.</source>
+        <translation type="vanished">Esta etapa no tiene nada que ejecutar.</translation>
     </message>
 </context>
 <context>
@@ -2286,16 +2394,16 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+58"/>
-        <location line="+138"/>
+        <location filename="../../boardgames/app/main.py" line="+43"/>
+        <location filename="../../boardgames/app/main_window.py" line="+59"/>
+        <location line="+137"/>
         <location line="+161"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-266"/>
+        <location filename="../../boardgames/app/main_window.py" line="-265"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -2410,7 +2518,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
@@ -2483,7 +2591,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>MovesBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/moves.py" line="+28"/>
+        <location filename="../../boardgames/kit/page/moves.py" line="+28"/>
         <location line="+3"/>
         <source>Moves</source>
         <extracomment>Colour of the rows after the position shown (kept for redo).</extracomment>
@@ -2517,7 +2625,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>OptionsBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/options.py" line="+27"/>
+        <location filename="../../boardgames/kit/page/options.py" line="+27"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -2525,7 +2633,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/texts.py" line="+41"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+41"/>
         <location line="+127"/>
         <source>Solved!</source>
         <translation>¡Resuelto!</translation>
@@ -2881,7 +2989,7 @@ en %n</numerusform>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+52"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+52"/>
         <location line="+16"/>
         <source>Solve</source>
         <translation>Resolver</translation>
@@ -2921,17 +3029,17 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+232"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-231"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+164"/>
         <source>%1 moves/s</source>
         <translation>%1 movimientos/s</translation>
     </message>
@@ -3001,7 +3109,7 @@ en %n</numerusform>
 <context>
     <name>SandboxNote</name>
     <message>
-        <location filename="../../boardgames/app/sandbox_note.py" line="+107"/>
+        <location filename="../../boardgames/kit/sandbox_note.py" line="+107"/>
         <source>Students&apos; code runs in a sandbox (bubblewrap): it sees only its own folder and has no network.</source>
         <extracomment>The setting that lets students&apos; code run unconfined where no sandbox works.</extracomment>
         <translation>El código de los estudiantes se ejecuta aislado (bubblewrap): solo ve su propia carpeta y no tiene red.</translation>
@@ -3045,7 +3153,7 @@ en %n</numerusform>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../boardgames/app/saved_games.py" line="+41"/>
+        <location filename="../../boardgames/app/saved_games.py" line="+38"/>
         <source>&amp;Open game…</source>
         <extracomment>How many recently used files the File menu lists.</extracomment>
         <translation>A&amp;brir partida…</translation>
@@ -3229,7 +3337,7 @@ en %n</numerusform>
 <context>
     <name>SeatsBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/seats.py" line="+43"/>
+        <location filename="../../boardgames/kit/page/seats.py" line="+43"/>
         <source>Players</source>
         <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids).</extracomment>
         <translation>Jugadores</translation>
@@ -3427,12 +3535,11 @@ en %n</numerusform>
 <context>
     <name>StageTextView</name>
     <message>
-        <location filename="../../boardgames/app/lessons/stage_text.py" line="+38"/>
         <source>Teacher notes</source>
-        <translation>Notas del profesor</translation>
+        <translation type="vanished">Notas del profesor</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+69"/>
         <source>Questions for the class</source>
         <translation>Preguntas para la clase</translation>
     </message>
@@ -3489,7 +3596,7 @@ en %n</numerusform>
         <translation type="vanished">Posición:</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/kit/stepper/controls.py" line="+76"/>
+        <location filename="../../boardgames/kit/stepper/controls.py" line="+76"/>
         <source>Search:</source>
         <translation>Búsqueda:</translation>
     </message>
@@ -3641,7 +3748,7 @@ en %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message>
-        <location filename="../../boardgames/app/kit/stepper/window.py" line="+73"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+73"/>
         <source>Search stepper</source>
         <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
         <translation>Búsqueda paso a paso</translation>
@@ -3842,10 +3949,29 @@ en %n</numerusform>
     </message>
 </context>
 <context>
+    <name>TeacherNotesWindow</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/notes_window.py" line="+50"/>
+        <source>Teacher notes — %1</source>
+        <extracomment>The notes window&apos;s default size (pixels), before it is fitted to its screen.</extracomment>
+        <translation>Notas del profesor — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teacher notes</source>
+        <translation>Notas del profesor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This stage has no notes.</source>
+        <translation>Esta etapa no tiene notas.</translation>
+    </message>
+</context>
+<context>
     <name>TicTacToeBoard</name>
     <message>
         <source>Tic-tac-toe board</source>
-        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
+        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour).</extracomment>
         <translation type="vanished">Tablero de tres en raya</translation>
     </message>
     <message>
@@ -4327,7 +4453,7 @@ en %n</numerusform>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../boardgames/app/kit/tools.py" line="+62"/>
+        <location filename="../../boardgames/kit/tools.py" line="+62"/>
         <source>Show the game tree…</source>
         <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
         <translation>Mostrar el árbol de juego…</translation>
@@ -4723,7 +4849,7 @@ en %n</numerusform>
         <translation type="vanished">El árbol de juego se muestra para tableros de 3 × 3: aquí está el vacío.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+108"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+108"/>
         <source>Position:</source>
         <translation>Posición:</translation>
     </message>
@@ -5136,6 +5262,130 @@ en %n</numerusform>
         <location line="+2"/>
         <source>Manhattan distance plus two moves for each pair of tiles that block each other in their goal row or column (Hansson, Mayer and Yung 1992)</source>
         <translation>Distancia Manhattan más dos movimientos por cada par de fichas que se bloquean en su fila o columna de destino (Hansson, Mayer y Yung 1992)</translation>
+    </message>
+</context>
+<context>
+    <name>page</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
+        <translation type="vanished">&amp;Lecciones</translation>
+    </message>
+    <message>
+        <source>&amp;Stages</source>
+        <translation type="vanished">Etapa&amp;s</translation>
+    </message>
+    <message>
+        <source>Open lessons &amp;folder</source>
+        <translation type="vanished">A&amp;brir carpeta de lecciones</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation type="vanished">Recar&amp;gar</translation>
+    </message>
+    <message>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation type="vanished">Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation type="vanished">◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation type="vanished">Etapa anterior (RePág o flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation type="vanished">S&amp;iguiente ▶</translation>
+    </message>
+    <message>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation type="vanished">Etapa siguiente (AvPág o flecha derecha)</translation>
+    </message>
+    <message>
+        <source>Language of the lesson text (L)</source>
+        <translation type="vanished">Idioma del texto de la lección (L)</translation>
+    </message>
+    <message>
+        <source>P&amp;resenter mode</source>
+        <translation type="vanished">Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation type="vanished">Pantalla completa y texto grande; las notas del profesor no se proyectan (P; Esc para salir)</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher notes</source>
+        <translation type="vanished">Notas para ense&amp;ñar</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation type="vanished">Las notas del profesor para esta etapa, en una ventana propia que la clase no ve (N)</translation>
+    </message>
+    <message>
+        <source>E&amp;xercises…</source>
+        <translation type="vanished">&amp;Fichas de ejercicios…</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s exercises, checked by the app</source>
+        <translation type="vanished">Los ejercicios de esta lección, comprobados por la aplicación</translation>
+    </message>
+    <message>
+        <source>Open the viewer this stage uses, beside the lesson</source>
+        <translation type="vanished">Abrir el visor que usa esta etapa, junto a la lección</translation>
+    </message>
+    <message>
+        <source>Only the &amp;changes</source>
+        <translation type="vanished">Solo los ca&amp;mbios</translation>
+    </message>
+    <message>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation type="vanished">Muestra solo las líneas cambiadas desde la etapa anterior, con un poco de contexto (D)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve program as…</source>
+        <translation type="vanished">Guar&amp;dar el programa como…</translation>
+    </message>
+    <message>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation type="vanished">Guarda el programa de esta etapa en un archivo (Ctrl+Mayús+S)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation type="vanished">C&amp;opiar</translation>
+    </message>
+    <message>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation type="vanished">Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
+    </message>
+    <message>
+        <source>This stage has nothing to run.</source>
+        <translation type="vanished">Esta etapa no tiene nada que ejecutar.</translation>
+    </message>
+    <message>
+        <source>The program is on the clipboard.</source>
+        <translation type="vanished">El programa está en el portapapeles.</translation>
+    </message>
+    <message>
+        <source>Save the program</source>
+        <translation type="vanished">Guardar el programa</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation type="vanished">Archivos de Python (*.py);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The program could not be saved to %1: %2. Choose another folder.</source>
+        <translation type="vanished">No se pudo guardar el programa en %1: %2. Elige otra carpeta.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="vanished">Guardado en %1</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created: %2</source>
+        <translation type="vanished">No se puede crear la carpeta %1: %2</translation>
     </message>
 </context>
 <context>

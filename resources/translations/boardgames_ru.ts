@@ -4,7 +4,7 @@
 <context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../../boardgames/app/kit/board.py" line="+54"/>
+        <location filename="../../boardgames/kit/board.py" line="+54"/>
         <source>Game board</source>
         <extracomment>Milliseconds of a move&apos;s animation.</extracomment>
         <translation>Игровое поле</translation>
@@ -13,7 +13,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/challenge_panel.py" line="+60"/>
+        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+61"/>
         <source>Solver challenge</source>
         <translation>Соревнование решателей</translation>
     </message>
@@ -87,7 +87,7 @@
         <translation>Выберите строку, чтобы увидеть, что напечатал решатель (и его ошибку, если был сбой).</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>The positions cannot be used: %1</source>
         <translation>Эти позиции нельзя использовать: %1</translation>
     </message>
@@ -230,9 +230,9 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+103"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
         <source>Compare searches</source>
-        <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out. The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
+        <extracomment>The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
         <translation>Сравнение алгоритмов поиска</translation>
     </message>
     <message>
@@ -326,13 +326,13 @@
         <translation>идёт…</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+17"/>
+        <location line="+30"/>
+        <location line="+18"/>
         <source>cancelled</source>
         <translation>отменён</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-28"/>
         <source>%1: %2 nodes, %3 s</source>
         <translation>%1: узлов %2, %3 с</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>нет решения</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -857,7 +857,7 @@
         <translation>Упражнения:</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>This lesson has no exercises yet.</source>
         <translation>В этом уроке пока нет упражнений.</translation>
     </message>
@@ -915,8 +915,9 @@
 <context>
     <name>ExercisesWindow</name>
     <message>
-        <location filename="../../boardgames/app/exercises/window.py" line="+30"/>
+        <location filename="../../boardgames/app/exercises/window.py" line="+34"/>
         <source>Exercises: %1</source>
+        <extracomment>The window&apos;s size (pixels) where the screen has room; smaller screens get less.</extracomment>
         <translation>Упражнения: %1</translation>
     </message>
 </context>
@@ -1553,7 +1554,7 @@
 <context>
     <name>FlowBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/flow.py" line="+44"/>
+        <location filename="../../boardgames/kit/page/flow.py" line="+44"/>
         <source>Game</source>
         <extracomment>The computer&apos;s pace: tenths of a second a computer&apos;s move takes at least to appear.</extracomment>
         <translation>Игра</translation>
@@ -1628,7 +1629,7 @@
     <name>GridBoard</name>
     <message>
         <source>Game board</source>
-        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour).</extracomment>
         <translation type="vanished">Игровое поле</translation>
     </message>
     <message>
@@ -1639,9 +1640,9 @@
 <context>
     <name>GridPainter</name>
     <message>
-        <location filename="../../boardgames/app/kit/grid_painter.py" line="+114"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+114"/>
         <source>row %1, column %2</source>
-        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
         <translation>ряд %1, столбец %2</translation>
     </message>
 </context>
@@ -1703,7 +1704,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonMessages</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/texts.py" line="+29"/>
+        <location filename="../../boardgames/kit/lesson_messages.py" line="+29"/>
         <source>after %n moves the puzzle is not solved</source>
         <translation>
             <numerusform>после %n хода головоломка не решена</numerusform>
@@ -2044,7 +2045,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+261"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+259"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n строка добавлена или изменена</numerusform>
@@ -2053,12 +2054,13 @@ Fix the file and choose Reload.</source>
         </translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+111"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+162"/>
         <source>P&amp;resenter mode</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-274"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <translation>Свои уроки: положите папки уроков в %1</translation>
     </message>
@@ -2073,7 +2075,7 @@ Fix the file and choose Reload.</source>
         <translation>Не удаётся открыть урок «%1»: %2</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>This stage has no program.</source>
         <translation>На этом шаге нет программы.</translation>
     </message>
@@ -2118,12 +2120,12 @@ Fix the file and choose Reload.</source>
         <translation>Уроки не найдены. Положите папки уроков в %1 и нажмите «Обновить».</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../../boardgames/app/lessons/program_file.py" line="+23"/>
         <source>The program is on the clipboard.</source>
         <translation>Программа скопирована в буфер обмена.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+6"/>
         <source>Save the program</source>
         <translation>Сохранить программу</translation>
@@ -2134,7 +2136,7 @@ Fix the file and choose Reload.</source>
         <translation>Файлы Python (*.py);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+4"/>
         <source>The program could not be saved to %1: %2. Choose another folder.</source>
         <translation>Не удалось сохранить программу в %1: %2. Выберите другую папку.</translation>
@@ -2145,20 +2147,17 @@ Fix the file and choose Reload.</source>
         <translation>Сохранено в %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The folder %1 cannot be created: %2</source>
         <translation>Не удаётся создать папку %1: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+65"/>
         <source>Leave p&amp;resenter mode</source>
         <translation>Выйти из режима докл&amp;адчика</translation>
     </message>
-</context>
-<context>
-    <name>LessonsPageLayout</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+97"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-58"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
         <translation>&amp;Уроки</translation>
@@ -2184,7 +2183,7 @@ Fix the file and choose Reload.</source>
         <translation>Заново прочитать папки уроков (после правки урока)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Назад</translation>
     </message>
@@ -2209,17 +2208,22 @@ Fix the file and choose Reload.</source>
         <translation>Язык текста урока (L)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>P&amp;resenter mode</source>
-        <translation>Режим докл&amp;адчика</translation>
+        <location line="+4"/>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation>Полный экран и крупный текст; заметки для учителя не попадают на проектор (P; Esc — выход)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Teacher notes</source>
+        <translation>Заметки у&amp;чителя</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
-        <translation>Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation>Заметки для учителя к этому шагу — в отдельном окне, которого класс не видит (N)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>E&amp;xercises…</source>
         <translation>Упра&amp;жнения…</translation>
     </message>
@@ -2229,12 +2233,12 @@ Fix the file and choose Reload.</source>
         <translation>Упражнения к этому уроку; приложение проверяет их само</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Open the viewer this stage uses, beside the lesson</source>
         <translation>Открыть наглядное окно этого шага рядом с уроком</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Only the &amp;changes</source>
         <translation>Только изм&amp;енения</translation>
     </message>
@@ -2244,7 +2248,7 @@ Fix the file and choose Reload.</source>
         <translation>Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sa&amp;ve program as…</source>
         <translation>Со&amp;хранить программу…</translation>
     </message>
@@ -2254,7 +2258,7 @@ Fix the file and choose Reload.</source>
         <translation>Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>C&amp;opy</source>
         <translation>&amp;Копировать</translation>
     </message>
@@ -2264,9 +2268,113 @@ Fix the file and choose Reload.</source>
         <translation>Скопировать программу этого шага (Ctrl+Shift+C)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>This stage has nothing to run.</source>
         <translation>На этом шаге нечего запускать.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPageLayout</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
+        <translation type="vanished">&amp;Уроки</translation>
+    </message>
+    <message>
+        <source>&amp;Stages</source>
+        <translation type="vanished">&amp;Шаги</translation>
+    </message>
+    <message>
+        <source>Open lessons &amp;folder</source>
+        <translation type="vanished">&amp;Открыть папку уроков</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation type="vanished">О&amp;бновить</translation>
+    </message>
+    <message>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation type="vanished">Заново прочитать папки уроков (после правки урока)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation type="vanished">◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation type="vanished">Предыдущий шаг (PgUp или стрелка влево)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation type="vanished">&amp;Дальше ▶</translation>
+    </message>
+    <message>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation type="vanished">Следующий шаг (PgDn или стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Language of the lesson text (L)</source>
+        <translation type="vanished">Язык текста урока (L)</translation>
+    </message>
+    <message>
+        <source>P&amp;resenter mode</source>
+        <translation type="vanished">Режим докл&amp;адчика</translation>
+    </message>
+    <message>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation type="vanished">Полный экран и крупный текст; заметки для учителя не попадают на проектор (P; Esc — выход)</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher notes</source>
+        <translation type="vanished">Заметки у&amp;чителя</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation type="vanished">Заметки для учителя к этому шагу — в отдельном окне, которого класс не видит (N)</translation>
+    </message>
+    <message>
+        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
+        <translation type="vanished">Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
+    </message>
+    <message>
+        <source>E&amp;xercises…</source>
+        <translation type="vanished">Упра&amp;жнения…</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s exercises, checked by the app</source>
+        <translation type="vanished">Упражнения к этому уроку; приложение проверяет их само</translation>
+    </message>
+    <message>
+        <source>Open the viewer this stage uses, beside the lesson</source>
+        <translation type="vanished">Открыть наглядное окно этого шага рядом с уроком</translation>
+    </message>
+    <message>
+        <source>Only the &amp;changes</source>
+        <translation type="vanished">Только изм&amp;енения</translation>
+    </message>
+    <message>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation type="vanished">Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve program as…</source>
+        <translation type="vanished">Со&amp;хранить программу…</translation>
+    </message>
+    <message>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation type="vanished">Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation type="vanished">&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation type="vanished">Скопировать программу этого шага (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>This stage has nothing to run.</source>
+        <translation type="vanished">На этом шаге нечего запускать.</translation>
     </message>
 </context>
 <context>
@@ -2300,16 +2408,16 @@ Fix the file and choose Reload.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../boardgames/app/main.py" line="+42"/>
-        <location filename="../../boardgames/app/main_window.py" line="+58"/>
-        <location line="+138"/>
+        <location filename="../../boardgames/app/main.py" line="+43"/>
+        <location filename="../../boardgames/app/main_window.py" line="+59"/>
+        <location line="+137"/>
         <location line="+161"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-266"/>
+        <location filename="../../boardgames/app/main_window.py" line="-265"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -2424,7 +2532,7 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
@@ -2497,7 +2605,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>MovesBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/moves.py" line="+28"/>
+        <location filename="../../boardgames/kit/page/moves.py" line="+28"/>
         <location line="+3"/>
         <source>Moves</source>
         <extracomment>Colour of the rows after the position shown (kept for redo).</extracomment>
@@ -2532,7 +2640,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>OptionsBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/options.py" line="+27"/>
+        <location filename="../../boardgames/kit/page/options.py" line="+27"/>
         <source>Board</source>
         <translation>Доска</translation>
     </message>
@@ -2540,7 +2648,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/texts.py" line="+41"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+41"/>
         <location line="+127"/>
         <source>Solved!</source>
         <translation>Собрано!</translation>
@@ -2913,7 +3021,7 @@ in %n</source>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/puzzle.py" line="+52"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+52"/>
         <location line="+16"/>
         <source>Solve</source>
         <translation>Решить</translation>
@@ -2953,17 +3061,17 @@ in %n</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+232"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-231"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+164"/>
         <source>%1 moves/s</source>
         <translation>%1 ход/с</translation>
     </message>
@@ -3033,7 +3141,7 @@ in %n</source>
 <context>
     <name>SandboxNote</name>
     <message>
-        <location filename="../../boardgames/app/sandbox_note.py" line="+107"/>
+        <location filename="../../boardgames/kit/sandbox_note.py" line="+107"/>
         <source>Students&apos; code runs in a sandbox (bubblewrap): it sees only its own folder and has no network.</source>
         <extracomment>The setting that lets students&apos; code run unconfined where no sandbox works.</extracomment>
         <translation>Программы учеников работают в песочнице (bubblewrap): они видят только свою папку и не имеют сети.</translation>
@@ -3077,7 +3185,7 @@ in %n</source>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../boardgames/app/saved_games.py" line="+41"/>
+        <location filename="../../boardgames/app/saved_games.py" line="+38"/>
         <source>&amp;Open game…</source>
         <extracomment>How many recently used files the File menu lists.</extracomment>
         <translation>&amp;Открыть партию…</translation>
@@ -3261,7 +3369,7 @@ in %n</source>
 <context>
     <name>SeatsBox</name>
     <message>
-        <location filename="../../boardgames/app/kit/page/seats.py" line="+43"/>
+        <location filename="../../boardgames/kit/page/seats.py" line="+43"/>
         <source>Players</source>
         <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids).</extracomment>
         <translation>Игроки</translation>
@@ -3465,12 +3573,11 @@ in %n</source>
 <context>
     <name>StageTextView</name>
     <message>
-        <location filename="../../boardgames/app/lessons/stage_text.py" line="+38"/>
         <source>Teacher notes</source>
-        <translation>Заметки для учителя</translation>
+        <translation type="vanished">Заметки для учителя</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+69"/>
         <source>Questions for the class</source>
         <translation>Вопросы классу</translation>
     </message>
@@ -3527,7 +3634,7 @@ in %n</source>
         <translation type="vanished">Позиция:</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/kit/stepper/controls.py" line="+76"/>
+        <location filename="../../boardgames/kit/stepper/controls.py" line="+76"/>
         <source>Search:</source>
         <translation>Поиск:</translation>
     </message>
@@ -3679,7 +3786,7 @@ in %n</source>
 <context>
     <name>StepperWindow</name>
     <message>
-        <location filename="../../boardgames/app/kit/stepper/window.py" line="+73"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+73"/>
         <source>Search stepper</source>
         <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
         <translation>Поиск по шагам</translation>
@@ -3884,10 +3991,29 @@ in %n</source>
     </message>
 </context>
 <context>
+    <name>TeacherNotesWindow</name>
+    <message>
+        <location filename="../../boardgames/app/lessons/notes_window.py" line="+50"/>
+        <source>Teacher notes — %1</source>
+        <extracomment>The notes window&apos;s default size (pixels), before it is fitted to its screen.</extracomment>
+        <translation>Заметки для учителя — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teacher notes</source>
+        <translation>Заметки для учителя</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This stage has no notes.</source>
+        <translation>К этому шагу заметок нет.</translation>
+    </message>
+</context>
+<context>
     <name>TicTacToeBoard</name>
     <message>
         <source>Tic-tac-toe board</source>
-        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (app/style.py): (cell tint, text colour).</extracomment>
+        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour).</extracomment>
         <translation type="vanished">Поле для крестиков-ноликов</translation>
     </message>
     <message>
@@ -4376,7 +4502,7 @@ in %n</source>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../boardgames/app/kit/tools.py" line="+62"/>
+        <location filename="../../boardgames/kit/tools.py" line="+62"/>
         <source>Show the game tree…</source>
         <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
         <translation>Показать дерево игры…</translation>
@@ -4774,7 +4900,7 @@ in %n</source>
         <translation type="vanished">Дерево игры показывается для полей 3 × 3: вот пустое поле.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/kit/tree/window.py" line="+108"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+108"/>
         <source>Position:</source>
         <translation>Позиция:</translation>
     </message>
@@ -5192,6 +5318,130 @@ in %n</source>
         <location line="+2"/>
         <source>Manhattan distance plus two moves for each pair of tiles that block each other in their goal row or column (Hansson, Mayer and Yung 1992)</source>
         <translation>Манхэттенское расстояние плюс два хода на каждую пару фишек, мешающих друг другу в своей целевой строке или столбце (Hansson, Mayer, Yung 1992)</translation>
+    </message>
+</context>
+<context>
+    <name>page</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
+        <translation type="vanished">&amp;Уроки</translation>
+    </message>
+    <message>
+        <source>&amp;Stages</source>
+        <translation type="vanished">&amp;Шаги</translation>
+    </message>
+    <message>
+        <source>Open lessons &amp;folder</source>
+        <translation type="vanished">&amp;Открыть папку уроков</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation type="vanished">О&amp;бновить</translation>
+    </message>
+    <message>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation type="vanished">Заново прочитать папки уроков (после правки урока)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation type="vanished">◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation type="vanished">Предыдущий шаг (PgUp или стрелка влево)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation type="vanished">&amp;Дальше ▶</translation>
+    </message>
+    <message>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation type="vanished">Следующий шаг (PgDn или стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Language of the lesson text (L)</source>
+        <translation type="vanished">Язык текста урока (L)</translation>
+    </message>
+    <message>
+        <source>P&amp;resenter mode</source>
+        <translation type="vanished">Режим докл&amp;адчика</translation>
+    </message>
+    <message>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation type="vanished">Полный экран и крупный текст; заметки для учителя не попадают на проектор (P; Esc — выход)</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher notes</source>
+        <translation type="vanished">Заметки у&amp;чителя</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation type="vanished">Заметки для учителя к этому шагу — в отдельном окне, которого класс не видит (N)</translation>
+    </message>
+    <message>
+        <source>E&amp;xercises…</source>
+        <translation type="vanished">Упра&amp;жнения…</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s exercises, checked by the app</source>
+        <translation type="vanished">Упражнения к этому уроку; приложение проверяет их само</translation>
+    </message>
+    <message>
+        <source>Open the viewer this stage uses, beside the lesson</source>
+        <translation type="vanished">Открыть наглядное окно этого шага рядом с уроком</translation>
+    </message>
+    <message>
+        <source>Only the &amp;changes</source>
+        <translation type="vanished">Только изм&amp;енения</translation>
+    </message>
+    <message>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation type="vanished">Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve program as…</source>
+        <translation type="vanished">Со&amp;хранить программу…</translation>
+    </message>
+    <message>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation type="vanished">Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation type="vanished">&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation type="vanished">Скопировать программу этого шага (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>This stage has nothing to run.</source>
+        <translation type="vanished">На этом шаге нечего запускать.</translation>
+    </message>
+    <message>
+        <source>The program is on the clipboard.</source>
+        <translation type="vanished">Программа скопирована в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>Save the program</source>
+        <translation type="vanished">Сохранить программу</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation type="vanished">Файлы Python (*.py);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The program could not be saved to %1: %2. Choose another folder.</source>
+        <translation type="vanished">Не удалось сохранить программу в %1: %2. Выберите другую папку.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="vanished">Сохранено в %1</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created: %2</source>
+        <translation type="vanished">Не удаётся создать папку %1: %2</translation>
     </message>
 </context>
 <context>

@@ -7,10 +7,10 @@ becomes an undo step; it is refreshed a moment after the text stops changing.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtGui import QColor, QFontDatabase, QPainter, QTextCursor
-from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainter, QTextCursor
+from PySide6.QtWidgets import QApplication, QPlainTextEdit, QTextEdit, QWidget
 
-from boardgames.app.lessons.code_view import GUTTER_BACKGROUND, GUTTER_TEXT, token_spans
+from boardgames.app.code_view import GUTTER_BACKGROUND, GUTTER_TEXT, token_spans
 from boardgames.app.line_numbers import LineNumbered
 
 #: Milliseconds after the last key press before the colours are refreshed.
@@ -28,7 +28,10 @@ class CodeEditor(LineNumbered):
         super().__init__(parent)
         self.setObjectName("exerciseEditor")
         self.setLineWrapMode(QPlainTextEdit.NoWrap)
-        self.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
+        self.follow_app_font()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # the window's zoom sets the application font
+            app.fontChanged.connect(self.follow_app_font)
         self.setTabChangesFocus(False)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -36,6 +39,17 @@ class CodeEditor(LineNumbered):
         self._timer.timeout.connect(self.highlight)
         self.textChanged.connect(self._timer.start)
         self.install_gutter()
+
+    def follow_app_font(self, app_font: QFont | None = None) -> None:
+        """A fixed-width font as large as the application's (the window's zoom sets it),
+        never smaller than the system's fixed font; again whenever the application font
+        changes."""
+        font = QFontDatabase.systemFont(QFontDatabase.FixedFont)
+        size = max((app_font or QApplication.font()).pointSizeF(), font.pointSizeF())
+        # a style sheet of its own: the application's style sheet, set after the font on
+        # a zoom, would otherwise put the old font back
+        self.setStyleSheet(f'#exerciseEditor {{ font-family: "{font.family()}"; '
+                           f"font-size: {size:.2f}pt; }}")
 
     def set_source(self, text: str) -> None:
         """Replace the whole text as one undoable step and colour it at once."""

@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
 
 from boardgames.app.exercises.editor import CodeEditor
 from boardgames.app.exercises.texts import message_text
-from boardgames.app.i18n import arg
-from boardgames.app.sandbox_note import SandboxNote, refused
-from boardgames.app.tasks import BackgroundTask
 from boardgames.exercises.checker import check_source
 from boardgames.exercises.drafts import DraftStore
 from boardgames.exercises.model import CheckReport, Exercise
 from boardgames.exercises.progress import ProgressStore
+from boardgames.kit.i18n import arg
+from boardgames.kit.sandbox_note import SandboxNote, refused
+from boardgames.kit.tasks import BackgroundTask
 
 GOOD = QColor("#1e6b30")
 BAD = QColor("#9b1c1c")
@@ -113,7 +113,7 @@ class ExercisesPanel(QWidget):
         work_layout = QVBoxLayout(work)
         work_layout.setContentsMargins(0, 0, 0, 0)
         work_layout.addLayout(buttons)
-        work_layout.addWidget(self.editor, 3)
+        work_layout.addWidget(self.editor, 4)
         work_layout.addWidget(self.status)
         work_layout.addWidget(self.results, 1)
         work_layout.addWidget(self.run_info)
@@ -126,7 +126,10 @@ class ExercisesPanel(QWidget):
         reading_layout.addWidget(self.hints)
         top.addWidget(reading)
         top.addWidget(work)
-        top.setSizes([250, 550])
+        top.setSizes([200, 600])  # the statement is a few lines: the program gets the room
+        top.setStretchFactor(0, 1)
+        top.setStretchFactor(1, 3)
+        top.setChildrenCollapsible(False)
         splitter = QSplitter(Qt.Horizontal)
         splitter.addWidget(side)
         splitter.addWidget(top)
@@ -166,7 +169,7 @@ class ExercisesPanel(QWidget):
         if source is None:
             source = self.draft_store.load(self.name_edit.text(), exercise.key)
         if source is None:
-            source = _read(exercise.start_file)
+            source = _read(exercise.start_in(self.language))
         self.editor.set_source(source)
         self.editor.document().clearUndoRedoStacks()
         self.results.clear()
@@ -181,7 +184,7 @@ class ExercisesPanel(QWidget):
         if self.exercise is None:
             return
         key, text = self.exercise.key, self.editor.source()
-        if text == _read(self.exercise.start_file):  # nothing typed: no draft to keep
+        if any(text == _read(start) for start in self.exercise.starts()):  # nothing typed
             self.draft_store.forget(self.name_edit.text(), key)
             self.drafts.pop(key, None)
             return
@@ -200,7 +203,7 @@ class ExercisesPanel(QWidget):
     def start_again(self) -> None:
         """Put the starting program back (one undoable step)."""
         if self.exercise is not None:
-            self.editor.set_source(_read(self.exercise.start_file))
+            self.editor.set_source(_read(self.exercise.start_in(self.language)))
 
     def show_reference(self) -> None:
         """Show the reference solution in a window of its own (for the teacher)."""
@@ -209,7 +212,7 @@ class ExercisesPanel(QWidget):
         from boardgames.app.exercises.reference import ReferenceDialog
 
         ReferenceDialog(self.exercise.text(self.exercise.title, self.language),
-                        _read(self.exercise.reference_file), self).show()
+                        _read(self.exercise.reference_in(self.language)), self).show()
 
     # -- hints ------------------------------------------------------------------------
     def show_next_hint(self) -> None:

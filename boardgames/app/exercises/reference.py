@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
-from boardgames.app.i18n import arg
-from boardgames.app.lessons.code_view import CodeView
+from boardgames.app.code_view import CodeView
+from boardgames.kit.i18n import arg
 
 
 class ReferenceDialog(QDialog):

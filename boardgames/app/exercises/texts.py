@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from boardgames.app.i18n import arg
-from boardgames.app.lessons.texts import message_text as lesson_message_text
-from boardgames.app.lessons.texts import value_text
 from boardgames.exercises.messages import CONTEXT, TEMPLATES
+from boardgames.kit.i18n import arg
+from boardgames.kit.lesson_messages import message_text as lesson_message_text
+from boardgames.kit.lesson_messages import value_text
 from boardgames.lessons.messages import Message
 
 

@@ -5,9 +5,13 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from boardgames.app.exercises.panel import ExercisesPanel
-from boardgames.app.i18n import arg
 from boardgames.exercises.loader import find_exercises
 from boardgames.exercises.progress import ProgressStore
+from boardgames.kit.fitting import fit_to_screen
+from boardgames.kit.i18n import arg
+
+#: The window's size (pixels) where the screen has room; smaller screens get less.
+DEFAULT_SIZE = (1100, 760)
 
 
 class ExercisesWindow(QDialog):
@@ -20,7 +24,7 @@ class ExercisesWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.panel)
-        self.resize(1100, 760)
+        fit_to_screen(self, *DEFAULT_SIZE)
 
     def show_lesson(self, lesson_id: str, lesson_title: str, language: str) -> int:
         """Load the exercises of ``lesson_id`` and show the window; returns how many there

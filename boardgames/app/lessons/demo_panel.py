@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.fitting import FlowLayout, WrappingPanel
-from boardgames.app.i18n import arg
-from boardgames.app.lessons.texts import seconds_text
-from boardgames.app.sandbox_note import SandboxNote, describe
 from boardgames.core import processes, sandbox
 from boardgames.core.sandbox.workspace import Workspace
+from boardgames.kit.fitting import FlowLayout, WrappingPanel
+from boardgames.kit.i18n import arg
+from boardgames.kit.lesson_messages import seconds_text
+from boardgames.kit.sandbox_note import SandboxNote, describe
 from boardgames.lessons.model import DEMO_CONSOLE, DEMO_WINDOW
 
 #: Most characters of output kept in the panel.

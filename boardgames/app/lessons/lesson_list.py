@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from boardgames.app.i18n import arg
-from boardgames.app.lessons.texts import message_text
+from boardgames.kit.i18n import arg
+from boardgames.kit.lesson_messages import message_text
 from boardgames.lessons.loader import LessonEntry
 from boardgames.lessons.model import BrokenLesson
 

@@ -14,22 +14,17 @@ Ctrl+Shift+S: save the program; Ctrl+Shift+C: copy the program.
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QCoreApplication, QEvent, QSaveFile, QSettings, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QFileDialog,
-    QMessageBox,
     QSizePolicy,
     QWidget,
 )
 
-from boardgames.app.i18n import arg
-from boardgames.app.lessons.page_layout import LessonsPageLayout
-from boardgames.app.lessons.texts import message_text
+from boardgames.app.lessons import page_layout
 from boardgames.app.lessons.tools import open_tool, tool_available, tool_label
-from boardgames.app.settings import read_str
+from boardgames.kit.i18n import arg
+from boardgames.kit.lesson_messages import message_text
+from boardgames.kit.settings import read_str
 from boardgames.lessons import diff
 from boardgames.lessons.loader import (
     LessonEntry,
@@ -47,10 +42,8 @@ from boardgames.lessons.model import (
     StageText,
 )
 
-LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "de": "Deutsch", "es": "Español"}
 
-
-class LessonsPage(LessonsPageLayout, QWidget):
+class LessonsPage(QWidget):
     """The lesson player page.
 
     Args:
@@ -84,9 +77,10 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.stage_text = StageText("")
         self._layout_kind: tuple[bool, str] | None = None
         self._presenter_scale = 1.0
+        self._code_point_size = 0.0
         self._was_shown = False
-        self._build()
-        self._make_shortcuts()
+        page_layout.build(self)
+        page_layout.make_shortcuts(self)
         self.reload()
         last = read_str(settings, "lessons/last", "", 200)
         if last and any(isinstance(e, Lesson) and e.id == last for e in self.entries):
@@ -141,7 +135,7 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.lesson = entry
         self.settings.setValue("lessons/last", lesson_id)
         self.lesson_list.select_id(lesson_id)
-        self._fill_languages()
+        page_layout.fill_languages(self)
         self._fill_stage_list()
         stage_id = read_str(self.settings, f"lessons/{lesson_id}/stage", "", 200)
         index = entry.stage_index(stage_id) if stage_id else None
@@ -167,34 +161,37 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.stage_index = index
         stage = self.lesson.stages[index]
         self.demo_panel.stop()
-        self.challenge_panel.cancel()
-        self._hide_message()
+        for panel in self.stage_panels.values():
+            panel.cancel()
+        self.message.hide()
+        self.message.clear()
         self._show_text(self._show_program(index))
         self._show_stage_demo(stage)
         self.tool_button.setText(tool_label(stage.tool))
         self.tool_button.setVisible(tool_available(stage))
-        self._apply_sizes()
+        page_layout.apply_sizes(self)
         self.stage_list.blockSignals(True)
         self.stage_list.setCurrentRow(index)
         self.stage_list.blockSignals(False)
         self.settings.setValue(f"lessons/{self.lesson.id}/stage", stage.id)
         self._update_titles()
         self._update_buttons()
+        QTimer.singleShot(0, self, lambda: page_layout.fit_code_font(self))  # the new program's longest line
 
     def _show_program(self, index: int) -> list[str]:
         """Show stage ``index``'s program with the lines changed since the stage before;
         returns the (translated) problems met on the way."""
-        stage = self.lesson.stages[index]
+        stage, language = self.lesson.stages[index], self.current_language()
         problems = []
         try:
-            self.program_text = read_program(stage)
+            self.program_text = read_program(stage, language)
         except LessonError as exc:
             self.program_text = ""
             problems.append(message_text(exc.where()))
         previous = ""
-        if index > 0:
+        if index > 0:  # the previous stage's program in the same language
             try:
-                previous = read_program(self.lesson.stages[index - 1])
+                previous = read_program(self.lesson.stages[index - 1], language)
             except LessonError:
                 previous = ""
         changed = diff.changed_lines(previous, self.program_text) if index > 0 else set()
@@ -203,14 +200,16 @@ class LessonsPage(LessonsPageLayout, QWidget):
         return problems
 
     def _show_stage_demo(self, stage) -> None:
-        if stage.demo == DEMO_CHALLENGE:
-            self.challenge_panel.set_positions_file(stage.positions)
-            self._show_demo(self.challenge_panel)
-        elif stage.demo == DEMO_NONE or stage.program is None:
+        panel = page_layout.stage_panel(self, stage.demo)
+        if panel is not None:  # a plug-in's (the 15-puzzle's challenge)
+            panel.show_stage(stage)
+            self._show_demo(panel)
+        elif stage.demo in (DEMO_NONE, DEMO_CHALLENGE) or stage.program is None:
             self._show_demo(self.no_demo)
             self.demo_panel.set_program(None, stage.demo)
         else:
-            self.demo_panel.set_program(stage.program, stage.demo, stage.timeout, stage.stdin)
+            self.demo_panel.set_program(stage.program_in(self.current_language()), stage.demo,
+                                        stage.timeout, stage.stdin)
             self._show_demo(self.demo_panel)
 
     def _show_demo(self, widget: QWidget) -> None:
@@ -235,10 +234,6 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.show_stage(self.stage_index - 1)
         return True
 
-    def _stage_row_changed(self, row: int) -> None:
-        if row >= 0:
-            self.show_stage(row)
-
     def _show_text(self, problems: list[str] | None = None) -> None:
         problems = list(problems or [])
         stage = self.lesson.stages[self.stage_index]
@@ -248,6 +243,9 @@ class LessonsPage(LessonsPageLayout, QWidget):
             self.stage_text = StageText("")
             problems.append(message_text(exc.where()))
         self.text_view.set_text(self.stage_text)
+        self.notes_window.set_notes(stage.title_in(self.current_language(), stage.id),
+                                    self.stage_text.teacher_notes)
+        self.notes_button.setEnabled(bool(self.stage_text.teacher_notes))
         if problems:
             self._show_message("\n".join(problems))
 
@@ -308,18 +306,9 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.welcome.setText(text)
 
     # -- language ---------------------------------------------------------------------
-    def _fill_languages(self) -> None:
-        self.language_box.blockSignals(True)
-        self.language_box.clear()
-        for code in self.lesson.languages:
-            self.language_box.addItem(LANGUAGE_NAMES.get(code, code), code)
-        self.language_box.setCurrentIndex(self.lesson.languages.index(self.current_language()))
-        self.language_box.setEnabled(len(self.lesson.languages) > 1)
-        self.language_box.blockSignals(False)
-
     def set_language(self, code: str) -> bool:
-        """Show the lesson text in ``code`` (remembered for all lessons). False when the
-        open lesson has no text in that language."""
+        """Show the lesson text and its programs in ``code`` (remembered for all lessons).
+        False when the open lesson has no text in that language."""
         if self.lesson is None or code not in self.lesson.languages:
             return False
         self.language = code
@@ -327,32 +316,24 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.language_box.blockSignals(True)
         self.language_box.setCurrentIndex(self.lesson.languages.index(code))
         self.language_box.blockSignals(False)
-        self._show_text()
+        self.message.hide()
+        self.message.clear()
+        self._show_text(self._show_program(self.stage_index))
+        stage = self.lesson.stages[self.stage_index]
+        if self.demo_stack.currentWidget() is self.demo_panel \
+                and self.demo_panel.program != stage.program_in(code):
+            self._show_stage_demo(stage)  # the demo runs the program shown
         self._update_titles()
         self.lesson_list.set_entries(self.entries, code)
         return True
 
-    def next_language(self) -> None:
-        """Switch to the lesson's next language (wrapping)."""
-        if self.lesson is not None and len(self.lesson.languages) > 1:
-            langs = self.lesson.languages
-            self.set_language(langs[(langs.index(self.current_language()) + 1) % len(langs)])
-
-    def _language_chosen(self, row: int) -> None:
-        code = self.language_box.itemData(row)
-        if code:
-            self.set_language(code)
-
     # -- program ----------------------------------------------------------------------
-    def _changes_toggled(self, on: bool) -> None:
-        self.code_view.set_only_changes(on)
-
     def run_demo(self) -> None:
-        """F5: run the demo, or in a challenge stage load a solver."""
-        if self.demo_stack.currentWidget() is self.challenge_panel:
-            self.challenge_panel.choose_solver()
-        elif self.demo_stack.currentWidget() is self.demo_panel:
-            self.demo_panel.run()
+        """F5: run the demo, or what a plug-in's stage panel runs (the challenge: load a
+        solver)."""
+        shown = self.demo_stack.currentWidget()
+        if shown is self.demo_panel or shown in self.stage_panels.values():
+            shown.run()
 
     def open_exercises(self):
         """Open the exercises window of the open lesson (boardgames.app.exercises)."""
@@ -373,57 +354,12 @@ class LessonsPage(LessonsPageLayout, QWidget):
         self.stage_tool_window = open_tool(self.lesson.stages[self.stage_index], self)
         return self.stage_tool_window
 
-    def copy_program(self) -> None:
-        """Put the stage's program on the clipboard."""
-        if self.program_text:
-            QGuiApplication.clipboard().setText(self.program_text)
-            self._flash(self.tr("The program is on the clipboard."))
-
-    def save_program_as(self) -> None:
-        """Ask for a file name and save the stage's program there."""
-        if not self.program_text or self.lesson is None:
-            return
-        stage = self.lesson.stages[self.stage_index]
-        start_dir = read_str(self.settings, "lessons/save_dir") or str(Path.home())
-        name = stage.program.name if stage.program is not None else f"{stage.id}.py"
-        path, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save the program"), str(Path(start_dir) / name),
-            self.tr("Python files (*.py);;All files (*)"))
-        if path:
-            self.settings.setValue("lessons/save_dir", str(Path(path).parent))
-            error = self.save_program_to(Path(path))
-            if error:
-                QMessageBox.warning(self, self.tr("Save the program"), error)
-
-    def save_program_to(self, path: Path) -> str:
-        """Write the stage's program to ``path`` atomically (QSaveFile). Returns "" on
-        success, else a translated message saying what went wrong (nothing is written)."""
-        out = QSaveFile(str(path))
-        if not out.open(QSaveFile.WriteOnly):
-            return arg(self.tr("The program could not be saved to %1: %2. Choose another "
-                               "folder."), str(path), out.errorString())
-        out.write(self.program_text.encode("utf-8"))
-        if not out.commit():
-            return arg(self.tr("The program could not be saved to %1: %2. Choose another "
-                               "folder."), str(path), out.errorString())
-        self._flash(arg(self.tr("Saved to %1"), str(path)))
-        return ""
-
-    def open_lessons_folder(self) -> None:
-        """Create the user's lesson folder if needed and open it in the file manager."""
-        folder = user_lessons_dir()
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            self._show_message(arg(self.tr("The folder %1 cannot be created: %2"), str(folder),
-                                   exc.strerror or str(exc)))
-            return
-        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
-
     # -- presenter mode ---------------------------------------------------------------
     def set_presenter_mode(self, on: bool) -> None:
-        """Presenter mode: no sidebar, large text, code and demo side by side, teacher's
-        notes shown. Emits :attr:`presenter_mode_changed` when the mode changes."""
+        """Presenter mode: no sidebar, large text, code and demo side by side; the teacher's
+        notes open in their own window on another screen when there is one (N shows and
+        hides them; they are never on the projected page). Emits
+        :attr:`presenter_mode_changed` when the mode changes."""
         on = bool(on)
         if on == self.presenter:
             return
@@ -434,10 +370,12 @@ class LessonsPage(LessonsPageLayout, QWidget):
                                       else self.tr("P&resenter mode"))
         self.presenter_button.blockSignals(False)
         self.sidebar.setVisible(not on)
-        self.text_view.set_presenter_mode(on)
-        self._fit_presenter_layout()
+        if on and self.notes_window.other_screen(self) is not None:
+            self.notes_window.show_away_from(self)  # on the teacher's screen, not projected
+        page_layout.fit_presenter_layout(self)
         self._layout_kind = None
-        self._apply_sizes()
+        page_layout.apply_sizes(self)
+        page_layout.fit_code_font(self)
         self.presenter_mode_changed.emit(on)
         self.setFocus()
 
@@ -448,23 +386,18 @@ class LessonsPage(LessonsPageLayout, QWidget):
         if self.lesson is None:
             self.welcome.setText(text)
 
-    def _hide_message(self) -> None:
-        self.message.hide()
-        self.message.clear()
-
-    def _flash(self, text: str) -> None:
-        self.code_label.setText(text)
-
     def shutdown(self) -> None:
         """Stop a running demo and any challenge run (called when the window closes)."""
         self.demo_panel.shutdown()
-        self.challenge_panel.shutdown()
+        for panel in self.stage_panels.values():
+            panel.shutdown()
+        self.notes_window.close()
         if getattr(self, "exercises_window", None) is not None:
             self.exercises_window.close()  # stops a check, keeps the student's program
 
     def event(self, event) -> bool:
         if event.type() == QEvent.ApplicationFontChange:  # the window's zoom changed
-            self._apply_fonts()
+            page_layout.apply_fonts(self)
         return super().event(event)
 
     def showEvent(self, event) -> None:  # noqa: N802
@@ -472,13 +405,15 @@ class LessonsPage(LessonsPageLayout, QWidget):
         if not self._was_shown:  # sizes set before the first layout do not stick
             self._was_shown = True
             self._layout_kind = None
-            self._apply_sizes()
+            page_layout.apply_sizes(self)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        if self.presenter and self._fit_presenter_layout():  # full screen on another screen
+        if self.presenter and page_layout.fit_presenter_layout(self):  # full screen on another screen
             self._layout_kind = None
-            self._apply_sizes()
+            page_layout.apply_sizes(self)
+        if self.presenter:
+            QTimer.singleShot(0, self, lambda: page_layout.fit_code_font(self))  # once the splitters have their sizes
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.shutdown()

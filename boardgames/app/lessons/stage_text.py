@@ -1,11 +1,12 @@
-"""A stage's text: the explanation, the questions for the class with answers revealed on
-click, and (in presenter mode) the teacher's notes in their own box."""
+"""A stage's text: the explanation and the questions for the class with answers revealed on
+click. The teacher's notes are not here: they have a window of their own
+(:mod:`boardgames.app.lessons.notes_window`), so the projected page never shows them."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from boardgames.lessons.model import StageText
 
@@ -16,9 +17,7 @@ class StageTextView(QWidget):
     """Shows a :class:`~boardgames.lessons.model.StageText`.
 
     The explanation and the questions are one Markdown document in :attr:`browser`; each
-    question has a "Show the answer" link (``answer:N``) that reveals answer N. The notes
-    are in :attr:`notes`, visible only when :meth:`set_presenter_mode` is on and the stage
-    has notes.
+    question has a "Show the answer" link (``answer:N``) that reveals answer N.
 
     Signals:
         answer_revealed(int): the 0-based index of a question whose answer was revealed.
@@ -30,42 +29,20 @@ class StageTextView(QWidget):
         super().__init__(parent)
         self.text = StageText("")
         self.revealed: set[int] = set()
-        self.presenter = False
         self.browser = QTextBrowser()
         self.browser.setObjectName("stageText")
         self.browser.setOpenLinks(False)
         self.browser.anchorClicked.connect(self._on_link)
-        self.notes_title = QLabel(self.tr("Teacher notes"))
-        self.notes_title.setWordWrap(True)
-        self.notes_title.setObjectName("notesTitle")
-        self.notes = QTextBrowser()
-        self.notes.setObjectName("teacherNotes")
-        self.notes.setOpenLinks(False)
-        self.notes.anchorClicked.connect(self._on_link)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.browser, 3)
-        layout.addWidget(self.notes_title)
-        layout.addWidget(self.notes, 1)
-        self._update_notes()
+        layout.addWidget(self.browser, 1)
 
     def set_text(self, text: StageText) -> None:
         """Show ``text`` with all answers hidden."""
         self.text = text
         self.revealed = set()
         self._render()
-        self.notes.setMarkdown(text.teacher_notes)
-        self._update_notes()
         self.browser.verticalScrollBar().setValue(0)
-
-    def set_presenter_mode(self, on: bool) -> None:
-        """Show the teacher's notes (when there are any) only while ``on``."""
-        self.presenter = on
-        self._update_notes()
-
-    def notes_shown(self) -> bool:
-        """True when the teacher's notes are visible to the class."""
-        return not self.notes.isHidden()
 
     def reveal(self, index: int) -> None:
         """Reveal the answer of question ``index`` (0-based); ignores a bad index."""
@@ -102,11 +79,6 @@ class StageTextView(QWidget):
 
     def _render(self) -> None:
         self.browser.setMarkdown(self.markdown())
-
-    def _update_notes(self) -> None:
-        show = self.presenter and bool(self.text.teacher_notes)
-        self.notes.setVisible(show)
-        self.notes_title.setVisible(show)
 
     def _on_link(self, url: QUrl) -> None:
         if url.scheme() == ANSWER_SCHEME:

@@ -9,9 +9,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from boardgames.app.kit.stepper.window import open_stepper
-from boardgames.app.kit.tree.window import open_tree_viewer
 from boardgames.core.plugins import GamePlugin, discover
+from boardgames.kit.stepper.window import open_stepper
+from boardgames.kit.tree.window import open_tree_viewer
 from boardgames.lessons.model import TOOL_STEPPER, TOOL_TREE, Stage
 
 

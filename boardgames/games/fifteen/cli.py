@@ -125,6 +125,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="build the pattern databases (see 'build-databases --help')")
     sub.add_parser("benchmark", add_help=False,
                    help="time the pattern-database solver (see 'benchmark --help')")
+    sub.add_parser("challenge", add_help=False,
+                   help="score a student's solver in the sandbox (also 'boardgames challenge')")
     return parser
 
 
@@ -382,6 +384,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if argv and argv[0] in ("build-databases", "benchmark"):
             return _delegate(argv[0], argv[1:])
+        if argv and argv[0] == "challenge":  # its own parser and exit codes
+            from boardgames.games.fifteen.challenge_cli import main as challenge_main
+
+            return challenge_main(argv[1:])
         parser = _parser()
         try:
             args = parser.parse_args(argv)

@@ -22,5 +22,6 @@ PLUGIN = GamePlugin(
     icon_package="boardgames.games.fifteen",
     levels="boardgames.games.fifteen.levels:LEVELS",
     how_to_play="boardgames.games.fifteen.levels:HOW_TO_PLAY",
+    lesson_panels=(("challenge", "boardgames.games.fifteen.ui.challenge_panel:ChallengePanel"),),
     order=10,
 )

@@ -71,14 +71,6 @@ class Solvability:
         widths."""
         return self.inversions + (self.blank_row_from_bottom if self.even_width else 0)
 
-    def explain(self) -> str:
-        """One English sentence explaining the verdict, for the command line and logs
-        (:func:`boardgames.games.fifteen.messages.solvability_text`; the GUI builds its own,
-        translated, from the numbers)."""
-        from boardgames.games.fifteen.messages import solvability_text
-
-        return solvability_text(self)
-
 
 def solvability(board: Board, rows: int, cols: int) -> Solvability:
     """Apply the rule to ``board`` (a tuple of rows*cols ints, 0 = blank)."""

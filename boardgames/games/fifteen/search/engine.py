@@ -18,6 +18,7 @@ import time
 from typing import Any
 
 from boardgames.games.fifteen.board import DIRECTIONS, Board, is_goal
+from boardgames.games.fifteen.messages import solvability_text
 from boardgames.games.fifteen.search import engine_kernel
 from boardgames.games.fifteen.search.pdb import BuildCancelled, PatternDatabases, load_databases
 from boardgames.games.fifteen.search.result import (
@@ -51,7 +52,7 @@ def _check_board(board: Board, rows: int, cols: int) -> Board:
 
 def kernel_tables(dbs: PatternDatabases) -> engine_kernel.Tables:
     """The compiled search's constant arrays for ``dbs`` (made once, kept on ``dbs``)."""
-    tables = dbs.kernel_tables
+    tables: engine_kernel.Tables | None = dbs.kernel_tables
     if tables is None:
         tables = dbs.kernel_tables = engine_kernel.Tables(dbs)
     return tables
@@ -124,7 +125,7 @@ def solve_with_databases(board: Board, rows: int, cols: int, *,
 
     verdict = solvability(board, rows, cols)
     if not verdict.solvable:
-        return result(UNSOLVABLE, message=verdict.explain())
+        return result(UNSOLVABLE, message=solvability_text(verdict))
     dbs = strongest_stored(rows, cols)
     if dbs is None:
         try:

@@ -25,14 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.fitting import FlowLayout, vertical_scroll
-from boardgames.app.i18n import arg, decimal, number
-from boardgames.app.tasks import BackgroundTask
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.players import to_event
 from boardgames.games.fifteen.ui import texts
 from boardgames.games.fifteen.ui.node_chart import NodeChart
 from boardgames.games.fifteen.ui.search_names import DEFAULT_ON, Entry, available_entries
+from boardgames.kit.fitting import FlowLayout, vertical_scroll
+from boardgames.kit.i18n import arg, decimal, number
+from boardgames.kit.tasks import BackgroundTask
 
 #: The most check-box columns of "Searches to run" (fewer when the window is narrow).
 MAX_CHOICE_COLUMNS = 4

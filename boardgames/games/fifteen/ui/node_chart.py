@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from boardgames.app.i18n import number
+from boardgames.kit.i18n import number
 
 BAR = QColor("#2f6fb2")
 BAR_NOT_OPTIMAL = QColor("#e08a2e")

@@ -15,9 +15,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
-from boardgames.app.kit.painter import Look, Painter
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.ui import texts
+from boardgames.kit.painter import Look, Painter
 
 FRAME = QColor("#1d2b3a")
 TILE = QColor("#c76a12")        # not on its goal cell (white text: contrast 4.6:1)

@@ -29,9 +29,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.fitting import FlowLayout
-from boardgames.app.i18n import arg
-from boardgames.app.settings import read_bool, read_choice
 from boardgames.core import events as ev
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.parsing import PositionError, parse_position
@@ -40,6 +37,9 @@ from boardgames.games.fifteen.solvability import solvability
 from boardgames.games.fifteen.ui import texts
 from boardgames.games.fifteen.ui.search_names import search_title
 from boardgames.games.fifteen.ui.warmup import DatabaseWarmup
+from boardgames.kit.fitting import FlowLayout
+from boardgames.kit.i18n import arg
+from boardgames.kit.settings import read_bool, read_choice
 
 #: Seconds the solver looks for a hint on boards above 4x4.
 HINT_SECONDS = 1.0

@@ -2,7 +2,7 @@
 
 Every template is marked with ``QT_TRANSLATE_NOOP`` in the ``FifteenView`` context (so the
 view's existing translations keep working) and translated when used, with ``%n`` plurals
-and numbers formatted by the interface locale (:mod:`boardgames.app.i18n`).
+and numbers formatted by the interface locale (:mod:`boardgames.kit.i18n`).
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from boardgames.app.i18n import arg, decimal, number
 from boardgames.core import events as ev
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.games.fifteen.solvability import Solvability
+from boardgames.kit.i18n import arg, decimal, number
 
 CONTEXT = "FifteenView"
 

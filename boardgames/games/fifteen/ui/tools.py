@@ -1,5 +1,5 @@
 """The 15-puzzle page's tools: Compare searches, in its own window on the position shown
-(Qt); the search stepper is a generic tool (app/kit/stepper)."""
+(Qt); the search stepper is a generic tool (kit/stepper)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from boardgames.app.kit.tools import Tool
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.kit.tools import Tool
 
 
 def _compare(page: Any) -> QWidget:

@@ -5,7 +5,7 @@ every 4x4 Solve and Hint uses them, and so does every larger board, whose anytim
 finishes its last 4x4 with them. The 24-puzzle's (5x5) only once the page shows a 5x5
 board (about 20 s, 39 MB): they serve that size alone, and most users never choose it.
 
-The build runs in a :class:`~boardgames.app.tasks.BackgroundTask` (never on the GUI
+The build runs in a :class:`~boardgames.kit.tasks.BackgroundTask` (never on the GUI
 thread), one table set after the other, through :func:`.search.pdb_ready.ensure`: a Solve
 pressed meanwhile joins this build (and shows its progress) instead of starting another.
 A quiet line in the window's status bar shows the progress with a cancel button; it
@@ -25,11 +25,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QVBoxLayout, QWidget
 
-from boardgames.app.tasks import BackgroundTask, TaskCancelled
 from boardgames.core import events as ev
 from boardgames.games.fifteen.players import to_event
 from boardgames.games.fifteen.search.pdb_layout import Layout
 from boardgames.games.fifteen.ui import texts
+from boardgames.kit.tasks import BackgroundTask, TaskCancelled
 
 #: Milliseconds after the request before the build starts (the window settles first).
 START_DELAY_MS = 1500
@@ -93,7 +93,7 @@ class DatabaseWarmup(QObject):
         super().__init__(parent)
         self.line = BuildLine()
         self.line.cancel_button.clicked.connect(self.cancel)
-        self._queue: list[Layout] = []
+        self._queue: list[Layout | tuple[int, int]] = []
         self._lock = threading.Lock()
         self.done: list[Layout] = []
         self.task: BackgroundTask | None = None
@@ -104,12 +104,15 @@ class DatabaseWarmup(QObject):
         self.message: Any = None  # a callable(str) for the status bar's text, if any
 
     def want_for(self, rows: int, cols: int) -> None:
-        """Queue the tables worth building for a rows x cols board (:func:`layouts_for`)."""
-        self.want(layouts_for(rows, cols))
+        """Queue the tables worth building for a rows x cols board (:func:`layouts_for`,
+        worked out by the worker: it imports the compiled searches, which would hold up
+        the window for about 0.4 s)."""
+        self.want([(rows, cols)])
 
-    def want(self, layouts: list[Layout], delay_ms: int | None = None) -> None:
-        """Queue ``layouts`` not yet queued or done, and start (after ``delay_ms``, default
-        :data:`START_DELAY_MS`) unless a build runs; a running build takes them in turn."""
+    def want(self, layouts: list[Layout | tuple[int, int]], delay_ms: int | None = None) -> None:
+        """Queue ``layouts`` (or board sizes, see :meth:`want_for`) not yet queued or
+        done, and start (after ``delay_ms``, default :data:`START_DELAY_MS`) unless a build
+        runs; a running build takes them in turn."""
         if self._refused:
             return
         with self._lock:
@@ -141,6 +144,12 @@ class DatabaseWarmup(QObject):
                 if not self._queue:
                     return built
                 layout = self._queue[0]
+            if isinstance(layout, tuple):  # a board size: its layouts, worked out here
+                wanted = layouts_for(*layout)
+                with self._lock:
+                    self._queue.remove(layout)
+                    self._queue[0:0] = [x for x in wanted if x not in self._queue and x not in self.done]
+                continue
             try:
                 built += pdb_ready.ensure(layout, progress=lambda p: report(to_event(p)),
                                           should_stop=cancelled).build_seconds

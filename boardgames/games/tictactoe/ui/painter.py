@@ -15,9 +15,9 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from boardgames.app.kit.grid_painter import LABEL_COLOURS, GridPainter, paint_label
-from boardgames.app.kit.painter import Look
 from boardgames.core.grid import EMPTY, Grid
+from boardgames.kit.grid_painter import LABEL_COLOURS, GridPainter, paint_label
+from boardgames.kit.painter import Look
 
 BOARD = QColor("#ffffff")
 GRID = QColor("#1d2b3a")

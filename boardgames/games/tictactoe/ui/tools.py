@@ -7,8 +7,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from boardgames.app.kit.tools import Tool
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.kit.tools import Tool
 
 
 def _tournament(page: Any) -> QWidget:

@@ -4,7 +4,7 @@ results with replays, and export the table as CSV.
 
 The tournament itself is :mod:`boardgames.games.tictactoe.tournament` (Qt-free); this
 window only collects the choices, runs it through a
-:class:`~boardgames.app.tasks.BackgroundTask` and draws what it reports. It opens from the
+:class:`~boardgames.kit.tasks.BackgroundTask` and draws what it reports. It opens from the
 tic-tac-toe panel's "Students' tournament…" button (:func:`open_tournament`).
 """
 
@@ -31,16 +31,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.fitting import fit_to_screen, vertical_scroll
-from boardgames.app.i18n import arg
-from boardgames.app.sandbox_note import SandboxNote, refused
-from boardgames.app.settings import read_float, read_int, read_str, read_str_list
-from boardgames.app.tasks import BackgroundTask
 from boardgames.games.tictactoe import tournament as tm
 from boardgames.games.tictactoe.tournament_report import to_csv
 from boardgames.games.tictactoe.tournament_student import PlayerFileError
 from boardgames.games.tictactoe.ui.tournament_results import TournamentResults
 from boardgames.games.tictactoe.ui.tournament_texts import entrant_text, file_error_text, player_description
+from boardgames.kit.fitting import fit_to_screen, vertical_scroll
+from boardgames.kit.i18n import arg
+from boardgames.kit.sandbox_note import SandboxNote, refused
+from boardgames.kit.settings import read_float, read_int, read_str, read_str_list
+from boardgames.kit.tasks import BackgroundTask
 
 KEY = "tictactoe/tournament_"
 MAX_FILES = 200

@@ -17,14 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.i18n import arg, number
-from boardgames.app.kit.board import BoardWidget
-from boardgames.app.kit.painter import Look
 from boardgames.games.tictactoe.rules import MNKGame, State
 from boardgames.games.tictactoe.tournament import FORFEIT, STUDENT, GameRecord, TournamentResult, replay
 from boardgames.games.tictactoe.tournament_report import standing_rows
 from boardgames.games.tictactoe.ui.painter import TicTacToePainter
 from boardgames.games.tictactoe.ui.tournament_texts import entrant_text, result_text
+from boardgames.kit.board import BoardWidget
+from boardgames.kit.i18n import arg, number
+from boardgames.kit.painter import Look
 
 BAD = QColor("#9b1c1c")
 

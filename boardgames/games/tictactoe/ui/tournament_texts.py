@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from boardgames.app.i18n import arg, decimal
 from boardgames.games.tictactoe.players import PLAYERS
 from boardgames.games.tictactoe.tournament import COMPUTER, FORFEIT, GameRecord
 from boardgames.games.tictactoe.tournament_student import Forfeit, PlayerFileError
+from boardgames.kit.i18n import arg, decimal
 
 
 class TournamentTexts(QObject):

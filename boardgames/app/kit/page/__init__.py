@@ -1,5 +1,0 @@
-"""The one game page every game is shown on (see :mod:`.page`)."""
-
-from boardgames.app.kit.page.page import GamePage
-
-__all__ = ["GamePage"]

@@ -1,0 +1,317 @@
+"""The puzzle box of the game page, for one-player games (Qt): the moves and the time,
+Solve, Hint, Cancel and "Play best so far", the result of a search, the progress of a
+table's preparation, "show the search on the board", and the playback of a found solution
+(Play/Pause, Step, speed).
+
+The solver is the page's (:meth:`GamePage.solver`: a plug-in panel's choice, else the
+plug-in's first player). Everything goes through the session: ``session.request`` asks,
+the session keeps the plan, ``session.step_plan`` plays it, ``thinking.continue_behind``
+plays the best plan so far while an anytime search goes on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boardgames.core import events as ev
+from boardgames.kit.clock import GameClock
+from boardgames.kit.i18n import arg, clock
+from boardgames.kit.page.progress import QuietLabel
+from boardgames.kit.painter import Look
+
+
+class PuzzleBox(QGroupBox):
+    """The puzzle's figures, its solver's controls and the playback.
+
+    Signals:
+        changed(): the plan or the search changed (the page redraws).
+    """
+
+    changed = Signal()
+
+    def __init__(self, page: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.page = page
+        self.helped = False  # the computer's solution played a move of this puzzle
+        self.playing = 0  # moves of the best solution so far that Play best so far started
+        self.computer_plies: dict[int, bool] = {}  # ply -> played by the computer (a solution)
+        self.setTitle(self.tr("Solve"))
+        self.clock = GameClock(self)
+        self.timer = QTimer(self)  # the playback
+        self.timer.timeout.connect(self.step)
+        self._make_widgets()
+        self._lay_out()
+        self.clock.ticked.connect(self.show_figures)
+        self._speed_changed()
+        for keys, slot in (("Ctrl+L", self.solve), ("Ctrl+H", self.hint), ("Escape", self.cancel),
+                           ("Space", self.toggle_play)):
+            QShortcut(QKeySequence(keys), page.board).activated.connect(slot)
+
+    def _make_widgets(self) -> None:
+        self.figures = QLabel()
+        self.figures.setObjectName("puzzleFigures")
+        self.figures.setProperty("role", "big")
+        self.solve_button = QPushButton(self.tr("Solve"))
+        self.solve_button.setProperty("role", "primary")
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.play_best_button = QPushButton(self.tr("Play best so far"))
+        self.play_best_button.setToolTip(self.tr("Play the best solution found yet; the search goes on"))
+        self.result = QuietLabel()
+        self.build_bar = QProgressBar()
+        self.build_bar.setRange(0, 100)
+        self.build_bar.hide()
+        self.show_search = QCheckBox(self.tr("Show the search on the board"))
+        self.play_button = QPushButton(self.tr("Play"))
+        self.step_button = QPushButton(self.tr("Step"))
+        self.speed = QSlider(Qt.Horizontal)
+        self.speed.setRange(1, 20)
+        self.speed.setValue(4)
+        self.speed_value = QLabel()
+        for button, slot in ((self.solve_button, self.solve), (self.hint_button, self.hint),
+                             (self.cancel_button, self.cancel), (self.play_best_button, self.play_best),
+                             (self.play_button, self.toggle_play), (self.step_button, self.step)):
+            button.clicked.connect(slot)
+        self.speed.valueChanged.connect(self._speed_changed)
+
+    def _lay_out(self) -> None:
+        layout = self.column = QVBoxLayout(self)
+        layout.addWidget(self.figures)
+        row = QHBoxLayout()
+        for button in (self.solve_button, self.hint_button, self.cancel_button):
+            row.addWidget(button)
+        layout.addLayout(row)
+        layout.addWidget(self.play_best_button)
+        layout.addWidget(self.build_bar)
+        layout.addWidget(self.result)
+        layout.addWidget(self.show_search)
+        playback = QHBoxLayout()
+        for widget in (self.play_button, self.step_button, self.speed, self.speed_value):
+            playback.addWidget(widget, 1 if widget is self.speed else 0)
+        layout.addLayout(playback)
+
+    def add_parts(self, above: list[QWidget], progress: QWidget) -> None:
+        """Put ``above`` (a panel that chooses the solver) over the figures and the
+        search's ``progress`` line under the buttons."""
+        layout = self.column
+        for index, widget in enumerate(above):
+            layout.insertWidget(index, widget)
+        layout.insertWidget(layout.indexOf(self.play_best_button), progress)
+
+    # -- asking ---------------------------------------------------------------------------
+    def solve(self) -> None:
+        """Search for a solution of the position shown (in the background)."""
+        self._ask(ev.SOLVE)
+
+    def hint(self) -> None:
+        """The next move of a solution: the kept plan's, else a short search's."""
+        plan = self.page.session.thinking.plan
+        if plan:
+            self.show_hint(plan[0])
+            return
+        self._ask(ev.HINT)
+
+    def _ask(self, purpose: str) -> None:
+        session = self.page.session
+        if session.thinking.is_thinking() or session.thinking.is_continuing():
+            return
+        refusal = self.refusal()
+        if refusal:
+            self.result.setText(refusal)
+            return
+        player = self.solver(purpose)
+        if player is None:
+            return
+        self.stop_playback()
+        session.request(player, purpose)
+
+    # -- what the plug-in's panels answer (the 15-puzzle's solver panel) ------------------
+    def solver(self, purpose: str) -> Any:
+        """The player that solves (or hints): a panel's choice, else the first offered."""
+        page = self.page
+        for panel in page.extra:
+            chosen = getattr(panel, "solver", None)
+            if chosen is not None:
+                return chosen(purpose)
+        return page.choices[0].make(page.game) if page.choices else None
+
+    def refusal(self) -> str:
+        """A panel's reason not to search this position at all (solved, unsolvable), or ""."""
+        state = self.page.session.state
+        for panel in self.page.extra:
+            refuse = getattr(panel, "refuse", None)
+            if refuse is not None and refuse(state):
+                return str(refuse(state))
+        return self.page.texts.solved() if self.page.session.is_over() else ""
+
+    def anytime(self) -> bool:
+        """True when Solve on the position shown runs an anytime search (a panel says so):
+        its best solution so far can be played while it goes on."""
+        return any(getattr(panel, "anytime", lambda: False)() for panel in self.page.extra)
+
+    def show_hint(self, move: Any) -> None:
+        """Point out ``move`` on the board and say it."""
+        page = self.page
+        page.hint = move
+        page.refresh()
+        self.result.setText(page.texts.hint(page.board.painter.move_words(page.session.state, move)))
+
+    def result_text(self, event: ev.Event) -> str:
+        """The box's line after a search ended (a panel may word it)."""
+        page = self.page
+        for panel in page.extra:
+            word = getattr(panel, "result_text", None)
+            text = word(event) if word is not None else ""
+            if text:
+                return str(text)
+        if isinstance(event, ev.DecisionReady) and event.purpose == ev.SOLVE:
+            analysis = event.decision.analysis
+            return page.texts.solution(len(event.decision.plan), event.decision.optimal,
+                                       analysis.seconds if analysis else 0.0, analysis.nodes if analysis else 0)
+        if isinstance(event, ev.DecisionReady) and event.purpose == ev.HINT:
+            self.show_hint(event.decision.move)
+            if event.decision.optimal and event.decision.plan:
+                page.session.thinking.keep_plan(event.decision.plan)
+            return self.result.text()
+        if isinstance(event, ev.ThinkingStopped):
+            return page.texts.stopped(event, len(page.session.thinking.plan), page.progress.lower_bound)
+        return ""
+
+    def cancel(self) -> None:
+        """Stop a search (its best solution so far stays, to play or not) or the playback."""
+        session = self.page.session
+        if session.thinking.is_thinking() or session.thinking.is_continuing():
+            session.cancel()
+        elif self.timer.isActive():
+            self.stop_playback()
+        self.changed.emit()
+
+    def play_best(self) -> bool:
+        """Play the best solution found so far while the search goes on."""
+        if not self.page.session.thinking.continue_behind():
+            return False
+        self.playing = len(self.page.session.thinking.plan)
+        self.result.setText(self.page.texts.playing_best(self.playing))
+        self.start_playback()
+        self.changed.emit()
+        return True
+
+    # -- playback -------------------------------------------------------------------------
+    def start_playback(self) -> None:
+        """Play the kept plan move by move at the chosen speed."""
+        if self.page.session.thinking.plan:
+            self.timer.start()
+            self.refresh()
+
+    def stop_playback(self) -> None:
+        """Pause the playback (the plan is kept)."""
+        if self.timer.isActive():
+            self.timer.stop()
+            self.refresh()
+
+    def toggle_play(self) -> None:
+        """Play or pause the plan (Space)."""
+        if self.timer.isActive():
+            self.stop_playback()
+        else:
+            self.start_playback()
+
+    def step(self) -> None:
+        """Play the next move of the plan (one undo step)."""
+        plan = self.page.session.thinking.plan
+        if plan:
+            self.page.play_moves([plan[0]], plan=True)
+        if not self.page.session.thinking.plan:
+            self.timer.stop()
+        self.refresh()
+
+    def _speed_changed(self) -> None:
+        speed = self.speed.value()
+        self.speed_value.setText(arg(self.tr("%1 moves/s"), speed))
+        self.timer.setInterval(int(1000 / speed))
+
+    # -- the session's events -----------------------------------------------------------------
+    def on_event(self, event: ev.Event) -> None:
+        """Follow the session: the clock, search results, the build's progress."""
+        if isinstance(event, ev.MovePlayed):
+            self.clock.start()
+            self.helped = self.helped or event.by_computer
+            self.computer_plies[event.ply] = event.by_computer
+        elif isinstance(event, ev.PositionChanged) and event.cause in (ev.NEW_GAME, ev.RESTORE):
+            self.clock.reset()
+            self.helped = False
+            self.computer_plies.clear()
+        elif isinstance(event, ev.ThinkingStarted):
+            self.result.clear()
+        elif isinstance(event, ev.SearchProgress):
+            self.build_bar.setVisible(event.phase == "build")
+            self.build_bar.setValue(round(100 * (event.fraction or 0.0)))
+            if event.preview is not None and self.show_search.isChecked():
+                self.page.board.show_state(event.preview, Look(searching=True))
+            if event.purpose == ev.CONTINUED and event.best_so_far and event.best_so_far < self.playing:
+                self.result.setText(self.page.texts.shorter_found(event.best_so_far, self.playing))
+            self.refresh()  # a best solution so far can be played now
+        elif isinstance(event, ev.SolutionReady):
+            self.start_playback()
+        elif isinstance(event, (ev.DecisionReady, ev.ThinkingStopped)):
+            self.build_bar.hide()
+            self.result.setText(self.result_text(event))
+        if isinstance(event, (ev.GameEnded, ev.MovePlayed, ev.PositionChanged)):
+            self._follow_solved()
+
+    def _follow_solved(self) -> None:
+        if self.page.session.is_over() and self.page.session.ply > 0:
+            self.clock.freeze()
+        else:
+            self.clock.thaw()
+
+    def solved_details(self) -> str:
+        """The overlay's line under the solved puzzle: moves and time, or that the
+        computer's solution solved it."""
+        ply = self.page.session.ply
+        return self.page.texts.solved_details(ply, clock(self.clock.elapsed_ms()), self.helped)
+
+    def show_figures(self) -> None:
+        """Moves and time of the game shown; the computer's moves (a solution played)
+        counted apart from the player's."""
+        ply = self.page.session.ply
+        by_computer = sum(1 for p in range(1, ply + 1) if self.computer_plies.get(p))
+        moves = (arg(self.tr("%1 + %2 by the computer"), ply - by_computer, by_computer)
+                 if by_computer else str(ply))
+        self.figures.setText(arg(self.tr("Moves: %1 · Time: %2"), moves, clock(self.clock.elapsed_ms())))
+
+    def refresh(self) -> None:
+        """Enable the controls for the session's state."""
+        session = self.page.session
+        busy = session.thinking.is_thinking() or session.thinking.is_continuing()
+        solved = session.is_over() and session.ply > 0
+        self.solve_button.setEnabled(not busy)
+        self.hint_button.setEnabled(not busy)
+        self.cancel_button.setEnabled(busy or self.timer.isActive())
+        self.play_best_button.setVisible(self.anytime() or session.thinking.is_continuing())
+        self.play_best_button.setEnabled(bool(session.thinking.best_so_far)
+                                         and not session.thinking.is_continuing())
+        has_plan = bool(session.thinking.plan) and not solved
+        self.play_button.setEnabled(has_plan)
+        self.step_button.setEnabled(has_plan)
+        self.play_button.setText(self.tr("Pause") if self.timer.isActive() else self.tr("Play"))
+        self.show_figures()
+
+    def shutdown(self) -> None:
+        """Stop the timers (the page closes)."""
+        self.timer.stop()
+        self.clock.stop()

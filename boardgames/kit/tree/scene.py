@@ -1,0 +1,163 @@
+"""Drawing of the game-tree viewer (Qt): the positions as small pictures by the game's
+painter in a zoomable, scrollable scene, values under them, the minimax choices drawn
+thick, alpha-beta's cut-offs greyed; a click on a position emits its node id."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontInfo, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
+
+from boardgames.core.minimax_tree import GameTree, TreeNode, Value, is_best_child, tree_layout
+from boardgames.kit.board import thumbnail
+from boardgames.kit.painter import Look, Painter
+from boardgames.kit.zoom_view import ZoomableView
+
+SIDE = 84.0      # a position's picture, in scene units (pixels at zoom 1)
+GAP_X = 44.0     # between two columns: room for a two-line value label
+MIN_FIT_SCALE = 1.0  # "Fit" never shrinks the pictures or the labels below their size
+INK = QColor("#1d2b3a")
+DRAW_FILL = QColor("#e6e9ed")
+
+
+def value_fill(painter: Painter, value: Value | None) -> QColor:
+    """The tint behind a position: the winner's colour, light; grey for a draw; white
+    while the value is unknown."""
+    if value is None:
+        return QColor("#ffffff")
+    if value.winner is None:
+        return DRAW_FILL
+    fill = painter.seat_colour(value.winner)[0]
+    return QColor.fromRgbF(0.78 + 0.22 * fill.redF(), 0.78 + 0.22 * fill.greenF(), 0.78 + 0.22 * fill.blueF())
+
+
+def label_font() -> QFont:
+    """The value labels' font: the app's body text (it follows the app's zoom), so at
+    the tree's zoom 1 a label reads as well as the rest of the window."""
+    font = QFont(QApplication.font())
+    font.setPixelSize(max(12, QFontInfo(QApplication.font()).pixelSize()))
+    return font
+
+
+def label_height(font: QFont) -> float:
+    """Room under a picture for a value label of up to two lines, in scene units."""
+    return 2 * QFontInfo(font).pixelSize() * 1.3 + 6
+
+
+class NodeItem(QGraphicsItem):
+    """One position: its picture (the move that led to it marked), its value below in
+    the body text's size, wrapped onto a second line when long ("победа X за 3")."""
+
+    def __init__(self, node: TreeNode, picture: QPixmap, fill: QColor, text: str, cut: bool,
+                 clicked: Callable[[int], None], font: QFont):
+        super().__init__()
+        self.node, self.picture, self.fill, self.text, self.cut = node, picture, fill, text, cut
+        self.font = QFont(font)
+        self.font.setBold(node.value is not None)
+        self.label = QRectF(-GAP_X / 2 + 2, SIDE + 3, SIDE + GAP_X - 4, label_height(font))
+        self._clicked = clicked
+        self.setCursor(Qt.PointingHandCursor)
+        self.setAcceptedMouseButtons(Qt.LeftButton)
+        if cut:
+            self.setOpacity(0.35)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return QRectF(-GAP_X / 2, -2, SIDE + GAP_X, SIDE + 4 + self.label.height())
+
+    def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        pen = QPen(INK, 2.0)
+        if self.cut:
+            pen.setStyle(Qt.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(QRectF(0, 0, SIDE, SIDE), 6, 6)
+        inset = QRectF(5, 5, SIDE - 10, SIDE - 10)
+        painter.drawPixmap(inset, self.picture, QRectF(self.picture.rect()))
+        painter.setFont(self.font)
+        painter.setPen(INK)
+        painter.drawText(self.label, Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, self.text)
+
+    def mousePressEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+        self._clicked(self.node.id)
+        event.accept()  # type: ignore[attr-defined]
+
+
+class GameTreeView(ZoomableView):
+    """The visible part of a :class:`GameTree` (the children of :attr:`hidden` nodes are
+    folded away). Ctrl + wheel zooms; the scroll bars (or dragging the background) pan.
+
+    Args:
+        value_text: a node's value in words (under its picture).
+
+    Signals:
+        node_clicked(int): a position was clicked.
+    """
+
+    node_clicked = Signal(int)
+
+    def __init__(self, value_text: Callable[[Value | None], str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setAlignment(Qt.AlignTop | Qt.AlignHCenter)
+        self.value_text = value_text
+        self.hidden: set[int] = set()
+        self.drawn = 0
+        self.painter: Painter | None = None
+        self._pictures: dict[int, QPixmap] = {}
+        self.font = label_font()
+        self.gap_y = label_height(self.font) + 40  # the label, then room for the lines
+
+    def new_tree(self, painter: Painter) -> None:
+        """A new tree is shown, drawn with ``painter``: forget the folds and pictures."""
+        self.painter = painter
+        self.font = label_font()  # the app's zoom may have changed since
+        self.gap_y = label_height(self.font) + 40
+        self.hidden.clear()
+        self._pictures.clear()
+
+    def _picture(self, node: TreeNode) -> QPixmap:
+        if node.id not in self._pictures:
+            assert self.painter is not None
+            look = Look(last_move=node.move, thumbnail=True)
+            self._pictures[node.id] = thumbnail(self.painter, node.state, int(2 * (SIDE - 10)), look)
+        return self._pictures[node.id]
+
+    def show_tree(self, tree: GameTree, visited: set[tuple[object, ...]] | None) -> None:
+        """Redraw ``tree``; with ``visited`` (paths alpha-beta visits) the others are greyed."""
+        assert self.painter is not None
+        scene = self.scene()
+        scene.clear()
+        places = tree_layout(tree, self.hidden)
+        self.drawn = len(places)
+        for node_id, place in places.items():
+            node = tree.nodes[node_id]
+            if node.parent >= 0:
+                self._edge(places[node.parent], place, is_best_child(tree, node_id))
+        for node_id, (column, depth) in places.items():
+            node = tree.nodes[node_id]
+            cut = visited is not None and node.path not in visited
+            item = NodeItem(node, self._picture(node), value_fill(self.painter, node.value),
+                            self.value_text(node.value), cut, self.node_clicked.emit, self.font)
+            item.setPos(column * (SIDE + GAP_X), depth * (SIDE + self.gap_y))
+            scene.addItem(item)
+        scene.setSceneRect(scene.itemsBoundingRect().adjusted(-16, -16, 16, 16))
+
+    def _edge(self, parent: tuple[float, int], child: tuple[float, int], best: bool) -> None:
+        px = parent[0] * (SIDE + GAP_X) + SIDE / 2
+        py = parent[1] * (SIDE + self.gap_y) + SIDE + 4 + label_height(self.font)
+        cx = child[0] * (SIDE + GAP_X) + SIDE / 2
+        cy = child[1] * (SIDE + self.gap_y) - 2
+        pen = QPen(QColor("#14602a" if best else "#a3acb5"), 3.5 if best else 1.2)
+        self.scene().addLine(px, py, cx, cy, pen)
+
+    def fit(self) -> None:
+        """Fit the whole tree, but never below a scale where the pictures stay readable on
+        a projector (then the scroll bars reach the rest; the top stays in view)."""
+        self.resetTransform()
+        rect, view = self.sceneRect(), self.viewport().rect()
+        scale = min(view.width() / max(rect.width(), 1), view.height() / max(rect.height(), 1), 1.3)
+        scale = max(scale, MIN_FIT_SCALE)
+        self.scale(scale, scale)
+        self.centerOn(rect.center().x(), rect.top() + min(rect.height(), view.height() / scale) / 2)

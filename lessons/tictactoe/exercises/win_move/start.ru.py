@@ -1,0 +1,20 @@
+"""Выигрывай, когда можешь. Доска — список из 9 чисел: 1 = X, -1 = O, 0 = пусто."""
+
+LINES = [
+    [0, 1, 2], [3, 4, 5], [6, 7, 8],
+    [0, 3, 6], [1, 4, 7], [2, 5, 8],
+    [0, 4, 8], [2, 4, 6],
+]
+
+
+def wins(board, player):
+    """True, когда у игрока player три в ряд."""
+    for line in LINES:
+        if board[line[0]] + board[line[1]] + board[line[2]] == 3 * player:
+            return True
+    return False
+
+
+def winning_move(board, player):
+    # Твой код: найди пустую клетку, где игрок player сразу выигрывает
+    return None

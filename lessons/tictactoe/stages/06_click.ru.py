@@ -1,0 +1,38 @@
+from PySide6.QtWidgets import QApplication, QWidget, QPushButton, QHBoxLayout, QVBoxLayout, QSizePolicy
+
+GROW = QSizePolicy.Expanding            # кнопка может растянуться на свободное место
+
+
+def play(button):
+    # Выполняется, когда по кнопке щёлкнули
+    button.setText("X")
+
+
+def make_button():
+    # Делаем кнопку, которая при щелчке вызывает play()
+    button = QPushButton()
+    button.setSizePolicy(GROW, GROW)    # растягиваться в ширину и в высоту
+    button.clicked.connect(lambda: play(button))    # при щелчке: play(эта кнопка)
+    return button
+
+
+def make_window():
+    # Строим окно с девятью кнопками и возвращаем его
+    window = QWidget()
+    window.setWindowTitle("Крестики-нолики")
+    window.resize(300, 300)
+    column = QVBoxLayout(window)        # окно ставит ряды один под другим
+    for i in range(3):                  # три ряда
+        frame = QWidget()               # рамка: коробка, в которой лежит один ряд
+        row = QHBoxLayout(frame)        # внутри рамки: в ряд
+        column.addWidget(frame)
+        for j in range(3):              # по три кнопки в каждом ряду
+            row.addWidget(make_button())
+    return window
+
+
+if __name__ == "__main__":
+    app = QApplication([])              # здесь запускается Qt
+    window = make_window()
+    window.show()
+    app.exec()                          # ждём щелчков, пока окно не закроют

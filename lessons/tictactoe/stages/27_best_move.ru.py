@@ -1,0 +1,159 @@
+import random
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QWidget, QPushButton, QHBoxLayout, QVBoxLayout, QSizePolicy
+
+GROW = QSizePolicy.Expanding            # кнопка может растянуться на свободное место
+buttons = []                            # все девять кнопок, номера от 0 до 8
+board = [0] * 9                         # поле в числах: 1 = X, -1 = O, 0 = пусто
+computer_first = False                  # True, когда игру начинает компьютер
+
+# Восемь линий: три строки, три столбца и две диагонали
+LINES = [
+    [0, 1, 2], [3, 4, 5], [6, 7, 8],
+    [0, 3, 6], [1, 4, 7], [2, 5, 8],
+    [0, 4, 8], [2, 4, 6],
+]
+
+
+def line_sums(board):
+    # Сумма трёх клеток каждой линии: список из восьми чисел
+    sums = []
+    for line in LINES:
+        sums.append(board[line[0]] + board[line[1]] + board[line[2]])
+    return sums
+
+
+def score(board):
+    # Оценка законченной игры: 1 = выиграли X, -1 = выиграли O, 0 = ничья;
+    # None (ничего), пока игра не кончилась
+    sums = line_sums(board)
+    if 3 in sums:
+        return 1
+    elif -3 in sums:
+        return -1
+    elif 0 not in board:                # пустых клеток не осталось
+        return 0
+    else:
+        return None
+
+
+def put(board, i, mark):
+    # Копия поля с ещё одним знаком в клетке i: чтобы примерить ход
+    trial = board.copy()
+    trial[i] = mark
+    return trial
+
+
+def minimax(board, player):
+    # Оценка поля, если обе стороны играют лучше всех; следующим ходит player
+    result = score(board)
+    if result is not None:              # игра окончена: её оценка известна
+        return result
+    results = []                        # оценка после каждого возможного хода
+    for i in range(9):
+        if board[i] == 0:
+            results.append(minimax(put(board, i, player), -player))  # она вызывает сама себя!
+    if player == 1:
+        return max(results)             # X выбирает самую большую оценку
+    else:
+        return min(results)             # O выбирает самую маленькую оценку
+
+
+def look_ahead(board):
+    # Печатаем оценку после каждого возможного хода O, глядя до конца игры
+    for i in range(9):
+        if board[i] == 0:
+            print("O на", i, "даёт", minimax(put(board, i, -1), 1))
+
+
+def best_move(board):
+    # Здесь компьютер выбирает ход: клетку с самой маленькой оценкой
+    best_cell = None
+    best_score = 2                      # больше любой настоящей оценки
+    for i in range(9):
+        if board[i] == 0:
+            value = minimax(put(board, i, -1), 1)   # O ходит туда, потом ходит X
+            if value < best_score:      # для O лучше всех ходов до него
+                best_score = value
+                best_cell = i
+    return best_cell
+
+
+def game_over():
+    # True, если игра кончилась; тогда заголовок показывает результат
+    result = score(board)
+    if result == 1:
+        window.setWindowTitle("Выиграли крестики")
+    elif result == -1:
+        window.setWindowTitle("Выиграли нолики")
+    elif result == 0:
+        window.setWindowTitle("Ничья")
+    else:
+        return False                    # никто не выиграл, и место есть: играем дальше
+    return True
+
+
+def start_game():
+    # Очищаем поле и кнопки: начинается новая игра
+    global computer_first
+    window.setWindowTitle("Крестики-нолики")
+    for i in range(9):
+        board[i] = 0
+        buttons[i].setText(" ")
+    computer_first = not computer_first     # ты и компьютер начинаете по очереди
+    if computer_first:                  # компьютер начинает со случайной клетки
+        i = random.randrange(9)
+        buttons[i].setText("O")
+        board[i] = -1
+
+
+def play(n):
+    # Выполняется при щелчке по кнопке номер n: твой X, потом O компьютера
+    if game_over():                     # игра кончилась
+        start_game()                    # поэтому щелчок начинает новую
+        return
+    if board[n] != 0:                   # клетка занята
+        return                          # значит, ничего не делаем
+    buttons[n].setText("X")             # твой ход
+    board[n] = 1
+    if game_over():
+        return
+    look_ahead(board)                   # печатаем, что видит компьютер
+    i = best_move(board)                # компьютер выбирает клетку
+    buttons[i].setText("O")
+    board[i] = -1
+    game_over()                         # показываем результат, если игра кончилась
+
+
+def make_button(n):
+    # Делаем кнопку номер n; щелчок по ней вызывает play(n)
+    button = QPushButton(" ")           # пробел: клетка пустая
+    button.setFont(QFont("Arial", 28, QFont.Bold))  # крупные жирные буквы
+    button.setSizePolicy(GROW, GROW)    # растягиваться в ширину и в высоту
+    button.clicked.connect(lambda: play(n))     # при щелчке: play(её номер)
+    buttons.append(button)              # список запоминает кнопку
+    return button
+
+
+def make_window():
+    # Строим окно с девятью кнопками и возвращаем его
+    global window                       # play() тоже нужно окно: ради заголовка
+    window = QWidget()
+    window.setWindowTitle("Крестики-нолики")
+    window.resize(300, 300)
+    column = QVBoxLayout(window)        # окно ставит ряды один под другим
+    for i in range(3):                  # три ряда
+        frame = QWidget()               # рамка: коробка, в которой лежит один ряд
+        row = QHBoxLayout(frame)        # внутри рамки: в ряд
+        column.addWidget(frame)
+        for j in range(3):              # по три кнопки в каждом ряду
+            row.addWidget(make_button(3 * i + j))   # номера от 0 до 8, ряд за рядом
+    return window
+
+
+if __name__ == "__main__":
+    app = QApplication([])              # здесь запускается Qt
+    window = make_window()
+    window.show()
+    app.exec()                          # ждём щелчков, пока окно не закроют
