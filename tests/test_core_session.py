@@ -10,8 +10,8 @@ from boardgames.core import events as ev
 from boardgames.core.alphabeta import AlphaBetaPlayer
 from boardgames.core.game import IllegalMoveError
 from boardgames.core.players import Decision, Player, RandomPlayer
-from boardgames.core.puzzle_search import PuzzleSearchPlayer
 from boardgames.core.runner import Cancelled
+from boardgames.core.search.player import PuzzleSearchPlayer
 from boardgames.core.session import GameSession, Record
 from boardgames.games.fifteen.rules import SlidingPuzzle
 from boardgames.games.fifteen.shuffle import random_walk

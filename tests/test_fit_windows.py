@@ -360,6 +360,24 @@ def test_compare_window(window, qtbot, lang):
     compare.close()
 
 
+def test_search_stepper(window, qtbot, lang):
+    """The generic search stepper opened from the 15-puzzle page fits, IDA*'s extra
+    figures and a long result line included; the speed slider keeps its width."""
+    assert window.open_game("fifteen")
+    stepper = click_tool(qtbot, window, "Step through a search…")
+    qtbot.waitUntil(lambda: stepper.model is not None, timeout=10000)
+    combo = stepper.controls.algorithm_combo
+    combo.setCurrentIndex(combo.findData("ida*"))
+    stepper.model.run(40)
+    stepper.render()
+    stepper.result_label.setText(stepper.tr("Goal reached: a solution of %n moves.", "", 22) + " "
+                                 + stepper.tr("It is a shortest one."))
+    assert_fits(qtbot, stepper, "search stepper")
+    slider = stepper.controls.speed_slider
+    assert slider.width() >= slider.minimumWidth() >= 100
+    stepper.close()
+
+
 @pytest.mark.parametrize("game", ["tictactoe", "connect-four"])
 def test_tree_viewer(qtbot, settings, lang, game):
     """The game-tree viewer opened from a game page fits, and its labels read as large

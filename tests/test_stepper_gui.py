@@ -1,13 +1,16 @@
-"""The search stepper window: opened from the 15-puzzle page, stepped, run, undone; the
-counts on screen follow; switching the heuristic restarts with a smaller tree."""
+"""The generic search stepper window (kit/stepper): opened from the 15-puzzle page as a
+generic tool, stepped, run, undone; the counts on screen follow; switching the heuristic
+restarts with a smaller tree; it opens from a lesson and on other boards too."""
 
 import random
 
 import pytest
 from PySide6.QtCore import Qt
 
-from boardgames.games.fifteen.search.stepper import random_position
-from boardgames.games.fifteen.ui.stepper import StepperWindow, open_stepper
+from boardgames.core.plugins import discover
+from boardgames.games.fifteen.rules import SlidingPuzzle
+from boardgames.games.fifteen.search.offered import random_position
+from boardgames.kit.stepper.window import StepperWindow, open_stepper
 
 POSITION = random_position(10, random.Random(2))
 
@@ -25,7 +28,7 @@ def stepper(window, qtbot):
 
 
 def shown(stepper, key):
-    return int(stepper.counts.labels[key].text().replace(",", "").replace("\u00a0", ""))
+    return int(stepper.counts.labels[key].text().replace(",", "").replace("\u00a0", "").replace(" ", ""))
 
 
 def test_opens_on_the_page_position_and_steps(stepper, qtbot):
@@ -56,7 +59,8 @@ def test_run_until_the_goal_then_reset(stepper, qtbot):
 
 def finish_with(stepper, heuristic):
     combo = stepper.controls.heuristic_combo
-    combo.setCurrentIndex(combo.findData(heuristic))
+    combo.setCurrentIndex(next(i for i in range(combo.count())
+                               if combo.itemData(i) >= 0 and stepper.heuristics[combo.itemData(i)].id == heuristic))
     assert shown(stepper, "expanded") == 0  # switching restarts
     stepper.model.run(100_000)
     stepper.render()
@@ -72,7 +76,7 @@ def test_a_better_heuristic_gives_a_smaller_tree(stepper):
 
 def test_ida_star_shows_its_threshold_and_stack(stepper, qtbot):
     combo = stepper.controls.algorithm_combo
-    combo.setCurrentIndex(combo.findData("idastar"))
+    combo.setCurrentIndex(combo.findData("ida*"))
     qtbot.mouseClick(stepper.controls.step_button, Qt.LeftButton)
     assert not stepper.counts.labels["threshold"].isHidden()
     assert shown(stepper, "threshold") == stepper.model.threshold
@@ -80,22 +84,30 @@ def test_ida_star_shows_its_threshold_and_stack(stepper, qtbot):
     assert stepper.table.rowCount() == stepper.model.open_count > 0
 
 
-def test_a_bad_typed_position_is_explained_and_the_search_kept(stepper):
-    stepper.controls.position_edit.setText("1 2 3 4 5 6 7 8 8")
-    assert not stepper.set_typed_position()
+def test_a_position_that_cannot_be_solved_is_explained_and_the_search_kept(stepper):
+    assert not stepper.set_state((2, 1, 3, 4, 5, 6, 7, 8, 0))
     assert stepper.message.isVisible() and stepper.message.text()
     assert stepper.model.start == POSITION
-    stepper.controls.position_edit.setText("2 1 3 / 4 5 6 / 7 8 _")  # cannot be solved
-    assert not stepper.set_typed_position()
+
+
+def test_random_position_is_made_off_the_gui_thread(stepper, qtbot):
+    stepper.controls.distance_spin.setValue(5)
+    qtbot.mouseClick(stepper.controls.random_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: stepper.model.start != POSITION, timeout=10000)
+    stepper.model.run(10_000)
+    assert len(stepper.model.moves()) == 5
+    qtbot.mouseClick(stepper.controls.page_button, Qt.LeftButton)
     assert stepper.model.start == POSITION
 
 
-def test_the_lesson_entry_point_takes_any_board(qtbot, delete_now):
-    other = open_stepper(None, (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15), 4, 4)
-    qtbot.addWidget(other)
+def test_the_lesson_and_other_boards_get_a_random_8_puzzle(qtbot, delete_now):
+    plugin = discover().get("fifteen")
+    big = SlidingPuzzle(4, 4)
+    other = open_stepper(plugin, big, (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15))
+    qtbot.waitUntil(lambda: other.model is not None, timeout=10000)
     assert other.isVisible() and len(other.model.start) == 9  # 4x4: a random 8-puzzle instead
-    given = open_stepper(None, POSITION)
-    qtbot.addWidget(given)
+    assert not other.controls.page_button.isEnabled()
+    given = open_stepper(plugin, SlidingPuzzle(3, 3), POSITION)
     assert given.model.start == POSITION
     delete_now(other)
     delete_now(given)
@@ -109,3 +121,22 @@ def test_arrow_keys_step_and_go_back(stepper, qtbot):
     assert shown(stepper, "step") == 2
     qtbot.keyClick(stepper.table, Qt.Key_Left)
     assert shown(stepper, "step") == 1
+
+
+def test_only_one_player_games_get_the_stepper(window):
+    window.open_game("tictactoe")
+    assert "Step through a search…" not in window.current_view().tools.buttons
+
+
+def test_a_lesson_stage_opens_the_generic_stepper_on_its_game(qtbot, delete_now):
+    from types import SimpleNamespace
+
+    from boardgames.app.lessons.tools import open_tool, tool_label
+
+    stage = SimpleNamespace(tool="stepper", tool_game="fifteen")
+    assert tool_label("stepper") == "Step through the search…"
+    opened = open_tool(stage, None)
+    assert isinstance(opened, StepperWindow) and opened.isVisible()
+    qtbot.waitUntil(lambda: opened.model is not None, timeout=10000)
+    assert len(opened.model.start) == 9  # the 15-puzzle's start is 4x4: a random 8-puzzle
+    delete_now(opened)

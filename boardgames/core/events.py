@@ -86,6 +86,7 @@ class SearchProgress:
         fraction: 0.0-1.0 of a preparation step (``phase == "build"``), else ``None``.
         phase: ``"search"``, or ``"build"`` while a pattern database is built.
         part, parts: which preparation step of how many (``phase == "build"``).
+        open_size: nodes waiting on the open list (0 when the search keeps none).
         preview: the state being expanded, for drawing the search on small boards.
         plan: the best solution found so far, from the position asked about (anytime
             searches; empty when none or not told).
@@ -102,6 +103,7 @@ class SearchProgress:
     phase: str = "search"
     part: int = 0
     parts: int = 0
+    open_size: int = 0
     preview: Any = None
     plan: tuple[Any, ...] = ()
     purpose: str = ""

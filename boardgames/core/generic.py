@@ -8,7 +8,7 @@ from typing import Any
 from boardgames.core.alphabeta import AlphaBetaPlayer
 from boardgames.core.game import Game
 from boardgames.core.players import Player, PlayerChoice, RandomPlayer
-from boardgames.core.puzzle_search import PuzzleSearchPlayer
+from boardgames.core.search.player import PuzzleSearchPlayer
 
 #: Depths of the generic alpha-beta player at its three strengths (plies), with their titles.
 ALPHABETA_STRENGTHS = ((2, "Alpha-beta, 2 plies"), (4, "Alpha-beta, 4 plies"), (6, "Alpha-beta, 6 plies"))
@@ -29,6 +29,7 @@ def generic_choices(game: Game[Any, Any]) -> list[PlayerChoice]:
             choices.append(PlayerChoice(f"alphabeta-{depth}", title, _alphabeta_maker(depth),
                                         "negamax with alpha-beta pruning and a transposition table"))
     if game.num_players == 1:
-        choices.append(PlayerChoice("bfs", "Breadth-first search", lambda g: PuzzleSearchPlayer(name="bfs"),
+        choices.append(PlayerChoice("bfs", "Breadth-first search",
+                                    lambda g: PuzzleSearchPlayer(algorithm="bfs", name="bfs"),
                                     "finds a shortest solution by trying every move in turn"))
     return choices

@@ -8,8 +8,8 @@ through the :class:`~boardgames.core.game.Game` contract:
 * :class:`RandomPlayer` (this module): a uniformly random legal move;
 * :class:`~boardgames.core.alphabeta.AlphaBetaPlayer`: depth-limited negamax with
   alpha-beta pruning and a transposition table, for two-player zero-sum games;
-* :class:`~boardgames.core.puzzle_search.PuzzleSearchPlayer`: A* (or weighted A*) for
-  one-player puzzles with a heuristic.
+* :class:`~boardgames.core.search.player.PuzzleSearchPlayer`: a textbook search (A*,
+  breadth-first search, ...) for one-player puzzles.
 
 Game-specific players (the tic-tac-toe ladder, the 15-puzzle's solver) implement the same
 protocol. The shape follows aima-python's ``(game, state) -> move`` players and OpenSpiel's

@@ -75,6 +75,10 @@ class GamePlugin:
             :class:`boardgames.core.search.heuristic.Heuristic`, the recommended one first:
             estimates of a one-player puzzle's moves left, for the textbook searches, the
             search stepper and Compare.
+        stepper: optional ``"module:attribute"`` of a
+            :class:`boardgames.core.search.stepper.StepperPuzzle`: what the search stepper
+            works on (the 15-puzzle: the 8-puzzle, random positions at a distance, the
+            solvable ones only); default: the page's rules and position as they are.
         tree_rules: optional ``"module:attribute"`` of ``(game) -> Game``: the rules the
             game-tree viewer draws and counts (tic-tac-toe's play on to a full board, as
             the course's minimax does); default: the game's own.
@@ -116,6 +120,7 @@ class GamePlugin:
     analyst: str | None = None
     reasons: str | None = None
     heuristics: str | None = None
+    stepper: str | None = None
     tree_rules: str | None = None
     players: str | None = None
     cli: str | None = None

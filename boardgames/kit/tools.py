@@ -4,8 +4,8 @@ the game-tree viewer) (Qt).
 A plug-in names its own tools in ``GamePlugin.tools`` (``"module:attribute"`` of a
 :class:`Tool`); the page shows a button for each and opens the window with
 ``open(page)``. The page adds the generic tools where a game fits them
-(:data:`GENERIC`, :func:`generic_tools`): the search stepper on a one-player puzzle whose
-plug-in offers heuristics, the game-tree viewer on a small two-player zero-sum game.
+(:data:`GENERIC`, :func:`generic_tools`): the search stepper on a one-player puzzle, the
+game-tree viewer on a two-player game.
 
 What a tool may read from the page: ``page.plugin`` (the descriptor), ``page.game`` (the
 rules), ``page.session.state`` (the position shown), ``page.board.painter`` (the painter,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGroupBox, QPushButton, QVBoxLayout, QWidget
 
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.kit.fitting import FlowLayout
+from boardgames.kit.stepper.window import open_stepper
 from boardgames.kit.tree.window import open_tree_viewer
 
 
@@ -51,11 +52,19 @@ def _tree(page: Any) -> QWidget:
     return open_tree_viewer(page.plugin, page.game, page.session.state, page.context.parent)
 
 
+def _stepper(page: Any) -> QWidget:
+    return open_stepper(page.plugin, page.game, page.session.state, page.context.parent)
+
+
 #: The generic tools: ``(fits(page) -> bool, tool)``, in the order the buttons show.
 GENERIC: list[tuple[Callable[[Any], bool], Tool]] = [
     (lambda page: page.game.num_players == 2,
      Tool(QT_TRANSLATE_NOOP("Tools", "Show the game tree…"), _tree,
           QT_TRANSLATE_NOOP("Tools", "This position's game tree: minimax values, alpha-beta cut-offs"),
+          context="Tools")),
+    (lambda page: page.game.num_players == 1,
+     Tool(QT_TRANSLATE_NOOP("Tools", "Step through a search…"), _stepper,
+          QT_TRANSLATE_NOOP("Tools", "Watch breadth-first search, A* and IDA* expand one node at a time"),
           context="Tools")),
 ]
 

@@ -305,7 +305,7 @@ in %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/stepper.py" line="+233"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+288"/>
         <source>%n steps/s</source>
         <translation>
             <numerusform>%n step/s</numerusform>
@@ -321,7 +321,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Goal reached: a solution of %n moves.</source>
         <translation>
             <numerusform>Goal reached: a solution of %n move.</numerusform>
@@ -329,7 +329,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Stopped after %n steps.</source>
         <translation>
             <numerusform>Stopped after %n step.</numerusform>

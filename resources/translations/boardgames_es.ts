@@ -225,9 +225,9 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+103"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
         <source>Compare searches</source>
-        <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out. The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
+        <extracomment>The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
         <translation>Comparar búsquedas</translation>
     </message>
     <message>
@@ -321,13 +321,13 @@
         <translation>ejecutando…</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+17"/>
+        <location line="+30"/>
+        <location line="+18"/>
         <source>cancelled</source>
         <translation>cancelada</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-28"/>
         <source>%1: %2 nodes, %3 s</source>
         <translation>%1: %2 nodos, %3 s</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>sin solución</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -2019,7 +2019,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonTools</name>
     <message>
-        <location filename="../../boardgames/app/lessons/tools.py" line="+19"/>
+        <location filename="../../boardgames/app/lessons/tools.py" line="+20"/>
         <source>Step through the search…</source>
         <translation>Recorrer la búsqueda paso a paso…</translation>
     </message>
@@ -3591,38 +3591,36 @@ en %n</numerusform>
 <context>
     <name>StepperControls</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/stepper_controls.py" line="+34"/>
         <source>Position:</source>
         <extracomment>Side of the board thumbnails in the open-list table, in pixels.</extracomment>
-        <translation>Posición:</translation>
+        <translation type="vanished">Posición:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../boardgames/kit/stepper/controls.py" line="+76"/>
         <source>Search:</source>
         <translation>Búsqueda:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-23"/>
         <source> moves from the goal</source>
         <translation> movimientos desde la meta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Random position</source>
+        <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
         <translation>Posición aleatoria</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>or type one, e.g. 1 2 3 / 4 _ 6 / 7 5 8</source>
-        <translation>o escribe una, p. ej. 1 2 3 / 4 _ 6 / 7 5 8</translation>
+        <translation type="vanished">o escribe una, p. ej. 1 2 3 / 4 _ 6 / 7 5 8</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Set</source>
-        <translation>Colocar</translation>
+        <translation type="vanished">Colocar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Breadth-first search</source>
         <translation>Búsqueda en anchura</translation>
     </message>
@@ -3642,22 +3640,39 @@ en %n</numerusform>
         <translation>IDA*</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Misplaced tiles</source>
-        <translation>Fichas descolocadas</translation>
+        <translation type="vanished">Fichas descolocadas</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Manhattan distance</source>
-        <translation>Distancia de Manhattan</translation>
+        <translation type="vanished">Distancia de Manhattan</translation>
+    </message>
+    <message>
+        <source>Manhattan + linear conflict</source>
+        <translation type="vanished">Manhattan + conflicto lineal</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The page&apos;s position</source>
+        <translation>La posición de la página</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Manhattan + linear conflict</source>
-        <translation>Manhattan + conflicto lineal</translation>
+        <source>Search from the position on the game&apos;s page</source>
+        <translation>Buscar desde la posición de la página del juego</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heuristic</source>
+        <translation>Heurística</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
@@ -3681,11 +3696,16 @@ en %n</numerusform>
         <source>Run speed in steps per second</source>
         <translation>Velocidad de ejecución en pasos por segundo</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Heuristic:</source>
+        <translation>Heurística:</translation>
+    </message>
 </context>
 <context>
     <name>StepperCounts</name>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Step:</source>
         <translation>Paso:</translation>
     </message>
@@ -3728,23 +3748,28 @@ en %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/stepper.py" line="+48"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+73"/>
         <source>Search stepper</source>
         <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
         <translation>Búsqueda paso a paso</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+40"/>
+        <source>None (h = 0)</source>
+        <translation>Ninguna (h = 0)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Search tree</source>
         <translation>Árbol de búsqueda</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Levels shown:</source>
         <translation>Niveles mostrados:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
@@ -3754,7 +3779,7 @@ en %n</numerusform>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>current</source>
         <translation>actual</translation>
     </message>
@@ -3779,12 +3804,11 @@ en %n</numerusform>
         <translation>podado (f por encima del umbral)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Under each board: g + h = f</source>
-        <translation>Bajo cada tablero: g + h = f</translation>
+        <translation type="vanished">Bajo cada tablero: g + h = f</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Expand one node (Right arrow)</source>
         <translation>Expande un nodo (flecha derecha)</translation>
     </message>
@@ -3799,17 +3823,30 @@ en %n</numerusform>
         <translation>Avanza solo o se pausa (Espacio)</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>This position cannot be used: %1</source>
-        <translation>Posición no válida: %1</translation>
+        <translation type="vanished">Posición no válida: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>This position cannot be used: %1.</source>
-        <translation>Posición no válida: %1.</translation>
+        <translation type="vanished">Posición no válida: %1.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-21"/>
+        <source>Under each position: g + h = f</source>
+        <translation>Bajo cada posición: g + h = f</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>This position cannot be used: the goal cannot be reached from it.</source>
+        <translation>No se puede usar esta posición: desde ella no se llega a la meta.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No random position: %1</source>
+        <translation>No hay posición aleatoria: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -3819,7 +3856,7 @@ en %n</numerusform>
         <translation>Ejecutar</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%n steps/s</source>
         <translation>
             <numerusform>%n paso/s</numerusform>
@@ -3827,7 +3864,7 @@ en %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Current node</source>
         <translation>Nodo actual</translation>
     </message>
@@ -3837,12 +3874,12 @@ en %n</numerusform>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>g = %1   h = %2   f = %3</source>
         <translation>g = %1   h = %2   f = %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Stack:</source>
         <translation>Pila:</translation>
     </message>
@@ -3852,7 +3889,7 @@ en %n</numerusform>
         <translation>Lista abierta:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Stack: %1</source>
         <translation>Pila: %1</translation>
     </message>
@@ -3880,12 +3917,12 @@ en %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Goal reached: a solution of %n moves.</source>
         <translation>
             <numerusform>Meta alcanzada: una solución de %n movimiento.</numerusform>
@@ -3896,6 +3933,11 @@ en %n</numerusform>
         <location line="+2"/>
         <source>It is a shortest one.</source>
         <translation>Es una de las más cortas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to expand: the goal cannot be reached.</source>
+        <translation>No queda nada por expandir: la meta es inalcanzable.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -4411,7 +4453,7 @@ en %n</numerusform>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../boardgames/kit/tools.py" line="+57"/>
+        <location filename="../../boardgames/kit/tools.py" line="+62"/>
         <source>Show the game tree…</source>
         <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
         <translation>Mostrar el árbol de juego…</translation>
@@ -4420,6 +4462,16 @@ en %n</numerusform>
         <location line="+1"/>
         <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
         <translation>El árbol de juego de esta posición: valores minimax, podas alfa-beta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step through a search…</source>
+        <translation>Búsqueda paso a paso…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch breadth-first search, A* and IDA* expand one node at a time</source>
+        <translation>Mira cómo la búsqueda en anchura, A* e IDA* expanden un nodo cada vez</translation>
     </message>
 </context>
 <context>
@@ -5163,7 +5215,7 @@ en %n</numerusform>
         <translation>Columnas</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/tools.py" line="+33"/>
+        <location filename="../../boardgames/games/fifteen/ui/tools.py" line="+27"/>
         <source>Compare searches…</source>
         <translation>Comparar búsquedas…</translation>
     </message>
@@ -5173,14 +5225,43 @@ en %n</numerusform>
         <translation>Ejecuta varios algoritmos y heurísticas sobre esta posición</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Step through a search…</source>
-        <translation>Búsqueda paso a paso…</translation>
+        <translation type="vanished">Búsqueda paso a paso…</translation>
+    </message>
+    <message>
+        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
+        <translation type="vanished">Muestra cómo BFS, A* e IDA* expanden los nodos de uno en uno en el juego del 8</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/search/offered.py" line="+27"/>
+        <source>Manhattan distance</source>
+        <extracomment>The heuristics the stepper and the generic searches offer, the recommended one first.</extracomment>
+        <translation>Distancia de Manhattan</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
-        <translation>Muestra cómo BFS, A* e IDA* expanden los nodos de uno en uno en el juego del 8</translation>
+        <source>The sum of the tiles&apos; row and column distances from their goal cells</source>
+        <translation>La suma de las distancias en filas y columnas de las fichas a sus casillas de destino</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misplaced tiles</source>
+        <translation>Fichas descolocadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many tiles are not in their goal cell</source>
+        <translation>Cuántas fichas no están en su casilla de destino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manhattan + linear conflict</source>
+        <translation>Manhattan + conflicto lineal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manhattan distance plus two moves for each pair of tiles that block each other in their goal row or column (Hansson, Mayer and Yung 1992)</source>
+        <translation>Distancia Manhattan más dos movimientos por cada par de fichas que se bloquean en su fila o columna de destino (Hansson, Mayer y Yung 1992)</translation>
     </message>
 </context>
 <context>

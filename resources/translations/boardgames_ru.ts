@@ -230,9 +230,9 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+103"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
         <source>Compare searches</source>
-        <extracomment>The searches offered, in the thesis&apos;s order; those not available are left out. The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
+        <extracomment>The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
         <translation>Сравнение алгоритмов поиска</translation>
     </message>
     <message>
@@ -326,13 +326,13 @@
         <translation>идёт…</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+17"/>
+        <location line="+30"/>
+        <location line="+18"/>
         <source>cancelled</source>
         <translation>отменён</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-28"/>
         <source>%1: %2 nodes, %3 s</source>
         <translation>%1: узлов %2, %3 с</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>нет решения</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -2032,7 +2032,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonTools</name>
     <message>
-        <location filename="../../boardgames/app/lessons/tools.py" line="+19"/>
+        <location filename="../../boardgames/app/lessons/tools.py" line="+20"/>
         <source>Step through the search…</source>
         <translation>Пройти поиск по шагам…</translation>
     </message>
@@ -3629,38 +3629,36 @@ in %n</source>
 <context>
     <name>StepperControls</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/stepper_controls.py" line="+34"/>
         <source>Position:</source>
         <extracomment>Side of the board thumbnails in the open-list table, in pixels.</extracomment>
-        <translation>Позиция:</translation>
+        <translation type="vanished">Позиция:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../boardgames/kit/stepper/controls.py" line="+76"/>
         <source>Search:</source>
         <translation>Поиск:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-23"/>
         <source> moves from the goal</source>
         <translation> ход. от цели</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Random position</source>
+        <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
         <translation>Случайная позиция</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>or type one, e.g. 1 2 3 / 4 _ 6 / 7 5 8</source>
-        <translation>или введите свою, например: 1 2 3 / 4 _ 6 / 7 5 8</translation>
+        <translation type="vanished">или введите свою, например: 1 2 3 / 4 _ 6 / 7 5 8</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Set</source>
-        <translation>Расставить</translation>
+        <translation type="vanished">Расставить</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Breadth-first search</source>
         <translation>Поиск в ширину</translation>
     </message>
@@ -3680,22 +3678,39 @@ in %n</source>
         <translation>IDA*</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Misplaced tiles</source>
-        <translation>Фишки не на месте</translation>
+        <translation type="vanished">Фишки не на месте</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Manhattan distance</source>
-        <translation>Манхэттенское расстояние</translation>
+        <translation type="vanished">Манхэттенское расстояние</translation>
+    </message>
+    <message>
+        <source>Manhattan + linear conflict</source>
+        <translation type="vanished">Манхэттенское + линейные конфликты</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The page&apos;s position</source>
+        <translation>Позиция со страницы игры</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Manhattan + linear conflict</source>
-        <translation>Манхэттенское + линейные конфликты</translation>
+        <source>Search from the position on the game&apos;s page</source>
+        <translation>Искать от позиции на странице игры</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Search</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heuristic</source>
+        <translation>Эвристика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
@@ -3719,11 +3734,16 @@ in %n</source>
         <source>Run speed in steps per second</source>
         <translation>Скорость прохода (шагов в секунду)</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Heuristic:</source>
+        <translation>Эвристика:</translation>
+    </message>
 </context>
 <context>
     <name>StepperCounts</name>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Step:</source>
         <translation>Шаг:</translation>
     </message>
@@ -3766,23 +3786,28 @@ in %n</source>
 <context>
     <name>StepperWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/stepper.py" line="+48"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+73"/>
         <source>Search stepper</source>
         <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
         <translation>Поиск по шагам</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+40"/>
+        <source>None (h = 0)</source>
+        <translation>Нет (h = 0)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Search tree</source>
         <translation>Дерево поиска</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Levels shown:</source>
         <translation>Показано уровней:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Zoom out</source>
         <translation>Уменьшить</translation>
     </message>
@@ -3792,7 +3817,7 @@ in %n</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>current</source>
         <translation>текущий</translation>
     </message>
@@ -3817,12 +3842,11 @@ in %n</source>
         <translation>отсечён (f выше порога)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Under each board: g + h = f</source>
-        <translation>Под каждой доской: g + h = f</translation>
+        <translation type="vanished">Под каждой доской: g + h = f</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Expand one node (Right arrow)</source>
         <translation>Раскрыть один узел (стрелка вправо)</translation>
     </message>
@@ -3837,17 +3861,30 @@ in %n</source>
         <translation>Шагать автоматически или поставить на паузу (пробел)</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>This position cannot be used: %1</source>
-        <translation>Позиция не подходит: %1</translation>
+        <translation type="vanished">Позиция не подходит: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>This position cannot be used: %1.</source>
-        <translation>Позиция не подходит: %1.</translation>
+        <translation type="vanished">Позиция не подходит: %1.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-21"/>
+        <source>Under each position: g + h = f</source>
+        <translation>Под каждой позицией: g + h = f</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>This position cannot be used: the goal cannot be reached from it.</source>
+        <translation>Эту позицию нельзя использовать: из неё цель недостижима.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No random position: %1</source>
+        <translation>Не удалось получить случайную позицию: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
@@ -3857,7 +3894,7 @@ in %n</source>
         <translation>Запустить</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%n steps/s</source>
         <translation>
             <numerusform>%n шаг/с</numerusform>
@@ -3866,7 +3903,7 @@ in %n</source>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Current node</source>
         <translation>Текущий узел</translation>
     </message>
@@ -3876,12 +3913,12 @@ in %n</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>g = %1   h = %2   f = %3</source>
         <translation>g = %1   h = %2   f = %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Stack:</source>
         <translation>Стек:</translation>
     </message>
@@ -3891,7 +3928,7 @@ in %n</source>
         <translation>Открытый список:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Stack: %1</source>
         <translation>Стек: %1</translation>
     </message>
@@ -3920,12 +3957,12 @@ in %n</source>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Goal reached: a solution of %n moves.</source>
         <translation>
             <numerusform>Цель достигнута: решение из %n хода.</numerusform>
@@ -3937,6 +3974,11 @@ in %n</source>
         <location line="+2"/>
         <source>It is a shortest one.</source>
         <translation>Это одно из кратчайших решений.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to expand: the goal cannot be reached.</source>
+        <translation>Раскрывать больше нечего: цель недостижима.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -4460,7 +4502,7 @@ in %n</source>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../boardgames/kit/tools.py" line="+57"/>
+        <location filename="../../boardgames/kit/tools.py" line="+62"/>
         <source>Show the game tree…</source>
         <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
         <translation>Показать дерево игры…</translation>
@@ -4469,6 +4511,16 @@ in %n</source>
         <location line="+1"/>
         <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
         <translation>Дерево игры для этой позиции: значения минимакса, альфа-бета-отсечения</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step through a search…</source>
+        <translation>Поиск по шагам…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch breadth-first search, A* and IDA* expand one node at a time</source>
+        <translation>Посмотрите, как поиск в ширину, A* и IDA* раскрывают по одному узлу</translation>
     </message>
 </context>
 <context>
@@ -5219,7 +5271,7 @@ in %n</source>
         <translation>Столбцы</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/tools.py" line="+33"/>
+        <location filename="../../boardgames/games/fifteen/ui/tools.py" line="+27"/>
         <source>Compare searches…</source>
         <translation>Сравнить алгоритмы…</translation>
     </message>
@@ -5229,14 +5281,43 @@ in %n</source>
         <translation>Запустить несколько алгоритмов и эвристик на этой позиции</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Step through a search…</source>
-        <translation>Поиск по шагам…</translation>
+        <translation type="vanished">Поиск по шагам…</translation>
+    </message>
+    <message>
+        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
+        <translation type="vanished">Посмотреть, как BFS, A* и IDA* раскрывают по одному узлу на пятнашках 3x3</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/games/fifteen/search/offered.py" line="+27"/>
+        <source>Manhattan distance</source>
+        <extracomment>The heuristics the stepper and the generic searches offer, the recommended one first.</extracomment>
+        <translation>Манхэттенское расстояние</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
-        <translation>Посмотреть, как BFS, A* и IDA* раскрывают по одному узлу на пятнашках 3x3</translation>
+        <source>The sum of the tiles&apos; row and column distances from their goal cells</source>
+        <translation>Сумма расстояний фишек по строкам и столбцам до их целевых клеток</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misplaced tiles</source>
+        <translation>Фишки не на месте</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many tiles are not in their goal cell</source>
+        <translation>Сколько фишек стоит не на своих клетках</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manhattan + linear conflict</source>
+        <translation>Манхэттенское + линейные конфликты</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manhattan distance plus two moves for each pair of tiles that block each other in their goal row or column (Hansson, Mayer and Yung 1992)</source>
+        <translation>Манхэттенское расстояние плюс два хода на каждую пару фишек, мешающих друг другу в своей целевой строке или столбце (Hansson, Mayer, Yung 1992)</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from boardgames.core.plugins import GamePlugin, discover
+from boardgames.kit.stepper.window import open_stepper
 from boardgames.kit.tree.window import open_tree_viewer
 from boardgames.lessons.model import TOOL_STEPPER, TOOL_TREE, Stage
 
@@ -37,7 +38,5 @@ def open_tool(stage: Stage, parent: QWidget) -> Any:
     if plugin is None:
         return None
     if stage.tool == TOOL_STEPPER:
-        from boardgames.games.fifteen.ui.stepper import open_stepper
-
-        return open_stepper(parent)
+        return open_stepper(plugin, plugin.load_rules(), None, parent)
     return open_tree_viewer(plugin, plugin.load_rules(), None, parent)

@@ -1,6 +1,7 @@
 """Plumbing shared by the 15-puzzle searches (Qt-free): input checks, the refusal of
 unsolvable positions, move names between cells, and the :class:`Monitor` that polls the
-cancel callback and sends progress reports.
+cancel callback and sends progress reports (raising the core's
+:class:`~boardgames.core.runner.Cancelled`, which the searches catch).
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from boardgames.core.runner import Cancelled
 from boardgames.games.fifteen import messages
 from boardgames.games.fifteen.board import DOWN, LEFT, RIGHT, UP, Board, check_size
 from boardgames.games.fifteen.search.result import (
@@ -18,6 +20,8 @@ from boardgames.games.fifteen.search.result import (
     StopCallback,
 )
 from boardgames.games.fifteen.solvability import solvability
+
+__all__ = ["Cancelled", "Monitor", "SearchRefused", "check_board", "unsolvable_result"]
 
 #: Default cap of the searches that keep nodes in memory (breadth-first search, A*,
 #: weighted A*, greedy best-first search): nodes expanded before they give up.
@@ -32,10 +36,6 @@ PROGRESS_INTERVAL = 0.1
 
 #: Boards with at most this many cells send the expanded board with each progress report.
 SHOW_BOARD_CELLS = 9
-
-
-class Cancelled(Exception):
-    """Raised inside a search when ``should_stop()`` returned True; caught by the search."""
 
 
 class SearchRefused(ValueError):

@@ -17,9 +17,12 @@ engine (4x4: IDA* with pattern databases, optimal).
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Callable
 
+from boardgames.core.players import NO_LIMIT, Budget
+from boardgames.core.search.problem import Problem
+from boardgames.core.search.result import CANCELLED
+from boardgames.core.search.solve import solve
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.common import Cancelled, move_between
 from boardgames.games.fifteen.search.heuristics import tiles_to_remove
@@ -89,59 +92,39 @@ class LineSearch:
         return total + gap
 
     def run(self, board: Board, node_limit: int = LINE_NODE_LIMIT) -> list[str] | None:
-        """Search from ``board``; the moves that put every line tile on its cell."""
+        """Search from ``board`` with the core's weighted A*
+        (:func:`boardgames.core.search.solve.solve`); the moves that put every line tile
+        on its cell, or ``None`` after ``node_limit`` expansions.
+
+        Raises:
+            Cancelled: when ``should_stop()`` returned True.
+        """
         where = {t: i for i, t in enumerate(board)}
         start = (where[0],) + tuple(where[t] for t in self.tiles)
         goal_cells = tuple(self.targets)
-        parent: dict[tuple[int, ...], tuple[int, ...] | None] = {start: None}
-        g_of = {start: 0}
-        heap = [(self.weight * self.h(start), 0, start)]
-        expanded = 0
-        while heap:
-            _, g, state = heapq.heappop(heap)
-            if g > g_of[state]:
-                continue
-            if state[1:] == goal_cells:
-                return self._path(state, parent)
-            expanded += 1
-            if expanded > node_limit:
-                return None
-            if expanded & 2047 == 0 and self.should_stop is not None and self.should_stop():
-                raise Cancelled
-            self._expand(state, g, parent, g_of, heap)
-        return None
+        problem = Problem(start, self._successors, lambda state: state[1:] == goal_cells, self.h)
+        stop = self.should_stop
+        budget = Budget(cancelled=stop) if stop is not None else NO_LIMIT
+        result = solve(problem, "weighted-a*", weight=max(1.0, self.weight), node_limit=node_limit,
+                       budget=budget)
+        if result.status == CANCELLED:
+            raise Cancelled
+        if not result.solved:
+            return None
+        blanks = [start[0], *result.moves]
+        return [move_between(a, b, self.cols) for a, b in zip(blanks, blanks[1:], strict=False)]
 
-    def _expand(self, state: tuple[int, ...], g: int,
-                parent: dict[tuple[int, ...], tuple[int, ...] | None],
-                g_of: dict[tuple[int, ...], int],
-                heap: list[tuple[float, int, tuple[int, ...]]]) -> None:
-        blank = state[0]
-        cells = state[1:]
-        previous = parent[state]
+    def _successors(self, state: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
+        """``(cell the blank moves to, state after)`` for each move of the blank."""
+        blank, cells = state[0], state[1:]
+        out = []
         for nb in self.near[blank]:
-            if previous is not None and previous[0] == nb:
-                continue
             if nb in cells:
                 i = cells.index(nb)
-                child = (nb,) + cells[:i] + (blank,) + cells[i + 1:]
+                out.append((nb, (nb,) + cells[:i] + (blank,) + cells[i + 1:]))
             else:
-                child = (nb,) + cells
-            old = g_of.get(child)
-            if old is not None and old <= g + 1:
-                continue
-            g_of[child] = g + 1
-            parent[child] = state
-            heapq.heappush(heap, (g + 1 + self.weight * self.h(child), g + 1, child))
-
-    def _path(self, state: tuple[int, ...],
-              parent: dict[tuple[int, ...], tuple[int, ...] | None]) -> list[str]:
-        blanks = []
-        node: tuple[int, ...] | None = state
-        while node is not None:
-            blanks.append(node[0])
-            node = parent[node]
-        blanks.reverse()
-        return [move_between(a, b, self.cols) for a, b in zip(blanks, blanks[1:], strict=False)]
+                out.append((nb, (nb,) + cells))
+        return out
 
 
 def _adjacent(a: int, b: int, cols: int) -> bool:

@@ -52,7 +52,7 @@ def _check_board(board: Board, rows: int, cols: int) -> Board:
 
 def kernel_tables(dbs: PatternDatabases) -> engine_kernel.Tables:
     """The compiled search's constant arrays for ``dbs`` (made once, kept on ``dbs``)."""
-    tables = dbs.kernel_tables
+    tables: engine_kernel.Tables | None = dbs.kernel_tables
     if tables is None:
         tables = dbs.kernel_tables = engine_kernel.Tables(dbs)
     return tables

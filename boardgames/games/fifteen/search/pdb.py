@@ -35,7 +35,7 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 import numpy as np
 
@@ -44,9 +44,6 @@ from boardgames.games.fifteen.search import pdb_build, pdb_shipped, pdb_store
 from boardgames.games.fifteen.search.pdb_build import BuildCancelled
 from boardgames.games.fifteen.search.pdb_layout import Layout, layout_for
 from boardgames.games.fifteen.search.result import SearchProgress
-
-if TYPE_CHECKING:
-    from boardgames.games.fifteen.search.engine_kernel import Tables
 
 __all__ = [
     "BuildCancelled", "DatabaseProgress", "PatternDatabases", "PdbHeuristic",
@@ -136,7 +133,7 @@ class PatternDatabases:
                               for c in range(cells)]
         self._ranked = any(self.layout.ranked(p) for p in range(len(self.tables)))
         # the compiled search's constant arrays, made on first use (engine.kernel_tables)
-        self.kernel_tables: Tables | None = None
+        self.kernel_tables: Any = None  # engine_kernel.Tables, made by the engine (no import: no cycle)
 
     @property
     def total_bytes(self) -> int:

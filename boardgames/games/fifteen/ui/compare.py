@@ -1,10 +1,9 @@
-"""The Compare window (Qt): the chosen searches run one after the other on the position, in
-the background, filling a table like the thesis's Table 1 (measured) and a log-scale chart."""
+"""The Compare window (Qt): runs chosen searches (:class:`~.search_names.Entry`) one after the
+other on the current position, in the background, and fills a table like Table 1 of the
+thesis in ``shared/seeds/002`` but measured, with a bar chart of nodes on a log scale."""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -30,46 +29,10 @@ from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.players import to_event
 from boardgames.games.fifteen.ui import texts
 from boardgames.games.fifteen.ui.node_chart import NodeChart
-from boardgames.games.fifteen.ui.search_names import search_title
+from boardgames.games.fifteen.ui.search_names import DEFAULT_ON, Entry, available_entries
 from boardgames.kit.fitting import FlowLayout, vertical_scroll
 from boardgames.kit.i18n import arg, decimal, number
 from boardgames.kit.tasks import BackgroundTask
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One search to compare: an algorithm name and heuristic name of ``search.solve``."""
-
-    algorithm: str
-    heuristic: str
-
-    def label(self) -> str:
-        """The translated name shown in the window, e.g. "A* + Manhattan distance"."""
-        try:
-            from boardgames.games.fifteen import search
-        except ImportError:
-            return self.algorithm
-        algorithm = search_title(search.ALGORITHMS.get(self.algorithm), self.algorithm)
-        if self.heuristic in ("", "none"):
-            return algorithm
-        return f"{algorithm} + {search_title(search.HEURISTICS.get(self.heuristic), self.heuristic)}"
-
-    def short_label(self) -> str:
-        """The label without its explanations in parentheses, e.g. "IDA* + Walking
-        distance" (the check boxes, table and chart; the full label is the tooltip)."""
-        return " ".join(re.sub(r"\s*\([^()]*\)", "", self.label()).split()) or self.label()
-
-
-#: The searches offered, in the thesis's order; those not available are left out.
-PRESETS = [
-    Entry("bfs", ""), Entry("a*", "hamming"), Entry("a*", "manhattan"),
-    Entry("a*", "euclidean"), Entry("a*", "linear-conflict"), Entry("ida*", "manhattan"),
-    Entry("ida*", "linear-conflict"), Entry("ida*", "walking-distance"), Entry("ida*", "pdb"),
-    Entry("weighted-a*", "manhattan"), Entry("greedy", "manhattan"), Entry("human", ""),
-]
-DEFAULT_ON = {Entry("bfs", ""), Entry("a*", "hamming"), Entry("a*", "manhattan"),
-              Entry("a*", "linear-conflict"), Entry("ida*", "linear-conflict"),
-              Entry("greedy", "manhattan"), Entry("human", "")}
 
 #: The most check-box columns of "Searches to run" (fewer when the window is narrow).
 MAX_CHOICE_COLUMNS = 4
@@ -77,15 +40,7 @@ MAX_CHOICE_COLUMNS = 4
 COLUMNS = ("search", "length", "nodes expanded", "peak open set", "seconds", "optimal", "status")
 
 
-def available_entries() -> list[Entry]:
-    """The presets whose algorithm and heuristic the search package offers."""
-    try:
-        from boardgames.games.fifteen import search
-    except ImportError:
-        return []
-    algorithms = getattr(search, "ALGORITHMS", {})
-    heuristics = set(getattr(search, "HEURISTICS", {})) | {""}
-    return [e for e in PRESETS if e.algorithm in algorithms and e.heuristic in heuristics]
+__all__ = ["CompareWindow", "Entry", "available_entries"]
 
 
 class CompareWindow(QDialog):
@@ -283,9 +238,9 @@ class CompareWindow(QDialog):
 
         self.task = BackgroundTask(work, self)
         self.task.progress.connect(self._on_progress)
-        self.task.finished.connect(lambda result, r=row: self._on_result(r, result))
-        self.task.failed.connect(lambda message, r=row, t=self.task: self._on_failed(r, self._failure(t, message)))
-        self.task.cancelled.connect(lambda r=row: self._on_failed(r, self.tr("cancelled")))
+        self.task.finished.connect(self._on_task_finished)  # bound methods: cut off when the window goes
+        self.task.failed.connect(self._on_task_failed)
+        self.task.cancelled.connect(self._on_task_cancelled)
         self.skip_button.setEnabled(True)
         self.task.start()
 
@@ -305,7 +260,8 @@ class CompareWindow(QDialog):
                 "cancelled": self.tr("cancelled"), "unsolvable": self.tr("unsolvable")}.get(
             result.status, result.status)
 
-    def _on_result(self, row: int, result: Any) -> None:
+    def _on_task_finished(self, result: Any) -> None:
+        row = self._current if self._current is not None else 0
         self.results[row] = result
         self._set_row(row, [self.table.item(row, 0).text(),
                             number(result.length) if result.solved else "—",
@@ -315,17 +271,22 @@ class CompareWindow(QDialog):
         self._update_chart()
         self._next()
 
-    def _failure(self, task: BackgroundTask, message: str) -> str:
-        """The translated reason of a search that could not run (a heuristic that does not
-        fit the board, ...)."""
+    def _on_task_failed(self, message: str) -> None:
+        self._on_failed(self._failure(self.task, message))
+
+    def _on_task_cancelled(self) -> None:
+        self._on_failed(self.tr("cancelled"))
+
+    def _failure(self, task: Any, message: str) -> str:
+        """The translated reason of a search that could not run (a heuristic off the board)."""
         error = getattr(task, "error", None)
         code = getattr(error, "code", None)
         if code:
             return texts.refusal(code, getattr(error, "values", ()))
         return texts.refusal("error", (message,))
 
-    def _on_failed(self, row: int, message: str) -> None:
-        self._set_cell(row, 6, message)
+    def _on_failed(self, message: str) -> None:
+        self._set_cell(self._current if self._current is not None else 0, 6, message)
         self._next()
 
     def _update_chart(self) -> None:

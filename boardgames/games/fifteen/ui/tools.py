@@ -1,5 +1,5 @@
-"""The 15-puzzle page's tools: Compare searches and the search stepper, each in its own
-window on the position shown (Qt)."""
+"""The 15-puzzle page's tools: Compare searches, in its own window on the position shown
+(Qt); the search stepper is a generic tool (kit/stepper)."""
 
 from __future__ import annotations
 
@@ -24,13 +24,5 @@ def _compare(page: Any) -> QWidget:
     return window
 
 
-def _stepper(page: Any) -> QWidget:
-    from boardgames.games.fifteen.ui.stepper import open_stepper
-
-    return open_stepper(page.context.parent, page.session.state, page.game.rows, page.game.cols)
-
-
 COMPARE = Tool(QT_TRANSLATE_NOOP("fifteen", "Compare searches…"), _compare,
                QT_TRANSLATE_NOOP("fifteen", "Run several algorithms and heuristics on this position"))
-STEPPER = Tool(QT_TRANSLATE_NOOP("fifteen", "Step through a search…"), _stepper,
-               QT_TRANSLATE_NOOP("fifteen", "Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle"))

@@ -1,6 +1,6 @@
-"""The widgets of the search stepper window (Qt): the position row, the algorithm row with
-Step / Back / Run / Reset, the counts, and the open-list table. Only widgets live here;
-:mod:`.stepper` connects them."""
+"""The widgets of the search stepper window (Qt): the position and search controls (Step,
+Back, Run / Pause, Reset, speed) in rows that wrap, the counts, and the open-list table.
+Only widgets live here; :mod:`.window` connects them."""
 
 from __future__ import annotations
 
@@ -12,56 +12,55 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSlider,
     QSpinBox,
     QTableWidget,
+    QVBoxLayout,
     QWidget,
 )
 
-#: Side of the board thumbnails in the open-list table, in pixels.
+from boardgames.core.search.stepper import MAX_DISTANCE
+from boardgames.kit.fitting import FlowLayout
+
+#: Side of the thumbnails in the open-list table, in pixels.
 THUMB = 54
 
 
+def _group(*widgets: QWidget) -> QWidget:
+    """Widgets kept side by side on one line of a wrapping row."""
+    box = QWidget()
+    row = QHBoxLayout(box)
+    row.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        row.addWidget(widget)
+    return box
+
+
 class StepperControls(QWidget):
-    """The two rows of controls above the stepper's panes."""
+    """The controls above the stepper's panes, in rows that wrap on a narrow screen."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        rows = QFormLayout(self)
-        rows.setContentsMargins(0, 0, 0, 0)
-        rows.addRow(self.tr("Position:"), self._position_row())
-        rows.addRow(self.tr("Search:"), self._search_row())
-
-    def _position_row(self) -> QHBoxLayout:
-        row = QHBoxLayout()
+        flow = FlowLayout()
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(flow)
+        self.random_button = QPushButton(self.tr("Random position"))
         self.distance_spin = QSpinBox()
-        self.distance_spin.setRange(1, 16)
+        self.distance_spin.setRange(1, min(16, MAX_DISTANCE))
         self.distance_spin.setValue(8)
         self.distance_spin.setSuffix(self.tr(" moves from the goal"))
-        self.random_button = QPushButton(self.tr("Random position"))
-        self.position_edit = QLineEdit()
-        self.position_edit.setPlaceholderText(self.tr("or type one, e.g. 1 2 3 / 4 _ 6 / 7 5 8"))
-        self.set_button = QPushButton(self.tr("Set"))
-        row.addWidget(self.random_button)
-        row.addWidget(self.distance_spin)
-        row.addWidget(self.position_edit, 1)
-        row.addWidget(self.set_button)
-        return row
-
-    def _search_row(self) -> QHBoxLayout:
-        row = QHBoxLayout()
+        self.page_button = QPushButton(self.tr("The page's position"))
+        self.page_button.setToolTip(self.tr("Search from the position on the game's page"))
         self.algorithm_combo = QComboBox()
         for name, title in (("bfs", self.tr("Breadth-first search")), ("greedy", self.tr("Greedy best-first search")),
-                            ("astar", self.tr("A*")), ("idastar", self.tr("IDA*"))):
+                            ("a*", self.tr("A*")), ("ida*", self.tr("IDA*"))):
             self.algorithm_combo.addItem(title, name)
         self.algorithm_combo.setCurrentIndex(2)
+        self.algorithm_combo.setAccessibleName(self.tr("Search"))
         self.heuristic_combo = QComboBox()
-        for name, title in (("hamming", self.tr("Misplaced tiles")), ("manhattan", self.tr("Manhattan distance")),
-                            ("linear-conflict", self.tr("Manhattan + linear conflict"))):
-            self.heuristic_combo.addItem(title, name)
-        self.heuristic_combo.setCurrentIndex(1)
+        self.heuristic_combo.setAccessibleName(self.tr("Heuristic"))
         self.step_button = QPushButton(self.tr("Step"))
         self.step_button.setProperty("role", "primary")
         self.back_button = QPushButton(self.tr("Back"))
@@ -70,15 +69,15 @@ class StepperControls(QWidget):
         self.speed_slider = QSlider(Qt.Horizontal)
         self.speed_slider.setRange(1, 30)
         self.speed_slider.setValue(4)
-        self.speed_slider.setMaximumWidth(140)
+        self.speed_slider.setMinimumWidth(120)
         self.speed_slider.setAccessibleName(self.tr("Run speed in steps per second"))
         self.speed_label = QLabel()
-        for widget in (self.algorithm_combo, self.heuristic_combo, self.step_button,
-                       self.back_button, self.run_button, self.reset_button, self.speed_slider,
-                       self.speed_label):
-            row.addWidget(widget)
-        row.addStretch(1)
-        return row
+        for widget in (_group(self.random_button, self.distance_spin), self.page_button,
+                       _group(QLabel(self.tr("Search:")), self.algorithm_combo),
+                       _group(QLabel(self.tr("Heuristic:")), self.heuristic_combo),
+                       _group(self.step_button, self.back_button, self.run_button, self.reset_button),
+                       _group(self.speed_slider, self.speed_label)):
+            flow.addWidget(widget)
 
 
 class StepperCounts(QWidget):
@@ -88,6 +87,7 @@ class StepperCounts(QWidget):
         super().__init__(parent)
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
+        form.setRowWrapPolicy(QFormLayout.WrapLongRows)
         self.labels: dict[str, QLabel] = {}
         self._form = form
         for key, title in (("step", self.tr("Step:")), ("expanded", self.tr("Expanded:")),
@@ -111,7 +111,7 @@ class StepperCounts(QWidget):
 
 
 def open_table(parent: QWidget | None = None) -> QTableWidget:
-    """The open-list table: a board thumbnail, g, h and f per row."""
+    """The open-list table: a thumbnail, g, h and f per row."""
     table = QTableWidget(0, 4, parent)
     table.setHorizontalHeaderLabels(["", "g", "h", "f = g + h"])
     table.setIconSize(QSize(THUMB, THUMB))
