@@ -6,7 +6,7 @@ import shutil
 import tempfile
 
 #: The offscreen platform's screen: 1024x768 at 96 dpi, so that windows open at the size a
-#: teacher's projector gives them (tests/test_fit_windows.py).
+#: teacher's projector gives them (tests/app/test_fit_windows.py).
 PROJECTOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "projector-1024x768.json")
 if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = "offscreen:configfile=" + PROJECTOR

@@ -13,7 +13,7 @@ full-line comments at one indentation, joined by newlines), trailing comment, do
 shown string (a literal passed straight to print, input, setWindowTitle, drawText or a
 ``report`` helper); fill in the values (a block may get more or fewer lines) and give the
 file to ``--apply``, which writes the variants. Everything else stays byte for byte the same,
-so the variant is the same program (tests/test_lesson_program_languages.py checks it).
+so the variant is the same program (tests/lessons/test_lesson_program_languages.py checks it).
 """
 
 from __future__ import annotations

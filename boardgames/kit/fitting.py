@@ -239,7 +239,7 @@ def fit_to_screen(window: QWidget, width: int, height: int, margin: int = 40) ->
     and centre it there: a 1280x800 window opens at about 984x700 on a 1024x768 projector.
 
     The window's own minimum size still wins: a layout that cannot shrink shows up as a
-    window wider than the screen, which the fit test (tests/test_fit_windows.py) catches.
+    window wider than the screen, which the fit test (tests/app/test_fit_windows.py) catches.
     """
     parent = window.parentWidget()
     screen = (parent.screen() if parent is not None else None) or window.screen() \

@@ -2,7 +2,7 @@
 positions for the classic slips (a winning move that fills the board, a position where
 every move loses), then about two hundred positions of random games per run with three
 marks or more, and a few random openings (one or two marks), against the checks' own
-value. ``value`` keeps its name: tests/test_exercises_cheats.py copies it."""
+value. ``value`` keeps its name: tests/exercises/test_exercises_cheats.py copies it."""
 import exercise_harness as h
 
 LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
