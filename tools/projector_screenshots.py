@@ -50,7 +50,10 @@ def tree(window):
 
 
 def stepper(window):
-    return open_tool(window, "fifteen", "Step through a search…")
+    shown = open_tool(window, "fifteen", "Step through a search…")
+    for _ in range(6):  # a few nodes expanded: the open list and the tree have something to show
+        shown.controls.step_button.click()
+    return shown
 
 
 def tournament(window):

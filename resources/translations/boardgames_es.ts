@@ -296,7 +296,7 @@
         <translation>Estado</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Position (%1×%2): %3</source>
         <translation>Posición (%1×%2): %3</translation>
     </message>
@@ -2990,7 +2990,7 @@ en %n</numerusform>
     <name>PuzzleBox</name>
     <message>
         <location filename="../../boardgames/kit/page/puzzle.py" line="+52"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Solve</source>
         <translation>Resolver</translation>
     </message>
@@ -3562,9 +3562,9 @@ en %n</numerusform>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../boardgames/app/start_page.py" line="+82"/>
+        <location filename="../../boardgames/app/start_page.py" line="+89"/>
         <source>Choose a game</source>
-        <extracomment>A card&apos;s picture, in pixels: two rows of cards fit a 768-pixel high screen.</extracomment>
+        <extracomment>A card&apos;s picture, in pixels: large on one row of cards, compact on two or more (so that two rows fit a 768-pixel high screen).</extracomment>
         <translation>Elige un juego</translation>
     </message>
     <message>
@@ -3583,7 +3583,7 @@ en %n</numerusform>
         <translation>Recorre los tutoriales etapa por etapa, con el programa de cada etapa en vivo.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>The game plug-in &apos;%1&apos; could not be loaded: %2</source>
         <translation>No se pudo cargar el complemento de juego &apos;%1&apos;: %2</translation>
     </message>
@@ -3596,17 +3596,16 @@ en %n</numerusform>
         <translation type="vanished">Posición:</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/stepper/controls.py" line="+76"/>
+        <location filename="../../boardgames/kit/stepper/controls.py" line="+77"/>
         <source>Search:</source>
         <translation>Búsqueda:</translation>
     </message>
     <message>
-        <location line="-23"/>
         <source> moves from the goal</source>
-        <translation> movimientos desde la meta</translation>
+        <translation type="vanished"> movimientos desde la meta</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-28"/>
         <source>Random position</source>
         <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
         <translation>Posición aleatoria</translation>
@@ -3620,7 +3619,7 @@ en %n</numerusform>
         <translation type="vanished">Colocar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Breadth-first search</source>
         <translation>Búsqueda en anchura</translation>
     </message>
@@ -3652,7 +3651,12 @@ en %n</numerusform>
         <translation type="vanished">Manhattan + conflicto lineal</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
+        <source>Moves from the goal: </source>
+        <translation>Movimientos hasta la meta: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The page&apos;s position</source>
         <translation>La posición de la página</translation>
     </message>
@@ -5762,7 +5766,7 @@ en %n</numerusform>
         <translation>Apertura del ordenador</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tools.py" line="+20"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tools.py" line="+27"/>
         <source>Students&apos; tournament…</source>
         <translation>Torneo de estudiantes…</translation>
     </message>

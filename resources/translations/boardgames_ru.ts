@@ -301,7 +301,7 @@
         <translation>Итог</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Position (%1×%2): %3</source>
         <translation>Позиция (%1×%2): %3</translation>
     </message>
@@ -3022,7 +3022,7 @@ in %n</source>
     <name>PuzzleBox</name>
     <message>
         <location filename="../../boardgames/kit/page/puzzle.py" line="+52"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Solve</source>
         <translation>Решить</translation>
     </message>
@@ -3600,9 +3600,9 @@ in %n</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../boardgames/app/start_page.py" line="+82"/>
+        <location filename="../../boardgames/app/start_page.py" line="+89"/>
         <source>Choose a game</source>
-        <extracomment>A card&apos;s picture, in pixels: two rows of cards fit a 768-pixel high screen.</extracomment>
+        <extracomment>A card&apos;s picture, in pixels: large on one row of cards, compact on two or more (so that two rows fit a 768-pixel high screen).</extracomment>
         <translation>Выберите игру</translation>
     </message>
     <message>
@@ -3621,7 +3621,7 @@ in %n</source>
         <translation>Проходите уроки шаг за шагом и запускайте программу каждого шага.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>The game plug-in &apos;%1&apos; could not be loaded: %2</source>
         <translation>Не удалось загрузить модуль игры «%1»: %2</translation>
     </message>
@@ -3634,17 +3634,16 @@ in %n</source>
         <translation type="vanished">Позиция:</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/stepper/controls.py" line="+76"/>
+        <location filename="../../boardgames/kit/stepper/controls.py" line="+77"/>
         <source>Search:</source>
         <translation>Поиск:</translation>
     </message>
     <message>
-        <location line="-23"/>
         <source> moves from the goal</source>
-        <translation> ход. от цели</translation>
+        <translation type="vanished"> ход. от цели</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-28"/>
         <source>Random position</source>
         <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
         <translation>Случайная позиция</translation>
@@ -3658,7 +3657,7 @@ in %n</source>
         <translation type="vanished">Расставить</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Breadth-first search</source>
         <translation>Поиск в ширину</translation>
     </message>
@@ -3690,7 +3689,12 @@ in %n</source>
         <translation type="vanished">Манхэттенское + линейные конфликты</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
+        <source>Moves from the goal: </source>
+        <translation>Ходов до цели: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The page&apos;s position</source>
         <translation>Позиция со страницы игры</translation>
     </message>
@@ -5818,7 +5822,7 @@ in %n</source>
         <translation>Первый ход компьютера</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tools.py" line="+20"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tools.py" line="+27"/>
         <source>Students&apos; tournament…</source>
         <translation>Турнир учеников…</translation>
     </message>

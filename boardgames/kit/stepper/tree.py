@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from boardgames.core.search import stepper as S
 from boardgames.core.search.steps import Node
 from boardgames.kit.board import thumbnail
 from boardgames.kit.painter import Painter
+from boardgames.kit.tree.scene import label_font
 from boardgames.kit.zoom_view import ZoomableView
 
 #: Fill and border colours by node status (high contrast on a projector).
@@ -26,9 +27,10 @@ STATUS_COLOURS: dict[str, tuple[str, str]] = {
     S.DROPPED: ("#ffffff", "#c0c6cc"),
 }
 
-NODE = 64.0       # side of a node's picture, in scene units
-GAP_X = 16.0      # between two columns
-GAP_Y = 56.0      # between two levels (room for the f label)
+NODE = 80.0       # side of a node's picture, in scene units (pixels at zoom 1)
+GAP_X = 24.0      # between two columns
+GAP_Y = 64.0      # between two levels (room for the f label)
+MIN_SCALE = 1.0   # the tree is never drawn smaller: it scrolls instead
 
 
 def framed(painter: Painter, state: Any, status: str, side: int) -> QPixmap:
@@ -128,9 +130,7 @@ class TreeView(ZoomableView):
         item.setPos(x - NODE / 2, y)
         item.setToolTip(f"g = {node.g}, h = {node.h}, f = {node.f}")
         label = self.scene().addSimpleText(f"{node.g}+{node.h}={node.f}")
-        font = QFont()
-        font.setPixelSize(13)
-        label.setFont(font)
+        label.setFont(label_font())  # the body text's size, as the game-tree viewer's
         label.setBrush(QColor("#1d2b3a"))
         width = label.boundingRect().width()
         label.setPos(x - width / 2, y + NODE + 2)
@@ -142,7 +142,7 @@ class TreeView(ZoomableView):
         rect = self.sceneRect()
         view = self.viewport().rect()
         scale = min(view.width() / max(rect.width(), 1), view.height() / max(rect.height(), 1), 1.0)
-        self.scale(max(scale, 0.55), max(scale, 0.55))
+        self.scale(max(scale, MIN_SCALE), max(scale, MIN_SCALE))
         if current is not None:
             x, y = self._centre(*current)
             self.centerOn(x, y + NODE / 2)
