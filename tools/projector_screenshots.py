@@ -45,7 +45,7 @@ def tree(window):
     viewer.position_edit.setText("x../.o./o.x")
     viewer.set_typed_position()
     viewer.expand_level()
-    viewer.evaluate_leaves()
+    viewer.evaluate_leaves()  # in the background: done within the settling time
     return viewer
 
 

@@ -112,15 +112,21 @@ def best_child(values: Sequence[Value], to_move: int) -> Value:
     return Value(best.winner, best.plies + 1 if best.winner is not None else 0)
 
 
-def exact_value(game: Game[Any, Any], state: Any, table: Table | None = None) -> Value:
+def exact_value(game: Game[Any, Any], state: Any, table: Table | None = None,
+                budget: Budget = NO_LIMIT) -> Value:
     """The minimax value of ``state``, found by alpha-beta to the end of the game
-    (``table``: a transposition table to use and fill, shared between calls)."""
+    (``table``: a transposition table to use and fill, shared between calls).
+
+    Raises:
+        Cancelled: ``budget.cancelled()`` became true (what the table learnt is kept).
+    """
     outcome = game.outcome(state)
     if outcome is not None:
         return Value(outcome.winner, 0)
     space = GameSpace(game)
     root = space.position(state)
-    score = search(space, root, window=ONE_BEST, table=table).best_score or 0
+    score = search(space, root, window=ONE_BEST, table=table,
+                   budget=Budget(None, budget.cancelled, budget.report)).best_score or 0
     plies = plies_to_end(score)
     if plies is None:
         return Value(None, 0)
@@ -189,20 +195,29 @@ class GameTree:
         """How many nodes :meth:`expand_level` would add."""
         return sum(len(self.game.legal_moves(self.nodes[i].state)) for i in self.frontier())
 
-    def evaluate(self, node_id: int) -> Value:
+    def evaluate(self, node_id: int, budget: Budget = NO_LIMIT) -> Value:
         """Search the subtree of ``node_id`` to the end; its value becomes known and
-        propagates up."""
+        propagates up.
+
+        Raises:
+            Cancelled: ``budget.cancelled()`` became true first (the value stays unknown).
+        """
         node = self.nodes[node_id]
         if node.value is None:
-            node.value = exact_value(self.game, node.state, self._table)
+            node.value = exact_value(self.game, node.state, self._table, budget)
             self._propagate(node.parent)
         return node.value
 
-    def evaluate_leaves(self) -> int:
-        """Evaluate every unexpanded node whose value is unknown; returns how many."""
+    def evaluate_leaves(self, budget: Budget = NO_LIMIT) -> int:
+        """Evaluate every unexpanded node whose value is unknown; returns how many.
+
+        Raises:
+            Cancelled: ``budget.cancelled()`` became true (the leaves evaluated by then
+                keep their values).
+        """
         leaves = [n.id for n in self.nodes if n.children is None and n.value is None]
         for node_id in leaves:
-            self.evaluate(node_id)
+            self.evaluate(node_id, budget)
         return len(leaves)
 
     def _propagate(self, node_id: int) -> None:

@@ -424,7 +424,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../boardgames/kit/tree/window.py" line="+238"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+240"/>
         <source>The next level has %n positions: too many to draw. Click single positions to expand them.</source>
         <translation>
             <numerusform>The next level has %n position: too many to draw. Click single positions to expand them.</numerusform>
@@ -432,7 +432,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+84"/>
         <source>%1 wins in %n</source>
         <translation>
             <numerusform>%1 wins in %n</numerusform>

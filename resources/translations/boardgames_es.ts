@@ -4853,7 +4853,7 @@ en %n</numerusform>
         <translation type="vanished">El árbol de juego se muestra para tableros de 3 × 3: aquí está el vacío.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/tree/window.py" line="+108"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+110"/>
         <source>Position:</source>
         <translation>Posición:</translation>
     </message>
@@ -4871,13 +4871,13 @@ en %n</numerusform>
         <translation type="vanished">Tablero vacío</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Game tree: %1</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
         <translation>Árbol del juego: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>the position in the game&apos;s text form</source>
         <translation>la posición en la forma de texto del juego</translation>
     </message>
@@ -4893,11 +4893,12 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+133"/>
         <source>Evaluate the leaves</source>
         <translation>Evaluar las hojas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
         <source>Search each unexpanded position to the end: its value appears and rises up the tree</source>
         <translation>Busca desde cada posición sin expandir hasta el final: su valor aparece y sube por el árbol</translation>
     </message>
@@ -4970,7 +4971,22 @@ en %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+39"/>
+        <source>Not every value was found (stopped, or more than %1 s): the others stay &quot;?&quot;.</source>
+        <translation>No se hallaron todos los valores (detenido o más de %1 s): los demás siguen como «?».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop evaluating</source>
+        <translation>Detener la evaluación</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Searching the leaves to the end…</source>
+        <translation>Buscando las hojas hasta el final…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 won</source>
         <translation>ganó %1</translation>
     </message>

@@ -4904,7 +4904,7 @@ in %n</source>
         <translation type="vanished">Дерево игры показывается для полей 3 × 3: вот пустое поле.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/tree/window.py" line="+108"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+110"/>
         <source>Position:</source>
         <translation>Позиция:</translation>
     </message>
@@ -4922,13 +4922,13 @@ in %n</source>
         <translation type="vanished">Пустое поле</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Game tree: %1</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
         <translation>Дерево игры: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>the position in the game&apos;s text form</source>
         <translation>позиция в текстовой записи игры</translation>
     </message>
@@ -4944,11 +4944,12 @@ in %n</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+133"/>
         <source>Evaluate the leaves</source>
         <translation>Оценить листья</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-132"/>
         <source>Search each unexpanded position to the end: its value appears and rises up the tree</source>
         <translation>Просчитать каждую нераскрытую позицию до конца: её значение появится и поднимется вверх по дереву</translation>
     </message>
@@ -5022,7 +5023,22 @@ in %n</source>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+39"/>
+        <source>Not every value was found (stopped, or more than %1 s): the others stay &quot;?&quot;.</source>
+        <translation>Найдены не все значения (остановлено или дольше %1 с): остальные остаются «?».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop evaluating</source>
+        <translation>Остановить оценку</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Searching the leaves to the end…</source>
+        <translation>Листья просчитываются до конца игры…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 won</source>
         <translation>выиграл %1</translation>
     </message>

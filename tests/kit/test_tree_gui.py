@@ -60,11 +60,38 @@ def test_values_rise_after_evaluating_the_leaves(viewer, qtbot):
     assert viewer.set_state(State((X, O, EMPTY, X, O, EMPTY, EMPTY, EMPTY, EMPTY), X))
     wait_counts(viewer, qtbot)
     assert viewer.tree.root.value is None
-    qtbot.mouseClick(viewer.evaluate_button, Qt.LeftButton)
+    qtbot.mouseClick(viewer.evaluate_button, Qt.LeftButton)  # searched in the background
+    qtbot.waitUntil(lambda: viewer.evaluating is None, timeout=30000)
     assert viewer.tree.root.value is not None
     assert viewer.value_text(viewer.tree.root.value) == "X wins in 1"
     labels = {i.text for i in viewer.view.scene().items() if isinstance(i, NodeItem)}
     assert "X wins in 1" in labels and "?" not in labels
+    assert viewer.evaluate_button.text() == "Evaluate the leaves" and viewer.level_button.isEnabled()
+
+
+def test_evaluating_a_large_game_keeps_the_window_responsive_and_stops(qtbot):
+    """Connect Four's leaves take minutes to search to the end: the window keeps
+    repainting, the tree cannot be changed meanwhile, and the button stops the search."""
+    import time
+
+    from tests.kit.test_session_page import connect_four_plugin
+
+    plugin = connect_four_plugin()
+    viewer = TreeViewerWindow(plugin, plugin.load_rules())
+    qtbot.addWidget(viewer)
+    viewer.show()
+    viewer.expand_level()
+    qtbot.mouseClick(viewer.evaluate_button, Qt.LeftButton)
+    assert viewer.evaluating is not None and not viewer.level_button.isEnabled()
+    start = time.monotonic()
+    qtbot.wait(300)  # the event loop runs while the leaves are searched
+    assert time.monotonic() - start < 2.0
+    assert viewer.evaluate_button.text() == "Stop evaluating"
+    qtbot.mouseClick(viewer.evaluate_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: viewer.evaluating is None, timeout=10000)
+    assert "Not every value was found" in viewer.message.text()
+    assert viewer.level_button.isEnabled() or not viewer.tree.frontier()
+    viewer.close()
 
 
 def test_unchecking_cut_offs_shows_every_node_plain(viewer, qtbot):

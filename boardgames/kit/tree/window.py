@@ -11,6 +11,7 @@ game) or from a lesson.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -83,6 +84,7 @@ class TreeViewerWindow(QDialog):
         self.setModal(False)
         fit_to_screen(self, 1280, 800)
         self.task: BackgroundTask | None = None
+        self.evaluating: BackgroundTask | None = None  # "Evaluate the leaves" at work
         self.counts: T.Counts | None = None
         self.visited: set[T.Path] | None = None
         self.view = GameTreeView(self.value_text)
@@ -244,10 +246,47 @@ class TreeViewerWindow(QDialog):
         self.view.fit()
 
     def evaluate_leaves(self) -> None:
-        """Give every unexpanded node its value by searching to the end (the tree's
-        table remembers what earlier searches proved)."""
-        self.tree.evaluate_leaves()
+        """Give every unexpanded node its value by searching to the end, off the GUI
+        thread (Connect Four's leaves can take minutes); pressed again it stops, and it
+        stops by itself after :data:`COUNT_SECONDS` (the tree's table keeps what was
+        proved). The tree cannot be changed meanwhile."""
+        if self.evaluating is not None:
+            self.evaluating.cancel()
+            return
+        tree = self.tree
+
+        def work(_report: Any, cancelled: Any) -> bool:
+            deadline = time.monotonic() + COUNT_SECONDS
+            try:
+                tree.evaluate_leaves(Budget(None, lambda: cancelled() or time.monotonic() > deadline))
+            except Cancelled:
+                return False
+            return True
+
+        self.evaluating = BackgroundTask(work, self)
+        self.evaluating.finished.connect(self._evaluated)
+        self.evaluating.failed.connect(lambda _message: self._evaluated(False))
+        self.evaluating.cancelled.connect(lambda: self._evaluated(False))
+        self._set_busy(True)
+        self.evaluating.start()
+
+    def _evaluated(self, complete: bool) -> None:
+        self.evaluating = None
+        self._set_busy(False)
         self.render()
+        self._say("")
+        if not complete:
+            self._say(arg(self.tr("Not every value was found (stopped, or more than %1 s): the "
+                                  "others stay \"?\"."), number(int(COUNT_SECONDS))), True)
+
+    def _set_busy(self, busy: bool) -> None:
+        self.evaluate_button.setText(self.tr("Stop evaluating") if busy else self.tr("Evaluate the leaves"))
+        for widget in (self.level_button, self.reset_button, self.set_button, self.start_button,
+                       self.position_edit):
+            widget.setEnabled(not busy)
+        self.view.setInteractive(not busy)  # no expanding or folding while values are found
+        if busy:
+            self._say(self.tr("Searching the leaves to the end…"))
 
     def _start_counts(self, state: Any) -> None:
         self.counts, self.visited = None, None
@@ -288,7 +327,7 @@ class TreeViewerWindow(QDialog):
         """Redraw the tree and the figures."""
         visited = self.visited if self.cutoff_check.isChecked() else None
         self.view.show_tree(self.tree, visited)
-        self.level_button.setEnabled(bool(self.tree.frontier()))
+        self.level_button.setEnabled(bool(self.tree.frontier()) and self.evaluating is None)
         counts = self.counts
         values = (counts.minimax, counts.alphabeta, counts.alphabeta_table) if counts else (None,) * 3
         for row, value in enumerate(values):
@@ -316,8 +355,9 @@ class TreeViewerWindow(QDialog):
         return "<p>" + "</p><p>".join(lines) + "</p>"
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
-        if self.task is not None and self.task.is_running():
-            self.task.cancel()
+        for task in (self.task, self.evaluating):
+            if task is not None and task.is_running():
+                task.cancel()
         super().closeEvent(event)
 
 
