@@ -75,14 +75,16 @@ class BackgroundTask(QObject):
     failed = Signal(str)
     cancelled = Signal()
     _done = Signal(str, object)  # internal: ("finished"|"failed"|"cancelled", payload)
+    _progress = Signal(object)  # internal: the worker's report, relayed while someone listens
 
     def __init__(self, work: Work, parent: QObject | None = None, interval: float = 0.05):
         # No Qt parent: a window that closes (and deletes itself) while the work runs must
         # not delete this object under the worker thread's feet. The owner's end cancels
         # the work instead, and _RUNNING keeps the object alive until the work has ended.
         super().__init__()
+        self._orphaned = False  # the owner is gone: its slots must not be called any more
         if parent is not None:
-            parent.destroyed.connect(self.cancel)
+            parent.destroyed.connect(self._orphan)
         self._work = work
         self._interval = interval
         self._stop = threading.Event()
@@ -91,6 +93,7 @@ class BackgroundTask(QObject):
         self._running = False
         self.error: BaseException | None = None
         self._done.connect(self._on_done)
+        self._progress.connect(self._relay_progress)
 
     # -- GUI thread -------------------------------------------------------------------
     def start(self) -> None:
@@ -115,10 +118,20 @@ class BackgroundTask(QObject):
         """True from :meth:`start` until one of the final signals has been emitted."""
         return self._running
 
+    def _orphan(self) -> None:
+        self._orphaned = True
+        self.cancel()
+
+    def _relay_progress(self, value: Any) -> None:
+        if not self._orphaned:
+            self.progress.emit(value)
+
     def _on_done(self, kind: str, payload: Any) -> None:
         self._running = False
         self._runnable = None
         _RUNNING.discard(self)
+        if self._orphaned:  # the window that wanted the answer was closed
+            return
         if kind == "finished":
             self.finished.emit(payload)
         elif kind == "cancelled":
@@ -140,7 +153,7 @@ class BackgroundTask(QObject):
         now = time.monotonic()
         if force or now - self._last_emit >= self._interval:
             self._last_emit = now
-            self._emit(self.progress, value)
+            self._emit(self._progress, value)
 
     def _run_in_worker(self) -> None:
         try:
