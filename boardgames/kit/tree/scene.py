@@ -51,12 +51,12 @@ class NodeItem(QGraphicsItem):
     the body text's size, wrapped onto a second line when long ("победа X за 3")."""
 
     def __init__(self, node: TreeNode, picture: QPixmap, fill: QColor, text: str, cut: bool,
-                 clicked: Callable[[int], None], font: QFont):
+                 clicked: Callable[[int], None], font: QFont, label_h: float):
         super().__init__()
         self.node, self.picture, self.fill, self.text, self.cut = node, picture, fill, text, cut
         self.font = QFont(font)
         self.font.setBold(node.value is not None)
-        self.label = QRectF(-GAP_X / 2 + 2, SIDE + 3, SIDE + GAP_X - 4, label_height(font))
+        self.label = QRectF(-GAP_X / 2 + 2, SIDE + 3, SIDE + GAP_X - 4, label_h)
         self._clicked = clicked
         self.setCursor(Qt.PointingHandCursor)
         self.setAcceptedMouseButtons(Qt.LeftButton)
@@ -106,16 +106,21 @@ class GameTreeView(ZoomableView):
         self.drawn = 0
         self.painter: Painter | None = None
         self._pictures: dict[int, QPixmap] = {}
-        self.font = label_font()
-        self.gap_y = label_height(self.font) + 40  # the label, then room for the lines
+        self._take_font()
 
     def new_tree(self, painter: Painter) -> None:
         """A new tree is shown, drawn with ``painter``: forget the folds and pictures."""
         self.painter = painter
-        self.font = label_font()  # the app's zoom may have changed since
-        self.gap_y = label_height(self.font) + 40
+        self._take_font()  # the app's zoom may have changed since
         self.hidden.clear()
         self._pictures.clear()
+
+    def _take_font(self) -> None:
+        """The labels' font as the app's body text is now, the room it needs under a
+        picture, and the gap between two levels (the label, then room for the lines)."""
+        self.font = label_font()
+        self.label_h = label_height(self.font)
+        self.gap_y = self.label_h + 40
 
     def _picture(self, node: TreeNode) -> QPixmap:
         if node.id not in self._pictures:
@@ -139,14 +144,15 @@ class GameTreeView(ZoomableView):
             node = tree.nodes[node_id]
             cut = visited is not None and node.path not in visited
             item = NodeItem(node, self._picture(node), value_fill(self.painter, node.value),
-                            self.value_text(node.value), cut, self.node_clicked.emit, self.font)
+                            self.value_text(node.value), cut, self.node_clicked.emit, self.font,
+                            self.label_h)
             item.setPos(column * (SIDE + GAP_X), depth * (SIDE + self.gap_y))
             scene.addItem(item)
         scene.setSceneRect(scene.itemsBoundingRect().adjusted(-16, -16, 16, 16))
 
     def _edge(self, parent: tuple[float, int], child: tuple[float, int], best: bool) -> None:
         px = parent[0] * (SIDE + GAP_X) + SIDE / 2
-        py = parent[1] * (SIDE + self.gap_y) + SIDE + 4 + label_height(self.font)
+        py = parent[1] * (SIDE + self.gap_y) + SIDE + 4 + self.label_h
         cx = child[0] * (SIDE + GAP_X) + SIDE / 2
         cy = child[1] * (SIDE + self.gap_y) - 2
         pen = QPen(QColor("#14602a" if best else "#a3acb5"), 3.5 if best else 1.2)
