@@ -15,10 +15,13 @@ from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.cli import main
 from boardgames.games.fifteen.players import SolverPlayer
 from boardgames.games.fifteen.rules import SlidingPuzzle
-from boardgames.games.fifteen.search import pdb, pdb_build, pdb_ready, solve
+from boardgames.games.fifteen.search import solve
 from boardgames.games.fifteen.search.anytime import solve_anytime
-from boardgames.games.fifteen.search.pdb import DatabaseProgress
-from boardgames.games.fifteen.search.pdb_layout import layout_for
+from boardgames.games.fifteen.search.pdb import build as pdb_build
+from boardgames.games.fifteen.search.pdb import ready as pdb_ready
+from boardgames.games.fifteen.search.pdb import tables as pdb
+from boardgames.games.fifteen.search.pdb.layout import layout_for
+from boardgames.games.fifteen.search.pdb.tables import DatabaseProgress
 from boardgames.games.fifteen.shuffle import random_solvable, random_walk
 
 SLOW = 0.4  # seconds each slowed table build takes at least

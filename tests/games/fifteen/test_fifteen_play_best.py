@@ -8,7 +8,7 @@ import pytest
 
 from boardgames.core import events as ev
 from boardgames.games.fifteen import board as B
-from boardgames.games.fifteen.search.pdb import load_databases
+from boardgames.games.fifteen.search.pdb.tables import load_databases
 from boardgames.games.fifteen.shuffle import random_solvable
 
 

@@ -219,7 +219,7 @@ def test_challenge_t3_with_ida_star_and_walking_distance():
 
 @pytest.mark.parametrize("index", [1, 2, 3, 4])
 def test_long_challenge_positions_with_the_pattern_database_engine(index):
-    pytest.importorskip("boardgames.games.fifteen.search.engine")
+    pytest.importorskip("boardgames.games.fifteen.search.engines.ida_pdb")
     name, length, board = challenge()[index]
     result = solve(board, 4, 4, "auto")
     assert result.optimal and result.length == length
