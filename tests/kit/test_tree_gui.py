@@ -15,7 +15,8 @@ from tests.pages import make_page
 
 
 def wait_counts(viewer, qtbot):
-    qtbot.waitUntil(lambda: viewer.counts is not None, timeout=30000)
+    """Until the counts and alpha-beta's visits (for the greying) came from the child process."""
+    qtbot.waitUntil(lambda: viewer.counts is not None and not viewer.task.is_running(), timeout=30000)
 
 
 def table_numbers(viewer):

@@ -39,24 +39,14 @@ from boardgames.core.runner import Cancelled
 from boardgames.kit.board import make_painter
 from boardgames.kit.fitting import FlowLayout, fit_to_screen, vertical_scroll
 from boardgames.kit.i18n import arg, number
-from boardgames.kit.tasks import BackgroundTask, TaskCancelled
+from boardgames.kit.process_task import ProcessTask
+from boardgames.kit.tasks import BackgroundTask
 from boardgames.kit.tree.scene import GameTreeView
 
 #: "Expand one level" refuses to draw more positions than this at once.
 MAX_DRAWN = 1200
 #: Seconds each node count may take before it is given up ("too many to count").
 COUNT_SECONDS = 20.0
-
-
-def _analyse(game: Game[Any, Any], state: Any) -> Any:
-    def work(report: Any, cancelled: Any) -> tuple[Any, T.Counts, set[T.Path] | None]:
-        try:
-            counts = T.node_counts(game, state, Budget(COUNT_SECONDS, cancelled))
-            visits = T.alphabeta_visits(game, state, Budget(None, cancelled)) if counts.alphabeta else None
-        except Cancelled:
-            raise TaskCancelled from None
-        return state, counts, visits
-    return work
 
 
 def tree_rules(plugin: GamePlugin, game: Game[Any, Any]) -> Game[Any, Any]:
@@ -83,7 +73,8 @@ class TreeViewerWindow(QDialog):
         self.setWindowTitle(arg(self.tr("Game tree: %1"), QCoreApplication.translate(plugin.id, plugin.title)))
         self.setModal(False)
         fit_to_screen(self, 1280, 800)
-        self.task: BackgroundTask | None = None
+        self.task: ProcessTask | None = None  # the counts and alpha-beta's visits
+        self._visits: set[T.Path] = set()  # the visits received so far
         self.evaluating: BackgroundTask | None = None  # "Evaluate the leaves" at work
         self.counts: T.Counts | None = None
         self.visited: set[T.Path] | None = None
@@ -289,17 +280,29 @@ class TreeViewerWindow(QDialog):
             self._say(self.tr("Searching the leaves to the end…"))
 
     def _start_counts(self, state: Any) -> None:
-        self.counts, self.visited = None, None
-        if self.task is not None and self.task.is_running():
+        """Count minimax's and alpha-beta's nodes from ``state`` in a child process (the
+        counting allocates millions of positions: in a thread, the garbage collector's
+        passes over them stopped the window)."""
+        self.counts, self.visited, self._visits = None, None, set()
+        if self.task is not None:
             self.task.cancel()
-        self.task = BackgroundTask(_analyse(self.game, state), self)
-        self.task.finished.connect(self._counts_ready)
+            self.task.deleteLater()
+        self.task = ProcessTask(T.analyse, (self.game, state, COUNT_SECONDS), self)
+        self.task.item.connect(self._analysed)
+        self.task.finished.connect(self._visits_ready)
         self.task.start()
 
-    def _counts_ready(self, result: tuple[Any, T.Counts, set[T.Path] | None]) -> None:
-        state, counts, visited = result
-        if state == self.tree.state:
-            self.counts, self.visited = counts, visited
+    def _analysed(self, item: tuple[str, Any]) -> None:
+        kind, value = item
+        if kind == "counts":
+            self.counts = value
+            self.render()
+        else:
+            self._visits.update(value)
+
+    def _visits_ready(self, _result: None) -> None:
+        if self._visits:
+            self.visited = self._visits
             self.render()
 
     def _say(self, text: str, error: bool = False) -> None:
