@@ -324,7 +324,9 @@ class TreeViewerWindow(QDialog):
             return self.tr("draw")
         if value.plies == 0:
             return arg(self.tr("%1 won"), self.seat_name(value.winner))
-        return arg(self.tr("%1 wins in %n", "", value.plies), self.seat_name(value.winner))
+        text = arg(self.tr("%1 wins in %n", "", value.plies), self.seat_name(value.winner))
+        head, _, last = text.rpartition(" ")  # the number stays with its word when the label wraps
+        return f"{head}\u00a0{last}" if head else text
 
     def render(self) -> None:
         """Redraw the tree and the figures."""
