@@ -71,9 +71,7 @@ class _Bar:
         self.drawn = False
 
     def __call__(self, progress) -> None:
-        fraction = getattr(progress, "fraction", 0.0)
-        pattern = getattr(progress, "pattern", 0)
-        patterns = getattr(progress, "patterns", 0)
+        fraction, pattern, patterns = progress.fraction or 0.0, progress.part, progress.parts
         width = 30
         filled = int(round(fraction * width))
         line = (f"[{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}  "

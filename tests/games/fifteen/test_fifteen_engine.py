@@ -125,7 +125,7 @@ def test_progress_is_reported_and_stop_is_polled_often(dbs44):
 
     result = solve_pdb(board, 4, 4, progress=reports.append, should_stop=should_stop)
     assert reports and all(r.bound in result.bounds for r in reports)
-    nodes = [r.nodes_expanded for r in reports]
+    nodes = [r.nodes for r in reports]
     assert nodes == sorted(nodes)
     gaps = [b - a for a, b in zip([start] + polls, polls, strict=False)]
     assert max(gaps) < 0.25

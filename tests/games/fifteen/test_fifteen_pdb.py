@@ -13,7 +13,6 @@ from boardgames.games.fifteen.engine_cli import load_benchmark
 from boardgames.games.fifteen.search.pdb import store as pdb_store
 from boardgames.games.fifteen.search.pdb.tables import (
     BuildCancelled,
-    DatabaseProgress,
     forget_loaded,
     load_databases,
     pdb_heuristic,
@@ -137,12 +136,11 @@ def test_file_of_another_partition_or_format_is_not_trusted(folder):
 def test_build_reports_progress_to_completion(folder):
     seen = []
     load_databases(3, 3, folder=folder, progress=seen.append)
-    assert seen and all(isinstance(p, DatabaseProgress) for p in seen)
+    assert seen and all(p.phase == "build" for p in seen)
     fractions = [p.fraction for p in seen]
     assert fractions == sorted(fractions)
     assert fractions[-1] == pytest.approx(1.0)
-    assert {p.pattern for p in seen} == {1, 2}
-    assert "of 2" in seen[-1].message
+    assert {p.part for p in seen} == {1, 2} and {p.parts for p in seen} == {2}
 
 
 def test_build_can_be_cancelled_and_leaves_no_file(folder):

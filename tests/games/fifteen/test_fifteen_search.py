@@ -154,8 +154,8 @@ def test_progress_reports_arrive_with_the_board_on_small_boards():
     assert result.length == 31
     assert reports, "a full breadth-first search of 3x3 takes long enough to report"
     last = reports[-1]
-    assert last.nodes_expanded > 0 and last.open_size > 0 and last.seconds > 0
-    assert last.board is not None and sorted(last.board) == list(range(9))
+    assert last.nodes > 0 and last.open_size > 0 and last.seconds > 0
+    assert last.preview is not None and sorted(last.preview) == list(range(9))
 
 
 def test_solve_refuses_unknown_names_and_misfits():

@@ -116,7 +116,7 @@ class AnytimeResult:
 ImprovementCallback = Callable[[Improvement, list[str]], None]
 #: ``progress(snapshot)``: called on every improvement and every few tenths of a second.
 AnytimeProgressCallback = Callable[[AnytimeProgress], None]
-#: ``build_progress(report)``: a ``pdb.DatabaseProgress`` about every 0.1 s of a build.
+#: ``build_progress(report)``: a ``SearchProgress(phase="build")`` about every 0.1 s of a build.
 BuildProgressCallback = Callable[[SearchProgress], None]
 
 
@@ -199,7 +199,7 @@ def solve_anytime(board: Board, rows: int, cols: int, *,
             every 0.25 s.
         should_stop: polled often; True stops and keeps the best so far (status
             ``"cancelled"``).
-        build_progress: receives ``pdb.DatabaseProgress`` while the pattern databases
+        build_progress: receives ``SearchProgress(phase="build")`` while the pattern databases
             the search needs are built, before the search starts (the 4x4 ones, about
             11-20 s once per machine; the 5x5 ones only when another thread of this
             process is building them: see :func:`prepare`). The time limit starts after
@@ -269,10 +269,8 @@ def is_large(rows: int, cols: int) -> bool:
 def _small(run: _Run, build_progress: BuildProgressCallback | None) -> AnytimeResult:
     """4x4 and smaller: one optimal search (its database build is not counted)."""
     from boardgames.games.fifteen.search.laboratory import solve
-    from boardgames.games.fifteen.search.pdb.tables import DatabaseProgress
-
     def report(p: SearchProgress) -> None:
-        if build_progress is not None and isinstance(p, DatabaseProgress):
+        if build_progress is not None and p.phase == "build":
             build_progress(p)
 
     found = solve(run.board, run.rows, run.cols, "auto", progress=report,

@@ -284,7 +284,7 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
 
 def prepare_databases(rows: int, cols: int, progress: ProgressCallback | None = None,
                       should_stop: StopCallback | None = None) -> float | None:
-    """Load (or unpack from the package, or build, reporting ``pdb.DatabaseProgress`` to
+    """Load (or unpack from the package, or build, reporting ``SearchProgress(phase="build")`` to
     ``progress``) the pattern databases of a board of at most 16 cells before a search,
     so that the search's own time excludes the build (:mod:`pdb.ready`; a build another thread runs is waited for,
     not repeated).

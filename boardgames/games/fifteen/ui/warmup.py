@@ -26,7 +26,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QVBoxLayout, QWidget
 
 from boardgames.core import events as ev
-from boardgames.games.fifteen.players import to_event
 from boardgames.games.fifteen.search.pdb.layout import Layout
 from boardgames.games.fifteen.ui import texts
 from boardgames.kit.tasks import BackgroundTask, TaskCancelled
@@ -151,7 +150,7 @@ class DatabaseWarmup(QObject):
                     self._queue[0:0] = [x for x in wanted if x not in self._queue and x not in self.done]
                 continue
             try:
-                built += pdb_ready.ensure(layout, progress=lambda p: report(to_event(p)),
+                built += pdb_ready.ensure(layout, progress=report,
                                           should_stop=cancelled).build_seconds
             except pdb_ready.BuildCancelled:
                 raise TaskCancelled from None

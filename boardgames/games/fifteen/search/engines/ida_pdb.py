@@ -82,7 +82,7 @@ def solve_pdb(board: Board, rows: int, cols: int, *,
         progress: receives a :class:`SearchProgress` about every 0.1 s (``bound`` = the
             current f-bound in moves, ``nodes_expanded``, ``seconds``, ``message``); while
             the databases are built on first use it receives
-            :class:`pdb.tables.DatabaseProgress` instead (about 20 s, once per machine).
+            ``SearchProgress(phase="build")`` instead (about 20 s, once per machine).
         should_stop: polled at least every 0.05 s; returning True ends the search with
             status ``"cancelled"``.
 
@@ -175,9 +175,8 @@ def search(dbs: PatternDatabases, board: Board, start: float, *,
         st.restart()
         expanded += 1  # the root
         if progress is not None:
-            progress(SearchProgress(int(st.scal[2]) + expanded, bound,
-                                    time.perf_counter() - start,
-                                    message=f"trying at most {bound} moves"))
+            progress(SearchProgress(nodes=int(st.scal[2]) + expanded, bound=bound,
+                                    seconds=time.perf_counter() - start))
             last_report = time.perf_counter()
         while True:
             t0 = time.perf_counter()
@@ -201,8 +200,7 @@ def search(dbs: PatternDatabases, board: Board, start: float, *,
                                       f"most {bound} moves")
             if progress is not None and now - last_report >= PROGRESS_SECONDS:
                 last_report = now
-                progress(SearchProgress(nodes, bound, now - start,
-                                        message=f"trying at most {bound} moves"))
+                progress(SearchProgress(nodes=nodes, bound=bound, seconds=now - start))
             if status == engine_kernel.EXHAUSTED:
                 bound = int(st.scal[4])
                 break

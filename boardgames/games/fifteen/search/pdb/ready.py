@@ -1,7 +1,7 @@
 """Pattern databases made ready before a search, as a phase of its own (Qt-free).
 
 A search that needs pattern databases first calls :func:`ensure`: it loads them, or builds
-the missing ones while reporting :class:`pdb.tables.DatabaseProgress`, and says how long that
+the missing ones while reporting ``SearchProgress(phase="build")``, and says how long that
 took, so callers report the build time apart from the search time.
 
 Within one process a build is *shared*: when a second thread asks for tables that a
@@ -26,7 +26,8 @@ from boardgames.games.fifteen.search.pdb import store as pdb_store
 from boardgames.games.fifteen.search.pdb import tables as pdb
 from boardgames.games.fifteen.search.pdb.build import BuildCancelled
 from boardgames.games.fifteen.search.pdb.layout import Layout
-from boardgames.games.fifteen.search.pdb.tables import DatabaseCallback, DatabaseProgress, PatternDatabases
+from boardgames.games.fifteen.search.pdb.tables import DatabaseCallback, PatternDatabases
+from boardgames.games.fifteen.search.result import SearchProgress
 
 __all__ = ["BuildCancelled", "Prepared", "ensure", "is_building", "is_ready"]
 
@@ -60,7 +61,7 @@ class _SharedBuild:
 
     def __init__(self) -> None:
         self.stops: list[Callable[[], bool]] = []
-        self.latest: DatabaseProgress | None = None
+        self.latest: SearchProgress | None = None
         self.done = threading.Event()
         self.result: PatternDatabases | None = None
         self.error: BaseException | None = None
@@ -99,7 +100,7 @@ def ensure(layout: Layout, *, progress: DatabaseCallback | None = None,
     Args:
         layout: board size and partition (:func:`pdb.layout.layout_for`,
             :func:`pdb.tables24.layout_24`).
-        progress: receives :class:`pdb.tables.DatabaseProgress` about every 0.1 s while tables
+        progress: receives ``SearchProgress(phase="build")`` about every 0.1 s while tables
             are built (here or in the thread this call waits for).
         should_stop: polled about every 0.05 s; True gives up (the build itself stops
             only when no other thread wants it).
@@ -163,7 +164,7 @@ def _run(shared: _SharedBuild, layout: Layout, folder: Path | None,
          progress: DatabaseCallback | None) -> None:
     """Build (or load) in this thread for everyone who waits."""
     def relay(report: object) -> None:
-        if isinstance(report, DatabaseProgress):
+        if isinstance(report, SearchProgress) and report.phase == "build":
             shared.latest = report
         if progress is not None:
             progress(report)  # type: ignore[arg-type]
@@ -182,7 +183,7 @@ def _run(shared: _SharedBuild, layout: Layout, folder: Path | None,
 def _wait(shared: _SharedBuild, progress: DatabaseCallback | None,
           stop: Callable[[], bool]) -> None:
     """Wait for another thread's build, passing its progress on; give up on ``stop``."""
-    seen: DatabaseProgress | None = None
+    seen: SearchProgress | None = None
     while not shared.done.wait(POLL_SECONDS):
         if stop():
             _leave(shared, stop)

@@ -48,31 +48,12 @@ from boardgames.games.fifteen.search.pdb.layout import Layout, layout_for
 from boardgames.games.fifteen.search.result import SearchProgress
 
 __all__ = [
-    "BuildCancelled", "DatabaseProgress", "PatternDatabases", "PdbHeuristic",
+    "BuildCancelled", "PatternDatabases", "PdbHeuristic",
     "load_databases", "pdb_heuristic", "forget_loaded",
 ]
 
 
-@dataclass
-class DatabaseProgress(SearchProgress):
-    """A :class:`SearchProgress` sent while databases are checked or built.
-
-    Extra attributes:
-        pattern: 1-based number of the pattern being built (0 while only checking).
-        patterns: number of patterns of the board.
-        fraction: overall progress of the build, 0.0 to 1.0 (for a progress bar).
-
-    ``nodes_expanded`` counts table entries filled so far, ``bound`` is None, ``seconds``
-    is the time since the build started and ``message`` says e.g.
-    "building pattern database 2 of 3 (45%)".
-    """
-
-    pattern: int = 0
-    patterns: int = 0
-    fraction: float = 0.0
-
-
-#: callback receiving :class:`DatabaseProgress`
+#: callback receiving ``SearchProgress(phase="build", ...)`` reports
 DatabaseCallback = Callable[[SearchProgress], None]
 
 
@@ -220,7 +201,8 @@ def load_databases(rows: int, cols: int, *, progress: DatabaseCallback | None = 
 
     Args:
         rows, cols: board size (at most 16 cells).
-        progress: receives :class:`DatabaseProgress` about every 0.1 s while building.
+        progress: receives ``SearchProgress(phase="build")`` about every 0.1 s while
+            building.
         should_stop: polled during a build; returning True cancels it.
         force: rebuild every table even when the stored one is intact.
         folder: where the files live (default: :func:`pdb.store.cache_dir`).
@@ -337,7 +319,7 @@ def _one_table(layout: Layout, p: int, folder: Path, force: bool,
 
 def _reporter(progress: DatabaseCallback | None, p: int, weights: list[int],
               shares: list[float], start: float) -> Callable[[int, int], None]:
-    """The build callback of pattern ``p``: :class:`DatabaseProgress` over all patterns
+    """The build callback of pattern ``p``: ``SearchProgress(phase="build")`` over all patterns
     (``shares`` holds how much of each table is built)."""
     total, count = sum(weights), len(weights)
 
@@ -346,10 +328,8 @@ def _reporter(progress: DatabaseCallback | None, p: int, weights: list[int],
         if progress is None:
             return
         fraction = sum(w * f for w, f in zip(weights, shares, strict=True)) / total
-        progress(DatabaseProgress(
-            nodes_expanded=done, bound=None, seconds=time.monotonic() - start,
-            message=f"building pattern database {p + 1} of {count} ({fraction:.0%})",
-            pattern=p + 1, patterns=count, fraction=fraction))
+        progress(SearchProgress(nodes=done, seconds=time.monotonic() - start, phase="build",
+                                part=p + 1, parts=count, fraction=fraction))
     return report
 
 
@@ -433,7 +413,7 @@ def pdb_heuristic(rows: int, cols: int,
                   progress: DatabaseCallback | None = None) -> PdbHeuristic:
     """The additive pattern-database heuristic for a ``rows x cols`` board (at most 16
     cells; 6-6-3 with mirrored lookup on 4x4). Cheap to call: the databases are loaded
-    or built on first use, reporting :class:`DatabaseProgress` to ``progress``.
+    or built on first use, reporting ``SearchProgress(phase="build")`` to ``progress``.
 
     Raises:
         ValueError: boards of more than 16 cells.

@@ -133,9 +133,9 @@ def load_databases_24(layout: Layout | None = None, *, progress: BuildProgress |
     """
     layout = layout_24() if layout is None else layout
 
-    def report(p: SearchProgress) -> None:  # a pdb.DatabaseProgress
-        if progress is not None and isinstance(p, pdb.DatabaseProgress):
-            progress(p.fraction, p.pattern, p.patterns)
+    def report(p: SearchProgress) -> None:
+        if progress is not None and p.phase == "build":
+            progress(p.fraction or 0.0, p.part, p.parts)
 
     return pdb.load_layout(layout, progress=report, should_stop=should_stop, force=force,
                            folder=folder)
