@@ -1,12 +1,14 @@
 """The 15-puzzle's searches (Qt-free), by folder:
 
 - this folder: the search laboratory's front door (:mod:`.laboratory`: the table of
-  algorithms and :func:`solve`), the textbook searches the lessons, the stepper and Compare
-  show (:mod:`.textbook`: breadth-first search, A*, weighted A*, greedy best-first search;
-  :mod:`.ida_star`: IDA* with incremental heuristics), the heuristics, the "human"
-  divide-and-conquer method, the anytime solver for large boards (:mod:`.anytime`) and hints;
-- :mod:`.engines`: the fast, compiled engines (4x4 IDA* over pattern databases, the
-  24-puzzle's anytime engine, beam search for the frames of large boards);
+  algorithms and :func:`solve`), the textbook searches as the lessons, the stepper and
+  Compare show them (:mod:`.textbook`: breadth-first search, A*, weighted A*, greedy
+  best-first search over the core's one implementation, :mod:`boardgames.core.search`),
+  the heuristics, the "human" divide-and-conquer method, the anytime solver for large
+  boards (:mod:`.anytime`) and hints;
+- :mod:`.engines`: the fast engines (IDA* with incremental heuristics in plain Python;
+  compiled: 4x4 IDA* over pattern databases, the 24-puzzle's anytime engine, beam search
+  for the frames of large boards);
 - :mod:`.pdb`: the additive pattern databases the engines look their heuristic up in.
 
 Boards are tuples of ``rows * cols`` ints in row-major order, 0 = blank; every search
