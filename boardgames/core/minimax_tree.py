@@ -220,6 +220,14 @@ class GameTree:
             self.evaluate(node_id, budget)
         return len(leaves)
 
+    def set_value(self, node_id: int, value: Value) -> None:
+        """Give node ``node_id`` its ``value`` found elsewhere (by :func:`leaf_values` in
+        another process); it propagates up."""
+        node = self.nodes[node_id]
+        if node.value is None:
+            node.value = value
+            self._propagate(node.parent)
+
     def _propagate(self, node_id: int) -> None:
         while node_id >= 0:
             node = self.nodes[node_id]
@@ -330,6 +338,19 @@ def node_counts(game: Game[Any, Any], state: Any, budget: Budget = NO_LIMIT) -> 
     return Counts(_counted(lambda limits: tree_size(game, state, limits), budget),
                   _counted(lambda limits: len(alphabeta_visits(game, state, limits)), budget),
                   _counted(with_table, budget))
+
+
+def leaf_values(game: Game[Any, Any], states: Sequence[Any], seconds: float) -> Iterator[tuple[int, Value]]:
+    """``(index, value)`` for each of ``states`` in turn, by :func:`exact_value` with one
+    transposition table for all, until ``seconds`` have passed (run in a child process by
+    the game-tree viewer's "Evaluate the leaves"; the states not reached stay unknown)."""
+    deadline, table = time.monotonic() + seconds, Table()
+    budget = Budget(None, lambda: time.monotonic() > deadline)
+    for index, state in enumerate(states):
+        try:
+            yield index, exact_value(game, state, table, budget)
+        except Cancelled:
+            return
 
 
 #: Paths per piece of :func:`analyse`'s visits.
