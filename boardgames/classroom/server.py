@@ -203,13 +203,17 @@ def bind(host: str = "0.0.0.0", port: int = DEFAULT_PORT) -> socket.socket:
     return socket.create_server((host, port), reuse_port=False, backlog=128)
 
 
-async def serve(class_app: ClassApp, sock: socket.socket, stop: asyncio.Event) -> None:
-    """Serve ``class_app`` on ``sock`` until ``stop`` is set, then close cleanly."""
+async def serve(class_app: ClassApp, sock: socket.socket, stop: asyncio.Event,
+                ready: Callable[[], None] | None = None) -> None:
+    """Serve ``class_app`` on ``sock`` until ``stop`` is set, then close cleanly;
+    ``ready()`` is called once requests are answered."""
     runner = web.AppRunner(class_app.app, access_log=None, handle_signals=False,
                            shutdown_timeout=1.0)
     await runner.setup()
     try:
         await web.SockSite(runner, sock).start()
+        if ready is not None:
+            ready()
         await stop.wait()
     finally:
         await runner.cleanup()

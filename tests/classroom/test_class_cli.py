@@ -1,0 +1,126 @@
+"""Headless both ways: ``boardgames class serve`` in its own process (Ctrl+C ends it and
+loses nothing), ``boardgames check ... --class`` submits, ``boardgames class results``
+prints the grid; bad input exits 2 with one line on stderr."""
+
+import os
+import re
+import signal
+import subprocess
+import sys
+
+import pytest
+
+from boardgames.cli import main
+
+
+def start_class(tmp_path, *extra):
+    env = dict(os.environ, BOARDGAMES_CLASS_DIR=str(tmp_path / "classes"), PYTHONUNBUFFERED="1")
+    proc = subprocess.Popen([sys.executable, "-m", "boardgames", "class", "serve", "--host", "127.0.0.1",
+                             "--port", "0", *extra], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env)
+    first = proc.stdout.readline()
+    found = re.search(r":(\d+), class code (\w+)", first)
+    assert found, first + proc.stderr.read()
+    teacher = re.search(r": (\w+)$", proc.stdout.readline().strip()).group(1)
+    return proc, f"127.0.0.1:{found.group(1)}", found.group(2), teacher
+
+
+def end_class(proc):
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=20)
+    assert proc.returncode == 0, err
+    assert "Traceback" not in err
+    return out
+
+
+def check(capsys, *args):
+    code = main(["check", *args])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_students_check_and_submit_the_teacher_reads_the_grid(tmp_path, capsys):
+    proc, address, code, teacher = start_class(tmp_path, "--code", "tst234")
+    try:
+        assert code == "TST234"
+        passed = check(capsys, "tictactoe/block", "--reference", "--class", address, "--code", "tst-234",
+                       "--name", "Anna")
+        assert passed[0] == 0 and "all checks passed" in passed[1]
+        failed = check(capsys, "tictactoe/block", "--start", "--class", address, "--code", code,
+                       "--name", "Boris")
+        assert failed[0] == 1 and "not yet" in failed[1]
+        wrong = check(capsys, "tictactoe/block", "--start", "--class", address, "--code", "NOPE99",
+                      "--name", "Chen")
+        assert wrong[0] == 2
+        assert wrong[2].strip().splitlines() == ["boardgames check: error: the class refused the result: "
+                                                 "wrong class code"]
+        assert main(["class", "results", "--class", address, "--code", teacher, "--csv"]) == 0
+        assert capsys.readouterr().out.splitlines() == ["student,tictactoe/block", "Anna,passed",
+                                                        "Boris,failed"]
+    finally:
+        out = end_class(proc)
+    assert "2 submissions from 2 students are stored" in out
+    # the class file outlives the server: read it here, then serve it again
+    assert main(["class", "results", "--csv"]) == 0
+    assert capsys.readouterr().out.splitlines()[1:] == ["Anna,passed", "Boris,failed"]
+    proc, address, code, teacher = start_class(tmp_path)
+    try:
+        assert code == "TST234"  # the class keeps its code from one week to the next
+    finally:
+        end_class(proc)
+
+
+def test_a_check_for_an_unreachable_class_is_kept_and_sent_later(tmp_path, capsys):
+    proc, address, code, teacher = start_class(tmp_path)
+    end_class(proc)
+    offline = check(capsys, "tictactoe/block", "--reference", "--class", address, "--code", code,
+                    "--name", "Anna")
+    assert offline[0] == 0
+    assert "cannot be reached" in offline[2]
+    port = address.split(":")[1]
+    proc, address, code, teacher = start_class(tmp_path, "--port", port)
+    try:
+        again = check(capsys, "tictactoe/block", "--start", "--class", address, "--code", code,
+                      "--name", "Anna")
+        assert again[0] == 1 and again[2] == ""
+        assert main(["class", "results", "--class", address, "--code", teacher, "--csv"]) == 0
+        assert capsys.readouterr().out.splitlines() == ["student,tictactoe/block", "Anna,passed"]
+    finally:
+        end_class(proc)
+
+
+@pytest.mark.parametrize("args, words", [
+    (["check", "tictactoe/block", "--reference", "--class", "nohost", "--code", "A", "--name", "x"],
+     "HOST:PORT"),
+    (["check", "tictactoe/block", "--reference", "--class", "h:1", "--code", "A", "--name", "  "],
+     "name"),
+    (["check", "tictactoe/block", "--reference", "--class", "h:1", "--code", " ", "--name", "x"],
+     "code"),
+    (["check", "nosuch/exercise", "--reference", "--class", "h:1", "--code", "A", "--name", "x"],
+     "nosuch"),
+    (["class", "results", "--class", "127.0.0.1:1"], "--code"),
+    (["class", "results", "--class-name", "nosuch"], "nosuch"),
+    (["class", "results", "--class-name", "../x"], "class name"),
+    (["class", "serve", "--port", "70000"], "port"),
+    (["class", "serve", "--code", " "], "empty"),
+    (["class", "delete", "nosuch"], "nosuch"),
+])
+def test_bad_input_exits_2_with_one_line(args, words, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1, err
+    assert words in err[0]
+
+
+def test_results_of_an_unreachable_class_exit_2(capsys):
+    assert main(["class", "results", "--class", "127.0.0.1:9", "--code", "X"]) == 2
+    assert "cannot be reached" in capsys.readouterr().err
+
+
+def test_a_busy_port_exits_2(tmp_path, capsys):
+    proc, address, code, teacher = start_class(tmp_path)
+    try:
+        assert main(["class", "serve", "--host", "127.0.0.1", "--port", address.split(":")[1]]) == 2
+        assert len(capsys.readouterr().err.strip().splitlines()) == 1
+    finally:
+        end_class(proc)
