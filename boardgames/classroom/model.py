@@ -24,6 +24,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
+
 #: Longest student name kept, in characters.
 MAX_NAME = 80
 #: Largest student file a submission may carry, in bytes (UTF-8).
@@ -41,23 +43,29 @@ _ID = re.compile(r"[0-9A-Za-z_-]{8,64}\Z")
 _EXERCISE = re.compile(r"[0-9A-Za-z_.-]{1,64}/[0-9A-Za-z_.-]{1,64}\Z")
 _CHECK_ID = re.compile(r"[0-9A-Za-z_.-]{1,64}\Z")
 
-#: The English text of each error code (the app's texts are translated in the UI).
+#: The translation context of :data:`ERRORS` (the app shows them translated).
+CONTEXT = "ClassErrors"
+#: The English text of each error code (the app translates them in :data:`CONTEXT`).
 ERRORS = {
-    "code.wrong": "wrong class code",
-    "code.missing": "no class code given",
-    "name.empty": "a name is needed",
-    "name.taken": "this name is already in the class (from another computer)",
-    "request.bad": "the request is not a valid submission",
-    "request.too_large": "the submission is too large",
-    "file.too_large": f"the file is larger than {MAX_FILE_BYTES // 1024} KiB",
-    "network.outside": "this class accepts only computers of the local network",
-    "too_many_tries": "too many wrong codes; wait a minute",
-    "class.unreachable": "the class cannot be reached",
-    "schema.newer": "the class was saved by a newer version of boardgames",
-    "address.bad": "the class address must be HOST:PORT",
-    "teacher.only": "only the teacher's code may read the whole class",
-    "student.unknown": "this computer has not joined the class",
-    "class.error": "the class answered with an error",
+    "code.wrong": QT_TRANSLATE_NOOP("ClassErrors", "wrong class code"),
+    "code.missing": QT_TRANSLATE_NOOP("ClassErrors", "no class code given"),
+    "name.empty": QT_TRANSLATE_NOOP("ClassErrors", "a name is needed"),
+    "name.taken": QT_TRANSLATE_NOOP("ClassErrors",
+                                    "this name is already in the class (from another computer)"),
+    "request.bad": QT_TRANSLATE_NOOP("ClassErrors", "the request is not a valid submission"),
+    "request.too_large": QT_TRANSLATE_NOOP("ClassErrors", "the submission is too large"),
+    "file.too_large": QT_TRANSLATE_NOOP("ClassErrors", "the file is too large for the class (64 KiB at most)"),
+    "network.outside": QT_TRANSLATE_NOOP("ClassErrors",
+                                         "this class accepts only computers of the local network"),
+    "too_many_tries": QT_TRANSLATE_NOOP("ClassErrors", "too many wrong codes; wait a minute"),
+    "class.unreachable": QT_TRANSLATE_NOOP("ClassErrors", "the class cannot be reached"),
+    "schema.newer": QT_TRANSLATE_NOOP("ClassErrors",
+                                      "the class was saved by a newer version of boardgames"),
+    "address.bad": QT_TRANSLATE_NOOP("ClassErrors", "the class address must be HOST:PORT"),
+    "teacher.only": QT_TRANSLATE_NOOP("ClassErrors",
+                                      "only the teacher's code may read the whole class"),
+    "student.unknown": QT_TRANSLATE_NOOP("ClassErrors", "this computer has not joined the class"),
+    "class.error": QT_TRANSLATE_NOOP("ClassErrors", "the class answered with an error"),
 }
 
 

@@ -1,0 +1,147 @@
+"""The teacher's class view (File > Start a class…): the class's address and code, large,
+for the projector, and a live grid of students x exercises (passed, failing, not started);
+a click on a cell shows the student's last file and its checks. Names can be hidden.
+
+The class is served in a thread of its own (:class:`~boardgames.classroom.server.ClassServer`)
+for as long as the window is open; the grid is redrawn when the class file changed.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boardgames.classroom.model import FAILED, PASSED, Grid
+from boardgames.classroom.server import DEFAULT_PORT, ClassServer, lan_address
+from boardgames.classroom.store import ClassStore
+from boardgames.kit.fitting import fit_to_screen
+from boardgames.kit.i18n import arg
+
+#: How often the grid looks for news, in milliseconds.
+REFRESH_MS = 250
+_COLORS = {PASSED: QColor("#cdebd3"), FAILED: QColor("#f6d0d0")}
+
+
+def open_class(store: ClassStore, port: int = DEFAULT_PORT) -> ClassServer:
+    """Serve ``store`` on ``port``, or on any free port when that one is taken.
+
+    Raises:
+        OSError: no port can be listened on.
+    """
+    try:
+        server = ClassServer(store, port=port)
+    except OSError:
+        server = ClassServer(store, port=0)
+    return server.start()
+
+
+class ClassWindow(QDialog):
+    """The class view of a running class (closing it ends the class; all is stored)."""
+
+    def __init__(self, store: ClassStore, server: ClassServer, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("classWindow")
+        self.setWindowTitle(self.tr("Class"))
+        self.store, self.server = store, server
+        self.grid = Grid()
+        self.address = QLabel(arg(self.tr("Address: %1"), f"{lan_address()}:{server.port}"))
+        self.code = QLabel(arg(self.tr("Class code: %1"), server.code))
+        for label in (self.address, self.code):
+            label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+            label.setStyleSheet("font-size: 30pt; font-weight: bold;")
+        self.hide_names = QCheckBox(self.tr("&Hide names"))
+        self.hide_names.setToolTip(self.tr("Show the students as numbers, for the projector"))
+        self.hide_names.toggled.connect(lambda _: self.refresh(force=True))
+        self.summary = QLabel()
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.table.cellClicked.connect(self.show_cell)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self._lay_out()
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.refresh)
+        self.timer.start(REFRESH_MS)
+        self.refresh(force=True)
+        fit_to_screen(self, 1100, 760)
+
+    def _lay_out(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.address)
+        layout.addWidget(self.code)
+        row = QHBoxLayout()
+        row.addWidget(self.summary, 1)
+        row.addWidget(self.hide_names)
+        layout.addLayout(row)
+        layout.addWidget(self.table, 1)
+
+    def shown_name(self, row: int) -> str:
+        """The name of the student in ``row`` as shown (a number when names are hidden)."""
+        if self.hide_names.isChecked():
+            return arg(self.tr("Student %1"), row + 1)
+        return self.grid.students[row]
+
+    def refresh(self, force: bool = False) -> None:
+        """Redraw the grid when the class changed (or when ``force``)."""
+        if not force and self.store.version() == self.grid.version:
+            return
+        self.grid = self.store.grid()
+        grid = self.grid
+        self.table.setRowCount(len(grid.students))
+        self.table.setColumnCount(len(grid.exercises))
+        self.table.setHorizontalHeaderLabels(grid.exercises)
+        self.table.setVerticalHeaderLabels([self.shown_name(r) for r in range(len(grid.students))])
+        for row, student in enumerate(grid.students):
+            for column, exercise in enumerate(grid.exercises):
+                self.table.setItem(row, column, self._item(grid, student, exercise))
+        self.summary.setText(arg(self.tr("Students: %1, submissions: %2"), len(grid.students),
+                                 self.store.count()))
+
+    def _item(self, grid: Grid, student: str, exercise: str) -> QTableWidgetItem:
+        cell = grid.cell(student, exercise)
+        texts = {PASSED: self.tr("passed"), FAILED: self.tr("failing")}
+        item = QTableWidgetItem(texts.get(cell.status, ""))
+        if cell.attempts:
+            item.setToolTip(self.tr("%n check(s) sent", "", cell.attempts))
+        if cell.status in _COLORS:
+            item.setBackground(_COLORS[cell.status])
+        item.setTextAlignment(Qt.AlignCenter)
+        return item
+
+    def show_cell(self, row: int, column: int) -> QDialog | None:
+        """Show the last file a student sent for an exercise, with its checks."""
+        student, exercise = self.grid.students[row], self.grid.exercises[column]
+        sent = self.store.submissions(student, exercise)
+        if not sent:
+            return None
+        last = sent[-1]
+        checks = "".join(f"<li>{'✔' if c.passed else '✘'} {html.escape(c.id)}"
+                         f"{'' if c.passed else ' — ' + html.escape(c.code)}</li>"
+                         for c in last.checks)
+        dialog = QDialog(self)
+        dialog.setWindowTitle(f"{self.shown_name(row)} — {exercise}")
+        view = QTextBrowser()
+        view.setHtml(f"<ul>{checks}</ul><pre>{html.escape(last.file)}</pre>")
+        QVBoxLayout(dialog).addWidget(view)
+        dialog.resize(700, 600)
+        dialog.show()
+        return dialog
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.timer.stop()
+        self.server.stop()
+        self.store.close()
+        super().closeEvent(event)

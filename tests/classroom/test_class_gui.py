@@ -1,0 +1,129 @@
+"""Class mode in the window: the teacher's class view shows the address and code and a live
+grid; three students' Exercises windows (each with its own connection) send their checks
+and the grid shows them; names can be hidden; File > Join a class… joins or says why not."""
+
+import pytest
+
+from boardgames.classroom.client import ClassClient
+from boardgames.classroom.server import ClassServer
+from boardgames.classroom.store import ClassStore
+from boardgames.exercises.loader import find_exercises
+from boardgames.exercises.progress import ProgressStore
+
+EXERCISES = [e for e in find_exercises().exercises if e.lesson == "fifteen"]
+
+
+@pytest.fixture(autouse=True)
+def private_tmp(tmp_path, monkeypatch):
+    base = tmp_path / "tmp"
+    base.mkdir()
+    monkeypatch.setattr("tempfile.tempdir", str(base))
+
+
+@pytest.fixture
+def teacher(qtbot, db_path):
+    from boardgames.app.classroom.teacher import ClassWindow
+
+    store = ClassStore(db_path)
+    server = ClassServer(store, host="127.0.0.1", port=0, code="KLM345").start()
+    window = ClassWindow(store, server)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    window.close()
+
+
+def student_panel(qtbot, tmp_path, port, name):
+    from boardgames.app.classroom.student import ClassLink
+    from boardgames.app.exercises.panel import ExercisesPanel
+
+    panel = ExercisesPanel(ProgressStore(tmp_path / f"{name}-progress.json"))
+    qtbot.addWidget(panel)
+    panel.set_exercises(EXERCISES, "en")
+    link = ClassLink(ClassClient(f"127.0.0.1:{port}", "klm-345", name,
+                                 state_path=tmp_path / f"{name}-client.json"))
+    link.client.join()
+    panel.link_provider = lambda: link
+    return panel, link
+
+
+def run_check(qtbot, panel):
+    panel.report = None
+    assert panel.check()
+    qtbot.waitUntil(lambda: panel.report is not None and not panel.is_running(), timeout=30000)
+
+
+def headers(table, count, vertical=True):
+    item = table.verticalHeaderItem if vertical else table.horizontalHeaderItem
+    return [item(i).text() for i in range(count)]
+
+
+def test_three_students_checks_reach_the_teachers_grid(qtbot, tmp_path, teacher):
+    assert teacher.code.text() == "Class code: KLM345"
+    assert f":{teacher.server.port}" in teacher.address.text()
+    panels = [student_panel(qtbot, tmp_path, teacher.server.port, n) for n in ("Anna", "Boris", "Chen")]
+    for index, (panel, _) in enumerate(panels):
+        if index != 1:  # Boris sends the starting program: it fails
+            panel.editor.set_source(panel.exercise.reference_file.read_text(encoding="utf-8"))
+        run_check(qtbot, panel)
+        qtbot.waitUntil(lambda p=panel: p.class_status.text() == "The teacher has your result.",
+                        timeout=5000)
+    def cells():
+        table = teacher.table
+        return [table.item(r, 0).text() for r in range(table.rowCount()) if table.columnCount()]
+
+    # the grid shows the last result within a second of its acknowledgement
+    qtbot.waitUntil(lambda: cells() == ["passed", "failing", "passed"], timeout=1000)
+    assert headers(teacher.table, 3) == ["Anna", "Boris", "Chen"]
+    assert headers(teacher.table, 1, vertical=False) == ["fifteen/row_end"]
+    teacher.hide_names.setChecked(True)
+    assert headers(teacher.table, 3) == ["Student 1", "Student 2", "Student 3"]
+    shown = teacher.show_cell(1, 0)
+    assert "def blank_neighbour" in shown.layout().itemAt(0).widget().toPlainText()
+    assert shown.windowTitle() == "Student 2 — fifteen/row_end"
+    shown.close()
+    for _, link in panels:
+        link.leave()
+
+
+def test_join_dialog_joins_or_says_why_not(qtbot, teacher, settings):
+    from boardgames.app.classroom import student
+
+    dialog = student.JoinDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.address.setText(f"127.0.0.1:{teacher.server.port}")
+    dialog.name.setText("Dana")
+    dialog.code.setText("WRONG1")
+    dialog.join()
+    qtbot.waitUntil(lambda: dialog.message.text() == "wrong class code", timeout=5000)
+    dialog.address.setText("nowhere")
+    dialog.join()
+    assert dialog.message.text() == "the class address must be HOST:PORT: nowhere"
+    dialog.address.setText(f"127.0.0.1:{teacher.server.port}")
+    dialog.code.setText("klm345")
+    with qtbot.waitSignal(dialog.accepted, timeout=5000):
+        dialog.join()
+    try:
+        assert student.current_link().client.name == "Dana"
+        assert settings.value("class/name") == "Dana"
+        qtbot.waitUntil(lambda: teacher.table.rowCount() == 1, timeout=2000)
+    finally:
+        student.set_link(None)
+
+
+def test_the_file_menu_starts_a_class(qtbot, settings, monkeypatch):
+    from boardgames.app.classroom.menu import ClassActions
+    from boardgames.app.main_window import MainWindow
+
+    monkeypatch.setattr(ClassActions, "port", 0)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+    assert "Start a &class…" in texts and "&Join a class…" in texts
+    view = window.class_actions.start_class()
+    try:
+        assert view.isVisible()
+        assert window.class_actions.start_class() is view  # one class at a time
+        assert view.code.text().startswith("Class code: ")
+    finally:
+        view.close()
