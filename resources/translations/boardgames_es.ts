@@ -223,6 +223,180 @@
     </message>
 </context>
 <context>
+    <name>ClassActions</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+34"/>
+        <source>Start a &amp;class…</source>
+        <translation>Iniciar una &amp;clase…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serve a class on the local network: students&apos; apps send their checks to this one</source>
+        <translation>Abrir una clase en la red local: las aplicaciones de los alumnos envían aquí sus comprobaciones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Join a class…</source>
+        <translation>&amp;Unirse a una clase…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your exercise checks to the teacher&apos;s app</source>
+        <translation>Enviar las comprobaciones de los ejercicios a la aplicación del profesor</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Class</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The class cannot be started: %1</source>
+        <translation>No se puede iniciar la clase: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Joined the class at %1 as %2</source>
+        <translation>Te has unido a la clase en %1 como %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClassErrors</name>
+    <message>
+        <location filename="../../boardgames/classroom/model.py" line="+50"/>
+        <source>wrong class code</source>
+        <extracomment>Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
+        <translation>código de clase incorrecto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no class code given</source>
+        <translation>falta el código de clase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name is needed</source>
+        <translation>hace falta un nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this name is already in the class (from another computer)</source>
+        <translation>este nombre ya está en la clase (desde otro ordenador)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the request is not a valid submission</source>
+        <translation>la petición no es un envío válido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the submission is too large</source>
+        <translation>el envío es demasiado grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is too large for the class (64 KiB at most)</source>
+        <translation>el archivo es demasiado grande para la clase (64 KiB como máximo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this class accepts only computers of the local network</source>
+        <translation>esta clase solo acepta ordenadores de la red local</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>too many wrong codes; wait a minute</source>
+        <translation>demasiados códigos incorrectos; espera un minuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class cannot be reached</source>
+        <translation>no se puede contactar con la clase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class was saved by a newer version of boardgames</source>
+        <translation>la clase se guardó con una versión más reciente de boardgames</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the class address must be HOST:PORT</source>
+        <translation>la dirección de la clase debe ser HOST:PUERTO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only the teacher&apos;s code may read the whole class</source>
+        <translation>solo el código del profesor permite leer toda la clase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this computer has not joined the class</source>
+        <translation>este ordenador no se ha unido a la clase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class answered with an error</source>
+        <translation>la clase respondió con un error</translation>
+    </message>
+</context>
+<context>
+    <name>ClassWindow</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+58"/>
+        <source>Class</source>
+        <extracomment>How often the grid looks for news, in milliseconds.</extracomment>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Address: %1</source>
+        <translation>Dirección: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class code: %1</source>
+        <translation>Código de clase: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Hide names</source>
+        <translation>&amp;Ocultar nombres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the students as numbers, for the projector</source>
+        <translation>Mostrar a los alumnos como números, para el proyector</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Student %1</source>
+        <translation>Alumno %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Students: %1, submissions: %2</source>
+        <translation>Alumnos: %1, envíos: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>passed</source>
+        <translation>superada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failing</source>
+        <translation>no pasa</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n checks sent</source>
+        <translation>
+            <numerusform>%n comprobación enviada</numerusform>
+            <numerusform>%n comprobaciones enviadas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CompareWindow</name>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
@@ -797,8 +971,9 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+59"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+65"/>
         <source>Your name</source>
+        <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Tu nombre</translation>
     </message>
     <message>
@@ -807,7 +982,7 @@
         <translation>Los ejercicios que superes se guardan con este nombre en este ordenador</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>&amp;Check</source>
         <translation>&amp;Comprobar</translation>
     </message>
@@ -852,7 +1027,7 @@
         <translation>Ejercicios:</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>This lesson has no exercises yet.</source>
         <translation>Esta lección todavía no tiene ejercicios.</translation>
     </message>
@@ -867,7 +1042,7 @@
         <translation>Pista %1: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Checking…</source>
         <translation>Comprobando…</translation>
     </message>
@@ -897,7 +1072,22 @@
         <translation>%1 de %2 comprobaciones superadas.</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>Sending to the class…</source>
+        <translation>Enviando a la clase…</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>The teacher has your result.</source>
+        <translation>El profesor tiene tu resultado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The class refused the result: %1</source>
+        <translation>La clase rechazó el resultado: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The check was stopped.</source>
         <translation>La comprobación se detuvo.</translation>
     </message>
@@ -1103,9 +1293,9 @@
 <context>
     <name>FifteenSearch</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+104"/>
+        <location filename="../../boardgames/games/fifteen/search/laboratory.py" line="+102"/>
         <source>Breadth-first search</source>
-        <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Seconds the anytime solver looks for a hint on boards above 16 cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
+        <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
         <translation>Búsqueda en anchura</translation>
     </message>
     <message>
@@ -1655,6 +1845,44 @@
         <location line="+8"/>
         <source>Let&apos;s play</source>
         <translation>¡A jugar!</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/student.py" line="+80"/>
+        <source>Join a class</source>
+        <translation>Unirse a una clase</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. 192.168.1.20:8765</source>
+        <translation>p. ej. 192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The teacher&apos;s &amp;address:</source>
+        <translation>&amp;Dirección del profesor:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class &amp;code:</source>
+        <translation>&amp;Código de clase:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Joining…</source>
+        <translation>Uniéndose…</translation>
     </message>
 </context>
 <context>
@@ -2395,15 +2623,15 @@ Corrige el archivo y elige Recargar.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
-        <location filename="../../boardgames/app/main_window.py" line="+59"/>
-        <location line="+137"/>
+        <location filename="../../boardgames/app/main_window.py" line="+60"/>
+        <location line="+141"/>
         <location line="+161"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-265"/>
+        <location filename="../../boardgames/app/main_window.py" line="-268"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -2498,7 +2726,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Arc&amp;hivo</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -4853,7 +5081,7 @@ en %n</numerusform>
         <translation type="vanished">El árbol de juego se muestra para tableros de 3 × 3: aquí está el vacío.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/tree/window.py" line="+110"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+101"/>
         <source>Position:</source>
         <translation>Posición:</translation>
     </message>
@@ -4871,13 +5099,13 @@ en %n</numerusform>
         <translation type="vanished">Tablero vacío</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <source>Game tree: %1</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
         <translation>Árbol del juego: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>the position in the game&apos;s text form</source>
         <translation>la posición en la forma de texto del juego</translation>
     </message>
@@ -4986,7 +5214,7 @@ en %n</numerusform>
         <translation>Buscando las hojas hasta el final…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>%1 won</source>
         <translation>ganó %1</translation>
     </message>

@@ -115,7 +115,7 @@ class ClassWindow(QDialog):
         texts = {PASSED: self.tr("passed"), FAILED: self.tr("failing")}
         item = QTableWidgetItem(texts.get(cell.status, ""))
         if cell.attempts:
-            item.setToolTip(self.tr("%n check(s) sent", "", cell.attempts))
+            item.setToolTip(self.tr("%n checks sent", "", cell.attempts))
         if cell.status in _COLORS:
             item.setBackground(_COLORS[cell.status])
         item.setTextAlignment(Qt.AlignCenter)
