@@ -20,7 +20,7 @@ import io
 import math
 import re
 import secrets
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -266,6 +266,8 @@ class Grid:
         return out.getvalue()
 
 
-def sorted_exercises(keys: Iterable[str]) -> list[str]:
-    """Exercise keys in a stable order (lesson, then exercise)."""
-    return sorted(set(keys))
+def sorted_exercises(keys: Iterable[str], known: Sequence[str] = ()) -> list[str]:
+    """Exercise keys in the order of ``known`` (the installed exercises, lesson by lesson),
+    then the unknown ones alphabetically."""
+    place = {key: index for index, key in enumerate(known)}
+    return sorted(set(keys), key=lambda key: (place.get(key, len(place)), key))

@@ -16,6 +16,7 @@ A :class:`ClassStore` may be used from several threads (one connection, one lock
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import secrets
@@ -41,6 +42,7 @@ from boardgames.classroom.model import (
     new_code,
     sorted_exercises,
 )
+from boardgames.exercises.loader import find_exercises
 
 ENV_DIR = "BOARDGAMES_CLASS_DIR"
 #: The class opened when none is named.
@@ -280,7 +282,8 @@ class ClassStore:
         students = self.students() if student is None else [student]
         names = {n.casefold(): n for n in students}
         cells = {(names.get(s.casefold(), s), e): c for (s, e), c in cells.items()}
-        return Grid(students, sorted_exercises(e for _, e in cells), cells, self.version())
+        exercises = sorted_exercises((e for _, e in cells), installed_exercises())
+        return Grid(students, exercises, cells, self.version())
 
     def submissions(self, student: str, exercise: str) -> list[Submission]:
         """``student``'s submissions on ``exercise``, oldest first."""
@@ -301,6 +304,12 @@ class ClassStore:
                                            (cell.last_id,)).fetchone()
                 archive.writestr(f"{_safe(student)}/{exercise}.py", str(row[0]))
         return len(grid.cells)
+
+
+@functools.lru_cache(maxsize=1)
+def installed_exercises() -> tuple[str, ...]:
+    """The keys of the installed exercises, lesson by lesson (read once)."""
+    return tuple(exercise.key for exercise in find_exercises().exercises)
 
 
 def _submission(row: Any) -> Submission:
