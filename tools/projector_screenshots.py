@@ -90,7 +90,7 @@ def classroom(window):
     for name, results in plan.items():
         client = ClassClient(f"127.0.0.1:{view.server.port}", view.server.code, name)
         client.join()
-        for key, mark in zip(exercises, results):
+        for key, mark in zip(exercises, results, strict=False):  # fewer marks: not started
             for attempt in ([False] if mark == "f" else [False, True]):
                 client.submit(submission_of(key, attempt, [("example", attempt, "")], 0.4, "# ...\n"))
     settle(600)
