@@ -124,3 +124,22 @@ def test_a_busy_port_exits_2(tmp_path, capsys):
         assert len(capsys.readouterr().err.strip().splitlines()) == 1
     finally:
         end_class(proc)
+
+
+def test_three_student_processes_submit_at_once(tmp_path, capsys):
+    proc, address, code, teacher = start_class(tmp_path)
+    try:
+        students = []
+        for name, which in (("Anna", "--reference"), ("Boris", "--start"), ("Chen", "--reference")):
+            env = dict(os.environ, BOARDGAMES_CLASS_CLIENT_FILE=str(tmp_path / f"{name}.json"))
+            students.append(subprocess.Popen(
+                [sys.executable, "-m", "boardgames", "check", "tictactoe/win_move", which,
+                 "--class", address, "--code", code, "--name", name],
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env))
+        codes = [s.wait(120) for s in students]
+        assert codes == [0, 1, 0], [s.stderr.read() for s in students]
+        assert main(["class", "results", "--class", address, "--code", teacher, "--csv"]) == 0
+        rows = sorted(capsys.readouterr().out.splitlines()[1:])
+        assert rows == ["Anna,passed", "Boris,failed", "Chen,passed"]
+    finally:
+        end_class(proc)
