@@ -7,6 +7,10 @@
   grid: the local class file, or a class served elsewhere (with the teacher's code).
 * ``boardgames class list`` / ``boardgames class delete NAME`` / ``boardgames class export
   --zip FILE`` manage the classes in the teacher's data folder.
+* ``boardgames class send-player GAME FILE --class HOST:PORT --code C --name NAME`` sends a
+  student's tournament player (it must be valid Python; nothing runs it here);
+  ``boardgames class players --out FOLDER [--game GAME]`` writes each student's newest
+  player as ``FOLDER/GAME/NAME.py``, for ``boardgames GAME tournament FOLDER/GAME/*.py``.
 * ``boardgames check ID FILE --class HOST:PORT --code C --name NAME`` checks the file as
   ``boardgames check`` does and submits the result to the class; the exit code is the
   check's (0 passed, 1 failed), 2 for bad input or when the class refuses (one line on
@@ -17,6 +21,7 @@
 from __future__ import annotations
 
 import argparse
+import ast
 import asyncio
 import contextlib
 import signal
@@ -25,7 +30,13 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from boardgames.classroom.client import ClassClient, default_state_path, parse_address, submission_of
+from boardgames.classroom.client import (
+    ClassClient,
+    default_state_path,
+    parse_address,
+    player_of,
+    submission_of,
+)
 from boardgames.classroom.model import ClassError, Grid, clean_name
 from boardgames.classroom.server import DEFAULT_PORT, ClassApp, bind, lan_address, serve
 from boardgames.classroom.store import DEFAULT_CLASS, ClassStore, class_path, delete_class, list_classes
@@ -61,7 +72,17 @@ def _parser() -> argparse.ArgumentParser:
     delete.add_argument("name")
     export = commands.add_parser("export", help="write the students' last files into a zip")
     export.add_argument("--zip", required=True, metavar="FILE")
-    for sub in (run, results, export):
+    players = commands.add_parser("players", help="write the students' newest tournament "
+                                                  "players into a folder (FOLDER/GAME/NAME.py)")
+    players.add_argument("--out", required=True, metavar="FOLDER")
+    players.add_argument("--game", help="only this game's players (e.g. tictactoe)")
+    send = commands.add_parser("send-player", help="send your tournament player to the class")
+    send.add_argument("game", help="the game (e.g. tictactoe)")
+    send.add_argument("file", help="your player, a Python file")
+    send.add_argument("--class", dest="address", metavar="HOST:PORT", required=True)
+    send.add_argument("--code", required=True, help="the class code")
+    send.add_argument("--name", required=True, help="your name in the class")
+    for sub in (run, results, export, players):
         sub.add_argument("--class-name", default=DEFAULT_CLASS, metavar="NAME",
                          help=f"which class of this computer (default '{DEFAULT_CLASS}')")
     return parser
@@ -73,21 +94,58 @@ def class_main(argv: Sequence[str] | None = None) -> int:
         args = _parser().parse_args(argv)
     except SystemExit as exc:  # argparse printed its one-line message
         return int(exc.code or 0)
+    commands = {"serve": _serve, "results": _results, "list": _list, "delete": _delete,
+                "export": _export, "players": _players, "send-player": _send_player}
     try:
-        if args.command == "serve":
-            return _serve(args)
-        if args.command == "results":
-            return _results(args)
-        if args.command == "list":
-            print("\n".join(list_classes()))
-            return 0
-        if args.command == "delete":
-            return 0 if delete_class(args.name) else fail("class", f"no class '{args.name}'")
-        with ClassStore(_existing(args.class_name)) as store:
-            print(f"{store.export_files(args.zip)} files written to {args.zip}")
-        return 0
+        return commands[args.command](args)
     except (ClassError, OSError) as error:
         return fail("class", str(error))
+
+
+def _list(args: argparse.Namespace) -> int:
+    print("\n".join(list_classes()))
+    return 0
+
+
+def _delete(args: argparse.Namespace) -> int:
+    return 0 if delete_class(args.name) else fail("class", f"no class '{args.name}'")
+
+
+def _export(args: argparse.Namespace) -> int:
+    with ClassStore(_existing(args.class_name)) as store:
+        print(f"{store.export_files(args.zip)} files written to {args.zip}")
+    return 0
+
+
+def _players(args: argparse.Namespace) -> int:
+    with ClassStore(_existing(args.class_name)) as store:
+        written = store.export_players(args.out, args.game)
+    for path in written:
+        print(path)
+    for game in sorted({path.parent.name for path in written}):
+        print(f"Run their tournament: boardgames {game} tournament "
+              f"{Path(args.out) / game / '*.py'}", file=sys.stderr)
+    return 0
+
+
+def _send_player(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        raise ClassError("player.syntax", f"{path.name} is not UTF-8 text") from None
+    try:
+        ast.parse(text, filename=path.name)
+    except SyntaxError as error:
+        raise ClassError("player.syntax", f"{path.name}, line {error.lineno}: {error.msg}") from None
+    player = player_of(args.game, text)
+    client = ClassClient(args.address, args.code, args.name, state_path=default_state_path())
+    if not client.submit(player):
+        print(f"boardgames class: the class at {client.address} cannot be reached; the player "
+              "is kept and sent with the next send", file=sys.stderr)
+    else:
+        print(f"{path.name} sent to the class at {client.address} for {args.game}")
+    return 0
 
 
 def _existing(name: str) -> Path:

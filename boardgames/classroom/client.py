@@ -23,7 +23,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from boardgames.classroom.model import ClassError, Grid, Submission, clean_name, parse_submission
+from boardgames.classroom.model import (
+    PLAYER,
+    ClassError,
+    Grid,
+    PlayerSubmission,
+    Submission,
+    clean_name,
+    parse_item,
+    parse_player,
+    parse_submission,
+)
 
 ENV_FILE = "BOARDGAMES_CLASS_CLIENT_FILE"
 #: Refusals caused by the submission itself: it is dropped from the outbox (sending it again
@@ -58,6 +68,16 @@ def parse_address(text: str) -> tuple[str, int]:
 def new_id() -> str:
     """A fresh submission id."""
     return uuid.uuid4().hex
+
+
+def player_of(game: str, file: str) -> PlayerSubmission:
+    """A new player submission (fresh id, sent now) of ``file``'s text for ``game``.
+
+    Raises:
+        ClassError: ``request.bad`` (an unknown-looking game id, an empty file),
+            ``file.too_large``.
+    """
+    return parse_player({"id": new_id(), "game": game, "file": file, "sent": time.time()})
 
 
 def submission_of(exercise: str, passed: bool, checks: list[tuple[str, bool, str]],
@@ -125,10 +145,10 @@ class ClassClient:
             json.dump(self._state, f)
         os.replace(temp, self.state_path)
 
-    def pending(self) -> list[Submission]:
-        """The submissions not acknowledged yet, oldest first."""
+    def pending(self) -> list[Submission | PlayerSubmission]:
+        """The submissions (checks and players) not acknowledged yet, oldest first."""
         with self._lock:
-            return [parse_submission(item) for item in self._mine()["outbox"]]
+            return [parse_item(item) for item in self._mine()["outbox"]]
 
     # --- requests ------------------------------------------------------------------------
 
@@ -167,13 +187,13 @@ class ClassClient:
             self._save()
         return str(answer["name"])
 
-    def queue(self, submission: Submission) -> None:
+    def queue(self, submission: Submission | PlayerSubmission) -> None:
         """Put ``submission`` in the outbox (saved when the client has a state file)."""
         with self._lock:
             self._mine()["outbox"].append(submission.as_json())
             self._save()
 
-    def submit(self, submission: Submission) -> bool:
+    def submit(self, submission: Submission | PlayerSubmission) -> bool:
         """Put ``submission`` in the outbox and send the outbox.
 
         Returns:
@@ -233,14 +253,15 @@ class ClassClient:
             return str(self._mine()["token"])
 
     def _send(self, item: dict[str, Any]) -> Any:
+        path = "/api/players" if item.get("kind") == PLAYER else "/api/submissions"
         try:
-            return self.request("POST", "/api/submissions", item, self._token())
+            return self.request("POST", path, item, self._token())
         except ClassError as error:
             if error.code != "student.unknown":
                 raise
         with self._lock:  # a new class file: join again, then send
             self._mine().pop("token", None)
-        return self.request("POST", "/api/submissions", item, self.join_token())
+        return self.request("POST", path, item, self.join_token())
 
     def my_results(self) -> Grid:
         """The student's own row of the grid."""
@@ -287,7 +308,7 @@ class Courier:
         self._thread = threading.Thread(target=self._run, daemon=True, name="class-courier")
         self._thread.start()
 
-    def put(self, submission: Submission) -> None:
+    def put(self, submission: Submission | PlayerSubmission) -> None:
         """Queue ``submission`` (it is in the outbox when this returns) and wake the thread."""
         self.client.queue(submission)
         self._wake.set()

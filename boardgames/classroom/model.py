@@ -42,6 +42,7 @@ CODE_LENGTH = 6
 _ID = re.compile(r"[0-9A-Za-z_-]{8,64}\Z")
 _EXERCISE = re.compile(r"[0-9A-Za-z_.-]{1,64}/[0-9A-Za-z_.-]{1,64}\Z")
 _CHECK_ID = re.compile(r"[0-9A-Za-z_.-]{1,64}\Z")
+_GAME = re.compile(r"[0-9a-z_-]{1,32}\Z")
 
 #: The translation context of :data:`ERRORS` (the app shows them translated).
 CONTEXT = "ClassErrors"
@@ -66,6 +67,7 @@ ERRORS = {
                                       "only the teacher's code may read the whole class"),
     "student.unknown": QT_TRANSLATE_NOOP("ClassErrors", "this computer has not joined the class"),
     "class.error": QT_TRANSLATE_NOOP("ClassErrors", "the class answered with an error"),
+    "player.syntax": QT_TRANSLATE_NOOP("ClassErrors", "the player is not valid Python"),
 }
 
 
@@ -168,6 +170,60 @@ def parse_submission(data: Any) -> Submission:
     return Submission(ident, exercise, data["passed"], _parse_checks(data.get("checks", [])),
                       _number(data.get("seconds"), "seconds"), text,
                       _number(data.get("sent"), "sent") or 0.0)
+
+
+#: ``kind`` of a player in the protocol (a check has none, or ``"check"``).
+PLAYER = "player"
+
+
+@dataclass(frozen=True)
+class PlayerSubmission:
+    """A student's player for a game's class tournament (the newest one per game counts).
+
+    Attributes:
+        id: the submission's id, made by the student's app (as :attr:`Submission.id`).
+        game: the game plug-in's id (``tictactoe``).
+        file: the player's Python file, as text (never run by the class itself).
+        sent: when it was sent, in seconds since the epoch (the student's clock).
+    """
+
+    id: str
+    game: str
+    file: str
+    sent: float = 0.0
+
+    def as_json(self) -> dict[str, Any]:
+        """The player as the protocol sends it."""
+        return {"kind": PLAYER, "id": self.id, "game": self.game, "file": self.file,
+                "sent": self.sent}
+
+
+def parse_player(data: Any) -> PlayerSubmission:
+    """The player in a request's parsed JSON.
+
+    Raises:
+        ClassError: ``request.bad`` (which field) or ``file.too_large``.
+    """
+    if not isinstance(data, dict):
+        raise ClassError("request.bad", "not an object")
+    ident, game, text = data.get("id"), data.get("game"), data.get("file")
+    if not isinstance(ident, str) or not _ID.match(ident):
+        raise ClassError("request.bad", "id")
+    if not isinstance(game, str) or not _GAME.match(game):
+        raise ClassError("request.bad", "game")
+    if not isinstance(text, str) or not text.strip():
+        raise ClassError("request.bad", "file")
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
+        raise ClassError("file.too_large")
+    return PlayerSubmission(ident, game, text, _number(data.get("sent"), "sent") or 0.0)
+
+
+def parse_item(data: Any) -> Submission | PlayerSubmission:
+    """A check or a player, by the ``kind`` of ``data`` (see :func:`parse_submission`,
+    :func:`parse_player`)."""
+    if isinstance(data, dict) and data.get("kind") == PLAYER:
+        return parse_player(data)
+    return parse_submission(data)
 
 
 def _parse_checks(items: Any) -> tuple[CheckOutcome, ...]:

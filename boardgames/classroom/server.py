@@ -15,6 +15,8 @@ status of 400, 403, 409, 413 or 429):
   (the token proves the name afterwards; a name already taken needs its token);
 * ``POST /api/submissions`` (header ``X-Student-Token``) a submission ->
   ``{"id", "stored"}`` (``stored`` false: the id was already stored, nothing changed);
+* ``POST /api/players`` (header ``X-Student-Token``) a player for a game's class
+  tournament -> ``{"id", "stored"}``;
 * ``GET /api/me`` (header ``X-Student-Token``) -> the student's own row of the grid only;
 * ``GET /api/grid?since=V&wait=S`` (teacher's code) -> the whole grid; with ``since`` it
   waits up to ``S`` seconds (at most 30) for a version newer than ``V``.
@@ -39,6 +41,7 @@ from boardgames.classroom.model import (
     MAX_BODY_BYTES,
     ClassError,
     clean_code,
+    parse_player,
     parse_submission,
 )
 from boardgames.classroom.store import ClassStore
@@ -103,6 +106,7 @@ class ClassApp:
         self.app = web.Application(client_max_size=MAX_BODY_BYTES, middlewares=[self._guard])
         self.app.add_routes([web.post("/api/join", self.join),
                              web.post("/api/submissions", self.submit),
+                             web.post("/api/players", self.submit_player),
                              web.get("/api/me", self.me),
                              web.get("/api/grid", self.grid)])
 
@@ -172,6 +176,15 @@ class ClassApp:
         if stored:
             self._announce()
         return web.json_response({"id": submission.id, "stored": stored})
+
+    async def submit_player(self, request: web.Request) -> web.Response:
+        """``POST /api/players``."""
+        student = self._student(request)
+        player = parse_player(await self._body(request))
+        stored = self.store.add_player(student, player)
+        if stored:
+            self._announce()
+        return web.json_response({"id": player.id, "stored": stored})
 
     async def me(self, request: web.Request) -> web.Response:
         """``GET /api/me``: the student's own results, nobody else's."""

@@ -7,9 +7,10 @@ the teacher's app may stop (or crash) at any moment without losing it. The schem
 version (table ``schema_version``) and :data:`MIGRATIONS` bring an older file up to date
 when it is opened; a file of a newer version is refused (``schema.newer``), never changed.
 
-Tables: ``meta`` (the class code, the teacher's code, when it was created), ``students``
-(name, the token of the computer that joined with it, when), ``submissions`` (one row per
-submission id; see :class:`~boardgames.classroom.model.Submission`).
+Tables: ``meta`` (the class code, the teacher's code), ``students`` (name, the token of the
+computer that joined with it, when), ``submissions`` (one row per submission id; see
+:class:`~boardgames.classroom.model.Submission`), ``players`` (one row per player sent for a
+game's class tournament; :class:`~boardgames.classroom.model.PlayerSubmission`; schema 2).
 
 A :class:`ClassStore` may be used from several threads (one connection, one lock).
 """
@@ -36,6 +37,7 @@ from boardgames.classroom.model import (
     CheckOutcome,
     ClassError,
     Grid,
+    PlayerSubmission,
     Submission,
     clean_code,
     clean_name,
@@ -98,8 +100,15 @@ def _to_1(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX submissions_cell ON submissions (student, exercise)")
 
 
-#: ``(version, migration)`` in order: migration N brings a file of version N-1 to N.
-MIGRATIONS: list[tuple[int, Callable[[sqlite3.Connection], None]]] = [(1, _to_1)]
+def _to_2(db: sqlite3.Connection) -> None:
+    db.execute("CREATE TABLE players (seq INTEGER PRIMARY KEY AUTOINCREMENT, "
+               "id TEXT NOT NULL UNIQUE, student TEXT NOT NULL COLLATE NOCASE, "
+               "game TEXT NOT NULL, file TEXT NOT NULL, sent REAL NOT NULL, received REAL NOT NULL)")
+
+
+#: ``(version, migration)`` in order: migration N brings a file of version N-1 to N
+#: (1: roster and checks; 2: tournament players).
+MIGRATIONS: list[tuple[int, Callable[[sqlite3.Connection], None]]] = [(1, _to_1), (2, _to_2)]
 #: The schema version this app writes.
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 
@@ -256,11 +265,44 @@ class ClassStore:
                  submission.seconds, submission.file, submission.sent, time.time()))
             return cursor.rowcount == 1
 
+    def add_player(self, student: str, player: PlayerSubmission) -> bool:
+        """Store ``player`` from ``student``; False when its id was already stored."""
+        with self._lock, self._db:
+            cursor = self._db.execute(
+                "INSERT OR IGNORE INTO players (id, student, game, file, sent, received) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (player.id, student, player.game, player.file, player.sent, time.time()))
+            return cursor.rowcount == 1
+
+    def players(self, game: str | None = None) -> list[tuple[str, PlayerSubmission]]:
+        """The newest player of each student per game (of ``game`` only, if given), as
+        ``(student, player)`` in the order the students joined."""
+        where, args = ("WHERE game = ?", (game,)) if game is not None else ("", ())
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT p.student, p.id, p.game, p.file, p.sent FROM players p JOIN "
+                f"(SELECT MAX(seq) m FROM players {where} GROUP BY student, game) g "
+                "ON p.seq = g.m JOIN students s ON s.name = p.student "
+                "ORDER BY s.joined, s.rowid, p.game", args).fetchall()
+        return [(str(r[0]), PlayerSubmission(str(r[1]), str(r[2]), str(r[3]), float(r[4])))
+                for r in rows]
+
+    def export_players(self, folder: Path | str, game: str | None = None) -> list[Path]:
+        """Write the newest players as ``FOLDER/GAME/STUDENT.py``; returns the files."""
+        written = []
+        for student, player in self.players(game):
+            path = Path(folder) / player.game / f"{_safe(student)}.py"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(player.file, encoding="utf-8")
+            written.append(path)
+        return written
+
     def version(self) -> int:
-        """A number that grows with every stored submission and every join."""
+        """A number that grows with every stored submission or player and every join."""
         with self._lock:
             row = self._db.execute(
                 "SELECT (SELECT COALESCE(MAX(seq), 0) FROM submissions) + "
+                "(SELECT COALESCE(MAX(seq), 0) FROM players) + "
                 "(SELECT COUNT(*) FROM students)").fetchone()
         return int(row[0])
 

@@ -263,7 +263,7 @@
 <context>
     <name>ClassErrors</name>
     <message>
-        <location filename="../../boardgames/classroom/model.py" line="+50"/>
+        <location filename="../../boardgames/classroom/model.py" line="+51"/>
         <source>wrong class code</source>
         <extracomment>Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
         <translation>código de clase incorrecto</translation>
@@ -338,17 +338,23 @@
         <source>the class answered with an error</source>
         <translation>la clase respondió con un error</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>the player is not valid Python</source>
+        <translation>el jugador no es un programa Python válido</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+58"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+63"/>
+        <location line="+102"/>
         <source>Class</source>
         <extracomment>How often the grid looks for news, in milliseconds.</extracomment>
         <translation>Clase</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-99"/>
         <source>Address: %1</source>
         <translation>Dirección: %1</translation>
     </message>
@@ -368,17 +374,46 @@
         <translation>Mostrar a los alumnos como números, para el proyector</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+3"/>
+        <source>Save &amp;players…</source>
+        <translation>Guardar &amp;jugadores…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the tournament players the students sent into a folder, one file per student</source>
+        <translation>Escribir en una carpeta los jugadores de torneo que enviaron los alumnos, un archivo por alumno</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Student %1</source>
         <translation>Alumno %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Students: %1, submissions: %2</source>
-        <translation>Alumnos: %1, envíos: %2</translation>
+        <location line="+17"/>
+        <source>Students: %1, checks: %2, tournament players: %3</source>
+        <translation>Alumnos: %1, comprobaciones: %2, jugadores de torneo: %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+38"/>
+        <source>Save the players in</source>
+        <translation>Guardar los jugadores en</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The players could not be saved: %1</source>
+        <translation>No se pudieron guardar los jugadores: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 players saved in %2: open them in the game&apos;s Students&apos; tournament…</source>
+        <translation>%1 jugadores guardados en %2: ábrelos en la ventana «Torneo de estudiantes…» del juego</translation>
+    </message>
+    <message>
+        <source>Students: %1, submissions: %2</source>
+        <translation type="vanished">Alumnos: %1, envíos: %2</translation>
+    </message>
+    <message>
+        <location line="-41"/>
         <source>passed</source>
         <translation>superada</translation>
     </message>

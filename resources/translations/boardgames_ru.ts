@@ -268,7 +268,7 @@
 <context>
     <name>ClassErrors</name>
     <message>
-        <location filename="../../boardgames/classroom/model.py" line="+50"/>
+        <location filename="../../boardgames/classroom/model.py" line="+51"/>
         <source>wrong class code</source>
         <extracomment>Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
         <translation>неверный код класса</translation>
@@ -343,17 +343,23 @@
         <source>the class answered with an error</source>
         <translation>класс ответил ошибкой</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>the player is not valid Python</source>
+        <translation>игрок — не правильная программа на Python</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+58"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+63"/>
+        <location line="+102"/>
         <source>Class</source>
         <extracomment>How often the grid looks for news, in milliseconds.</extracomment>
         <translation>Класс</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-99"/>
         <source>Address: %1</source>
         <translation>Адрес: %1</translation>
     </message>
@@ -373,17 +379,46 @@
         <translation>Показывать учеников номерами — для проектора</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+3"/>
+        <source>Save &amp;players…</source>
+        <translation>Сохранить &amp;игроков…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the tournament players the students sent into a folder, one file per student</source>
+        <translation>Записать присланных учениками игроков турнира в папку, по файлу на ученика</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Student %1</source>
         <translation>Ученик %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Students: %1, submissions: %2</source>
-        <translation>Учеников: %1, отправок: %2</translation>
+        <location line="+17"/>
+        <source>Students: %1, checks: %2, tournament players: %3</source>
+        <translation>Учеников: %1, проверок: %2, игроков турнира: %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+38"/>
+        <source>Save the players in</source>
+        <translation>Сохранить игроков в</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The players could not be saved: %1</source>
+        <translation>Игроков не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 players saved in %2: open them in the game&apos;s Students&apos; tournament…</source>
+        <translation>Игроков сохранено: %1, в %2 — откройте их в окне «Турнир учеников…» игры</translation>
+    </message>
+    <message>
+        <source>Students: %1, submissions: %2</source>
+        <translation type="vanished">Учеников: %1, отправок: %2</translation>
+    </message>
+    <message>
+        <location line="-41"/>
         <source>passed</source>
         <translation>пройдено</translation>
     </message>

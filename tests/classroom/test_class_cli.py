@@ -2,6 +2,7 @@
 loses nothing), ``boardgames check ... --class`` submits, ``boardgames class results``
 prints the grid; bad input exits 2 with one line on stderr."""
 
+import json
 import os
 import re
 import signal
@@ -87,6 +88,36 @@ def test_a_check_for_an_unreachable_class_is_kept_and_sent_later(tmp_path, capsy
         assert capsys.readouterr().out.splitlines() == ["student,tictactoe/block", "Anna,passed"]
     finally:
         end_class(proc)
+
+
+PLAYER = "def choose_move(board):\n    return board.index('')\n"
+
+
+def test_players_reach_the_teacher_and_play_their_tournament(tmp_path, capsys):
+    proc, address, code, teacher = start_class(tmp_path)
+    try:
+        for name in ("Anna", "Boris"):
+            path = tmp_path / f"{name.lower()}_player.py"
+            path.write_text(PLAYER, encoding="utf-8")
+            assert main(["class", "send-player", "tictactoe", str(path), "--class", address,
+                         "--code", code, "--name", name]) == 0
+            assert "sent to the class" in capsys.readouterr().out
+        broken = tmp_path / "broken.py"
+        broken.write_text("def choose_move(board):\n    return (\n", encoding="utf-8")
+        assert main(["class", "send-player", "tictactoe", str(broken), "--class", address,
+                     "--code", code, "--name", "Chen"]) == 2
+        assert "broken.py, line 2" in capsys.readouterr().err
+    finally:
+        end_class(proc)
+    assert main(["class", "players", "--out", str(tmp_path / "players")]) == 0
+    out = capsys.readouterr()
+    files = out.out.split()
+    assert [os.path.basename(f) for f in files] == ["Anna.py", "Boris.py"]
+    assert "boardgames tictactoe tournament" in out.err
+    assert main(["tictactoe", "tournament", *files, "--rungs", "dummy", "--games", "1",
+                 "--json"]) == 0
+    standings = json.loads(capsys.readouterr().out)["standings"]
+    assert {s["player"] for s in standings} == {"Anna.py", "Boris.py", "dummy"}
 
 
 @pytest.mark.parametrize("args, words", [

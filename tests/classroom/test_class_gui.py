@@ -4,7 +4,7 @@ and the grid shows them; names can be hidden; File > Join a class… joins or sa
 
 import pytest
 
-from boardgames.classroom.client import ClassClient
+from boardgames.classroom.client import ClassClient, player_of
 from boardgames.classroom.server import ClassServer
 from boardgames.classroom.store import ClassStore
 from boardgames.exercises.loader import find_exercises
@@ -82,6 +82,12 @@ def test_three_students_checks_reach_the_teachers_grid(qtbot, tmp_path, teacher)
     assert "def blank_neighbour" in shown.layout().itemAt(0).widget().toPlainText()
     assert shown.windowTitle() == "Student 2 — fifteen/row_end"
     shown.close()
+    assert teacher.summary.text() == "Students: 3, checks: 3, tournament players: 0"
+    assert not teacher.players_button.isEnabled()
+    panels[0][1].courier.put(player_of("tictactoe", "def choose_move(board):\n    return 4\n"))
+    qtbot.waitUntil(lambda: teacher.players_button.isEnabled(), timeout=2000)
+    written = teacher.save_players(str(tmp_path / "players"))
+    assert [p.relative_to(tmp_path / "players").as_posix() for p in written] == ["tictactoe/Anna.py"]
     for _, link in panels:
         link.leave()
 

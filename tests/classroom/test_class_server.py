@@ -8,9 +8,10 @@ import urllib.request
 
 import pytest
 
-from boardgames.classroom.client import ClassClient, Courier, submission_of
+from boardgames.classroom.client import ClassClient, Courier, player_of, submission_of
 from boardgames.classroom.model import MAX_FILE_BYTES, PASSED, ClassError
 from boardgames.classroom.server import MAX_WRONG_CODES, is_local
+from boardgames.classroom.store import ClassStore
 
 
 def student(server, name, tmp_path=None, code=None):
@@ -201,3 +202,30 @@ def test_the_teachers_grid_waits_for_news(serve):
     ("::ffff:8.8.8.8", False), (None, False), ("garbage", False)])
 def test_only_the_local_network_is_local(address, local):
     assert is_local(address) is local
+
+
+def test_a_queued_player_is_sent_to_the_players_not_the_checks(serve, tmp_path, db_path):
+    server = serve()
+    port = server.port
+    client = student(server, "Anna", tmp_path)
+    client.join()
+    server.stop()
+    player = player_of("tictactoe", "def choose_move(board):\n    return 4\n")
+    assert not client.submit(player)
+    assert client.pending() == [player]
+    server = serve(port=port)
+    assert client.flush()
+    assert teacher(server).grid().cells == {}  # not a check
+    with ClassStore(db_path) as store:
+        assert [(s, p.id) for s, p in store.players("tictactoe")] == [("Anna", player.id)]
+
+
+def test_a_player_must_name_a_game_and_bring_a_file(serve):
+    server = serve()
+    client = student(server, "Anna")
+    client.join()
+    for data in ({"kind": "player", "id": "pl-000001", "game": "Tic Tac", "file": "x = 1\n"},
+                 {"kind": "player", "id": "pl-000002", "game": "tictactoe", "file": "  "}):
+        with pytest.raises(ClassError) as caught:
+            client.request("POST", "/api/players", data, client._token())
+        assert caught.value.code == "request.bad"

@@ -7,7 +7,14 @@ import zipfile
 import pytest
 
 from boardgames.classroom import store as store_module
-from boardgames.classroom.model import FAILED, PASSED, CheckOutcome, ClassError, Submission
+from boardgames.classroom.model import (
+    FAILED,
+    PASSED,
+    CheckOutcome,
+    ClassError,
+    PlayerSubmission,
+    Submission,
+)
 from boardgames.classroom.store import SCHEMA_VERSION, ClassStore, delete_class, list_classes
 
 
@@ -47,19 +54,53 @@ def test_migrations_run_in_order_once(db_path, monkeypatch):
         seen.append(2)
         db.execute("ALTER TABLE students ADD COLUMN seat TEXT")
 
+    new = SCHEMA_VERSION + 1
     with ClassStore(db_path) as store:
         store.join("Anna")
-    monkeypatch.setattr(store_module, "MIGRATIONS", store_module.MIGRATIONS + [(2, to_2)])
-    monkeypatch.setattr(store_module, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(store_module, "MIGRATIONS", store_module.MIGRATIONS + [(new, to_2)])
+    monkeypatch.setattr(store_module, "SCHEMA_VERSION", new)
     with ClassStore(db_path) as store:
         assert store.students() == ["Anna"]
     with ClassStore(db_path):
         pass
     assert seen == [2]
     db = sqlite3.connect(db_path)
-    assert db.execute("SELECT version FROM schema_version").fetchone()[0] == 2
+    assert db.execute("SELECT version FROM schema_version").fetchone()[0] == new
     assert "seat" in [row[1] for row in db.execute("PRAGMA table_info(students)")]
     db.close()
+
+
+def test_a_class_file_of_schema_1_gains_the_players_table_and_keeps_its_data(db_path, monkeypatch):
+    monkeypatch.setattr(store_module, "MIGRATIONS", store_module.MIGRATIONS[:1])
+    monkeypatch.setattr(store_module, "SCHEMA_VERSION", 1)
+    with ClassStore(db_path) as store:
+        store.join("Anna")
+        store.add("Anna", sub("id-00001"))
+    monkeypatch.undo()
+    with ClassStore(db_path) as store:
+        assert store.grid().cell("Anna", "tictactoe/block").status == PASSED
+        assert store.add_player("Anna", PlayerSubmission("pl-00001", "tictactoe", "x = 1\n"))
+        assert [(s, p.id) for s, p in store.players()] == [("Anna", "pl-00001")]
+    db = sqlite3.connect(db_path)
+    assert db.execute("SELECT version FROM schema_version").fetchone()[0] == 2
+    db.close()
+
+
+def test_the_newest_player_of_each_student_counts(db_path, tmp_path):
+    with ClassStore(db_path) as store:
+        store.join("Boris")
+        store.join("Anna")
+        store.add_player("Anna", PlayerSubmission("pl-00001", "tictactoe", "first = 1\n"))
+        store.add_player("Boris", PlayerSubmission("pl-00002", "tictactoe", "boris = 1\n"))
+        store.add_player("Anna", PlayerSubmission("pl-00003", "tictactoe", "second = 2\n"))
+        assert not store.add_player("Anna", PlayerSubmission("pl-00003", "tictactoe", "second = 2\n"))
+        store.add_player("Anna", PlayerSubmission("pl-00004", "connect-four", "c4 = 1\n"))
+        assert [(s, p.file) for s, p in store.players("tictactoe")] == [
+            ("Boris", "boris = 1\n"), ("Anna", "second = 2\n")]
+        written = store.export_players(tmp_path / "players")
+    assert sorted(p.relative_to(tmp_path / "players").as_posix() for p in written) == [
+        "connect-four/Anna.py", "tictactoe/Anna.py", "tictactoe/Boris.py"]
+    assert (tmp_path / "players" / "tictactoe" / "Anna.py").read_text() == "second = 2\n"
 
 
 def test_a_name_is_proved_by_its_token(db_path):

@@ -1,6 +1,7 @@
 """The teacher's class view (File > Start a class…): the class's address and code, large,
 for the projector, and a live grid of students x exercises (passed, failing, not started);
-a click on a cell shows the student's last file and its checks. Names can be hidden.
+a click on a cell shows the student's last file and its checks. Names can be hidden. The
+tournament players students sent are saved into a folder for the game's tournament.
 
 The class is served in a thread of its own (:class:`~boardgames.classroom.server.ClassServer`)
 for as long as the window is open; the grid is redrawn when the class file changed.
@@ -9,15 +10,19 @@ for as long as the window is open; the grid is redrawn when the class file chang
 from __future__ import annotations
 
 import html
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -67,6 +72,10 @@ class ClassWindow(QDialog):
         self.hide_names.setToolTip(self.tr("Show the students as numbers, for the projector"))
         self.hide_names.toggled.connect(lambda _: self.refresh(force=True))
         self.summary = QLabel()
+        self.players_button = QPushButton(self.tr("Save &players…"))
+        self.players_button.setToolTip(self.tr("Write the tournament players the students sent "
+                                               "into a folder, one file per student"))
+        self.players_button.clicked.connect(lambda: self.save_players())
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.cellClicked.connect(self.show_cell)
@@ -84,6 +93,7 @@ class ClassWindow(QDialog):
         layout.addWidget(self.code)
         row = QHBoxLayout()
         row.addWidget(self.summary, 1)
+        row.addWidget(self.players_button)
         row.addWidget(self.hide_names)
         layout.addLayout(row)
         layout.addWidget(self.table, 1)
@@ -107,8 +117,10 @@ class ClassWindow(QDialog):
         for row, student in enumerate(grid.students):
             for column, exercise in enumerate(grid.exercises):
                 self.table.setItem(row, column, self._item(grid, student, exercise))
-        self.summary.setText(arg(self.tr("Students: %1, submissions: %2"), len(grid.students),
-                                 self.store.count()))
+        players = len(self.store.players())
+        self.summary.setText(arg(self.tr("Students: %1, checks: %2, tournament players: %3"),
+                                 len(grid.students), self.store.count(), players))
+        self.players_button.setEnabled(players > 0)
 
     def _item(self, grid: Grid, student: str, exercise: str) -> QTableWidgetItem:
         cell = grid.cell(student, exercise)
@@ -139,6 +151,23 @@ class ClassWindow(QDialog):
         dialog.resize(700, 600)
         dialog.show()
         return dialog
+
+    def save_players(self, folder: str | None = None) -> list[Path]:
+        """Write the newest player of each student into ``folder`` (asked for when None) as
+        ``GAME/NAME.py``; returns the files written."""
+        if folder is None:
+            folder = QFileDialog.getExistingDirectory(self, self.tr("Save the players in"))
+            if not folder:
+                return []
+        try:
+            written = self.store.export_players(folder)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Class"), arg(self.tr("The players could not be "
+                                                                    "saved: %1"), str(error)))
+            return []
+        self.summary.setText(arg(self.tr("%1 players saved in %2: open them in the game's "
+                                         "Students' tournament…"), len(written), folder))
+        return written
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.timer.stop()
