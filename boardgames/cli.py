@@ -68,6 +68,8 @@ def _app_parser() -> argparse.ArgumentParser:
     parser.add_argument("--students", action="store_true",
                         help="start in the students' view: just the board, the level and the ? "
                              "(F9 switches back)")
+    parser.add_argument("--join", metavar="HOST:PORT",
+                        help="open File > Join a class… with the teacher's address filled in")
     parser.add_argument("--list", action="store_true", help="list the installed games and exit")
     parser.add_argument("--allow-unconfined", action="store_true",
                         help="for this run, where no sandbox works on this computer, run "

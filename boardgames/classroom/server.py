@@ -25,6 +25,7 @@ status of 400, 403, 409, 413 or 429):
 from __future__ import annotations
 
 import asyncio
+import hmac
 import ipaddress
 import json
 import socket
@@ -75,6 +76,11 @@ def is_local(address: str | None) -> bool:
         return False
     mapped = getattr(ip, "ipv4_mapped", None)
     return not (mapped or ip).is_global
+
+
+def _same(given: str, wanted: str) -> bool:
+    """True when the codes are equal (compared in constant time)."""
+    return hmac.compare_digest(given.encode("utf-8"), wanted.encode("utf-8"))
 
 
 def lan_address() -> str:
@@ -134,12 +140,12 @@ class ClassApp:
             raise ClassError("too_many_tries")
         given = clean_code(request.headers.get("X-Class-Code", ""))
         wanted = self.teacher_code if request.path == "/api/grid" else self.code
-        if given == wanted or (given == self.teacher_code and request.path == "/api/me"):
+        if _same(given, wanted) or (request.path == "/api/me" and _same(given, self.teacher_code)):
             return
         if not given:
             raise ClassError("code.missing")
         tries.append(now)
-        raise ClassError("teacher.only" if given == self.code else "code.wrong")
+        raise ClassError("teacher.only" if _same(given, self.code) else "code.wrong")
 
     async def _body(self, request: web.Request) -> Any:
         try:

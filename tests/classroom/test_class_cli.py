@@ -135,6 +135,11 @@ def test_players_reach_the_teacher_and_play_their_tournament(tmp_path, capsys):
     (["class", "serve", "--port", "70000"], "port"),
     (["class", "serve", "--code", " "], "empty"),
     (["class", "delete", "nosuch"], "nosuch"),
+    (["--join", "nowhere"], "HOST:PORT"),
+    (["class", "send-player", "tictactoe", "missing.py", "--class", "h:1", "--code", "A", "--name", "x"],
+     "missing.py"),
+    (["class", "send-player", "Tic Tac", __file__, "--class", "h:1", "--code", "A", "--name", "x"],
+     "game"),
 ])
 def test_bad_input_exits_2_with_one_line(args, words, capsys):
     assert main(args) == 2

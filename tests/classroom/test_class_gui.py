@@ -126,6 +126,9 @@ def test_the_file_menu_starts_a_class(qtbot, settings, monkeypatch):
     qtbot.addWidget(window)
     texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
     assert "Start a &class…" in texts and "&Join a class…" in texts
+    joining = window.class_actions.join_class("192.168.1.20:8765")  # what --join opens
+    assert joining.address.text() == "192.168.1.20:8765"
+    joining.close()
     view = window.class_actions.start_class()
     try:
         assert view.isVisible()

@@ -37,7 +37,7 @@ class ClassActions(QObject):
         self.start_action.triggered.connect(self.start_class)
         self.join_action = QAction(self.tr("&Join a class…"), window)
         self.join_action.setToolTip(self.tr("Send your exercise checks to the teacher's app"))
-        self.join_action.triggered.connect(self.join_class)
+        self.join_action.triggered.connect(lambda: self.join_class())
 
     def start_class(self) -> ClassWindow | None:
         """Open the class view (serving the class), or raise the one already open."""
@@ -63,9 +63,12 @@ class ClassActions(QObject):
                             arg(self.tr("The class cannot be started: %1"), text))
         return None
 
-    def join_class(self) -> JoinDialog:
-        """Show the join dialog (non-modal)."""
+    def join_class(self, address: str = "") -> JoinDialog:
+        """Show the join dialog (non-modal), with ``address`` filled in when given."""
         dialog = JoinDialog(getattr(self.window, "settings", None), self.window)
+        if address:
+            dialog.address.setText(address)
+            dialog.code.setFocus()
         dialog.accepted.connect(self._joined)
         dialog.show()
         return dialog
