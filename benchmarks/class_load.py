@@ -7,18 +7,19 @@ Usage: ``python benchmarks/class_load.py [--seconds 60] [--students 40] [--inter
 
 Each student is a thread with its own :class:`~boardgames.classroom.client.ClassClient`
 (its own name and token); it submits a check (a 2 KB file, one of four exercises in turn)
-every ``--interval`` seconds, and when the class cannot be reached it keeps the submission
-in its outbox and sends it again every 0.1 s. The teacher is a thread long-polling
-``GET /api/grid?since=V``, as the class view would. The server is a separate process
-(``python -m boardgames class serve``) with its class file in a temporary folder.
+every ``--interval`` seconds, every tenth time a tournament player instead, and when the
+class cannot be reached it keeps the submission in its outbox and sends it again every
+0.1 s. The teacher is a thread long-polling ``GET /api/grid?since=V``, as the class view
+would. The server is a separate process (``python -m boardgames class serve``) with its
+class file in a temporary folder.
 
-Printed per run: submissions acknowledged, submissions per second held, the delay from a
-student starting to send a check until the teacher's grid shows it (median and 99th
+Printed per run: submissions (checks and players) acknowledged, per second held, the delay
+from a student starting to send a check until the teacher's grid shows it (median, 99th
 percentile and the longest, in milliseconds; in the restart run it includes the time the
-class was down),
-how many acknowledged submissions the class file lacks at the end (lost), how many the grid
-counted beyond their ids (duplicated), how many ids were sent more than once (resent: the
-answer was lost with the server) and how many were still unsent at the end.
+class was down), how many acknowledged submissions the class file lacks at the end (lost),
+how many the class file holds beyond their ids (duplicated), how many ids were sent more
+than once (resent: the answer was lost with the server) and how many were still unsent at
+the end.
 """
 
 from __future__ import annotations
@@ -39,12 +40,15 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from boardgames.classroom.client import ClassClient, submission_of
+from boardgames.classroom.client import ClassClient, player_of, submission_of
 from boardgames.classroom.model import ClassError
 
 EXERCISES = ("tictactoe/winner", "tictactoe/win_move", "tictactoe/block", "tictactoe/minimax")
 FILE = ("def choose(board):\n    # a student's program, about two kilobytes\n" + "    pass\n" * 240)
 CODE = "LOAD42"
+#: Every this many submissions of a student, one is a tournament player instead of a check.
+PLAYER_EVERY = 10
+PLAYER_CELL = "player:tictactoe"
 
 
 class Student(ClassClient):
@@ -92,16 +96,20 @@ class Log:
 
 def student_loop(client: Student, log: Log, stop: threading.Event, interval: float,
                  offset: int) -> None:
-    """Submit a check every ``interval`` seconds until ``stop``; then empty the outbox."""
+    """Submit a check (every :data:`PLAYER_EVERY`-th time a player) every ``interval``
+    seconds until ``stop``."""
     count = offset
     while not stop.is_set():
         exercise = EXERCISES[count % len(EXERCISES)]
         count += 1
         cell = (client.name, exercise)
-        submission = submission_of(exercise, count % 3 == 0, [("wins", count % 3 == 0, "")],
-                                   0.2, FILE)
-        log.start(cell)
-        client.queue(submission)
+        if count % PLAYER_EVERY == 0:  # a tournament player: stored, not on the grid
+            cell = (client.name, PLAYER_CELL)
+            client.queue(player_of("tictactoe", FILE))
+        else:
+            log.start(cell)
+            client.queue(submission_of(exercise, count % 3 == 0, [("wins", count % 3 == 0, "")],
+                                       0.2, FILE))
         while not _flush(client, log, cell):
             time.sleep(0.1)
         stop.wait(interval)
@@ -196,8 +204,9 @@ def _run_for(seconds: float, restart: bool, server: subprocess.Popen[str], folde
 def _stored_ids(path: Path) -> dict[str, tuple[str, str]]:
     db = sqlite3.connect(path)
     try:
-        return {row[0]: (row[1], row[2]) for row in
-                db.execute("SELECT id, student, exercise FROM submissions")}
+        checks = db.execute("SELECT id, student, exercise FROM submissions").fetchall()
+        players = db.execute("SELECT id, student, 'player:' || game FROM players").fetchall()
+        return {row[0]: (row[1], row[2]) for row in checks + players}
     finally:
         db.close()
 
@@ -206,7 +215,7 @@ def _row(log: Log, stored: dict[str, tuple[str, str]], held: float, students: in
          restart: bool) -> dict[str, Any]:
     acked = {ident for ids in log.acked.values() for ident in ids}
     delays = []
-    for cell, starts in log.started.items():
+    for cell, starts in log.started.items():  # checks only: players are not on the grid
         seen = log.seen.get(cell, [])
         delays += [(s - t) * 1000 for t, s in zip(starts, seen, strict=False)]
     counted = defaultdict(int)
