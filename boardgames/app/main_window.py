@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.class_actions.start_action)
         file_menu.addAction(self.class_actions.join_action)
+        file_menu.addAction(self.class_actions.player_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         game = bar.addMenu(self.tr("&Game"))

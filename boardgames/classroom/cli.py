@@ -21,7 +21,6 @@
 from __future__ import annotations
 
 import argparse
-import ast
 import asyncio
 import contextlib
 import signal
@@ -35,6 +34,7 @@ from boardgames.classroom.client import (
     default_state_path,
     parse_address,
     player_of,
+    read_player_file,
     submission_of,
 )
 from boardgames.classroom.model import ClassError, Grid, clean_name
@@ -130,15 +130,7 @@ def _players(args: argparse.Namespace) -> int:
 
 def _send_player(args: argparse.Namespace) -> int:
     path = Path(args.file)
-    try:
-        text = path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError:
-        raise ClassError("player.syntax", f"{path.name} is not UTF-8 text") from None
-    try:
-        ast.parse(text, filename=path.name)
-    except SyntaxError as error:
-        raise ClassError("player.syntax", f"{path.name}, line {error.lineno}: {error.msg}") from None
-    player = player_of(args.game, text)
+    player = player_of(args.game, read_player_file(path))
     client = ClassClient(args.address, args.code, args.name, state_path=default_state_path())
     if not client.submit(player):
         print(f"boardgames class: the class at {client.address} cannot be reached; the player "

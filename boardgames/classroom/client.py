@@ -11,6 +11,7 @@ survive the student's app restarting too.
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import tempfile
@@ -24,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from boardgames.classroom.model import (
+    MAX_FILE_BYTES,
     PLAYER,
     ClassError,
     Grid,
@@ -68,6 +70,28 @@ def parse_address(text: str) -> tuple[str, int]:
 def new_id() -> str:
     """A fresh submission id."""
     return uuid.uuid4().hex
+
+
+def read_player_file(path: Path | str) -> str:
+    """The text of a player's file, checked to be valid Python (it is not run).
+
+    Raises:
+        ClassError: ``player.syntax`` (not UTF-8, or a syntax error: the line and the
+            compiler's message), ``file.too_large``.
+        OSError: the file cannot be read.
+    """
+    path = Path(path)
+    data = path.read_bytes()
+    if len(data) > MAX_FILE_BYTES:
+        raise ClassError("file.too_large")
+    try:
+        text = data.decode("utf-8")
+        ast.parse(text, filename=path.name)
+    except UnicodeDecodeError:
+        raise ClassError("player.syntax", f"{path.name} is not UTF-8 text") from None
+    except SyntaxError as error:
+        raise ClassError("player.syntax", f"{path.name}, line {error.lineno}: {error.msg}") from None
+    return text
 
 
 def player_of(game: str, file: str) -> PlayerSubmission:

@@ -225,7 +225,7 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+34"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+37"/>
         <source>Start a &amp;class…</source>
         <translation>Iniciar una &amp;clase…</translation>
     </message>
@@ -245,17 +245,63 @@
         <translation>Enviar las comprobaciones de los ejercicios a la aplicación del profesor</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+2"/>
+        <source>Send a tournament &amp;player…</source>
+        <translation>Enviar un &amp;jugador al torneo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your player (a Python file) to the class&apos;s tournament</source>
+        <translation>Enviar tu jugador (un archivo Python) al torneo de la clase</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+19"/>
         <source>Class</source>
         <translation>Clase</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-18"/>
         <source>The class cannot be started: %1</source>
         <translation>No se puede iniciar la clase: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>Join a class first (File &gt; Join a class…).</source>
+        <translation>Primero únete a una clase (Archivo &gt; Unirse a una clase…).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your player</source>
+        <translation>Tu jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python files (*.py)</source>
+        <translation>Archivos Python (*.py)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player cannot be sent: %1</source>
+        <translation>No se puede enviar el jugador: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is on its way to the class&apos;s %2 tournament.</source>
+        <translation>%1 va de camino al torneo de %2 de la clase.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game of your player:</source>
+        <translation>El juego de tu jugador:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Joined the class at %1 as %2</source>
         <translation>Te has unido a la clase en %1 como %2</translation>
     </message>
@@ -2659,14 +2705,14 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+60"/>
-        <location line="+141"/>
+        <location line="+142"/>
         <location line="+161"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-268"/>
+        <location filename="../../boardgames/app/main_window.py" line="-269"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -2761,7 +2807,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Arc&amp;hivo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>

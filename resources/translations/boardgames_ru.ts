@@ -230,7 +230,7 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+34"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+37"/>
         <source>Start a &amp;class…</source>
         <translation>Открыть &amp;класс…</translation>
     </message>
@@ -250,17 +250,63 @@
         <translation>Отправлять проверки упражнений в приложение учителя</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+2"/>
+        <source>Send a tournament &amp;player…</source>
+        <translation>Отправить &amp;игрока на турнир…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your player (a Python file) to the class&apos;s tournament</source>
+        <translation>Отправить своего игрока (файл Python) на турнир класса</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+19"/>
         <source>Class</source>
         <translation>Класс</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-18"/>
         <source>The class cannot be started: %1</source>
         <translation>Класс не удалось открыть: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>Join a class first (File &gt; Join a class…).</source>
+        <translation>Сначала присоединитесь к классу (Файл &gt; Присоединиться к классу…).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your player</source>
+        <translation>Ваш игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python files (*.py)</source>
+        <translation>Файлы Python (*.py)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player cannot be sent: %1</source>
+        <translation>Игрока не удалось отправить: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is on its way to the class&apos;s %2 tournament.</source>
+        <translation>%1 отправляется на турнир класса по игре %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game of your player:</source>
+        <translation>Игра вашего игрока:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Joined the class at %1 as %2</source>
         <translation>Вы присоединились к классу %1 как %2</translation>
     </message>
@@ -2674,14 +2720,14 @@ Fix the file and choose Reload.</source>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+60"/>
-        <location line="+141"/>
+        <location line="+142"/>
         <location line="+161"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-268"/>
+        <location filename="../../boardgames/app/main_window.py" line="-269"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -2776,7 +2822,7 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>

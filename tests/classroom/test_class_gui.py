@@ -136,3 +136,32 @@ def test_the_file_menu_starts_a_class(qtbot, settings, monkeypatch):
         assert view.code.text().startswith("Class code: ")
     finally:
         view.close()
+
+
+def test_a_student_sends_a_tournament_player_from_the_window(qtbot, settings, teacher, tmp_path,
+                                                            monkeypatch):
+    from boardgames.app.classroom import menu, student
+    from boardgames.app.main_window import MainWindow
+
+    told = []
+    monkeypatch.setattr(menu.QMessageBox, "information", lambda *a: told.append(a[2]))
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    player = tmp_path / "my_player.py"
+    player.write_text("def choose_move(board):\n    return board.index('')\n", encoding="utf-8")
+    assert window.class_actions.send_player(str(player), "tictactoe") is None
+    assert told == ["Join a class first (File > Join a class…)."]
+    student.set_link(student.ClassLink(ClassClient(f"127.0.0.1:{teacher.server.port}", "KLM345", "Anna")))
+    try:
+        broken = tmp_path / "broken.py"
+        broken.write_text("def choose_move(board:\n", encoding="utf-8")
+        assert window.class_actions.send_player(str(broken), "tictactoe") is None
+        assert window.status_label.text().startswith("The player cannot be sent: the player is not "
+                                                     "valid Python: broken.py, line 1")
+        ident = window.class_actions.send_player(str(player), "tictactoe")
+        assert ident is not None
+        assert "my_player.py is on its way" in window.status_label.text()
+        qtbot.waitUntil(lambda: [p.id for _, p in teacher.store.players()] == [ident], timeout=5000)
+        qtbot.waitUntil(lambda: teacher.players_button.isEnabled(), timeout=1000)
+    finally:
+        student.set_link(None)

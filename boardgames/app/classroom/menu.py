@@ -1,17 +1,20 @@
-"""The window's class actions: File > Start a class… and File > Join a class…."""
+"""The window's class actions: File > Start a class…, File > Join a class… and File > Send a
+tournament player… (to the joined class)."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from boardgames.app.classroom.student import JoinDialog, current_link
 from boardgames.app.classroom.teacher import ClassWindow, open_class
 from boardgames.app.classroom.texts import error_text
+from boardgames.classroom.client import player_of, read_player_file
 from boardgames.classroom.model import ClassError
 from boardgames.classroom.server import DEFAULT_PORT
 from boardgames.classroom.store import ClassStore
@@ -38,6 +41,10 @@ class ClassActions(QObject):
         self.join_action = QAction(self.tr("&Join a class…"), window)
         self.join_action.setToolTip(self.tr("Send your exercise checks to the teacher's app"))
         self.join_action.triggered.connect(lambda: self.join_class())
+        self.player_action = QAction(self.tr("Send a tournament &player…"), window)
+        self.player_action.setToolTip(self.tr("Send your player (a Python file) to the class's "
+                                              "tournament"))
+        self.player_action.triggered.connect(lambda: self.send_player())
 
     def start_class(self) -> ClassWindow | None:
         """Open the class view (serving the class), or raise the one already open."""
@@ -58,7 +65,7 @@ class ClassActions(QObject):
         return self.class_window
 
     def _warn(self, error: Exception) -> None:
-        text = error_text(error) if isinstance(error, ClassError) else str(error)
+        text = _text(error)
         QMessageBox.warning(self.window, self.tr("Class"),
                             arg(self.tr("The class cannot be started: %1"), text))
         return None
@@ -73,8 +80,51 @@ class ClassActions(QObject):
         dialog.show()
         return dialog
 
+    def send_player(self, path: str | None = None, game: str | None = None) -> str | None:
+        """Send a tournament player to the joined class: ``path`` and ``game`` are asked
+        for when None. Returns the submission's id (None: nothing was sent)."""
+        link = current_link()
+        if link is None:
+            QMessageBox.information(self.window, self.tr("Class"),
+                                    self.tr("Join a class first (File > Join a class…)."))
+            return None
+        game = game or self._ask_game()
+        if not game:
+            return None
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Your player"), "",
+                                                  self.tr("Python files (*.py)"))
+            if not path:
+                return None
+        try:
+            player = player_of(game, read_player_file(path))
+        except (ClassError, OSError) as error:
+            self._say(arg(self.tr("The player cannot be sent: %1"), _text(error)))
+            return None
+        link.courier.put(player)
+        self._say(arg(self.tr("%1 is on its way to the class's %2 tournament."),
+                      os.path.basename(path), game))
+        return player.id
+
+    def _ask_game(self) -> str | None:
+        games = [p.id for p in self.window.discovery.plugins]
+        current = getattr(self.window, "current_id", None)
+        index = games.index(current) if current in games else 0
+        game, ok = QInputDialog.getItem(self.window, self.tr("Tournament"),
+                                        self.tr("The game of your player:"), games, index, False)
+        return game if ok else None
+
+    def _say(self, text: str) -> None:
+        if hasattr(self.window, "show_status"):
+            self.window.show_status(text)
+
     def _joined(self) -> None:
         link = current_link()
         if link is not None and hasattr(self.window, "show_status"):
             self.window.show_status(arg(self.tr("Joined the class at %1 as %2"),
                                         link.client.address, link.client.name))
+
+
+def _text(error: Exception) -> str:
+    """An error as the user reads it (the class's codes translated)."""
+    return error_text(error) if isinstance(error, ClassError) else str(error)
