@@ -3,6 +3,8 @@
 * ``boardgames class serve [--port N] [--code C] [--host H] [--class-name NAME]
   [--allow-any-network]`` serves the class without a window; Ctrl+C (or SIGTERM) ends it,
   and everything acknowledged is already stored.
+* ``boardgames class find`` lists the classes announced on the local network
+  (``NAME<TAB>HOST:PORT``); ``class serve`` announces its class unless ``--no-announce``.
 * ``boardgames class results [--class HOST:PORT --code TEACHER_CODE] [--csv]`` prints the
   grid: the local class file, or a class served elsewhere (with the teacher's code).
 * ``boardgames class list`` / ``boardgames class delete NAME`` / ``boardgames class export
@@ -28,6 +30,7 @@ import socket
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from boardgames.classroom.client import (
     ClassClient,
@@ -37,6 +40,7 @@ from boardgames.classroom.client import (
     read_player_file,
     submission_of,
 )
+from boardgames.classroom.discovery import Announcer, browse
 from boardgames.classroom.model import ClassError, Grid, clean_name
 from boardgames.classroom.server import DEFAULT_PORT, ClassApp, bind, lan_address, serve
 from boardgames.classroom.store import DEFAULT_CLASS, ClassStore, class_path, delete_class, list_classes
@@ -54,14 +58,9 @@ def _parser() -> argparse.ArgumentParser:
                                      description="Run a class: students' apps submit their "
                                                  "exercise checks to the teacher's.")
     commands = parser.add_subparsers(dest="command", required=True)
-    run = commands.add_parser("serve", help="serve the class without a window (Ctrl+C ends it)")
-    run.add_argument("--port", type=int, default=DEFAULT_PORT,
-                     help=f"the port (default {DEFAULT_PORT}; 0: any free one)")
-    run.add_argument("--code", help="the class code students type (default: the class's own)")
-    run.add_argument("--host", default="0.0.0.0",
-                     help="the address to listen on (default: every interface of this computer)")
-    run.add_argument("--allow-any-network", action="store_true",
-                     help="accept computers beyond the local network too (not recommended)")
+    run = _serve_parser(commands)
+    find = commands.add_parser("find", help="list the classes announced on the local network")
+    find.add_argument("--seconds", type=float, default=2.0, help="how long to look (default 2)")
     results = commands.add_parser("results", help="print the grid of students x exercises")
     results.add_argument("--class", dest="address", metavar="HOST:PORT",
                          help="a class served on another computer (default: this computer's file)")
@@ -88,6 +87,23 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _serve_parser(commands: Any) -> argparse.ArgumentParser:
+    """The arguments of ``boardgames class serve``."""
+    run: argparse.ArgumentParser = commands.add_parser(
+        "serve", help="serve the class without a window (Ctrl+C ends it)")
+    run.add_argument("--port", type=int, default=DEFAULT_PORT,
+                     help=f"the port (default {DEFAULT_PORT}; 0: any free one)")
+    run.add_argument("--code", help="the class code students type (default: the class's own)")
+    run.add_argument("--host", default="0.0.0.0",
+                     help="the address to listen on (default: every interface of this computer)")
+    run.add_argument("--allow-any-network", action="store_true",
+                     help="accept computers beyond the local network too (not recommended)")
+    run.add_argument("--no-announce", action="store_true",
+                     help="do not announce the class on the local network (students then type "
+                          "the address)")
+    return run
+
+
 def class_main(argv: Sequence[str] | None = None) -> int:
     """Run ``boardgames class ...``; returns the exit code."""
     try:
@@ -95,11 +111,18 @@ def class_main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # argparse printed its one-line message
         return int(exc.code or 0)
     commands = {"serve": _serve, "results": _results, "list": _list, "delete": _delete,
-                "export": _export, "players": _players, "send-player": _send_player}
+                "export": _export, "players": _players, "send-player": _send_player,
+                "find": _find}
     try:
         return commands[args.command](args)
     except (ClassError, OSError) as error:
         return fail("class", str(error))
+
+
+def _find(args: argparse.Namespace) -> int:
+    for found in browse(max(0.1, args.seconds)):
+        print(f"{found.name}\t{found.address}")
+    return 0
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -163,8 +186,15 @@ def _serve(args: argparse.Namespace) -> int:
                   f"{class_app.teacher_code}\nStored in {store.path}\nCtrl+C ends the class.",
                   flush=True)
 
-        with contextlib.suppress(KeyboardInterrupt):  # where Ctrl+C is not a loop's signal
-            asyncio.run(_serve_until_signal(class_app, sock, banner))
+        announcer = None if args.no_announce else Announcer(
+            f"{args.class_name} on {socket.gethostname()}",
+            lan_address() if args.host in ("", "0.0.0.0") else args.host, port).start()
+        try:
+            with contextlib.suppress(KeyboardInterrupt):  # where Ctrl+C is not a loop's signal
+                asyncio.run(_serve_until_signal(class_app, sock, banner))
+        finally:
+            if announcer is not None:
+                announcer.stop()
         print(f"Class closed: {store.count()} submissions from {len(store.students())} "
               "students are stored.", flush=True)
     return 0

@@ -225,8 +225,9 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+37"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+41"/>
         <source>Start a &amp;class…</source>
+        <extracomment>Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>Iniciar una &amp;clase…</translation>
     </message>
     <message>
@@ -255,18 +256,18 @@
         <translation>Enviar tu jugador (un archivo Python) al torneo de la clase</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+19"/>
+        <location line="+28"/>
+        <location line="+21"/>
         <source>Class</source>
         <translation>Clase</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>The class cannot be started: %1</source>
         <translation>No se puede iniciar la clase: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Join a class first (File &gt; Join a class…).</source>
         <translation>Primero únete a una clase (Archivo &gt; Unirse a una clase…).</translation>
     </message>
@@ -393,7 +394,7 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+63"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+68"/>
         <location line="+102"/>
         <source>Class</source>
         <extracomment>How often the grid looks for news, in milliseconds.</extracomment>
@@ -1931,7 +1932,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+80"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+84"/>
         <source>Join a class</source>
         <translation>Unirse a una clase</translation>
     </message>
@@ -1946,7 +1947,13 @@
         <translation>&amp;Unirse</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <location line="+24"/>
+        <source>Looking for classes on this network…</source>
+        <translation>Buscando clases en esta red…</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>The teacher&apos;s &amp;address:</source>
         <translation>&amp;Dirección del profesor:</translation>
     </message>
@@ -1961,7 +1968,17 @@
         <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
+        <source>Classes on this network (click one):</source>
+        <translation>Clases en esta red (haz clic en una):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No class found on this network: type the teacher&apos;s address.</source>
+        <translation>No se encontró ninguna clase en esta red: escribe la dirección del profesor.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Joining…</source>
         <translation>Uniéndose…</translation>
     </message>

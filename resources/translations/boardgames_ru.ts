@@ -230,8 +230,9 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+37"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+41"/>
         <source>Start a &amp;class…</source>
+        <extracomment>Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>Открыть &amp;класс…</translation>
     </message>
     <message>
@@ -260,18 +261,18 @@
         <translation>Отправить своего игрока (файл Python) на турнир класса</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+19"/>
+        <location line="+28"/>
+        <location line="+21"/>
         <source>Class</source>
         <translation>Класс</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>The class cannot be started: %1</source>
         <translation>Класс не удалось открыть: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Join a class first (File &gt; Join a class…).</source>
         <translation>Сначала присоединитесь к классу (Файл &gt; Присоединиться к классу…).</translation>
     </message>
@@ -398,7 +399,7 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+63"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+68"/>
         <location line="+102"/>
         <source>Class</source>
         <extracomment>How often the grid looks for news, in milliseconds.</extracomment>
@@ -1944,7 +1945,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+80"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+84"/>
         <source>Join a class</source>
         <translation>Присоединиться к классу</translation>
     </message>
@@ -1959,7 +1960,13 @@
         <translation>&amp;Присоединиться</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <location line="+24"/>
+        <source>Looking for classes on this network…</source>
+        <translation>Поиск классов в этой сети…</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>The teacher&apos;s &amp;address:</source>
         <translation>&amp;Адрес учителя:</translation>
     </message>
@@ -1974,7 +1981,17 @@
         <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
+        <source>Classes on this network (click one):</source>
+        <translation>Классы в этой сети (щёлкните нужный):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No class found on this network: type the teacher&apos;s address.</source>
+        <translation>В этой сети классов не найдено: введите адрес учителя.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Joining…</source>
         <translation>Присоединение…</translation>
     </message>

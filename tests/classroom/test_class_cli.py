@@ -14,11 +14,12 @@ import pytest
 from boardgames.cli import main
 
 
-def start_class(tmp_path, *extra):
+def start_class(tmp_path, *extra, announce=False):
     env = dict(os.environ, BOARDGAMES_CLASS_DIR=str(tmp_path / "classes"), PYTHONUNBUFFERED="1")
+    quiet = [] if announce else ["--no-announce"]
     proc = subprocess.Popen([sys.executable, "-m", "boardgames", "class", "serve", "--host", "127.0.0.1",
-                             "--port", "0", *extra], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env=env)
+                             "--port", "0", *quiet, *extra], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env)
     first = proc.stdout.readline()
     found = re.search(r":(\d+), class code (\w+)", first)
     assert found, first + proc.stderr.read()
@@ -88,6 +89,22 @@ def test_a_check_for_an_unreachable_class_is_kept_and_sent_later(tmp_path, capsy
         assert capsys.readouterr().out.splitlines() == ["student,tictactoe/block", "Anna,passed"]
     finally:
         end_class(proc)
+
+
+def test_a_served_class_is_found_on_the_network(tmp_path, capsys):
+    proc, address, code, teacher = start_class(tmp_path, "--class-name", "monday", announce=True)
+    try:
+        found = []
+        for _ in range(5):  # the announcement takes a second or two to be registered
+            assert main(["class", "find", "--seconds", "1.5"]) == 0
+            found = [line.split("\t") for line in capsys.readouterr().out.splitlines()]
+            if [address] in [[where] for _, where in found]:
+                break
+        assert any(name.startswith("monday on ") and where == address for name, where in found), found
+    finally:
+        end_class(proc)
+    assert main(["class", "find", "--seconds", "1.5"]) == 0  # its goodbye was heard
+    assert address not in capsys.readouterr().out
 
 
 PLAYER = "def choose_move(board):\n    return board.index('')\n"

@@ -3,6 +3,7 @@ grid; three students' Exercises windows (each with its own connection) send thei
 and the grid shows them; names can be hidden; File > Join a class… joins or says why not."""
 
 import pytest
+from PySide6.QtCore import Qt
 
 from boardgames.classroom.client import ClassClient, player_of
 from boardgames.classroom.server import ClassServer
@@ -126,14 +127,28 @@ def test_the_file_menu_starts_a_class(qtbot, settings, monkeypatch):
     qtbot.addWidget(window)
     texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
     assert "Start a &class…" in texts and "&Join a class…" in texts
-    joining = window.class_actions.join_class("192.168.1.20:8765")  # what --join opens
-    assert joining.address.text() == "192.168.1.20:8765"
-    joining.close()
-    view = window.class_actions.start_class()
+    view = window.class_actions.start_class()  # announced on the network too
     try:
         assert view.isVisible()
         assert window.class_actions.start_class() is view  # one class at a time
         assert view.code.text().startswith("Class code: ")
+        joining = window.class_actions.join_class("192.168.1.20:8765")  # what --join opens
+        assert joining.address.text() == "192.168.1.20:8765"
+        port = f":{view.server.port}"
+
+        def found():
+            items = [joining.found.item(i) for i in range(joining.found.count())]
+            return [i for i in items if i.data(Qt.UserRole).endswith(port)]
+
+        for _ in range(4):  # the announcement takes a second or two to be registered
+            qtbot.waitUntil(lambda: "Looking" not in joining.found_label.text(), timeout=10000)
+            if found():
+                break
+            joining.look_for_classes(1.5)
+        assert found(), joining.found_label.text()
+        joining.found.itemClicked.emit(found()[0])
+        assert joining.address.text().endswith(port)
+        joining.close()
     finally:
         view.close()
 

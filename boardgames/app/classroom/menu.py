@@ -4,6 +4,7 @@ tournament player… (to the joined class)."""
 from __future__ import annotations
 
 import os
+import socket
 import sqlite3
 from typing import Any
 
@@ -15,8 +16,9 @@ from boardgames.app.classroom.student import JoinDialog, current_link
 from boardgames.app.classroom.teacher import ClassWindow, open_class
 from boardgames.app.classroom.texts import error_text
 from boardgames.classroom.client import player_of, read_player_file
+from boardgames.classroom.discovery import Announcer
 from boardgames.classroom.model import ClassError
-from boardgames.classroom.server import DEFAULT_PORT
+from boardgames.classroom.server import DEFAULT_PORT, lan_address
 from boardgames.classroom.store import ClassStore
 from boardgames.kit.i18n import arg
 
@@ -29,6 +31,8 @@ class ClassActions(QObject):
     """
 
     port = DEFAULT_PORT
+    #: Announce a started class on the local network (DNS-SD), so students find it.
+    announce = True
 
     def __init__(self, window: Any):  # the MainWindow (which imports this module)
         super().__init__(window)
@@ -60,7 +64,11 @@ class ClassActions(QObject):
         except OSError as error:
             store.close()
             return self._warn(error)
-        self.class_window = ClassWindow(store, server, self.window)
+        announcer = None
+        if self.announce:
+            name = f"{store.path.stem} on {socket.gethostname()}"
+            announcer = Announcer(name, lan_address(), server.port).start()
+        self.class_window = ClassWindow(store, server, self.window, announcer)
         self.class_window.show()
         return self.class_window
 
@@ -76,6 +84,8 @@ class ClassActions(QObject):
         if address:
             dialog.address.setText(address)
             dialog.code.setFocus()
+        if self.announce:
+            dialog.look_for_classes()
         dialog.accepted.connect(self._joined)
         dialog.show()
         return dialog

@@ -6,19 +6,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from boardgames.app.classroom.texts import error_text
 from boardgames.classroom.client import ClassClient, Courier, default_state_path, submission_of
+from boardgames.classroom.discovery import FoundClass, browse
 from boardgames.classroom.model import ClassError
 from boardgames.exercises.model import CheckReport
 from boardgames.kit.tasks import BackgroundTask
@@ -72,8 +75,9 @@ def set_link(link: ClassLink | None) -> None:
 
 
 class JoinDialog(QDialog):
-    """Asks for the class's address, its code and the student's name, then joins (off the
-    GUI thread); on success :func:`current_link` is the new class."""
+    """Asks for the class's address (or picks one announced on the network), its code and
+    the student's name, then joins (off the GUI thread); on success :func:`current_link` is
+    the new class."""
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -90,7 +94,13 @@ class JoinDialog(QDialog):
         self.buttons.button(QDialogButtonBox.Ok).setText(self.tr("&Join"))
         self.buttons.accepted.connect(self.join)
         self.buttons.rejected.connect(self.reject)
+        self.found = QListWidget()
+        self.found.setMaximumHeight(110)
+        self.found.itemClicked.connect(lambda item: self.address.setText(item.data(Qt.UserRole)))
+        self.found_label = QLabel(self.tr("Looking for classes on this network…"))
         form = QFormLayout()
+        form.addRow(self.found_label)
+        form.addRow(self.found)
         form.addRow(self.tr("The teacher's &address:"), self.address)
         form.addRow(self.tr("Class &code:"), self.code)
         form.addRow(self.tr("Your &name:"), self.name)
@@ -99,6 +109,32 @@ class JoinDialog(QDialog):
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
         self._task: BackgroundTask | None = None
+        self._search: BackgroundTask | None = None
+
+    def look_for_classes(self, seconds: float = 2.0) -> None:
+        """List the classes announced on the network (found off the GUI thread); a click
+        on one fills in its address."""
+
+        def work(report: Any, cancelled: Any) -> Any:
+            try:
+                return browse(seconds)
+            except OSError:
+                return []
+
+        self.found_label.setText(self.tr("Looking for classes on this network…"))
+        self._search = BackgroundTask(work, self)
+        self._search.finished.connect(self._show_found)
+        self._search.start()
+
+    def _show_found(self, found: list[FoundClass]) -> None:
+        self.found.clear()
+        for entry in found:
+            item = QListWidgetItem(f"{entry.name} — {entry.address}")
+            item.setData(Qt.UserRole, entry.address)
+            self.found.addItem(item)
+        self.found_label.setText(self.tr("Classes on this network (click one):") if found else
+                                 self.tr("No class found on this network: type the teacher's "
+                                         "address."))
 
     def _stored(self, key: str) -> str:
         value = self.settings.value(key, "") if self.settings is not None else ""

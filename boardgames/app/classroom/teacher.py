@@ -10,6 +10,7 @@ for as long as the window is open; the grid is redrawn when the class file chang
 from __future__ import annotations
 
 import html
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.classroom.discovery import Announcer
 from boardgames.classroom.model import FAILED, PASSED, Grid
 from boardgames.classroom.server import DEFAULT_PORT, ClassServer, lan_address
 from boardgames.classroom.store import ClassStore
@@ -55,10 +57,13 @@ def open_class(store: ClassStore, port: int = DEFAULT_PORT) -> ClassServer:
 
 
 class ClassWindow(QDialog):
-    """The class view of a running class (closing it ends the class; all is stored)."""
+    """The class view of a running class (closing it ends the class and its announcement
+    on the network; all is stored)."""
 
-    def __init__(self, store: ClassStore, server: ClassServer, parent: QWidget | None = None):
+    def __init__(self, store: ClassStore, server: ClassServer, parent: QWidget | None = None,
+                 announcer: Announcer | None = None):
         super().__init__(parent)
+        self.announcer = announcer
         self.setObjectName("classWindow")
         self.setWindowTitle(self.tr("Class"))
         self.store, self.server = store, server
@@ -171,6 +176,9 @@ class ClassWindow(QDialog):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.timer.stop()
+        if self.announcer is not None:  # its goodbye takes a moment: not in the GUI thread
+            threading.Thread(target=self.announcer.stop, daemon=True).start()
+            self.announcer = None
         self.server.stop()
         self.store.close()
         super().closeEvent(event)
