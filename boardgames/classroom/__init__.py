@@ -5,5 +5,6 @@ apps submit their exercise checks to it.
 * :mod:`~boardgames.classroom.store`: the class in SQLite, in the teacher's data folder;
 * :mod:`~boardgames.classroom.server`: the class served over HTTP (aiohttp);
 * :mod:`~boardgames.classroom.client`: a student's side, with a queue that resends;
+* :mod:`~boardgames.classroom.discovery`: the class announced and found on the network;
 * :mod:`~boardgames.classroom.cli`: ``boardgames class ...`` and ``boardgames check ... --class``.
 """
