@@ -256,7 +256,17 @@
         <translation>Enviar tu jugador (un archivo Python) al torneo de la clase</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
+        <source>The players could not be saved: %1</source>
+        <translation>No se pudieron guardar los jugadores: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game %1 has no students&apos; tournament.</source>
+        <translation>El juego %1 no tiene torneo de estudiantes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+21"/>
         <source>Class</source>
         <translation>Clase</translation>
@@ -394,14 +404,14 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+68"/>
-        <location line="+102"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+75"/>
+        <location line="+121"/>
         <source>Class</source>
         <extracomment>How often the grid looks for news, in milliseconds.</extracomment>
         <translation>Clase</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-118"/>
         <source>Address: %1</source>
         <translation>Dirección: %1</translation>
     </message>
@@ -431,7 +441,17 @@
         <translation>Escribir en una carpeta los jugadores de torneo que enviaron los alumnos, un archivo por alumno</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Torneo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the game&apos;s students&apos; tournament with the players the students sent</source>
+        <translation>Abrir el torneo de estudiantes del juego con los jugadores que enviaron los alumnos</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Student %1</source>
         <translation>Alumno %1</translation>
     </message>
@@ -441,7 +461,17 @@
         <translation>Alumnos: %1, comprobaciones: %2, jugadores de torneo: %3</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which game?</source>
+        <translation>¿Qué juego?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Save the players in</source>
         <translation>Guardar los jugadores en</translation>
     </message>
@@ -460,7 +490,7 @@
         <translation type="vanished">Alumnos: %1, envíos: %2</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-54"/>
         <source>passed</source>
         <translation>superada</translation>
     </message>
@@ -4783,7 +4813,7 @@ en %n</numerusform>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../boardgames/kit/tools.py" line="+62"/>
+        <location filename="../../boardgames/kit/tools.py" line="+67"/>
         <source>Show the game tree…</source>
         <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
         <translation>Mostrar el árbol de juego…</translation>

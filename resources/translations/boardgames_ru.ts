@@ -261,7 +261,17 @@
         <translation>Отправить своего игрока (файл Python) на турнир класса</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
+        <source>The players could not be saved: %1</source>
+        <translation>Игроков не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game %1 has no students&apos; tournament.</source>
+        <translation>У игры %1 нет турнира учеников.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+21"/>
         <source>Class</source>
         <translation>Класс</translation>
@@ -399,14 +409,14 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+68"/>
-        <location line="+102"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+75"/>
+        <location line="+121"/>
         <source>Class</source>
         <extracomment>How often the grid looks for news, in milliseconds.</extracomment>
         <translation>Класс</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-118"/>
         <source>Address: %1</source>
         <translation>Адрес: %1</translation>
     </message>
@@ -436,7 +446,17 @@
         <translation>Записать присланных учениками игроков турнира в папку, по файлу на ученика</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Турнир…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the game&apos;s students&apos; tournament with the players the students sent</source>
+        <translation>Открыть турнир учеников этой игры с игроками, которых прислали ученики</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Student %1</source>
         <translation>Ученик %1</translation>
     </message>
@@ -446,7 +466,17 @@
         <translation>Учеников: %1, проверок: %2, игроков турнира: %3</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which game?</source>
+        <translation>Какая игра?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Save the players in</source>
         <translation>Сохранить игроков в</translation>
     </message>
@@ -465,7 +495,7 @@
         <translation type="vanished">Учеников: %1, отправок: %2</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-54"/>
         <source>passed</source>
         <translation>пройдено</translation>
     </message>
@@ -4833,7 +4863,7 @@ in %n</source>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../boardgames/kit/tools.py" line="+62"/>
+        <location filename="../../boardgames/kit/tools.py" line="+67"/>
         <source>Show the game tree…</source>
         <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
         <translation>Показать дерево игры…</translation>

@@ -4,6 +4,7 @@ and the grid shows them; names can be hidden; File > Join a class… joins or sa
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from boardgames.classroom.client import ClassClient, player_of
 from boardgames.classroom.server import ClassServer
@@ -149,6 +150,18 @@ def test_the_file_menu_starts_a_class(qtbot, settings, monkeypatch):
         joining.found.itemClicked.emit(found()[0])
         assert joining.address.text().endswith(port)
         joining.close()
+        # a student's player, then the class tournament in the game's own window
+        assert not view.tournament_button.isEnabled()
+        anna = ClassClient(f"127.0.0.1:{view.server.port}", view.server.code, "Anna")
+        anna.submit(player_of("tictactoe", "def choose_move(board):\n    return board.index('')\n"))
+        qtbot.waitUntil(view.tournament_button.isEnabled, timeout=2000)
+        view.tournament_button.click()
+        assert window.current_id == "tictactoe"
+        tournament = window.findChild(QWidget, "tournamentDialog")
+        assert tournament is not None and tournament.isVisible()
+        assert [p.name for p in tournament.file_paths()] == ["Anna.py"]
+        assert tournament.file_paths()[0].parent.parent.name == "class-players"
+        tournament.close()
     finally:
         view.close()
 

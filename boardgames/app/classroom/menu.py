@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from boardgames.app.classroom.student import JoinDialog, current_link
 from boardgames.app.classroom.teacher import ClassWindow, open_class
@@ -69,8 +69,30 @@ class ClassActions(QObject):
             name = f"{store.path.stem} on {socket.gethostname()}"
             announcer = Announcer(name, lan_address(), server.port).start()
         self.class_window = ClassWindow(store, server, self.window, announcer)
+        self.class_window.tournament_wanted.connect(self.open_tournament)
         self.class_window.show()
         return self.class_window
+
+    def open_tournament(self, game: str) -> QWidget | None:
+        """Open ``game``'s page and its students' tournament with the newest player of each
+        student (written next to the class file, ``NAME-players/GAME/STUDENT.py``); returns
+        the tournament's window (None: the game has none, or the files cannot be written)."""
+        if self.class_window is None:
+            return None
+        store = self.class_window.store
+        try:
+            paths = store.export_players(store.path.with_name(f"{store.path.stem}-players"), game)
+        except OSError as error:
+            self._say(arg(self.tr("The players could not be saved: %1"), str(error)))
+            return None
+        if not self.window.open_game(game):
+            return None
+        page = self.window.current_view()
+        tools = getattr(page, "tools", None)
+        opened = tools.open_with_files(paths) if tools is not None else None
+        if opened is None:
+            self._say(arg(self.tr("The game %1 has no students' tournament."), game))
+        return opened
 
     def _warn(self, error: Exception) -> None:
         text = _text(error)

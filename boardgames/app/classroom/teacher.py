@@ -13,7 +13,7 @@ import html
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
+    QInputDialog,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -58,7 +59,13 @@ def open_class(store: ClassStore, port: int = DEFAULT_PORT) -> ClassServer:
 
 class ClassWindow(QDialog):
     """The class view of a running class (closing it ends the class and its announcement
-    on the network; all is stored)."""
+    on the network; all is stored).
+
+    Signals:
+        tournament_wanted(game): the teacher asked for the tournament of ``game``'s players.
+    """
+
+    tournament_wanted = Signal(str)
 
     def __init__(self, store: ClassStore, server: ClassServer, parent: QWidget | None = None,
                  announcer: Announcer | None = None):
@@ -81,6 +88,10 @@ class ClassWindow(QDialog):
         self.players_button.setToolTip(self.tr("Write the tournament players the students sent "
                                                "into a folder, one file per student"))
         self.players_button.clicked.connect(lambda: self.save_players())
+        self.tournament_button = QPushButton(self.tr("&Tournament…"))
+        self.tournament_button.setToolTip(self.tr("Open the game's students' tournament with "
+                                                  "the players the students sent"))
+        self.tournament_button.clicked.connect(self._ask_tournament)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.cellClicked.connect(self.show_cell)
@@ -99,6 +110,7 @@ class ClassWindow(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.summary, 1)
         row.addWidget(self.players_button)
+        row.addWidget(self.tournament_button)
         row.addWidget(self.hide_names)
         layout.addLayout(row)
         layout.addWidget(self.table, 1)
@@ -126,6 +138,7 @@ class ClassWindow(QDialog):
         self.summary.setText(arg(self.tr("Students: %1, checks: %2, tournament players: %3"),
                                  len(grid.students), self.store.count(), players))
         self.players_button.setEnabled(players > 0)
+        self.tournament_button.setEnabled(players > 0)
 
     def _item(self, grid: Grid, student: str, exercise: str) -> QTableWidgetItem:
         cell = grid.cell(student, exercise)
@@ -156,6 +169,19 @@ class ClassWindow(QDialog):
         dialog.resize(700, 600)
         dialog.show()
         return dialog
+
+    def player_games(self) -> list[str]:
+        """The games the students sent players for."""
+        return sorted({player.game for _, player in self.store.players()})
+
+    def _ask_tournament(self) -> None:
+        games = self.player_games()
+        if len(games) > 1:
+            game, ok = QInputDialog.getItem(self, self.tr("Tournament"), self.tr("Which game?"),
+                                            games, 0, False)
+            games = [game] if ok else []
+        if games:
+            self.tournament_wanted.emit(games[0])
 
     def save_players(self, folder: str | None = None) -> list[Path]:
         """Write the newest player of each student into ``folder`` (asked for when None) as
