@@ -12,7 +12,9 @@
 * ``boardgames class send-player GAME FILE --class HOST:PORT --code C --name NAME`` sends a
   student's tournament player (it must be valid Python; nothing runs it here);
   ``boardgames class players --out FOLDER [--game GAME]`` writes each student's newest
-  player as ``FOLDER/GAME/NAME.py``, for ``boardgames GAME tournament FOLDER/GAME/*.py``.
+  player as ``FOLDER/GAME/NAME.py``, for ``boardgames GAME tournament FOLDER/GAME/*.py``;
+  ``boardgames class leaderboard [--csv]`` scores the newest 15-puzzle solvers (players of
+  ``fifteen``) with ``boardgames challenge`` and ranks them (:mod:`.leaderboard`).
 * ``boardgames check ID FILE --class HOST:PORT --code C --name NAME`` checks the file as
   ``boardgames check`` does and submits the result to the class; the exit code is the
   check's (0 passed, 1 failed), 2 for bad input or when the class refuses (one line on
@@ -32,6 +34,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from boardgames.classroom import leaderboard
 from boardgames.classroom.client import (
     ClassClient,
     default_state_path,
@@ -75,13 +78,19 @@ def _parser() -> argparse.ArgumentParser:
                                                   "players into a folder (FOLDER/GAME/NAME.py)")
     players.add_argument("--out", required=True, metavar="FOLDER")
     players.add_argument("--game", help="only this game's players (e.g. tictactoe)")
-    send = commands.add_parser("send-player", help="send your tournament player to the class")
+    board = commands.add_parser("leaderboard", help="score the students' newest 15-puzzle "
+                                                    "solvers in the sandbox and rank them")
+    board.add_argument("--time-limit", type=float, metavar="S", help="seconds per position")
+    board.add_argument("--positions", metavar="FILE.tsv", help="other positions (as 'challenge')")
+    board.add_argument("--csv", action="store_true", help="print CSV")
+    send = commands.add_parser("send-player", help="send your tournament player (or 15-puzzle "
+                                                   "solver, game 'fifteen') to the class")
     send.add_argument("game", help="the game (e.g. tictactoe)")
     send.add_argument("file", help="your player, a Python file")
     send.add_argument("--class", dest="address", metavar="HOST:PORT", required=True)
     send.add_argument("--code", required=True, help="the class code")
     send.add_argument("--name", required=True, help="your name in the class")
-    for sub in (run, results, export, players):
+    for sub in (run, results, export, players, board):
         sub.add_argument("--class-name", default=DEFAULT_CLASS, metavar="NAME",
                          help=f"which class of this computer (default '{DEFAULT_CLASS}')")
     return parser
@@ -112,11 +121,21 @@ def class_main(argv: Sequence[str] | None = None) -> int:
         return int(exc.code or 0)
     commands = {"serve": _serve, "results": _results, "list": _list, "delete": _delete,
                 "export": _export, "players": _players, "send-player": _send_player,
-                "find": _find}
+                "find": _find, "leaderboard": _leaderboard}
     try:
         return commands[args.command](args)
     except (ClassError, OSError) as error:
         return fail("class", str(error))
+
+
+def _leaderboard(args: argparse.Namespace) -> int:
+    with ClassStore(_existing(args.class_name)) as store:
+        paths = store.export_players(store.path.with_name(f"{store.path.stem}-players"),
+                                     leaderboard.GAME)
+    positions = Path(args.positions) if args.positions else None
+    entries = leaderboard.ranked([leaderboard.score(p, args.time_limit, positions) for p in paths])
+    print(leaderboard.as_csv(entries) if args.csv else leaderboard.as_table(entries), end="")
+    return 0
 
 
 def _find(args: argparse.Namespace) -> int:

@@ -107,6 +107,32 @@ def test_a_served_class_is_found_on_the_network(tmp_path, capsys):
     assert address not in capsys.readouterr().out
 
 
+ONE_POSITION = "id\toptimal_length\ttiles\nT1\t15\t5 1 7 3 9 2 11 4 13 6 15 8 0 10 14 12\n"
+SOLVERS = {"Boris": "def solve(board):\n    return []\n",
+           "Anna": "def solve(board):\n    return 'DDDLUUULDDDLUUU'\n",  # T1's answer
+           "Chen": "def solve(board):\n    return 'DDDLUUULDDDLUUU' + 'DU'\n"}
+
+
+def test_the_challenge_leaderboard_ranks_the_solvers_sent(tmp_path, capsys):
+    proc, address, code, teacher = start_class(tmp_path)
+    try:
+        for name, body in SOLVERS.items():
+            path = tmp_path / f"{name}-solver.py"
+            path.write_text(body, encoding="utf-8")
+            assert main(["class", "send-player", "fifteen", str(path), "--class", address,
+                         "--code", code, "--name", name]) == 0
+    finally:
+        end_class(proc)
+    capsys.readouterr()
+    positions = tmp_path / "one.tsv"
+    positions.write_text(ONE_POSITION, encoding="utf-8")
+    assert main(["class", "leaderboard", "--positions", str(positions), "--csv"]) == 0
+    rows = [line.split(",")[:5] for line in capsys.readouterr().out.splitlines()]
+    assert rows == [["rank", "student", "valid", "positions", "moves"],
+                    ["1", "Anna", "1", "1", "15"], ["2", "Chen", "1", "1", "17"],
+                    ["3", "Boris", "0", "1", "0"]]
+
+
 PLAYER = "def choose_move(board):\n    return board.index('')\n"
 
 
