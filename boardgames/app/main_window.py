@@ -252,6 +252,7 @@ class MainWindow(QMainWindow):
         self.views[plugin.id] = view
         frame = GameFrame(view, plugin, self.settings)
         frame.help_requested.connect(self.show_how_to_play)
+        frame.level_won.connect(self.class_actions.level_won)
         self.frames[plugin.id] = frame
         self.board_holder.addWidget(frame)
         self.panel_holder.addWidget(view.panel)

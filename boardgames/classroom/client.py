@@ -25,14 +25,18 @@ from pathlib import Path
 from typing import Any
 
 from boardgames.classroom.model import (
+    LEVEL,
     MAX_FILE_BYTES,
     PLAYER,
     ClassError,
     Grid,
+    Item,
+    LevelSubmission,
     PlayerSubmission,
     Submission,
     clean_name,
     parse_item,
+    parse_level,
     parse_player,
     parse_submission,
 )
@@ -92,6 +96,15 @@ def read_player_file(path: Path | str) -> str:
     except SyntaxError as error:
         raise ClassError("player.syntax", f"{path.name}, line {error.lineno}: {error.msg}") from None
     return text
+
+
+def level_of(game: str, level: int) -> LevelSubmission:
+    """A new level submission (fresh id, sent now): ``level`` of ``game`` was won.
+
+    Raises:
+        ClassError: ``request.bad`` (a bad game id or level number).
+    """
+    return parse_level({"id": new_id(), "game": game, "level": level, "sent": time.time()})
 
 
 def player_of(game: str, file: str) -> PlayerSubmission:
@@ -169,7 +182,7 @@ class ClassClient:
             json.dump(self._state, f)
         os.replace(temp, self.state_path)
 
-    def pending(self) -> list[Submission | PlayerSubmission]:
+    def pending(self) -> list[Item]:
         """The submissions (checks and players) not acknowledged yet, oldest first."""
         with self._lock:
             return [parse_item(item) for item in self._mine()["outbox"]]
@@ -211,13 +224,13 @@ class ClassClient:
             self._save()
         return str(answer["name"])
 
-    def queue(self, submission: Submission | PlayerSubmission) -> None:
+    def queue(self, submission: Item) -> None:
         """Put ``submission`` in the outbox (saved when the client has a state file)."""
         with self._lock:
             self._mine()["outbox"].append(submission.as_json())
             self._save()
 
-    def submit(self, submission: Submission | PlayerSubmission) -> bool:
+    def submit(self, submission: Item) -> bool:
         """Put ``submission`` in the outbox and send the outbox.
 
         Returns:
@@ -277,7 +290,8 @@ class ClassClient:
             return str(self._mine()["token"])
 
     def _send(self, item: dict[str, Any]) -> Any:
-        path = "/api/players" if item.get("kind") == PLAYER else "/api/submissions"
+        path = {PLAYER: "/api/players", LEVEL: "/api/levels"}.get(str(item.get("kind")),
+                                                                   "/api/submissions")
         try:
             return self.request("POST", path, item, self._token())
         except ClassError as error:
@@ -332,7 +346,7 @@ class Courier:
         self._thread = threading.Thread(target=self._run, daemon=True, name="class-courier")
         self._thread.start()
 
-    def put(self, submission: Submission | PlayerSubmission) -> None:
+    def put(self, submission: Item) -> None:
         """Queue ``submission`` (it is in the outbox when this returns) and wake the thread."""
         self.client.queue(submission)
         self._wake.set()

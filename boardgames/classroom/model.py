@@ -218,11 +218,64 @@ def parse_player(data: Any) -> PlayerSubmission:
     return PlayerSubmission(ident, game, text, _number(data.get("sent"), "sent") or 0.0)
 
 
-def parse_item(data: Any) -> Submission | PlayerSubmission:
-    """A check or a player, by the ``kind`` of ``data`` (see :func:`parse_submission`,
-    :func:`parse_player`)."""
-    if isinstance(data, dict) and data.get("kind") == PLAYER:
+#: ``kind`` of a level reached in the protocol.
+LEVEL = "level"
+#: Highest level number accepted.
+MAX_LEVEL = 1000
+
+
+@dataclass(frozen=True)
+class LevelSubmission:
+    """A level a student won (or solved) in a game; the grid shows the highest per game.
+
+    Attributes:
+        id: the submission's id (as :attr:`Submission.id`).
+        game: the game plug-in's id.
+        level: the level's number (1 is the first).
+        sent: when, in seconds since the epoch (the student's clock).
+    """
+
+    id: str
+    game: str
+    level: int
+    sent: float = 0.0
+
+    def as_json(self) -> dict[str, Any]:
+        """The level as the protocol sends it."""
+        return {"kind": LEVEL, "id": self.id, "game": self.game, "level": self.level,
+                "sent": self.sent}
+
+
+def parse_level(data: Any) -> LevelSubmission:
+    """The level in a request's parsed JSON.
+
+    Raises:
+        ClassError: ``request.bad`` (which field).
+    """
+    if not isinstance(data, dict):
+        raise ClassError("request.bad", "not an object")
+    ident, game, level = data.get("id"), data.get("game"), data.get("level")
+    if not isinstance(ident, str) or not _ID.match(ident):
+        raise ClassError("request.bad", "id")
+    if not isinstance(game, str) or not _GAME.match(game):
+        raise ClassError("request.bad", "game")
+    if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= MAX_LEVEL:
+        raise ClassError("request.bad", "level")
+    return LevelSubmission(ident, game, level, _number(data.get("sent"), "sent") or 0.0)
+
+
+#: What a student's app sends.
+Item = Submission | PlayerSubmission | LevelSubmission
+
+
+def parse_item(data: Any) -> Item:
+    """A check, a player or a level, by the ``kind`` of ``data`` (see
+    :func:`parse_submission`, :func:`parse_player`, :func:`parse_level`)."""
+    kind = data.get("kind") if isinstance(data, dict) else None
+    if kind == PLAYER:
         return parse_player(data)
+    if kind == LEVEL:
+        return parse_level(data)
     return parse_submission(data)
 
 
@@ -280,12 +333,19 @@ class Grid:
         exercises: the exercise keys with any submission, sorted.
         cells: ``{(student, exercise): Cell}``; a missing pair is an empty cell.
         version: grows with every stored submission or join (a view redraws when it changed).
+        levels: ``{(student, game): the highest level won}``.
     """
 
     students: list[str] = field(default_factory=list)
     exercises: list[str] = field(default_factory=list)
     cells: dict[tuple[str, str], Cell] = field(default_factory=dict)
     version: int = 0
+    levels: dict[tuple[str, str], int] = field(default_factory=dict)
+
+    @property
+    def games(self) -> list[str]:
+        """The games with a level won, sorted."""
+        return sorted({game for _, game in self.levels})
 
     def cell(self, student: str, exercise: str) -> Cell:
         """The cell of ``student`` on ``exercise`` (an empty one when there is none)."""
@@ -295,8 +355,9 @@ class Grid:
         """The grid as the server sends it."""
         cells = [{"student": s, "exercise": e, "status": c.status, "attempts": c.attempts,
                   "last": c.last, "last_id": c.last_id} for (s, e), c in self.cells.items()]
+        levels = [{"student": s, "game": g, "level": n} for (s, g), n in self.levels.items()]
         return {"students": self.students, "exercises": self.exercises, "cells": cells,
-                "version": self.version}
+                "version": self.version, "levels": levels}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Grid:
@@ -308,8 +369,10 @@ class Grid:
         cells = {(str(c["student"]), str(c["exercise"])):
                  Cell(str(c["status"]), int(c["attempts"]), float(c["last"]), str(c["last_id"]))
                  for c in data["cells"]}
+        levels = {(str(v["student"]), str(v["game"])): int(v["level"])
+                  for v in data.get("levels", [])}
         return cls([str(s) for s in data["students"]], [str(e) for e in data["exercises"]],
-                   cells, int(data["version"]))
+                   cells, int(data["version"]), levels)
 
     def csv(self) -> str:
         """The grid as CSV: a header ``student,EXERCISE...``, then one row per student with

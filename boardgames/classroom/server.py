@@ -17,6 +17,8 @@ status of 400, 403, 409, 413 or 429):
   ``{"id", "stored"}`` (``stored`` false: the id was already stored, nothing changed);
 * ``POST /api/players`` (header ``X-Student-Token``) a player for a game's class
   tournament -> ``{"id", "stored"}``;
+* ``POST /api/levels`` (header ``X-Student-Token``) a level won in a game ->
+  ``{"id", "stored"}``;
 * ``GET /api/me`` (header ``X-Student-Token``) -> the student's own row of the grid only;
 * ``GET /api/grid?since=V&wait=S`` (teacher's code) -> the whole grid; with ``since`` it
   waits up to ``S`` seconds (at most 30) for a version newer than ``V``.
@@ -42,6 +44,7 @@ from boardgames.classroom.model import (
     MAX_BODY_BYTES,
     ClassError,
     clean_code,
+    parse_level,
     parse_player,
     parse_submission,
 )
@@ -113,6 +116,7 @@ class ClassApp:
         self.app.add_routes([web.post("/api/join", self.join),
                              web.post("/api/submissions", self.submit),
                              web.post("/api/players", self.submit_player),
+                             web.post("/api/levels", self.submit_level),
                              web.get("/api/me", self.me),
                              web.get("/api/grid", self.grid)])
 
@@ -191,6 +195,15 @@ class ClassApp:
         if stored:
             self._announce()
         return web.json_response({"id": player.id, "stored": stored})
+
+    async def submit_level(self, request: web.Request) -> web.Response:
+        """``POST /api/levels``."""
+        student = self._student(request)
+        level = parse_level(await self._body(request))
+        stored = self.store.add_level(student, level)
+        if stored:
+            self._announce()
+        return web.json_response({"id": level.id, "stored": stored})
 
     async def me(self, request: web.Request) -> web.Response:
         """``GET /api/me``: the student's own results, nobody else's."""

@@ -10,7 +10,8 @@ when it is opened; a file of a newer version is refused (``schema.newer``), neve
 Tables: ``meta`` (the class code, the teacher's code), ``students`` (name, the token of the
 computer that joined with it, when), ``submissions`` (one row per submission id; see
 :class:`~boardgames.classroom.model.Submission`), ``players`` (one row per player sent for a
-game's class tournament; :class:`~boardgames.classroom.model.PlayerSubmission`; schema 2).
+game's class tournament; :class:`~boardgames.classroom.model.PlayerSubmission`; schema 2),
+``levels`` (one row per level won in a game; schema 3).
 
 A :class:`ClassStore` may be used from several threads (one connection, one lock).
 """
@@ -37,6 +38,7 @@ from boardgames.classroom.model import (
     CheckOutcome,
     ClassError,
     Grid,
+    LevelSubmission,
     PlayerSubmission,
     Submission,
     clean_code,
@@ -106,9 +108,17 @@ def _to_2(db: sqlite3.Connection) -> None:
                "game TEXT NOT NULL, file TEXT NOT NULL, sent REAL NOT NULL, received REAL NOT NULL)")
 
 
+def _to_3(db: sqlite3.Connection) -> None:
+    db.execute("CREATE TABLE levels (seq INTEGER PRIMARY KEY AUTOINCREMENT, "
+               "id TEXT NOT NULL UNIQUE, student TEXT NOT NULL COLLATE NOCASE, "
+               "game TEXT NOT NULL, level INTEGER NOT NULL, sent REAL NOT NULL, "
+               "received REAL NOT NULL)")
+
+
 #: ``(version, migration)`` in order: migration N brings a file of version N-1 to N
-#: (1: roster and checks; 2: tournament players).
-MIGRATIONS: list[tuple[int, Callable[[sqlite3.Connection], None]]] = [(1, _to_1), (2, _to_2)]
+#: (1: roster and checks; 2: tournament players; 3: levels won in the games).
+MIGRATIONS: list[tuple[int, Callable[[sqlite3.Connection], None]]] = [
+    (1, _to_1), (2, _to_2), (3, _to_3)]
 #: The schema version this app writes.
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 
@@ -274,6 +284,23 @@ class ClassStore:
                 (player.id, student, player.game, player.file, player.sent, time.time()))
             return cursor.rowcount == 1
 
+    def add_level(self, student: str, level: LevelSubmission) -> bool:
+        """Store a level ``student`` won; False when its id was already stored."""
+        with self._lock, self._db:
+            cursor = self._db.execute(
+                "INSERT OR IGNORE INTO levels (id, student, game, level, sent, received) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (level.id, student, level.game, level.level, level.sent, time.time()))
+            return cursor.rowcount == 1
+
+    def levels(self, student: str | None = None) -> dict[tuple[str, str], int]:
+        """``{(student, game): the highest level won}`` (of ``student`` only, if given)."""
+        where, args = ("WHERE student = ?", (student,)) if student is not None else ("", ())
+        with self._lock:
+            rows = self._db.execute(f"SELECT student, game, MAX(level) FROM levels {where} "
+                                    "GROUP BY student, game", args).fetchall()
+        return {(str(r[0]), str(r[1])): int(r[2]) for r in rows}
+
     def players(self, game: str | None = None) -> list[tuple[str, PlayerSubmission]]:
         """The newest player of each student per game (of ``game`` only, if given), as
         ``(student, player)`` in the order the students joined."""
@@ -303,6 +330,7 @@ class ClassStore:
             row = self._db.execute(
                 "SELECT (SELECT COALESCE(MAX(seq), 0) FROM submissions) + "
                 "(SELECT COALESCE(MAX(seq), 0) FROM players) + "
+                "(SELECT COALESCE(MAX(seq), 0) FROM levels) + "
                 "(SELECT COUNT(*) FROM students)").fetchone()
         return int(row[0])
 
@@ -325,7 +353,8 @@ class ClassStore:
         names = {n.casefold(): n for n in students}
         cells = {(names.get(s.casefold(), s), e): c for (s, e), c in cells.items()}
         exercises = sorted_exercises((e for _, e in cells), installed_exercises())
-        return Grid(students, exercises, cells, self.version())
+        levels = {(names.get(s.casefold(), s), g): n for (s, g), n in self.levels(student).items()}
+        return Grid(students, exercises, cells, self.version(), levels)
 
     def submissions(self, student: str, exercise: str) -> list[Submission]:
         """``student``'s submissions on ``exercise``, oldest first."""

@@ -302,7 +302,7 @@
         <translation>%1 va de camino al torneo de %2 de la clase.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -405,13 +405,13 @@
     <name>ClassWindow</name>
     <message>
         <location filename="../../boardgames/app/classroom/teacher.py" line="+75"/>
-        <location line="+121"/>
+        <location line="+130"/>
         <source>Class</source>
         <extracomment>How often the grid looks for news, in milliseconds.</extracomment>
         <translation>Clase</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-127"/>
         <source>Address: %1</source>
         <translation>Dirección: %1</translation>
     </message>
@@ -456,12 +456,17 @@
         <translation>Alumno %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>%1: level</source>
+        <translation>%1: nivel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Students: %1, checks: %2, tournament players: %3</source>
         <translation>Alumnos: %1, comprobaciones: %2, jugadores de torneo: %3</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -490,7 +495,7 @@
         <translation type="vanished">Alumnos: %1, envíos: %2</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-56"/>
         <source>passed</source>
         <translation>superada</translation>
     </message>
@@ -1904,7 +1909,7 @@
 <context>
     <name>GameFrame</name>
     <message>
-        <location filename="../../boardgames/app/game_frame.py" line="+64"/>
+        <location filename="../../boardgames/app/game_frame.py" line="+67"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
         <translation>Cómo jugar (F1)</translation>
@@ -2732,7 +2737,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Nivel más difícil</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
@@ -2753,13 +2758,13 @@ Corrige el archivo y elige Recargar.</translation>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+60"/>
         <location line="+142"/>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-269"/>
+        <location filename="../../boardgames/app/main_window.py" line="-270"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -2909,7 +2914,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>%1 — Juegos de mesa</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The lessons could not be opened: %1</source>
         <translation>No se pudieron abrir las lecciones: %1</translation>
     </message>

@@ -307,7 +307,7 @@
         <translation>%1 отправляется на турнир класса по игре %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
@@ -410,13 +410,13 @@
     <name>ClassWindow</name>
     <message>
         <location filename="../../boardgames/app/classroom/teacher.py" line="+75"/>
-        <location line="+121"/>
+        <location line="+130"/>
         <source>Class</source>
         <extracomment>How often the grid looks for news, in milliseconds.</extracomment>
         <translation>Класс</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-127"/>
         <source>Address: %1</source>
         <translation>Адрес: %1</translation>
     </message>
@@ -461,12 +461,17 @@
         <translation>Ученик %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>%1: level</source>
+        <translation>%1: уровень</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Students: %1, checks: %2, tournament players: %3</source>
         <translation>Учеников: %1, проверок: %2, игроков турнира: %3</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
@@ -495,7 +500,7 @@
         <translation type="vanished">Учеников: %1, отправок: %2</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-56"/>
         <source>passed</source>
         <translation>пройдено</translation>
     </message>
@@ -1917,7 +1922,7 @@
 <context>
     <name>GameFrame</name>
     <message>
-        <location filename="../../boardgames/app/game_frame.py" line="+64"/>
+        <location filename="../../boardgames/app/game_frame.py" line="+67"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
         <translation>Как играть (F1)</translation>
@@ -2747,7 +2752,7 @@ Fix the file and choose Reload.</source>
         <translation>Уровень сложнее</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Level %1</source>
         <translation>Уровень %1</translation>
     </message>
@@ -2768,13 +2773,13 @@ Fix the file and choose Reload.</source>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+60"/>
         <location line="+142"/>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-269"/>
+        <location filename="../../boardgames/app/main_window.py" line="-270"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -2924,7 +2929,7 @@ Fix the file and choose Reload.</source>
         <translation>%1 — Настольные игры</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The lessons could not be opened: %1</source>
         <translation>Не удалось открыть уроки: %1</translation>
     </message>

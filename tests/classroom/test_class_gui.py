@@ -193,3 +193,33 @@ def test_a_student_sends_a_tournament_player_from_the_window(qtbot, settings, te
         qtbot.waitUntil(lambda: teacher.players_button.isEnabled(), timeout=1000)
     finally:
         student.set_link(None)
+
+
+def test_a_level_won_in_a_game_reaches_the_teachers_grid(qtbot, settings, teacher):
+    from boardgames.app.classroom import student
+    from boardgames.app.main_window import MainWindow
+    from boardgames.core.levels import LOSS, WIN
+
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert window.open_game("tictactoe")
+    frame = window.frames["tictactoe"]
+    frame.on_game_over(WIN, "")  # not joined: nothing is sent, nothing breaks
+    student.set_link(student.ClassLink(ClassClient(f"127.0.0.1:{teacher.server.port}", "KLM345", "Anna")))
+    try:
+        frame.choose_level(2)
+        frame.on_game_over(LOSS, "")  # a loss is not a level won
+        frame.choose_level(3)
+        frame.on_game_over(WIN, "")
+
+        def level_column():
+            table = teacher.table
+            headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+            if "tictactoe: level" not in headers or table.rowCount() != 1:
+                return None
+            return table.item(0, headers.index("tictactoe: level")).text()
+
+        qtbot.waitUntil(lambda: level_column() == "3", timeout=3000)
+        assert teacher.store.levels() == {("Anna", "tictactoe"): 3}
+    finally:
+        student.set_link(None)

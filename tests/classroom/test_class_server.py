@@ -8,7 +8,7 @@ import urllib.request
 
 import pytest
 
-from boardgames.classroom.client import ClassClient, Courier, player_of, submission_of
+from boardgames.classroom.client import ClassClient, Courier, level_of, player_of, submission_of
 from boardgames.classroom.model import MAX_FILE_BYTES, PASSED, ClassError
 from boardgames.classroom.server import MAX_WRONG_CODES, is_local
 from boardgames.classroom.store import ClassStore
@@ -229,3 +229,15 @@ def test_a_player_must_name_a_game_and_bring_a_file(serve):
         with pytest.raises(ClassError) as caught:
             client.request("POST", "/api/players", data, client._token())
         assert caught.value.code == "request.bad"
+
+
+def test_levels_won_reach_the_grid_and_only_the_students_own(serve):
+    server = serve()
+    anna, boris = student(server, "Anna"), student(server, "Boris")
+    assert anna.submit(level_of("tictactoe", 2))
+    assert anna.submit(level_of("tictactoe", 4))
+    assert boris.submit(level_of("fifteen", 1))
+    assert teacher(server).grid().levels == {("Anna", "tictactoe"): 4, ("Boris", "fifteen"): 1}
+    assert anna.my_results().levels == {("Anna", "tictactoe"): 4}
+    with pytest.raises(ClassError):
+        level_of("tictactoe", 0)

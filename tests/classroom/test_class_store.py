@@ -12,6 +12,8 @@ from boardgames.classroom.model import (
     PASSED,
     CheckOutcome,
     ClassError,
+    Grid,
+    LevelSubmission,
     PlayerSubmission,
     Submission,
 )
@@ -82,8 +84,24 @@ def test_a_class_file_of_schema_1_gains_the_players_table_and_keeps_its_data(db_
         assert store.add_player("Anna", PlayerSubmission("pl-00001", "tictactoe", "x = 1\n"))
         assert [(s, p.id) for s, p in store.players()] == [("Anna", "pl-00001")]
     db = sqlite3.connect(db_path)
-    assert db.execute("SELECT version FROM schema_version").fetchone()[0] == 2
+    assert db.execute("SELECT version FROM schema_version").fetchone()[0] == SCHEMA_VERSION
     db.close()
+
+
+def test_the_grid_shows_the_highest_level_won_per_game(db_path):
+    with ClassStore(db_path) as store:
+        store.join("Anna")
+        store.join("Boris")
+        for ident, (name, game, level) in enumerate([("Anna", "tictactoe", 3), ("Anna", "tictactoe", 1),
+                                                     ("Anna", "fifteen", 2), ("Boris", "tictactoe", 5)]):
+            assert store.add_level(name, LevelSubmission(f"lv-{ident:05d}", game, level))
+        assert not store.add_level("Anna", LevelSubmission("lv-00000", "tictactoe", 9))
+        grid = store.grid()
+        own = store.grid("Boris")
+    assert grid.levels == {("Anna", "tictactoe"): 3, ("Anna", "fifteen"): 2, ("Boris", "tictactoe"): 5}
+    assert grid.games == ["fifteen", "tictactoe"]
+    assert own.levels == {("Boris", "tictactoe"): 5}
+    assert Grid.from_json(grid.as_json()).levels == grid.levels
 
 
 def test_the_newest_player_of_each_student_counts(db_path, tmp_path):

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 from boardgames.app.classroom.student import JoinDialog, current_link
 from boardgames.app.classroom.teacher import ClassWindow, open_class
 from boardgames.app.classroom.texts import error_text
-from boardgames.classroom.client import player_of, read_player_file
+from boardgames.classroom.client import level_of, player_of, read_player_file
 from boardgames.classroom.discovery import Announcer
 from boardgames.classroom.model import ClassError
 from boardgames.classroom.server import DEFAULT_PORT, lan_address
@@ -137,6 +137,16 @@ class ClassActions(QObject):
         self._say(arg(self.tr("%1 is on its way to the class's %2 tournament."),
                       os.path.basename(path), game))
         return player.id
+
+    def level_won(self, game: str, level: int) -> str | None:
+        """Tell the joined class (if any) that ``level`` of ``game`` was won; returns the
+        submission's id (None: no class joined)."""
+        link = current_link()
+        if link is None:
+            return None
+        submission = level_of(game, level)
+        link.courier.put(submission)
+        return submission.id
 
     def _ask_game(self) -> str | None:
         games = [p.id for p in self.window.discovery.plugins]

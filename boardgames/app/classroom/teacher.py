@@ -127,13 +127,20 @@ class ClassWindow(QDialog):
             return
         self.grid = self.store.grid()
         grid = self.grid
+        games = grid.games
         self.table.setRowCount(len(grid.students))
-        self.table.setColumnCount(len(grid.exercises))
-        self.table.setHorizontalHeaderLabels(grid.exercises)
+        self.table.setColumnCount(len(grid.exercises) + len(games))
+        self.table.setHorizontalHeaderLabels(
+            grid.exercises + [arg(self.tr("%1: level"), game) for game in games])
         self.table.setVerticalHeaderLabels([self.shown_name(r) for r in range(len(grid.students))])
         for row, student in enumerate(grid.students):
             for column, exercise in enumerate(grid.exercises):
                 self.table.setItem(row, column, self._item(grid, student, exercise))
+            for column, game in enumerate(games, len(grid.exercises)):
+                level = grid.levels.get((student, game))
+                item = QTableWidgetItem("" if level is None else str(level))
+                item.setTextAlignment(Qt.AlignCenter)
+                self.table.setItem(row, column, item)
         players = len(self.store.players())
         self.summary.setText(arg(self.tr("Students: %1, checks: %2, tournament players: %3"),
                                  len(grid.students), self.store.count(), players))
@@ -153,6 +160,8 @@ class ClassWindow(QDialog):
 
     def show_cell(self, row: int, column: int) -> QDialog | None:
         """Show the last file a student sent for an exercise, with its checks."""
+        if column >= len(self.grid.exercises):  # a game's level: nothing more to show
+            return None
         student, exercise = self.grid.students[row], self.grid.exercises[column]
         sent = self.store.submissions(student, exercise)
         if not sent:
