@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.class_actions.start_action)
         file_menu.addAction(self.class_actions.join_action)
         file_menu.addAction(self.class_actions.player_action)
+        file_menu.addAction(self.class_actions.follow_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         game = bar.addMenu(self.tr("&Game"))
@@ -285,6 +286,7 @@ class MainWindow(QMainWindow):
                 self._warn(arg(self.tr("The lessons could not be opened: %1"), f"{type(exc).__name__}: {exc}"))
                 return False
             self.lessons_page.presenter_mode_changed.connect(self._presenter_mode)
+            self.lessons_page.stage_shown.connect(self.class_actions.stage_shown)
             self.stack.addWidget(self.lessons_page)
         self.stack.setCurrentWidget(self.lessons_page)
         self.undo_group.setActiveStack(None)

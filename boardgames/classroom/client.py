@@ -305,6 +305,16 @@ class ClassClient:
         """The student's own row of the grid."""
         return Grid.from_json(self.request("GET", "/api/me", token=self._token()))
 
+    def stage(self, since: int | None = None, wait: float = 0.0) -> dict[str, Any]:
+        """The lesson stage the teacher shows: ``{"lesson", "stage", "version"}`` (empty
+        ids when none); with ``since``, waits up to ``wait`` seconds for a newer version."""
+        query = "" if since is None else f"?since={since}&wait={wait}"
+        answer = self.request("GET", f"/api/stage{query}")
+        if not isinstance(answer, dict):
+            raise ClassError("class.error", "stage")
+        return {"lesson": str(answer.get("lesson", "")), "stage": str(answer.get("stage", "")),
+                "version": int(answer.get("version", 0))}
+
     def grid(self, since: int | None = None, wait: float = 0.0) -> Grid:
         """The whole grid (needs the teacher's code); with ``since``, waits up to ``wait``
         seconds for a version newer than ``since``."""
@@ -367,3 +377,36 @@ class Courier:
         self._stopped.set()
         self._wake.set()
         self._thread.join(self.client.timeout + 1)
+
+
+class Follower:
+    """A thread that follows the lesson stage the teacher shows: ``on_stage(lesson, stage)``
+    (in the follower's thread) whenever it changes, the first time at once when the teacher
+    shows one; it long-polls, and tries again every ``retry`` seconds while the class cannot
+    be reached."""
+
+    def __init__(self, client: ClassClient, on_stage: Callable[[str, str], None],
+                 retry: float = 1.0):
+        self.client = client
+        self.on_stage = on_stage
+        self.retry = retry
+        self._stopped = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True, name="class-follower")
+        self._thread.start()
+
+    def _run(self) -> None:
+        version = 0
+        while not self._stopped.is_set():
+            try:
+                answer = self.client.stage(since=version, wait=min(5.0, self.client.timeout / 2))
+            except ClassError:
+                self._stopped.wait(self.retry)
+                continue
+            if answer["version"] != version and not self._stopped.is_set():
+                version = answer["version"]
+                if answer["lesson"]:
+                    self.on_stage(answer["lesson"], answer["stage"])
+
+    def stop(self) -> None:
+        """Stop following (returns at once; the thread ends after its current request)."""
+        self._stopped.set()

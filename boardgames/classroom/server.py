@@ -20,6 +20,8 @@ status of 400, 403, 409, 413 or 429):
 * ``POST /api/levels`` (header ``X-Student-Token``) a level won in a game ->
   ``{"id", "stored"}``;
 * ``GET /api/me`` (header ``X-Student-Token``) -> the student's own row of the grid only;
+* ``GET /api/stage?since=V&wait=S`` -> ``{"lesson", "stage", "version"}``: the lesson stage
+  the teacher shows (long-polled by the students who follow the teacher);
 * ``GET /api/grid?since=V&wait=S`` (teacher's code) -> the whole grid; with ``since`` it
   waits up to ``S`` seconds (at most 30) for a version newer than ``V``.
 """
@@ -112,12 +114,15 @@ class ClassApp:
         self.allow_any_network = allow_any_network
         self._wrong: dict[str, deque[float]] = defaultdict(deque)
         self._changed: asyncio.Event | None = None
+        #: The lesson stage the teacher shows (followed by the students who want to).
+        self.stage: dict[str, Any] = {"lesson": "", "stage": "", "version": 0}
         self.app = web.Application(client_max_size=MAX_BODY_BYTES, middlewares=[self._guard])
         self.app.add_routes([web.post("/api/join", self.join),
                              web.post("/api/submissions", self.submit),
                              web.post("/api/players", self.submit_player),
                              web.post("/api/levels", self.submit_level),
                              web.get("/api/me", self.me),
+                             web.get("/api/stage", self.get_stage),
                              web.get("/api/grid", self.grid)])
 
     @web.middleware
@@ -205,25 +210,45 @@ class ClassApp:
             self._announce()
         return web.json_response({"id": level.id, "stored": stored})
 
+    def set_stage(self, lesson: str, stage: str) -> None:
+        """The teacher shows ``stage`` of ``lesson`` (call in the server's loop)."""
+        if (lesson, stage) != (self.stage["lesson"], self.stage["stage"]):
+            self.stage = {"lesson": lesson, "stage": stage, "version": self.stage["version"] + 1}
+            self._announce()
+
+    async def get_stage(self, request: web.Request) -> web.Response:
+        """``GET /api/stage[?since=V&wait=S]``: the lesson stage the teacher shows."""
+        since, wait = _since_wait(request)
+        if since >= 0 and wait > 0 and self.stage["version"] <= since:
+            await self._wait(wait)
+        return web.json_response(self.stage)
+
+    async def _wait(self, seconds: float) -> None:
+        if self._changed is None:
+            self._changed = asyncio.Event()
+        try:
+            await asyncio.wait_for(self._changed.wait(), seconds)
+        except asyncio.TimeoutError:
+            pass
+
     async def me(self, request: web.Request) -> web.Response:
         """``GET /api/me``: the student's own results, nobody else's."""
         return web.json_response(self.store.grid(self._student(request)).as_json())
 
     async def grid(self, request: web.Request) -> web.Response:
         """``GET /api/grid[?since=V&wait=S]``."""
-        try:
-            since = int(request.query.get("since", "-1"))
-            wait = min(float(request.query.get("wait", "0")), MAX_WAIT)
-        except ValueError:
-            raise ClassError("request.bad", "since/wait") from None
+        since, wait = _since_wait(request)
         if since >= 0 and wait > 0 and self.store.version() <= since:
-            if self._changed is None:
-                self._changed = asyncio.Event()
-            try:
-                await asyncio.wait_for(self._changed.wait(), wait)
-            except asyncio.TimeoutError:
-                pass
+            await self._wait(wait)
         return web.json_response(self.store.grid().as_json())
+
+
+def _since_wait(request: web.Request) -> tuple[int, float]:
+    try:
+        return (int(request.query.get("since", "-1")),
+                min(float(request.query.get("wait", "0")), MAX_WAIT))
+    except ValueError:
+        raise ClassError("request.bad", "since/wait") from None
 
 
 def bind(host: str = "0.0.0.0", port: int = DEFAULT_PORT) -> socket.socket:
@@ -295,6 +320,11 @@ class ClassServer:
             loop.run_until_complete(serve(self.class_app, self._sock, self._stop))
         finally:
             loop.close()
+
+    def set_stage(self, lesson: str, stage: str) -> None:
+        """The teacher shows ``stage`` of ``lesson`` (any thread): followers hear of it."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self.class_app.set_stage, lesson, stage)
 
     def stop(self) -> None:
         """Stop serving and wait for the thread (what was acknowledged is stored)."""

@@ -225,9 +225,9 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+41"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+44"/>
         <source>Start a &amp;class…</source>
-        <extracomment>Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
+        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>Iniciar una &amp;clase…</translation>
     </message>
     <message>
@@ -256,7 +256,17 @@
         <translation>Enviar tu jugador (un archivo Python) al torneo de la clase</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+3"/>
+        <source>&amp;Follow the teacher</source>
+        <translation>Seguir al &amp;profesor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the lesson stage the teacher shows, as the teacher moves on</source>
+        <translation>Mostrar la etapa de la lección que muestra el profesor, a medida que avanza</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The players could not be saved: %1</source>
         <translation>No se pudieron guardar los jugadores: %1</translation>
     </message>
@@ -268,21 +278,23 @@
     <message>
         <location line="+5"/>
         <location line="+21"/>
+        <location line="+37"/>
         <source>Class</source>
         <translation>Clase</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-57"/>
         <source>The class cannot be started: %1</source>
         <translation>No se puede iniciar la clase: %1</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+37"/>
         <source>Join a class first (File &gt; Join a class…).</source>
         <translation>Primero únete a una clase (Archivo &gt; Unirse a una clase…).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-31"/>
         <source>Your player</source>
         <translation>Tu jugador</translation>
     </message>
@@ -302,7 +314,7 @@
         <translation>%1 va de camino al torneo de %2 de la clase.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+50"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -312,7 +324,7 @@
         <translation>El juego de tu jugador:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Joined the class at %1 as %2</source>
         <translation>Te has unido a la clase en %1 como %2</translation>
     </message>
@@ -2393,14 +2405,15 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+370"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+373"/>
         <location filename="../../boardgames/app/lessons/page_layout.py" line="+162"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-275"/>
         <source>Your own lessons: put lesson folders in %1</source>
+        <extracomment>(lesson id, stage id) of each stage shown (a running class passes it to followers)</extracomment>
         <translation>Tus propias lecciones: pon las carpetas de lecciones en %1</translation>
     </message>
     <message>
@@ -2414,7 +2427,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se puede abrir la lección &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>This stage has no program.</source>
         <translation>Esta etapa no tiene programa.</translation>
     </message>
@@ -2757,14 +2770,14 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+60"/>
-        <location line="+142"/>
-        <location line="+162"/>
+        <location line="+143"/>
+        <location line="+163"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-270"/>
+        <location filename="../../boardgames/app/main_window.py" line="-272"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -2859,7 +2872,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Arc&amp;hivo</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -2919,7 +2932,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se pudieron abrir las lecciones: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Lessons — Board games</source>
         <translation>Lecciones — Juegos de mesa</translation>
     </message>

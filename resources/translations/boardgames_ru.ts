@@ -230,9 +230,9 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+41"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+44"/>
         <source>Start a &amp;class…</source>
-        <extracomment>Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
+        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>Открыть &amp;класс…</translation>
     </message>
     <message>
@@ -261,7 +261,17 @@
         <translation>Отправить своего игрока (файл Python) на турнир класса</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+3"/>
+        <source>&amp;Follow the teacher</source>
+        <translation>Следовать за &amp;учителем</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the lesson stage the teacher shows, as the teacher moves on</source>
+        <translation>Показывать тот этап урока, который показывает учитель, и переходить вместе с ним</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The players could not be saved: %1</source>
         <translation>Игроков не удалось сохранить: %1</translation>
     </message>
@@ -273,21 +283,23 @@
     <message>
         <location line="+5"/>
         <location line="+21"/>
+        <location line="+37"/>
         <source>Class</source>
         <translation>Класс</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-57"/>
         <source>The class cannot be started: %1</source>
         <translation>Класс не удалось открыть: %1</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+37"/>
         <source>Join a class first (File &gt; Join a class…).</source>
         <translation>Сначала присоединитесь к классу (Файл &gt; Присоединиться к классу…).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-31"/>
         <source>Your player</source>
         <translation>Ваш игрок</translation>
     </message>
@@ -307,7 +319,7 @@
         <translation>%1 отправляется на турнир класса по игре %2.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+50"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
@@ -317,7 +329,7 @@
         <translation>Игра вашего игрока:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Joined the class at %1 as %2</source>
         <translation>Вы присоединились к классу %1 как %2</translation>
     </message>
@@ -2407,7 +2419,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+259"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+262"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n строка добавлена или изменена</numerusform>
@@ -2422,8 +2434,9 @@ Fix the file and choose Reload.</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-275"/>
         <source>Your own lessons: put lesson folders in %1</source>
+        <extracomment>(lesson id, stage id) of each stage shown (a running class passes it to followers)</extracomment>
         <translation>Свои уроки: положите папки уроков в %1</translation>
     </message>
     <message>
@@ -2437,7 +2450,7 @@ Fix the file and choose Reload.</source>
         <translation>Не удаётся открыть урок «%1»: %2</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>This stage has no program.</source>
         <translation>На этом шаге нет программы.</translation>
     </message>
@@ -2772,14 +2785,14 @@ Fix the file and choose Reload.</source>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+60"/>
-        <location line="+142"/>
-        <location line="+162"/>
+        <location line="+143"/>
+        <location line="+163"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-270"/>
+        <location filename="../../boardgames/app/main_window.py" line="-272"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -2874,7 +2887,7 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -2934,7 +2947,7 @@ Fix the file and choose Reload.</source>
         <translation>Не удалось открыть уроки: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Lessons — Board games</source>
         <translation>Уроки — Настольные игры</translation>
     </message>

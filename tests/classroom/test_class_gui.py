@@ -223,3 +223,46 @@ def test_a_level_won_in_a_game_reaches_the_teachers_grid(qtbot, settings, teache
         assert teacher.store.levels() == {("Anna", "tictactoe"): 3}
     finally:
         student.set_link(None)
+
+
+def test_a_student_follows_the_lesson_stage_the_teacher_shows(qtbot, settings, tmp_path, monkeypatch):
+    from PySide6.QtCore import QSettings
+
+    from boardgames.app.classroom import menu, student
+    from boardgames.app.classroom.menu import ClassActions
+    from boardgames.app.main_window import MainWindow
+    from boardgames.lessons.loader import find_lessons
+
+    lesson = next(e for e in find_lessons() if len(getattr(e, "stages", ())) >= 3)
+    monkeypatch.setattr(ClassActions, "port", 0)
+    monkeypatch.setattr(ClassActions, "announce", False)
+    told = []
+    monkeypatch.setattr(menu.QMessageBox, "information", lambda *a: told.append(a[2]))
+    teacher = MainWindow(settings)
+    pupil = MainWindow(QSettings(str(tmp_path / "pupil.ini"), QSettings.IniFormat))
+    for window in (teacher, pupil):
+        qtbot.addWidget(window)
+    pupil.class_actions.follow_action.setChecked(True)  # not joined yet: says so, stays off
+    assert told and not pupil.class_actions.follow_action.isChecked()
+    view = teacher.class_actions.start_class()
+    try:
+        student.set_link(student.ClassLink(ClassClient(f"127.0.0.1:{view.server.port}",
+                                                       view.server.code, "Anna")))
+        pupil.class_actions.follow_action.setChecked(True)
+        assert teacher.open_lessons(lesson.id)
+        teacher.lessons_page.show_stage(2)
+
+        def pupil_at():
+            page = pupil.lessons_page
+            return None if page is None or page.lesson is None else (page.lesson.id, page.stage_index)
+
+        qtbot.waitUntil(lambda: pupil_at() == (lesson.id, 2), timeout=5000)
+        teacher.lessons_page.show_stage(1)
+        qtbot.waitUntil(lambda: pupil_at() == (lesson.id, 1), timeout=5000)
+        pupil.class_actions.follow_action.setChecked(False)
+        teacher.lessons_page.show_stage(0)
+        qtbot.wait(700)
+        assert pupil_at() == (lesson.id, 1)  # no longer following
+    finally:
+        student.set_link(None)
+        view.close()

@@ -4,11 +4,19 @@ oversized uploads are refused, a student sees only their own results."""
 
 import json
 import threading
+import time
 import urllib.request
 
 import pytest
 
-from boardgames.classroom.client import ClassClient, Courier, level_of, player_of, submission_of
+from boardgames.classroom.client import (
+    ClassClient,
+    Courier,
+    Follower,
+    level_of,
+    player_of,
+    submission_of,
+)
 from boardgames.classroom.model import MAX_FILE_BYTES, PASSED, ClassError
 from boardgames.classroom.server import MAX_WRONG_CODES, is_local
 from boardgames.classroom.store import ClassStore
@@ -241,3 +249,29 @@ def test_levels_won_reach_the_grid_and_only_the_students_own(serve):
     assert anna.my_results().levels == {("Anna", "tictactoe"): 4}
     with pytest.raises(ClassError):
         level_of("tictactoe", 0)
+
+
+def test_followers_hear_the_teachers_stage(serve):
+    server = serve()
+    client = student(server, "Anna")
+    assert client.stage() == {"lesson": "", "stage": "", "version": 0}
+    heard = []
+    both = threading.Event()
+
+    def on_stage(lesson, stage):
+        heard.append((lesson, stage))
+        if len(heard) == 2:
+            both.set()
+
+    follower = Follower(client, on_stage, retry=0.05)
+    server.set_stage("search", "bfs")
+    deadline = time.monotonic() + 10
+    while not heard and time.monotonic() < deadline:
+        time.sleep(0.02)
+    server.set_stage("search", "bfs")  # the same stage again: no news
+    server.set_stage("search", "astar")
+    assert both.wait(10)
+    follower.stop()
+    assert heard == [("search", "bfs"), ("search", "astar")]
+    with pytest.raises(ClassError):
+        student(server, "Boris", code="WRONG9").stage()

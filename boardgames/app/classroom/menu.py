@@ -1,5 +1,6 @@
-"""The window's class actions: File > Start a class…, File > Join a class… and File > Send a
-tournament player… (to the joined class)."""
+"""The window's class actions: File > Start a class…, File > Join a class…, File > Send a
+tournament player… and File > Follow the teacher (a joined app shows the lesson stage the
+teacher shows)."""
 
 from __future__ import annotations
 
@@ -8,14 +9,14 @@ import socket
 import sqlite3
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from boardgames.app.classroom.student import JoinDialog, current_link
 from boardgames.app.classroom.teacher import ClassWindow, open_class
 from boardgames.app.classroom.texts import error_text
-from boardgames.classroom.client import level_of, player_of, read_player_file
+from boardgames.classroom.client import Follower, level_of, player_of, read_player_file
 from boardgames.classroom.discovery import Announcer
 from boardgames.classroom.model import ClassError
 from boardgames.classroom.server import DEFAULT_PORT, lan_address
@@ -30,6 +31,8 @@ class ClassActions(QObject):
         port: the port a class is served on (another one when it is taken).
     """
 
+    #: (lesson, stage) the teacher showed, from the follower's thread to the GUI thread
+    teacher_stage = Signal(str, str)
     port = DEFAULT_PORT
     #: Announce a started class on the local network (DNS-SD), so students find it.
     announce = True
@@ -49,6 +52,13 @@ class ClassActions(QObject):
         self.player_action.setToolTip(self.tr("Send your player (a Python file) to the class's "
                                               "tournament"))
         self.player_action.triggered.connect(lambda: self.send_player())
+        self.follow_action = QAction(self.tr("&Follow the teacher"), window)
+        self.follow_action.setCheckable(True)
+        self.follow_action.setToolTip(self.tr("Show the lesson stage the teacher shows, as "
+                                              "the teacher moves on"))
+        self.follow_action.toggled.connect(self.follow)
+        self.teacher_stage.connect(self.go_to_stage)
+        self._follower: Follower | None = None
 
     def start_class(self) -> ClassWindow | None:
         """Open the class view (serving the class), or raise the one already open."""
@@ -71,6 +81,9 @@ class ClassActions(QObject):
         self.class_window = ClassWindow(store, server, self.window, announcer)
         self.class_window.tournament_wanted.connect(self.open_tournament)
         self.class_window.show()
+        page = getattr(self.window, "lessons_page", None)
+        if page is not None and page.lesson is not None:  # a lesson already open: announce it
+            server.set_stage(page.lesson.id, page.lesson.stages[page.stage_index].id)
         return self.class_window
 
     def open_tournament(self, game: str) -> QWidget | None:
@@ -138,6 +151,38 @@ class ClassActions(QObject):
                       os.path.basename(path), game))
         return player.id
 
+    def stage_shown(self, lesson: str, stage: str) -> None:
+        """The teacher's window shows ``stage`` of ``lesson``: a running class tells its
+        followers."""
+        if self.class_window is not None and self.class_window.isVisible():
+            self.class_window.server.set_stage(lesson, stage)
+
+    def follow(self, on: bool) -> None:
+        """Follow the lesson stage the joined class's teacher shows (or stop)."""
+        if self._follower is not None:
+            self._follower.stop()
+            self._follower = None
+        if not on:
+            return
+        link = current_link()
+        if link is None:
+            self.follow_action.setChecked(False)
+            QMessageBox.information(self.window, self.tr("Class"),
+                                    self.tr("Join a class first (File > Join a class…)."))
+            return
+        self._follower = Follower(link.client, self.teacher_stage.emit)
+
+    def go_to_stage(self, lesson: str, stage: str) -> bool:
+        """Open ``stage`` of ``lesson`` in the lessons page (what following the teacher
+        does); False when this app has no such lesson."""
+        if not self.window.open_lessons(lesson):
+            return False
+        page = self.window.lessons_page
+        index = page.lesson.stage_index(stage) if page.lesson is not None else None
+        if index is not None:
+            page.show_stage(index)
+        return index is not None
+
     def level_won(self, game: str, level: int) -> str | None:
         """Tell the joined class (if any) that ``level`` of ``game`` was won; returns the
         submission's id (None: no class joined)."""
@@ -161,6 +206,8 @@ class ClassActions(QObject):
             self.window.show_status(text)
 
     def _joined(self) -> None:
+        if self.follow_action.isChecked():  # follow the new class's teacher
+            self.follow(True)
         link = current_link()
         if link is not None and hasattr(self.window, "show_status"):
             self.window.show_status(arg(self.tr("Joined the class at %1 as %2"),
