@@ -11,6 +11,9 @@
   student's 15-puzzle solver in the sandbox (:mod:`boardgames.games.fifteen.challenge_cli`).
 * ``boardgames exercises`` lists the exercises; ``boardgames check LESSON/EXERCISE FILE.py``
   runs an exercise's checks on a student's file (:mod:`boardgames.exercises.cli`).
+* ``boardgames class serve|results|list|delete|export`` runs a class headless, and
+  ``boardgames check ... --class HOST:PORT --code C --name NAME`` submits a check to it
+  (:mod:`boardgames.classroom.cli`).
 * ``boardgames solve ...`` is short for ``boardgames fifteen solve ...``.
 * ``boardgames NAME ...`` runs the command line of the game plug-in NAME.
 
@@ -45,6 +48,7 @@ def _app_parser() -> argparse.ArgumentParser:
                "'boardgames challenge FILE.py' (score a student's 15-puzzle solver), "
                "'boardgames exercises' and 'boardgames check LESSON/EXERCISE FILE.py' "
                "(the exercises the app checks), "
+               "'boardgames class serve' and 'boardgames class results' (run a class), "
                "'boardgames solve POSITION' (15-puzzle solver), "
                "'boardgames GAME --help' for a game's own commands "
                "(e.g. 'boardgames fifteen --help', 'boardgames tictactoe --help').",
@@ -64,6 +68,8 @@ def _app_parser() -> argparse.ArgumentParser:
     parser.add_argument("--students", action="store_true",
                         help="start in the students' view: just the board, the level and the ? "
                              "(F9 switches back)")
+    parser.add_argument("--join", metavar="HOST:PORT",
+                        help="open File > Join a class… with the teacher's address filled in")
     parser.add_argument("--list", action="store_true", help="list the installed games and exit")
     parser.add_argument("--allow-unconfined", action="store_true",
                         help="for this run, where no sandbox works on this computer, run "
@@ -80,9 +86,20 @@ def _list_games() -> int:
     return 0
 
 
+def _wants_class(argv: Sequence[str]) -> bool:
+    """True when ``boardgames check``'s arguments send the result to a class."""
+    return any(arg.split("=", 1)[0] in ("--class", "--code", "--name") for arg in argv)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``boardgames`` command; returns the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
+    if args and (args[0] == "class" or (args[0] == "check" and _wants_class(args[1:]))):
+        from boardgames.classroom import cli as classroom_cli
+
+        if args[0] == "class":
+            return classroom_cli.class_main(args[1:])
+        return classroom_cli.check_main(args[1:])
     if args and args[0] in ("exercises", "check"):
         from boardgames.exercises import cli as exercises_cli
 
@@ -103,7 +120,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             rest = [sub] + rest
         plugin = discover().get(name)
         if plugin is None:
-            known = ", ".join(["play", "solve", "challenge", "exercises", "check"] + [p.id for p in discover().plugins])
+            commands = ["play", "solve", "challenge", "exercises", "check", "class"]
+            known = ", ".join(commands + [p.id for p in discover().plugins])
             return fail(f"unknown command or game '{name}'; choose one of: {known}")
         try:
             game_main = plugin.load_cli()

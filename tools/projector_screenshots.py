@@ -5,7 +5,7 @@ a language of your choice, with throwaway settings; each tool is opened the way 
 opens it (its button on the game page, Exercises from the lesson page) at its default size
 and saved as ``projector-<tool>-<language>.png``. Usage::
 
-    python tools/projector_screenshots.py [--language ru] [--out docs]
+    python tools/projector_screenshots.py [--language ru] [--out docs] [--only class]
 """
 
 from __future__ import annotations
@@ -77,7 +77,32 @@ def exercises(window):
     return window.lessons_page.open_exercises()
 
 
-TOOLS = {"tree": tree, "stepper": stepper, "tournament": tournament, "exercises": exercises}
+def classroom(window):
+    """The class view (File > Start a class…) with six students who sent checks over
+    loopback (simulated students: the results are made up, the requests are real)."""
+    from boardgames.app.classroom.menu import ClassActions
+    from boardgames.classroom.client import ClassClient, level_of, player_of, submission_of
+
+    ClassActions.port = 0
+    view = window.class_actions.start_class()
+    plan = {"Anna": "pppf", "Boris": "pf", "Vera": "ppp", "Gleb": "f", "Dina": "ppff", "Timur": ""}
+    exercises = ["tictactoe/winner", "tictactoe/win_move", "tictactoe/block", "tictactoe/minimax"]
+    for name, results in plan.items():
+        client = ClassClient(f"127.0.0.1:{view.server.port}", view.server.code, name)
+        client.join()
+        for key, mark in zip(exercises, results, strict=False):  # fewer marks: not started
+            for attempt in ([False] if mark == "f" else [False, True]):
+                client.submit(submission_of(key, attempt, [("example", attempt, "")], 0.4, "# ...\n"))
+        for level in range(1, len(results) * 2):  # levels won in tic-tac-toe
+            client.submit(level_of("tictactoe", level))
+        if name in ("Anna", "Vera", "Dina"):
+            client.submit(player_of("tictactoe", "def choose_move(board):\n    return board.index('')\n"))
+    settle(600)
+    return view
+
+
+TOOLS = {"tree": tree, "stepper": stepper, "tournament": tournament, "exercises": exercises,
+         "class": classroom}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -85,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--language", default="ru")
     parser.add_argument("--out", default=str(ROOT / "docs"))
+    parser.add_argument("--only", choices=sorted(TOOLS), help="just this tool's picture")
     args = parser.parse_args(argv)
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN}"
     from PySide6.QtCore import QSettings
@@ -94,9 +120,12 @@ def main(argv: list[str] | None = None) -> int:
 
     app = create_application(language=args.language)
     with tempfile.TemporaryDirectory() as folder:
+        os.environ["BOARDGAMES_CLASS_DIR"] = str(Path(folder) / "classes")  # a throwaway class
         window = MainWindow(QSettings(str(Path(folder) / "settings.ini"), QSettings.IniFormat))
         window.show()
         for name, opener in TOOLS.items():
+            if args.only and name != args.only:
+                continue
             shown = opener(window)
             settle(1500)
             path = Path(args.out) / f"projector-{name}-{args.language}.png"

@@ -29,9 +29,12 @@ class GameFrame(QWidget):
 
     Signals:
         help_requested(): the "?" button was pressed.
+        level_won(game, level): a level (not a game of one's own options) was won or solved
+            (a joined class hears of it).
     """
 
     help_requested = Signal()
+    level_won = Signal(str, int)
 
     def __init__(self, view: GameView, plugin: GamePlugin, settings: QSettings,
                  parent: QWidget | None = None):
@@ -154,6 +157,8 @@ class GameFrame(QWidget):
         win with auto-advance on, the next level is chosen and remembered at once; the
         overlay's Next level plays it, Rematch goes back to the level just played."""
         self.played = self.applied
+        if self.levels and result in (WIN, SOLVED) and not self.level_control.is_custom:
+            self.level_won.emit(self.plugin.id, self.played)
         after = next_level(self.played, result, self.levels, self.auto_advance())
         if after != self.level:
             self._set_level(after, shown=False)  # the control changes with the board

@@ -85,6 +85,11 @@ class LevelControl(QWidget):
         if changed and by_user:
             self.level_changed.emit(level)
 
+    @property
+    def is_custom(self) -> bool:
+        """True while the game shown is one of the teacher's own options."""
+        return self._custom
+
     def set_custom(self, custom: bool) -> None:
         """Say that the game shown is the teacher's own, not the level's (True), or the
         level's again (False): the line under the level number follows."""

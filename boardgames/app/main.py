@@ -126,6 +126,21 @@ def _lesson_known(lesson: str | None) -> bool:
     return False
 
 
+def _class_address_valid(address: str | None) -> bool:
+    """True when ``--join`` was not given or names ``HOST:PORT`` (else one line on stderr)."""
+    if address is None:
+        return True
+    from boardgames.classroom.client import parse_address
+    from boardgames.classroom.model import ClassError
+
+    try:
+        parse_address(address)
+    except ClassError as error:
+        print(f"boardgames: error: --join: {error}", file=sys.stderr)
+        return False
+    return True
+
+
 def run_app(options) -> int:
     """Start the GUI with the parsed command-line ``options`` (see ``boardgames.cli``)."""
     screenshot = options.screenshot
@@ -150,6 +165,8 @@ def run_app(options) -> int:
     if not _saved_game_readable(getattr(options, "open_file", None)):
         return 2
     if not _lesson_known(options.lesson):
+        return 2
+    if not _class_address_valid(getattr(options, "join", None)):
         return 2
     if getattr(options, "allow_unconfined", False):
         from boardgames.core import sandbox
@@ -206,6 +223,8 @@ def _open_window(app, options, screenshot: str | None,
         window.open_game(game)
     elif options.lesson:
         window.open_lessons(options.lesson)
+    if getattr(options, "join", None):
+        window.class_actions.join_class(options.join)
     from boardgames.app.preload import preload
 
     preload(discovery.plugins)  # what the first clicks need, while the window is up

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.classroom.menu import ClassActions
 from boardgames.app.game_frame import AUTO_ADVANCE_KEY, GameFrame
 from boardgames.app.saved_games import SavedGames
 from boardgames.app.start_page import StartPage
@@ -83,6 +84,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.sandbox_setting = UnconfinedSetting(settings, self)
         self.saved_games = SavedGames(self)
+        self.class_actions = ClassActions(self)
         self._make_menus_and_toolbar()
         self.status_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
@@ -136,6 +138,11 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.saved_games.open_action)
         file_menu.addMenu(self.saved_games.recent_menu)
         file_menu.addAction(self.saved_games.save_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.class_actions.start_action)
+        file_menu.addAction(self.class_actions.join_action)
+        file_menu.addAction(self.class_actions.player_action)
+        file_menu.addAction(self.class_actions.follow_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         game = bar.addMenu(self.tr("&Game"))
@@ -246,6 +253,7 @@ class MainWindow(QMainWindow):
         self.views[plugin.id] = view
         frame = GameFrame(view, plugin, self.settings)
         frame.help_requested.connect(self.show_how_to_play)
+        frame.level_won.connect(self.class_actions.level_won)
         self.frames[plugin.id] = frame
         self.board_holder.addWidget(frame)
         self.panel_holder.addWidget(view.panel)
@@ -278,6 +286,7 @@ class MainWindow(QMainWindow):
                 self._warn(arg(self.tr("The lessons could not be opened: %1"), f"{type(exc).__name__}: {exc}"))
                 return False
             self.lessons_page.presenter_mode_changed.connect(self._presenter_mode)
+            self.lessons_page.stage_shown.connect(self.class_actions.stage_shown)
             self.stack.addWidget(self.lessons_page)
         self.stack.setCurrentWidget(self.lessons_page)
         self.undo_group.setActiveStack(None)

@@ -59,7 +59,8 @@ def exercises_main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def _check_parser() -> argparse.ArgumentParser:
+def check_parser() -> argparse.ArgumentParser:
+    """The arguments of ``boardgames check``."""
     parser = argparse.ArgumentParser(
         prog="boardgames check",
         description="Run an exercise's checks on a student's file, in a sandboxed process.")
@@ -83,29 +84,40 @@ def _check_parser() -> argparse.ArgumentParser:
 def check_main(argv: Sequence[str] | None = None) -> int:
     """Run ``boardgames check``; returns the exit code (see the module docstring)."""
     try:
-        args = _check_parser().parse_args(argv)
+        args = check_parser().parse_args(argv)
     except SystemExit as exc:  # argparse printed its one-line message
         return int(exc.code or 0)
+    return run_check(args)[0]
+
+
+def run_check(args: argparse.Namespace) -> tuple[int, CheckReport | None, Path | None]:
+    """Check the file :func:`check_parser`'s ``args`` name and print the report, as
+    ``boardgames check`` does.
+
+    Returns:
+        ``(exit code, the report, the checked file)``; the report and the file are None
+        when the input was bad (exit code 2, one line on stderr already printed).
+    """
     found = find_exercises()
     exercise = found.get(args.exercise)
     if exercise is None:
-        return fail("check", f"no exercise '{args.exercise}'; 'boardgames exercises' lists them")
+        return fail("check", f"no exercise '{args.exercise}'; 'boardgames exercises' lists them"), None, None
     own = args.reference or args.start
     if own == (args.file is not None):
-        return fail("check", "give a FILE.py to check, or --reference or --start without one")
+        return fail("check", "give a FILE.py to check, or --reference or --start without one"), None, None
     path = Path(args.file) if args.file else (
         exercise.reference_file if args.reference else exercise.start_file)
     try:
         read_student_file(path)
     except ExerciseError as error:
-        return fail("check", str(error))
+        return fail("check", str(error)), None, None
     refused = sandbox_cli.prepare("boardgames check", args.allow_unconfined)
     if refused is not None:
-        return refused
+        return refused, None, None
     try:
         report = check_file(exercise, path, seed=args.seed)
     except ExerciseError as error:
-        return fail("check", str(error))
+        return fail("check", str(error)), None, None
     print(json.dumps(as_json(report), indent=2, ensure_ascii=False) if args.json
           else as_text(report))
     if report.passed and args.student:
@@ -113,7 +125,7 @@ def check_main(argv: Sequence[str] | None = None) -> int:
             ProgressStore().record(args.student, exercise.key)
         except OSError as exc:
             print(f"boardgames check: the progress could not be saved: {exc}", file=sys.stderr)
-    return 0 if report.passed else 1
+    return (0 if report.passed else 1), report, path
 
 
 def as_text(report: CheckReport) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -40,12 +41,16 @@ class Tool:
         tip: one English line for the button's tooltip.
         context: the translation context of ``title`` and ``tip`` (``""``: the plug-in's
             id; a generic tool names its own).
+        takes_files: the window it opens takes students' files: it has
+            ``add_files(paths: list[Path])`` (the students' tournament does; class mode hands
+            it the players the students sent).
     """
 
     title: str
     open: Callable[[Any], QWidget]
     tip: str = ""
     context: str = ""
+    takes_files: bool = False
 
 
 def _tree(page: Any) -> QWidget:
@@ -80,6 +85,8 @@ class ToolsBox(QGroupBox):
     def __init__(self, context: str, tools: list[Tool], page: Any, parent: QWidget | None = None):
         super().__init__(parent)
         self.setTitle(self.tr("Tools"))
+        self.page = page
+        self.tools = list(tools)
         self.buttons: dict[str, QPushButton] = {}
         row = FlowLayout()
         for tool in tools:
@@ -93,3 +100,13 @@ class ToolsBox(QGroupBox):
         QVBoxLayout(self).addLayout(row)
         if not tools:  # (hidden before it has a parent: showing it then would open a window)
             self.hide()
+
+    def open_with_files(self, paths: list[Path]) -> QWidget | None:
+        """Open the first tool that takes students' files and give it ``paths``; returns its
+        window (None when the game has no such tool)."""
+        for tool in self.tools:
+            if tool.takes_files:
+                window = tool.open(self.page)
+                window.add_files(paths)  # the contract of takes_files
+                return window
+        return None

@@ -45,6 +45,17 @@
     </message>
 </context>
 <context>
+    <name>ClassWindow</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+155"/>
+        <source>%n checks sent</source>
+        <translation>
+            <numerusform>%n check sent</numerusform>
+            <numerusform>%n checks sent</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+108"/>
@@ -118,7 +129,7 @@
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+259"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+262"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n line new or changed</numerusform>
@@ -424,7 +435,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../boardgames/kit/tree/window.py" line="+240"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+231"/>
         <source>The next level has %n positions: too many to draw. Click single positions to expand them.</source>
         <translation>
             <numerusform>The next level has %n position: too many to draw. Click single positions to expand them.</numerusform>
@@ -432,7 +443,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+96"/>
         <source>%1 wins in %n</source>
         <translation>
             <numerusform>%1 wins in %n</numerusform>

@@ -223,6 +223,309 @@
     </message>
 </context>
 <context>
+    <name>ClassActions</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+44"/>
+        <source>Start a &amp;class…</source>
+        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
+        <translation>Iniciar una &amp;clase…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serve a class on the local network: students&apos; apps send their checks to this one</source>
+        <translation>Abrir una clase en la red local: las aplicaciones de los alumnos envían aquí sus comprobaciones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Join a class…</source>
+        <translation>&amp;Unirse a una clase…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your exercise checks to the teacher&apos;s app</source>
+        <translation>Enviar las comprobaciones de los ejercicios a la aplicación del profesor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send a tournament &amp;player…</source>
+        <translation>Enviar un &amp;jugador al torneo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your player (a Python file) to the class&apos;s tournament</source>
+        <translation>Enviar tu jugador (un archivo Python) al torneo de la clase</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Follow the teacher</source>
+        <translation>Seguir al &amp;profesor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the lesson stage the teacher shows, as the teacher moves on</source>
+        <translation>Mostrar la etapa de la lección que muestra el profesor, a medida que avanza</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The players could not be saved: %1</source>
+        <translation>No se pudieron guardar los jugadores: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game %1 has no students&apos; tournament.</source>
+        <translation>El juego %1 no tiene torneo de estudiantes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+21"/>
+        <location line="+37"/>
+        <source>Class</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>The class cannot be started: %1</source>
+        <translation>No se puede iniciar la clase: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+37"/>
+        <source>Join a class first (File &gt; Join a class…).</source>
+        <translation>Primero únete a una clase (Archivo &gt; Unirse a una clase…).</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Your player</source>
+        <translation>Tu jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python files (*.py)</source>
+        <translation>Archivos Python (*.py)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player cannot be sent: %1</source>
+        <translation>No se puede enviar el jugador: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is on its way to the class&apos;s %2 tournament.</source>
+        <translation>%1 va de camino al torneo de %2 de la clase.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game of your player:</source>
+        <translation>El juego de tu jugador:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Joined the class at %1 as %2</source>
+        <translation>Te has unido a la clase en %1 como %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClassErrors</name>
+    <message>
+        <location filename="../../boardgames/classroom/model.py" line="+51"/>
+        <source>wrong class code</source>
+        <extracomment>Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
+        <translation>código de clase incorrecto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no class code given</source>
+        <translation>falta el código de clase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name is needed</source>
+        <translation>hace falta un nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this name is already in the class (from another computer)</source>
+        <translation>este nombre ya está en la clase (desde otro ordenador)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the request is not a valid submission</source>
+        <translation>la petición no es un envío válido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the submission is too large</source>
+        <translation>el envío es demasiado grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is too large for the class (64 KiB at most)</source>
+        <translation>el archivo es demasiado grande para la clase (64 KiB como máximo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this class accepts only computers of the local network</source>
+        <translation>esta clase solo acepta ordenadores de la red local</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>too many wrong codes; wait a minute</source>
+        <translation>demasiados códigos incorrectos; espera un minuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class cannot be reached</source>
+        <translation>no se puede contactar con la clase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class was saved by a newer version of boardgames</source>
+        <translation>la clase se guardó con una versión más reciente de boardgames</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the class address must be HOST:PORT</source>
+        <translation>la dirección de la clase debe ser HOST:PUERTO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only the teacher&apos;s code may read the whole class</source>
+        <translation>solo el código del profesor permite leer toda la clase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this computer has not joined the class</source>
+        <translation>este ordenador no se ha unido a la clase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class answered with an error</source>
+        <translation>la clase respondió con un error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the player is not valid Python</source>
+        <translation>el jugador no es un programa Python válido</translation>
+    </message>
+</context>
+<context>
+    <name>ClassWindow</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+75"/>
+        <location line="+130"/>
+        <source>Class</source>
+        <extracomment>How often the grid looks for news, in milliseconds.</extracomment>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Address: %1</source>
+        <translation>Dirección: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class code: %1</source>
+        <translation>Código de clase: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Hide names</source>
+        <translation>&amp;Ocultar nombres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the students as numbers, for the projector</source>
+        <translation>Mostrar a los alumnos como números, para el proyector</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;players…</source>
+        <translation>Guardar &amp;jugadores…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the tournament players the students sent into a folder, one file per student</source>
+        <translation>Escribir en una carpeta los jugadores de torneo que enviaron los alumnos, un archivo por alumno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Torneo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the game&apos;s students&apos; tournament with the players the students sent</source>
+        <translation>Abrir el torneo de estudiantes del juego con los jugadores que enviaron los alumnos</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Student %1</source>
+        <translation>Alumno %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: level</source>
+        <translation>%1: nivel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Students: %1, checks: %2, tournament players: %3</source>
+        <translation>Alumnos: %1, comprobaciones: %2, jugadores de torneo: %3</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which game?</source>
+        <translation>¿Qué juego?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save the players in</source>
+        <translation>Guardar los jugadores en</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The players could not be saved: %1</source>
+        <translation>No se pudieron guardar los jugadores: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 players saved in %2: open them in the game&apos;s Students&apos; tournament…</source>
+        <translation>%1 jugadores guardados en %2: ábrelos en la ventana «Torneo de estudiantes…» del juego</translation>
+    </message>
+    <message>
+        <source>Students: %1, submissions: %2</source>
+        <translation type="vanished">Alumnos: %1, envíos: %2</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>passed</source>
+        <translation>superada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failing</source>
+        <translation>no pasa</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n checks sent</source>
+        <translation>
+            <numerusform>%n comprobación enviada</numerusform>
+            <numerusform>%n comprobaciones enviadas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CompareWindow</name>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
@@ -797,8 +1100,9 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+59"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+65"/>
         <source>Your name</source>
+        <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Tu nombre</translation>
     </message>
     <message>
@@ -807,7 +1111,7 @@
         <translation>Los ejercicios que superes se guardan con este nombre en este ordenador</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>&amp;Check</source>
         <translation>&amp;Comprobar</translation>
     </message>
@@ -852,7 +1156,7 @@
         <translation>Ejercicios:</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>This lesson has no exercises yet.</source>
         <translation>Esta lección todavía no tiene ejercicios.</translation>
     </message>
@@ -867,7 +1171,7 @@
         <translation>Pista %1: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Checking…</source>
         <translation>Comprobando…</translation>
     </message>
@@ -897,7 +1201,22 @@
         <translation>%1 de %2 comprobaciones superadas.</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>Sending to the class…</source>
+        <translation>Enviando a la clase…</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>The teacher has your result.</source>
+        <translation>El profesor tiene tu resultado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The class refused the result: %1</source>
+        <translation>La clase rechazó el resultado: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The check was stopped.</source>
         <translation>La comprobación se detuvo.</translation>
     </message>
@@ -1103,9 +1422,9 @@
 <context>
     <name>FifteenSearch</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+104"/>
+        <location filename="../../boardgames/games/fifteen/search/laboratory.py" line="+102"/>
         <source>Breadth-first search</source>
-        <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Seconds the anytime solver looks for a hint on boards above 16 cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
+        <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
         <translation>Búsqueda en anchura</translation>
     </message>
     <message>
@@ -1602,7 +1921,7 @@
 <context>
     <name>GameFrame</name>
     <message>
-        <location filename="../../boardgames/app/game_frame.py" line="+64"/>
+        <location filename="../../boardgames/app/game_frame.py" line="+67"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
         <translation>Cómo jugar (F1)</translation>
@@ -1655,6 +1974,60 @@
         <location line="+8"/>
         <source>Let&apos;s play</source>
         <translation>¡A jugar!</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/student.py" line="+84"/>
+        <source>Join a class</source>
+        <translation>Unirse a una clase</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. 192.168.1.20:8765</source>
+        <translation>p. ej. 192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+24"/>
+        <source>Looking for classes on this network…</source>
+        <translation>Buscando clases en esta red…</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>The teacher&apos;s &amp;address:</source>
+        <translation>&amp;Dirección del profesor:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class &amp;code:</source>
+        <translation>&amp;Código de clase:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Classes on this network (click one):</source>
+        <translation>Clases en esta red (haz clic en una):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No class found on this network: type the teacher&apos;s address.</source>
+        <translation>No se encontró ninguna clase en esta red: escribe la dirección del profesor.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Joining…</source>
+        <translation>Uniéndose…</translation>
     </message>
 </context>
 <context>
@@ -2032,14 +2405,15 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+370"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+373"/>
         <location filename="../../boardgames/app/lessons/page_layout.py" line="+162"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-275"/>
         <source>Your own lessons: put lesson folders in %1</source>
+        <extracomment>(lesson id, stage id) of each stage shown (a running class passes it to followers)</extracomment>
         <translation>Tus propias lecciones: pon las carpetas de lecciones en %1</translation>
     </message>
     <message>
@@ -2053,7 +2427,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se puede abrir la lección &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>This stage has no program.</source>
         <translation>Esta etapa no tiene programa.</translation>
     </message>
@@ -2376,7 +2750,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Nivel más difícil</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
@@ -2395,15 +2769,15 @@ Corrige el archivo y elige Recargar.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
-        <location filename="../../boardgames/app/main_window.py" line="+59"/>
-        <location line="+137"/>
-        <location line="+161"/>
+        <location filename="../../boardgames/app/main_window.py" line="+60"/>
+        <location line="+143"/>
+        <location line="+163"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-265"/>
+        <location filename="../../boardgames/app/main_window.py" line="-272"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -2498,7 +2872,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Arc&amp;hivo</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -2553,12 +2927,12 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>%1 — Juegos de mesa</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The lessons could not be opened: %1</source>
         <translation>No se pudieron abrir las lecciones: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Lessons — Board games</source>
         <translation>Lecciones — Juegos de mesa</translation>
     </message>
@@ -4457,7 +4831,7 @@ en %n</numerusform>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../boardgames/kit/tools.py" line="+62"/>
+        <location filename="../../boardgames/kit/tools.py" line="+67"/>
         <source>Show the game tree…</source>
         <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
         <translation>Mostrar el árbol de juego…</translation>
@@ -4853,7 +5227,7 @@ en %n</numerusform>
         <translation type="vanished">El árbol de juego se muestra para tableros de 3 × 3: aquí está el vacío.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/tree/window.py" line="+110"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+101"/>
         <source>Position:</source>
         <translation>Posición:</translation>
     </message>
@@ -4871,13 +5245,13 @@ en %n</numerusform>
         <translation type="vanished">Tablero vacío</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <source>Game tree: %1</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
         <translation>Árbol del juego: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>the position in the game&apos;s text form</source>
         <translation>la posición en la forma de texto del juego</translation>
     </message>
@@ -4986,7 +5360,7 @@ en %n</numerusform>
         <translation>Buscando las hojas hasta el final…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>%1 won</source>
         <translation>ganó %1</translation>
     </message>

@@ -228,6 +228,310 @@
     </message>
 </context>
 <context>
+    <name>ClassActions</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+44"/>
+        <source>Start a &amp;class…</source>
+        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
+        <translation>Открыть &amp;класс…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serve a class on the local network: students&apos; apps send their checks to this one</source>
+        <translation>Открыть класс в локальной сети: приложения учеников присылают сюда свои проверки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Join a class…</source>
+        <translation>&amp;Присоединиться к классу…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your exercise checks to the teacher&apos;s app</source>
+        <translation>Отправлять проверки упражнений в приложение учителя</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send a tournament &amp;player…</source>
+        <translation>Отправить &amp;игрока на турнир…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send your player (a Python file) to the class&apos;s tournament</source>
+        <translation>Отправить своего игрока (файл Python) на турнир класса</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Follow the teacher</source>
+        <translation>Следовать за &amp;учителем</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the lesson stage the teacher shows, as the teacher moves on</source>
+        <translation>Показывать тот этап урока, который показывает учитель, и переходить вместе с ним</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The players could not be saved: %1</source>
+        <translation>Игроков не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game %1 has no students&apos; tournament.</source>
+        <translation>У игры %1 нет турнира учеников.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+21"/>
+        <location line="+37"/>
+        <source>Class</source>
+        <translation>Класс</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>The class cannot be started: %1</source>
+        <translation>Класс не удалось открыть: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+37"/>
+        <source>Join a class first (File &gt; Join a class…).</source>
+        <translation>Сначала присоединитесь к классу (Файл &gt; Присоединиться к классу…).</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Your player</source>
+        <translation>Ваш игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python files (*.py)</source>
+        <translation>Файлы Python (*.py)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player cannot be sent: %1</source>
+        <translation>Игрока не удалось отправить: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is on its way to the class&apos;s %2 tournament.</source>
+        <translation>%1 отправляется на турнир класса по игре %2.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game of your player:</source>
+        <translation>Игра вашего игрока:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Joined the class at %1 as %2</source>
+        <translation>Вы присоединились к классу %1 как %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClassErrors</name>
+    <message>
+        <location filename="../../boardgames/classroom/model.py" line="+51"/>
+        <source>wrong class code</source>
+        <extracomment>Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
+        <translation>неверный код класса</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no class code given</source>
+        <translation>не указан код класса</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name is needed</source>
+        <translation>нужно имя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this name is already in the class (from another computer)</source>
+        <translation>это имя уже есть в классе (с другого компьютера)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the request is not a valid submission</source>
+        <translation>запрос не является правильной отправкой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the submission is too large</source>
+        <translation>отправка слишком велика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is too large for the class (64 KiB at most)</source>
+        <translation>файл слишком велик для класса (не больше 64 КиБ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this class accepts only computers of the local network</source>
+        <translation>класс принимает только компьютеры локальной сети</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>too many wrong codes; wait a minute</source>
+        <translation>слишком много неверных кодов; подождите минуту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class cannot be reached</source>
+        <translation>класс недоступен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class was saved by a newer version of boardgames</source>
+        <translation>класс сохранён более новой версией boardgames</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the class address must be HOST:PORT</source>
+        <translation>адрес класса должен иметь вид ХОСТ:ПОРТ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only the teacher&apos;s code may read the whole class</source>
+        <translation>весь класс можно видеть только с кодом учителя</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this computer has not joined the class</source>
+        <translation>этот компьютер не присоединён к классу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class answered with an error</source>
+        <translation>класс ответил ошибкой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the player is not valid Python</source>
+        <translation>игрок — не правильная программа на Python</translation>
+    </message>
+</context>
+<context>
+    <name>ClassWindow</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+75"/>
+        <location line="+130"/>
+        <source>Class</source>
+        <extracomment>How often the grid looks for news, in milliseconds.</extracomment>
+        <translation>Класс</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Address: %1</source>
+        <translation>Адрес: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class code: %1</source>
+        <translation>Код класса: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Hide names</source>
+        <translation>&amp;Скрыть имена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the students as numbers, for the projector</source>
+        <translation>Показывать учеников номерами — для проектора</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;players…</source>
+        <translation>Сохранить &amp;игроков…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the tournament players the students sent into a folder, one file per student</source>
+        <translation>Записать присланных учениками игроков турнира в папку, по файлу на ученика</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Турнир…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the game&apos;s students&apos; tournament with the players the students sent</source>
+        <translation>Открыть турнир учеников этой игры с игроками, которых прислали ученики</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Student %1</source>
+        <translation>Ученик %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: level</source>
+        <translation>%1: уровень</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Students: %1, checks: %2, tournament players: %3</source>
+        <translation>Учеников: %1, проверок: %2, игроков турнира: %3</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which game?</source>
+        <translation>Какая игра?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save the players in</source>
+        <translation>Сохранить игроков в</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The players could not be saved: %1</source>
+        <translation>Игроков не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 players saved in %2: open them in the game&apos;s Students&apos; tournament…</source>
+        <translation>Игроков сохранено: %1, в %2 — откройте их в окне «Турнир учеников…» игры</translation>
+    </message>
+    <message>
+        <source>Students: %1, submissions: %2</source>
+        <translation type="vanished">Учеников: %1, отправок: %2</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>passed</source>
+        <translation>пройдено</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failing</source>
+        <translation>не проходит</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n checks sent</source>
+        <translation>
+            <numerusform>%n проверка отправлена</numerusform>
+            <numerusform>%n проверки отправлены</numerusform>
+            <numerusform>%n проверок отправлено</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CompareWindow</name>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
@@ -802,8 +1106,9 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+59"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+65"/>
         <source>Your name</source>
+        <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Ваше имя</translation>
     </message>
     <message>
@@ -812,7 +1117,7 @@
         <translation>Пройденные упражнения запоминаются под этим именем на этом компьютере</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>&amp;Check</source>
         <translation>&amp;Проверить</translation>
     </message>
@@ -857,7 +1162,7 @@
         <translation>Упражнения:</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>This lesson has no exercises yet.</source>
         <translation>В этом уроке пока нет упражнений.</translation>
     </message>
@@ -872,7 +1177,7 @@
         <translation>Подсказка %1: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Checking…</source>
         <translation>Проверяем…</translation>
     </message>
@@ -902,7 +1207,22 @@
         <translation>Пройдено проверок: %1 из %2.</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>Sending to the class…</source>
+        <translation>Отправка учителю…</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>The teacher has your result.</source>
+        <translation>Учитель получил ваш результат.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The class refused the result: %1</source>
+        <translation>Класс не принял результат: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The check was stopped.</source>
         <translation>Проверка остановлена.</translation>
     </message>
@@ -1110,9 +1430,9 @@
 <context>
     <name>FifteenSearch</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+104"/>
+        <location filename="../../boardgames/games/fifteen/search/laboratory.py" line="+102"/>
         <source>Breadth-first search</source>
-        <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Seconds the anytime solver looks for a hint on boards above 16 cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
+        <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
         <translation>Поиск в ширину</translation>
     </message>
     <message>
@@ -1614,7 +1934,7 @@
 <context>
     <name>GameFrame</name>
     <message>
-        <location filename="../../boardgames/app/game_frame.py" line="+64"/>
+        <location filename="../../boardgames/app/game_frame.py" line="+67"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
         <translation>Как играть (F1)</translation>
@@ -1667,6 +1987,60 @@
         <location line="+8"/>
         <source>Let&apos;s play</source>
         <translation>Играем!</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/student.py" line="+84"/>
+        <source>Join a class</source>
+        <translation>Присоединиться к классу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. 192.168.1.20:8765</source>
+        <translation>например, 192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Присоединиться</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+24"/>
+        <source>Looking for classes on this network…</source>
+        <translation>Поиск классов в этой сети…</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>The teacher&apos;s &amp;address:</source>
+        <translation>&amp;Адрес учителя:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class &amp;code:</source>
+        <translation>&amp;Код класса:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Classes on this network (click one):</source>
+        <translation>Классы в этой сети (щёлкните нужный):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No class found on this network: type the teacher&apos;s address.</source>
+        <translation>В этой сети классов не найдено: введите адрес учителя.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Joining…</source>
+        <translation>Присоединение…</translation>
     </message>
 </context>
 <context>
@@ -2045,7 +2419,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+259"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+262"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n строка добавлена или изменена</numerusform>
@@ -2060,8 +2434,9 @@ Fix the file and choose Reload.</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-275"/>
         <source>Your own lessons: put lesson folders in %1</source>
+        <extracomment>(lesson id, stage id) of each stage shown (a running class passes it to followers)</extracomment>
         <translation>Свои уроки: положите папки уроков в %1</translation>
     </message>
     <message>
@@ -2075,7 +2450,7 @@ Fix the file and choose Reload.</source>
         <translation>Не удаётся открыть урок «%1»: %2</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>This stage has no program.</source>
         <translation>На этом шаге нет программы.</translation>
     </message>
@@ -2390,7 +2765,7 @@ Fix the file and choose Reload.</source>
         <translation>Уровень сложнее</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Level %1</source>
         <translation>Уровень %1</translation>
     </message>
@@ -2409,15 +2784,15 @@ Fix the file and choose Reload.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
-        <location filename="../../boardgames/app/main_window.py" line="+59"/>
-        <location line="+137"/>
-        <location line="+161"/>
+        <location filename="../../boardgames/app/main_window.py" line="+60"/>
+        <location line="+143"/>
+        <location line="+163"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-265"/>
+        <location filename="../../boardgames/app/main_window.py" line="-272"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -2512,7 +2887,7 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -2567,12 +2942,12 @@ Fix the file and choose Reload.</source>
         <translation>%1 — Настольные игры</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The lessons could not be opened: %1</source>
         <translation>Не удалось открыть уроки: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Lessons — Board games</source>
         <translation>Уроки — Настольные игры</translation>
     </message>
@@ -4506,7 +4881,7 @@ in %n</source>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../boardgames/kit/tools.py" line="+62"/>
+        <location filename="../../boardgames/kit/tools.py" line="+67"/>
         <source>Show the game tree…</source>
         <extracomment>The generic tools: ``(fits(page) -&gt; bool, tool)``, in the order the buttons show.</extracomment>
         <translation>Показать дерево игры…</translation>
@@ -4904,7 +5279,7 @@ in %n</source>
         <translation type="vanished">Дерево игры показывается для полей 3 × 3: вот пустое поле.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/tree/window.py" line="+110"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+101"/>
         <source>Position:</source>
         <translation>Позиция:</translation>
     </message>
@@ -4922,13 +5297,13 @@ in %n</source>
         <translation type="vanished">Пустое поле</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <source>Game tree: %1</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
         <translation>Дерево игры: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>the position in the game&apos;s text form</source>
         <translation>позиция в текстовой записи игры</translation>
     </message>
@@ -5038,7 +5413,7 @@ in %n</source>
         <translation>Листья просчитываются до конца игры…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>%1 won</source>
         <translation>выиграл %1</translation>
     </message>

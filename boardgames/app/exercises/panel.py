@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.classroom.student import ClassLink, current_link
 from boardgames.app.exercises.editor import CodeEditor
 from boardgames.app.exercises.texts import message_text
 from boardgames.exercises.checker import check_source
@@ -49,6 +50,11 @@ class ExercisesPanel(QWidget):
         self.hints_shown: dict[str, int] = {}
         self.report: CheckReport | None = None
         self._task: BackgroundTask | None = None
+        self._checked_source = ""
+        self._class_link: ClassLink | None = None
+        #: Where the panel finds the class it sends its checks to (the app's joined class).
+        self.link_provider = current_link
+        self._class_sent: str = ""  # the id of the last check sent to the class
         self._make_widgets()
         self._lay_out()
         self._update_buttons()
@@ -77,6 +83,10 @@ class ExercisesPanel(QWidget):
         self.status = QLabel()
         self.status.setObjectName("exerciseStatus")
         self.status.setWordWrap(True)
+        self.class_status = QLabel()
+        self.class_status.setObjectName("exerciseClassStatus")
+        self.class_status.setWordWrap(True)
+        self.class_status.hide()
         self.run_info = QLabel()
         self.run_info.setObjectName("exerciseRunInfo")
         self.run_info.setWordWrap(True)
@@ -115,6 +125,7 @@ class ExercisesPanel(QWidget):
         work_layout.addLayout(buttons)
         work_layout.addWidget(self.editor, 4)
         work_layout.addWidget(self.status)
+        work_layout.addWidget(self.class_status)
         work_layout.addWidget(self.results, 1)
         work_layout.addWidget(self.run_info)
         work_layout.addWidget(self.sandbox_note)
@@ -249,6 +260,7 @@ class ExercisesPanel(QWidget):
             self.status.setText(refused())
             return False
         exercise, source = self.exercise, self.editor.source()
+        self._checked_source = source
         self._keep_draft()
 
         def work(report, cancelled):
@@ -289,7 +301,29 @@ class ExercisesPanel(QWidget):
             self._remember(report.exercise)
         else:
             self.status.setText(arg(self.tr("%1 of %2 checks passed."), good, len(report.checks)))
+        self._send_to_class(report)
         self._update_buttons()
+
+    # -- the class --------------------------------------------------------------------
+    def _send_to_class(self, report: CheckReport) -> None:
+        """Send the check to the class this app joined (if any)."""
+        link = self.link_provider()
+        self.class_status.setVisible(link is not None)
+        if link is None:
+            return
+        if link is not self._class_link:
+            link.sent.connect(self._on_class_sent)
+            link.refused.connect(self._on_class_refused)
+            self._class_link = link
+        self._class_sent = link.submit(report, self._checked_source)
+        self.class_status.setText(self.tr("Sending to the class…"))
+
+    def _on_class_sent(self, ident: str, stored: bool) -> None:
+        if ident == self._class_sent:
+            self.class_status.setText(self.tr("The teacher has your result."))
+
+    def _on_class_refused(self, reason: str) -> None:
+        self.class_status.setText(arg(self.tr("The class refused the result: %1"), reason))
 
     def _on_failed(self, message: str) -> None:
         self.status.setText(message or self.tr("The check was stopped."))

@@ -59,6 +59,8 @@ class LessonsPage(QWidget):
 
     presenter_mode_changed = Signal(bool)
     title_changed = Signal(str)
+    #: (lesson id, stage id) of each stage shown (a running class passes it to followers)
+    stage_shown = Signal(str, str)
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None):
         super().__init__(parent)
@@ -174,6 +176,7 @@ class LessonsPage(QWidget):
         self.stage_list.setCurrentRow(index)
         self.stage_list.blockSignals(False)
         self.settings.setValue(f"lessons/{self.lesson.id}/stage", stage.id)
+        self.stage_shown.emit(self.lesson.id, stage.id)
         self._update_titles()
         self._update_buttons()
         QTimer.singleShot(0, self, lambda: page_layout.fit_code_font(self))  # the new program's longest line

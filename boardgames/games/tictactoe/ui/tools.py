@@ -26,4 +26,4 @@ def _tournament(page: Any) -> QWidget:
 
 TOURNAMENT = Tool(QT_TRANSLATE_NOOP("tictactoe", "Students' tournament…"), _tournament,
                   QT_TRANSLATE_NOOP("tictactoe", "Play students' choose_move(board) files against the "
-                                                 "computer players and each other"))
+                                                 "computer players and each other"), takes_files=True)

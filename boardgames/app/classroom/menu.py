@@ -1,0 +1,219 @@
+"""The window's class actions: File > Start a class…, File > Join a class…, File > Send a
+tournament player… and File > Follow the teacher (a joined app shows the lesson stage the
+teacher shows)."""
+
+from __future__ import annotations
+
+import os
+import socket
+import sqlite3
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+
+from boardgames.app.classroom.student import JoinDialog, current_link
+from boardgames.app.classroom.teacher import ClassWindow, open_class
+from boardgames.app.classroom.texts import error_text
+from boardgames.classroom.client import Follower, level_of, player_of, read_player_file
+from boardgames.classroom.discovery import Announcer
+from boardgames.classroom.model import ClassError
+from boardgames.classroom.server import DEFAULT_PORT, lan_address
+from boardgames.classroom.store import ClassStore
+from boardgames.kit.i18n import arg
+
+
+class ClassActions(QObject):
+    """``start_action`` opens the class view (one per app), ``join_action`` the join dialog.
+
+    Attributes:
+        port: the port a class is served on (another one when it is taken).
+    """
+
+    #: (lesson, stage) the teacher showed, from the follower's thread to the GUI thread
+    teacher_stage = Signal(str, str)
+    port = DEFAULT_PORT
+    #: Announce a started class on the local network (DNS-SD), so students find it.
+    announce = True
+
+    def __init__(self, window: Any):  # the MainWindow (which imports this module)
+        super().__init__(window)
+        self.window = window
+        self.class_window: ClassWindow | None = None
+        self.start_action = QAction(self.tr("Start a &class…"), window)
+        self.start_action.setToolTip(self.tr("Serve a class on the local network: students' "
+                                             "apps send their checks to this one"))
+        self.start_action.triggered.connect(self.start_class)
+        self.join_action = QAction(self.tr("&Join a class…"), window)
+        self.join_action.setToolTip(self.tr("Send your exercise checks to the teacher's app"))
+        self.join_action.triggered.connect(lambda: self.join_class())
+        self.player_action = QAction(self.tr("Send a tournament &player…"), window)
+        self.player_action.setToolTip(self.tr("Send your player (a Python file) to the class's "
+                                              "tournament"))
+        self.player_action.triggered.connect(lambda: self.send_player())
+        self.follow_action = QAction(self.tr("&Follow the teacher"), window)
+        self.follow_action.setCheckable(True)
+        self.follow_action.setToolTip(self.tr("Show the lesson stage the teacher shows, as "
+                                              "the teacher moves on"))
+        self.follow_action.toggled.connect(self.follow)
+        self.teacher_stage.connect(self.go_to_stage)
+        self._follower: Follower | None = None
+
+    def start_class(self) -> ClassWindow | None:
+        """Open the class view (serving the class), or raise the one already open."""
+        if self.class_window is not None and self.class_window.isVisible():
+            self.class_window.raise_()
+            return self.class_window
+        try:
+            store = ClassStore()
+        except (ClassError, OSError, sqlite3.Error) as error:
+            return self._warn(error)
+        try:
+            server = open_class(store, self.port)
+        except OSError as error:
+            store.close()
+            return self._warn(error)
+        announcer = None
+        if self.announce:
+            name = f"{store.path.stem} on {socket.gethostname()}"
+            announcer = Announcer(name, lan_address(), server.port).start()
+        self.class_window = ClassWindow(store, server, self.window, announcer)
+        self.class_window.tournament_wanted.connect(self.open_tournament)
+        self.class_window.show()
+        page = getattr(self.window, "lessons_page", None)
+        if page is not None and page.lesson is not None:  # a lesson already open: announce it
+            server.set_stage(page.lesson.id, page.lesson.stages[page.stage_index].id)
+        return self.class_window
+
+    def open_tournament(self, game: str) -> QWidget | None:
+        """Open ``game``'s page and its students' tournament with the newest player of each
+        student (written next to the class file, ``NAME-players/GAME/STUDENT.py``); returns
+        the tournament's window (None: the game has none, or the files cannot be written)."""
+        if self.class_window is None:
+            return None
+        store = self.class_window.store
+        try:
+            paths = store.export_players(store.path.with_name(f"{store.path.stem}-players"), game)
+        except OSError as error:
+            self._say(arg(self.tr("The players could not be saved: %1"), str(error)))
+            return None
+        if not self.window.open_game(game):
+            return None
+        page = self.window.current_view()
+        tools = getattr(page, "tools", None)
+        opened = tools.open_with_files(paths) if tools is not None else None
+        if opened is None:
+            self._say(arg(self.tr("The game %1 has no students' tournament."), game))
+        return opened
+
+    def _warn(self, error: Exception) -> None:
+        text = _text(error)
+        QMessageBox.warning(self.window, self.tr("Class"),
+                            arg(self.tr("The class cannot be started: %1"), text))
+        return None
+
+    def join_class(self, address: str = "") -> JoinDialog:
+        """Show the join dialog (non-modal), with ``address`` filled in when given."""
+        dialog = JoinDialog(getattr(self.window, "settings", None), self.window)
+        if address:
+            dialog.address.setText(address)
+            dialog.code.setFocus()
+        if self.announce:
+            dialog.look_for_classes()
+        dialog.accepted.connect(self._joined)
+        dialog.show()
+        return dialog
+
+    def send_player(self, path: str | None = None, game: str | None = None) -> str | None:
+        """Send a tournament player to the joined class: ``path`` and ``game`` are asked
+        for when None. Returns the submission's id (None: nothing was sent)."""
+        link = current_link()
+        if link is None:
+            QMessageBox.information(self.window, self.tr("Class"),
+                                    self.tr("Join a class first (File > Join a class…)."))
+            return None
+        game = game or self._ask_game()
+        if not game:
+            return None
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Your player"), "",
+                                                  self.tr("Python files (*.py)"))
+            if not path:
+                return None
+        try:
+            player = player_of(game, read_player_file(path))
+        except (ClassError, OSError) as error:
+            self._say(arg(self.tr("The player cannot be sent: %1"), _text(error)))
+            return None
+        link.courier.put(player)
+        self._say(arg(self.tr("%1 is on its way to the class's %2 tournament."),
+                      os.path.basename(path), game))
+        return player.id
+
+    def stage_shown(self, lesson: str, stage: str) -> None:
+        """The teacher's window shows ``stage`` of ``lesson``: a running class tells its
+        followers."""
+        if self.class_window is not None and self.class_window.isVisible():
+            self.class_window.server.set_stage(lesson, stage)
+
+    def follow(self, on: bool) -> None:
+        """Follow the lesson stage the joined class's teacher shows (or stop)."""
+        if self._follower is not None:
+            self._follower.stop()
+            self._follower = None
+        if not on:
+            return
+        link = current_link()
+        if link is None:
+            self.follow_action.setChecked(False)
+            QMessageBox.information(self.window, self.tr("Class"),
+                                    self.tr("Join a class first (File > Join a class…)."))
+            return
+        self._follower = Follower(link.client, self.teacher_stage.emit)
+
+    def go_to_stage(self, lesson: str, stage: str) -> bool:
+        """Open ``stage`` of ``lesson`` in the lessons page (what following the teacher
+        does); False when this app has no such lesson."""
+        if not self.window.open_lessons(lesson):
+            return False
+        page = self.window.lessons_page
+        index = page.lesson.stage_index(stage) if page.lesson is not None else None
+        if index is not None:
+            page.show_stage(index)
+        return index is not None
+
+    def level_won(self, game: str, level: int) -> str | None:
+        """Tell the joined class (if any) that ``level`` of ``game`` was won; returns the
+        submission's id (None: no class joined)."""
+        link = current_link()
+        if link is None:
+            return None
+        submission = level_of(game, level)
+        link.courier.put(submission)
+        return submission.id
+
+    def _ask_game(self) -> str | None:
+        games = [p.id for p in self.window.discovery.plugins]
+        current = getattr(self.window, "current_id", None)
+        index = games.index(current) if current in games else 0
+        game, ok = QInputDialog.getItem(self.window, self.tr("Tournament"),
+                                        self.tr("The game of your player:"), games, index, False)
+        return game if ok else None
+
+    def _say(self, text: str) -> None:
+        if hasattr(self.window, "show_status"):
+            self.window.show_status(text)
+
+    def _joined(self) -> None:
+        if self.follow_action.isChecked():  # follow the new class's teacher
+            self.follow(True)
+        link = current_link()
+        if link is not None and hasattr(self.window, "show_status"):
+            self.window.show_status(arg(self.tr("Joined the class at %1 as %2"),
+                                        link.client.address, link.client.name))
+
+
+def _text(error: Exception) -> str:
+    """An error as the user reads it (the class's codes translated)."""
+    return error_text(error) if isinstance(error, ClassError) else str(error)

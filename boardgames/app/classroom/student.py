@@ -1,0 +1,174 @@
+"""A student's app in a class (File > Join a class…): the address of the teacher's app, the
+class code and the student's name; once joined, every check the Exercises window runs is
+sent to the class (queued while the class cannot be reached, sent again when it can)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boardgames.app.classroom.texts import error_text
+from boardgames.classroom.client import ClassClient, Courier, default_state_path, submission_of
+from boardgames.classroom.discovery import FoundClass, browse
+from boardgames.classroom.model import ClassError
+from boardgames.exercises.model import CheckReport
+from boardgames.kit.tasks import BackgroundTask
+
+_ADDRESS_KEY, _NAME_KEY = "class/address", "class/name"
+
+
+class ClassLink(QObject):
+    """A joined class: sends the checks through a :class:`Courier`.
+
+    Signals (in the GUI thread):
+        sent(id, stored): the class acknowledged a submission.
+        refused(text): the class refused one (the translated reason).
+    """
+
+    sent = Signal(str, bool)
+    refused = Signal(str)
+
+    def __init__(self, client: ClassClient, parent: QObject | None = None):
+        super().__init__(parent)
+        self.client = client
+        self.courier = Courier(client, on_sent=self.sent.emit,
+                               on_refused=lambda error: self.refused.emit(error_text(error)))
+
+    def submit(self, report: CheckReport, source: str) -> str:
+        """Queue a check's result and the checked file; returns the submission's id."""
+        checks = [(c.id, c.passed, c.message.code) for c in report.checks]
+        submission = submission_of(report.exercise, report.passed, checks, report.seconds, source)
+        self.courier.put(submission)
+        return submission.id
+
+    def leave(self) -> None:
+        """Stop sending (what was not sent stays queued for the next join)."""
+        self.courier.stop()
+
+
+_LINK: list[ClassLink] = []
+
+
+def current_link() -> ClassLink | None:
+    """The class this app joined (None: none)."""
+    return _LINK[0] if _LINK else None
+
+
+def set_link(link: ClassLink | None) -> None:
+    """Make ``link`` the joined class (the former one is left)."""
+    if _LINK:
+        _LINK.pop().leave()
+    if link is not None:
+        _LINK.append(link)
+
+
+class JoinDialog(QDialog):
+    """Asks for the class's address (or picks one announced on the network), its code and
+    the student's name, then joins (off the GUI thread); on success :func:`current_link` is
+    the new class."""
+
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Join a class"))
+        self.settings = settings
+        self.address = QLineEdit(self._stored(_ADDRESS_KEY))
+        self.address.setPlaceholderText(self.tr("e.g. 192.168.1.20:8765"))
+        self.code = QLineEdit()
+        self.name = QLineEdit(self._stored(_NAME_KEY))
+        self.message = QLabel()
+        self.message.setProperty("role", "error")
+        self.message.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons.button(QDialogButtonBox.Ok).setText(self.tr("&Join"))
+        self.buttons.accepted.connect(self.join)
+        self.buttons.rejected.connect(self.reject)
+        self.found = QListWidget()
+        self.found.setMaximumHeight(110)
+        self.found.itemClicked.connect(lambda item: self.address.setText(item.data(Qt.UserRole)))
+        self.found_label = QLabel(self.tr("Looking for classes on this network…"))
+        form = QFormLayout()
+        form.addRow(self.found_label)
+        form.addRow(self.found)
+        form.addRow(self.tr("The teacher's &address:"), self.address)
+        form.addRow(self.tr("Class &code:"), self.code)
+        form.addRow(self.tr("Your &name:"), self.name)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+        self._task: BackgroundTask | None = None
+        self._search: BackgroundTask | None = None
+
+    def look_for_classes(self, seconds: float = 2.0) -> None:
+        """List the classes announced on the network (found off the GUI thread); a click
+        on one fills in its address."""
+
+        def work(report: Any, cancelled: Any) -> Any:
+            try:
+                return browse(seconds)
+            except OSError:
+                return []
+
+        self.found_label.setText(self.tr("Looking for classes on this network…"))
+        self._search = BackgroundTask(work, self)
+        self._search.finished.connect(self._show_found)
+        self._search.start()
+
+    def _show_found(self, found: list[FoundClass]) -> None:
+        self.found.clear()
+        for entry in found:
+            item = QListWidgetItem(f"{entry.name} — {entry.address}")
+            item.setData(Qt.UserRole, entry.address)
+            self.found.addItem(item)
+        self.found_label.setText(self.tr("Classes on this network (click one):") if found else
+                                 self.tr("No class found on this network: type the teacher's "
+                                         "address."))
+
+    def _stored(self, key: str) -> str:
+        value = self.settings.value(key, "") if self.settings is not None else ""
+        return value if isinstance(value, str) else ""
+
+    def join(self) -> None:
+        """Try to join with what was typed (the answer comes back in the GUI thread)."""
+        try:
+            client = ClassClient(self.address.text(), self.code.text(), self.name.text(),
+                                 state_path=default_state_path(), timeout=5.0)
+        except ClassError as error:
+            self.message.setText(error_text(error))
+            return
+
+        def work(report: Any, cancelled: Any) -> Any:
+            try:
+                return client, client.join()
+            except ClassError as error:
+                return error, ""
+
+        self.message.setText(self.tr("Joining…"))
+        self.buttons.setEnabled(False)
+        self._task = BackgroundTask(work, self)
+        self._task.finished.connect(self._joined)
+        self._task.start()
+
+    def _joined(self, result: tuple[Any, str]) -> None:
+        self.buttons.setEnabled(True)
+        found, name = result
+        if isinstance(found, ClassError):
+            self.message.setText(error_text(found))
+            return
+        if self.settings is not None:
+            self.settings.setValue(_ADDRESS_KEY, self.address.text().strip())
+            self.settings.setValue(_NAME_KEY, name)
+        set_link(ClassLink(found))
+        self.accept()

@@ -1,0 +1,287 @@
+"""The class on the command line (headless both ways, so a teacher can script it).
+
+* ``boardgames class serve [--port N] [--code C] [--host H] [--class-name NAME]
+  [--allow-any-network]`` serves the class without a window; Ctrl+C (or SIGTERM) ends it,
+  and everything acknowledged is already stored.
+* ``boardgames class find`` lists the classes announced on the local network
+  (``NAME<TAB>HOST:PORT``); ``class serve`` announces its class unless ``--no-announce``.
+* ``boardgames class results [--class HOST:PORT --code TEACHER_CODE] [--csv]`` prints the
+  grid: the local class file, or a class served elsewhere (with the teacher's code).
+* ``boardgames class list`` / ``boardgames class delete NAME`` / ``boardgames class export
+  --zip FILE`` manage the classes in the teacher's data folder.
+* ``boardgames class send-player GAME FILE --class HOST:PORT --code C --name NAME`` sends a
+  student's tournament player (it must be valid Python; nothing runs it here);
+  ``boardgames class players --out FOLDER [--game GAME]`` writes each student's newest
+  player as ``FOLDER/GAME/NAME.py``, for ``boardgames GAME tournament FOLDER/GAME/*.py``;
+  ``boardgames class leaderboard [--csv]`` scores the newest 15-puzzle solvers (players of
+  ``fifteen``) with ``boardgames challenge`` and ranks them (:mod:`.leaderboard`).
+* ``boardgames check ID FILE --class HOST:PORT --code C --name NAME`` checks the file as
+  ``boardgames check`` does and submits the result to the class; the exit code is the
+  check's (0 passed, 1 failed), 2 for bad input or when the class refuses (one line on
+  stderr). When the class cannot be reached the result is queued and sent by the next
+  ``check --class`` (a line on stderr says so; the exit code is the check's).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import signal
+import socket
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from boardgames.classroom import leaderboard
+from boardgames.classroom.client import (
+    ClassClient,
+    default_state_path,
+    parse_address,
+    player_of,
+    read_player_file,
+    submission_of,
+)
+from boardgames.classroom.discovery import Announcer, browse
+from boardgames.classroom.model import ClassError, Grid, clean_name
+from boardgames.classroom.server import DEFAULT_PORT, ClassApp, bind, lan_address, serve
+from boardgames.classroom.store import DEFAULT_CLASS, ClassStore, class_path, delete_class, list_classes
+from boardgames.exercises import cli as exercises_cli
+
+
+def fail(command: str, message: str) -> int:
+    """Print ``boardgames COMMAND: error: MESSAGE`` on stderr and return exit code 2."""
+    print(f"boardgames {command}: error: {message}", file=sys.stderr)
+    return 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="boardgames class",
+                                     description="Run a class: students' apps submit their "
+                                                 "exercise checks to the teacher's.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    run = _serve_parser(commands)
+    find = commands.add_parser("find", help="list the classes announced on the local network")
+    find.add_argument("--seconds", type=float, default=2.0, help="how long to look (default 2)")
+    results = commands.add_parser("results", help="print the grid of students x exercises")
+    results.add_argument("--class", dest="address", metavar="HOST:PORT",
+                         help="a class served on another computer (default: this computer's file)")
+    results.add_argument("--code", help="the teacher's code of that class")
+    results.add_argument("--csv", action="store_true", help="print CSV (one row per student)")
+    commands.add_parser("list", help="list the classes kept on this computer")
+    delete = commands.add_parser("delete", help="delete a class and everything it stored")
+    delete.add_argument("name")
+    export = commands.add_parser("export", help="write the students' last files into a zip")
+    export.add_argument("--zip", required=True, metavar="FILE")
+    players = commands.add_parser("players", help="write the students' newest tournament "
+                                                  "players into a folder (FOLDER/GAME/NAME.py)")
+    players.add_argument("--out", required=True, metavar="FOLDER")
+    players.add_argument("--game", help="only this game's players (e.g. tictactoe)")
+    board = commands.add_parser("leaderboard", help="score the students' newest 15-puzzle "
+                                                    "solvers in the sandbox and rank them")
+    board.add_argument("--time-limit", type=float, metavar="S", help="seconds per position")
+    board.add_argument("--positions", metavar="FILE.tsv", help="other positions (as 'challenge')")
+    board.add_argument("--csv", action="store_true", help="print CSV")
+    send = commands.add_parser("send-player", help="send your tournament player (or 15-puzzle "
+                                                   "solver, game 'fifteen') to the class")
+    send.add_argument("game", help="the game (e.g. tictactoe)")
+    send.add_argument("file", help="your player, a Python file")
+    send.add_argument("--class", dest="address", metavar="HOST:PORT", required=True)
+    send.add_argument("--code", required=True, help="the class code")
+    send.add_argument("--name", required=True, help="your name in the class")
+    for sub in (run, results, export, players, board):
+        sub.add_argument("--class-name", default=DEFAULT_CLASS, metavar="NAME",
+                         help=f"which class of this computer (default '{DEFAULT_CLASS}')")
+    return parser
+
+
+def _serve_parser(commands: Any) -> argparse.ArgumentParser:
+    """The arguments of ``boardgames class serve``."""
+    run: argparse.ArgumentParser = commands.add_parser(
+        "serve", help="serve the class without a window (Ctrl+C ends it)")
+    run.add_argument("--port", type=int, default=DEFAULT_PORT,
+                     help=f"the port (default {DEFAULT_PORT}; 0: any free one)")
+    run.add_argument("--code", help="the class code students type (default: the class's own)")
+    run.add_argument("--host", default="0.0.0.0",
+                     help="the address to listen on (default: every interface of this computer)")
+    run.add_argument("--allow-any-network", action="store_true",
+                     help="accept computers beyond the local network too (not recommended)")
+    run.add_argument("--no-announce", action="store_true",
+                     help="do not announce the class on the local network (students then type "
+                          "the address)")
+    return run
+
+
+def class_main(argv: Sequence[str] | None = None) -> int:
+    """Run ``boardgames class ...``; returns the exit code."""
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exc:  # argparse printed its one-line message
+        return int(exc.code or 0)
+    commands = {"serve": _serve, "results": _results, "list": _list, "delete": _delete,
+                "export": _export, "players": _players, "send-player": _send_player,
+                "find": _find, "leaderboard": _leaderboard}
+    try:
+        return commands[args.command](args)
+    except (ClassError, OSError) as error:
+        return fail("class", str(error))
+
+
+def _leaderboard(args: argparse.Namespace) -> int:
+    with ClassStore(_existing(args.class_name)) as store:
+        paths = store.export_players(store.path.with_name(f"{store.path.stem}-players"),
+                                     leaderboard.GAME)
+    positions = Path(args.positions) if args.positions else None
+    entries = leaderboard.ranked([leaderboard.score(p, args.time_limit, positions) for p in paths])
+    print(leaderboard.as_csv(entries) if args.csv else leaderboard.as_table(entries), end="")
+    return 0
+
+
+def _find(args: argparse.Namespace) -> int:
+    for found in browse(max(0.1, args.seconds)):
+        print(f"{found.name}\t{found.address}")
+    return 0
+
+
+def _list(args: argparse.Namespace) -> int:
+    print("\n".join(list_classes()))
+    return 0
+
+
+def _delete(args: argparse.Namespace) -> int:
+    return 0 if delete_class(args.name) else fail("class", f"no class '{args.name}'")
+
+
+def _export(args: argparse.Namespace) -> int:
+    with ClassStore(_existing(args.class_name)) as store:
+        print(f"{store.export_files(args.zip)} files written to {args.zip}")
+    return 0
+
+
+def _players(args: argparse.Namespace) -> int:
+    with ClassStore(_existing(args.class_name)) as store:
+        written = store.export_players(args.out, args.game)
+    for path in written:
+        print(path)
+    for game in sorted({path.parent.name for path in written}):
+        print(f"Run their tournament: boardgames {game} tournament "
+              f"{Path(args.out) / game / '*.py'}", file=sys.stderr)
+    return 0
+
+
+def _send_player(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    player = player_of(args.game, read_player_file(path))
+    client = ClassClient(args.address, args.code, args.name, state_path=default_state_path())
+    if not client.submit(player):
+        print(f"boardgames class: the class at {client.address} cannot be reached; the player "
+              "is kept and sent with the next send", file=sys.stderr)
+    else:
+        print(f"{path.name} sent to the class at {client.address} for {args.game}")
+    return 0
+
+
+def _existing(name: str) -> Path:
+    path = class_path(name)
+    if not path.exists():
+        raise ClassError("request.bad", f"no class '{name}' on this computer")
+    return path
+
+
+def _serve(args: argparse.Namespace) -> int:
+    if args.code is not None and not args.code.strip():
+        return fail("class", "the class code is empty")
+    if not 0 <= args.port < 65536:
+        return fail("class", f"no port {args.port}")
+    with ClassStore(class_path(args.class_name)) as store:
+        class_app = ClassApp(store, args.code, args.allow_any_network)
+        sock = bind(args.host, args.port)
+        port = sock.getsockname()[1]
+
+        def banner() -> None:
+            print(f"Class '{args.class_name}' is open at {lan_address()}:{port}, class code "
+                  f"{class_app.code}\nTeacher's code (reads the whole class): "
+                  f"{class_app.teacher_code}\nStored in {store.path}\nCtrl+C ends the class.",
+                  flush=True)
+
+        announcer = None if args.no_announce else Announcer(
+            f"{args.class_name} on {socket.gethostname()}",
+            lan_address() if args.host in ("", "0.0.0.0") else args.host, port).start()
+        try:
+            with contextlib.suppress(KeyboardInterrupt):  # where Ctrl+C is not a loop's signal
+                asyncio.run(_serve_until_signal(class_app, sock, banner))
+        finally:
+            if announcer is not None:
+                announcer.stop()
+        print(f"Class closed: {store.count()} submissions from {len(store.students())} "
+              "students are stored.", flush=True)
+    return 0
+
+
+async def _serve_until_signal(class_app: ClassApp, sock: socket.socket,
+                              ready: Callable[[], None]) -> None:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: Ctrl+C raises
+            loop.add_signal_handler(number, stop.set)
+    with contextlib.suppress(asyncio.CancelledError):
+        await serve(class_app, sock, stop, ready)
+
+
+def _results(args: argparse.Namespace) -> int:
+    if args.address:
+        if not args.code:
+            return fail("class", "--class needs --code (the teacher's code)")
+        grid = ClassClient(args.address, args.code).grid()
+    else:
+        with ClassStore(_existing(args.class_name)) as store:
+            grid = store.grid()
+    print(grid.csv() if args.csv else as_table(grid), end="")
+    return 0
+
+
+def as_table(grid: Grid) -> str:
+    """The grid as aligned text: ``+`` passed, ``x`` failed, ``.`` not started."""
+    marks = {"passed": "+", "failed": "x", "": "."}
+    width = max([len("student")] + [len(s) for s in grid.students])
+    lines = [f"{'student':{width}}  " + "  ".join(grid.exercises)]
+    for student in grid.students:
+        cells = [f"{marks[grid.cell(student, e).status]:^{len(e)}}" for e in grid.exercises]
+        lines.append(f"{student:{width}}  " + "  ".join(cells))
+    return "\n".join(lines) + "\n"
+
+
+def check_main(argv: Sequence[str] | None = None) -> int:
+    """Run ``boardgames check ... --class HOST:PORT --code C --name NAME``."""
+    parser = exercises_cli.check_parser()
+    parser.add_argument("--class", dest="address", metavar="HOST:PORT", required=True,
+                        help="submit the result to the class at this address")
+    parser.add_argument("--code", required=True, help="the class code")
+    parser.add_argument("--name", required=True, help="your name in the class")
+    try:
+        args = parser.parse_args(argv)
+        parse_address(args.address)
+        clean_name(args.name)
+        if not args.code.strip():
+            raise ClassError("code.missing")
+    except SystemExit as exc:  # argparse printed its one-line message
+        return int(exc.code or 0)
+    except ClassError as error:
+        return fail("check", str(error))
+    status, report, path = exercises_cli.run_check(args)
+    if report is None or path is None:
+        return status
+    checks = [(c.id, c.passed, c.message.code) for c in report.checks]
+    submission = submission_of(report.exercise, report.passed, checks, report.seconds,
+                               path.read_text(encoding="utf-8", errors="replace"))
+    client = ClassClient(args.address, args.code, args.name, state_path=default_state_path())
+    try:
+        sent = client.submit(submission)
+    except ClassError as error:
+        return fail("check", f"the class refused the result: {error}")
+    if not sent:
+        print(f"boardgames check: the class at {client.address} cannot be reached; the result "
+              "is kept and sent with the next 'check --class'", file=sys.stderr)
+    return status

@@ -1,0 +1,345 @@
+"""The class served over HTTP on the local network (Qt-free; aiohttp).
+
+Every request carries a code in the header ``X-Class-Code``: the class code (what the
+students type) for the students' routes, the teacher's code for the whole class's grid.
+Requests from addresses outside the local network (any address that is global: not
+private, loopback, link-local or shared) are refused unless the teacher allows them
+(``allow_any_network``); a body over :data:`~boardgames.classroom.model.MAX_BODY_BYTES` is
+refused before it is read; an address that sends :data:`MAX_WRONG_CODES` wrong codes within
+a minute is refused for that minute (the codes are short).
+
+Routes (JSON in and out; an error is ``{"error": CODE, "message": English}`` with an HTTP
+status of 400, 403, 409, 413 or 429):
+
+* ``POST /api/join`` ``{"name", "token"?}`` -> ``{"name", "token"}``: join the class
+  (the token proves the name afterwards; a name already taken needs its token);
+* ``POST /api/submissions`` (header ``X-Student-Token``) a submission ->
+  ``{"id", "stored"}`` (``stored`` false: the id was already stored, nothing changed);
+* ``POST /api/players`` (header ``X-Student-Token``) a player for a game's class
+  tournament -> ``{"id", "stored"}``;
+* ``POST /api/levels`` (header ``X-Student-Token``) a level won in a game ->
+  ``{"id", "stored"}``;
+* ``GET /api/me`` (header ``X-Student-Token``) -> the student's own row of the grid only;
+* ``GET /api/stage?since=V&wait=S`` -> ``{"lesson", "stage", "version"}``: the lesson stage
+  the teacher shows (long-polled by the students who follow the teacher);
+* ``GET /api/grid?since=V&wait=S`` (teacher's code) -> the whole grid; with ``since`` it
+  waits up to ``S`` seconds (at most 30) for a version newer than ``V``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import ipaddress
+import json
+import socket
+import threading
+import time
+from collections import defaultdict, deque
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from aiohttp import web
+
+from boardgames.classroom.model import (
+    ERRORS,
+    MAX_BODY_BYTES,
+    ClassError,
+    clean_code,
+    parse_level,
+    parse_player,
+    parse_submission,
+)
+from boardgames.classroom.store import ClassStore
+
+#: The port a class is served on unless told otherwise.
+DEFAULT_PORT = 8765
+#: Wrong codes an address may send within :data:`WRONG_CODE_WINDOW` seconds.
+MAX_WRONG_CODES = 20
+WRONG_CODE_WINDOW = 60.0
+#: Longest wait of ``GET /api/grid?since=``, in seconds.
+MAX_WAIT = 30.0
+
+_STATUS = {"code.wrong": 403, "code.missing": 403, "teacher.only": 403, "network.outside": 403,
+           "name.taken": 409, "student.unknown": 401, "request.too_large": 413, "file.too_large": 413,
+           "too_many_tries": 429}
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def error_response(error: ClassError) -> web.Response:
+    """The JSON answer to a refused request."""
+    return web.json_response({"error": error.code, "message": str(error)},
+                             status=_STATUS.get(error.code, 400))
+
+
+def is_local(address: str | None) -> bool:
+    """True when ``address`` (an IP address as text) is of the local network: loopback,
+    private, link-local or shared (not global)."""
+    try:
+        ip = ipaddress.ip_address((address or "").split("%")[0])
+    except ValueError:
+        return False
+    mapped = getattr(ip, "ipv4_mapped", None)
+    return not (mapped or ip).is_global
+
+
+def _same(given: str, wanted: str) -> bool:
+    """True when the codes are equal (compared in constant time)."""
+    return hmac.compare_digest(given.encode("utf-8"), wanted.encode("utf-8"))
+
+
+def lan_address() -> str:
+    """This computer's address on the local network (no packet is sent), else 127.0.0.1."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+class ClassApp:
+    """The aiohttp application of one class (its routes over a :class:`ClassStore`).
+
+    Args:
+        store: the class.
+        code: the class code (None: the stored one, or a new one).
+        allow_any_network: accept requests from beyond the local network too.
+    """
+
+    def __init__(self, store: ClassStore, code: str | None = None, allow_any_network: bool = False):
+        self.store = store
+        self.code = store.code(code)
+        self.teacher_code = store.teacher_code()
+        self.allow_any_network = allow_any_network
+        self._wrong: dict[str, deque[float]] = defaultdict(deque)
+        self._changed: asyncio.Event | None = None
+        #: The lesson stage the teacher shows (followed by the students who want to).
+        self.stage: dict[str, Any] = {"lesson": "", "stage": "", "version": 0}
+        self.app = web.Application(client_max_size=MAX_BODY_BYTES, middlewares=[self._guard])
+        self.app.add_routes([web.post("/api/join", self.join),
+                             web.post("/api/submissions", self.submit),
+                             web.post("/api/players", self.submit_player),
+                             web.post("/api/levels", self.submit_level),
+                             web.get("/api/me", self.me),
+                             web.get("/api/stage", self.get_stage),
+                             web.get("/api/grid", self.grid)])
+
+    @web.middleware
+    async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        try:
+            if not self.allow_any_network and not is_local(request.remote):
+                raise ClassError("network.outside")
+            self._check_code(request)
+            if (request.content_length or 0) > MAX_BODY_BYTES:
+                raise ClassError("request.too_large")
+            return await handler(request)
+        except ClassError as error:
+            return error_response(error)
+        except web.HTTPRequestEntityTooLarge:
+            return error_response(ClassError("request.too_large"))
+
+    def _check_code(self, request: web.Request) -> None:
+        remote = request.remote or "?"
+        tries = self._wrong[remote]
+        now = time.monotonic()
+        while tries and tries[0] < now - WRONG_CODE_WINDOW:
+            tries.popleft()
+        if len(tries) >= MAX_WRONG_CODES:
+            raise ClassError("too_many_tries")
+        given = clean_code(request.headers.get("X-Class-Code", ""))
+        wanted = self.teacher_code if request.path == "/api/grid" else self.code
+        if _same(given, wanted) or (request.path == "/api/me" and _same(given, self.teacher_code)):
+            return
+        if not given:
+            raise ClassError("code.missing")
+        tries.append(now)
+        raise ClassError("teacher.only" if _same(given, self.code) else "code.wrong")
+
+    async def _body(self, request: web.Request) -> Any:
+        try:
+            return await request.json()
+        except (ValueError, UnicodeDecodeError):
+            raise ClassError("request.bad", "not JSON") from None
+
+    def _student(self, request: web.Request) -> str:
+        name = self.store.student(request.headers.get("X-Student-Token", ""))
+        if name is None:
+            raise ClassError("student.unknown")
+        return name
+
+    def _announce(self) -> None:
+        if self._changed is not None:
+            self._changed.set()
+        self._changed = asyncio.Event()
+
+    async def join(self, request: web.Request) -> web.Response:
+        """``POST /api/join``."""
+        data = await self._body(request)
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+            raise ClassError("request.bad", "name")
+        token = data.get("token")
+        name, token = self.store.join(data["name"], token if isinstance(token, str) else None)
+        self._announce()
+        return web.json_response({"name": name, "token": token})
+
+    async def submit(self, request: web.Request) -> web.Response:
+        """``POST /api/submissions``."""
+        student = self._student(request)
+        submission = parse_submission(await self._body(request))
+        stored = self.store.add(student, submission)
+        if stored:
+            self._announce()
+        return web.json_response({"id": submission.id, "stored": stored})
+
+    async def submit_player(self, request: web.Request) -> web.Response:
+        """``POST /api/players``."""
+        student = self._student(request)
+        player = parse_player(await self._body(request))
+        stored = self.store.add_player(student, player)
+        if stored:
+            self._announce()
+        return web.json_response({"id": player.id, "stored": stored})
+
+    async def submit_level(self, request: web.Request) -> web.Response:
+        """``POST /api/levels``."""
+        student = self._student(request)
+        level = parse_level(await self._body(request))
+        stored = self.store.add_level(student, level)
+        if stored:
+            self._announce()
+        return web.json_response({"id": level.id, "stored": stored})
+
+    def set_stage(self, lesson: str, stage: str) -> None:
+        """The teacher shows ``stage`` of ``lesson`` (call in the server's loop)."""
+        if (lesson, stage) != (self.stage["lesson"], self.stage["stage"]):
+            self.stage = {"lesson": lesson, "stage": stage, "version": self.stage["version"] + 1}
+            self._announce()
+
+    async def get_stage(self, request: web.Request) -> web.Response:
+        """``GET /api/stage[?since=V&wait=S]``: the lesson stage the teacher shows."""
+        since, wait = _since_wait(request)
+        if since >= 0 and wait > 0 and self.stage["version"] <= since:
+            await self._wait(wait)
+        return web.json_response(self.stage)
+
+    async def _wait(self, seconds: float) -> None:
+        if self._changed is None:
+            self._changed = asyncio.Event()
+        try:
+            await asyncio.wait_for(self._changed.wait(), seconds)
+        except asyncio.TimeoutError:
+            pass
+
+    async def me(self, request: web.Request) -> web.Response:
+        """``GET /api/me``: the student's own results, nobody else's."""
+        return web.json_response(self.store.grid(self._student(request)).as_json())
+
+    async def grid(self, request: web.Request) -> web.Response:
+        """``GET /api/grid[?since=V&wait=S]``."""
+        since, wait = _since_wait(request)
+        if since >= 0 and wait > 0 and self.store.version() <= since:
+            await self._wait(wait)
+        return web.json_response(self.store.grid().as_json())
+
+
+def _since_wait(request: web.Request) -> tuple[int, float]:
+    try:
+        return (int(request.query.get("since", "-1")),
+                min(float(request.query.get("wait", "0")), MAX_WAIT))
+    except ValueError:
+        raise ClassError("request.bad", "since/wait") from None
+
+
+def bind(host: str = "0.0.0.0", port: int = DEFAULT_PORT) -> socket.socket:
+    """A listening TCP socket on ``host``:``port`` (port 0: a free one).
+
+    Raises:
+        OSError: the port is taken or the address is not this computer's.
+    """
+    return socket.create_server((host, port), reuse_port=False, backlog=128)
+
+
+async def serve(class_app: ClassApp, sock: socket.socket, stop: asyncio.Event,
+                ready: Callable[[], None] | None = None) -> None:
+    """Serve ``class_app`` on ``sock`` until ``stop`` is set, then close cleanly;
+    ``ready()`` is called once requests are answered."""
+    runner = web.AppRunner(class_app.app, access_log=None, handle_signals=False,
+                           shutdown_timeout=1.0)
+    await runner.setup()
+    try:
+        await web.SockSite(runner, sock).start()
+        if ready is not None:
+            ready()
+        await stop.wait()
+    finally:
+        await runner.cleanup()
+
+
+class ClassServer:
+    """A class served in a thread of its own (for the app's window and for tests).
+
+    Args:
+        store: the class.
+        host / port: where to listen (port 0: a free one, see :attr:`port`).
+        code / allow_any_network: see :class:`ClassApp`.
+
+    Raises (by :meth:`start`):
+        OSError: the port cannot be listened on.
+    """
+
+    def __init__(self, store: ClassStore, host: str = "0.0.0.0", port: int = DEFAULT_PORT,
+                 code: str | None = None, allow_any_network: bool = False):
+        self.class_app = ClassApp(store, code, allow_any_network)
+        self._sock = bind(host, port)
+        self.port = int(self._sock.getsockname()[1])
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._thread: threading.Thread | None = None
+
+    @property
+    def code(self) -> str:
+        """The class code."""
+        return self.class_app.code
+
+    def start(self) -> ClassServer:
+        """Start serving; returns self once the server answers."""
+        ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(ready,), daemon=True,
+                                        name="class-server")
+        self._thread.start()
+        ready.wait(10)
+        return self
+
+    def _run(self, ready: threading.Event) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        self._stop = asyncio.Event()
+        loop.call_soon(ready.set)
+        try:
+            loop.run_until_complete(serve(self.class_app, self._sock, self._stop))
+        finally:
+            loop.close()
+
+    def set_stage(self, lesson: str, stage: str) -> None:
+        """The teacher shows ``stage`` of ``lesson`` (any thread): followers hear of it."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self.class_app.set_stage, lesson, stage)
+
+    def stop(self) -> None:
+        """Stop serving and wait for the thread (what was acknowledged is stored)."""
+        if self._loop is not None and self._stop is not None and self._thread is not None:
+            self._loop.call_soon_threadsafe(self._stop.set)
+            self._thread.join(10)
+        self._loop = self._stop = self._thread = None
+        self._sock.close()
+
+
+def describe(code: str, teacher_code: str, port: int) -> str:
+    """What ``boardgames class serve`` prints at start (English)."""
+    return json.dumps({"address": f"{lan_address()}:{port}", "code": code,
+                       "teacher_code": teacher_code})
+
+
+__all__ = ["ClassApp", "ClassServer", "DEFAULT_PORT", "ERRORS", "bind", "describe", "is_local",
+           "lan_address", "serve"]

@@ -1,0 +1,398 @@
+"""A class kept in SQLite, in the teacher's data folder (Qt-free).
+
+One database file per class: ``$BOARDGAMES_CLASS_DIR/NAME.sqlite3`` when the variable is
+set, else ``platformdirs.user_data_dir("boardgames")/classes/NAME.sqlite3``. The file is
+in WAL mode with ``synchronous=FULL``: a submission the server acknowledged is on disk, and
+the teacher's app may stop (or crash) at any moment without losing it. The schema has a
+version (table ``schema_version``) and :data:`MIGRATIONS` bring an older file up to date
+when it is opened; a file of a newer version is refused (``schema.newer``), never changed.
+
+Tables: ``meta`` (the class code, the teacher's code), ``students`` (name, the token of the
+computer that joined with it, when), ``submissions`` (one row per submission id; see
+:class:`~boardgames.classroom.model.Submission`), ``players`` (one row per player sent for a
+game's class tournament; :class:`~boardgames.classroom.model.PlayerSubmission`; schema 2),
+``levels`` (one row per level won in a game; schema 3).
+
+A :class:`ClassStore` may be used from several threads (one connection, one lock).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import secrets
+import sqlite3
+import threading
+import time
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from boardgames.classroom.model import (
+    EMPTY,
+    FAILED,
+    PASSED,
+    Cell,
+    CheckOutcome,
+    ClassError,
+    Grid,
+    LevelSubmission,
+    PlayerSubmission,
+    Submission,
+    clean_code,
+    clean_name,
+    new_code,
+    sorted_exercises,
+)
+from boardgames.exercises.loader import find_exercises
+
+ENV_DIR = "BOARDGAMES_CLASS_DIR"
+#: The class opened when none is named.
+DEFAULT_CLASS = "class"
+SUFFIX = ".sqlite3"
+
+
+def class_dir() -> Path:
+    """The folder of the classes: ``$BOARDGAMES_CLASS_DIR`` if set, else ``classes`` in the
+    user's data folder (it may not exist yet)."""
+    override = os.environ.get(ENV_DIR)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("boardgames")) / "classes"
+
+
+def class_path(name: str = DEFAULT_CLASS) -> Path:
+    """The database file of the class ``name`` (letters, digits, ``-`` and ``_``).
+
+    Raises:
+        ClassError: ``request.bad`` when ``name`` has other characters.
+    """
+    if not name or not all(ch.isalnum() or ch in "-_" for ch in name):
+        raise ClassError("request.bad", f"class name {name!r}")
+    return class_dir() / f"{name}{SUFFIX}"
+
+
+def list_classes() -> list[str]:
+    """The names of the classes in :func:`class_dir`, sorted."""
+    folder = class_dir()
+    return sorted(p.name[:-len(SUFFIX)] for p in folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []
+
+
+def delete_class(name: str) -> bool:
+    """Delete the class ``name`` (its database and WAL files); False when there was none."""
+    path = class_path(name)
+    found = path.exists()
+    for extra in ("", "-wal", "-shm"):
+        Path(f"{path}{extra}").unlink(missing_ok=True)
+    return found
+
+
+def _to_1(db: sqlite3.Connection) -> None:
+    db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    db.execute("CREATE TABLE students (name TEXT PRIMARY KEY COLLATE NOCASE, "
+               "token TEXT NOT NULL, joined REAL NOT NULL)")
+    db.execute("CREATE TABLE submissions (seq INTEGER PRIMARY KEY AUTOINCREMENT, "
+               "id TEXT NOT NULL UNIQUE, student TEXT NOT NULL COLLATE NOCASE, "
+               "exercise TEXT NOT NULL, passed INTEGER NOT NULL, checks TEXT NOT NULL, "
+               "seconds REAL, file TEXT NOT NULL, sent REAL NOT NULL, received REAL NOT NULL)")
+    db.execute("CREATE INDEX submissions_cell ON submissions (student, exercise)")
+
+
+def _to_2(db: sqlite3.Connection) -> None:
+    db.execute("CREATE TABLE players (seq INTEGER PRIMARY KEY AUTOINCREMENT, "
+               "id TEXT NOT NULL UNIQUE, student TEXT NOT NULL COLLATE NOCASE, "
+               "game TEXT NOT NULL, file TEXT NOT NULL, sent REAL NOT NULL, received REAL NOT NULL)")
+
+
+def _to_3(db: sqlite3.Connection) -> None:
+    db.execute("CREATE TABLE levels (seq INTEGER PRIMARY KEY AUTOINCREMENT, "
+               "id TEXT NOT NULL UNIQUE, student TEXT NOT NULL COLLATE NOCASE, "
+               "game TEXT NOT NULL, level INTEGER NOT NULL, sent REAL NOT NULL, "
+               "received REAL NOT NULL)")
+
+
+#: ``(version, migration)`` in order: migration N brings a file of version N-1 to N
+#: (1: roster and checks; 2: tournament players; 3: levels won in the games).
+MIGRATIONS: list[tuple[int, Callable[[sqlite3.Connection], None]]] = [
+    (1, _to_1), (2, _to_2), (3, _to_3)]
+#: The schema version this app writes.
+SCHEMA_VERSION = MIGRATIONS[-1][0]
+
+
+def schema_version(db: sqlite3.Connection) -> int:
+    """The schema version of an open database (0 for a new, empty file)."""
+    found = db.execute("SELECT name FROM sqlite_master WHERE name = 'schema_version'").fetchone()
+    if found is None:
+        return 0
+    row = db.execute("SELECT version FROM schema_version").fetchone()
+    return int(row[0]) if row else 0
+
+
+def migrate(db: sqlite3.Connection) -> int:
+    """Bring the database to :data:`SCHEMA_VERSION`, one migration per transaction.
+
+    Returns:
+        The version the file had before.
+
+    Raises:
+        ClassError: ``schema.newer`` when the file's version is newer than this app's.
+    """
+    before = schema_version(db)
+    if before > SCHEMA_VERSION:
+        raise ClassError("schema.newer", f"version {before}, this app knows {SCHEMA_VERSION}")
+    for version, step in MIGRATIONS:
+        if version <= before:
+            continue
+        with db:
+            step(db)
+            db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            db.execute("DELETE FROM schema_version")
+            db.execute("INSERT INTO schema_version (version) VALUES (?)", (version,))
+    return before
+
+
+class ClassStore:
+    """One class's roster and submissions in its SQLite file.
+
+    Raises (when opened):
+        ClassError: ``schema.newer`` (see :func:`migrate`).
+        sqlite3.Error, OSError: the file cannot be opened or created.
+    """
+
+    def __init__(self, path: Path | str | None = None):
+        self.path = Path(path) if path is not None else class_path()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.Lock()
+        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        try:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.execute("PRAGMA busy_timeout=5000")
+            self._db.isolation_level = "DEFERRED"
+            migrate(self._db)
+        except BaseException:
+            self._db.close()
+            raise
+
+    def close(self) -> None:
+        """Close the file (everything stored is already on disk)."""
+        with self._lock:
+            self._db.close()
+
+    def __enter__(self) -> ClassStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- the class's codes -------------------------------------------------------------
+
+    def _meta(self, key: str) -> str | None:
+        row = self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def _set_meta(self, key: str, value: str) -> None:
+        with self._db:
+            self._db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+
+    def code(self, wanted: str | None = None) -> str:
+        """The class code students type: ``wanted`` when given (it is then kept), else the
+        stored one, else a new one (:func:`~boardgames.classroom.model.new_code`)."""
+        with self._lock:
+            code = clean_code(wanted) if wanted else self._meta("code")
+            if not code:
+                code = new_code()
+            if code != self._meta("code"):
+                self._set_meta("code", code)
+            return code
+
+    def teacher_code(self) -> str:
+        """The teacher's code (reads the whole class from another computer); made once."""
+        with self._lock:
+            code = self._meta("teacher_code")
+            if code is None:
+                code = new_code(12)
+                self._set_meta("teacher_code", code)
+            return code
+
+    # --- roster ------------------------------------------------------------------------
+
+    def join(self, name: str, token: str | None = None) -> tuple[str, str]:
+        """Add ``name`` to the class, or let the computer that joined with it back in.
+
+        Returns:
+            ``(name as stored, token)``: the token proves the name from now on.
+
+        Raises:
+            ClassError: ``name.empty``; ``name.taken`` when the name (ignoring case) joined
+                with another token.
+        """
+        name = clean_name(name)
+        with self._lock:
+            row = self._db.execute("SELECT name, token FROM students WHERE name = ?",
+                                   (name,)).fetchone()
+            if row is not None:
+                if token is None or not secrets.compare_digest(str(row[1]), token):
+                    raise ClassError("name.taken", name)
+                return str(row[0]), str(row[1])
+            token = secrets.token_urlsafe(18)
+            with self._db:
+                self._db.execute("INSERT INTO students (name, token, joined) VALUES (?, ?, ?)",
+                                 (name, token, time.time()))
+            return name, token
+
+    def student(self, token: str) -> str | None:
+        """The name that joined with ``token`` (None for an unknown token)."""
+        with self._lock:
+            row = self._db.execute("SELECT name FROM students WHERE token = ?", (token,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def students(self) -> list[str]:
+        """The names, in the order they joined."""
+        with self._lock:
+            rows = self._db.execute("SELECT name FROM students ORDER BY joined, rowid").fetchall()
+        return [str(r[0]) for r in rows]
+
+    # --- submissions -------------------------------------------------------------------
+
+    def add(self, student: str, submission: Submission) -> bool:
+        """Store ``submission`` from ``student`` (a name that joined).
+
+        Returns:
+            True when it is new; False when its id was already stored (nothing changes:
+            a submission sent again is never counted twice).
+        """
+        checks = json.dumps([[c.id, c.passed, c.code] for c in submission.checks])
+        with self._lock, self._db:
+            cursor = self._db.execute(
+                "INSERT OR IGNORE INTO submissions (id, student, exercise, passed, checks, "
+                "seconds, file, sent, received) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (submission.id, student, submission.exercise, int(submission.passed), checks,
+                 submission.seconds, submission.file, submission.sent, time.time()))
+            return cursor.rowcount == 1
+
+    def add_player(self, student: str, player: PlayerSubmission) -> bool:
+        """Store ``player`` from ``student``; False when its id was already stored."""
+        with self._lock, self._db:
+            cursor = self._db.execute(
+                "INSERT OR IGNORE INTO players (id, student, game, file, sent, received) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (player.id, student, player.game, player.file, player.sent, time.time()))
+            return cursor.rowcount == 1
+
+    def add_level(self, student: str, level: LevelSubmission) -> bool:
+        """Store a level ``student`` won; False when its id was already stored."""
+        with self._lock, self._db:
+            cursor = self._db.execute(
+                "INSERT OR IGNORE INTO levels (id, student, game, level, sent, received) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (level.id, student, level.game, level.level, level.sent, time.time()))
+            return cursor.rowcount == 1
+
+    def levels(self, student: str | None = None) -> dict[tuple[str, str], int]:
+        """``{(student, game): the highest level won}`` (of ``student`` only, if given)."""
+        where, args = ("WHERE student = ?", (student,)) if student is not None else ("", ())
+        with self._lock:
+            rows = self._db.execute(f"SELECT student, game, MAX(level) FROM levels {where} "
+                                    "GROUP BY student, game", args).fetchall()
+        return {(str(r[0]), str(r[1])): int(r[2]) for r in rows}
+
+    def players(self, game: str | None = None) -> list[tuple[str, PlayerSubmission]]:
+        """The newest player of each student per game (of ``game`` only, if given), as
+        ``(student, player)`` in the order the students joined."""
+        where, args = ("WHERE game = ?", (game,)) if game is not None else ("", ())
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT p.student, p.id, p.game, p.file, p.sent FROM players p JOIN "
+                f"(SELECT MAX(seq) m FROM players {where} GROUP BY student, game) g "
+                "ON p.seq = g.m JOIN students s ON s.name = p.student "
+                "ORDER BY s.joined, s.rowid, p.game", args).fetchall()
+        return [(str(r[0]), PlayerSubmission(str(r[1]), str(r[2]), str(r[3]), float(r[4])))
+                for r in rows]
+
+    def export_players(self, folder: Path | str, game: str | None = None) -> list[Path]:
+        """Write the newest players as ``FOLDER/GAME/STUDENT.py``; returns the files."""
+        written = []
+        for student, player in self.players(game):
+            path = Path(folder) / player.game / f"{_safe(student)}.py"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(player.file, encoding="utf-8")
+            written.append(path)
+        return written
+
+    def version(self) -> int:
+        """A number that grows with every stored submission or player and every join."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT (SELECT COALESCE(MAX(seq), 0) FROM submissions) + "
+                "(SELECT COALESCE(MAX(seq), 0) FROM players) + "
+                "(SELECT COALESCE(MAX(seq), 0) FROM levels) + "
+                "(SELECT COUNT(*) FROM students)").fetchone()
+        return int(row[0])
+
+    def count(self) -> int:
+        """How many submissions are stored."""
+        with self._lock:
+            return int(self._db.execute("SELECT COUNT(*) FROM submissions").fetchone()[0])
+
+    def grid(self, student: str | None = None) -> Grid:
+        """The grid of the whole class, or of ``student``'s row only."""
+        where, args = ("WHERE student = ?", (student,)) if student is not None else ("", ())
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT s.student, s.exercise, g.p, g.n, s.received, s.id FROM "
+                f"(SELECT MAX(passed) p, COUNT(*) n, MAX(seq) m FROM submissions {where} "
+                "GROUP BY student, exercise) g JOIN submissions s ON s.seq = g.m", args).fetchall()
+        cells = {(str(r[0]), str(r[1])): Cell(PASSED if r[2] else FAILED, int(r[3]), float(r[4]),
+                                              str(r[5])) for r in rows}
+        students = self.students() if student is None else [student]
+        names = {n.casefold(): n for n in students}
+        cells = {(names.get(s.casefold(), s), e): c for (s, e), c in cells.items()}
+        exercises = sorted_exercises((e for _, e in cells), installed_exercises())
+        levels = {(names.get(s.casefold(), s), g): n for (s, g), n in self.levels(student).items()}
+        return Grid(students, exercises, cells, self.version(), levels)
+
+    def submissions(self, student: str, exercise: str) -> list[Submission]:
+        """``student``'s submissions on ``exercise``, oldest first."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT id, exercise, passed, checks, seconds, file, sent FROM submissions "
+                "WHERE student = ? AND exercise = ? ORDER BY seq", (student, exercise)).fetchall()
+        return [_submission(row) for row in rows]
+
+    def export_files(self, path: Path | str) -> int:
+        """Write every student's last file per exercise into the zip ``path``
+        (``STUDENT/LESSON/EXERCISE.py``); returns how many files."""
+        grid = self.grid()
+        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+            for (student, exercise), cell in sorted(grid.cells.items()):
+                with self._lock:
+                    row = self._db.execute("SELECT file FROM submissions WHERE id = ?",
+                                           (cell.last_id,)).fetchone()
+                archive.writestr(f"{_safe(student)}/{exercise}.py", str(row[0]))
+        return len(grid.cells)
+
+
+@functools.lru_cache(maxsize=1)
+def installed_exercises() -> tuple[str, ...]:
+    """The keys of the installed exercises, lesson by lesson (read once)."""
+    return tuple(exercise.key for exercise in find_exercises().exercises)
+
+
+def _submission(row: Any) -> Submission:
+    checks = tuple(CheckOutcome(str(c[0]), bool(c[1]), str(c[2])) for c in json.loads(row[3]))
+    return Submission(str(row[0]), str(row[1]), bool(row[2]), checks,
+                      None if row[4] is None else float(row[4]), str(row[5]), float(row[6]))
+
+
+def _safe(name: str) -> str:
+    """A name usable as a folder name in a zip."""
+    return "".join(ch if ch.isalnum() or ch in " -_." else "_" for ch in name).strip(". ") or "_"
+
+
+__all__ = ["ClassStore", "EMPTY", "SCHEMA_VERSION", "class_dir", "class_path", "delete_class",
+           "list_classes", "migrate", "schema_version"]

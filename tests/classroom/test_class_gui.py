@@ -1,0 +1,268 @@
+"""Class mode in the window: the teacher's class view shows the address and code and a live
+grid; three students' Exercises windows (each with its own connection) send their checks
+and the grid shows them; names can be hidden; File > Join a class… joins or says why not."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from boardgames.classroom.client import ClassClient, player_of
+from boardgames.classroom.server import ClassServer
+from boardgames.classroom.store import ClassStore
+from boardgames.exercises.loader import find_exercises
+from boardgames.exercises.progress import ProgressStore
+
+EXERCISES = [e for e in find_exercises().exercises if e.lesson == "fifteen"]
+
+
+@pytest.fixture(autouse=True)
+def private_tmp(tmp_path, monkeypatch):
+    base = tmp_path / "tmp"
+    base.mkdir()
+    monkeypatch.setattr("tempfile.tempdir", str(base))
+
+
+@pytest.fixture
+def teacher(qtbot, db_path):
+    from boardgames.app.classroom.teacher import ClassWindow
+
+    store = ClassStore(db_path)
+    server = ClassServer(store, host="127.0.0.1", port=0, code="KLM345").start()
+    window = ClassWindow(store, server)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    window.close()
+
+
+def student_panel(qtbot, tmp_path, port, name):
+    from boardgames.app.classroom.student import ClassLink
+    from boardgames.app.exercises.panel import ExercisesPanel
+
+    panel = ExercisesPanel(ProgressStore(tmp_path / f"{name}-progress.json"))
+    qtbot.addWidget(panel)
+    panel.set_exercises(EXERCISES, "en")
+    link = ClassLink(ClassClient(f"127.0.0.1:{port}", "klm-345", name,
+                                 state_path=tmp_path / f"{name}-client.json"))
+    link.client.join()
+    panel.link_provider = lambda: link
+    return panel, link
+
+
+def run_check(qtbot, panel):
+    panel.report = None
+    assert panel.check()
+    qtbot.waitUntil(lambda: panel.report is not None and not panel.is_running(), timeout=30000)
+
+
+def headers(table, count, vertical=True):
+    item = table.verticalHeaderItem if vertical else table.horizontalHeaderItem
+    return [item(i).text() for i in range(count)]
+
+
+def test_three_students_checks_reach_the_teachers_grid(qtbot, tmp_path, teacher):
+    assert teacher.code.text() == "Class code: KLM345"
+    assert f":{teacher.server.port}" in teacher.address.text()
+    panels = [student_panel(qtbot, tmp_path, teacher.server.port, n) for n in ("Anna", "Boris", "Chen")]
+    for index, (panel, _) in enumerate(panels):
+        if index != 1:  # Boris sends the starting program: it fails
+            panel.editor.set_source(panel.exercise.reference_file.read_text(encoding="utf-8"))
+        run_check(qtbot, panel)
+        qtbot.waitUntil(lambda p=panel: p.class_status.text() == "The teacher has your result.",
+                        timeout=5000)
+    def cells():
+        table = teacher.table
+        return [table.item(r, 0).text() for r in range(table.rowCount()) if table.columnCount()]
+
+    # the grid shows the last result within a second of its acknowledgement
+    qtbot.waitUntil(lambda: cells() == ["passed", "failing", "passed"], timeout=1000)
+    assert headers(teacher.table, 3) == ["Anna", "Boris", "Chen"]
+    assert headers(teacher.table, 1, vertical=False) == ["fifteen/row_end"]
+    teacher.hide_names.setChecked(True)
+    assert headers(teacher.table, 3) == ["Student 1", "Student 2", "Student 3"]
+    shown = teacher.show_cell(1, 0)
+    assert "def blank_neighbour" in shown.layout().itemAt(0).widget().toPlainText()
+    assert shown.windowTitle() == "Student 2 — fifteen/row_end"
+    shown.close()
+    assert teacher.summary.text() == "Students: 3, checks: 3, tournament players: 0"
+    assert not teacher.players_button.isEnabled()
+    panels[0][1].courier.put(player_of("tictactoe", "def choose_move(board):\n    return 4\n"))
+    qtbot.waitUntil(lambda: teacher.players_button.isEnabled(), timeout=2000)
+    written = teacher.save_players(str(tmp_path / "players"))
+    assert [p.relative_to(tmp_path / "players").as_posix() for p in written] == ["tictactoe/Anna.py"]
+    for _, link in panels:
+        link.leave()
+
+
+def test_join_dialog_joins_or_says_why_not(qtbot, teacher, settings):
+    from boardgames.app.classroom import student
+
+    dialog = student.JoinDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.address.setText(f"127.0.0.1:{teacher.server.port}")
+    dialog.name.setText("Dana")
+    dialog.code.setText("WRONG1")
+    dialog.join()
+    qtbot.waitUntil(lambda: dialog.message.text() == "wrong class code", timeout=5000)
+    dialog.address.setText("nowhere")
+    dialog.join()
+    assert dialog.message.text() == "the class address must be HOST:PORT: nowhere"
+    dialog.address.setText(f"127.0.0.1:{teacher.server.port}")
+    dialog.code.setText("klm345")
+    with qtbot.waitSignal(dialog.accepted, timeout=5000):
+        dialog.join()
+    try:
+        assert student.current_link().client.name == "Dana"
+        assert settings.value("class/name") == "Dana"
+        qtbot.waitUntil(lambda: teacher.table.rowCount() == 1, timeout=2000)
+    finally:
+        student.set_link(None)
+
+
+def test_the_file_menu_starts_a_class(qtbot, settings, monkeypatch):
+    from boardgames.app.classroom.menu import ClassActions
+    from boardgames.app.main_window import MainWindow
+
+    monkeypatch.setattr(ClassActions, "port", 0)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+    assert "Start a &class…" in texts and "&Join a class…" in texts
+    view = window.class_actions.start_class()  # announced on the network too
+    try:
+        assert view.isVisible()
+        assert window.class_actions.start_class() is view  # one class at a time
+        assert view.code.text().startswith("Class code: ")
+        joining = window.class_actions.join_class("192.168.1.20:8765")  # what --join opens
+        assert joining.address.text() == "192.168.1.20:8765"
+        port = f":{view.server.port}"
+
+        def found():
+            items = [joining.found.item(i) for i in range(joining.found.count())]
+            return [i for i in items if i.data(Qt.UserRole).endswith(port)]
+
+        for _ in range(4):  # the announcement takes a second or two to be registered
+            qtbot.waitUntil(lambda: "Looking" not in joining.found_label.text(), timeout=10000)
+            if found():
+                break
+            joining.look_for_classes(1.5)
+        assert found(), joining.found_label.text()
+        joining.found.itemClicked.emit(found()[0])
+        assert joining.address.text().endswith(port)
+        joining.close()
+        # a student's player, then the class tournament in the game's own window
+        assert not view.tournament_button.isEnabled()
+        anna = ClassClient(f"127.0.0.1:{view.server.port}", view.server.code, "Anna")
+        anna.submit(player_of("tictactoe", "def choose_move(board):\n    return board.index('')\n"))
+        qtbot.waitUntil(view.tournament_button.isEnabled, timeout=2000)
+        view.tournament_button.click()
+        assert window.current_id == "tictactoe"
+        tournament = window.findChild(QWidget, "tournamentDialog")
+        assert tournament is not None and tournament.isVisible()
+        assert [p.name for p in tournament.file_paths()] == ["Anna.py"]
+        assert tournament.file_paths()[0].parent.parent.name == "class-players"
+        tournament.close()
+    finally:
+        view.close()
+
+
+def test_a_student_sends_a_tournament_player_from_the_window(qtbot, settings, teacher, tmp_path,
+                                                            monkeypatch):
+    from boardgames.app.classroom import menu, student
+    from boardgames.app.main_window import MainWindow
+
+    told = []
+    monkeypatch.setattr(menu.QMessageBox, "information", lambda *a: told.append(a[2]))
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    player = tmp_path / "my_player.py"
+    player.write_text("def choose_move(board):\n    return board.index('')\n", encoding="utf-8")
+    assert window.class_actions.send_player(str(player), "tictactoe") is None
+    assert told == ["Join a class first (File > Join a class…)."]
+    student.set_link(student.ClassLink(ClassClient(f"127.0.0.1:{teacher.server.port}", "KLM345", "Anna")))
+    try:
+        broken = tmp_path / "broken.py"
+        broken.write_text("def choose_move(board:\n", encoding="utf-8")
+        assert window.class_actions.send_player(str(broken), "tictactoe") is None
+        assert window.status_label.text().startswith("The player cannot be sent: the player is not "
+                                                     "valid Python: broken.py, line 1")
+        ident = window.class_actions.send_player(str(player), "tictactoe")
+        assert ident is not None
+        assert "my_player.py is on its way" in window.status_label.text()
+        qtbot.waitUntil(lambda: [p.id for _, p in teacher.store.players()] == [ident], timeout=5000)
+        qtbot.waitUntil(lambda: teacher.players_button.isEnabled(), timeout=1000)
+    finally:
+        student.set_link(None)
+
+
+def test_a_level_won_in_a_game_reaches_the_teachers_grid(qtbot, settings, teacher):
+    from boardgames.app.classroom import student
+    from boardgames.app.main_window import MainWindow
+    from boardgames.core.levels import LOSS, WIN
+
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert window.open_game("tictactoe")
+    frame = window.frames["tictactoe"]
+    frame.on_game_over(WIN, "")  # not joined: nothing is sent, nothing breaks
+    student.set_link(student.ClassLink(ClassClient(f"127.0.0.1:{teacher.server.port}", "KLM345", "Anna")))
+    try:
+        frame.choose_level(2)
+        frame.on_game_over(LOSS, "")  # a loss is not a level won
+        frame.choose_level(3)
+        frame.on_game_over(WIN, "")
+
+        def level_column():
+            table = teacher.table
+            headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+            if "tictactoe: level" not in headers or table.rowCount() != 1:
+                return None
+            return table.item(0, headers.index("tictactoe: level")).text()
+
+        qtbot.waitUntil(lambda: level_column() == "3", timeout=3000)
+        assert teacher.store.levels() == {("Anna", "tictactoe"): 3}
+    finally:
+        student.set_link(None)
+
+
+def test_a_student_follows_the_lesson_stage_the_teacher_shows(qtbot, settings, tmp_path, monkeypatch):
+    from PySide6.QtCore import QSettings
+
+    from boardgames.app.classroom import menu, student
+    from boardgames.app.classroom.menu import ClassActions
+    from boardgames.app.main_window import MainWindow
+    from boardgames.lessons.loader import find_lessons
+
+    lesson = next(e for e in find_lessons() if len(getattr(e, "stages", ())) >= 3)
+    monkeypatch.setattr(ClassActions, "port", 0)
+    monkeypatch.setattr(ClassActions, "announce", False)
+    told = []
+    monkeypatch.setattr(menu.QMessageBox, "information", lambda *a: told.append(a[2]))
+    teacher = MainWindow(settings)
+    pupil = MainWindow(QSettings(str(tmp_path / "pupil.ini"), QSettings.IniFormat))
+    for window in (teacher, pupil):
+        qtbot.addWidget(window)
+    pupil.class_actions.follow_action.setChecked(True)  # not joined yet: says so, stays off
+    assert told and not pupil.class_actions.follow_action.isChecked()
+    view = teacher.class_actions.start_class()
+    try:
+        student.set_link(student.ClassLink(ClassClient(f"127.0.0.1:{view.server.port}",
+                                                       view.server.code, "Anna")))
+        pupil.class_actions.follow_action.setChecked(True)
+        assert teacher.open_lessons(lesson.id)
+        teacher.lessons_page.show_stage(2)
+
+        def pupil_at():
+            page = pupil.lessons_page
+            return None if page is None or page.lesson is None else (page.lesson.id, page.stage_index)
+
+        qtbot.waitUntil(lambda: pupil_at() == (lesson.id, 2), timeout=5000)
+        teacher.lessons_page.show_stage(1)
+        qtbot.waitUntil(lambda: pupil_at() == (lesson.id, 1), timeout=5000)
+        pupil.class_actions.follow_action.setChecked(False)
+        teacher.lessons_page.show_stage(0)
+        qtbot.wait(700)
+        assert pupil_at() == (lesson.id, 1)  # no longer following
+    finally:
+        student.set_link(None)
+        view.close()
