@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from boardgames.core.grid import EMPTY, Grid
 from boardgames.kit.i18n import arg
 from boardgames.kit.painter import SEAT_COLOURS as PAINTER_COLOURS
-from boardgames.kit.painter import Look, Painter
+from boardgames.kit.painter import Look, Painter, cell_words
 from boardgames.kit.style import THINKING_COLOURS
 
 FRAME = QColor("#1f5fa8")
@@ -116,6 +116,20 @@ class GridPainter(Painter):
     def move_anchor(self, state: Any, move: Any, rect: QRectF) -> QRectF | None:
         cell = self.move_cell(state, move)
         return None if cell is None else self.cell_rect(self.game.grid(state, None), rect, cell)
+
+    def cells(self, state: Any, rect: QRectF, look: Look) -> list[tuple[QRectF, str]]:
+        """Each cell in words: "row 2, column 3: X" (the seat's translated name, or
+        "empty"), the last move's cell and the winning line said so."""
+        grid = self.game.grid(state, look.last_move)
+        empty = QCoreApplication.translate("BoardCell", "empty")
+        found = []
+        for cell, code in enumerate(grid.cells):
+            content = (QCoreApplication.translate(self.context, self.game.seat_name(code - 1))
+                       if code != EMPTY else empty)
+            words = cell_words(*divmod(cell, grid.cols), content, last=cell == grid.last,
+                               line=cell in grid.highlight)
+            found.append((self.cell_rect(grid, rect, cell), words))
+        return found
 
     # -- painting -----------------------------------------------------------------------
     def paint(self, p: QPainter, rect: QRectF, state: Any, look: Look) -> None:

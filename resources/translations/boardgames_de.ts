@@ -2,11 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>BoardCell</name>
+    <message>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+124"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/kit/painter.py" line="+135"/>
+        <source>row %1, column %2: %3</source>
+        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The paper around the board. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (last move)</source>
+        <translation>%1 (letzter Zug)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (winning line)</source>
+        <translation>%1 (Gewinnreihe)</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../../boardgames/kit/board.py" line="+54"/>
+        <location filename="../../boardgames/kit/board.py" line="+58"/>
         <source>Game board</source>
-        <extracomment>Milliseconds of a move&apos;s animation.</extracomment>
+        <extracomment>Milliseconds of a move&apos;s animation. Tells :mod:`boardgames.kit.board_access` to present the widget as a table of cells.</extracomment>
         <translation>Spielbrett</translation>
     </message>
 </context>
@@ -237,7 +261,7 @@
         <translation>Aufgeben nach</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source> nodes</source>
         <translation> Knoten</translation>
     </message>
@@ -258,6 +282,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Results of the searches</source>
+        <translation>Ergebnisse der Suchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
@@ -897,6 +926,11 @@
         <source>not in its place yet</source>
         <translation>noch nicht an seinem Platz</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>blank</source>
+        <translation>Lücke</translation>
+    </message>
 </context>
 <context>
     <name>FifteenPlurals</name>
@@ -1004,7 +1038,7 @@
         <translation>Lösen lehnt diese Stellung ab: %1</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>This position cannot be used: %1.</source>
         <translation>Diese Stellung kann nicht verwendet werden: %1.</translation>
     </message>
@@ -1282,7 +1316,7 @@
 <context>
     <name>GridPainter</name>
     <message>
-        <location filename="../../boardgames/kit/grid_painter.py" line="+114"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="-10"/>
         <source>row %1, column %2</source>
         <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
         <translation>Zeile %1, Spalte %2</translation>
@@ -2449,29 +2483,29 @@ in %n</numerusform>
 <context>
     <name>PositionPanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-62"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-63"/>
         <source>Position</source>
         <translation>Stellung</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Shuffle</source>
         <translation>Mischen</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>A random position that can be solved (Ctrl+R)</source>
         <translation>Eine zufällige lösbare Stellung (Strg+R)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Easy shuffle</source>
         <translation>Leicht mischen</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-43"/>
         <source>Make this many random moves from the solved board</source>
         <translation>So viele zufällige Züge vom gelösten Brett aus machen</translation>
     </message>
@@ -2479,6 +2513,11 @@ in %n</numerusform>
         <location line="+4"/>
         <source> moves</source>
         <translation> Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of the easy shuffle</source>
+        <translation>Züge des leichten Mischens</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2546,17 +2585,22 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+232"/>
+        <location line="+233"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-232"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+4"/>
+        <source>Playback speed (moves per second)</source>
+        <translation>Abspieltempo (Züge pro Sekunde)</translation>
+    </message>
+    <message>
+        <location line="+161"/>
         <source>%1 moves/s</source>
         <translation>%1 Züge/s</translation>
     </message>
@@ -2810,7 +2854,7 @@ in %n</numerusform>
 <context>
     <name>SearchPanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-190"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-191"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> s</translation>
@@ -2931,7 +2975,7 @@ in %n</numerusform>
         <translation>Züge vom Ziel: </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The page&apos;s position</source>
         <translation>Die Stellung der Seite</translation>
     </message>
@@ -3073,7 +3117,7 @@ in %n</numerusform>
         <translation>Gezeigte Ebenen:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Zoom out</source>
         <translation>Verkleinern</translation>
     </message>
@@ -3191,7 +3235,7 @@ in %n</numerusform>
         <translation>Offene Liste: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Depth first: the next node to expand is at the top.</source>
         <translation>Tiefe zuerst: der nächste zu expandierende Knoten steht oben.</translation>
     </message>
@@ -3483,7 +3527,17 @@ in %n</numerusform>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+3"/>
+        <source>Standings</source>
+        <translation>Tabellenstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games of the tournament</source>
+        <translation>Partien des Turniers</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>Die gewählte Partie; gehe ihre Züge mit den Knöpfen durch.</translation>
     </message>
@@ -3656,7 +3710,7 @@ in %n</numerusform>
         <translation>Stellung:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the position in the game&apos;s text form</source>
         <translation>die Stellung in der Textform des Spiels</translation>
     </message>
@@ -3677,12 +3731,12 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>Evaluate the leaves</source>
         <translation>Die Blätter bewerten</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-133"/>
         <source>Search each unexpanded position to the end: its value appears and rises up the tree</source>
         <translation>Jede nicht expandierte Stellung bis zum Ende durchsuchen: ihr Wert erscheint und steigt im Baum auf</translation>
     </message>
@@ -3713,11 +3767,12 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+22"/>
+        <location line="+3"/>
         <source>Nodes visited from the top position</source>
         <translation>Von der obersten Stellung aus besuchte Knoten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>

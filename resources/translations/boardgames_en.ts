@@ -305,7 +305,7 @@ in %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/kit/stepper/window.py" line="+288"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+290"/>
         <source>%n steps/s</source>
         <translation>
             <numerusform>%n step/s</numerusform>
@@ -313,7 +313,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -424,7 +424,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../boardgames/kit/tree/window.py" line="+240"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+233"/>
         <source>The next level has %n positions: too many to draw. Click single positions to expand them.</source>
         <translation>
             <numerusform>The next level has %n position: too many to draw. Click single positions to expand them.</numerusform>
@@ -432,7 +432,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+96"/>
         <source>%1 wins in %n</source>
         <translation>
             <numerusform>%1 wins in %n</numerusform>

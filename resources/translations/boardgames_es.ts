@@ -2,11 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>BoardCell</name>
+    <message>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+124"/>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/kit/painter.py" line="+135"/>
+        <source>row %1, column %2: %3</source>
+        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The paper around the board. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
+        <translation>fila %1, columna %2: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (last move)</source>
+        <translation>%1 (última jugada)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (winning line)</source>
+        <translation>%1 (línea ganadora)</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../../boardgames/kit/board.py" line="+54"/>
+        <location filename="../../boardgames/kit/board.py" line="+58"/>
         <source>Game board</source>
-        <extracomment>Milliseconds of a move&apos;s animation.</extracomment>
+        <extracomment>Milliseconds of a move&apos;s animation. Tells :mod:`boardgames.kit.board_access` to present the widget as a table of cells.</extracomment>
         <translation>Tablero de juego</translation>
     </message>
 </context>
@@ -241,7 +265,7 @@
         <translation>Rendirse tras</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source> nodes</source>
         <translation> nodos</translation>
     </message>
@@ -262,6 +286,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Results of the searches</source>
+        <translation>Resultados de las búsquedas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Search</source>
         <translation>Búsqueda</translation>
     </message>
@@ -929,6 +958,11 @@
         <source>not in its place yet</source>
         <translation>todavía fuera de su sitio</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>blank</source>
+        <translation>hueco</translation>
+    </message>
 </context>
 <context>
     <name>FifteenPanel</name>
@@ -1103,9 +1137,9 @@
 <context>
     <name>FifteenSearch</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+104"/>
+        <location filename="../../boardgames/games/fifteen/search/laboratory.py" line="+102"/>
         <source>Breadth-first search</source>
-        <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Seconds the anytime solver looks for a hint on boards above 16 cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
+        <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
         <translation>Búsqueda en anchura</translation>
     </message>
     <message>
@@ -1241,7 +1275,7 @@
         <translation type="vanished">Colocar posición</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>This position cannot be used: %1.</source>
         <translation>Posición no válida: %1.</translation>
     </message>
@@ -1307,7 +1341,7 @@
         <translation type="vanished">Soluciones más cortas hasta 4x4; en tableros mayores, una solución al instante y después otras más cortas hasta el tiempo límite</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-97"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-98"/>
         <source>Solve refuses this position: %1</source>
         <translation>Resolver rechaza esta posición: %1</translation>
     </message>
@@ -1628,7 +1662,7 @@
 <context>
     <name>GridPainter</name>
     <message>
-        <location filename="../../boardgames/kit/grid_painter.py" line="+114"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="-10"/>
         <source>row %1, column %2</source>
         <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
         <translation>fila %1, columna %2</translation>
@@ -2915,23 +2949,23 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Shuffle</source>
         <translation>Mezclar</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>A random position that can be solved (Ctrl+R)</source>
         <translation>Una posición aleatoria que se puede resolver (Ctrl+R)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Easy shuffle</source>
         <translation>Mezcla fácil</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-43"/>
         <source>Make this many random moves from the solved board</source>
         <translation>Hace este número de movimientos aleatorios desde el tablero resuelto</translation>
     </message>
@@ -2939,6 +2973,11 @@ en %n</numerusform>
         <location line="+4"/>
         <source> moves</source>
         <translation> movimientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of the easy shuffle</source>
+        <translation>Movimientos de la mezcla fácil</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3029,17 +3068,22 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+232"/>
+        <location line="+233"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-232"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+4"/>
+        <source>Playback speed (moves per second)</source>
+        <translation>Velocidad de reproducción (movimientos por segundo)</translation>
+    </message>
+    <message>
+        <location line="+161"/>
         <source>%1 moves/s</source>
         <translation>%1 movimientos/s</translation>
     </message>
@@ -3298,7 +3342,7 @@ en %n</numerusform>
         <translation type="vanished">Búsqueda</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-190"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-191"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> s</translation>
@@ -3596,7 +3640,7 @@ en %n</numerusform>
         <translation type="vanished">Posición:</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/stepper/controls.py" line="+77"/>
+        <location filename="../../boardgames/kit/stepper/controls.py" line="+78"/>
         <source>Search:</source>
         <translation>Búsqueda:</translation>
     </message>
@@ -3605,7 +3649,7 @@ en %n</numerusform>
         <translation type="vanished"> movimientos desde la meta</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Random position</source>
         <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
         <translation>Posición aleatoria</translation>
@@ -3619,7 +3663,7 @@ en %n</numerusform>
         <translation type="vanished">Colocar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Breadth-first search</source>
         <translation>Búsqueda en anchura</translation>
     </message>
@@ -3651,12 +3695,12 @@ en %n</numerusform>
         <translation type="vanished">Manhattan + conflicto lineal</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>Moves from the goal: </source>
         <translation>Movimientos hasta la meta: </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The page&apos;s position</source>
         <translation>La posición de la página</translation>
     </message>
@@ -3773,7 +3817,7 @@ en %n</numerusform>
         <translation>Niveles mostrados:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
@@ -3903,7 +3947,7 @@ en %n</numerusform>
         <translation>Lista abierta: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Depth first: the next node to expand is at the top.</source>
         <translation>En profundidad: el siguiente nodo que se expande está arriba.</translation>
     </message>
@@ -4682,7 +4726,17 @@ en %n</numerusform>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+3"/>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games of the tournament</source>
+        <translation>Partidas del torneo</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>La partida seleccionada; recorre sus movimientos con los botones.</translation>
     </message>
@@ -4853,7 +4907,7 @@ en %n</numerusform>
         <translation type="vanished">El árbol de juego se muestra para tableros de 3 × 3: aquí está el vacío.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/tree/window.py" line="+110"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+101"/>
         <source>Position:</source>
         <translation>Posición:</translation>
     </message>
@@ -4862,7 +4916,7 @@ en %n</numerusform>
         <translation type="vanished">x, o y . fila a fila, p. ej. x.o/.x./..o</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Set</source>
         <translation>Colocar</translation>
     </message>
@@ -4871,13 +4925,13 @@ en %n</numerusform>
         <translation type="vanished">Tablero vacío</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-32"/>
         <source>Game tree: %1</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
         <translation>Árbol del juego: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>the position in the game&apos;s text form</source>
         <translation>la posición en la forma de texto del juego</translation>
     </message>
@@ -4893,12 +4947,12 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>Evaluate the leaves</source>
         <translation>Evaluar las hojas</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-133"/>
         <source>Search each unexpanded position to the end: its value appears and rises up the tree</source>
         <translation>Busca desde cada posición sin expandir hasta el final: su valor aparece y sube por el árbol</translation>
     </message>
@@ -4929,11 +4983,12 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+22"/>
+        <location line="+3"/>
         <source>Nodes visited from the top position</source>
         <translation>Nodos visitados desde la posición de arriba</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Nodes</source>
         <translation>Nodos</translation>
     </message>
@@ -4986,7 +5041,7 @@ en %n</numerusform>
         <translation>Buscando las hojas hasta el final…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>%1 won</source>
         <translation>ganó %1</translation>
     </message>

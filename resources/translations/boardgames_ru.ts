@@ -2,11 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BoardCell</name>
+    <message>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+124"/>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/kit/painter.py" line="+135"/>
+        <source>row %1, column %2: %3</source>
+        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The paper around the board. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
+        <translation>строка %1, столбец %2: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (last move)</source>
+        <translation>%1 (последний ход)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (winning line)</source>
+        <translation>%1 (выигрышная линия)</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../../boardgames/kit/board.py" line="+54"/>
+        <location filename="../../boardgames/kit/board.py" line="+58"/>
         <source>Game board</source>
-        <extracomment>Milliseconds of a move&apos;s animation.</extracomment>
+        <extracomment>Milliseconds of a move&apos;s animation. Tells :mod:`boardgames.kit.board_access` to present the widget as a table of cells.</extracomment>
         <translation>Игровое поле</translation>
     </message>
 </context>
@@ -246,7 +270,7 @@
         <translation>Сдаваться после</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source> nodes</source>
         <translation> узлов</translation>
     </message>
@@ -267,6 +291,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Results of the searches</source>
+        <translation>Результаты поисков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Search</source>
         <translation>Поиск</translation>
     </message>
@@ -934,6 +963,11 @@
         <source>not in its place yet</source>
         <translation>ещё не на своём месте</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>blank</source>
+        <translation>пустая клетка</translation>
+    </message>
 </context>
 <context>
     <name>FifteenPanel</name>
@@ -1110,9 +1144,9 @@
 <context>
     <name>FifteenSearch</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/search/__init__.py" line="+104"/>
+        <location filename="../../boardgames/games/fifteen/search/laboratory.py" line="+102"/>
         <source>Breadth-first search</source>
-        <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Seconds the anytime solver looks for a hint on boards above 16 cells. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
+        <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
         <translation>Поиск в ширину</translation>
     </message>
     <message>
@@ -1253,7 +1287,7 @@
         <translation type="vanished">расстановку позиции</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>This position cannot be used: %1.</source>
         <translation>Позиция не подходит: %1.</translation>
     </message>
@@ -1319,7 +1353,7 @@
         <translation type="vanished">Кратчайшие решения на полях до 4x4; на больших полях — сразу какое-то решение, потом всё более короткие, пока не выйдет время</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-97"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-98"/>
         <source>Solve refuses this position: %1</source>
         <translation>Эту позицию решить нельзя: %1</translation>
     </message>
@@ -1640,7 +1674,7 @@
 <context>
     <name>GridPainter</name>
     <message>
-        <location filename="../../boardgames/kit/grid_painter.py" line="+114"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="-10"/>
         <source>row %1, column %2</source>
         <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
         <translation>ряд %1, столбец %2</translation>
@@ -2947,23 +2981,23 @@ in %n</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Shuffle</source>
         <translation>Перемешать</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>A random position that can be solved (Ctrl+R)</source>
         <translation>Случайная позиция, у которой есть решение (Ctrl+R)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Easy shuffle</source>
         <translation>Слегка перемешать</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-43"/>
         <source>Make this many random moves from the solved board</source>
         <translation>Сделать столько случайных ходов от собранной доски</translation>
     </message>
@@ -2971,6 +3005,11 @@ in %n</source>
         <location line="+4"/>
         <source> moves</source>
         <translation> ходов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of the easy shuffle</source>
+        <translation>Ходов в лёгком перемешивании</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3061,17 +3100,22 @@ in %n</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+232"/>
+        <location line="+233"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-232"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+4"/>
+        <source>Playback speed (moves per second)</source>
+        <translation>Скорость воспроизведения (ходов в секунду)</translation>
+    </message>
+    <message>
+        <location line="+161"/>
         <source>%1 moves/s</source>
         <translation>%1 ход/с</translation>
     </message>
@@ -3330,7 +3374,7 @@ in %n</source>
         <translation type="vanished">Поиск</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-190"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-191"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> с</translation>
@@ -3634,7 +3678,7 @@ in %n</source>
         <translation type="vanished">Позиция:</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/stepper/controls.py" line="+77"/>
+        <location filename="../../boardgames/kit/stepper/controls.py" line="+78"/>
         <source>Search:</source>
         <translation>Поиск:</translation>
     </message>
@@ -3643,7 +3687,7 @@ in %n</source>
         <translation type="vanished"> ход. от цели</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Random position</source>
         <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
         <translation>Случайная позиция</translation>
@@ -3657,7 +3701,7 @@ in %n</source>
         <translation type="vanished">Расставить</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Breadth-first search</source>
         <translation>Поиск в ширину</translation>
     </message>
@@ -3689,12 +3733,12 @@ in %n</source>
         <translation type="vanished">Манхэттенское + линейные конфликты</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>Moves from the goal: </source>
         <translation>Ходов до цели: </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The page&apos;s position</source>
         <translation>Позиция со страницы игры</translation>
     </message>
@@ -3811,7 +3855,7 @@ in %n</source>
         <translation>Показано уровней:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Zoom out</source>
         <translation>Уменьшить</translation>
     </message>
@@ -3942,7 +3986,7 @@ in %n</source>
         <translation>Открытый список: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Depth first: the next node to expand is at the top.</source>
         <translation>Поиск в глубину: следующий узел для раскрытия — наверху.</translation>
     </message>
@@ -4733,7 +4777,17 @@ in %n</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+3"/>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games of the tournament</source>
+        <translation>Партии турнира</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>Выбранная партия; просматривайте её ходы кнопками.</translation>
     </message>
@@ -4904,7 +4958,7 @@ in %n</source>
         <translation type="vanished">Дерево игры показывается для полей 3 × 3: вот пустое поле.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/tree/window.py" line="+110"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+101"/>
         <source>Position:</source>
         <translation>Позиция:</translation>
     </message>
@@ -4913,7 +4967,7 @@ in %n</source>
         <translation type="vanished">x, o и . по строкам, например x.o/.x./..o</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Set</source>
         <translation>Расставить</translation>
     </message>
@@ -4922,13 +4976,13 @@ in %n</source>
         <translation type="vanished">Пустое поле</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-32"/>
         <source>Game tree: %1</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
         <translation>Дерево игры: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>the position in the game&apos;s text form</source>
         <translation>позиция в текстовой записи игры</translation>
     </message>
@@ -4944,12 +4998,12 @@ in %n</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>Evaluate the leaves</source>
         <translation>Оценить листья</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-133"/>
         <source>Search each unexpanded position to the end: its value appears and rises up the tree</source>
         <translation>Просчитать каждую нераскрытую позицию до конца: её значение появится и поднимется вверх по дереву</translation>
     </message>
@@ -4980,11 +5034,12 @@ in %n</source>
     </message>
     <message>
         <location line="+22"/>
+        <location line="+3"/>
         <source>Nodes visited from the top position</source>
         <translation>Сколько узлов посещено, начиная с верхней позиции</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Nodes</source>
         <translation>Узлы</translation>
     </message>
@@ -5038,7 +5093,7 @@ in %n</source>
         <translation>Листья просчитываются до конца игры…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>%1 won</source>
         <translation>выиграл %1</translation>
     </message>

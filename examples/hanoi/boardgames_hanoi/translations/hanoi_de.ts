@@ -161,6 +161,22 @@
         <translation>Scheibe %1 von %2 nach %3</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Peg %1: %2</source>
+        <extracomment>A peg for a screen reader: its letter and its disks from the bottom up (1: the smallest).</extracomment>
+        <translation>Stab %1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no disks</source>
+        <translation>keine Scheiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disks %1 from the bottom up</source>
+        <translation>Scheiben %1 von unten nach oben</translation>
+    </message>
+    <message>
         <location filename="../plugin.py" line="+8"/>
         <source>Towers of Hanoi</source>
         <translation>Türme von Hanoi</translation>

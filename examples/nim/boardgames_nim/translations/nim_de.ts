@@ -15,6 +15,12 @@
         <translation>%1 von Haufen %2</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Heap %1, matches: %2</source>
+        <extracomment>A heap for a screen reader (a count, with no plural forms).</extracomment>
+        <translation>Haufen %1, Hölzer: %2</translation>
+    </message>
+    <message>
         <location filename="../players.py" line="+98"/>
         <source>Mistakes (%)</source>
         <extracomment>Seconds alpha-beta may think per move. Alpha-beta to the end of the game is offered when the rules&apos; start has at most this many positions (the product of heap size + 1): it then answers at once. The fallible player&apos;s share of mistakes, in percent, set beside its seat.</extracomment>
