@@ -3923,7 +3923,7 @@ in %n</numerusform>
     <message>
         <location line="+4"/>
         <source>Slide the tiles until they are in order: 1, 2, 3 … with the gap in the bottom-right corner.</source>
-        <translation>Schiebe die Plättchen, bis sie in Ordnung sind: 1, 2, 3 … mit der Lücke in der Ecke unten rechts.</translation>
+        <translation>Schiebe die Plättchen, bis sie der Reihe nach liegen: 1, 2, 3 … mit der Lücke in der Ecke unten rechts.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4019,7 +4019,7 @@ in %n</numerusform>
     <message>
         <location line="+1"/>
         <source>Slide the tiles into order on any board from 2x2 to 8x8. Shuffle, check solvability, and watch A* and IDA* solve it.</source>
-        <translation>Schiebe die Plättchen in Ordnung, auf jedem Brett von 2x2 bis 8x8. Mischen, Lösbarkeit prüfen und zusehen, wie A* und IDA* es lösen.</translation>
+        <translation>Schiebe die Plättchen in die richtige Reihenfolge, auf jedem Brett von 2x2 bis 8x8. Mischen, Lösbarkeit prüfen und zusehen, wie A* und IDA* es lösen.</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/rules.py" line="+84"/>

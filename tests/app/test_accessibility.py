@@ -40,11 +40,18 @@ CONTROLS = {R.PushButton, R.CheckBox, R.RadioButton, R.ComboBox, R.SpinBox, R.Ed
 VALUE_FIELDS = (QComboBox, QAbstractSpinBox, QAbstractSlider, QLineEdit)
 
 
+@pytest.fixture
+def reader():
+    """Accessibility switched on, as when a screen reader listens; off again afterwards."""
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
 @pytest.fixture(params=["en", "ru"])
-def lang(request, language):
+def lang(request, language, reader):
     if request.param != "en":
         language(request.param)
-    QAccessible.setActive(True)
     return request.param
 
 
@@ -159,8 +166,7 @@ def test_cells_say_what_is_on_them(make_window, lang, qtbot):
         assert pegs[0].startswith({"en": "Peg A: disks ", "ru": "Стержень A: диски "}[lang])
 
 
-def test_tic_tac_toe_is_played_to_its_end_with_keys_alone(qtbot, tmp_path):
-    QAccessible.setActive(True)
+def test_tic_tac_toe_is_played_to_its_end_with_keys_alone(qtbot, tmp_path, reader):
     page = make_page(qtbot, tmp_path / "s.ini", "tictactoe", seats=["@human", "@human"])
     board = page.board
     board.set_animation_ms(0)

@@ -76,15 +76,15 @@ ALLOWED = {
 }
 
 #: Words that may stay in German: German words spelt like English ones ("die", "also",
-#: "von", "was", "links", "Kind", "fast"), loanwords German uses (Computer, Sandbox, App,
-#: Puzzle, Format), names (Tic-Tac-Toe, Nim, Hansson, Mayer, Yung) and code the user
+#: "von", "was", "mit" (the licence's "MIT"), "links", "Kind", "fast"), loanwords German uses (Computer, Sandbox, App,
+#: Puzzle, Format), names (Tic-Tac-Toe, Nim, Hanoi, Hansson, Mayer, Yung) and code the user
 #: types (the parameter board, None, the manifest's keys languages and tiles).
 ALLOWED_DE = {
     "die", "also", "von", "was", "dir", "links", "kind", "fast", "falls", "lang", "name",
     "start", "optimal", "pause", "plus", "system", "systems", "text", "version", "format",
     "iteration", "expansion", "orange", "additive", "demo", "codes", "ids", "manifest",
     "computer", "computers", "sandbox", "app", "puzzle", "bytes", "csv", "json",
-    "tic", "tac", "toe", "nim", "hansson", "mayer", "yung",
+    "mit", "tic", "tac", "toe", "nim", "hanoi", "hansson", "mayer", "yung",
     "board", "none", "languages", "tiles",
 }
 
