@@ -13,7 +13,7 @@ with the arrow keys and Enter alone, the focused cell followed by the accessibil
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractSlider,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from boardgames.core.plugins import discover
 from boardgames.kit.board import BoardWidget
 from tests.app.test_i18n_all_languages import english_words
+from tests.examples.example_plugins import with_examples
 from tests.pages import make_page, window_maker
 
 R = QAccessible.Role
@@ -49,15 +50,24 @@ def reader():
 
 
 @pytest.fixture(params=["en", "ru"])
-def lang(request, language, reader):
+def lang(request, qapp, language, reader):
+    """The interface in English or Russian, the example plug-ins' own words included (also
+    when they are not installed but read from ``examples/``)."""
+    from boardgames.app.main import install_plugin_translations
+
+    installed = []
     if request.param != "en":
         language(request.param)
-    return request.param
+        missing = [p for p in with_examples().plugins if discover().get(p.id) is None]
+        installed = install_plugin_translations(qapp, QLocale(request.param), missing)
+    yield request.param
+    for translator in installed:
+        qapp.removeTranslator(translator)
 
 
 @pytest.fixture
 def make_window(qtbot, tmp_path, lang):
-    with window_maker(qtbot, tmp_path, discover()) as make:
+    with window_maker(qtbot, tmp_path, with_examples()) as make:
         yield make
 
 
@@ -157,13 +167,13 @@ def test_cells_say_what_is_on_them(make_window, lang, qtbot):
     blank = {"en": "blank", "ru": "пустая клетка"}[lang]
     assert sum(name.endswith(blank) for name in fifteen) == 1
     assert len(fifteen) == len(window.current_view().board.state)
-    if window.open_game("nim"):  # the example plug-ins, when installed
-        heaps = {"en": "Heap A, matches: 3", "ru": "Кучка A, спичек: 3"}[lang]
-        assert board_cells(window.current_view().board)[0] == heaps
-    if window.open_game("hanoi"):
-        pegs = board_cells(window.current_view().board)
-        assert pegs[1] == {"en": "Peg B: no disks", "ru": "Стержень B: нет дисков"}[lang]
-        assert pegs[0].startswith({"en": "Peg A: disks ", "ru": "Стержень A: диски "}[lang])
+    assert window.open_game("nim")  # the example plug-ins (installed or from examples/)
+    heaps = {"en": "Heap A, matches: ", "ru": "Кучка A, спичек: "}[lang]
+    assert board_cells(window.current_view().board)[0].startswith(heaps)
+    assert window.open_game("hanoi")
+    pegs = board_cells(window.current_view().board)
+    assert pegs[1] == {"en": "Peg B: no disks", "ru": "Стержень B: нет дисков"}[lang]
+    assert pegs[0].startswith({"en": "Peg A: disks ", "ru": "Стержень A: диски "}[lang])
 
 
 def test_tic_tac_toe_is_played_to_its_end_with_keys_alone(qtbot, tmp_path, reader):
