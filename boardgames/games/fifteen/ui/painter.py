@@ -20,7 +20,7 @@ from boardgames.games.fifteen.ui import texts
 from boardgames.kit.painter import Look, Painter, cell_words
 
 FRAME = QColor("#1d2b3a")
-TILE = QColor("#c76a12")        # not on its goal cell (white text: contrast 4.6:1)
+TILE = QColor("#c76a12")        # not on its goal cell (white numbers: contrast 3.8:1, AA for large bold text)
 TILE_HOME = QColor("#3f6f9f")   # on its goal cell
 TILE_TEXT = QColor("#ffffff")
 HINT = QColor("#ffe15c")
