@@ -259,6 +259,8 @@ class GridPainter(Painter):
         steps = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0)}
         if self.cursor is None or self.cursor >= len(grid.cells):
             self.cursor = (grid.rows // 2) * grid.cols + grid.cols // 2
+        if Qt.Key_1 <= key <= Qt.Key_9:
+            return self._column_key(state, grid, key - Qt.Key_1, look)
         if key in steps:
             row, col = divmod(self.cursor, grid.cols)
             row = min(grid.rows - 1, max(0, row + steps[key][0]))
@@ -269,6 +271,19 @@ class GridPainter(Painter):
             move = self.game.move_at(state, self.cursor)
             return () if move is None else (move,)
         return None
+
+
+    def _column_key(self, state: Any, grid: Grid, col: int, look: Look) -> Sequence[Any] | None:
+        """The digit ``col + 1`` in a game where every cell of a column makes the same move
+        (Connect Four: drop into that column): that move; None in other games."""
+        if col >= grid.cols:
+            return None
+        moves = {self.game.move_at(state, row * grid.cols + col) for row in range(grid.rows)}
+        if len(moves) != 1:
+            return None
+        self.cursor = (self.cursor // grid.cols) * grid.cols + col if self.cursor is not None else col
+        move = moves.pop()
+        return () if move is None or not look.interactive else (move,)
 
 
 def paint_label(p: QPainter, rect: QRectF, text: str, ink: QColor) -> None:

@@ -1,6 +1,6 @@
 """Keyboard only: the example games are played to their end with keys alone, on the board
-a user reaches with Tab (Connect Four: arrows and Enter; Nim: arrows and Enter; the Towers
-of Hanoi: 1, 2, 3). Tic-tac-toe's keyboard game is in test_accessibility.py."""
+a user reaches with Tab (Connect Four: arrows and Enter, or 1-7 for a column; Nim: arrows
+and Enter; the Towers of Hanoi: 1, 2, 3). Tic-tac-toe's keyboard game is in test_accessibility.py."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.examples.example_plugins import with_examples
-from tests.pages import set_seat, window_maker
+from tests.pages import set_option, set_seat, window_maker
 
 
 @pytest.fixture
@@ -43,6 +43,25 @@ def test_connect_four_is_won_with_arrows_and_enter(make_window, qtbot):
     outcome = page.session.outcome()
     assert outcome is not None and outcome.winner == 0 and len(page.session.line.played) == 7
     assert page.board.keyboard_used  # the cursor (focus ring) is drawn
+
+
+def test_connect_four_digits_drop_into_their_column(make_window, qtbot):
+    page = keyboard_page(make_window(), "connect-four", humans=2)
+    press(qtbot, page, Qt.Key_1, Qt.Key_7, Qt.Key_1, Qt.Key_7, Qt.Key_1, Qt.Key_7, Qt.Key_1)
+    assert page.session.line.played == (0, 6, 0, 6, 0, 6, 0)
+    assert page.session.outcome().winner == 0
+    press(qtbot, page, Qt.Key_2)  # the game is over: nothing more is played
+    assert len(page.session.line.played) == 7
+
+
+def test_tic_tac_toe_on_a_larger_board_ignores_column_digits(make_window, qtbot):
+    page = keyboard_page(make_window(), "tictactoe", humans=2)
+    set_option(page, "size", 4)
+    assert len(page.game.grid(page.session.state).cells) == 16
+    press(qtbot, page, Qt.Key_2)
+    assert page.session.line.played == ()  # a digit is not a column in tic-tac-toe
+    press(qtbot, page, Qt.Key_Return)
+    assert len(page.session.line.played) == 1  # (the keys do play there)
 
 
 def test_nim_is_played_to_the_last_match_with_arrows_and_enter(make_window, qtbot):

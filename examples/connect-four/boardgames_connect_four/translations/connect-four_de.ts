@@ -87,6 +87,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Keys 1 to 7</source>
+        <translation>Tasten 1 bis 7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drop into that column</source>
+        <translation>in diese Spalte einwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
