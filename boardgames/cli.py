@@ -1,7 +1,11 @@
 """The ``boardgames`` command.
 
 * ``boardgames`` starts the application; ``--game NAME`` opens a game at once,
-  ``--open FILE`` a saved game (exit 2 and one line on stderr when it cannot be opened).
+  ``--open FILE`` (or just ``FILE.bgame``, as the desktop passes a double-clicked file) a
+  saved game (exit 2 and one line on stderr when it cannot be opened).
+* ``boardgames --install-desktop-entry`` puts the app in the desktop's menu, with its icon,
+  and makes it open saved games; ``--uninstall-desktop-entry`` removes that again
+  (:mod:`boardgames.desktop_entry`).
 * ``boardgames --screenshot FILE.png [--game NAME]`` renders the window to a PNG without
   a screen and exits.
 * ``boardgames --list`` lists the installed game plug-ins (and the ones that failed).
@@ -28,6 +32,7 @@ from collections.abc import Sequence
 
 from boardgames import __version__
 from boardgames.core.plugins import discover
+from boardgames.core.record import EXTENSION
 
 #: Top-level shortcuts to a plug-in's sub-command.
 ALIASES = {"solve": ("fifteen", "solve"), "challenge": ("fifteen", "challenge")}
@@ -63,7 +68,7 @@ def _app_parser() -> argparse.ArgumentParser:
     parser.add_argument("--window-size", metavar="WxH", default="1280x800",
                         help="window size for --screenshot (default 1280x800)")
     parser.add_argument("--language", metavar="CODE",
-                        help="language of the interface: en, ru or es (default: the system's, "
+                        help="language of the interface: en, ru, es or de (default: the system's, "
                              "or the one chosen in View > Language)")
     parser.add_argument("--students", action="store_true",
                         help="start in the students' view: just the board, the level and the ? "
@@ -71,6 +76,12 @@ def _app_parser() -> argparse.ArgumentParser:
     parser.add_argument("--join", metavar="HOST:PORT",
                         help="open File > Join a class… with the teacher's address filled in")
     parser.add_argument("--list", action="store_true", help="list the installed games and exit")
+    parser.add_argument("--install-desktop-entry", action="store_const", const="install",
+                        dest="desktop_entry",
+                        help="add the app to your desktop's menu (with its icon) and make it "
+                             "open saved games (.bgame) on a double-click, for you only")
+    parser.add_argument("--uninstall-desktop-entry", action="store_const", const="uninstall",
+                        dest="desktop_entry", help="remove what --install-desktop-entry added")
     parser.add_argument("--allow-unconfined", action="store_true",
                         help="for this run, where no sandbox works on this computer, run "
                              "students' code anyway, with your rights (Settings has it too)")
@@ -100,6 +111,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args[0] == "class":
             return classroom_cli.class_main(args[1:])
         return classroom_cli.check_main(args[1:])
+    if args and args[0].lower().endswith(EXTENSION):  # the desktop passes a saved game alone
+        args = ["--open", *args]
     if args and args[0] in ("exercises", "check"):
         from boardgames.exercises import cli as exercises_cli
 
@@ -138,6 +151,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(exc.code or 0)
     if options.list:
         return _list_games()
+    if options.desktop_entry:
+        from boardgames.desktop_entry import main as desktop_entry_main
+
+        return desktop_entry_main(options.desktop_entry)
     from boardgames.app.main import run_app  # Qt is imported only for the GUI
 
     return run_app(options)

@@ -53,7 +53,7 @@ SOURCES = ROOT / "boardgames"
 TRANSLATIONS = ROOT / "resources" / "translations"
 PREFIX = "boardgames_"
 #: The interface languages; each has a ``boardgames_<code>.ts``. "en" holds plural forms only.
-LANGUAGES = ("en", "ru", "es")
+LANGUAGES = ("en", "ru", "es", "de")
 PLURAL_ONLY = ("en",)
 
 Key = tuple[str, str, str]  # (context, source, comment)

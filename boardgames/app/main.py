@@ -41,7 +41,25 @@ def create_application(argv: list[str] | None = None, language: str | None = Non
         app.setProperty("boardgames_translators", len(install_translations(app, locale)))
         app.setProperty("boardgames_language", locale.name().split("_")[0])
         app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Board games"))
+        _set_desktop_identity(app)
     return app
+
+
+def _set_desktop_identity(app) -> None:
+    """The window icon, and the desktop entry's name (Wayland matches windows to the menu
+    entry of ``boardgames --install-desktop-entry`` by it)."""
+    from PySide6.QtGui import QIcon
+
+    from boardgames.desktop_entry import APP_ID
+    from boardgames.resources import resource
+
+    app.setDesktopFileName(APP_ID)
+    try:
+        icon = resource("icons", "boardgames.svg")
+    except FileNotFoundError:
+        return
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
 
 
 def install_translations(app, locale) -> list:

@@ -10,7 +10,7 @@ when it shows them: ``QCoreApplication.translate(context, text)``.
 from __future__ import annotations
 
 #: The interface languages the app ships: (code, the language's own name).
-LANGUAGES = (("en", "English"), ("ru", "Русский"), ("es", "Español"))
+LANGUAGES = (("en", "English"), ("ru", "Русский"), ("es", "Español"), ("de", "Deutsch"))
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's name, so lupdate finds it)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from boardgames.core.game import Game
 from boardgames.core.grid import GridGame
 from boardgames.core.plugins import GamePlugin, load_attribute
+from boardgames.kit import board_access
 from boardgames.kit.grid_painter import GridPainter
 from boardgames.kit.painter import Look, Painter
 
@@ -35,8 +36,11 @@ class BoardWidget(QWidget):
     """
 
     moves_chosen = Signal(list)
+    #: Tells :mod:`boardgames.kit.board_access` to present the widget as a table of cells.
+    IS_GAME_BOARD = True
 
     def __init__(self, painter: Painter, parent: QWidget | None = None):
+        board_access.install()  # before Qt makes (and caches) a plain interface for it
         super().__init__(parent)
         self.painter = painter
         self.state: Any = None
@@ -161,7 +165,10 @@ def make_painter(plugin: GamePlugin, game: Game[Any, Any]) -> Painter:
     """
     if plugin.painter:
         painter: Painter = load_attribute(plugin.painter)(game)
-        return painter
-    if isinstance(game, GridGame):
-        return GridPainter(game)
-    raise ValueError(f"'{plugin.id}' has no painter, and its rules do not implement GridGame")
+    elif isinstance(game, GridGame):
+        painter = GridPainter(game)
+    else:
+        raise ValueError(f"'{plugin.id}' has no painter, and its rules do not implement GridGame")
+    painter.context = plugin.id
+    return painter
+

@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from boardgames.core.grid import EMPTY, Grid
 from boardgames.kit.i18n import arg
 from boardgames.kit.painter import SEAT_COLOURS as PAINTER_COLOURS
-from boardgames.kit.painter import Look, Painter
+from boardgames.kit.painter import Look, Painter, cell_words
 from boardgames.kit.style import THINKING_COLOURS
 
 FRAME = QColor("#1f5fa8")
@@ -116,6 +116,20 @@ class GridPainter(Painter):
     def move_anchor(self, state: Any, move: Any, rect: QRectF) -> QRectF | None:
         cell = self.move_cell(state, move)
         return None if cell is None else self.cell_rect(self.game.grid(state, None), rect, cell)
+
+    def cells(self, state: Any, rect: QRectF, look: Look) -> list[tuple[QRectF, str]]:
+        """Each cell in words: "row 2, column 3: X" (the seat's translated name, or
+        "empty"), the last move's cell and the winning line said so."""
+        grid = self.game.grid(state, look.last_move)
+        empty = QCoreApplication.translate("BoardCell", "empty")
+        found = []
+        for cell, code in enumerate(grid.cells):
+            content = (QCoreApplication.translate(self.context, self.game.seat_name(code - 1))
+                       if code != EMPTY else empty)
+            words = cell_words(*divmod(cell, grid.cols), content, last=cell == grid.last,
+                               line=cell in grid.highlight)
+            found.append((self.cell_rect(grid, rect, cell), words))
+        return found
 
     # -- painting -----------------------------------------------------------------------
     def paint(self, p: QPainter, rect: QRectF, state: Any, look: Look) -> None:
@@ -245,6 +259,8 @@ class GridPainter(Painter):
         steps = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0)}
         if self.cursor is None or self.cursor >= len(grid.cells):
             self.cursor = (grid.rows // 2) * grid.cols + grid.cols // 2
+        if Qt.Key_1 <= key <= Qt.Key_9:
+            return self._column_key(state, grid, key - Qt.Key_1, look)
         if key in steps:
             row, col = divmod(self.cursor, grid.cols)
             row = min(grid.rows - 1, max(0, row + steps[key][0]))
@@ -255,6 +271,19 @@ class GridPainter(Painter):
             move = self.game.move_at(state, self.cursor)
             return () if move is None else (move,)
         return None
+
+
+    def _column_key(self, state: Any, grid: Grid, col: int, look: Look) -> Sequence[Any] | None:
+        """The digit ``col + 1`` in a game where every cell of a column makes the same move
+        (Connect Four: drop into that column): that move; None in other games."""
+        if col >= grid.cols:
+            return None
+        moves = {self.game.move_at(state, row * grid.cols + col) for row in range(grid.rows)}
+        if len(moves) != 1:
+            return None
+        self.cursor = (self.cursor // grid.cols) * grid.cols + col if self.cursor is not None else col
+        move = moves.pop()
+        return () if move is None or not look.interactive else (move,)
 
 
 def paint_label(p: QPainter, rect: QRectF, text: str, ink: QColor) -> None:

@@ -15,8 +15,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
+
+from boardgames.kit.i18n import arg
 
 #: Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by
 #: brightness too, for the common colour blindnesses; more seats repeat them.
@@ -70,6 +72,9 @@ class Painter:
 
     def __init__(self, game: Any):
         self.game = game
+        #: The translation context of the game's own words (its plug-in id; set by
+        #: :func:`~boardgames.kit.board.make_painter`).
+        self.context = ""
 
     def aspect(self, state: Any) -> float:
         """Width divided by height of the drawing of ``state`` (the board keeps it)."""
@@ -97,6 +102,17 @@ class Painter:
         """The state changed in another way than by this painter's moves (an undo, a new
         game): drop a half-made gesture."""
 
+    def cells(self, state: Any, rect: QRectF, look: Look) -> list[tuple[QRectF, str]]:
+        """The board's cells for a screen reader, row-major: (where the cell is drawn in
+        ``rect``, its translated words, see :func:`cell_words`). Default: none (the board
+        is then one control, named by its widget)."""
+        return []
+
+    def cursor_cell(self) -> int | None:
+        """The cell the keyboard cursor is on (an index into :meth:`cells`), or None."""
+        cursor = getattr(self, "cursor", None)
+        return cursor if isinstance(cursor, int) else None
+
     def move_anchor(self, state: Any, move: Any, rect: QRectF) -> QRectF | None:
         """Where ``move``'s label goes (show thinking), or None to leave it out."""
         return None
@@ -111,3 +127,14 @@ class Painter:
         seat lists show them. Default: red, yellow, green, purple."""
         fill, rim = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         return QColor(fill), QColor(rim)
+
+
+def cell_words(row: int, col: int, content: str, last: bool = False, line: bool = False) -> str:
+    """"row 2, column 3: X" (rows and columns from 0, said from 1), translated; ``last``
+    adds that the last move went there, ``line`` that the cell is in the winning line."""
+    words = arg(QCoreApplication.translate("BoardCell", "row %1, column %2: %3"), row + 1, col + 1, content)
+    if last:
+        words = arg(QCoreApplication.translate("BoardCell", "%1 (last move)"), words)
+    if line:
+        words = arg(QCoreApplication.translate("BoardCell", "%1 (winning line)"), words)
+    return words

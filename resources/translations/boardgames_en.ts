@@ -150,7 +150,7 @@
 <context>
     <name>PageTexts</name>
     <message numerus="yes">
-        <location filename="../../boardgames/kit/page/texts.py" line="+61"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+62"/>
         <source>%Ln positions</source>
         <translation>
             <numerusform>%Ln position</numerusform>
@@ -316,7 +316,7 @@ in %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/kit/stepper/window.py" line="+288"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+290"/>
         <source>%n steps/s</source>
         <translation>
             <numerusform>%n step/s</numerusform>
@@ -324,7 +324,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -435,7 +435,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../boardgames/kit/tree/window.py" line="+231"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+234"/>
         <source>The next level has %n positions: too many to draw. Click single positions to expand them.</source>
         <translation>
             <numerusform>The next level has %n position: too many to draw. Click single positions to expand them.</numerusform>
@@ -443,7 +443,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+97"/>
         <source>%1 wins in %n</source>
         <translation>
             <numerusform>%1 wins in %n</numerusform>

@@ -2,11 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>BoardCell</name>
+    <message>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+124"/>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/kit/painter.py" line="+135"/>
+        <source>row %1, column %2: %3</source>
+        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The paper around the board. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
+        <translation>fila %1, columna %2: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (last move)</source>
+        <translation>%1 (última jugada)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (winning line)</source>
+        <translation>%1 (línea ganadora)</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../../boardgames/kit/board.py" line="+54"/>
+        <location filename="../../boardgames/kit/board.py" line="+58"/>
         <source>Game board</source>
-        <extracomment>Milliseconds of a move&apos;s animation.</extracomment>
+        <extracomment>Milliseconds of a move&apos;s animation. Tells :mod:`boardgames.kit.board_access` to present the widget as a table of cells.</extracomment>
         <translation>Tablero de juego</translation>
     </message>
 </context>
@@ -528,7 +552,7 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+56"/>
         <source>Compare searches</source>
         <extracomment>The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
         <translation>Comparar búsquedas</translation>
@@ -544,7 +568,7 @@
         <translation>Rendirse tras</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source> nodes</source>
         <translation> nodos</translation>
     </message>
@@ -564,7 +588,7 @@
         <translation>Detener todo</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Search</source>
         <translation>Búsqueda</translation>
     </message>
@@ -624,7 +648,7 @@
         <translation>ejecutando…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <location line="+18"/>
         <source>cancelled</source>
         <translation>cancelada</translation>
@@ -668,6 +692,11 @@
         <location line="+0"/>
         <source>no</source>
         <translation>no</translation>
+    </message>
+    <message>
+        <location line="-115"/>
+        <source>Results of the searches</source>
+        <translation>Resultados de las búsquedas</translation>
     </message>
 </context>
 <context>
@@ -1248,6 +1277,11 @@
         <source>not in its place yet</source>
         <translation>todavía fuera de su sitio</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>blank</source>
+        <translation>hueco</translation>
+    </message>
 </context>
 <context>
     <name>FifteenPanel</name>
@@ -1560,7 +1594,7 @@
         <translation type="vanished">Colocar posición</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>This position cannot be used: %1.</source>
         <translation>Posición no válida: %1.</translation>
     </message>
@@ -1626,7 +1660,7 @@
         <translation type="vanished">Soluciones más cortas hasta 4x4; en tableros mayores, una solución al instante y después otras más cortas hasta el tiempo límite</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-97"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-98"/>
         <source>Solve refuses this position: %1</source>
         <translation>Resolver rechaza esta posición: %1</translation>
     </message>
@@ -1842,7 +1876,7 @@
         <translation type="vanished">%1 movimientos/s</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+67"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+66"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Construyendo las bases de datos de patrones</translation>
@@ -1947,7 +1981,7 @@
 <context>
     <name>GridPainter</name>
     <message>
-        <location filename="../../boardgames/kit/grid_painter.py" line="+114"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="-10"/>
         <source>row %1, column %2</source>
         <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
         <translation>fila %1, columna %2</translation>
@@ -2966,7 +3000,7 @@ Corrige el archivo y elige Recargar.</translation>
     <name>MovesBox</name>
     <message>
         <location filename="../../boardgames/kit/page/moves.py" line="+28"/>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Moves</source>
         <extracomment>Colour of the rows after the position shown (kept for redo).</extracomment>
         <translation>Movimientos</translation>
@@ -3007,7 +3041,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/kit/page/texts.py" line="+41"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+42"/>
         <location line="+127"/>
         <source>Solved!</source>
         <translation>¡Resuelto!</translation>
@@ -3289,23 +3323,23 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Shuffle</source>
         <translation>Mezclar</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>A random position that can be solved (Ctrl+R)</source>
         <translation>Una posición aleatoria que se puede resolver (Ctrl+R)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Easy shuffle</source>
         <translation>Mezcla fácil</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-43"/>
         <source>Make this many random moves from the solved board</source>
         <translation>Hace este número de movimientos aleatorios desde el tablero resuelto</translation>
     </message>
@@ -3315,7 +3349,7 @@ en %n</numerusform>
         <translation> movimientos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>e.g. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</source>
         <translation>p. ej. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</translation>
     </message>
@@ -3343,6 +3377,11 @@ en %n</numerusform>
         <location line="+1"/>
         <source>Blank&apos;s row from the bottom: %1</source>
         <translation>Fila del hueco contando desde abajo: %1</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Moves of the easy shuffle</source>
+        <translation>Movimientos de la mezcla fácil</translation>
     </message>
 </context>
 <context>
@@ -3403,17 +3442,17 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+232"/>
+        <location line="+238"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-237"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+170"/>
         <source>%1 moves/s</source>
         <translation>%1 movimientos/s</translation>
     </message>
@@ -3431,6 +3470,11 @@ en %n</numerusform>
         <location line="+16"/>
         <source>Pause</source>
         <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="-233"/>
+        <source>Playback speed (moves per second)</source>
+        <translation>Velocidad de reproducción (movimientos por segundo)</translation>
     </message>
 </context>
 <context>
@@ -3672,7 +3716,7 @@ en %n</numerusform>
         <translation type="vanished">Búsqueda</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-190"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-131"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> s</translation>
@@ -3970,7 +4014,7 @@ en %n</numerusform>
         <translation type="vanished">Posición:</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/stepper/controls.py" line="+77"/>
+        <location filename="../../boardgames/kit/stepper/controls.py" line="+78"/>
         <source>Search:</source>
         <translation>Búsqueda:</translation>
     </message>
@@ -3979,7 +4023,7 @@ en %n</numerusform>
         <translation type="vanished"> movimientos desde la meta</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Random position</source>
         <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
         <translation>Posición aleatoria</translation>
@@ -3993,7 +4037,7 @@ en %n</numerusform>
         <translation type="vanished">Colocar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Breadth-first search</source>
         <translation>Búsqueda en anchura</translation>
     </message>
@@ -4025,12 +4069,12 @@ en %n</numerusform>
         <translation type="vanished">Manhattan + conflicto lineal</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>Moves from the goal: </source>
         <translation>Movimientos hasta la meta: </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The page&apos;s position</source>
         <translation>La posición de la página</translation>
     </message>
@@ -4147,7 +4191,7 @@ en %n</numerusform>
         <translation>Niveles mostrados:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Zoom out</source>
         <translation>Alejar</translation>
     </message>
@@ -4277,7 +4321,7 @@ en %n</numerusform>
         <translation>Lista abierta: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Depth first: the next node to expand is at the top.</source>
         <translation>En profundidad: el siguiente nodo que se expande está arriba.</translation>
     </message>
@@ -5056,7 +5100,7 @@ en %n</numerusform>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>La partida seleccionada; recorre sus movimientos con los botones.</translation>
     </message>
@@ -5090,6 +5134,16 @@ en %n</numerusform>
         <location line="+117"/>
         <source>Game %1, move %2 of %3.</source>
         <translation>Partida %1, movimiento %2 de %3.</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games of the tournament</source>
+        <translation>Partidas del torneo</translation>
     </message>
 </context>
 <context>
@@ -5227,7 +5281,7 @@ en %n</numerusform>
         <translation type="vanished">El árbol de juego se muestra para tableros de 3 × 3: aquí está el vacío.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/tree/window.py" line="+101"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+102"/>
         <source>Position:</source>
         <translation>Posición:</translation>
     </message>
@@ -5236,7 +5290,7 @@ en %n</numerusform>
         <translation type="vanished">x, o y . fila a fila, p. ej. x.o/.x./..o</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Set</source>
         <translation>Colocar</translation>
     </message>
@@ -5245,13 +5299,13 @@ en %n</numerusform>
         <translation type="vanished">Tablero vacío</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-37"/>
         <source>Game tree: %1</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
         <translation>Árbol del juego: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>the position in the game&apos;s text form</source>
         <translation>la posición en la forma de texto del juego</translation>
     </message>
@@ -5267,12 +5321,12 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+133"/>
+        <location line="+135"/>
         <source>Evaluate the leaves</source>
         <translation>Evaluar las hojas</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-134"/>
         <source>Search each unexpanded position to the end: its value appears and rises up the tree</source>
         <translation>Busca desde cada posición sin expandir hasta el final: su valor aparece y sube por el árbol</translation>
     </message>
@@ -5303,11 +5357,12 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+22"/>
+        <location line="+3"/>
         <source>Nodes visited from the top position</source>
         <translation>Nodos visitados desde la posición de arriba</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Nodes</source>
         <translation>Nodos</translation>
     </message>
@@ -5345,7 +5400,7 @@ en %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Not every value was found (stopped, or more than %1 s): the others stay &quot;?&quot;.</source>
         <translation>No se hallaron todos los valores (detenido o más de %1 s): los demás siguen como «?».</translation>
     </message>
@@ -5373,7 +5428,7 @@ en %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Under each position: who wins with best play, and in how many plies (moves of either player); ? = not known yet.</source>
         <translation>Bajo cada posición: quién gana con el mejor juego y en cuántas semijugadas (movimientos de cualquiera de los dos jugadores); ? = aún no se sabe.</translation>
     </message>
@@ -5395,7 +5450,7 @@ en %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>draw</source>
         <translation>empate</translation>
     </message>
@@ -5422,7 +5477,7 @@ en %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>counting…</source>
         <translation>contando…</translation>
     </message>
@@ -5467,7 +5522,7 @@ en %n</numerusform>
         <translation>Desliza las fichas hasta ordenarlas en cualquier tablero de 2x2 a 8x8. Mezcla, comprueba si tiene solución y mira cómo lo resuelven A* e IDA*.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/players.py" line="+215"/>
+        <location filename="../../boardgames/games/fifteen/players.py" line="+197"/>
         <source>Best solver (optimal)</source>
         <extracomment>Codes of :class:`SolverRefused` and the meaning of their ``values``. Context of the players&apos; titles (the plug-in&apos;s id). The computer players the 15-puzzle offers.</extracomment>
         <translation>Mejor solucionador (óptimo)</translation>

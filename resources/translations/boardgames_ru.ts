@@ -2,11 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BoardCell</name>
+    <message>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+124"/>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <location filename="../../boardgames/kit/painter.py" line="+135"/>
+        <source>row %1, column %2: %3</source>
+        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The paper around the board. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
+        <translation>строка %1, столбец %2: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (last move)</source>
+        <translation>%1 (последний ход)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (winning line)</source>
+        <translation>%1 (выигрышная линия)</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
-        <location filename="../../boardgames/kit/board.py" line="+54"/>
+        <location filename="../../boardgames/kit/board.py" line="+58"/>
         <source>Game board</source>
-        <extracomment>Milliseconds of a move&apos;s animation.</extracomment>
+        <extracomment>Milliseconds of a move&apos;s animation. Tells :mod:`boardgames.kit.board_access` to present the widget as a table of cells.</extracomment>
         <translation>Игровое поле</translation>
     </message>
 </context>
@@ -534,7 +558,7 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+56"/>
         <source>Compare searches</source>
         <extracomment>The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
         <translation>Сравнение алгоритмов поиска</translation>
@@ -550,7 +574,7 @@
         <translation>Сдаваться после</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source> nodes</source>
         <translation> узлов</translation>
     </message>
@@ -570,7 +594,7 @@
         <translation>Остановить всё</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Search</source>
         <translation>Поиск</translation>
     </message>
@@ -630,7 +654,7 @@
         <translation>идёт…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <location line="+18"/>
         <source>cancelled</source>
         <translation>отменён</translation>
@@ -674,6 +698,11 @@
         <location line="+0"/>
         <source>no</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <location line="-115"/>
+        <source>Results of the searches</source>
+        <translation>Результаты поисков</translation>
     </message>
 </context>
 <context>
@@ -1254,6 +1283,11 @@
         <source>not in its place yet</source>
         <translation>ещё не на своём месте</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>blank</source>
+        <translation>пустая клетка</translation>
+    </message>
 </context>
 <context>
     <name>FifteenPanel</name>
@@ -1573,7 +1607,7 @@
         <translation type="vanished">расстановку позиции</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>This position cannot be used: %1.</source>
         <translation>Позиция не подходит: %1.</translation>
     </message>
@@ -1639,7 +1673,7 @@
         <translation type="vanished">Кратчайшие решения на полях до 4x4; на больших полях — сразу какое-то решение, потом всё более короткие, пока не выйдет время</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-97"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-98"/>
         <source>Solve refuses this position: %1</source>
         <translation>Эту позицию решить нельзя: %1</translation>
     </message>
@@ -1855,7 +1889,7 @@
         <translation type="vanished">%1 ход/с</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+67"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+66"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Строим базы данных шаблонов</translation>
@@ -1960,7 +1994,7 @@
 <context>
     <name>GridPainter</name>
     <message>
-        <location filename="../../boardgames/kit/grid_painter.py" line="+114"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="-10"/>
         <source>row %1, column %2</source>
         <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour). Empty space around the board, as a share of a cell.</extracomment>
         <translation>ряд %1, столбец %2</translation>
@@ -2981,7 +3015,7 @@ Fix the file and choose Reload.</source>
     <name>MovesBox</name>
     <message>
         <location filename="../../boardgames/kit/page/moves.py" line="+28"/>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Moves</source>
         <extracomment>Colour of the rows after the position shown (kept for redo).</extracomment>
         <translation>Ходы</translation>
@@ -3023,7 +3057,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/kit/page/texts.py" line="+41"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+42"/>
         <location line="+127"/>
         <source>Solved!</source>
         <translation>Собрано!</translation>
@@ -3322,23 +3356,23 @@ in %n</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Shuffle</source>
         <translation>Перемешать</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>A random position that can be solved (Ctrl+R)</source>
         <translation>Случайная позиция, у которой есть решение (Ctrl+R)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Easy shuffle</source>
         <translation>Слегка перемешать</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-43"/>
         <source>Make this many random moves from the solved board</source>
         <translation>Сделать столько случайных ходов от собранной доски</translation>
     </message>
@@ -3348,7 +3382,7 @@ in %n</source>
         <translation> ходов</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>e.g. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</source>
         <translation>например: 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</translation>
     </message>
@@ -3376,6 +3410,11 @@ in %n</source>
         <location line="+1"/>
         <source>Blank&apos;s row from the bottom: %1</source>
         <translation>Ряд пустой клетки снизу: %1</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Moves of the easy shuffle</source>
+        <translation>Ходов в лёгком перемешивании</translation>
     </message>
 </context>
 <context>
@@ -3436,17 +3475,17 @@ in %n</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+232"/>
+        <location line="+238"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-237"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+170"/>
         <source>%1 moves/s</source>
         <translation>%1 ход/с</translation>
     </message>
@@ -3464,6 +3503,11 @@ in %n</source>
         <location line="+16"/>
         <source>Pause</source>
         <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="-233"/>
+        <source>Playback speed (moves per second)</source>
+        <translation>Скорость воспроизведения (ходов в секунду)</translation>
     </message>
 </context>
 <context>
@@ -3705,7 +3749,7 @@ in %n</source>
         <translation type="vanished">Поиск</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-190"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-131"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> с</translation>
@@ -4009,7 +4053,7 @@ in %n</source>
         <translation type="vanished">Позиция:</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/stepper/controls.py" line="+77"/>
+        <location filename="../../boardgames/kit/stepper/controls.py" line="+78"/>
         <source>Search:</source>
         <translation>Поиск:</translation>
     </message>
@@ -4018,7 +4062,7 @@ in %n</source>
         <translation type="vanished"> ход. от цели</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Random position</source>
         <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
         <translation>Случайная позиция</translation>
@@ -4032,7 +4076,7 @@ in %n</source>
         <translation type="vanished">Расставить</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Breadth-first search</source>
         <translation>Поиск в ширину</translation>
     </message>
@@ -4064,12 +4108,12 @@ in %n</source>
         <translation type="vanished">Манхэттенское + линейные конфликты</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>Moves from the goal: </source>
         <translation>Ходов до цели: </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The page&apos;s position</source>
         <translation>Позиция со страницы игры</translation>
     </message>
@@ -4186,7 +4230,7 @@ in %n</source>
         <translation>Показано уровней:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Zoom out</source>
         <translation>Уменьшить</translation>
     </message>
@@ -4317,7 +4361,7 @@ in %n</source>
         <translation>Открытый список: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Depth first: the next node to expand is at the top.</source>
         <translation>Поиск в глубину: следующий узел для раскрытия — наверху.</translation>
     </message>
@@ -5108,7 +5152,7 @@ in %n</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>Выбранная партия; просматривайте её ходы кнопками.</translation>
     </message>
@@ -5142,6 +5186,16 @@ in %n</source>
         <location line="+117"/>
         <source>Game %1, move %2 of %3.</source>
         <translation>Партия %1, ход %2 из %3.</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games of the tournament</source>
+        <translation>Партии турнира</translation>
     </message>
 </context>
 <context>
@@ -5279,7 +5333,7 @@ in %n</source>
         <translation type="vanished">Дерево игры показывается для полей 3 × 3: вот пустое поле.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/tree/window.py" line="+101"/>
+        <location filename="../../boardgames/kit/tree/window.py" line="+102"/>
         <source>Position:</source>
         <translation>Позиция:</translation>
     </message>
@@ -5288,7 +5342,7 @@ in %n</source>
         <translation type="vanished">x, o и . по строкам, например x.o/.x./..o</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Set</source>
         <translation>Расставить</translation>
     </message>
@@ -5297,13 +5351,13 @@ in %n</source>
         <translation type="vanished">Пустое поле</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-37"/>
         <source>Game tree: %1</source>
         <extracomment>&quot;Expand one level&quot; refuses to draw more positions than this at once. Seconds each node count may take before it is given up (&quot;too many to count&quot;).</extracomment>
         <translation>Дерево игры: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>the position in the game&apos;s text form</source>
         <translation>позиция в текстовой записи игры</translation>
     </message>
@@ -5319,12 +5373,12 @@ in %n</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+133"/>
+        <location line="+135"/>
         <source>Evaluate the leaves</source>
         <translation>Оценить листья</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-134"/>
         <source>Search each unexpanded position to the end: its value appears and rises up the tree</source>
         <translation>Просчитать каждую нераскрытую позицию до конца: её значение появится и поднимется вверх по дереву</translation>
     </message>
@@ -5355,11 +5409,12 @@ in %n</source>
     </message>
     <message>
         <location line="+22"/>
+        <location line="+3"/>
         <source>Nodes visited from the top position</source>
         <translation>Сколько узлов посещено, начиная с верхней позиции</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Nodes</source>
         <translation>Узлы</translation>
     </message>
@@ -5398,7 +5453,7 @@ in %n</source>
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Not every value was found (stopped, or more than %1 s): the others stay &quot;?&quot;.</source>
         <translation>Найдены не все значения (остановлено или дольше %1 с): остальные остаются «?».</translation>
     </message>
@@ -5427,7 +5482,7 @@ in %n</source>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Under each position: who wins with best play, and in how many plies (moves of either player); ? = not known yet.</source>
         <translation>Под каждой позицией: кто выигрывает при лучшей игре и за сколько полуходов (ходов любого из игроков); ? — пока неизвестно.</translation>
     </message>
@@ -5450,7 +5505,7 @@ in %n</source>
         </translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
@@ -5479,7 +5534,7 @@ in %n</source>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>counting…</source>
         <translation>считаем…</translation>
     </message>
@@ -5524,7 +5579,7 @@ in %n</source>
         <translation>Расставьте фишки по порядку на доске от 2x2 до 8x8. Перемешивайте, проверяйте, есть ли решение, и смотрите, как его находят A* и IDA*.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/players.py" line="+215"/>
+        <location filename="../../boardgames/games/fifteen/players.py" line="+197"/>
         <source>Best solver (optimal)</source>
         <extracomment>Codes of :class:`SolverRefused` and the meaning of their ``values``. Context of the players&apos; titles (the plug-in&apos;s id). The computer players the 15-puzzle offers.</extracomment>
         <translation>Лучший решатель (оптимальный)</translation>

@@ -213,7 +213,7 @@ def click_tool(qtbot, window, title: str) -> QWidget:
 
 # -- fixtures -----------------------------------------------------------------------------
 
-@pytest.fixture(params=["en", "ru", "es"])
+@pytest.fixture(params=["en", "ru", "es", "de"])
 def lang(request, qapp):
     """The interface in one language (the app's translators), undone afterwards."""
     from boardgames.app.main import install_translations

@@ -15,7 +15,7 @@ def card_texts(plugin):
     return english, [QCoreApplication.translate(plugin.id, text) for text in english]
 
 
-@pytest.mark.parametrize("code", ["en", "ru", "es"])
+@pytest.mark.parametrize("code", ["en", "ru", "es", "de"])
 @pytest.mark.parametrize("plugin", discover().plugins, ids=lambda p: p.id)
 def test_every_card_is_whole_in_every_language(language, code, plugin):
     language(code)
@@ -27,7 +27,7 @@ def test_every_card_is_whole_in_every_language(language, code, plugin):
         assert untranslated == [], untranslated
 
 
-@pytest.mark.parametrize("code, word", [("ru", "Уровень"), ("es", "Nivel")])
+@pytest.mark.parametrize("code, word", [("ru", "Уровень"), ("es", "Nivel"), ("de", "Stufe")])
 def test_the_level_control_speaks_the_language(language, qtbot, code, word):
     from boardgames.app.level_control import LevelControl
 

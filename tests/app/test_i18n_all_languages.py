@@ -1,6 +1,6 @@
 """Every shipped interface language, every page: no English left on screen.
 
-For each language other than English (ru, es) the test installs the app's translators in
+For each language other than English (ru, es, de) the test installs the app's translators in
 the test's QApplication (and removes them afterwards, so other tests see English), opens
 the real main window, visits the pages, panels and dialogs it can reach, collects every
 visible text (labels, buttons, group boxes, combo items, table cells and headers, list
@@ -11,9 +11,9 @@ are skipped) and fails listing every text that is still English.
 ``solve(board)``, quoted words, file names and paths, the lessons' own titles and
 texts), the text contains an ASCII word of three or more letters that the app's English
 uses (a word of a string literal under ``boardgames/`` or of a ``.ts`` source text) and
-that is not in :data:`ALLOWED`; for Spanish also a text that is exactly an English source
-text. Pages are visited generically (every visible child widget), so game pages that
-change keep being covered.
+that is not in :data:`ALLOWED` (for German, :data:`ALLOWED_DE`); for Spanish and German
+also a text that is exactly an English source text. Pages are visited generically (every
+visible child widget), so game pages that change keep being covered.
 
 The game pages are visited in the states a class sees: tic-tac-toe with "Show thinking"
 and a finished game, the 15-puzzle with a solve result, a hint, a refused unsolvable
@@ -62,7 +62,7 @@ from tests.pages import labels as labels_of
 ROOT = Path(__file__).resolve().parent.parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
 DATA = Path(__file__).parent.parent / "data" / "lessons"
-LANGUAGES = ["ru", "es"]
+LANGUAGES = ["ru", "es", "de"]
 
 #: Words that may stay as they are: names of algorithms and keys, Python and file-format
 #: names, the move words of the solver interface, and words that are Spanish as well.
@@ -73,6 +73,19 @@ ALLOWED = {
     # Spanish words spelt like English ones
     "total", "error", "normal", "panel", "zoom", "divide", "mover", "final", "general", "par",
     "horizontal", "vertical", "has",
+}
+
+#: Words that may stay in German: German words spelt like English ones ("die", "also",
+#: "von", "was", "mit" (the licence's "MIT"), "links", "Kind", "fast"), loanwords German uses (Computer, Sandbox, App,
+#: Puzzle, Format), names (Tic-Tac-Toe, Nim, Hanoi, Hansson, Mayer, Yung) and code the user
+#: types (the parameter board, None, the manifest's keys languages and tiles).
+ALLOWED_DE = {
+    "die", "also", "von", "was", "dir", "links", "kind", "fast", "falls", "lang", "name",
+    "start", "optimal", "pause", "plus", "system", "systems", "text", "version", "format",
+    "iteration", "expansion", "orange", "additive", "demo", "codes", "ids", "manifest",
+    "computer", "computers", "sandbox", "app", "puzzle", "bytes", "csv", "json",
+    "mit", "tic", "tac", "toe", "nim", "hanoi", "hansson", "mayer", "yung",
+    "board", "none", "languages", "tiles",
 }
 
 #: Widgets whose content is the lesson's or the program's own text, not the interface.
@@ -127,9 +140,10 @@ def english_words(text: str, lang: str, data: list[str]) -> list[str]:
     for pattern in _CODE:
         text = pattern.sub(" ", text)
     words = [w for w in re.findall(r"[^\W\d_]{3,}", text) if w.isascii()]
-    found = [w for w in words if w.lower() in VOCABULARY and w.lower() not in ALLOWED]
-    if lang == "es" and not found and text.replace("&", "").strip() in SOURCES:
-        found = [w for w in words if w.lower() not in ALLOWED]
+    allowed = ALLOWED | (ALLOWED_DE if lang == "de" else set())
+    found = [w for w in words if w.lower() in VOCABULARY and w.lower() not in allowed]
+    if lang in ("es", "de") and not found and text.replace("&", "").strip() in SOURCES:
+        found = [w for w in words if w.lower() not in allowed]
     return found
 
 

@@ -44,6 +44,18 @@ def test_challenge_verdicts_in_spanish_with_locale_numbers(language):
         "IndexError: list index out of range"  # the student's own traceback line
 
 
+def test_challenge_verdicts_in_german_with_plurals_and_locale_numbers(language):
+    from boardgames.kit.lesson_messages import message_text
+
+    language("de")
+    assert message_text(Message("challenge.no_answer", (1.5,))) == \
+        "keine Antwort innerhalb von 1,5 Sekunden"
+    assert message_text(Message("challenge.not_solved", (1,))) == \
+        "nach 1 Zug ist das Puzzle nicht gelöst"
+    assert message_text(Message("challenge.not_solved", (4,))) == \
+        "nach 4 Zügen ist das Puzzle nicht gelöst"
+
+
 def test_russian_plurals_and_nested_messages(language):
     from boardgames.kit.lesson_messages import message_text
 

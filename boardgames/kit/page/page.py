@@ -31,6 +31,7 @@ from boardgames.core.plugins import GamePlugin, load_attribute
 from boardgames.core.record import SavedGame
 from boardgames.core.session import GameSession, Record
 from boardgames.core.setup import Setup
+from boardgames.kit import board_access
 from boardgames.kit.board import BoardWidget, make_painter
 from boardgames.kit.game_view import GameView, ViewContext
 from boardgames.kit.grid_painter import disc_icon
@@ -307,6 +308,8 @@ class GamePage(GameView):
         waiting = self.flow.waiting_for_play() and session.player_to_move() is not None
         status = self.texts.status(session.outcome(), self.game.num_players == 1, session.seat_to_move(),
                                    session.thinking.purpose == ev.MOVE, waiting)
+        if status != self.status.text():  # whose turn, who won: said to a screen reader too
+            board_access.announce(self.board, status)
         self.status.setText(status)
         self.students_part.show_turn(status)
         self.moves.set_moves(self.texts.move_rows(self.game, session.line), session.ply)

@@ -82,6 +82,7 @@ class PuzzleBox(QGroupBox):
         self.speed = QSlider(Qt.Horizontal)
         self.speed.setRange(1, 20)
         self.speed.setValue(4)
+        self.speed.setAccessibleName(self.tr("Playback speed (moves per second)"))
         self.speed_value = QLabel()
         for button, slot in ((self.solve_button, self.solve), (self.hint_button, self.hint),
                              (self.cancel_button, self.cancel), (self.play_best_button, self.play_best),

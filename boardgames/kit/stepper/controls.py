@@ -52,6 +52,7 @@ class StepperControls(QWidget):
         self.distance_spin.setValue(8)
         # a label before the number: no plural form to get wrong ("8 ход. от цели")
         self.distance_spin.setPrefix(self.tr("Moves from the goal: "))
+        self.distance_spin.setAccessibleName(self.distance_spin.prefix().strip().rstrip(":"))
         self.page_button = QPushButton(self.tr("The page's position"))
         self.page_button.setToolTip(self.tr("Search from the position on the game's page"))
         self.algorithm_combo = QComboBox()

@@ -159,8 +159,10 @@ class StepperWindow(QDialog):
         header = QHBoxLayout()
         title = _big_label(self.tr("Search tree"))
         header.addWidget(title, 1)
-        header.addWidget(QLabel(self.tr("Levels shown:")))
+        levels = QLabel(self.tr("Levels shown:"))
+        header.addWidget(levels)
         self.depth_spin = QSpinBox()
+        levels.setBuddy(self.depth_spin)  # (the spin box's name for a screen reader)
         self.depth_spin.setRange(1, 12)
         self.depth_spin.setValue(5)
         header.addWidget(self.depth_spin)
@@ -331,6 +333,7 @@ class StepperWindow(QDialog):
         waiting = m.open_list()
         self.table_title.setText(arg(self.tr("Stack: %1") if m.ida else self.tr("Open list: %1"),
                                      number(len(waiting))))
+        self.table.setAccessibleName(self.table_title.text())
         self.table_note.setText(self.tr("Depth first: the next node to expand is at the top.") if m.ida else
                                 self.tr("Sorted as the search takes them: the next node to expand is at the top."))
         shown = waiting[:TABLE_ROWS]

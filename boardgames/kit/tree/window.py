@@ -101,6 +101,7 @@ class TreeViewerWindow(QDialog):
         row = QHBoxLayout()
         self.position_label = QLabel(self.tr("Position:"))
         self.position_edit = QLineEdit()
+        self.position_label.setBuddy(self.position_edit)  # (its name for a screen reader)
         self.position_edit.setPlaceholderText(self.tr("the position in the game's text form"))
         self.set_button = QPushButton(self.tr("Set"))
         self.start_button = QPushButton(self.tr("Start position"))
@@ -173,6 +174,7 @@ class TreeViewerWindow(QDialog):
         title = QLabel("<b>" + self.tr("Nodes visited from the top position") + "</b>")
         title.setWordWrap(True)
         self.table = QTableWidget(3, 1)
+        self.table.setAccessibleName(self.tr("Nodes visited from the top position"))
         self.table.setHorizontalHeaderLabels([self.tr("Nodes")])
         self.table.setVerticalHeaderLabels([self.tr("Minimax"), self.tr("Alpha-beta"),
                                             self.tr("Alpha-beta + table")])

@@ -65,6 +65,8 @@ HOW_TO_PLAY = HowToPlay(
          QT_TRANSLATE_NOOP("connect-four", "drop your piece there")),
         (QT_TRANSLATE_NOOP("connect-four", "Arrow keys, Enter"),
          QT_TRANSLATE_NOOP("connect-four", "choose a column and drop")),
+        (QT_TRANSLATE_NOOP("connect-four", "Keys 1 to 7"),
+         QT_TRANSLATE_NOOP("connect-four", "drop into that column")),
         (QT_TRANSLATE_NOOP("connect-four", "Ctrl+Z"),
          QT_TRANSLATE_NOOP("connect-four", "take back a move")),
     ),

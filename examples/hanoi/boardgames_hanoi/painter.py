@@ -38,6 +38,9 @@ MESSAGES = {
 LIFTED = QT_TRANSLATE_NOOP("hanoi", "Disk %1 is lifted: click the peg to put it on, or its own peg to put it back.")
 WORDS = QT_TRANSLATE_NOOP("hanoi", "disk %1 from %2 to %3")
 
+#: A peg for a screen reader: its letter and its disks from the bottom up (1: the smallest).
+PEG_WORDS, NO_DISKS = QT_TRANSLATE_NOOP("hanoi", "Peg %1: %2"), QT_TRANSLATE_NOOP("hanoi", "no disks")
+DISKS_UP = QT_TRANSLATE_NOOP("hanoi", "disks %1 from the bottom up")
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("hanoi", text)
@@ -95,6 +98,16 @@ class HanoiPainter(Painter):
     def layout(self, rect: QRectF) -> _Layout:
         """The geometry of the drawing in ``rect``."""
         return _Layout(rect.left(), rect.top(), rect.width() / (3 + 2 * SIDE), self.game.disks)
+
+    def cells(self, state: State, rect: QRectF, look: Look) -> list[tuple[QRectF, str]]:
+        """Each peg for a screen reader: "Peg A: disks 3, 2, 1 from the bottom up"."""
+        lay = self.layout(rect)
+        found = []
+        for peg, disks in enumerate(state.pegs):
+            box = QRectF(lay.peg_x(peg) - lay.unit / 2, lay.top, lay.unit, lay.base_y() - lay.top)
+            content = arg(_tr(DISKS_UP), ", ".join(str(d) for d in disks)) if disks else _tr(NO_DISKS)
+            found.append((box, arg(_tr(PEG_WORDS), PEGS[peg], content)))
+        return found
 
     # -- painting -----------------------------------------------------------------------------
     def paint(self, p: QPainter, rect: QRectF, state: State, look: Look) -> None:

@@ -34,6 +34,8 @@ LENGTH, THICK, PITCH, SIDE, CAPTION, FOOT = 0.78, 0.1, 0.2, 0.25, 0.45, 0.45
 LIFT, THUMB_THICK = 0.07, 0.16
 #: The caption of the move pointed at and a move's words (a count, with no plural forms).
 TAKE, WORDS = QT_TRANSLATE_NOOP("nim", "Take %1 from heap %2"), QT_TRANSLATE_NOOP("nim", "%1 from heap %2")
+#: A heap for a screen reader (a count, with no plural forms).
+HEAP = QT_TRANSLATE_NOOP("nim", "Heap %1, matches: %2")
 
 
 def _tr(text: str) -> str:
@@ -125,6 +127,13 @@ class NimPainter(Painter):
         heap, count = self.cursor if self.cursor is not None else (filled[0], 1)
         heap = min(filled, key=lambda h: abs(h - heap))
         return heap, max(1, min(count, state.heaps[heap]))
+
+    def cells(self, state: State, rect: QRectF, look: Look) -> list[tuple[QRectF, str]]:
+        """Each heap for a screen reader: "Heap A, matches: 3" (the keyboard's cursor
+        chooses heaps, not cells: no focused cell)."""
+        lay = self.layout(state, rect)
+        return [(lay.slot(heap, lay.tall - 1).united(lay.slot(heap, 0)), arg(_tr(HEAP), LETTERS[heap], size))
+                for heap, size in enumerate(state.heaps)]
 
     # -- painting -----------------------------------------------------------------------------
     def paint(self, p: QPainter, rect: QRectF, state: State, look: Look) -> None:

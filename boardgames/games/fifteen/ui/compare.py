@@ -128,8 +128,10 @@ class CompareWindow(QDialog):
 
     def _controls(self) -> FlowLayout:
         controls = FlowLayout()  # wraps in a narrow window
-        controls.addWidget(QLabel(self.tr("Give up after")))
+        give_up = QLabel(self.tr("Give up after"))
+        controls.addWidget(give_up)
         self.limit_spin = QSpinBox()
+        give_up.setBuddy(self.limit_spin)  # (the spin box's name for a screen reader)
         self.limit_spin.setRange(1_000, 50_000_000)
         self.limit_spin.setSingleStep(100_000)
         self.limit_spin.setValue(1_000_000)
@@ -151,6 +153,7 @@ class CompareWindow(QDialog):
         split = QSplitter(Qt.Vertical)
         split.setChildrenCollapsible(False)  # the chart keeps a text line per bar
         self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setAccessibleName(self.tr("Results of the searches"))
         self.table.setHorizontalHeaderLabels([self.tr("Search"), self.tr("Length"),
                                               self.tr("Nodes expanded"), self.tr("Peak open set"),
                                               self.tr("Seconds"), self.tr("Optimal"), self.tr("Status")])

@@ -17,10 +17,10 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.ui import texts
-from boardgames.kit.painter import Look, Painter
+from boardgames.kit.painter import Look, Painter, cell_words
 
 FRAME = QColor("#1d2b3a")
-TILE = QColor("#c76a12")        # not on its goal cell (white text: contrast 4.6:1)
+TILE = QColor("#c76a12")        # not on its goal cell (white numbers: contrast 3.8:1, AA for large bold text)
 TILE_HOME = QColor("#3f6f9f")   # on its goal cell
 TILE_TEXT = QColor("#ffffff")
 HINT = QColor("#ffe15c")
@@ -142,6 +142,13 @@ class FifteenPainter(Painter):
         if move is None:
             return None
         return (move,) if move in B.legal_moves(state, self.game.rows, self.game.cols) else ()
+
+    def cells(self, state: Any, rect: QRectF, look: Look) -> list[tuple[QRectF, str]]:
+        """Each cell in words: "row 2, column 3: 14", the blank "row 4, column 4: blank"."""
+        board, blank = self.board_rect(rect), QCoreApplication.translate("FifteenPainter", "blank")
+        return [(self.cell_rect(board, index),
+                 cell_words(*divmod(index, self.game.cols), str(tile) if tile else blank))
+                for index, tile in enumerate(state)]
 
     def move_words(self, state: Any, move: Any) -> str:
         """"Slide 7" (the tile that moves)."""

@@ -191,6 +191,7 @@ class PositionPanel(QGroupBox):
         self.walk_spin.setRange(1, 500)
         self.walk_spin.setValue(10)
         self.walk_spin.setSuffix(self.tr(" moves"))
+        self.walk_spin.setAccessibleName(self.tr("Moves of the easy shuffle"))
         self.position_edit = QLineEdit()
         self.position_edit.setPlaceholderText(self.tr("e.g. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12"))
         self.position_edit.setClearButtonEnabled(True)

@@ -86,6 +86,8 @@ class TournamentResults(QWidget):
         self.games = _table([self.tr("Game"), self.tr("X (moves first)"), self.tr("O"), self.tr("Result")],
                             "tournamentGames", (1, 2, 3))
         self.games.setWordWrap(False)  # names shortened in the middle; whole on hover
+        self.standings.setAccessibleName(self.tr("Standings"))
+        self.games.setAccessibleName(self.tr("Games of the tournament"))
         self.games.itemSelectionChanged.connect(self._game_selected)
         self._make_replay()
         splitter = self.splitter = QSplitter(Qt.Vertical)

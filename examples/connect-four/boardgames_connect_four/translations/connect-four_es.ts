@@ -87,6 +87,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Keys 1 to 7</source>
+        <translation>Teclas 1 a 7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drop into that column</source>
+        <translation>soltar en esa columna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>

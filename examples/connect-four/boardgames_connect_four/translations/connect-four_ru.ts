@@ -87,6 +87,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Keys 1 to 7</source>
+        <translation>Клавиши 1–7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drop into that column</source>
+        <translation>бросить фишку в этот столбец</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>

@@ -161,6 +161,22 @@
         <translation>disco %1 de %2 a %3</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Peg %1: %2</source>
+        <extracomment>A peg for a screen reader: its letter and its disks from the bottom up (1: the smallest).</extracomment>
+        <translation>Varilla %1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no disks</source>
+        <translation>sin discos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disks %1 from the bottom up</source>
+        <translation>discos %1 de abajo arriba</translation>
+    </message>
+    <message>
         <location filename="../plugin.py" line="+8"/>
         <source>Towers of Hanoi</source>
         <translation>Torres de Hanói</translation>

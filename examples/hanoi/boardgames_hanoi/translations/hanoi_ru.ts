@@ -161,6 +161,22 @@
         <translation>диск %1 с %2 на %3</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Peg %1: %2</source>
+        <extracomment>A peg for a screen reader: its letter and its disks from the bottom up (1: the smallest).</extracomment>
+        <translation>Стержень %1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no disks</source>
+        <translation>нет дисков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disks %1 from the bottom up</source>
+        <translation>диски %1 снизу вверх</translation>
+    </message>
+    <message>
         <location filename="../plugin.py" line="+8"/>
         <source>Towers of Hanoi</source>
         <translation>Ханойская башня</translation>

@@ -249,5 +249,11 @@
         <source>%1 from heap %2</source>
         <translation>%1 del montón %2</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Heap %1, matches: %2</source>
+        <extracomment>A heap for a screen reader (a count, with no plural forms).</extracomment>
+        <translation>Montón %1, cerillas: %2</translation>
+    </message>
 </context>
 </TS>

@@ -249,5 +249,11 @@
         <source>%1 from heap %2</source>
         <translation>%1 из кучки %2</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Heap %1, matches: %2</source>
+        <extracomment>A heap for a screen reader (a count, with no plural forms).</extracomment>
+        <translation>Кучка %1, спичек: %2</translation>
+    </message>
 </context>
 </TS>

@@ -1,0 +1,116 @@
+"""Colours for every eye: the text on the boards is readable (WCAG 2.1 contrast: at least
+4.5:1, 3:1 for large text such as a tile's number), and the colours that tell things apart
+(X and O, the seats' discs, a tile in its place or not, the search stepper's current, open,
+closed and path nodes) stay apart for people with protanopia, deuteranopia and tritanopia,
+simulated with the matrices of Machado, Oliveira and Fernandes 2009 (severity 1.0, applied
+to linear RGB). "Apart" is a CIE 1976 colour difference of at least :data:`APART` (about
+seven times a just-noticeable difference). The labels that carry meaning besides colour
+("win in 3" and "loss in 3" are worded) are not required to differ in colour."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import pytest
+
+from boardgames.games.fifteen.ui import painter as fifteen
+from boardgames.games.tictactoe.ui import painter as tictactoe
+from boardgames.kit import style
+from boardgames.kit.painter import SEAT_COLOURS
+from boardgames.kit.stepper import tree as stepper
+
+#: Machado et al. 2009, severity 1.0: linear RGB -> linear RGB as seen with the deficiency.
+MACHADO = {
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+                   (0.004733, 0.691367, 0.303900)),
+}
+#: The smallest CIE76 difference two meaningful colours keep under every simulation.
+APART = 15.0
+Linear = tuple[float, float, float]
+
+
+def linear(colour) -> Linear:
+    """``"#rrggbb"`` or a QColor as linear RGB (sRGB's transfer function undone)."""
+    text = colour if isinstance(colour, str) else colour.name()
+    channels = (int(text[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return tuple(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)  # type: ignore[return-value]
+
+
+def seen(rgb: Linear, deficiency: str | None) -> Linear:
+    if deficiency is None:
+        return rgb
+    m = MACHADO[deficiency]
+    return tuple(min(1.0, max(0.0, sum(m[r][k] * rgb[k] for k in range(3)))) for r in range(3))  # type: ignore[return-value]
+
+
+def contrast(a: Linear, b: Linear) -> float:
+    """WCAG 2.1 contrast ratio of two colours."""
+    lum = sorted((0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2] for c in (a, b)), reverse=True)
+    return (lum[0] + 0.05) / (lum[1] + 0.05)
+
+
+def lab(c: Linear) -> Linear:
+    x = (0.4124 * c[0] + 0.3576 * c[1] + 0.1805 * c[2]) / 0.95047
+    y = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+    z = (0.0193 * c[0] + 0.1192 * c[1] + 0.9505 * c[2]) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def difference(a, b, deficiency: str | None) -> float:
+    """CIE76 difference of ``a`` and ``b`` as seen with ``deficiency`` (None: normal)."""
+    return math.dist(lab(seen(linear(a), deficiency)), lab(seen(linear(b), deficiency)))
+
+
+def meaningful_pairs() -> dict[str, tuple]:
+    status = stepper.STATUS_COLOURS
+    pairs = {"X and O": (tictactoe.MARKS[0][0], tictactoe.MARKS[1][0]),
+             "tile in its place or not": (fifteen.TILE_HOME, fifteen.TILE)}
+    for (i, a), (j, b) in itertools.combinations(enumerate(SEAT_COLOURS), 2):
+        pairs[f"seats {i + 1} and {j + 1}"] = (a[0], b[0])
+    shown = (stepper.S.CURRENT, stepper.S.OPEN, stepper.S.CLOSED, stepper.S.PATH)
+    for a, b in itertools.combinations(shown, 2):  # a node's border tells its status
+        pairs[f"stepper {a} and {b}"] = (status[a][1], status[b][1])
+    return pairs
+
+
+@pytest.mark.parametrize("deficiency", [None, *MACHADO])
+def test_the_colours_that_tell_things_apart_stay_apart(deficiency):
+    close = {name: round(difference(a, b, deficiency), 1) for name, (a, b) in meaningful_pairs().items()
+             if difference(a, b, deficiency) < APART}
+    assert not close, f"too close for {deficiency or 'normal vision'}: {close}"
+
+
+def test_the_simulation_is_the_published_one():
+    """Pure red as a protanope and a deuteranope sees it (Machado et al. 2009, Table 1)."""
+    red = (1.0, 0.0, 0.0)
+    assert seen(red, "protanopia") == pytest.approx((0.152286, 0.114503, 0.0), abs=1e-6)
+    assert seen(red, "deuteranopia") == pytest.approx((0.367322, 0.280085, 0.0), abs=1e-6)
+    assert difference("#ff0000", "#00ff00", None) > difference("#ff0000", "#00ff00", "deuteranopia")
+    assert contrast(linear("#ffffff"), linear("#000000")) == pytest.approx(21.0)
+
+
+def text_pairs() -> dict[str, tuple[str, str, float]]:
+    """(text colour, background, the ratio WCAG AA asks for) of the boards' texts."""
+    pairs = {f"show-thinking '{kind}' label": (ink, tint, 4.5)
+             for kind, (tint, ink) in style.THINKING_COLOURS.items()}
+    for name, tile in (("a tile in its place", fifteen.TILE_HOME), ("a tile not in its place", fifteen.TILE)):
+        pairs[f"the number on {name}"] = (fifteen.TILE_TEXT.name(), tile.name(), 3.0)  # large bold text
+    for status, (fill, _) in stepper.STATUS_COLOURS.items():
+        pairs[f"stepper label on a {status} node"] = ("#1d2b3a", fill, 4.5)
+    return pairs
+
+
+def test_text_on_the_boards_meets_wcag_aa():
+    low = {name: round(contrast(linear(ink), linear(paper)), 2)
+           for name, (ink, paper, needed) in text_pairs().items()
+           if contrast(linear(ink), linear(paper)) < needed}
+    assert not low, f"below WCAG AA: {low}"
