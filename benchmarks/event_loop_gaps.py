@@ -152,6 +152,28 @@ def game_tool(game: str, title: str) -> tuple[Callable[[Bench], None], Callable[
     return prepare, action
 
 
+#: Seconds the tree viewer scenario keeps measuring after the window shows (its counts run).
+TREE_COUNTING_SECONDS = 4.0
+
+
+def tree_counting(bench: Bench) -> Done:
+    """Connect Four's game-tree viewer: opening it and the first seconds of its node
+    counts (millions of positions), which run in a child process."""
+    if bench.window.discovery.get("connect-four") is None:
+        bench.notes["tool-tree-connect-four"] = "Connect Four not installed (pip install examples/connect-four)"
+        return lambda: True
+    bench.page("connect-four")
+    started = time.monotonic()
+    opened = _opens_window(bench, bench.window.current_view().tools.buttons["Show the game tree…"].click)
+    shown = [False]
+
+    def done() -> bool:
+        shown[0] = shown[0] or opened()
+        return shown[0] and time.monotonic() - started > TREE_COUNTING_SECONDS
+    bench.notes["tool-tree-connect-four"] = f"opening and {TREE_COUNTING_SECONDS:g} s of counting"
+    return done
+
+
 def exercises(bench: Bench) -> Done:
     return _opens_window(bench, bench.lessons("fifteen").exercises_button.click)
 
@@ -251,6 +273,7 @@ SCENARIOS: dict[str, tuple[Callable[[Bench], None], Callable[[Bench], Done]]] = 
     "tool-compare": game_tool("fifteen", "Compare searches…"),
     "tool-stepper": game_tool("fifteen", "Step through a search…"),
     "tool-tree": game_tool("tictactoe", "Show the game tree…"),
+    "tool-tree-connect-four": (_nothing, tree_counting),
     "tool-tournament": game_tool("tictactoe", "Students' tournament…"),
     "tool-exercises": (lambda bench: bench.lessons("fifteen"), exercises),
     "tool-lesson-stepper": (prepare_stage_tool, stage_tool),

@@ -64,7 +64,8 @@ def _no_databases(*args, **kwargs):
 @pytest.mark.parametrize("walk", [0, 1, 6])
 def test_auto_solves_easy_positions_without_pattern_databases(monkeypatch, walk):
     from boardgames.games.fifteen.board import apply_moves, is_goal
-    from boardgames.games.fifteen.search import engine, solve
+    from boardgames.games.fifteen.search import solve
+    from boardgames.games.fifteen.search.engines import ida_pdb as engine
 
     monkeypatch.setattr(engine, "load_databases", _no_databases)
     board = _easy_position(walk)
@@ -75,7 +76,8 @@ def test_auto_solves_easy_positions_without_pattern_databases(monkeypatch, walk)
 
 
 def test_auto_still_uses_pattern_databases_for_hard_positions(monkeypatch):
-    from boardgames.games.fifteen.search import engine, solve
+    from boardgames.games.fifteen.search import solve
+    from boardgames.games.fifteen.search.engines import ida_pdb as engine
 
     calls = []
 

@@ -24,7 +24,7 @@ images). The counts can take long on larger games: each gets a time limit.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -220,6 +220,14 @@ class GameTree:
             self.evaluate(node_id, budget)
         return len(leaves)
 
+    def set_value(self, node_id: int, value: Value) -> None:
+        """Give node ``node_id`` its ``value`` found elsewhere (by :func:`leaf_values` in
+        another process); it propagates up."""
+        node = self.nodes[node_id]
+        if node.value is None:
+            node.value = value
+            self._propagate(node.parent)
+
     def _propagate(self, node_id: int) -> None:
         while node_id >= 0:
             node = self.nodes[node_id]
@@ -330,6 +338,41 @@ def node_counts(game: Game[Any, Any], state: Any, budget: Budget = NO_LIMIT) -> 
     return Counts(_counted(lambda limits: tree_size(game, state, limits), budget),
                   _counted(lambda limits: len(alphabeta_visits(game, state, limits)), budget),
                   _counted(with_table, budget))
+
+
+def leaf_values(game: Game[Any, Any], states: Sequence[Any], seconds: float) -> Iterator[tuple[int, Value]]:
+    """``(index, value)`` for each of ``states`` in turn, by :func:`exact_value` with one
+    transposition table for all, until ``seconds`` have passed (run in a child process by
+    the game-tree viewer's "Evaluate the leaves"; the states not reached stay unknown)."""
+    deadline, table = time.monotonic() + seconds, Table()
+    budget = Budget(None, lambda: time.monotonic() > deadline)
+    for index, state in enumerate(states):
+        try:
+            yield index, exact_value(game, state, table, budget)
+        except Cancelled:
+            return
+
+
+#: Paths per piece of :func:`analyse`'s visits.
+VISITS_PER_ITEM = 4000
+
+
+def analyse(game: Game[Any, Any], state: Any, seconds: float) -> Iterator[tuple[str, Any]]:
+    """The game-tree viewer's figures for ``state``, in pieces (run in a child process,
+    :mod:`boardgames.core.child_process`): first ``("counts", Counts)`` (each count within
+    ``seconds``, see :func:`node_counts`), then, when alpha-beta finished in time, its
+    visited paths (:func:`alphabeta_visits`) as ``("visits", [path, ...])`` pieces of at
+    most :data:`VISITS_PER_ITEM`.
+
+    Raises:
+        ValueError: for a game that does not have two players.
+    """
+    counts = node_counts(game, state, Budget(seconds, lambda: False))
+    yield "counts", counts
+    if counts.alphabeta:
+        visits = list(alphabeta_visits(game, state))
+        for start in range(0, len(visits), VISITS_PER_ITEM):
+            yield "visits", visits[start:start + VISITS_PER_ITEM]
 
 
 def tree_layout(tree: GameTree, hidden: set[int] | frozenset[int] = frozenset()) -> dict[int, tuple[float, int]]:

@@ -194,7 +194,7 @@ def _cut_searches(monkeypatch, counts) -> None:
     """Every 15-puzzle search (Solve, Hint, Compare) stops after SEARCH_SECONDS, pattern
     database builds included; what the view shows then is its real cancel/give-up path."""
     from boardgames.games.fifteen import search
-    from boardgames.games.fifteen.search import anytime
+    from boardgames.games.fifteen.search import anytime, laboratory
 
     real_solve, real_anytime = search.solve, anytime.solve_anytime
 
@@ -211,6 +211,7 @@ def _cut_searches(monkeypatch, counts) -> None:
         return real_anytime(*args, time_limit=SEARCH_SECONDS, should_stop=deadline(should_stop), **kwargs)
 
     monkeypatch.setattr(search, "solve", solve)
+    monkeypatch.setattr(laboratory, "solve", solve)  # what the anytime solver calls
     monkeypatch.setattr(anytime, "solve_anytime", solve_anytime)
     # Pattern databases need numba to compile their kernels (seconds of CPU that no
     # cancel stops): the monkey plays an installation without them, which the app supports.

@@ -16,6 +16,7 @@ from boardgames.core.minimax_tree import (
     alphabeta_visits,
     exact_value,
     is_best_child,
+    leaf_values,
     node_counts,
     tree_layout,
 )
@@ -99,6 +100,23 @@ def test_values_appear_bottom_up_as_levels_are_expanded():
     assert tree.root.value is None  # the other children are still unknown
     tree.evaluate_leaves()
     assert tree.root.value == Value(0, 1)
+
+
+def test_leaf_values_found_elsewhere_propagate_like_evaluated_ones():
+    """What the viewer's child process sends: values of the leaves in turn, given to the
+    tree with set_value; the root's value is then the perfect player's."""
+    board = board_of("xo.xo....")
+    tree = GameTree(GAME, state(board))
+    tree.expand(0)
+    leaves = [n.id for n in tree.nodes if n.children is None and n.value is None]
+    for index, value in leaf_values(GAME, [tree.nodes[i].state for i in leaves], seconds=60):
+        assert value == perfect_value(tree.nodes[leaves[index]].state.board)
+        tree.set_value(leaves[index], value)
+    assert tree.root.value == perfect_value(board) == Value(0, 1)
+
+
+def test_leaf_values_stop_when_the_time_is_up():
+    assert list(leaf_values(GAME, [state(EMPTY_BOARD)] * 3, seconds=0.0)) == []
 
 
 def test_expand_level_expands_the_shallowest_open_level_only():

@@ -196,7 +196,7 @@ def test_the_game_tree_opens_on_the_nim_position_shown(make_window, qtbot):
     assert viewer.view.drawn == 1 + 4 + 10  # (1,2) and (2,1) have 3 moves, (0,2) and (2,0) have 2
     viewer.evaluate_leaves()  # in the background
     qtbot.waitUntil(lambda: viewer.evaluating is None, timeout=30000)
-    assert viewer.value_text(viewer.tree.root.value) == "Red wins in 4"  # Blue faces nim-sum 0
+    assert viewer.value_text(viewer.tree.root.value) == "Red wins in\u00a04"  # Blue faces nim-sum 0
     viewer.close()
 
 

@@ -15,7 +15,8 @@ from tests.pages import make_page
 
 
 def wait_counts(viewer, qtbot):
-    qtbot.waitUntil(lambda: viewer.counts is not None, timeout=30000)
+    """Until the counts and alpha-beta's visits (for the greying) came from the child process."""
+    qtbot.waitUntil(lambda: viewer.counts is not None and not viewer.task.is_running(), timeout=30000)
 
 
 def table_numbers(viewer):
@@ -63,9 +64,9 @@ def test_values_rise_after_evaluating_the_leaves(viewer, qtbot):
     qtbot.mouseClick(viewer.evaluate_button, Qt.LeftButton)  # searched in the background
     qtbot.waitUntil(lambda: viewer.evaluating is None, timeout=30000)
     assert viewer.tree.root.value is not None
-    assert viewer.value_text(viewer.tree.root.value) == "X wins in 1"
+    assert viewer.value_text(viewer.tree.root.value) == "X wins in\u00a01"  # a wrap keeps "in 1" together
     labels = {i.text for i in viewer.view.scene().items() if isinstance(i, NodeItem)}
-    assert "X wins in 1" in labels and "?" not in labels
+    assert "X wins in\u00a01" in labels and "?" not in labels
     assert viewer.evaluate_button.text() == "Evaluate the leaves" and viewer.level_button.isEnabled()
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+from collections import deque
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -48,14 +49,17 @@ def a_star_priority(weight: float = 1.0) -> Priority:
 
 class GraphSearch:
     """The state of one best-first graph search: the open list (a binary heap with lazy
-    deletion, and the open node of each state), the closed set (state -> node id) and the
-    node count. :meth:`steps` runs it."""
+    deletion, a FIFO queue for breadth-first search, and the open node of each state), the
+    closed set (state -> node id) and the node count. :meth:`steps` runs it."""
 
     def __init__(self, problem: Problem, priority: Priority):
         self.problem, self.priority = problem, priority
         self.closed: dict[Any, int] = {}
         self.open: dict[Any, Node] = {}
         self.heap: list[tuple[tuple[float, ...], Node]] = []
+        # Breadth-first search's priority is the node's number: a FIFO queue gives the same
+        # order as the heap, without its comparisons.
+        self.queue: deque[Node] | None = deque() if priority is _fifo else None
         self.count = 0
         h = problem.h(problem.start)
         self._push(Node(0, problem.start, None, 0, h, None, priority(0, h, 0)))
@@ -63,11 +67,15 @@ class GraphSearch:
     def _push(self, node: Node) -> None:
         self.count += 1
         self.open[node.state] = node
-        heapq.heappush(self.heap, (node.key, node))
+        if self.queue is not None:
+            self.queue.append(node)
+        else:
+            heapq.heappush(self.heap, (node.key, node))
 
     def _pop(self) -> Node | None:
-        while self.heap:
-            _, node = heapq.heappop(self.heap)
+        queue, heap = self.queue, self.heap
+        while queue or heap:
+            node = queue.popleft() if queue is not None else heapq.heappop(heap)[1]
             if self.open.get(node.state) is node:
                 del self.open[node.state]
                 return node

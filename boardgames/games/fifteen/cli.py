@@ -180,7 +180,7 @@ class _BuildReport:
         self.bar: Any = None
 
     def __call__(self, progress: Any) -> None:
-        if getattr(progress, "patterns", None) is None:  # a search report, not a build
+        if progress.phase != "build":  # a search report, not a build
             return
         if self.bar is None:
             print("building the pattern databases (only the first time; about 20 s)",

@@ -5,7 +5,7 @@
   also the larger 7-7-1 set), with a text progress bar, and says where they are and how
   long it took.
 * ``boardgames fifteen benchmark [--korf] [--challenge] [--first N]`` solves the
-  benchmark positions with :func:`engine.solve_pdb` and prints a table with totals; any
+  benchmark positions with :func:`engines.ida_pdb.solve_pdb` and prints a table with totals; any
   length that differs from the published optimum, or a solution that does not replay to
   the goal, is marked ``MISMATCH`` and makes the exit code 1.
 
@@ -71,9 +71,7 @@ class _Bar:
         self.drawn = False
 
     def __call__(self, progress) -> None:
-        fraction = getattr(progress, "fraction", 0.0)
-        pattern = getattr(progress, "pattern", 0)
-        patterns = getattr(progress, "patterns", 0)
+        fraction, pattern, patterns = progress.fraction or 0.0, progress.part, progress.parts
         width = 30
         filled = int(round(fraction * width))
         line = (f"[{'#' * filled}{'.' * (width - filled)}] {fraction:4.0%}  "
@@ -120,7 +118,7 @@ def build_databases_main(argv: Sequence[str]) -> int:
         return options
     try:
         rows, cols = parse_size(options.size)
-        from boardgames.games.fifteen.search.pdb_layout import check_supported
+        from boardgames.games.fifteen.search.pdb.layout import check_supported
 
         if (rows, cols) != (5, 5):
             check_supported(rows, cols)
@@ -132,10 +130,10 @@ def build_databases_main(argv: Sequence[str]) -> int:
 
 def _build(rows: int, cols: int, force: bool, prog: str, pack: str | None = None) -> int:
     """Load or build the databases with a progress bar, then report them; on 4x4 also the
-    larger 7-7-1 set (:func:`pdb_layout.large_layout`), which the solver prefers."""
-    from boardgames.games.fifteen.search import pdb_store
-    from boardgames.games.fifteen.search.pdb24 import layout_24
-    from boardgames.games.fifteen.search.pdb_layout import large_layout, layout_for
+    larger 7-7-1 set (:func:`pdb.layout.large_layout`), which the solver prefers."""
+    from boardgames.games.fifteen.search.pdb import store as pdb_store
+    from boardgames.games.fifteen.search.pdb.layout import large_layout, layout_for
+    from boardgames.games.fifteen.search.pdb.tables24 import layout_24
 
     folder = pdb_store.cache_dir()
     layout = layout_24() if (rows, cols) == (5, 5) else layout_for(rows, cols)
@@ -152,7 +150,7 @@ def _build(rows: int, cols: int, force: bool, prog: str, pack: str | None = None
         if dbs is None:
             return 1
         if pack:
-            from boardgames.games.fifteen.search import pdb_shipped
+            from boardgames.games.fifteen.search.pdb import shipped as pdb_shipped
 
             for path in pdb_shipped.pack(dbs.layout, dbs.tables, Path(pack)):
                 print(f"  packed {path} ({path.stat().st_size / 1e6:.2f} MB)")
@@ -168,7 +166,7 @@ def _build(rows: int, cols: int, force: bool, prog: str, pack: str | None = None
 def _build_set(layout: Any, force: bool) -> Any:
     """Load or build one table set with a progress bar and print its files; ``None``
     after Ctrl+C."""
-    from boardgames.games.fifteen.search.pdb import load_layout
+    from boardgames.games.fifteen.search.pdb.tables import load_layout
 
     bar = _Bar(sys.stdout)
     start = time.perf_counter()
@@ -280,8 +278,8 @@ def benchmark_main(argv: Sequence[str]) -> int:
 
 
 def _run_benchmark(sets: list[tuple[str, list[Instance]]], cold: bool) -> int:
-    from boardgames.games.fifteen.search import engine
-    from boardgames.games.fifteen.search.pdb import load_databases
+    from boardgames.games.fifteen.search.engines import ida_pdb as engine
+    from boardgames.games.fifteen.search.pdb.tables import load_databases
 
     t0 = time.perf_counter()
     bar = _Bar(sys.stderr)
@@ -315,7 +313,7 @@ def _run_set(name: str, items: list[Instance]) -> tuple[list[Any], int]:
     """Solve one benchmark set, printing a row per position and the set's totals; returns
     ``([moves, published, nodes, seconds], mismatches)``."""
     from boardgames.games.fifteen.board import apply_moves, goal
-    from boardgames.games.fifteen.search import engine
+    from boardgames.games.fifteen.search.engines import ida_pdb as engine
 
     target = goal(4, 4)
     moves = published = nodes = mismatches = 0

@@ -86,7 +86,7 @@ _REFUSAL: dict[str, Callable[..., str]] = {
                                               f"auto, {_joined(known)}"),
     "unknown-heuristic": lambda name, known: (f"unknown heuristic '{name}'; choose one of: "
                                               f"auto, {_joined(known)}"),
-    "not-installed": lambda name: (f"{name} is not installed (module search/engine.py is "
+    "not-installed": lambda name: (f"{name} is not installed (module search/engines/ida_pdb.py is "
                                    "missing)"),
     "pdb-needs-4x4": lambda rows, cols: (f"IDA* with pattern databases works on 4x4 boards "
                                          f"only, not {rows}x{cols}; choose ida* with "

@@ -49,24 +49,6 @@ class SolverRefused(Refusal):
         self.result = result
 
 
-def to_event(progress: Any) -> ev.SearchProgress:
-    """A search report (``search.SearchProgress`` or the pattern databases'
-    ``DatabaseProgress``) as the framework's :class:`~boardgames.core.events.SearchProgress`:
-    ``phase="build"`` with ``fraction``, ``part`` of ``parts`` while databases are built,
-    else ``nodes``, ``seconds``, ``bound`` and ``preview`` (the board being expanded on
-    small boards)."""
-    nodes = int(getattr(progress, "nodes_expanded", 0))
-    seconds = float(getattr(progress, "seconds", 0.0))
-    parts = getattr(progress, "patterns", None)
-    if parts is not None:
-        return ev.SearchProgress(nodes=nodes, seconds=seconds, phase="build",
-                                 fraction=float(getattr(progress, "fraction", 0.0)),
-                                 part=max(1, int(getattr(progress, "pattern", 1))),
-                                 parts=int(parts))
-    return ev.SearchProgress(nodes=nodes, seconds=seconds, bound=getattr(progress, "bound", None),
-                             preview=getattr(progress, "board", None))
-
-
 class SolverPlayer(Player):
     """Solves the position with one search of the laboratory and plays its first move.
 
@@ -143,7 +125,7 @@ class SolverPlayer(Player):
         try:
             result = search.solve(board, game.rows, game.cols, self.algorithm, self.heuristic,
                                   weight=self.weight, node_limit=self.node_limit,
-                                  progress=lambda p: budget.report(to_event(p)),
+                                  progress=budget.report,
                                   should_stop=lambda: budget.cancelled() or out_of_time())
         except search.SearchRefused as exc:
             raise SolverRefused(exc.code, exc.values) from None
@@ -171,7 +153,7 @@ class SolverPlayer(Player):
 
         result = solve_anytime(board, game.rows, game.cols, time_limit=limit,
                                progress=report, on_improvement=self._keep_best,
-                               build_progress=lambda p: budget.report(to_event(p)),
+                               build_progress=budget.report,
                                should_stop=lambda: budget.cancelled()
                                or self._finish_now.is_set())
         if budget.cancelled():

@@ -38,6 +38,7 @@ class OptionsBox(QGroupBox):
         """One row per option; a number keeps its box small, a choice takes the width."""
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.ExpandingFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.WrapLongRows)  # a long label puts its choice below it
         for option in self.options:
             control = self.controls[option.key]
             if not option.is_choice:

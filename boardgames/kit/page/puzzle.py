@@ -101,9 +101,14 @@ class PuzzleBox(QGroupBox):
         layout.addWidget(self.result)
         layout.addWidget(self.show_search)
         playback = QHBoxLayout()
-        for widget in (self.play_button, self.step_button, self.speed, self.speed_value):
-            playback.addWidget(widget, 1 if widget is self.speed else 0)
+        for widget in (self.play_button, self.step_button):
+            playback.addWidget(widget)
         layout.addLayout(playback)
+        speed = QHBoxLayout()  # its own row: beside the buttons, longer words crushed it
+        self.speed.setMinimumWidth(120)
+        speed.addWidget(self.speed, 1)
+        speed.addWidget(self.speed_value)
+        layout.addLayout(speed)
 
     def add_parts(self, above: list[QWidget], progress: QWidget) -> None:
         """Put ``above`` (a panel that chooses the solver) over the figures and the

@@ -21,6 +21,7 @@ class PageTexts(QObject):
     def __init__(self, plugin_id: str, seat_names: tuple[str, ...], parent: QObject | None = None):
         super().__init__(parent)
         self.plugin_id, self.seat_names = plugin_id, seat_names
+        self._rows_cache: tuple[list[Any], list[str], Any] = ([], [], None)  # see move_rows
 
     def translate(self, text: str) -> str:
         """``text`` (the plug-in's English) in the plug-in's context."""
@@ -193,14 +194,23 @@ class PageTexts(QObject):
 
     def move_rows(self, game: Any, line: Any) -> list[str]:
         """The move list's rows of ``line`` (a session's line under ``game``'s rules):
-        "Start", then "1. X: b2" (two players and more) or "1. Up" (puzzles)."""
-        rows = [self.start_row()]
-        for ply, move in enumerate(line.moves, start=1):
+        "Start", then "1. X: b2" (two players and more) or "1. Up" (puzzles). The rows of
+        the moves the last call saw are reused (a played move words one row, not all)."""
+        moves, key = list(line.moves), (id(game), self.start_row(), line.state_at(0))
+        cached_moves, rows, cached_key = self._rows_cache
+        if cached_key != key:
+            cached_moves, rows = [], [key[1]]
+        keep = min(len(cached_moves), len(moves))
+        if moves[:keep] != cached_moves[:keep]:
+            keep = next(i for i, (a, b) in enumerate(zip(cached_moves, moves, strict=False)) if a != b)
+        rows = rows[:keep + 1]
+        for ply, move in enumerate(moves[keep:], start=keep + 1):
             before = line.state_at(ply - 1)
             name = self.seat_name(game.to_move(before))
             notation = game.move_to_str(before, move)
             rows.append(f"{ply}. {name}: {notation}" if name and game.num_players > 1 else f"{ply}. {notation}")
-        return rows
+        self._rows_cache = (moves, rows, key)
+        return list(rows)
 
     def describe(self, event: ev.Event, session: Any, painter: Any, new_text: str = "") -> str:
         """An undo step's name: the move in the painter's words, ``new_text`` for a new

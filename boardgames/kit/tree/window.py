@@ -11,10 +11,9 @@ game) or from a lesson.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,30 +32,17 @@ from PySide6.QtWidgets import (
 
 from boardgames.core import minimax_tree as T
 from boardgames.core.game import Game
-from boardgames.core.players import Budget
 from boardgames.core.plugins import GamePlugin, load_attribute
-from boardgames.core.runner import Cancelled
 from boardgames.kit.board import make_painter
 from boardgames.kit.fitting import FlowLayout, fit_to_screen, vertical_scroll
 from boardgames.kit.i18n import arg, number
-from boardgames.kit.tasks import BackgroundTask, TaskCancelled
+from boardgames.kit.process_task import ProcessTask
 from boardgames.kit.tree.scene import GameTreeView
 
 #: "Expand one level" refuses to draw more positions than this at once.
 MAX_DRAWN = 1200
 #: Seconds each node count may take before it is given up ("too many to count").
 COUNT_SECONDS = 20.0
-
-
-def _analyse(game: Game[Any, Any], state: Any) -> Any:
-    def work(report: Any, cancelled: Any) -> tuple[Any, T.Counts, set[T.Path] | None]:
-        try:
-            counts = T.node_counts(game, state, Budget(COUNT_SECONDS, cancelled))
-            visits = T.alphabeta_visits(game, state, Budget(None, cancelled)) if counts.alphabeta else None
-        except Cancelled:
-            raise TaskCancelled from None
-        return state, counts, visits
-    return work
 
 
 def tree_rules(plugin: GamePlugin, game: Game[Any, Any]) -> Game[Any, Any]:
@@ -83,8 +69,14 @@ class TreeViewerWindow(QDialog):
         self.setWindowTitle(arg(self.tr("Game tree: %1"), QCoreApplication.translate(plugin.id, plugin.title)))
         self.setModal(False)
         fit_to_screen(self, 1280, 800)
-        self.task: BackgroundTask | None = None
-        self.evaluating: BackgroundTask | None = None  # "Evaluate the leaves" at work
+        self.task: ProcessTask | None = None  # the counts and alpha-beta's visits
+        self._visits: set[T.Path] = set()  # the visits received so far
+        self.evaluating: ProcessTask | None = None  # "Evaluate the leaves" at work
+        self._leaves: list[int] = []  # the nodes it evaluates
+        self._render_due = QTimer(self)  # a redraw after values came in
+        self._render_due.setSingleShot(True)
+        self._render_due.setInterval(150)
+        self._render_due.timeout.connect(self.render)
         self.counts: T.Counts | None = None
         self.visited: set[T.Path] | None = None
         self.view = GameTreeView(self.value_text)
@@ -246,36 +238,37 @@ class TreeViewerWindow(QDialog):
         self.view.fit()
 
     def evaluate_leaves(self) -> None:
-        """Give every unexpanded node its value by searching to the end, off the GUI
-        thread (Connect Four's leaves can take minutes); pressed again it stops, and it
-        stops by itself after :data:`COUNT_SECONDS` (the tree's table keeps what was
-        proved). The tree cannot be changed meanwhile."""
+        """Give every unexpanded node its value by searching to the end, in a child process
+        (Connect Four's leaves can take minutes; in a thread the garbage collector's passes
+        over the search's tables stopped the window); values show as they come, pressed
+        again it stops, and it stops by itself after :data:`COUNT_SECONDS`. The tree
+        cannot be changed meanwhile."""
         if self.evaluating is not None:
             self.evaluating.cancel()
+            self._evaluated()
             return
-        tree = self.tree
-
-        def work(_report: Any, cancelled: Any) -> bool:
-            deadline = time.monotonic() + COUNT_SECONDS
-            try:
-                tree.evaluate_leaves(Budget(None, lambda: cancelled() or time.monotonic() > deadline))
-            except Cancelled:
-                return False
-            return True
-
-        self.evaluating = BackgroundTask(work, self)
-        self.evaluating.finished.connect(self._evaluated)
-        self.evaluating.failed.connect(lambda _message: self._evaluated(False))
-        self.evaluating.cancelled.connect(lambda: self._evaluated(False))
+        self._leaves = [n.id for n in self.tree.nodes if n.children is None and n.value is None]
+        states = [self.tree.nodes[i].state for i in self._leaves]
+        self.evaluating = ProcessTask(T.leaf_values, (self.game, states, COUNT_SECONDS), self)
+        self.evaluating.item.connect(self._leaf_valued)
+        self.evaluating.finished.connect(lambda _none: self._evaluated())
+        self.evaluating.failed.connect(lambda _message: self._evaluated())
         self._set_busy(True)
         self.evaluating.start()
 
-    def _evaluated(self, complete: bool) -> None:
+    def _leaf_valued(self, item: tuple[int, T.Value]) -> None:
+        index, value = item
+        self.tree.set_value(self._leaves[index], value)
+        if not self._render_due.isActive():  # one redraw for a burst of values
+            self._render_due.start()
+
+    def _evaluated(self) -> None:
         self.evaluating = None
+        self._render_due.stop()
         self._set_busy(False)
         self.render()
         self._say("")
-        if not complete:
+        if any(self.tree.nodes[i].value is None for i in self._leaves):
             self._say(arg(self.tr("Not every value was found (stopped, or more than %1 s): the "
                                   "others stay \"?\"."), number(int(COUNT_SECONDS))), True)
 
@@ -289,17 +282,29 @@ class TreeViewerWindow(QDialog):
             self._say(self.tr("Searching the leaves to the end…"))
 
     def _start_counts(self, state: Any) -> None:
-        self.counts, self.visited = None, None
-        if self.task is not None and self.task.is_running():
+        """Count minimax's and alpha-beta's nodes from ``state`` in a child process (the
+        counting allocates millions of positions: in a thread, the garbage collector's
+        passes over them stopped the window)."""
+        self.counts, self.visited, self._visits = None, None, set()
+        if self.task is not None:
             self.task.cancel()
-        self.task = BackgroundTask(_analyse(self.game, state), self)
-        self.task.finished.connect(self._counts_ready)
+            self.task.deleteLater()
+        self.task = ProcessTask(T.analyse, (self.game, state, COUNT_SECONDS), self)
+        self.task.item.connect(self._analysed)
+        self.task.finished.connect(self._visits_ready)
         self.task.start()
 
-    def _counts_ready(self, result: tuple[Any, T.Counts, set[T.Path] | None]) -> None:
-        state, counts, visited = result
-        if state == self.tree.state:
-            self.counts, self.visited = counts, visited
+    def _analysed(self, item: tuple[str, Any]) -> None:
+        kind, value = item
+        if kind == "counts":
+            self.counts = value
+            self.render()
+        else:
+            self._visits.update(value)
+
+    def _visits_ready(self, _result: None) -> None:
+        if self._visits:
+            self.visited = self._visits
             self.render()
 
     def _say(self, text: str, error: bool = False) -> None:
@@ -321,7 +326,9 @@ class TreeViewerWindow(QDialog):
             return self.tr("draw")
         if value.plies == 0:
             return arg(self.tr("%1 won"), self.seat_name(value.winner))
-        return arg(self.tr("%1 wins in %n", "", value.plies), self.seat_name(value.winner))
+        text = arg(self.tr("%1 wins in %n", "", value.plies), self.seat_name(value.winner))
+        head, _, last = text.rpartition(" ")  # the number stays with its word when the label wraps
+        return f"{head}\u00a0{last}" if head else text
 
     def render(self) -> None:
         """Redraw the tree and the figures."""

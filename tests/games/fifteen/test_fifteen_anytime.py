@@ -29,7 +29,7 @@ def databases_44():
     """The anytime solver builds the 4x4 pattern databases before it searches (a phase of
     its own, see tests/games/fifteen/test_fifteen_build_phase.py): have them ready, so the timings here
     measure the search."""
-    from boardgames.games.fifteen.search.pdb import load_databases
+    from boardgames.games.fifteen.search.pdb.tables import load_databases
 
     return load_databases(4, 4)
 

@@ -10,15 +10,18 @@ import time
 
 import pytest
 
+from boardgames.core.events import SearchProgress
 from boardgames.core.players import Budget
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.cli import main
 from boardgames.games.fifteen.players import SolverPlayer
 from boardgames.games.fifteen.rules import SlidingPuzzle
-from boardgames.games.fifteen.search import pdb, pdb_build, pdb_ready, solve
+from boardgames.games.fifteen.search import solve
 from boardgames.games.fifteen.search.anytime import solve_anytime
-from boardgames.games.fifteen.search.pdb import DatabaseProgress
-from boardgames.games.fifteen.search.pdb_layout import layout_for
+from boardgames.games.fifteen.search.pdb import build as pdb_build
+from boardgames.games.fifteen.search.pdb import ready as pdb_ready
+from boardgames.games.fifteen.search.pdb import tables as pdb
+from boardgames.games.fifteen.search.pdb.layout import layout_for
 from boardgames.games.fifteen.shuffle import random_solvable, random_walk
 
 SLOW = 0.4  # seconds each slowed table build takes at least
@@ -78,7 +81,7 @@ def test_solve_reports_the_build_apart_from_the_search(tmp_cache, slow_builds):
     assert slow_builds, "the tables were built"
     assert result.build_seconds >= SLOW  # the tables are built at once on both cores
     assert result.seconds < SLOW  # the search alone: 3x3 with databases is instant
-    assert any(isinstance(r, DatabaseProgress) for r in reports)
+    assert any(r.phase == "build" for r in reports)
     again = solve(board, 3, 3, "ida*", "pdb")
     assert again.build_seconds == 0.0 and len(slow_builds) == len(layout_for(3, 3).patterns)
 
@@ -99,7 +102,7 @@ def test_a_second_thread_joins_the_build_instead_of_repeating_it(tmp_cache, slow
     assert len(slow_builds) == len(layout.patterns)  # one build, not two
     assert second.databases is results["first"].databases
     assert second.built and second.seconds > 0
-    assert waiter_reports and all(isinstance(r, DatabaseProgress) for r in waiter_reports)
+    assert waiter_reports and all(r.phase == "build" for r in waiter_reports)
 
 
 def test_a_build_goes_on_while_someone_still_waits_for_it(tmp_cache, slow_builds):
@@ -144,8 +147,8 @@ def fake_large_build(monkeypatch):
         start = time.monotonic()
         while time.monotonic() - start < SLOW:
             if progress is not None:
-                progress(DatabaseProgress(0, None, time.monotonic() - start, pattern=1,
-                                          patterns=3, fraction=(time.monotonic() - start) / SLOW))
+                progress(SearchProgress(seconds=time.monotonic() - start, phase="build", part=1,
+                                        parts=3, fraction=(time.monotonic() - start) / SLOW))
             time.sleep(0.05)
         prepared = real(layout, folder=folder)
         return pdb_ready.Prepared(prepared.databases, True, time.monotonic() - start)
@@ -251,7 +254,7 @@ def test_gui_cancel_during_the_build_stops_it(window, qtbot, monkeypatch):
     def endless(layout, *, progress=None, should_stop=None, folder=None):
         started.set()
         while not should_stop():
-            progress(DatabaseProgress(0, None, 0.0, pattern=1, patterns=3, fraction=0.4))
+            progress(SearchProgress(phase="build", part=1, parts=3, fraction=0.4))
             time.sleep(0.02)
         stopped.set()
         raise pdb_ready.BuildCancelled()
@@ -324,7 +327,7 @@ def test_closing_the_window_cancels_the_background_build(background_window, qtbo
 
     def endless(layout, *, progress=None, should_stop=None, folder=None):
         while not should_stop():
-            progress(DatabaseProgress(0, None, 0.0, pattern=1, patterns=3, fraction=0.2))
+            progress(SearchProgress(phase="build", part=1, parts=3, fraction=0.2))
             time.sleep(0.02)
         stopped.set()
         raise pdb_ready.BuildCancelled()
@@ -346,7 +349,7 @@ def test_the_status_line_cancels_the_background_build(background_window, qtbot, 
 
     def endless(layout, *, progress=None, should_stop=None, folder=None):
         while not should_stop():
-            progress(DatabaseProgress(0, None, 0.0, pattern=1, patterns=3, fraction=0.2))
+            progress(SearchProgress(phase="build", part=1, parts=3, fraction=0.2))
             time.sleep(0.02)
         stopped.set()
         raise pdb_ready.BuildCancelled()
@@ -370,7 +373,7 @@ def test_the_build_progress_shows_on_the_15_puzzle_page_only(background_window, 
     on the tic-tac-toe page (and the lessons) it is not seen."""
     def endless(layout, *, progress=None, should_stop=None, folder=None):
         while not should_stop():
-            progress(DatabaseProgress(0, None, 0.0, pattern=1, patterns=3, fraction=0.2))
+            progress(SearchProgress(phase="build", part=1, parts=3, fraction=0.2))
             time.sleep(0.02)
         raise pdb_ready.BuildCancelled()
 

@@ -16,8 +16,8 @@ from boardgames.games.fifteen.engine_cli import (
     load_benchmark,
 )
 from boardgames.games.fifteen.messages import solvability_text
-from boardgames.games.fifteen.search.engine import solve_pdb, solve_with_databases
-from boardgames.games.fifteen.search.pdb import load_databases
+from boardgames.games.fifteen.search.engines.ida_pdb import solve_pdb, solve_with_databases
+from boardgames.games.fifteen.search.pdb.tables import load_databases
 from boardgames.games.fifteen.solvability import solvability
 
 GOAL = goal(4, 4)
@@ -125,7 +125,7 @@ def test_progress_is_reported_and_stop_is_polled_often(dbs44):
 
     result = solve_pdb(board, 4, 4, progress=reports.append, should_stop=should_stop)
     assert reports and all(r.bound in result.bounds for r in reports)
-    nodes = [r.nodes_expanded for r in reports]
+    nodes = [r.nodes for r in reports]
     assert nodes == sorted(nodes)
     gaps = [b - a for a, b in zip([start] + polls, polls, strict=False)]
     assert max(gaps) < 0.25
@@ -172,7 +172,8 @@ def test_benchmark_marks_a_wrong_published_length_loudly(capsys, tmp_path, dbs44
 
 def test_build_databases_command_fails_cleanly_when_the_cache_cannot_be_written(
         capsys, tmp_path, monkeypatch):
-    from boardgames.games.fifteen.search import pdb, pdb_store
+    from boardgames.games.fifteen.search.pdb import store as pdb_store
+    from boardgames.games.fifteen.search.pdb import tables as pdb
 
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
@@ -190,7 +191,7 @@ def test_build_databases_command_fails_cleanly_when_the_cache_cannot_be_written(
 
 
 def test_cancel_during_the_first_database_build_returns_cancelled(tmp_path, monkeypatch):
-    from boardgames.games.fifteen.search import pdb
+    from boardgames.games.fifteen.search.pdb import tables as pdb
 
     monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path))
     pdb.forget_loaded()

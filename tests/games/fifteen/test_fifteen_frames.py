@@ -9,7 +9,7 @@ import pytest
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.search import anytime_frames
 from boardgames.games.fifteen.search.anytime import solve_anytime
-from boardgames.games.fifteen.search.frame_beam import frame_targets, place_frame
+from boardgames.games.fifteen.search.engines.frame_beam import frame_targets, place_frame
 from boardgames.games.fifteen.shuffle import random_solvable
 
 

@@ -14,7 +14,9 @@ from PySide6.QtCore import Qt
 from boardgames.core import events as ev
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.cli import main
-from boardgames.games.fifteen.search import pdb, pdb24, pdb_ready
+from boardgames.games.fifteen.search.pdb import ready as pdb_ready
+from boardgames.games.fifteen.search.pdb import tables as pdb
+from boardgames.games.fifteen.search.pdb import tables24 as pdb24
 from boardgames.games.fifteen.shuffle import random_solvable
 
 TIME_LIMIT = 5  # seconds, for both

@@ -10,10 +10,9 @@ import pytest
 
 from boardgames.games.fifteen.board import goal, neighbours
 from boardgames.games.fifteen.engine_cli import load_benchmark
-from boardgames.games.fifteen.search import pdb_store
-from boardgames.games.fifteen.search.pdb import (
+from boardgames.games.fifteen.search.pdb import store as pdb_store
+from boardgames.games.fifteen.search.pdb.tables import (
     BuildCancelled,
-    DatabaseProgress,
     forget_loaded,
     load_databases,
     pdb_heuristic,
@@ -137,12 +136,11 @@ def test_file_of_another_partition_or_format_is_not_trusted(folder):
 def test_build_reports_progress_to_completion(folder):
     seen = []
     load_databases(3, 3, folder=folder, progress=seen.append)
-    assert seen and all(isinstance(p, DatabaseProgress) for p in seen)
+    assert seen and all(p.phase == "build" for p in seen)
     fractions = [p.fraction for p in seen]
     assert fractions == sorted(fractions)
     assert fractions[-1] == pytest.approx(1.0)
-    assert {p.pattern for p in seen} == {1, 2}
-    assert "of 2" in seen[-1].message
+    assert {p.part for p in seen} == {1, 2} and {p.parts for p in seen} == {2}
 
 
 def test_build_can_be_cancelled_and_leaves_no_file(folder):
@@ -216,8 +214,8 @@ def test_a_build_waits_for_the_one_another_process_holds_the_lock_for(folder):
     import threading
     import time
 
-    from boardgames.games.fifteen.search import pdb_build
-    from boardgames.games.fifteen.search.pdb_layout import layout_for
+    from boardgames.games.fifteen.search.pdb import build as pdb_build
+    from boardgames.games.fifteen.search.pdb.layout import layout_for
 
     layout = layout_for(2, 3)
     result = {}
@@ -253,9 +251,10 @@ def test_unwritable_cache_is_reported_once_per_process(tmp_path, monkeypatch, ca
 
 
 def test_default_tables_are_shipped_and_unpack_exactly_as_the_builder_makes_them():
-    from boardgames.games.fifteen.search import pdb_build, pdb_shipped
-    from boardgames.games.fifteen.search.pdb24 import layout_24
-    from boardgames.games.fifteen.search.pdb_layout import layout_for
+    from boardgames.games.fifteen.search.pdb import build as pdb_build
+    from boardgames.games.fifteen.search.pdb import shipped as pdb_shipped
+    from boardgames.games.fifteen.search.pdb.layout import layout_for
+    from boardgames.games.fifteen.search.pdb.tables24 import layout_24
 
     for layout in (layout_for(4, 4), layout_24()):
         assert pdb_shipped.is_shipped(layout), layout.key(0)
@@ -266,8 +265,9 @@ def test_default_tables_are_shipped_and_unpack_exactly_as_the_builder_makes_them
 
 
 def _packed(tmp_path):
-    from boardgames.games.fifteen.search import pdb_build, pdb_shipped
-    from boardgames.games.fifteen.search.pdb_layout import layout_for
+    from boardgames.games.fifteen.search.pdb import build as pdb_build
+    from boardgames.games.fifteen.search.pdb import shipped as pdb_shipped
+    from boardgames.games.fifteen.search.pdb.layout import layout_for
 
     layout = layout_for(3, 3)
     tables = [pdb_build.build_table(layout, p) for p in range(len(layout.patterns))]
@@ -276,8 +276,8 @@ def _packed(tmp_path):
 
 
 def test_a_damaged_or_foreign_shipped_table_is_never_trusted(tmp_path):
-    from boardgames.games.fifteen.search import pdb_shipped
-    from boardgames.games.fifteen.search.pdb_layout import layout_for
+    from boardgames.games.fifteen.search.pdb import shipped as pdb_shipped
+    from boardgames.games.fifteen.search.pdb.layout import layout_for
 
     layout, tables = _packed(tmp_path)
     assert np.array_equal(pdb_shipped.unpack(layout, 1, tmp_path), tables[1])
@@ -300,7 +300,7 @@ def test_a_damaged_or_foreign_shipped_table_is_never_trusted(tmp_path):
 
 def test_an_empty_cache_unpacks_shipped_tables_and_builds_when_they_are_damaged(
         tmp_path, folder, monkeypatch):
-    from boardgames.games.fifteen.search import pdb_shipped
+    from boardgames.games.fifteen.search.pdb import shipped as pdb_shipped
 
     layout, tables = _packed(tmp_path / "shipped")
     monkeypatch.setattr(pdb_shipped, "SHIPPED_DIR", tmp_path / "shipped")
@@ -323,7 +323,7 @@ RANKED_3X3 = ((1, 2, 3, 4, 5, 6, 7), (8,))
 
 
 def test_ranking_numbers_every_placement_once():
-    from boardgames.games.fifteen.search.pdb_layout import layout_for
+    from boardgames.games.fifteen.search.pdb.layout import layout_for
 
     layout = layout_for(3, 3, ((1, 2, 3), (4, 5, 6, 7, 8)))
     ranks = set()
@@ -336,9 +336,10 @@ def test_ranking_numbers_every_placement_once():
 
 def test_ranked_tables_give_the_same_values_and_optimal_solutions(tmp_path):
     from boardgames.games.fifteen.board import apply_moves, is_goal
-    from boardgames.games.fifteen.search import engine, pdb_build
-    from boardgames.games.fifteen.search.pdb import PatternDatabases
-    from boardgames.games.fifteen.search.pdb_layout import layout_for
+    from boardgames.games.fifteen.search.engines import ida_pdb as engine
+    from boardgames.games.fifteen.search.pdb import build as pdb_build
+    from boardgames.games.fifteen.search.pdb.layout import layout_for
+    from boardgames.games.fifteen.search.pdb.tables import PatternDatabases
 
     ranked = layout_for(3, 3, RANKED_3X3)
     assert ranked.ranked(0) and not ranked.ranked(1)
@@ -357,8 +358,9 @@ def test_ranked_tables_give_the_same_values_and_optimal_solutions(tmp_path):
 
 
 def test_the_solver_prefers_the_larger_tables_once_they_are_stored(tmp_path, monkeypatch):
-    from boardgames.games.fifteen.search import engine, pdb_layout
-    from boardgames.games.fifteen.search.pdb import load_layout
+    from boardgames.games.fifteen.search.engines import ida_pdb as engine
+    from boardgames.games.fifteen.search.pdb import layout as pdb_layout
+    from boardgames.games.fifteen.search.pdb.tables import load_layout
 
     monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path))
     monkeypatch.setitem(pdb_layout.LARGE_PARTITIONS, (3, 3), RANKED_3X3)
@@ -379,8 +381,10 @@ def test_the_solver_prefers_the_larger_tables_once_they_are_stored(tmp_path, mon
 
 
 def test_damaged_larger_tables_are_not_used(tmp_path, monkeypatch):
-    from boardgames.games.fifteen.search import engine, pdb_layout, pdb_store
-    from boardgames.games.fifteen.search.pdb import load_layout
+    from boardgames.games.fifteen.search.engines import ida_pdb as engine
+    from boardgames.games.fifteen.search.pdb import layout as pdb_layout
+    from boardgames.games.fifteen.search.pdb import store as pdb_store
+    from boardgames.games.fifteen.search.pdb.tables import load_layout
 
     monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path))
     monkeypatch.setitem(pdb_layout.LARGE_PARTITIONS, (3, 3), RANKED_3X3)

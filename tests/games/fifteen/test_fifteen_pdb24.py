@@ -16,9 +16,9 @@ import pytest
 
 from boardgames.games.fifteen import search
 from boardgames.games.fifteen.board import apply_moves, goal, is_goal
-from boardgames.games.fifteen.search import pdb_store
-from boardgames.games.fifteen.search.anytime24 import improve_5x5, search_with_databases
-from boardgames.games.fifteen.search.pdb24 import (
+from boardgames.games.fifteen.search.engines.anytime24 import improve_5x5, search_with_databases
+from boardgames.games.fifteen.search.pdb import store as pdb_store
+from boardgames.games.fifteen.search.pdb.tables24 import (
     PARTITION_24,
     BuildCancelled,
     forget_loaded_24,
@@ -34,7 +34,7 @@ SMALL = ((1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12), (13, 14, 15, 16), (17, 18,
 
 @pytest.fixture(scope="session")
 def small_dbs(tmp_path_factory):
-    from boardgames.games.fifteen.search.anytime24 import warm_up
+    from boardgames.games.fifteen.search.engines.anytime24 import warm_up
 
     warm_up()  # compiles the loops once, so the timed tests measure the search
     folder = tmp_path_factory.mktemp("pdb24")
@@ -178,8 +178,8 @@ def test_build_can_be_cancelled(tmp_path):
 
 def test_beam_search_finds_valid_solutions_shorter_than_the_limit(small_dbs):
     from boardgames.games.fifteen.board import DIRECTIONS
-    from boardgames.games.fifteen.search.engine import kernel_tables
-    from boardgames.games.fifteen.search.pdb24_beam import Beam
+    from boardgames.games.fifteen.search.engines.beam24 import Beam
+    from boardgames.games.fifteen.search.engines.ida_pdb import kernel_tables
 
     board = random_solvable(5, 5, random.Random(13))
     beam = Beam(kernel_tables(small_dbs), board, 500, 400)
@@ -197,7 +197,8 @@ def test_beam_search_finds_valid_solutions_shorter_than_the_limit(small_dbs):
 
 
 def test_the_anytime_solver_hands_5x5_to_the_engine_when_its_databases_exist(small_dbs, monkeypatch):
-    from boardgames.games.fifteen.search import anytime, pdb24
+    from boardgames.games.fifteen.search import anytime
+    from boardgames.games.fifteen.search.pdb import tables24 as pdb24
 
     board = random_solvable(5, 5, random.Random(2))
     human = search.solve(board, 5, 5, algorithm="human")
@@ -221,7 +222,8 @@ def test_the_anytime_solver_hands_5x5_to_the_engine_when_its_databases_exist(sma
 
 
 def test_without_the_24_puzzle_databases_anywhere_the_anytime_solver_decomposes(monkeypatch):
-    from boardgames.games.fifteen.search import anytime, pdb24
+    from boardgames.games.fifteen.search import anytime
+    from boardgames.games.fifteen.search.pdb import tables24 as pdb24
 
     monkeypatch.setattr(pdb24, "databases_available", lambda layout=None, folder=None: False)
     built = []
@@ -248,8 +250,8 @@ def test_solve_optimal_on_5x5_proves_and_reports_its_progress(capsys):
 
 def test_the_tail_search_shortens_a_detour_and_proves_the_end_optimal(small_dbs):
     from boardgames.games.fifteen.board import DIRECTIONS
-    from boardgames.games.fifteen.search.engine import kernel_tables
-    from boardgames.games.fifteen.search.pdb24_tail import Tail
+    from boardgames.games.fifteen.search.engines.ida_pdb import kernel_tables
+    from boardgames.games.fifteen.search.engines.tail24 import Tail
 
     board = random_solvable(5, 5, random.Random(5))
     best, _, _ = search_with_databases(board, 1.0, databases=small_dbs)
@@ -268,7 +270,7 @@ def test_the_tail_search_shortens_a_detour_and_proves_the_end_optimal(small_dbs)
 
 def test_a_beam_restarted_halfway_keeps_the_first_half_and_reaches_the_goal(small_dbs):
     from boardgames.games.fifteen.board import DIRECTIONS
-    from boardgames.games.fifteen.search.anytime24 import _Beams, _Run
+    from boardgames.games.fifteen.search.engines.anytime24 import _Beams, _Run
 
     board = random_solvable(5, 5, random.Random(13))
     incumbent = tuple(search.solve(board, 5, 5, algorithm="human").moves)

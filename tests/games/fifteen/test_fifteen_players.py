@@ -14,7 +14,6 @@ from boardgames.games.fifteen.players import (
     UNSOLVABLE,
     SolverPlayer,
     SolverRefused,
-    to_event,
 )
 from boardgames.games.fifteen.rules import SlidingPuzzle
 
@@ -68,14 +67,6 @@ def test_progress_arrives_as_framework_events_with_the_board_on_small_boards():
     assert reports and reports[-1].nodes > 0 and reports[-1].seconds > 0
     assert reports[-1].phase == "search" and sorted(reports[-1].preview) == list(range(9))
     assert len(session.thinking.plan) == 31
-
-
-def test_build_progress_becomes_the_build_phase():
-    class Build:
-        nodes_expanded, seconds, pattern, patterns, fraction = 10, 0.5, 2, 3, 0.4
-
-    event = to_event(Build())
-    assert (event.phase, event.part, event.parts, event.fraction) == ("build", 2, 3, 0.4)
 
 
 def test_cancel_stops_the_search():

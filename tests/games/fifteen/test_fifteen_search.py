@@ -154,8 +154,8 @@ def test_progress_reports_arrive_with_the_board_on_small_boards():
     assert result.length == 31
     assert reports, "a full breadth-first search of 3x3 takes long enough to report"
     last = reports[-1]
-    assert last.nodes_expanded > 0 and last.open_size > 0 and last.seconds > 0
-    assert last.board is not None and sorted(last.board) == list(range(9))
+    assert last.nodes > 0 and last.open_size > 0 and last.seconds > 0
+    assert last.preview is not None and sorted(last.preview) == list(range(9))
 
 
 def test_solve_refuses_unknown_names_and_misfits():
@@ -219,7 +219,7 @@ def test_challenge_t3_with_ida_star_and_walking_distance():
 
 @pytest.mark.parametrize("index", [1, 2, 3, 4])
 def test_long_challenge_positions_with_the_pattern_database_engine(index):
-    pytest.importorskip("boardgames.games.fifteen.search.engine")
+    pytest.importorskip("boardgames.games.fifteen.search.engines.ida_pdb")
     name, length, board = challenge()[index]
     result = solve(board, 4, 4, "auto")
     assert result.optimal and result.length == length

@@ -1,6 +1,15 @@
-"""The 15-puzzle search laboratory (Qt-free): one entry point, :func:`solve`, over
-breadth-first search, A*, IDA*, weighted A*, greedy best-first search, the "human"
-divide-and-conquer method and (when installed) IDA* with pattern databases.
+"""The 15-puzzle's searches (Qt-free), by folder:
+
+- this folder: the search laboratory's front door (:mod:`.laboratory`: the table of
+  algorithms and :func:`solve`), the textbook searches as the lessons, the stepper and
+  Compare show them (:mod:`.textbook`: breadth-first search, A*, weighted A*, greedy
+  best-first search over the core's one implementation, :mod:`boardgames.core.search`),
+  the heuristics, the "human" divide-and-conquer method, the anytime solver for large
+  boards (:mod:`.anytime`) and hints;
+- :mod:`.engines`: the fast engines (IDA* with incremental heuristics in plain Python;
+  compiled: 4x4 IDA* over pattern databases, the 24-puzzle's anytime engine, beam search
+  for the frames of large boards);
+- :mod:`.pdb`: the additive pattern databases the engines look their heuristic up in.
 
 Boards are tuples of ``rows * cols`` ints in row-major order, 0 = blank; every search
 returns a :class:`~.result.SearchResult` whose ``moves`` are direction words (the way the
@@ -9,334 +18,33 @@ tile slides).
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
-
-from boardgames.core.i18n import QT_TRANSLATE_NOOP
-from boardgames.games.fifteen.board import Board, is_goal
-from boardgames.games.fifteen.search import walking_distance
-from boardgames.games.fifteen.search.common import (
-    DEFAULT_NODE_LIMIT,
-    SearchRefused,
-    check_board,
-    unsolvable_result,
-)
-from boardgames.games.fifteen.search.heuristics import HEURISTICS, Heuristic, get_heuristic
-from boardgames.games.fifteen.search.result import (
+from boardgames.games.fifteen.search.hints import next_move_hint
+from boardgames.games.fifteen.search.laboratory import (
+    ALGORITHMS,
+    ALIASES,
     CANCELLED,
+    DEFAULT_HEURISTIC,
     GAVE_UP,
+    HEURISTICS,
+    PDB_MAX_CELLS,
+    QUICK_MOVES,
     SOLVED,
     UNSOLVABLE,
-    ProgressCallback,
+    Algorithm,
+    Heuristic,
     SearchProgress,
+    SearchRefused,
     SearchResult,
-    StopCallback,
+    auto_choice,
+    heuristic_misfit,
+    prepare_databases,
+    resolve_algorithm,
+    solve,
 )
 
 __all__ = [
-    "ALGORITHMS", "ALIASES", "Algorithm", "HEURISTICS", "Heuristic", "SearchProgress",
-    "SearchRefused", "SearchResult", "SOLVED", "CANCELLED", "GAVE_UP", "UNSOLVABLE", "auto_choice",
-    "next_move_hint", "solve",
+    "ALGORITHMS", "ALIASES", "Algorithm", "CANCELLED", "DEFAULT_HEURISTIC", "GAVE_UP",
+    "HEURISTICS", "Heuristic", "PDB_MAX_CELLS", "QUICK_MOVES", "SOLVED", "SearchProgress",
+    "SearchRefused", "SearchResult", "UNSOLVABLE", "auto_choice", "heuristic_misfit",
+    "next_move_hint", "prepare_databases", "resolve_algorithm", "solve",
 ]
-
-ENGINE_MODULE = "boardgames.games.fifteen.search.engine"
-
-#: Pattern databases are made for boards of at most this many cells.
-PDB_MAX_CELLS = 16
-
-#: ``solve(..., "auto")`` first tries IDA* with linear conflict up to this many moves
-#: before it loads (or builds) pattern databases: easy positions never wait for them.
-QUICK_MOVES = 10
-
-#: Seconds the anytime solver looks for a hint on boards above 16 cells.
-HINT_SECONDS = 1.0
-
-#: Translation context of the algorithms' and heuristics' titles (the UI translates them).
-CONTEXT = "FifteenSearch"
-
-
-@dataclass(frozen=True)
-class Algorithm:
-    """One search algorithm of the laboratory.
-
-    Attributes:
-        name: short name used on the command line (``"ida*"``).
-        title: English title for menus and tables.
-        needs_heuristic: True when it is guided by a heuristic.
-        keeps_nodes: True when it keeps every node in memory (and so takes ``node_limit``).
-        optimal: when its solutions are shortest, in words.
-        source: where the algorithm comes from.
-        module: ``"module:function"`` that runs it (imported when first used).
-    """
-
-    name: str
-    title: str
-    needs_heuristic: bool
-    keeps_nodes: bool
-    optimal: str
-    source: str
-    module: str = field(repr=False)
-
-    def unavailable_reason(self) -> str | None:
-        """Why this algorithm cannot run in this installation (English, for the command
-        line), or ``None``."""
-        if self.name != "ida*-pdb":
-            return None
-        try:
-            _ = importlib.import_module(ENGINE_MODULE).solve_pdb
-        except (ImportError, AttributeError):
-            return ("IDA* with pattern databases is not installed "
-                    "(module search/engine.py is missing)")
-        return None
-
-    def function(self) -> Callable[..., SearchResult]:
-        """Import and return the function that runs the algorithm."""
-        module, _, attr = self.module.partition(":")
-        run: Callable[..., SearchResult] = getattr(importlib.import_module(module), attr)
-        return run
-
-
-_S = "boardgames.games.fifteen.search."
-
-ALGORITHMS: dict[str, Algorithm] = {
-    "bfs": Algorithm("bfs", QT_TRANSLATE_NOOP("FifteenSearch", "Breadth-first search"), False, True, "always",
-                     "Moore 1959", _S + "textbook:breadth_first"),
-    "a*": Algorithm("a*", QT_TRANSLATE_NOOP("FifteenSearch", "A*"), True, True, "with an admissible heuristic",
-                    "Hart, Nilsson and Raphael 1968", _S + "textbook:a_star"),
-    "ida*": Algorithm("ida*", QT_TRANSLATE_NOOP("FifteenSearch", "IDA* (iterative-deepening A*)"), True, False,
-                      "with an admissible heuristic", "Korf 1985", _S + "ida_star:ida_star"),
-    "weighted-a*": Algorithm("weighted-a*", QT_TRANSLATE_NOOP("FifteenSearch", "Weighted A*"), True, True,
-                             "only with weight 1", "Pohl 1970",
-                             _S + "textbook:weighted_a_star"),
-    "greedy": Algorithm("greedy", QT_TRANSLATE_NOOP("FifteenSearch", "Greedy best-first search"), True, True, "never",
-                        "Doran and Michie 1966", _S + "textbook:greedy_best_first"),
-    "human": Algorithm("human",
-                       QT_TRANSLATE_NOOP("FifteenSearch", "Divide and conquer (row by row, column by column)"),
-                       False, False, "never (valid, fast on any size)",
-                       "the method people use by hand", _S + "human:human_solve"),
-    "ida*-pdb": Algorithm("ida*-pdb",
-                          QT_TRANSLATE_NOOP("FifteenSearch", "IDA* with additive pattern databases (4x4)"),
-                          False, False, "always", "Korf 1985; Korf and Felner 2002",
-                          ENGINE_MODULE + ":solve_pdb"),
-}
-
-#: Other spellings accepted for algorithm names.
-ALIASES = {"astar": "a*", "a-star": "a*", "ida": "ida*", "idastar": "ida*",
-           "ida-star": "ida*", "breadth-first": "bfs", "weighted": "weighted-a*",
-           "wastar": "weighted-a*", "weighted-astar": "weighted-a*", "best-first": "greedy",
-           "pdb": "ida*-pdb", "ida*pdb": "ida*-pdb", "divide-and-conquer": "human"}
-
-#: The heuristic used when none is chosen, for algorithms that need one.
-DEFAULT_HEURISTIC = "linear-conflict"
-
-
-def _engine_available() -> bool:
-    return ALGORITHMS["ida*-pdb"].unavailable_reason() is None
-
-
-def auto_choice(rows: int, cols: int) -> tuple[str, str]:
-    """The ``(algorithm, heuristic)`` that ``solve(..., "auto")`` uses on a rows x cols board.
-
-    4x4: IDA* with pattern databases when installed, else IDA* with max(walking distance,
-    linear conflict). Other boards whose walking-distance tables are small (up to 12
-    cells, 2x5, 2x6, 3x5 and their mirror images): IDA* with walking distance (measured 3
-    to 7 times faster than linear conflict there). Larger: IDA* with linear conflict
-    (optimal, but it can take very long on big boards; ``"human"`` is instant). The app
-    and the command line use :func:`anytime.solve_anytime` instead above 4x4.
-    """
-    return "ida*-pdb" if (rows, cols) == (4, 4) and _engine_available() else "ida*", \
-        _default_heuristic(rows, cols)
-
-
-def _default_heuristic(rows: int, cols: int) -> str:
-    if (rows, cols) == (4, 4):
-        return "pdb" if _engine_available() else "walking-distance-lc"
-    if walking_distance.supports(rows, cols):
-        return "walking-distance"
-    return DEFAULT_HEURISTIC
-
-
-def resolve_algorithm(name: str) -> Algorithm:
-    """The :class:`Algorithm` called ``name`` (or one of :data:`ALIASES`).
-
-    Raises:
-        SearchRefused: ``unknown-algorithm`` for an unknown name, ``not-installed`` for
-            one that is not installed (both are ValueErrors).
-    """
-    key = ALIASES.get(name.strip().lower(), name.strip().lower())
-    algorithm = ALGORITHMS.get(key)
-    if algorithm is None:
-        raise SearchRefused("unknown-algorithm", (name, tuple(ALGORITHMS)))
-    if algorithm.unavailable_reason():
-        raise SearchRefused("not-installed", (algorithm.title,))
-    return algorithm
-
-
-def heuristic_misfit(heuristic: str, rows: int, cols: int) -> SearchRefused | None:
-    """Why ``heuristic`` cannot guide a search on a rows x cols board (a
-    :class:`SearchRefused` to raise), or ``None`` when it fits."""
-    if heuristic.startswith("walking-distance") and not walking_distance.supports(rows, cols):
-        return SearchRefused("walking-distance-too-big", (rows, cols))
-    if heuristic == "pdb" and rows * cols > PDB_MAX_CELLS:
-        return SearchRefused("pdb-too-big", (rows, cols, PDB_MAX_CELLS))
-    return None
-
-
-def _choose(rows: int, cols: int, algorithm: str, heuristic: str) -> tuple[Algorithm, str]:
-    """The algorithm and the heuristic name ``solve`` runs (``""``: none)."""
-    heuristic = (heuristic or "auto").strip().lower()
-    if heuristic != "auto" and heuristic not in HEURISTICS:
-        raise SearchRefused("unknown-heuristic", (heuristic, tuple(HEURISTICS)))
-    if (algorithm or "auto").strip().lower() == "auto":
-        name, auto_h = auto_choice(rows, cols)
-        if heuristic == "pdb":
-            name = "ida*-pdb"
-        elif heuristic != "auto":
-            name = "ida*"
-        else:
-            heuristic = auto_h
-        chosen = resolve_algorithm(name)
-    else:
-        chosen = resolve_algorithm(algorithm)
-    if chosen.name == "ida*-pdb":
-        if (rows, cols) != (4, 4):
-            raise SearchRefused("pdb-needs-4x4", (rows, cols))
-        return chosen, "pdb"
-    if not chosen.needs_heuristic:
-        return chosen, ""
-    if heuristic == "auto":
-        heuristic = _default_heuristic(rows, cols)
-        if heuristic == "pdb":
-            heuristic = "walking-distance-lc"
-    misfit = heuristic_misfit(heuristic, rows, cols)
-    if misfit is not None:
-        raise misfit
-    get_heuristic(heuristic, rows, cols)  # raises ValueError when it does not fit
-    return chosen, heuristic
-
-
-def _run(chosen: Algorithm, board: Board, rows: int, cols: int, heuristic: str,
-         weight: float, node_limit: int | None, callbacks: dict[str, Any]) -> SearchResult:
-    run = chosen.function()
-    if chosen.name in ("ida*-pdb", "human"):
-        return run(board, rows, cols, **callbacks)
-    if chosen.name == "bfs":
-        return run(board, rows, cols, node_limit=node_limit, **callbacks)
-    if chosen.name == "ida*":
-        return run(board, rows, cols, heuristic, **callbacks)
-    if chosen.name == "weighted-a*":
-        return run(board, rows, cols, heuristic, weight=weight, node_limit=node_limit,
-                   **callbacks)
-    return run(board, rows, cols, heuristic, node_limit=node_limit, **callbacks)
-
-
-def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
-          heuristic: str = "auto", *, weight: float = 2.0, node_limit: int | None = None,
-          progress: ProgressCallback | None = None,
-          should_stop: StopCallback | None = None) -> SearchResult:
-    """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) with the chosen search.
-
-    Args:
-        algorithm: a name of :data:`ALGORITHMS` (or :data:`ALIASES`), or ``"auto"`` (see
-            :func:`auto_choice`).
-        heuristic: a name of :data:`HEURISTICS` or ``"auto"``; ignored by algorithms that
-            use none (bfs, human, ida*-pdb) -- but it must still be a known name.
-        weight: the weight w >= 1 of weighted A*.
-        node_limit: the expansion cap of bfs, A*, weighted A* and greedy search (default
-            2,000,000 nodes); ignored by the others.
-        progress: called about every 0.1 s with a SearchProgress.
-        should_stop: polled often; True cancels (status ``"cancelled"``).
-
-    Returns:
-        SearchResult (``build_seconds`` apart from ``seconds`` when pattern databases had
-        to be built first); an unsolvable position gives status ``"unsolvable"`` at once; when
-        ``"auto"`` picks pattern databases, a position solvable in at most
-        :data:`QUICK_MOVES` moves is solved (optimally) by IDA* with linear conflict
-        without loading or building them; a
-        search that reached its node cap gives ``"gave_up"`` with ``limit`` set.
-
-    Raises:
-        SearchRefused: an unknown algorithm or heuristic, or one that does not fit the
-            board (e.g. pattern databases off 4x4); ``code`` and ``values`` say which.
-        ValueError: a malformed board, or a weight below 1.
-    """
-    board = check_board(board, rows, cols)
-    chosen, heuristic = _choose(rows, cols, algorithm, heuristic)
-    refused = unsolvable_result(board, rows, cols, chosen.name, heuristic)
-    if refused:
-        return refused
-    callbacks: dict[str, Any] = {"progress": progress, "should_stop": should_stop}
-    if chosen.name == "ida*-pdb" and (algorithm or "auto").strip().lower() == "auto":
-        quick = _quick_solve(board, rows, cols, should_stop)
-        if quick is not None:
-            return quick
-    built = prepare_databases(rows, cols, progress, should_stop) if heuristic == "pdb" else 0.0
-    if built is None:
-        return SearchResult(CANCELLED, algorithm=chosen.name, heuristic=heuristic,
-                            message="cancelled while building the pattern databases")
-    result = _run(chosen, board, rows, cols, heuristic, weight, node_limit, callbacks)
-    result.build_seconds = built
-    if result.status == GAVE_UP and result.limit is None and chosen.keeps_nodes:
-        result.limit = node_limit if node_limit is not None else DEFAULT_NODE_LIMIT
-        result.limit_unit = "nodes"
-    return result
-
-
-def prepare_databases(rows: int, cols: int, progress: ProgressCallback | None = None,
-                      should_stop: StopCallback | None = None) -> float | None:
-    """Load (or unpack from the package, or build, reporting ``pdb.DatabaseProgress`` to
-    ``progress``) the pattern databases of a board of at most 16 cells before a search,
-    so that the search's own time excludes the build (:mod:`.pdb_ready`; a build another thread runs is waited for,
-    not repeated).
-
-    Returns:
-        Seconds spent unpacking or building (0.0 when the tables were only loaded), or
-        ``None`` when ``should_stop`` cancelled the build.
-    """
-    from boardgames.games.fifteen.search import pdb_ready
-    from boardgames.games.fifteen.search.pdb_layout import layout_for
-
-    try:
-        return pdb_ready.ensure(layout_for(rows, cols), progress=progress,
-                                should_stop=should_stop).build_seconds
-    except pdb_ready.BuildCancelled:
-        return None
-
-
-def _quick_solve(board: Board, rows: int, cols: int,
-                 should_stop: StopCallback | None) -> SearchResult | None:
-    """IDA* with linear conflict (admissible: its solutions are shortest, Korf 1985) limited
-    to :data:`QUICK_MOVES` moves: the result for a solved or easy position, or a
-    cancellation; ``None`` when the position needs more moves (the search gives up before
-    its first iteration when the heuristic alone already says more)."""
-    from boardgames.games.fifteen.search.ida_star import ida_star
-
-    quick = ida_star(board, rows, cols, DEFAULT_HEURISTIC, should_stop=should_stop,
-                     max_bound=QUICK_MOVES)
-    return quick if quick.status in (SOLVED, CANCELLED) else None
-
-
-def next_move_hint(board: Board, rows: int, cols: int,
-                   should_stop: StopCallback | None = None) -> str | None:
-    """The first move of an optimal solution (a direction word), or ``None`` when the board
-    is solved, unsolvable or the search was cancelled.
-
-    Uses ``solve(..., "auto")`` up to 4x4 (and 12 cells); on larger boards the first move of the
-    anytime solver's best solution after :data:`HINT_SECONDS` (not necessarily optimal).
-
-    Raises:
-        ValueError: for a malformed board.
-    """
-    board = check_board(board, rows, cols)
-    if is_goal(board):
-        return None
-    from boardgames.games.fifteen.search.anytime import is_large, solve_anytime
-
-    if is_large(rows, cols):
-        best = solve_anytime(board, rows, cols, time_limit=HINT_SECONDS,
-                             should_stop=should_stop)
-        return best.moves[0] if best.moves and best.status == SOLVED else None
-    result = solve(board, rows, cols, should_stop=should_stop)
-    return result.moves[0] if result.solved and result.moves else None

@@ -7,13 +7,13 @@ optimal search finished) or the time limit runs out.
 
 - 4x4 and smaller: the optimal ``solve(..., "auto")`` (IDA* with pattern databases on
   4x4), which is fast there.
-- 5x5: the 24-puzzle engine :func:`.anytime24.improve_5x5` (additive pattern databases,
+- 5x5: the 24-puzzle engine :func:`engines.anytime24.improve_5x5` (additive pattern databases,
   Korf and Felner 2002; beam search and weighted IDA*) when its databases are on disk
   (``boardgames fifteen build-databases --size 5x5``, about 20 s once), else the
   decomposition below.
 - Larger: first the "human" divide-and-conquer solution (a few milliseconds), then
   :func:`.anytime_frames.improve_large`: the outer frames placed by beam search
-  (:mod:`frame_beam`), the last 5x5 by the 24-puzzle engine (or a last part of at most
+  (:mod:`engines.frame_beam`), the last 5x5 by the 24-puzzle engine (or a last part of at most
   4x4 optimally), round after round with wider beams, then the best solution's 5x5 part
   improved with the remaining time.
 - Without the 24-puzzle databases (neither on disk nor shipped), 5x5 and larger boards
@@ -116,7 +116,7 @@ class AnytimeResult:
 ImprovementCallback = Callable[[Improvement, list[str]], None]
 #: ``progress(snapshot)``: called on every improvement and every few tenths of a second.
 AnytimeProgressCallback = Callable[[AnytimeProgress], None]
-#: ``build_progress(report)``: a ``pdb.DatabaseProgress`` about every 0.1 s of a build.
+#: ``build_progress(report)``: a ``SearchProgress(phase="build")`` about every 0.1 s of a build.
 BuildProgressCallback = Callable[[SearchProgress], None]
 
 
@@ -199,7 +199,7 @@ def solve_anytime(board: Board, rows: int, cols: int, *,
             every 0.25 s.
         should_stop: polled often; True stops and keeps the best so far (status
             ``"cancelled"``).
-        build_progress: receives ``pdb.DatabaseProgress`` while the pattern databases
+        build_progress: receives ``SearchProgress(phase="build")`` while the pattern databases
             the search needs are built, before the search starts (the 4x4 ones, about
             11-20 s once per machine; the 5x5 ones only when another thread of this
             process is building them: see :func:`prepare`). The time limit starts after
@@ -243,8 +243,9 @@ def prepare(rows: int, cols: int, build_progress: BuildProgressCallback | None =
         Seconds spent building or waiting for a build (0.0 when everything was on disk),
         or ``None`` when ``should_stop`` cancelled.
     """
-    from boardgames.games.fifteen.search import pdb24, pdb_ready
-    from boardgames.games.fifteen.search.pdb_layout import layout_for
+    from boardgames.games.fifteen.search.pdb import ready as pdb_ready
+    from boardgames.games.fifteen.search.pdb import tables24 as pdb24
+    from boardgames.games.fifteen.search.pdb.layout import layout_for
 
     layouts = [layout_for(4, 4)]
     if (rows, cols) == (5, 5) and pdb_ready.is_building(pdb24.layout_24()):
@@ -267,11 +268,9 @@ def is_large(rows: int, cols: int) -> bool:
 
 def _small(run: _Run, build_progress: BuildProgressCallback | None) -> AnytimeResult:
     """4x4 and smaller: one optimal search (its database build is not counted)."""
-    from boardgames.games.fifteen.search import solve
-    from boardgames.games.fifteen.search.pdb import DatabaseProgress
-
+    from boardgames.games.fifteen.search.laboratory import solve
     def report(p: SearchProgress) -> None:
-        if build_progress is not None and isinstance(p, DatabaseProgress):
+        if build_progress is not None and p.phase == "build":
             build_progress(p)
 
     found = solve(run.board, run.rows, run.cols, "auto", progress=report,
@@ -288,8 +287,8 @@ def _small(run: _Run, build_progress: BuildProgressCallback | None) -> AnytimeRe
 def _large(run: _Run, optimal: bool) -> None:
     """Above 4x4: the human solution, then the 24-puzzle engine or the decomposition,
     then (``optimal``) an optimal IDA* for the proof."""
-    from boardgames.games.fifteen.search import solve
     from boardgames.games.fifteen.search.heuristics import get_heuristic
+    from boardgames.games.fifteen.search.laboratory import solve
 
     board, rows, cols = run.board, run.rows, run.cols
     run.lower_bound = get_heuristic("linear-conflict", rows, cols).h(board)
@@ -321,13 +320,14 @@ def _improve_frames(run: _Run) -> bool:
     """Boards larger than 5x5: frames by beam search and the rest by the engines
     (:func:`.anytime_frames.improve_large`); False when a 5x5 rest would need the
     24-puzzle databases and they can be had neither from the disk nor from the package."""
-    from boardgames.games.fifteen.search import anytime_frames, pdb24
+    from boardgames.games.fifteen.search import anytime_frames
+    from boardgames.games.fifteen.search.pdb import tables24 as pdb24
 
     if min(run.rows, run.cols) >= 5 and not pdb24.databases_available():
         return False
     left = run.deadline - time.perf_counter()
     deadline = time.monotonic() + (left if math.isfinite(left) else UNLIMITED_FRAME_SECONDS)
-    from boardgames.games.fifteen.search.pdb import BuildCancelled
+    from boardgames.games.fifteen.search.pdb.tables import BuildCancelled
 
     try:
         anytime_frames.improve_large(run.board, run.rows, run.cols, deadline, run.offer,
@@ -374,7 +374,7 @@ def _decompose_rounds(run: _Run) -> None:
 def _finish(run: _Run, part: Board, height: int, width: int) -> list[str] | None:
     """The rest of the board (at most 4x4): optimal when the search ends in time, else the
     human solution of the part; ``None`` when the user cancelled."""
-    from boardgames.games.fifteen.search import solve
+    from boardgames.games.fifteen.search.laboratory import solve
 
     if part in run.finished:
         return run.finished[part]
@@ -388,13 +388,14 @@ def _finish(run: _Run, part: Board, height: int, width: int) -> list[str] | None
 
 
 def _improve_5x5(run: _Run) -> bool:
-    """Hand a 5x5 board to the 24-puzzle engine (:func:`.anytime24.improve_5x5`) when its
+    """Hand a 5x5 board to the 24-puzzle engine (:func:`engines.anytime24.improve_5x5`) when its
     pattern databases are on disk or shipped in the package (unpacked in about 0.2 s);
     False when they are not (building them takes about 15-20 s: ``boardgames fifteen
     build-databases --size 5x5``), so the caller falls back to the decomposition instead
     of spending the time limit on a build."""
-    from boardgames.games.fifteen.search import anytime24, pdb24
-    from boardgames.games.fifteen.search.pdb import BuildCancelled
+    from boardgames.games.fifteen.search.engines import anytime24
+    from boardgames.games.fifteen.search.pdb import tables24 as pdb24
+    from boardgames.games.fifteen.search.pdb.tables import BuildCancelled
 
     if not pdb24.databases_available():
         return False

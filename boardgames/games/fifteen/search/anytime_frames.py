@@ -1,9 +1,9 @@
 """Anytime solving of boards larger than 5x5: frames by beam search, the rest by the
 finishing engines (Qt-free).
 
-Each round places the outer frames (:func:`frame_beam.place_frame`: the top row and left
+Each round places the outer frames (:func:`engines.frame_beam.place_frame`: the top row and left
 column of the part still unsolved, or one of them on a narrow part) until a 5x5 part is
-left, which the 24-puzzle engine (:func:`anytime24.improve_5x5`, additive pattern
+left, which the 24-puzzle engine (:func:`engines.anytime24.improve_5x5`, additive pattern
 databases) solves for a short slice of time; a part of at most 4x4 is solved optimally.
 Rounds differ in beam width (wider each time, up to :data:`MAX_WIDTH`) and in the
 tie-breaking of the beam, and every whole solution better than the best is offered.
@@ -63,7 +63,7 @@ def place_frames(board: Board, rows: int, cols: int, width: int, seed: int,
                  stop: Callable[[], bool] | None = None) -> tuple[list[str], int, int] | None:
     """The moves that place every frame (``(moves, top, left)`` of the rest), or ``None``
     when a beam died out or ``stop()`` returned True."""
-    from boardgames.games.fifteen.search.frame_beam import place_frame
+    from boardgames.games.fifteen.search.engines.frame_beam import place_frame
 
     moves: list[str] = []
     top = left = 0
@@ -82,13 +82,13 @@ def solve_rest(rest: Board, height: int, width: int, seconds: float,
     """The rest's moves: the 24-puzzle engine for ``seconds`` on 5x5 (improving
     ``incumbent`` or the divide-and-conquer answer), else optimal search; ``None`` when
     stopped first."""
-    from boardgames.games.fifteen.search import solve
+    from boardgames.games.fifteen.search.laboratory import solve
 
     if (height, width) != (5, 5):
         found = solve(rest, height, width, "auto", should_stop=stop)
         return found.moves if found.solved else None
-    from boardgames.games.fifteen.search.anytime24 import improve_5x5
-    from boardgames.games.fifteen.search.pdb24 import load_databases_24
+    from boardgames.games.fifteen.search.engines.anytime24 import improve_5x5
+    from boardgames.games.fifteen.search.pdb.tables24 import load_databases_24
 
     first = tuple(incumbent) if incumbent is not None else tuple(solve(rest, 5, 5, "human").moves)
     best, _, _ = improve_5x5(rest, first, time.monotonic() + seconds, lambda m, b: None, stop,

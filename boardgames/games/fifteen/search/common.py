@@ -146,7 +146,7 @@ class Monitor:
         return time.perf_counter() - self.start
 
     def poll(self, nodes: int, bound: int | None, open_size: int = 0,
-             board: Board | None = None, message: str = "") -> None:
+             board: Board | None = None) -> None:
         """Check for cancel (raises :class:`Cancelled`) and report progress when due."""
         if self.should_stop is not None and self.should_stop():
             raise Cancelled
@@ -154,15 +154,14 @@ class Monitor:
             now = time.perf_counter()
             if now >= self._next_report:
                 self._next_report = now + PROGRESS_INTERVAL
-                self.report(nodes, bound, open_size, board, message, now)
+                self.report(nodes, bound, open_size, board, now)
 
     def report(self, nodes: int, bound: int | None, open_size: int = 0,
-               board: Board | None = None, message: str = "",
-               now: float | None = None) -> None:
+               board: Board | None = None, now: float | None = None) -> None:
         """Send one progress report now (no-op without a progress callback)."""
         if self.progress is None:
             return
         now = time.perf_counter() if now is None else now
         shown = tuple(board) if (self.show_board and board is not None) else None
-        self.progress(SearchProgress(nodes_expanded=nodes, bound=bound, seconds=now - self.start,
-                                     open_size=open_size, board=shown, message=message))
+        self.progress(SearchProgress(nodes=nodes, bound=bound, seconds=now - self.start,
+                                     open_size=open_size, preview=shown))

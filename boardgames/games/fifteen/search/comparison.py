@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 
 from boardgames.games.fifteen.board import Board
-from boardgames.games.fifteen.search import ALGORITHMS, HEURISTICS, resolve_algorithm, solve
+from boardgames.games.fifteen.search.laboratory import ALGORITHMS, HEURISTICS, resolve_algorithm, solve
 from boardgames.games.fifteen.search.result import SearchResult
 
 

@@ -20,7 +20,7 @@ return shortest solutions only with an admissible heuristic.
 * ``walking-distance-lc`` -- max(walking distance, linear conflict): the larger of two
   admissible estimates is admissible. (The plain sum is not offered: it can over-estimate.)
 * ``pdb`` -- additive pattern databases (Korf and Felner 2002), provided by
-  :mod:`.pdb` when installed; 4x4 only.
+  :mod:`pdb.tables` when installed; 4x4 only.
 
 Each entry of :data:`HEURISTICS` is a :class:`Heuristic`; ``Heuristic.bind(rows, cols)``
 returns a :class:`BoundHeuristic` whose ``h(board)`` takes a board (a tuple of rows*cols
@@ -261,7 +261,7 @@ def _walking_distance_lc(rows: int, cols: int) -> HFunction:
 
 # -- pattern databases (another module, loaded lazily) ---------------------------------
 
-PDB_MODULE = "boardgames.games.fifteen.search.pdb"
+PDB_MODULE = "boardgames.games.fifteen.search.pdb.tables"
 
 
 def _pdb_missing() -> str | None:
@@ -269,12 +269,12 @@ def _pdb_missing() -> str | None:
         module = importlib.import_module(PDB_MODULE)
         _ = module.pdb_heuristic
     except (ImportError, AttributeError):
-        return "the pattern-database heuristic is not installed (module search/pdb.py is missing)"
+        return "the pattern-database heuristic is not installed (module search/pdb/tables.py is missing)"
     return None
 
 
 def _pdb(rows: int, cols: int) -> HFunction:
-    from boardgames.games.fifteen.search.pdb import pdb_heuristic
+    from boardgames.games.fifteen.search.pdb.tables import pdb_heuristic
 
     return pdb_heuristic(rows, cols).h
 

@@ -21,7 +21,7 @@ from boardgames.games.fifteen.search.common import (
     check_board,
     unsolvable_result,
 )
-from boardgames.games.fifteen.search.ida_star import ida_star
+from boardgames.games.fifteen.search.engines.ida_incremental import ida_star
 from boardgames.games.fifteen.search.placement import PlacementError, Workbench
 from boardgames.games.fifteen.search.result import (
     CANCELLED,
@@ -67,8 +67,7 @@ def human_solve(board: Board, rows: int, cols: int, *,
             else:
                 _solve_column(bench, left, top, locked)
                 left += 1
-            monitor.poll(len(bench.moves), None, 0, bench.board(),
-                         f"{top} rows and {left} columns in place")
+            monitor.poll(len(bench.moves), None, 0, bench.board())
         rest = _finish(bench, top, left, should_stop)
         nodes, generated = rest.nodes_expanded, rest.nodes_generated
         optimal = top == 0 and left == 0  # the whole board was solved by IDA*

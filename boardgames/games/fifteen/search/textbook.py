@@ -14,7 +14,6 @@ progress reports come about every 0.1 s, with the board on boards of at most 9 c
 
 from __future__ import annotations
 
-from boardgames.core.events import SearchProgress as CoreProgress
 from boardgames.core.players import Budget
 from boardgames.core.search.problem import Problem, Successors
 from boardgames.core.search.solve import solve
@@ -79,9 +78,8 @@ def goal_with_blank_at(blank: int, rows: int, cols: int) -> Board:
 
 def _budget(progress: ProgressCallback | None, should_stop: StopCallback | None) -> Budget:
     def report(event: object) -> None:
-        if progress is not None and isinstance(event, CoreProgress):
-            progress(SearchProgress(nodes_expanded=event.nodes, bound=event.bound, seconds=event.seconds,
-                                    open_size=event.open_size, board=event.preview))
+        if progress is not None and isinstance(event, SearchProgress):
+            progress(event)
     return Budget(cancelled=should_stop or (lambda: False), report=report)
 
 

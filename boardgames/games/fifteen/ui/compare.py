@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames.games.fifteen import board as B
-from boardgames.games.fifteen.players import to_event
 from boardgames.games.fifteen.ui import texts
 from boardgames.games.fifteen.ui.node_chart import NodeChart
 from boardgames.games.fifteen.ui.search_names import DEFAULT_ON, Entry, available_entries
@@ -244,8 +243,7 @@ class CompareWindow(QDialog):
         self.skip_button.setEnabled(True)
         self.task.start()
 
-    def _on_progress(self, progress: Any) -> None:
-        event = to_event(progress)
+    def _on_progress(self, event: Any) -> None:  # a core SearchProgress
         name = self.table.item(self._current, 0).text() if self._current is not None else ""
         text = arg(self.tr("%1: %2 nodes, %3 s"), name, event.nodes, decimal(event.seconds, 1))
         if event.bound is not None:

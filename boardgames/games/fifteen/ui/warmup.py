@@ -6,7 +6,7 @@ finishes its last 4x4 with them. The 24-puzzle's (5x5) only once the page shows 
 board (about 20 s, 39 MB): they serve that size alone, and most users never choose it.
 
 The build runs in a :class:`~boardgames.kit.tasks.BackgroundTask` (never on the GUI
-thread), one table set after the other, through :func:`.search.pdb_ready.ensure`: a Solve
+thread), one table set after the other, through :func:`.search.pdb.ready.ensure`: a Solve
 pressed meanwhile joins this build (and shows its progress) instead of starting another.
 A quiet line in the window's status bar shows the progress with a cancel button; it
 appears only when something is actually built (tables already on disk are just loaded).
@@ -26,8 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QVBoxLayout, QWidget
 
 from boardgames.core import events as ev
-from boardgames.games.fifteen.players import to_event
-from boardgames.games.fifteen.search.pdb_layout import Layout
+from boardgames.games.fifteen.search.pdb.layout import Layout
 from boardgames.games.fifteen.ui import texts
 from boardgames.kit.tasks import BackgroundTask, TaskCancelled
 
@@ -38,8 +37,8 @@ START_DELAY_MS = 1500
 def layouts_for(rows: int, cols: int) -> list[Layout]:
     """The table sets worth building ahead for a page showing a rows x cols board: the
     4x4 ones, and the 24-puzzle's on 5x5 (see the module text)."""
-    from boardgames.games.fifteen.search import pdb24
-    from boardgames.games.fifteen.search.pdb_layout import layout_for
+    from boardgames.games.fifteen.search.pdb import tables24 as pdb24
+    from boardgames.games.fifteen.search.pdb.layout import layout_for
 
     layouts = [layout_for(4, 4)]
     if (rows, cols) == (5, 5):
@@ -136,7 +135,7 @@ class DatabaseWarmup(QObject):
     def _work(self, report: Any, cancelled: Any) -> float:
         """Worker thread: make each queued layout ready; returns the seconds spent
         building (0.0 when everything was on disk)."""
-        from boardgames.games.fifteen.search import pdb_ready
+        from boardgames.games.fifteen.search.pdb import ready as pdb_ready
 
         built = 0.0
         while not cancelled():
@@ -151,7 +150,7 @@ class DatabaseWarmup(QObject):
                     self._queue[0:0] = [x for x in wanted if x not in self._queue and x not in self.done]
                 continue
             try:
-                built += pdb_ready.ensure(layout, progress=lambda p: report(to_event(p)),
+                built += pdb_ready.ensure(layout, progress=report,
                                           should_stop=cancelled).build_seconds
             except pdb_ready.BuildCancelled:
                 raise TaskCancelled from None

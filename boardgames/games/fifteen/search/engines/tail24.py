@@ -3,7 +3,7 @@
 Beam search chooses well near the goal, where the pattern databases are nearly exact,
 less well far from it; and IDA* with the databases proves a position with a short
 distance optimal quickly. :class:`Tail` therefore takes the best solution known and runs
-IDA* (Korf 1985; :mod:`pdb24_kernel` at weight 1, pruning ``g + h >= the tail's
+IDA* (Korf 1985; :mod:`engines.kernel24` at weight 1, pruning ``g + h >= the tail's
 length``) from the board ``k`` moves before its end: a shorter path found there replaces
 the tail; a search that ends without one proves the last ``k`` moves optimal, and the
 next search starts :data:`STEP` moves further back. The work is done in slices, so the
@@ -13,8 +13,8 @@ caller can share the time with other searches.
 from __future__ import annotations
 
 from boardgames.games.fifteen.board import DIRECTIONS, apply_moves
-from boardgames.games.fifteen.search import pdb24_kernel
-from boardgames.games.fifteen.search.engine_kernel import Tables
+from boardgames.games.fifteen.search.engines import kernel24 as pdb24_kernel
+from boardgames.games.fifteen.search.engines.kernel import Tables
 
 #: The first tail's length, and how much longer each next one is (moves).
 FIRST = 24

@@ -3,7 +3,7 @@
 Beam search (Lowerre 1976; for sliding puzzles e.g. Zhou and Hansen 2005) is breadth-first
 search that keeps only the ``width`` best nodes of each layer. All nodes of a layer have
 the same g, so "best" means smallest heuristic value h (the additive pattern databases of
-:mod:`pdb24` with the mirrored lookup); the children are bucket-sorted by h, duplicates
+:mod:`pdb.tables24` with the mirrored lookup); the children are bucket-sorted by h, duplicates
 within a layer (same Zobrist hash) are dropped, and a node whose ``g + h`` reaches the
 length of the best solution known is pruned, so a solution found is strictly shorter.
 Wider beams find shorter solutions; :class:`Beam` runs one beam layer by layer so the
@@ -18,7 +18,7 @@ import numpy as np
 import numpy.typing as npt
 from numba import njit
 
-from boardgames.games.fifteen.search.engine_kernel import Tables
+from boardgames.games.fifteen.search.engines.kernel import Tables
 
 I64 = npt.NDArray[np.int64]
 #: Opposite of each move index (Up, Down, Left, Right).

@@ -13,7 +13,7 @@ resumed: the goal node counts as exhausted and ``limit`` may have been lowered.
 
 Children are ordered by their heuristic value (smallest first), which finds solutions
 of weighted iterations much sooner. The heuristic is updated incrementally as in
-:mod:`engine_kernel`: a move changes one tile's cell, so one table entry of the direct
+:mod:`engines.kernel`: a move changes one tile's cell, so one table entry of the direct
 lookup and one of the mirrored lookup are read again.
 """
 
@@ -25,7 +25,7 @@ import numpy as np
 import numpy.typing as npt
 from numba import njit
 
-from boardgames.games.fifteen.search.engine_kernel import Tables
+from boardgames.games.fifteen.search.engines.kernel import Tables
 
 I64 = npt.NDArray[np.int64]
 

@@ -7,7 +7,7 @@ node with ``g + h >= best`` (``best`` the length of the best solution known), so
 solution found is strictly shorter than the one before (the pruning of anytime heuristic
 search, Hansen and Zhou 2007):
 
-* beam search (:mod:`pdb24_beam`) in a second thread, so that a second core works on it
+* beam search (:mod:`engines.beam24`) in a second thread, so that a second core works on it
   (the compiled layers release the GIL): for widths 1000, 2000, 4000, ... up to 131072,
   a beam from the start, then beams restarted from the boards 10%, 20%, ... 80% of the
   way along the best solution known, keeping its moves up to there. Each wider beam is a
@@ -15,15 +15,15 @@ search, Hansen and Zhou 2007):
   Gordon and Thrun 2003); the restarts spend the width on the rest of the way, where the
   databases are more accurate;
 * in the calling thread, optimal IDA* on longer and longer tails of the best solution
-  (:mod:`pdb24_tail`), a shorter tail replacing the old one, :data:`TAIL_SHARE` of that
+  (:mod:`engines.tail24`), a shorter tail replacing the old one, :data:`TAIL_SHARE` of that
   thread's time;
-* and a portfolio of resumable IDA* searches (:mod:`pdb24_kernel`) with weights 1.5 and 1
+* and a portfolio of resumable IDA* searches (:mod:`engines.kernel24`) with weights 1.5 and 1
   (f = g + w h; Pohl 1970, Korf 1993), taking turns in slices of about 0.02 s. The one
   with weight 1 is plain IDA*: each of its completed iterations proves a higher lower
   bound, and a solution it finds is optimal.
 
 The heuristic is the 5-5-5-5-4 additive pattern databases with the mirrored lookup
-(:mod:`pdb24`). The deadline and ``should_stop`` are checked between IDA* slices; the
+(:mod:`pdb.tables24`). The deadline and ``should_stop`` are checked between IDA* slices; the
 beams' thread is told to stop then and is waited for (it checks between layers: at most
 about 0.3 s with the widest beam on a busy machine).
 """
@@ -36,10 +36,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from boardgames.games.fifteen.board import DIRECTIONS, apply_moves, is_goal
-from boardgames.games.fifteen.search import pdb24_beam, pdb24_kernel, pdb24_tail
-from boardgames.games.fifteen.search.engine_kernel import Tables
-from boardgames.games.fifteen.search.pdb import PatternDatabases
-from boardgames.games.fifteen.search.pdb24 import load_databases_24
+from boardgames.games.fifteen.search.engines import beam24 as pdb24_beam
+from boardgames.games.fifteen.search.engines import kernel24 as pdb24_kernel
+from boardgames.games.fifteen.search.engines import tail24 as pdb24_tail
+from boardgames.games.fifteen.search.engines.kernel import Tables
+from boardgames.games.fifteen.search.pdb.tables import PatternDatabases
+from boardgames.games.fifteen.search.pdb.tables24 import load_databases_24
 from boardgames.games.fifteen.solvability import is_solvable
 
 __all__ = ["Improve24Progress", "WEIGHTS", "improve_5x5", "search_with_databases", "warm_up"]
@@ -47,7 +49,7 @@ __all__ = ["Improve24Progress", "WEIGHTS", "improve_5x5", "search_with_databases
 #: The weights of the IDA* lanes (one of them should be 1: plain IDA*, for the proof).
 WEIGHTS: tuple[float, ...] = (1.5, 1.0)
 #: Share of the first thread's time given to making the best solution's tail optimal
-#: (:mod:`pdb24_tail`) while it is not proved; the IDA* lanes get the rest (the beams
+#: (:mod:`engines.tail24`) while it is not proved; the IDA* lanes get the rest (the beams
 #: run in a second thread).
 TAIL_SHARE = 0.7
 #: Width of the first beam; each next beam is twice as wide, up to MAX_BEAM_WIDTH.
@@ -118,7 +120,7 @@ def improve_5x5(board: Sequence[int], incumbent: tuple[str, ...] | None, deadlin
         should_stop: polled between beam layers and IDA* slices (see the module text);
             True ends the search (the result is kept).
         progress: receives an :class:`Improve24Progress` about every 0.1 s.
-        databases: the 24-puzzle databases; default :func:`pdb24.load_databases_24`
+        databases: the 24-puzzle databases; default :func:`pdb.tables24.load_databases_24`
             (loads them in about 0.2 s, or builds them first: about 20 s, once per
             machine, reporting phase ``"build"``, cancelled by ``should_stop``).
         weights: the weights of the IDA* lanes (include 1.0 for lower bounds and proofs).
@@ -161,8 +163,8 @@ def warm_up() -> float:
     improving a 3x3 position with small tables built in memory (nothing is written);
     returns the seconds it took (about 0.3 s from the cache, several seconds the very
     first time). Call it before a timed search so compiling does not eat its time."""
-    from boardgames.games.fifteen.search import pdb_build
-    from boardgames.games.fifteen.search.pdb24 import layout_24
+    from boardgames.games.fifteen.search.pdb import build as pdb_build
+    from boardgames.games.fifteen.search.pdb.tables24 import layout_24
 
     start = time.monotonic()
     layout = layout_24(3, 3, ((1, 2, 3, 4), (5, 6, 7, 8)))
@@ -356,7 +358,7 @@ class _Run:
 
 
 class _Beams(threading.Thread):
-    """Beam searches (:mod:`pdb24_beam`) in a thread of their own (the compiled layers
+    """Beam searches (:mod:`engines.beam24`) in a thread of their own (the compiled layers
     release the GIL, so a second core works on them). For each width, from
     :data:`FIRST_BEAM_WIDTH` doubling up to :data:`MAX_BEAM_WIDTH`: a beam from the start,
     then beams restarted from the boards :data:`RESTARTS` of the way along the best

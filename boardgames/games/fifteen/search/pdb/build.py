@@ -26,7 +26,7 @@ import numpy as np
 import numpy.typing as npt
 from numba import njit
 
-from boardgames.games.fifteen.search.pdb_layout import Layout
+from boardgames.games.fifteen.search.pdb.layout import Layout
 
 #: Entry value of a placement not reached (never left in a finished table).
 UNSET = 255
@@ -163,7 +163,7 @@ def build_table(layout: Layout, p: int, progress: BuildCallback | None = None,
     search, tracking the blank's region.
 
     Args:
-        layout: board and partition (any :class:`Layout`; indexes as in :mod:`pdb_layout`).
+        layout: board and partition (any :class:`Layout`; indexes as in :mod:`pdb.layout`).
         p: which pattern (0-based).
         progress: called about every 0.1 s and at the end with ``(placements reached,
             placements in all)``.
@@ -190,7 +190,7 @@ def sparse_table(layout: Layout, p: int, progress: BuildCallback | None = None,
     search, tracking the blank's region (:func:`build_table` gives the stored form).
 
     Args:
-        layout: board and partition (any :class:`Layout`; indexes as in :mod:`pdb_layout`).
+        layout: board and partition (any :class:`Layout`; indexes as in :mod:`pdb.layout`).
         p: which pattern (0-based).
         progress: called about every 0.1 s and at the end with ``(placements reached,
             placements in all)``.
@@ -228,7 +228,7 @@ def sparse_table(layout: Layout, p: int, progress: BuildCallback | None = None,
 
 
 def ranked_table(layout: Layout, p: int, sparse: npt.NDArray[np.uint8]) -> npt.NDArray[np.uint8]:
-    """The 4-bit ranked form (see :mod:`pdb_layout`) of pattern ``p``'s sparse table.
+    """The 4-bit ranked form (see :mod:`pdb.layout`) of pattern ``p``'s sparse table.
 
     Raises:
         ValueError: an entry does not fit 4 bits or has the wrong parity (a defect).

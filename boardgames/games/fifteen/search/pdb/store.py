@@ -37,7 +37,7 @@ from typing import BinaryIO
 
 import numpy as np
 
-from boardgames.games.fifteen.search.pdb_layout import Layout
+from boardgames.games.fifteen.search.pdb.layout import Layout
 
 #: Bumped whenever the table layout or meaning changes; older files are rebuilt.
 FORMAT_VERSION = 1

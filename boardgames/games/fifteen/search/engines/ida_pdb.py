@@ -1,13 +1,13 @@
 """The fast optimal 15-puzzle solver: IDA* with additive pattern databases (Qt-free).
 
 IDA* (Korf 1985) repeats a depth-first search with a growing bound on f = g + h, where g
-is the number of moves made and h the pattern-database heuristic of :mod:`pdb` (additive
+is the number of moves made and h the pattern-database heuristic of :mod:`pdb.tables` (additive
 databases with the mirrored lookup; Korf and Felner 2002; Felner, Korf and Hanan 2004):
 the 7-7-1 tables when they have been built (:func:`strongest_stored`), else the 6-6-3
 ones (shipped in the package). With an admissible h the first solution found is a
 shortest one.
 
-The depth-first search runs compiled (:mod:`engine_kernel`) in slices of a few tens of
+The depth-first search runs compiled (:mod:`engines.kernel`) in slices of a few tens of
 milliseconds; between slices this module reports progress about every 0.1 s and polls
 ``should_stop``, so a cancel takes effect within about 0.05 s.
 """
@@ -19,8 +19,8 @@ from typing import Any
 
 from boardgames.games.fifteen.board import DIRECTIONS, Board, is_goal
 from boardgames.games.fifteen.messages import solvability_text
-from boardgames.games.fifteen.search import engine_kernel
-from boardgames.games.fifteen.search.pdb import BuildCancelled, PatternDatabases, load_databases
+from boardgames.games.fifteen.search.engines import kernel as engine_kernel
+from boardgames.games.fifteen.search.pdb.tables import BuildCancelled, PatternDatabases, load_databases
 from boardgames.games.fifteen.search.result import (
     CANCELLED,
     GAVE_UP,
@@ -61,8 +61,8 @@ def kernel_tables(dbs: PatternDatabases) -> engine_kernel.Tables:
 def warm_up() -> float:
     """Compile (or load from numba's on-disk cache) the search loop by solving a 2x2 board
     with tables built in memory (nothing is written); returns the seconds it took."""
-    from boardgames.games.fifteen.search.pdb_build import build_table
-    from boardgames.games.fifteen.search.pdb_layout import layout_for
+    from boardgames.games.fifteen.search.pdb.build import build_table
+    from boardgames.games.fifteen.search.pdb.layout import layout_for
 
     start = time.perf_counter()
     layout = layout_for(2, 2)
@@ -82,7 +82,7 @@ def solve_pdb(board: Board, rows: int, cols: int, *,
         progress: receives a :class:`SearchProgress` about every 0.1 s (``bound`` = the
             current f-bound in moves, ``nodes_expanded``, ``seconds``, ``message``); while
             the databases are built on first use it receives
-            :class:`pdb.DatabaseProgress` instead (about 20 s, once per machine).
+            ``SearchProgress(phase="build")`` instead (about 20 s, once per machine).
         should_stop: polled at least every 0.05 s; returning True ends the search with
             status ``"cancelled"``.
 
@@ -108,13 +108,13 @@ def solve_with_databases(board: Board, rows: int, cols: int, *,
                          progress: ProgressCallback | None = None,
                          should_stop: StopCallback | None = None) -> SearchResult:
     """:func:`solve_pdb` for any board of at most 16 cells (small boards use the partition
-    of :func:`pdb_layout.default_partition`).
+    of :func:`pdb.layout.default_partition`).
 
     Raises:
         ValueError: more than 16 cells, or the board is not a permutation of 0..n-1.
     """
     start = time.perf_counter()
-    from boardgames.games.fifteen.search.pdb_layout import check_supported
+    from boardgames.games.fifteen.search.pdb.layout import check_supported
 
     check_supported(rows, cols)
     board = _check_board(board, rows, cols)
@@ -136,11 +136,11 @@ def solve_with_databases(board: Board, rows: int, cols: int, *,
 
 
 def strongest_stored(rows: int, cols: int) -> PatternDatabases | None:
-    """The larger tables of a board (:func:`pdb_layout.large_layout`: 7-7-1 on 4x4, about
+    """The larger tables of a board (:func:`pdb.layout.large_layout`: 7-7-1 on 4x4, about
     five times fewer nodes than 6-6-3) when they are in memory or intact in the cache
     folder (``boardgames fifteen build-databases`` makes them), else ``None``."""
-    from boardgames.games.fifteen.search.pdb import load_stored
-    from boardgames.games.fifteen.search.pdb_layout import large_layout
+    from boardgames.games.fifteen.search.pdb.layout import large_layout
+    from boardgames.games.fifteen.search.pdb.tables import load_stored
 
     layout = large_layout(rows, cols)
     return None if layout is None else load_stored(layout)
@@ -175,9 +175,8 @@ def search(dbs: PatternDatabases, board: Board, start: float, *,
         st.restart()
         expanded += 1  # the root
         if progress is not None:
-            progress(SearchProgress(int(st.scal[2]) + expanded, bound,
-                                    time.perf_counter() - start,
-                                    message=f"trying at most {bound} moves"))
+            progress(SearchProgress(nodes=int(st.scal[2]) + expanded, bound=bound,
+                                    seconds=time.perf_counter() - start))
             last_report = time.perf_counter()
         while True:
             t0 = time.perf_counter()
@@ -201,8 +200,7 @@ def search(dbs: PatternDatabases, board: Board, start: float, *,
                                       f"most {bound} moves")
             if progress is not None and now - last_report >= PROGRESS_SECONDS:
                 last_report = now
-                progress(SearchProgress(nodes, bound, now - start,
-                                        message=f"trying at most {bound} moves"))
+                progress(SearchProgress(nodes=nodes, bound=bound, seconds=now - start))
             if status == engine_kernel.EXHAUSTED:
                 bound = int(st.scal[4])
                 break

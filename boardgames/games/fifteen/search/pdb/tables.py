@@ -15,13 +15,13 @@ That is stronger than ignoring the blank but makes the heuristic *inconsistent*:
 can change h by up to 3. IDA* does not mind; an A* that never reopens closed nodes could
 return a longer path with it, so such an A* should reopen a node reached with a smaller g.
 
-For 4x4 the partition is 6-6-3 (see :mod:`pdb_layout`); smaller boards up to 16 cells get
+For 4x4 the partition is 6-6-3 (see :mod:`pdb.layout`); smaller boards up to 16 cells get
 a partition of their own, so lessons can compare the heuristic there too.
 
 The first time a table is needed it is unpacked from the package when the package ships
-it (:mod:`pdb_shipped`: the default 4x4 and 24-puzzle tables, checked against their
-SHA-256), else built by breadth-first search (:mod:`pdb_build`), and kept in the user's
-cache folder (:mod:`pdb_store`); every later load checks it against its checksum and
+it (:mod:`pdb.shipped`: the default 4x4 and 24-puzzle tables, checked against their
+SHA-256), else built by breadth-first search (:mod:`pdb.build`), and kept in the user's
+cache folder (:mod:`pdb.store`); every later load checks it against its checksum and
 unpacks or rebuilds it when damaged. Loaded tables are kept in memory for the rest of the
 process.
 """
@@ -40,37 +40,20 @@ from typing import Any
 import numpy as np
 
 from boardgames.games.fifteen.board import Board
-from boardgames.games.fifteen.search import pdb_build, pdb_shipped, pdb_store
-from boardgames.games.fifteen.search.pdb_build import BuildCancelled
-from boardgames.games.fifteen.search.pdb_layout import Layout, layout_for
+from boardgames.games.fifteen.search.pdb import build as pdb_build
+from boardgames.games.fifteen.search.pdb import shipped as pdb_shipped
+from boardgames.games.fifteen.search.pdb import store as pdb_store
+from boardgames.games.fifteen.search.pdb.build import BuildCancelled
+from boardgames.games.fifteen.search.pdb.layout import Layout, layout_for
 from boardgames.games.fifteen.search.result import SearchProgress
 
 __all__ = [
-    "BuildCancelled", "DatabaseProgress", "PatternDatabases", "PdbHeuristic",
+    "BuildCancelled", "PatternDatabases", "PdbHeuristic",
     "load_databases", "pdb_heuristic", "forget_loaded",
 ]
 
 
-@dataclass
-class DatabaseProgress(SearchProgress):
-    """A :class:`SearchProgress` sent while databases are checked or built.
-
-    Extra attributes:
-        pattern: 1-based number of the pattern being built (0 while only checking).
-        patterns: number of patterns of the board.
-        fraction: overall progress of the build, 0.0 to 1.0 (for a progress bar).
-
-    ``nodes_expanded`` counts table entries filled so far, ``bound`` is None, ``seconds``
-    is the time since the build started and ``message`` says e.g.
-    "building pattern database 2 of 3 (45%)".
-    """
-
-    pattern: int = 0
-    patterns: int = 0
-    fraction: float = 0.0
-
-
-#: callback receiving :class:`DatabaseProgress`
+#: callback receiving ``SearchProgress(phase="build", ...)`` reports
 DatabaseCallback = Callable[[SearchProgress], None]
 
 
@@ -82,7 +65,7 @@ class PatternStatus:
         tiles: the pattern's tiles.
         path: the ``.npy`` file.
         action: ``"loaded"`` (from the cache folder), ``"unpacked"`` (was missing or
-            damaged, taken from the tables shipped in the package: :mod:`pdb_shipped`),
+            damaged, taken from the tables shipped in the package: :mod:`pdb.shipped`),
             ``"built"`` (was missing) or ``"rebuilt"`` (was damaged or ``force`` was
             given).
         reason: why it was (re)built ("missing", "checksum mismatch", "forced", ...).
@@ -107,7 +90,7 @@ class PatternDatabases:
 
     Attributes:
         layout: board size and partition.
-        tables: one ``uint8`` array per pattern, indexed as in :mod:`pdb_layout`.
+        tables: one ``uint8`` array per pattern, indexed as in :mod:`pdb.layout`.
         statuses: one :class:`PatternStatus` per pattern.
         flat: all tables one after the other (for the compiled search).
         offsets: ``int64`` start of each table in ``flat``.
@@ -218,10 +201,11 @@ def load_databases(rows: int, cols: int, *, progress: DatabaseCallback | None = 
 
     Args:
         rows, cols: board size (at most 16 cells).
-        progress: receives :class:`DatabaseProgress` about every 0.1 s while building.
+        progress: receives ``SearchProgress(phase="build")`` about every 0.1 s while
+            building.
         should_stop: polled during a build; returning True cancels it.
         force: rebuild every table even when the stored one is intact.
-        folder: where the files live (default: :func:`pdb_store.cache_dir`).
+        folder: where the files live (default: :func:`pdb.store.cache_dir`).
         patterns: a partition other than the default one (tests, experiments).
 
     Returns:
@@ -264,7 +248,7 @@ def load_stored(layout: Layout, folder: Path | None = None) -> PatternDatabases 
     """The tables of ``layout`` when they are in memory, or all stored intact in
     ``folder`` (default the cache folder; then loaded, checked and kept in memory like
     :func:`load_layout`'s); ``None`` otherwise. Never builds or unpacks anything: for
-    optional tables such as :func:`pdb_layout.large_layout`'s."""
+    optional tables such as :func:`pdb.layout.large_layout`'s."""
     folder = pdb_store.cache_dir() if folder is None else Path(folder)
     key = (layout, str(folder))
     if key in _loaded:
@@ -295,7 +279,7 @@ BUILD_THREADS = max(1, min(2, os.cpu_count() or 1))
 
 def _prepare(layout: Layout, folder: Path, progress: DatabaseCallback | None,
              should_stop: Callable[[], bool] | None, force: bool) -> PatternDatabases:
-    """Each table from the cache, else from the package (:mod:`pdb_shipped`), else built
+    """Each table from the cache, else from the package (:mod:`pdb.shipped`), else built
     (up to :data:`BUILD_THREADS` tables at once, on as many cores)."""
     count = len(layout.patterns)
     weights = [layout.placements(p) for p in range(count)]
@@ -335,7 +319,7 @@ def _one_table(layout: Layout, p: int, folder: Path, force: bool,
 
 def _reporter(progress: DatabaseCallback | None, p: int, weights: list[int],
               shares: list[float], start: float) -> Callable[[int, int], None]:
-    """The build callback of pattern ``p``: :class:`DatabaseProgress` over all patterns
+    """The build callback of pattern ``p``: ``SearchProgress(phase="build")`` over all patterns
     (``shares`` holds how much of each table is built)."""
     total, count = sum(weights), len(weights)
 
@@ -344,10 +328,8 @@ def _reporter(progress: DatabaseCallback | None, p: int, weights: list[int],
         if progress is None:
             return
         fraction = sum(w * f for w, f in zip(weights, shares, strict=True)) / total
-        progress(DatabaseProgress(
-            nodes_expanded=done, bound=None, seconds=time.monotonic() - start,
-            message=f"building pattern database {p + 1} of {count} ({fraction:.0%})",
-            pattern=p + 1, patterns=count, fraction=fraction))
+        progress(SearchProgress(nodes=done, seconds=time.monotonic() - start, phase="build",
+                                part=p + 1, parts=count, fraction=fraction))
     return report
 
 
@@ -367,7 +349,7 @@ def _unpack_or_build(layout: Layout, p: int, folder: Path, reason: str, t0: floa
 def _store(layout: Layout, p: int, table: np.ndarray, folder: Path, reason: str,
            t0: float, action: str = "") -> PatternStatus:
     """Save a freshly built table; the status says whether that worked (a cache folder
-    that cannot be written is reported once, see :func:`pdb_store.warn_unwritable`)."""
+    that cannot be written is reported once, see :func:`pdb.store.warn_unwritable`)."""
     npy, _ = pdb_store.paths(layout, p, folder)
     action = action or ("built" if reason == "missing" else "rebuilt")
     try:
@@ -431,7 +413,7 @@ def pdb_heuristic(rows: int, cols: int,
                   progress: DatabaseCallback | None = None) -> PdbHeuristic:
     """The additive pattern-database heuristic for a ``rows x cols`` board (at most 16
     cells; 6-6-3 with mirrored lookup on 4x4). Cheap to call: the databases are loaded
-    or built on first use, reporting :class:`DatabaseProgress` to ``progress``.
+    or built on first use, reporting ``SearchProgress(phase="build")`` to ``progress``.
 
     Raises:
         ValueError: boards of more than 16 cells.

@@ -1,7 +1,7 @@
 """Pattern databases made ready before a search, as a phase of its own (Qt-free).
 
 A search that needs pattern databases first calls :func:`ensure`: it loads them, or builds
-the missing ones while reporting :class:`~.pdb.DatabaseProgress`, and says how long that
+the missing ones while reporting ``SearchProgress(phase="build")``, and says how long that
 took, so callers report the build time apart from the search time.
 
 Within one process a build is *shared*: when a second thread asks for tables that a
@@ -9,8 +9,8 @@ first thread is building (the app's background build, then the user's Solve), it
 not start a second build (nor block silently on the loader's lock): it waits for the
 first one and receives its progress. The build stops only when every thread that waits
 for it has given up (each one's ``should_stop`` returns True); a thread that gives up
-alone gets :class:`~.pdb_build.BuildCancelled` while the others keep the build going.
-Between processes the file lock of :func:`.pdb_store.build_lock` already prevents double
+alone gets :class:`pdb.build.BuildCancelled` while the others keep the build going.
+Between processes the file lock of :func:`pdb.store.build_lock` already prevents double
 builds.
 """
 
@@ -22,10 +22,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from boardgames.games.fifteen.search import pdb, pdb_store
-from boardgames.games.fifteen.search.pdb import DatabaseCallback, DatabaseProgress, PatternDatabases
-from boardgames.games.fifteen.search.pdb_build import BuildCancelled
-from boardgames.games.fifteen.search.pdb_layout import Layout
+from boardgames.games.fifteen.search.pdb import store as pdb_store
+from boardgames.games.fifteen.search.pdb import tables as pdb
+from boardgames.games.fifteen.search.pdb.build import BuildCancelled
+from boardgames.games.fifteen.search.pdb.layout import Layout
+from boardgames.games.fifteen.search.pdb.tables import DatabaseCallback, PatternDatabases
+from boardgames.games.fifteen.search.result import SearchProgress
 
 __all__ = ["BuildCancelled", "Prepared", "ensure", "is_building", "is_ready"]
 
@@ -59,7 +61,7 @@ class _SharedBuild:
 
     def __init__(self) -> None:
         self.stops: list[Callable[[], bool]] = []
-        self.latest: DatabaseProgress | None = None
+        self.latest: SearchProgress | None = None
         self.done = threading.Event()
         self.result: PatternDatabases | None = None
         self.error: BaseException | None = None
@@ -93,23 +95,23 @@ def ensure(layout: Layout, *, progress: DatabaseCallback | None = None,
            should_stop: Callable[[], bool] | None = None,
            folder: Path | None = None) -> Prepared:
     """Load the tables of ``layout``, building missing or damaged ones (see
-    :func:`pdb.load_layout`), or wait for the build another thread runs.
+    :func:`pdb.tables.load_layout`), or wait for the build another thread runs.
 
     Args:
-        layout: board size and partition (:func:`pdb_layout.layout_for`,
-            :func:`pdb24.layout_24`).
-        progress: receives :class:`~.pdb.DatabaseProgress` about every 0.1 s while tables
+        layout: board size and partition (:func:`pdb.layout.layout_for`,
+            :func:`pdb.tables24.layout_24`).
+        progress: receives ``SearchProgress(phase="build")`` about every 0.1 s while tables
             are built (here or in the thread this call waits for).
         should_stop: polled about every 0.05 s; True gives up (the build itself stops
             only when no other thread wants it).
-        folder: where the files live (default :func:`pdb_store.cache_dir`).
+        folder: where the files live (default :func:`pdb.store.cache_dir`).
 
     Returns:
         A :class:`Prepared` with the tables and the time spent.
 
     Raises:
         BuildCancelled: ``should_stop`` returned True before the tables were ready.
-        ValueError, OSError: as :func:`pdb.load_layout`.
+        ValueError, OSError: as :func:`pdb.tables.load_layout`.
     """
     start = time.monotonic()
     stop = should_stop or _never
@@ -162,7 +164,7 @@ def _run(shared: _SharedBuild, layout: Layout, folder: Path | None,
          progress: DatabaseCallback | None) -> None:
     """Build (or load) in this thread for everyone who waits."""
     def relay(report: object) -> None:
-        if isinstance(report, DatabaseProgress):
+        if isinstance(report, SearchProgress) and report.phase == "build":
             shared.latest = report
         if progress is not None:
             progress(report)  # type: ignore[arg-type]
@@ -181,7 +183,7 @@ def _run(shared: _SharedBuild, layout: Layout, folder: Path | None,
 def _wait(shared: _SharedBuild, progress: DatabaseCallback | None,
           stop: Callable[[], bool]) -> None:
     """Wait for another thread's build, passing its progress on; give up on ``stop``."""
-    seen: DatabaseProgress | None = None
+    seen: SearchProgress | None = None
     while not shared.done.wait(POLL_SECONDS):
         if stop():
             _leave(shared, stop)

@@ -3,7 +3,7 @@
 Building the 4x4 and the 24-puzzle tables takes 10-25 s of CPU, which a fresh install
 would otherwise pay on its first Solve. The default tables are therefore shipped in
 ``boardgames/games/fifteen/data/pdb/``: each table's bytes (the ``uint8`` array of
-:mod:`pdb_layout`'s placement index) compressed with LZMA (``<stem>.u8.xz``, about 1 MB
+:mod:`pdb.layout`'s placement index) compressed with LZMA (``<stem>.u8.xz``, about 1 MB
 for a 6-tile 4x4 table, 0.3 MB for a 5-tile 5x5 one), and ``manifest.json`` with, per
 table, the board size, the tiles, the number of entries, the blank model and the SHA-256
 of the uncompressed bytes.
@@ -12,7 +12,7 @@ of the uncompressed bytes.
 the wanted layout and pattern exactly, the file decompresses (LZMA checks its own CRC),
 has exactly the expected length and checksum, and its goal entry is 0. Anything else
 (missing, truncated, flipped bytes, another partition) returns ``None`` and the caller
-builds the table instead, so a damaged shipped table is never trusted. :mod:`pdb` stores
+builds the table instead, so a damaged shipped table is never trusted. :mod:`pdb.tables` stores
 an unpacked table in the cache folder like a built one (with its own checksum).
 
 :func:`pack` writes the files (maintainers: ``boardgames fifteen build-databases --pack``).
@@ -29,13 +29,13 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from boardgames.games.fifteen.search.pdb_layout import Layout
-from boardgames.games.fifteen.search.pdb_store import BLANK_MODEL, FORMAT_VERSION
+from boardgames.games.fifteen.search.pdb.layout import Layout
+from boardgames.games.fifteen.search.pdb.store import BLANK_MODEL, FORMAT_VERSION
 
 __all__ = ["SHIPPED_DIR", "is_shipped", "pack", "unpack"]
 
 #: Where the compressed tables live inside the installed package.
-SHIPPED_DIR = Path(__file__).resolve().parent.parent / "data" / "pdb"
+SHIPPED_DIR = Path(__file__).resolve().parents[2] / "data" / "pdb"
 MANIFEST = "manifest.json"
 
 

@@ -8,7 +8,7 @@ between calls and then simply call again.
 The heuristic is updated incrementally: a move changes the cell of one tile, so only the
 table of the pattern holding that tile is looked up again (and, for the mirrored lookup,
 only the pattern holding the mirrored tile). A sparse placement index changes by one
-addition (see :mod:`pdb_layout`); a ranked pattern (7 tiles) is ranked afresh from the
+addition (see :mod:`pdb.layout`); a ranked pattern (7 tiles) is ranked afresh from the
 cells of its tiles (:func:`_ranked_value`).
 """
 
@@ -22,8 +22,8 @@ import numpy.typing as npt
 from numba import njit
 
 if TYPE_CHECKING:
-    from boardgames.games.fifteen.search.pdb import PatternDatabases
-    from boardgames.games.fifteen.search.pdb_layout import Layout
+    from boardgames.games.fifteen.search.pdb.layout import Layout
+    from boardgames.games.fifteen.search.pdb.tables import PatternDatabases
 
 #: The kernel's arrays (numba compiles the function for the dtypes it is called with).
 I64 = npt.NDArray[np.int64]
@@ -55,7 +55,7 @@ class Tables:
     """
 
     def __init__(self, dbs: PatternDatabases) -> None:
-        from boardgames.games.fifteen.search.pdb_build import neighbour_table
+        from boardgames.games.fifteen.search.pdb.build import neighbour_table
 
         layout = dbs.layout
         cells = layout.cells

@@ -290,7 +290,7 @@ def place_frame(board: Board, rows: int, cols: int, top: int, left: int, row: bo
 
 def _region_moves(rows: int, cols: int, top: int, left: int) -> I64:
     """``[cell, move]``: where the blank goes, -1 off the board or out of the region."""
-    from boardgames.games.fifteen.search.pdb_build import neighbour_table
+    from boardgames.games.fifteen.search.pdb.build import neighbour_table
 
     nbr = neighbour_table(rows, cols).astype(np.int64)
     for cell in range(rows * cols):

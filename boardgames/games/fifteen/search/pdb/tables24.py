@@ -4,7 +4,7 @@ Korf and Felner (2002) solved the 24-puzzle with four disjoint 6-tile databases 
 maximum of the sum and the sum on the board reflected about the main diagonal. Tables of
 6 tiles take 25**6 bytes (244 MB) each with our sparse placement index, and minutes to
 build; so the default partition here is 5-5-5-5-4 (four tables of 25**5 = 9.8 MB and one
-of 0.4 MB, 39 MB on disk, built in about 15-20 s of CPU by :mod:`pdb_build`).
+of 0.4 MB, 39 MB on disk, built in about 15-20 s of CPU by :mod:`pdb.build`).
 
 The groups are compact blocks (our goal has the blank bottom-right)::
 
@@ -16,10 +16,10 @@ The groups are compact blocks (our goal has the blank bottom-right)::
 
 The partition is not symmetric under the reflection, so the mirrored lookup adds
 information. The value is the larger of the two sums, raised by one when its parity
-disagrees with the blank's distance from its goal cell (as in :mod:`pdb`). Admissible,
+disagrees with the blank's distance from its goal cell (as in :mod:`pdb.tables`). Admissible,
 not consistent (the tables track the blank's region).
 
-Tables are stored like the 4x4 ones (:mod:`pdb_store`: ``<cache>/pattern-databases/``,
+Tables are stored like the 4x4 ones (:mod:`pdb.store`: ``<cache>/pattern-databases/``,
 ``5x5-<tiles>.npy`` plus a JSON file with the SHA-256), checked on load, rebuilt when
 missing or damaged, and kept in memory for the rest of the process.
 """
@@ -29,10 +29,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from boardgames.games.fifteen.search import pdb, pdb_store
-from boardgames.games.fifteen.search.pdb import PatternDatabases
-from boardgames.games.fifteen.search.pdb_build import BuildCancelled
-from boardgames.games.fifteen.search.pdb_layout import Layout
+from boardgames.games.fifteen.search.pdb import store as pdb_store
+from boardgames.games.fifteen.search.pdb import tables as pdb
+from boardgames.games.fifteen.search.pdb.build import BuildCancelled
+from boardgames.games.fifteen.search.pdb.layout import Layout
+from boardgames.games.fifteen.search.pdb.tables import PatternDatabases
 from boardgames.games.fifteen.search.result import SearchProgress
 
 __all__ = [
@@ -98,8 +99,8 @@ def databases_on_disk(layout: Layout | None = None, folder: Path | None = None) 
 def databases_available(layout: Layout | None = None, folder: Path | None = None) -> bool:
     """True when the tables of ``layout`` (default :func:`layout_24`) can be had without a
     build: loaded, intact in ``folder`` (:func:`databases_on_disk`), or shipped in the
-    package (:mod:`pdb_shipped`; unpacking the default 5x5 set takes about 0.2 s)."""
-    from boardgames.games.fifteen.search import pdb_shipped
+    package (:mod:`pdb.shipped`; unpacking the default 5x5 set takes about 0.2 s)."""
+    from boardgames.games.fifteen.search.pdb import shipped as pdb_shipped
 
     layout = layout_24() if layout is None else layout
     return pdb_shipped.is_shipped(layout) or databases_on_disk(layout, folder)
@@ -110,17 +111,18 @@ def load_databases_24(layout: Layout | None = None, *, progress: BuildProgress |
                       folder: Path | None = None) -> PatternDatabases:
     """Load the pattern databases of ``layout`` (default :func:`layout_24`, the 5x5
     5-5-5-5-4 partition), unpacking from the package or building any table that is
-    missing or damaged, the same way as the 4x4 ones (:func:`pdb.load_layout`: checksums, a build lock, atomic writes).
+    missing or damaged, the same way as the 4x4 ones (:func:`pdb.tables.load_layout`:
+    checksums, a build lock, atomic writes).
 
     Args:
         layout: board and partition (tests pass small ones).
         progress: called about every 0.1 s during a build with ``(fraction, part, parts)``.
         should_stop: polled about every 0.05 s during a build; True cancels it.
         force: rebuild every table even when the stored one is intact.
-        folder: where the files live (default :func:`pdb_store.cache_dir`).
+        folder: where the files live (default :func:`pdb.store.cache_dir`).
 
     Returns:
-        A :class:`pdb.PatternDatabases` (``statuses`` tell what was loaded or built and how
+        A :class:`pdb.tables.PatternDatabases` (``statuses`` tell what was loaded or built and how
         long it took); the same object on later calls in this process unless ``force``.
 
     Raises:
@@ -131,9 +133,9 @@ def load_databases_24(layout: Layout | None = None, *, progress: BuildProgress |
     """
     layout = layout_24() if layout is None else layout
 
-    def report(p: SearchProgress) -> None:  # a pdb.DatabaseProgress
-        if progress is not None and isinstance(p, pdb.DatabaseProgress):
-            progress(p.fraction, p.pattern, p.patterns)
+    def report(p: SearchProgress) -> None:
+        if progress is not None and p.phase == "build":
+            progress(p.fraction or 0.0, p.part, p.parts)
 
     return pdb.load_layout(layout, progress=report, should_stop=should_stop, force=force,
                            folder=folder)
