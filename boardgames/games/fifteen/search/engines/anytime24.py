@@ -404,8 +404,9 @@ class _Beams(threading.Thread):
         run = self.run_
         prefix: list[int] = []
         start = run.board
-        if fraction > 0.0 and run.best is not None:
-            prefix = [DIRECTIONS.index(m) for m in run.best[:int(len(run.best) * fraction)]]
+        best = run.best  # read once: the run's thread may replace it meanwhile
+        if fraction > 0.0 and best is not None:
+            prefix = [DIRECTIONS.index(m) for m in best[:int(len(best) * fraction)]]
             layout = run.tables.layout
             start = apply_moves(run.board, layout.rows, layout.cols,
                                 [DIRECTIONS[k] for k in prefix])
