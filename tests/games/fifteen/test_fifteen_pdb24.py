@@ -266,3 +266,20 @@ def test_the_tail_search_shortens_a_detour_and_proves_the_end_optimal(small_dbs)
         shorter = tail.step(1_000_000)
     assert shorter is not None and len(shorter) <= len(path)
     assert is_goal(apply_moves(board, 5, 5, [DIRECTIONS[k] for k in shorter]))
+
+
+def test_a_beam_restarted_halfway_keeps_the_first_half_and_reaches_the_goal(small_dbs):
+    from boardgames.games.fifteen.board import DIRECTIONS
+    from boardgames.games.fifteen.search.engines.anytime24 import _Beams, _Run
+
+    board = random_solvable(5, 5, random.Random(13))
+    incumbent = tuple(search.solve(board, 5, 5, algorithm="human").moves)
+    run = _Run(small_dbs, board, incumbent, time.monotonic() + 5, lambda m, b: None,
+               lambda: False, None, time.monotonic())
+    beams = _Beams(run)
+    beams._one(1000, 0.5)
+    moves = beams.take()
+    assert moves is not None and len(moves) < len(incumbent)
+    half = len(incumbent) // 2
+    assert [DIRECTIONS[k] for k in moves[:half]] == list(incumbent[:half])
+    assert is_goal(apply_moves(board, 5, 5, [DIRECTIONS[k] for k in moves]))

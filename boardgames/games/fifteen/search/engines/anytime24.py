@@ -2,29 +2,35 @@
 
 :func:`improve_5x5` takes a position and optionally a first solution (from the fast
 divide-and-conquer solver) and reports ever shorter solutions until a deadline, a cancel
-or a proof of optimality. Two kinds of search share the time, all of them pruning every
+or a proof of optimality. Three kinds of search share the time, all of them pruning every
 node with ``g + h >= best`` (``best`` the length of the best solution known), so each
 solution found is strictly shorter than the one before (the pruning of anytime heuristic
 search, Hansen and Zhou 2007):
 
-* beam search (:mod:`engines.beam24`) with widths 1000, 2000, 4000, ... up to 131072: each
-  wider beam is a restart with more memory, in the spirit of restarting weighted search
-  (ARA*, Likhachev, Gordon and Thrun 2003); it gets 85% of the time and, measured on
-  random positions, finds nearly all improvements;
-* optimal IDA* on longer and longer tails of the best solution (:mod:`engines.tail24`), a
-  shorter tail replacing the old one, :data:`TAIL_SHARE` of the time;
-* a portfolio of resumable IDA* searches (:mod:`engines.kernel24`) with weights 1.5 and 1
+* beam search (:mod:`engines.beam24`) in a second thread, so that a second core works on it
+  (the compiled layers release the GIL): for widths 1000, 2000, 4000, ... up to 131072,
+  a beam from the start, then beams restarted from the boards 10%, 20%, ... 80% of the
+  way along the best solution known, keeping its moves up to there. Each wider beam is a
+  restart with more memory, in the spirit of restarting weighted search (ARA*, Likhachev,
+  Gordon and Thrun 2003); the restarts spend the width on the rest of the way, where the
+  databases are more accurate;
+* in the calling thread, optimal IDA* on longer and longer tails of the best solution
+  (:mod:`engines.tail24`), a shorter tail replacing the old one, :data:`TAIL_SHARE` of that
+  thread's time;
+* and a portfolio of resumable IDA* searches (:mod:`engines.kernel24`) with weights 1.5 and 1
   (f = g + w h; Pohl 1970, Korf 1993), taking turns in slices of about 0.02 s. The one
   with weight 1 is plain IDA*: each of its completed iterations proves a higher lower
   bound, and a solution it finds is optimal.
 
 The heuristic is the 5-5-5-5-4 additive pattern databases with the mirrored lookup
-(:mod:`pdb.tables24`). The deadline and ``should_stop`` are checked between beam layers and IDA*
-slices (at most about 0.3 s apart with the widest beam on a busy machine).
+(:mod:`pdb.tables24`). The deadline and ``should_stop`` are checked between IDA* slices; the
+beams' thread is told to stop then and is waited for (it checks between layers: at most
+about 0.3 s with the widest beam on a busy machine).
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -42,16 +48,21 @@ __all__ = ["Improve24Progress", "WEIGHTS", "improve_5x5", "search_with_databases
 
 #: The weights of the IDA* lanes (one of them should be 1: plain IDA*, for the proof).
 WEIGHTS: tuple[float, ...] = (1.5, 1.0)
-#: Share of the time given to the IDA* lanes (the rest goes to beam search).
-IDA_SHARE = 0.15
-#: Share of the time given to making the best solution's tail optimal
-#: (:mod:`engines.tail24`), once there is a solution.
-TAIL_SHARE = 0.3
+#: Share of the first thread's time given to making the best solution's tail optimal
+#: (:mod:`engines.tail24`) while it is not proved; the IDA* lanes get the rest (the beams
+#: run in a second thread).
+TAIL_SHARE = 0.7
 #: Width of the first beam; each next beam is twice as wide, up to MAX_BEAM_WIDTH.
 FIRST_BEAM_WIDTH = 1000
 MAX_BEAM_WIDTH = 1 << 17
+#: Where along the best solution the beams restart (fractions of its length), and the
+#: step between them.
+RESTART_STEP = 0.1
+RESTARTS: tuple[float, ...] = tuple(RESTART_STEP * k for k in range(1, 9))
 #: Generated nodes per compiled slice (about 0.02 s at 25 million nodes per second).
 SLICE_NODES = 400_000
+#: Seconds this thread waits for the beams when it has nothing else to do.
+SLICE_SECONDS = 0.02
 #: Seconds between progress reports.
 PROGRESS_SECONDS = 0.1
 #: Scale of the integer f values: f = SCALE * g + round(SCALE * w) * h.
@@ -225,8 +236,6 @@ class _Run:
         self.on_improvement, self.should_stop = on_improvement, should_stop
         self.progress, self.last_report = progress, start
         self.lanes: list[_Lane] = []
-        self.beam: pdb24_beam.Beam | None = None
-        self.beam_width = FIRST_BEAM_WIDTH
         self.tail = pdb24_tail.Tail(tables, board)
         if incumbent:
             self.tail.follow([DIRECTIONS.index(m) for m in incumbent])
@@ -248,31 +257,54 @@ class _Run:
         return now >= self.deadline or self.should_stop()
 
     def search(self, weights: Sequence[float]) -> None:
-        """Alternate beam layers, IDA* slices (the IDA* lanes get :data:`IDA_SHARE` of
-        the time, in turn; more after the widest beam) and slices of the tail search
-        (:data:`TAIL_SHARE`) until the deadline, a cancel, a proof, or nothing is left to
-        search."""
+        """Run the beams in a second thread (:class:`_Beams`) while this one takes turns of
+        IDA* slices (the lanes in turn) and slices of the tail search (:data:`TAIL_SHARE`
+        of this thread's time while the tail is not proved), taking over the beams'
+        solutions between slices, until the deadline, a cancel, a proof, or nothing is
+        left to search."""
         self.lanes = [_Lane(self.tables, self.board, w) for w in weights]
-        ida_seconds, tail_seconds, turn, beaming = 0.0, 0.0, 0, True
+        beams = _Beams(self)
+        beams.start()
+        try:
+            self._main_turns(beams)
+        finally:
+            beams.halt.set()
+            beams.join()
+        self._take(beams)
+        if beams.error is not None:
+            raise beams.error
+
+    def _main_turns(self, beams: _Beams) -> None:
+        """This thread's part of :meth:`search` (see there)."""
+        ida_seconds, tail_seconds, turn = 0.0, 0.0, 0
         while not self.optimal and not self.stopped(0.0):
-            beaming = beaming and self._beam_step()
+            self._take(beams)
             active = [lane for lane in self.lanes if not lane.retired]
-            if not active and not beaming and self.tail.done:
-                return
-            share = IDA_SHARE if beaming else 1.0 - (0.0 if self.tail.done else TAIL_SHARE)
-            while active and ida_seconds <= share * (time.monotonic() - self.start):
+            if not active and self.tail.done:
+                if not beams.is_alive():
+                    return
+                beams.found.wait(SLICE_SECONDS)
+                continue
+            spent = time.monotonic() - self.start
+            if active and (self.tail.done or ida_seconds <= (1.0 - TAIL_SHARE) * spent):
                 lane = active[turn % len(active)]
                 turn += 1
-                if self.optimal or self.stopped(lane.weight):
-                    return
                 t0 = time.monotonic()
                 self._slice(lane)
                 ida_seconds += time.monotonic() - t0
-            tail_seconds = self._tail_turns(tail_seconds)
+            else:
+                tail_seconds = self._tail_turns(tail_seconds, TAIL_SHARE if active else 1.0)
 
-    def _tail_turns(self, spent: float) -> float:
-        """Slices of the tail search while it is owed time; the seconds spent."""
-        while not self.tail.done and spent <= TAIL_SHARE * (time.monotonic() - self.start):
+    def _take(self, beams: _Beams) -> None:
+        """Record the beams' solution, if one came that is shorter than the best."""
+        moves = beams.take()
+        if moves is not None and len(moves) < self.limit and not self.optimal:
+            self._improved(False, moves)
+
+    def _tail_turns(self, spent: float, share: float) -> float:
+        """Slices of the tail search while it is owed time (``share`` of this thread's);
+        the seconds it has spent in all."""
+        while not self.tail.done and spent <= share * (time.monotonic() - self.start):
             if self.optimal or self.stopped(1.0):
                 break
             t0 = time.monotonic()
@@ -284,22 +316,6 @@ class _Run:
                 self.lower = len(self.best)
                 self.optimal = True
         return spent
-
-    def _beam_step(self) -> bool:
-        """One layer of the current beam, or a new beam twice as wide when the last one
-        ended; False once the widest beam (:data:`MAX_BEAM_WIDTH`) has ended."""
-        if self.beam is not None and self.beam.done:
-            if self.beam.width >= MAX_BEAM_WIDTH:
-                return False
-            self.beam = None
-            self.beam_width = min(2 * self.beam_width, MAX_BEAM_WIDTH)
-        if self.beam is None:
-            self.beam = pdb24_beam.Beam(self.tables, self.board, self.beam_width,
-                                        min(self.limit, pdb24_kernel.MAX_DEPTH))
-        self.beam.step(self.limit)
-        if self.beam.moves is not None and len(self.beam.moves) < self.limit:
-            self._improved(False, self.beam.moves)
-        return True
 
     def _slice(self, lane: _Lane) -> None:
         """Run one compiled slice of ``lane`` and act on its outcome."""
@@ -339,3 +355,77 @@ class _Run:
             self.lower = max(self.lower, len(moves))
         self.optimal = len(moves) <= self.lower
         self.on_improvement(moves, self.lower)
+
+
+class _Beams(threading.Thread):
+    """Beam searches (:mod:`engines.beam24`) in a thread of their own (the compiled layers
+    release the GIL, so a second core works on them). For each width, from
+    :data:`FIRST_BEAM_WIDTH` doubling up to :data:`MAX_BEAM_WIDTH`: a beam from the start,
+    then beams restarted from the boards :data:`RESTARTS` of the way along the best
+    solution known, each keeping that solution's moves up to there (near the goal the
+    databases are nearly exact, so a beam over the rest does better than the first beam
+    did there). At the widest, the sweeps of restarts go on, shifted by half a step each
+    time, until :attr:`halt`. Every beam is pruned by the run's best length as it is when
+    a layer starts. A solution is left in :attr:`moves` for the run's thread to take
+    (:meth:`take`); :attr:`found` is set then and when the thread ends."""
+
+    def __init__(self, run: _Run) -> None:
+        super().__init__(name="24-puzzle beams", daemon=True)
+        self.run_ = run
+        self.halt = threading.Event()
+        self.found = threading.Event()
+        self.lock = threading.Lock()
+        self.moves: list[int] | None = None
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        """Run the beams until :attr:`halt` is set (or there is nothing to restart)."""
+        try:
+            width, sweep = FIRST_BEAM_WIDTH, 0
+            while not self.halt.is_set():
+                if width < MAX_BEAM_WIDTH or sweep == 0:
+                    self._one(width, 0.0)
+                shift = 0.5 * RESTART_STEP * (sweep % 2)
+                for fraction in RESTARTS:
+                    if self.halt.is_set() or self.run_.best is None:
+                        break
+                    self._one(width, fraction + shift)
+                if width >= MAX_BEAM_WIDTH:
+                    sweep += 1
+                width = min(2 * width, MAX_BEAM_WIDTH)
+        except BaseException as error:  # handed to the run's thread  # noqa: BLE001
+            self.error = error
+        finally:
+            self.found.set()
+
+    def _one(self, width: int, fraction: float) -> None:
+        """One beam of ``width`` nodes a layer, from the board ``fraction`` of the way
+        along the best solution (0.0: from the start)."""
+        run = self.run_
+        prefix: list[int] = []
+        start = run.board
+        best = run.best  # read once: the run's thread may replace it meanwhile
+        if fraction > 0.0 and best is not None:
+            prefix = [DIRECTIONS.index(m) for m in best[:int(len(best) * fraction)]]
+            layout = run.tables.layout
+            start = apply_moves(run.board, layout.rows, layout.cols,
+                                [DIRECTIONS[k] for k in prefix])
+        skip = len(prefix)
+        beam = pdb24_beam.Beam(run.tables, start, width,
+                               min(run.limit - skip, pdb24_kernel.MAX_DEPTH))
+        while not beam.done and not self.halt.is_set():
+            beam.step(run.limit - skip)
+        if beam.moves is not None:
+            moves = prefix + beam.moves
+            with self.lock:
+                if self.moves is None or len(moves) < len(self.moves):
+                    self.moves = moves
+            self.found.set()
+
+    def take(self) -> list[int] | None:
+        """The solution found since the last call, or None."""
+        with self.lock:
+            moves, self.moves = self.moves, None
+            if self.is_alive():
+                self.found.clear()
+        return moves
