@@ -132,7 +132,7 @@ def test_damaged_settings_open_every_page(qtbot, damaged):
 def test_damaged_seats_open_the_shared_session_page(qtbot, damaged, delete_now):
     """The shared session page (Connect Four example): unknown or list-valued seat
     settings give the default seats (a human first)."""
-    from test_session_page import connect_four_plugin
+    from tests.kit.test_session_page import connect_four_plugin
 
     from boardgames.app.main import create_application
     from boardgames.app.main_window import MainWindow

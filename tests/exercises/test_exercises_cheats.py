@@ -16,6 +16,15 @@ from boardgames.exercises import checker, loader
 FOUND = loader.find_exercises()
 MINIMAX = FOUND.get("tictactoe/minimax")
 CONFINED = ("bubblewrap", "landlock")
+#: Why a check may fail that says nothing about the cheat: the student's code ran out of its
+#: seconds (the copied reference search is slow on a busy machine).
+SLOW = ("check.too_slow", "student.load_slow")
+
+
+def cheated(report) -> bool:
+    """True when the cheat passed every check it had the time for (unconfined, it can)."""
+    failed = [c for c in report.checks if not c.passed]
+    return bool(report.checks) and all(c.message.code in SLOW for c in failed)
 
 
 @pytest.fixture(autouse=True)
@@ -85,7 +94,7 @@ def test_reading_the_installed_checks_by_their_path(tmp_path, sandbox_mode):
             exec(source, scope)
             return scope["value"](list(board), player)
         """)
-    assert report.passed == (sandbox_mode not in CONFINED)
+    assert cheated(report) == (sandbox_mode not in CONFINED)
 
 
 def test_importing_the_app_to_find_the_checks(tmp_path, sandbox_mode):
@@ -98,7 +107,7 @@ def test_importing_the_app_to_find_the_checks(tmp_path, sandbox_mode):
             exec(source, scope)
             return scope["value"](list(board), player)
         """)
-    assert report.passed == (sandbox_mode not in CONFINED)
+    assert cheated(report) == (sandbox_mode not in CONFINED)
 
 
 def test_reading_the_checks_process_memory(tmp_path, sandbox_mode):

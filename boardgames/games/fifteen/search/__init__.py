@@ -18,6 +18,7 @@ tile slides).
 
 from __future__ import annotations
 
+from boardgames.games.fifteen.search import ast_lock  # noqa: F401 (before any kernel compiles)
 from boardgames.games.fifteen.search.hints import next_move_hint
 from boardgames.games.fifteen.search.laboratory import (
     ALGORITHMS,
