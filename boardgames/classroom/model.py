@@ -26,6 +26,8 @@ from typing import Any
 
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
 
+#: The TCP port a class is served on unless the teacher says otherwise.
+DEFAULT_PORT = 8765
 #: Longest student name kept, in characters.
 MAX_NAME = 80
 #: Largest student file a submission may carry, in bytes (UTF-8).

@@ -42,6 +42,7 @@ from typing import Any
 from aiohttp import web
 
 from boardgames.classroom.model import (
+    DEFAULT_PORT,
     ERRORS,
     MAX_BODY_BYTES,
     ClassError,
@@ -53,7 +54,6 @@ from boardgames.classroom.model import (
 from boardgames.classroom.store import ClassStore
 
 #: The port a class is served on unless told otherwise.
-DEFAULT_PORT = 8765
 #: Wrong codes an address may send within :data:`WRONG_CODE_WINDOW` seconds.
 MAX_WRONG_CODES = 20
 WRONG_CODE_WINDOW = 60.0

@@ -7,21 +7,21 @@ from __future__ import annotations
 import os
 import socket
 import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from boardgames.app.classroom.student import JoinDialog, current_link
-from boardgames.app.classroom.teacher import ClassWindow, open_class
 from boardgames.app.classroom.texts import error_text
 from boardgames.classroom.client import Follower, level_of, player_of, read_player_file
-from boardgames.classroom.discovery import Announcer
-from boardgames.classroom.model import ClassError
-from boardgames.classroom.server import DEFAULT_PORT, lan_address
+from boardgames.classroom.model import DEFAULT_PORT, ClassError
 from boardgames.classroom.store import ClassStore
 from boardgames.kit.i18n import arg
+
+if TYPE_CHECKING:
+    from boardgames.app.classroom.teacher import ClassWindow
 
 
 class ClassActions(QObject):
@@ -65,6 +65,12 @@ class ClassActions(QObject):
         if self.class_window is not None and self.class_window.isVisible():
             self.class_window.raise_()
             return self.class_window
+        # The server (aiohttp) and the announcer (zeroconf) load when a class starts: at
+        # the app's start they cost half a second.
+        from boardgames.app.classroom.teacher import ClassWindow, open_class
+        from boardgames.classroom.discovery import Announcer
+        from boardgames.classroom.server import lan_address
+
         try:
             store = ClassStore()
         except (ClassError, OSError, sqlite3.Error) as error:

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 
 from boardgames.app.classroom.texts import error_text
 from boardgames.classroom.client import ClassClient, Courier, default_state_path, submission_of
-from boardgames.classroom.discovery import FoundClass, browse
 from boardgames.classroom.model import ClassError
 from boardgames.exercises.model import CheckReport
 from boardgames.kit.tasks import BackgroundTask
@@ -115,6 +114,8 @@ class JoinDialog(QDialog):
         """List the classes announced on the network (found off the GUI thread); a click
         on one fills in its address."""
 
+        from boardgames.classroom.discovery import browse  # zeroconf: loaded when needed
+
         def work(report: Any, cancelled: Any) -> Any:
             try:
                 return browse(seconds)
@@ -126,7 +127,7 @@ class JoinDialog(QDialog):
         self._search.finished.connect(self._show_found)
         self._search.start()
 
-    def _show_found(self, found: list[FoundClass]) -> None:
+    def _show_found(self, found: list[Any]) -> None:  # discovery.FoundClass
         self.found.clear()
         for entry in found:
             item = QListWidgetItem(f"{entry.name} — {entry.address}")
