@@ -67,7 +67,7 @@ class TicTacToePainter(GridPainter):
             p.fillRect(box.adjusted(3, 3, -3, -3), fill)
         code = grid.cells[cell]
         if code != EMPTY:
-            self._paint_mark(p, box, code - 1)
+            paint_mark(p, box, code - 1)
         elif label is not None:
             ink = LABEL_COLOURS.get(label[1], LABEL_COLOURS["value"])[1]
             paint_label(p, box.adjusted(2, 2, -2, -2), label[0], ink)
@@ -81,19 +81,6 @@ class TicTacToePainter(GridPainter):
         if preview_seat is not None:
             return HOVER
         return LAST if cell == self._last else None
-
-    def _paint_mark(self, p: QPainter, box: QRectF, seat: int) -> None:
-        size = box.width()
-        inset = size * 0.22
-        r = box.adjusted(inset, inset, -inset, -inset)
-        if seat == 0:
-            p.setPen(QPen(MARKS[0][0], size * 0.12, Qt.SolidLine, Qt.RoundCap))
-            p.drawLine(r.topLeft(), r.bottomRight())
-            p.drawLine(r.topRight(), r.bottomLeft())
-        else:
-            p.setPen(QPen(MARKS[1][0], size * 0.11))
-            p.setBrush(Qt.NoBrush)
-            p.drawEllipse(r.adjusted(-size * 0.02, -size * 0.02, size * 0.02, size * 0.02))
 
     def paint_highlight(self, p: QPainter, grid: Grid, rect: QRectF, cell: int) -> None:
         """The winning cells are tinted (see :meth:`_fill`) and crossed by a line."""
@@ -121,3 +108,18 @@ class TicTacToePainter(GridPainter):
             move = self.game.move_at(state, self.cursor)
             return () if move is None or not look.interactive else (move,)
         return super().key(state, key, look)
+
+
+def paint_mark(p: QPainter, box: QRectF, seat: int) -> None:
+    """An X (seat 0) or an O (seat 1) drawn in the cell ``box``."""
+    size = box.width()
+    inset = size * 0.22
+    r = box.adjusted(inset, inset, -inset, -inset)
+    if seat == 0:
+        p.setPen(QPen(MARKS[0][0], size * 0.12, Qt.SolidLine, Qt.RoundCap))
+        p.drawLine(r.topLeft(), r.bottomRight())
+        p.drawLine(r.topRight(), r.bottomLeft())
+    else:
+        p.setPen(QPen(MARKS[1][0], size * 0.11))
+        p.setBrush(Qt.NoBrush)
+        p.drawEllipse(r.adjusted(-size * 0.02, -size * 0.02, size * 0.02, size * 0.02))
