@@ -40,6 +40,7 @@ from boardgames.classroom.model import (
     parse_player,
     parse_submission,
 )
+from boardgames.core.data_paths import user_data_path
 
 ENV_FILE = "BOARDGAMES_CLASS_CLIENT_FILE"
 #: Refusals caused by the submission itself: it is dropped from the outbox (sending it again
@@ -50,12 +51,7 @@ DROPPED = frozenset({"request.bad", "file.too_large", "request.too_large"})
 def default_state_path() -> Path:
     """The client's file: ``$BOARDGAMES_CLASS_CLIENT_FILE`` if set, else in the user's data
     folder."""
-    override = os.environ.get(ENV_FILE)
-    if override:
-        return Path(override).expanduser()
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("boardgames")) / "class-client.json"
+    return user_data_path(ENV_FILE, "class-client.json")
 
 
 def parse_address(text: str) -> tuple[str, int]:

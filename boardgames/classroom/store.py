@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 import secrets
 import sqlite3
 import threading
@@ -46,6 +45,7 @@ from boardgames.classroom.model import (
     new_code,
     sorted_exercises,
 )
+from boardgames.core.data_paths import user_data_path
 from boardgames.exercises.loader import find_exercises
 
 ENV_DIR = "BOARDGAMES_CLASS_DIR"
@@ -57,12 +57,7 @@ SUFFIX = ".sqlite3"
 def class_dir() -> Path:
     """The folder of the classes: ``$BOARDGAMES_CLASS_DIR`` if set, else ``classes`` in the
     user's data folder (it may not exist yet)."""
-    override = os.environ.get(ENV_DIR)
-    if override:
-        return Path(override).expanduser()
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("boardgames")) / "classes"
+    return user_data_path(ENV_DIR, "classes")
 
 
 def class_path(name: str = DEFAULT_CLASS) -> Path:

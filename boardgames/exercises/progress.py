@@ -20,6 +20,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from boardgames.core.data_paths import user_data_path
+
 ENV_FILE = "BOARDGAMES_PROGRESS_FILE"
 FORMAT = 1
 #: Longest student name kept, in characters.
@@ -29,12 +31,7 @@ MAX_NAME = 80
 def default_path() -> Path:
     """The progress file: ``$BOARDGAMES_PROGRESS_FILE`` if set, else in the user's data
     folder."""
-    override = os.environ.get(ENV_FILE)
-    if override:
-        return Path(override).expanduser()
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("boardgames")) / "exercise-progress.json"
+    return user_data_path(ENV_FILE, "exercise-progress.json")
 
 
 def clean_name(name: str) -> str:

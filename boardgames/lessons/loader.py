@@ -34,6 +34,7 @@ if sys.version_info >= (3, 11):
 else:  # Python 3.10
     import tomli as tomllib
 
+from boardgames.core.data_paths import user_data_path
 from boardgames.lessons.markdown import split_stage_text
 from boardgames.lessons.model import (
     DEMO_CHALLENGE,
@@ -85,12 +86,7 @@ def shipped_lessons_dir() -> Path | None:
 def user_lessons_dir() -> Path:
     """The user's lesson folder (it may not exist yet): ``$BOARDGAMES_LESSONS_DIR`` if set,
     else ``platformdirs.user_data_dir("boardgames")/lessons``."""
-    override = os.environ.get(ENV_USER_DIR)
-    if override:
-        return Path(override).expanduser()
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("boardgames")) / "lessons"
+    return user_data_path(ENV_USER_DIR, "lessons")
 
 
 def lesson_dirs() -> list[tuple[Path, bool]]:
