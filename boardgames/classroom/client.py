@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import ast
 import json
-import os
-import tempfile
 import threading
 import time
 import urllib.error
@@ -40,7 +38,7 @@ from boardgames.classroom.model import (
     parse_player,
     parse_submission,
 )
-from boardgames.core.data_paths import user_data_path
+from boardgames.core.data_paths import user_data_path, write_text_atomically
 
 ENV_FILE = "BOARDGAMES_CLASS_CLIENT_FILE"
 #: Refusals caused by the submission itself: it is dropped from the outbox (sending it again
@@ -172,11 +170,7 @@ class ClassClient:
     def _save(self) -> None:
         if self.state_path is None:
             return
-        self.state_path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp = tempfile.mkstemp(prefix=".class-", dir=self.state_path.parent)
-        with os.fdopen(handle, "w", encoding="utf-8") as f:
-            json.dump(self._state, f)
-        os.replace(temp, self.state_path)
+        write_text_atomically(self.state_path, json.dumps(self._state))
 
     def pending(self) -> list[Item]:
         """The submissions (checks and players) not acknowledged yet, oldest first."""

@@ -5,6 +5,7 @@ on Linux)."""
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 
@@ -17,3 +18,26 @@ def user_data_path(env_var: str, name: str) -> Path:
     import platformdirs  # only when needed: a test or a teacher may set the variable
 
     return Path(platformdirs.user_data_dir("boardgames")) / name
+
+
+def write_text_atomically(path: Path, text: str, *, fsync: bool = True) -> None:
+    """Write ``text`` (UTF-8) to ``path`` through a temporary file in the same folder and
+    ``os.replace``, so a reader never sees half a file and a failed write leaves the old one;
+    ``fsync``: the data is on the disk before the rename (for files whose loss would lose
+    the user's work). Creates the folder.
+
+    Raises:
+        OSError: the folder or the file cannot be written (the temporary file is removed).
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as f:
+            f.write(text)
+            if fsync:
+                f.flush()
+                os.fsync(f.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise

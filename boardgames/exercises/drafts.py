@@ -9,11 +9,10 @@ renamed over the old one.
 from __future__ import annotations
 
 import hashlib
-import os
 import re
-import tempfile
 from pathlib import Path
 
+from boardgames.core.data_paths import write_text_atomically
 from boardgames.exercises.progress import clean_name, default_path
 
 _UNSAFE = re.compile(r"[^\w.-]+")
@@ -58,16 +57,7 @@ class DraftStore:
         Raises:
             OSError: it cannot be written (the old draft stays as it was).
         """
-        path = self.path(student, key)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp = tempfile.mkstemp(prefix=".draft-", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.replace(temp, path)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        write_text_atomically(self.path(student, key), text, fsync=False)
 
     def forget(self, student: str, key: str) -> None:
         """Remove the draft (Start again)."""

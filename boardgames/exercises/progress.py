@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from boardgames.core.data_paths import user_data_path
+from boardgames.core.data_paths import user_data_path, write_text_atomically
 
 ENV_FILE = "BOARDGAMES_PROGRESS_FILE"
 FORMAT = 1
@@ -86,18 +85,8 @@ class ProgressStore:
         return True
 
     def _write(self, data: dict[str, dict[str, str]]) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps({"format": FORMAT, "students": data}, ensure_ascii=False, indent=1)
-        handle, temp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=self.path.parent)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as f:
-                f.write(text)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(temp, self.path)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        write_text_atomically(self.path, text)
 
     def _keep_damaged(self) -> None:
         try:
