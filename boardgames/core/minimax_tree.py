@@ -9,9 +9,10 @@ level. A node's minimax value (von Neumann 1928) becomes *known*
 * at once for a finished game,
 * when all its children are known (the value propagates up: the best child for the side to
   move, faster wins and slower losses preferred; see :mod:`boardgames.core.gametree`),
-* or when :meth:`GameTree.evaluate` searches its subtree to the end with the core
-  alpha-beta (:mod:`boardgames.core.alphabeta`), its transposition table shared by every
-  evaluation of the tree, so a level of leaves takes little time on small games.
+* or when :func:`leaf_values` searches a leaf's subtree to the end with the core alpha-beta
+  (:mod:`boardgames.core.alphabeta`), one transposition table for all the leaves, so a
+  level of leaves takes little time on small games; :meth:`GameTree.set_value` gives the
+  tree what it found.
 
 :func:`alphabeta_visits` runs the core alpha-beta with the same move order and no table
 and records every node it visits, as paths of moves from the root: a node of the tree whose
@@ -145,11 +146,10 @@ class GameTree:
     game: Game[Any, Any]
     state: Any
     nodes: list[TreeNode] = field(init=False)
-    _table: Table = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         check_game(self.game)
-        self.nodes, self._table = [], {}
+        self.nodes = []
         self._add(self.state, (), -1)
 
     @property
@@ -195,30 +195,10 @@ class GameTree:
         """How many nodes :meth:`expand_level` would add."""
         return sum(len(self.game.legal_moves(self.nodes[i].state)) for i in self.frontier())
 
-    def evaluate(self, node_id: int, budget: Budget = NO_LIMIT) -> Value:
-        """Search the subtree of ``node_id`` to the end; its value becomes known and
-        propagates up.
-
-        Raises:
-            Cancelled: ``budget.cancelled()`` became true first (the value stays unknown).
-        """
-        node = self.nodes[node_id]
-        if node.value is None:
-            node.value = exact_value(self.game, node.state, self._table, budget)
-            self._propagate(node.parent)
-        return node.value
-
-    def evaluate_leaves(self, budget: Budget = NO_LIMIT) -> int:
-        """Evaluate every unexpanded node whose value is unknown; returns how many.
-
-        Raises:
-            Cancelled: ``budget.cancelled()`` became true (the leaves evaluated by then
-                keep their values).
-        """
-        leaves = [n.id for n in self.nodes if n.children is None and n.value is None]
-        for node_id in leaves:
-            self.evaluate(node_id, budget)
-        return len(leaves)
+    def unknown_leaves(self) -> list[int]:
+        """Ids of the unexpanded nodes whose value is not known yet (what "Evaluate the
+        leaves" searches, with :func:`leaf_values`)."""
+        return [n.id for n in self.nodes if n.children is None and n.value is None]
 
     def set_value(self, node_id: int, value: Value) -> None:
         """Give node ``node_id`` its ``value`` found elsewhere (by :func:`leaf_values` in

@@ -69,6 +69,14 @@ def random_positions(count, seed=7, fewest=0):
     return out
 
 
+def evaluate_leaves(tree):
+    """What the viewer's "Evaluate the leaves" does: the leaves' values by leaf_values,
+    given to the tree."""
+    leaves = tree.unknown_leaves()
+    for index, value in leaf_values(GAME, [tree.nodes[i].state for i in leaves], seconds=60):
+        tree.set_value(leaves[index], value)
+
+
 def test_values_of_a_few_positions_read_off_the_board():
     assert exact_value(GAME, state(EMPTY_BOARD)) == Value(None, 0)
     assert exact_value(GAME, state(board_of("xo.xo...."))) == Value(0, 1)  # X completes the left column
@@ -98,7 +106,7 @@ def test_values_appear_bottom_up_as_levels_are_expanded():
     win = next(tree.nodes[c] for c in tree.root.children if tree.nodes[c].move == 6)
     assert win.over and win.value == Value(0, 0)
     assert tree.root.value is None  # the other children are still unknown
-    tree.evaluate_leaves()
+    evaluate_leaves(tree)
     assert tree.root.value == Value(0, 1)
 
 
@@ -108,7 +116,7 @@ def test_leaf_values_found_elsewhere_propagate_like_evaluated_ones():
     board = board_of("xo.xo....")
     tree = GameTree(GAME, state(board))
     tree.expand(0)
-    leaves = [n.id for n in tree.nodes if n.children is None and n.value is None]
+    leaves = tree.unknown_leaves()
     for index, value in leaf_values(GAME, [tree.nodes[i].state for i in leaves], seconds=60):
         assert value == perfect_value(tree.nodes[leaves[index]].state.board)
         tree.set_value(leaves[index], value)
@@ -198,7 +206,7 @@ def test_layout_hides_collapsed_subtrees_and_marks_best_children():
     first = tree.root.children[0]
     folded = tree_layout(tree, {first})
     assert first in folded and not any(tree.nodes[i].parent == first for i in folded)
-    tree.evaluate_leaves()
+    evaluate_leaves(tree)
     best = [c for c in tree.root.children if is_best_child(tree, c)]
     assert [tree.nodes[c].move for c in best] == [6]  # the immediate win
 

@@ -249,7 +249,7 @@ class TreeViewerWindow(QDialog):
             self.evaluating.cancel()
             self._evaluated()
             return
-        self._leaves = [n.id for n in self.tree.nodes if n.children is None and n.value is None]
+        self._leaves = self.tree.unknown_leaves()
         states = [self.tree.nodes[i].state for i in self._leaves]
         self.evaluating = ProcessTask(T.leaf_values, (self.game, states, COUNT_SECONDS), self)
         self.evaluating.item.connect(self._leaf_valued)
