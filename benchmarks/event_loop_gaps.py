@@ -1,7 +1,8 @@
 """Event-loop gaps of the real GUI: how long the window cannot repaint or answer a click
 while a user does each thing a lesson needs (issue 20).
 
-Usage: ``python benchmarks/event_loop_gaps.py [--only NAME[,NAME]] [--keep-cache] [--list]``
+Usage: ``python benchmarks/event_loop_gaps.py [--only NAME[,NAME]] [--keep-cache]
+[--stall-traces MS] [--list]``
 
 What is measured: a 10 ms ``QTimer`` ticks in the running event loop and records the
 time between two ticks; each scenario is started from a timer callback inside that loop
@@ -27,11 +28,18 @@ compiled searches are not compiled again). Imports count as a user meets them: w
 module is compiled when first imported and the page rows grow by about a half; the caption
 says so (``PYTHONPYCACHEPREFIX`` pointing to a writable folder gives an install's numbers
 from the second run). Other processes on the machine add noise: run it twice.
+
+``--stall-traces MS`` finds what a long gap is made of: when no tick comes for MS
+milliseconds, :mod:`faulthandler` (a C thread that needs no interpreter lock) prints the
+stack of every Python thread to stderr while the stall lasts. It reads the other threads'
+frames without the lock, so it can crash a run (seen once in a numba compilation): use
+it to diagnose, not for the table.
 """
 
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import os
 import random
 import sys
@@ -289,8 +297,9 @@ SCENARIOS: dict[str, tuple[Callable[[Bench], None], Callable[[Bench], Done]]] = 
 class Runner:
     """Runs the scenarios one after the other inside the event loop, timing the ticks."""
 
-    def __init__(self, bench: Bench, names: list[str]):
+    def __init__(self, bench: Bench, names: list[str], stall_ms: float | None = None):
         self.bench, self.queue = bench, list(names)
+        self.stall_s = None if stall_ms is None else stall_ms / 1000
         self.rows: list[tuple[str, float, float, str]] = []
         self.current: tuple[str, float, Done] | None = None
         self.finished_at: float | None = None
@@ -337,6 +346,8 @@ class Runner:
     def _tick(self) -> None:
         now = time.perf_counter()
         self.longest, self.last = max(self.longest, now - self.last), now
+        if self.stall_s is not None:  # re-armed at every tick: fires only during a stall
+            faulthandler.dump_traceback_later(self.stall_s, exit=False)
         if self.current is None:
             return
         name, started, done = self.current
@@ -409,6 +420,8 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="comma-separated scenario names")
     parser.add_argument("--keep-cache", action="store_true", help="use the user's database cache")
+    parser.add_argument("--stall-traces", type=float, metavar="MS",
+                        help="print every thread's stack when no tick comes for MS milliseconds")
     parser.add_argument("--list", action="store_true", help="print the scenario names and stop")
     args = parser.parse_args(argv)
     if args.list:
@@ -424,9 +437,10 @@ def main(argv: list[str]) -> int:
             os.environ["BOARDGAMES_CACHE_DIR"] = str(folder / "cache")
         app = create_application(language="en")
         bench = Bench(folder, QSettings(str(folder / "settings.ini"), QSettings.IniFormat))
-        runner = Runner(bench, names)
+        runner = Runner(bench, names, args.stall_traces)
         QTimer.singleShot(0, runner.start)
         app.exec()
+        faulthandler.cancel_dump_traceback_later()
         if bench.window is not None:
             bench.window.close()
     print(f"Machine: {machine()}; QT_QPA_PLATFORM={os.environ['QT_QPA_PLATFORM']}; "
