@@ -1,0 +1,172 @@
+"""The class as the teacher's view shows it, kept up to date off the window's thread
+(Qt-free).
+
+:class:`ClassLive` runs two threads over a :class:`~boardgames.classroom.store.ClassStore`:
+
+* the *watcher* reads the class's change counter (one small query) every
+  :data:`POLL_SECONDS` and, only when it changed, the grid and the players;
+* the *judge* plays the class tournament (:mod:`~boardgames.classroom.tournament`) and
+  scores the challenge solvers (:mod:`~boardgames.classroom.leaderboard`), one pairing or
+  solver at a time, each in processes of their own.
+
+Both hand a new :class:`Snapshot` to ``on_change`` (called in their thread) whenever
+something the view shows changed, so the view never reads the database itself.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import subprocess
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from boardgames.classroom import leaderboard
+from boardgames.classroom.model import Grid, PlayerSubmission
+from boardgames.classroom.store import ClassStore
+from boardgames.classroom.tournament import ClassTournament, Standing
+
+#: Seconds between two looks at the class's change counter.
+POLL_SECONDS = 0.1
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What the class view shows.
+
+    Attributes:
+        grid: students x exercises.
+        checks: how many checks are stored.
+        players: the students' newest players, ``(student, player)``.
+        standings: the class tournament, best first.
+        leaderboard: the challenge's scores, best first (students not scored yet absent).
+        scoring: how many solvers wait to be scored.
+    """
+
+    grid: Grid = field(default_factory=Grid)
+    checks: int = 0
+    players: tuple[tuple[str, PlayerSubmission], ...] = ()
+    standings: tuple[Standing, ...] = ()
+    leaderboard: tuple[leaderboard.Entry, ...] = ()
+    scoring: int = 0
+
+
+class ClassLive:
+    """Keeps a :class:`Snapshot` of ``store`` up to date in two threads (see the module).
+
+    Args:
+        store: the class.
+        folder: where the players' files are written for the tournament and the challenge.
+        on_change: called with each new snapshot (in a worker thread).
+        tournament: the class tournament (default: a :class:`ClassTournament` in
+            ``folder/tictactoe``).
+        challenge_limit: seconds per position when a solver is scored.
+    """
+
+    def __init__(self, store: ClassStore, folder: Path, on_change: Callable[[Snapshot], None],
+                 tournament: ClassTournament | None = None, challenge_limit: float | None = None):
+        self.store, self.folder, self.on_change = store, Path(folder), on_change
+        self.tournament = tournament or ClassTournament(self.folder / "tictactoe")
+        self.challenge_limit = challenge_limit
+        self.snapshot = Snapshot()
+        self._lock = threading.Lock()
+        self._scores: dict[str, leaderboard.Entry] = {}  # player id -> score
+        self._stopped = threading.Event()
+        self._work = threading.Event()
+        self._process: subprocess.Popen[str] | None = None
+        self._threads = [threading.Thread(target=self._watch, daemon=True, name="class-watcher"),
+                         threading.Thread(target=self._judge, daemon=True, name="class-judge")]
+
+    def start(self) -> ClassLive:
+        """Start both threads; returns self."""
+        for thread in self._threads:
+            thread.start()
+        return self
+
+    def stop(self) -> None:
+        """Stop both threads (a pairing being played is ended) and wait for them."""
+        self._stopped.set()
+        self._work.set()
+        with self._lock:
+            if self._process is not None:
+                self._process.kill()
+        for thread in self._threads:
+            thread.join(5)
+
+    def _publish(self, **changes: object) -> None:
+        with self._lock:
+            self.snapshot = replace(self.snapshot, **changes)  # type: ignore[arg-type]
+            snapshot = self.snapshot
+        self.on_change(snapshot)
+
+    # --- the watcher ---------------------------------------------------------------------
+
+    def _watch(self) -> None:
+        version = -1
+        while not self._stopped.is_set():
+            try:
+                now = self.store.version()
+                if now != version:
+                    self._read()
+                    version = now
+            except sqlite3.Error:  # busy for longer than its timeout: look again later
+                pass
+            self._stopped.wait(POLL_SECONDS)
+
+    def _read(self) -> None:
+        grid, checks, players = self.store.grid(), self.store.count(), tuple(self.store.players())
+        self.tournament.update(players)
+        self._publish(grid=grid, checks=checks, players=players,
+                      standings=tuple(self.tournament.standings()),
+                      leaderboard=self._ranked(players), scoring=len(self._unscored(players)))
+        self._work.set()
+
+    # --- the judge -----------------------------------------------------------------------
+
+    def _judge(self) -> None:
+        while not self._stopped.is_set():
+            self._work.wait()
+            self._work.clear()
+            while not self._stopped.is_set() and self._judge_one():
+                pass
+
+    def _judge_one(self) -> bool:
+        """Play one pairing or score one solver; False when nothing is left to do."""
+        pending = self.tournament.pending()
+        if pending:
+            self._play(pending[0])
+            return True
+        unscored = self._unscored(self.snapshot.players)
+        if not unscored:
+            return False
+        self._score(*unscored[0])
+        return True
+
+    def _play(self, pairing: tuple[str, str]) -> None:
+        process = self.tournament.play(pairing)
+        with self._lock:
+            self._process = process
+        self.tournament.finish(pairing, process)
+        with self._lock:
+            self._process = None
+        self._publish(standings=tuple(self.tournament.standings()))
+
+    def _unscored(self, players: tuple[tuple[str, PlayerSubmission], ...]
+                  ) -> list[tuple[str, PlayerSubmission]]:
+        return [(s, p) for s, p in players if p.game == leaderboard.GAME and p.id not in self._scores]
+
+    def _score(self, student: str, player: PlayerSubmission) -> None:
+        path = self.folder / leaderboard.GAME / f"{player.id}.py"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(player.file, encoding="utf-8")
+        entry = leaderboard.score(path, self.challenge_limit)
+        self._scores[player.id] = replace(entry, student=student)
+        players = self.snapshot.players
+        self._publish(leaderboard=self._ranked(players), scoring=len(self._unscored(players)))
+
+    def _ranked(self, players: tuple[tuple[str, PlayerSubmission], ...]
+                ) -> tuple[leaderboard.Entry, ...]:
+        entries = [replace(self._scores[p.id], student=s) for s, p in players
+                   if p.game == leaderboard.GAME and p.id in self._scores]
+        return tuple(leaderboard.ranked(entries))

@@ -1,0 +1,173 @@
+"""The class tournament (Qt-free): the newest tic-tac-toe player of each student against the
+computer's ladder and against each other, played pairing by pairing as players arrive.
+
+Each pairing is played by ``boardgames tictactoe tournament FILE... --json`` in a process
+of its own (the game's tournament, which runs every student's move in the sandbox for
+students' code), so the class itself never runs a student's code. Games already played
+are kept: a new player only plays its own pairings (against the ladder, then against each
+other student's current player), and a student who sends a new player replaces the old
+one's games. The standings are counted from the games kept for the current players.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from boardgames.classroom.model import PlayerSubmission
+
+#: The game whose players take part.
+GAME = "tictactoe"
+#: The computer players every student meets (the game's default ladder).
+RUNGS = ("dummy", "winner", "blocker", "forker", "perfect")
+#: Points for a win and a draw (as the game's tournament counts them).
+WIN_POINTS, DRAW_POINTS = 2, 1
+#: The pairing of a student against the ladder is named with this instead of a second id.
+LADDER = "ladder"
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One student's line of the class tournament.
+
+    Attributes:
+        student: the name.
+        games / wins / draws / losses / forfeits: counted over the games played so far
+            (forfeits: games lost by a move that went wrong).
+        pending: pairings of this student not played yet.
+        error: why the player cannot take part, in English ("" when it can).
+    """
+
+    student: str
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    forfeits: int = 0
+    pending: int = 0
+    error: str = ""
+
+    @property
+    def points(self) -> int:
+        """:data:`WIN_POINTS` per win plus :data:`DRAW_POINTS` per draw."""
+        return WIN_POINTS * self.wins + DRAW_POINTS * self.draws
+
+
+Pairing = tuple[str, str]  # (player id, player id or LADDER)
+
+
+class ClassTournament:
+    """The class tournament's games and standings (thread-safe: :meth:`update` and
+    :meth:`standings` may be called while :meth:`play` runs in another thread).
+
+    Args:
+        folder: where the players' files are written (``ID.py``).
+        games: games per pairing (the entrants take turns to move first).
+        time_limit: seconds per student move.
+        rungs: the computer players every student meets.
+    """
+
+    def __init__(self, folder: Path, games: int = 2, time_limit: float = 2.0,
+                 rungs: Sequence[str] = RUNGS):
+        self.folder = Path(folder)
+        self.games, self.time_limit, self.rungs = games, time_limit, tuple(rungs)
+        self._lock = threading.Lock()
+        self._current: dict[str, str] = {}  # student -> player id, in joining order
+        self._games: dict[Pairing, list[dict[str, Any]]] = {}
+        self._errors: dict[str, str] = {}  # player id -> why it cannot play
+
+    def update(self, players: Sequence[tuple[str, PlayerSubmission]]) -> bool:
+        """Take the newest player of each student (``(student, player)``, other games'
+        players ignored); writes new players' files. Returns True when anything changed."""
+        current = {student: p.id for student, p in players if p.game == GAME}
+        self.folder.mkdir(parents=True, exist_ok=True)
+        for _, player in players:
+            path = self.folder / f"{player.id}.py"
+            if player.game == GAME and not path.exists():
+                path.write_text(player.file, encoding="utf-8")
+        with self._lock:
+            changed = current != self._current
+            self._current = current
+        return changed
+
+    def pending(self) -> list[Pairing]:
+        """The pairings still to play, the ladder first, in the students' joining order."""
+        with self._lock:
+            ids = [i for i in self._current.values() if i not in self._errors]
+            wanted = [(i, LADDER) for i in ids] if self.rungs else []
+            wanted += [(a, b) for n, a in enumerate(ids) for b in ids[n + 1:]]
+            return [pairing for pairing in wanted if pairing not in self._games]
+
+    def command(self, pairing: Pairing) -> list[str]:
+        """The command line that plays ``pairing``."""
+        files = [str(self.folder / f"{i}.py") for i in pairing if i != LADDER]
+        rungs = ",".join(self.rungs) if LADDER in pairing else "none"
+        return [sys.executable, "-m", "boardgames", GAME, "tournament", *files, "--json",
+                "--games", str(self.games), "--time-limit", f"{self.time_limit:g}",
+                "--rungs", rungs]
+
+    def record(self, pairing: Pairing, returncode: int, stdout: str, stderr: str) -> None:
+        """Keep the outcome of :meth:`command`'s run: its games, or (exit 2: a player's file
+        was refused) the reason, held against the file it names."""
+        try:
+            games = json.loads(stdout)["games"]
+        except (ValueError, KeyError, TypeError):
+            reason = (stderr.strip().splitlines() or [f"exit code {returncode}"])[-1]
+            reason = reason.removeprefix(f"boardgames {GAME}: error: ")
+            named = [i for i in pairing if f"{i}.py" in reason]
+            with self._lock:
+                for ident in named or [pairing[0]]:
+                    self._errors[ident] = reason.replace(f"{ident}.py", "player")
+            return
+        with self._lock:
+            self._games[pairing] = [g for g in games if isinstance(g, dict)]
+
+    def play(self, pairing: Pairing) -> subprocess.Popen[str]:
+        """Start :meth:`command` of ``pairing``; :meth:`finish` collects it."""
+        return subprocess.Popen(self.command(pairing), stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True)
+
+    def finish(self, pairing: Pairing, process: subprocess.Popen[str]) -> None:
+        """Wait for ``process`` (from :meth:`play`) and :meth:`record` its outcome."""
+        stdout, stderr = process.communicate()
+        if process.returncode >= 0:  # not killed on the way out
+            self.record(pairing, process.returncode, stdout, stderr)
+
+    def standings(self) -> list[Standing]:
+        """Every current student's line, best first: points, then wins, then fewer
+        forfeits, then joining order; students whose player cannot play come last."""
+        with self._lock:
+            names = {ident: student for student, ident in self._current.items()}
+            lines = {ident: _count(ident, self._games) for ident in names}
+            errors = dict(self._errors)
+        pending = self.pending()
+        rows = [(n, replace(lines[i], student=names[i], error=errors.get(i, ""),
+                            pending=sum(i in p for p in pending))) for n, i in enumerate(names)]
+        rows.sort(key=lambda r: (bool(r[1].error), -r[1].points, -r[1].wins, r[1].forfeits, r[0]))
+        return [row for _, row in rows]
+
+
+def _count(ident: str, games: dict[Pairing, list[dict[str, Any]]]) -> Standing:
+    """The games, wins, draws, losses and forfeits of player ``ident`` (no name yet)."""
+    mine = f"{ident}.py"
+    won = drawn = lost = forfeits = played = 0
+    for pairing, records in games.items():
+        if ident not in pairing:
+            continue
+        for game in records:
+            mark = "x" if game.get("x") == mine else "o" if game.get("o") == mine else ""
+            if not mark:
+                continue
+            played += 1
+            winner = game.get("winner", "")
+            won += winner == mark
+            drawn += not winner
+            lost += bool(winner) and winner != mark
+            forfeits += bool(winner) and winner != mark and game.get("ending") == "forfeit"
+    return Standing("", played, won, drawn, lost, forfeits)
