@@ -85,20 +85,21 @@ class ClassLive:
         return self
 
     def stop(self) -> None:
-        """Stop both threads (a pairing being played is ended) and wait for them."""
+        """Stop both threads: waits for the watcher (the store may be closed afterwards);
+        a pairing being played is ended, a solver being scored finishes unheard."""
         self._stopped.set()
         self._work.set()
         with self._lock:
             if self._process is not None:
                 self._process.kill()
-        for thread in self._threads:
-            thread.join(5)
+        self._threads[0].join(5)
 
     def _publish(self, **changes: object) -> None:
         with self._lock:
             self.snapshot = replace(self.snapshot, **changes)  # type: ignore[arg-type]
             snapshot = self.snapshot
-        self.on_change(snapshot)
+        if not self._stopped.is_set():
+            self.on_change(snapshot)
 
     # --- the watcher ---------------------------------------------------------------------
 

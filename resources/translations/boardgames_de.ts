@@ -286,7 +286,7 @@
         <translation>Die Lektionsstufe zeigen, die die Lehrkraft zeigt, während sie weitergeht</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>The players could not be saved: %1</source>
         <translation>Die Spieler konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -352,9 +352,9 @@
 <context>
     <name>ClassErrors</name>
     <message>
-        <location filename="../../boardgames/classroom/model.py" line="+51"/>
+        <location filename="../../boardgames/classroom/model.py" line="+53"/>
         <source>wrong class code</source>
-        <extracomment>Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
+        <extracomment>Longest student name kept, in characters. Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
         <translation>falscher Klassencode</translation>
     </message>
     <message>
@@ -436,14 +436,14 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+75"/>
-        <location line="+130"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+83"/>
+        <location line="+160"/>
         <source>Class</source>
-        <extracomment>How often the grid looks for news, in milliseconds.</extracomment>
+        <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-143"/>
         <source>Address: %1</source>
         <translation>Adresse: %1</translation>
     </message>
@@ -478,27 +478,27 @@
         <translation>&amp;Turnier…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Open the game&apos;s students&apos; tournament with the players the students sent</source>
-        <translation>Das Schülerturnier des Spiels mit den eingesandten Spielern öffnen</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Student %1</source>
         <translation>Schüler %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+30"/>
         <source>%1: level</source>
         <translation>%1: Stufe</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-17"/>
         <source>Students: %1, checks: %2, tournament players: %3</source>
         <translation>Schüler: %1, Prüfungen: %2, Turnierspieler: %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-46"/>
+        <source>Open the game&apos;s students&apos; tournament with the players the students sent (with replays)</source>
+        <translation>Das Schülerturnier des Spiels mit den von den Schülern gesendeten Spielern öffnen (mit Wiederholungen)</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
@@ -1663,7 +1663,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+84"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+83"/>
         <source>Join a class</source>
         <translation>Einer Klasse beitreten</translation>
     </message>
@@ -1679,12 +1679,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Looking for classes on this network…</source>
         <translation>Suche nach Klassen in diesem Netz…</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>The teacher&apos;s &amp;address:</source>
         <translation>&amp;Adresse der Lehrkraft:</translation>
     </message>
@@ -1699,7 +1699,7 @@
         <translation>Dein &amp;Name:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Classes on this network (click one):</source>
         <translation>Klassen in diesem Netz (eine anklicken):</translation>
     </message>
@@ -1712,6 +1712,57 @@
         <location line="+22"/>
         <source>Joining…</source>
         <translation>Beitritt läuft…</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardBoard</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+94"/>
+        <source>Challenge leaderboard (15-puzzle)</source>
+        <translation>Bestenliste der Challenge (15-Puzzle)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Student</source>
+        <translation>Schüler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total moves</source>
+        <translation>Züge insgesamt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Scoring: %n solvers left…</source>
+        <translation>
+            <numerusform>Bewertung: noch %n Löser…</numerusform>
+            <numerusform>Bewertung: noch %n Löser…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No 15-puzzle solver sent yet.</source>
+        <translation>Noch kein 15-Puzzle-Löser gesendet.</translation>
     </message>
 </context>
 <context>
@@ -3300,6 +3351,81 @@ in %n</numerusform>
         <location line="+4"/>
         <source>(no answer written)</source>
         <translation>(keine Antwort geschrieben)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsBoard</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/boards.py" line="-39"/>
+        <source>Class tournament (tic-tac-toe)</source>
+        <extracomment>A student&apos;s name as shown (a number when names are hidden).</extracomment>
+        <translation>Klassenturnier (Tic-Tac-Toe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Student</source>
+        <translation>Schüler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Losses</source>
+        <translation>Niederlagen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot play</source>
+        <translation>kann nicht spielen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n games lost by a move that went wrong</source>
+        <translation>
+            <numerusform>%n Partie durch einen fehlerhaften Zug verloren</numerusform>
+            <numerusform>%n Partien durch einen fehlerhaften Zug verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Playing: %n pairings left…</source>
+        <translation>
+            <numerusform>Es wird gespielt: noch %n Paarung…</numerusform>
+            <numerusform>Es wird gespielt: noch %n Paarungen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every pairing is played.</source>
+        <translation>Alle Paarungen sind gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No tic-tac-toe player sent yet.</source>
+        <translation>Noch kein Tic-Tac-Toe-Spieler gesendet.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,12 @@
-"""Class mode in the window: the teacher's class view shows the address and code and a live
-grid; three students' Exercises windows (each with its own connection) send their checks
-and the grid shows them; names can be hidden; File > Join a class… joins or says why not."""
+"""Class mode in the window: the teacher's class view shows the address and code, a live
+grid, the class tournament's standings and the challenge leaderboard; three students'
+apps (three processes) send their checks and players and the view shows them within a
+second; names can be hidden; File > Join a class… joins or says why not."""
+
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -60,38 +66,79 @@ def headers(table, count, vertical=True):
     return [item(i).text() for i in range(count)]
 
 
-def test_three_students_checks_reach_the_teachers_grid(qtbot, tmp_path, teacher):
+ROW_END = "No jumps across the row end"  # the title of fifteen/row_end
+FIRST_FREE = "def choose_move(board):\n    return board.index('')\n"
+OFF_BOARD = "def choose_move(board):\n    return 99\n"
+
+
+def student_process(tmp_path, port, name, outcome, player):
+    folder = tmp_path / name
+    folder.mkdir()
+    (folder / "player.py").write_text(player, encoding="utf-8")
+    script = Path(__file__).with_name("student_app.py")
+    return subprocess.Popen([sys.executable, str(script), str(port), "klm-345", name, outcome,
+                             str(folder / "player.py"), str(folder)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def grid_cells(table):
+    return [table.item(r, 0).text() if table.item(r, 0) else "" for r in range(table.rowCount())]
+
+
+def test_three_student_apps_reach_the_teachers_grid_and_standings(qtbot, tmp_path, teacher):
     assert teacher.code.text() == "Class code: KLM345"
     assert f":{teacher.server.port}" in teacher.address.text()
-    panels = [student_panel(qtbot, tmp_path, teacher.server.port, n) for n in ("Anna", "Boris", "Chen")]
-    for index, (panel, _) in enumerate(panels):
-        if index != 1:  # Boris sends the starting program: it fails
-            panel.editor.set_source(panel.exercise.reference_file.read_text(encoding="utf-8"))
-        run_check(qtbot, panel)
-        qtbot.waitUntil(lambda p=panel: p.class_status.text() == "The teacher has your result.",
-                        timeout=5000)
-    def cells():
-        table = teacher.table
-        return [table.item(r, 0).text() for r in range(table.rowCount()) if table.columnCount()]
+    students = [("Anna", "pass", FIRST_FREE), ("Boris", "fail", OFF_BOARD),
+                ("Chen", "pass", FIRST_FREE)]
+    apps = [student_process(tmp_path, teacher.server.port, *s) for s in students]
+    for app in apps:  # each app prints "sent" once the class acknowledged its check and player
+        qtbot.waitUntil(lambda a=app: a.poll() is not None, timeout=120000)
+        out, err = app.communicate()
+        assert app.returncode == 0 and out.strip() == "sent", err[-2000:]
+    acknowledged = time.monotonic()
 
-    # the grid shows the last result within a second of its acknowledgement
-    qtbot.waitUntil(lambda: cells() == ["passed", "failing", "passed"], timeout=1000)
-    assert headers(teacher.table, 3) == ["Anna", "Boris", "Chen"]
-    assert headers(teacher.table, 1, vertical=False) == ["fifteen/row_end"]
+    def everything_shown():
+        names = [teacher.standings.cell(r, 1) for r in range(teacher.standings.table.rowCount())]
+        rows = teacher.table.rowCount()
+        return (dict(zip(headers(teacher.table, rows), grid_cells(teacher.table), strict=True))
+                == {"Anna": "passed", "Boris": "failing", "Chen": "passed"}
+                and sorted(names) == ["Anna", "Boris", "Chen"])
+
+    qtbot.waitUntil(everything_shown, timeout=1000)  # within a second of the last acknowledgement
+    assert time.monotonic() - acknowledged < 1.0
+    joined = headers(teacher.table, 3)  # in the order the apps joined
+    assert headers(teacher.table, 1, vertical=False) == [ROW_END]
+    assert teacher.table.horizontalHeaderItem(0).toolTip() == "fifteen/row_end"
+    assert teacher.summary.text() == "Students: 3, checks: 3, tournament players: 3"
+    # then the tournament is played in the sandbox: Boris's every move is off the board
+    qtbot.waitUntil(lambda: teacher.standings.news.text() == "Every pairing is played.",
+                    timeout=120000)
+    board = teacher.standings
+    rows = [[board.cell(r, c) for c in range(7)] for r in range(3)]
+    assert rows[2][1:3] == ["Boris", "14"] and rows[2][6] == "0"  # 14 games, all lost
+    assert sorted(r[1] for r in rows[:2]) == ["Anna", "Chen"] and int(rows[0][6]) > 0
     teacher.hide_names.setChecked(True)
+    boris = f"Student {joined.index('Boris') + 1}"
     assert headers(teacher.table, 3) == ["Student 1", "Student 2", "Student 3"]
-    shown = teacher.show_cell(1, 0)
+    assert board.cell(2, 1) == boris
+    shown = teacher.show_cell(joined.index("Boris"), 0)
     assert "def blank_neighbour" in shown.layout().itemAt(0).widget().toPlainText()
-    assert shown.windowTitle() == "Student 2 — fifteen/row_end"
+    assert shown.windowTitle() == f"{boris} — {ROW_END}"
     shown.close()
-    assert teacher.summary.text() == "Students: 3, checks: 3, tournament players: 0"
-    assert not teacher.players_button.isEnabled()
-    panels[0][1].courier.put(player_of("tictactoe", "def choose_move(board):\n    return 4\n"))
-    qtbot.waitUntil(lambda: teacher.players_button.isEnabled(), timeout=2000)
     written = teacher.save_players(str(tmp_path / "players"))
-    assert [p.relative_to(tmp_path / "players").as_posix() for p in written] == ["tictactoe/Anna.py"]
-    for _, link in panels:
-        link.leave()
+    assert sorted(p.relative_to(tmp_path / "players").as_posix() for p in written) == [
+        "tictactoe/Anna.py", "tictactoe/Boris.py", "tictactoe/Chen.py"]
+
+
+def test_the_leaderboard_shows_the_students_solvers(qtbot, tmp_path, teacher):
+    anna = ClassClient(f"127.0.0.1:{teacher.server.port}", "KLM345", "Anna")
+    assert teacher.leaderboard.news.text() == "No 15-puzzle solver sent yet."
+    anna.submit(player_of("fifteen", "def solve(board):\n    return []\n"))
+    qtbot.waitUntil(lambda: teacher.leaderboard.table.rowCount() == 1, timeout=60000)
+    board = teacher.leaderboard
+    assert [board.cell(0, c) for c in range(4)] == ["1", "Anna", "0 of 5", "0"]
+    teacher.hide_names.setChecked(True)
+    assert board.cell(0, 1) == "Student 1"
 
 
 def test_join_dialog_joins_or_says_why_not(qtbot, teacher, settings):

@@ -1,10 +1,14 @@
 """The teacher's class view (File > Start a class…): the class's address and code, large,
-for the projector, and a live grid of students x exercises (passed, failing, not started);
-a click on a cell shows the student's last file and its checks. Names can be hidden. The
-tournament players students sent are saved into a folder for the game's tournament.
+for the projector, a live grid of students x exercises (passed, failing, not started; a
+click on a cell shows the student's last file and its checks), the class tournament's
+standings of the students' tic-tac-toe players and the challenge leaderboard of their
+15-puzzle solvers. Names can be hidden. The tournament players students sent can be saved
+into a folder, or opened in the game's tournament (for its replays).
 
 The class is served in a thread of its own (:class:`~boardgames.classroom.server.ClassServer`)
-for as long as the window is open; the grid is redrawn when the class file changed.
+for as long as the window is open; :class:`~boardgames.classroom.live.ClassLive` reads the
+class file and plays the tournament in threads of their own and hands the view snapshots,
+so the window never waits on the database or on a student's code.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import html
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,6 +29,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -32,15 +37,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.classroom.boards import LeaderboardBoard, StandingsBoard
 from boardgames.classroom.discovery import Announcer
+from boardgames.classroom.live import ClassLive, Snapshot
 from boardgames.classroom.model import FAILED, PASSED, Grid
 from boardgames.classroom.server import DEFAULT_PORT, ClassServer, lan_address
 from boardgames.classroom.store import ClassStore
+from boardgames.exercises.loader import find_exercises
 from boardgames.kit.fitting import fit_to_screen
 from boardgames.kit.i18n import arg
 
-#: How often the grid looks for news, in milliseconds.
-REFRESH_MS = 250
 _COLORS = {PASSED: QColor("#cdebd3"), FAILED: QColor("#f6d0d0")}
 
 
@@ -66,6 +72,8 @@ class ClassWindow(QDialog):
     """
 
     tournament_wanted = Signal(str)
+    #: a new :class:`Snapshot`, from ClassLive's threads to the GUI thread
+    changed = Signal(object)
 
     def __init__(self, store: ClassStore, server: ClassServer, parent: QWidget | None = None,
                  announcer: Announcer | None = None):
@@ -74,15 +82,29 @@ class ClassWindow(QDialog):
         self.setObjectName("classWindow")
         self.setWindowTitle(self.tr("Class"))
         self.store, self.server = store, server
-        self.grid = Grid()
-        self.address = QLabel(arg(self.tr("Address: %1"), f"{lan_address()}:{server.port}"))
-        self.code = QLabel(arg(self.tr("Class code: %1"), server.code))
+        self.snapshot = Snapshot()
+        self.titles = exercise_titles()
+        self._make_widgets()
+        self._lay_out()
+        self.changed.connect(self.show_snapshot)
+        self.live = ClassLive(store, store.path.with_name(f"{store.path.stem}-players"),
+                              self.changed.emit).start()
+        fit_to_screen(self, 1100, 760)
+
+    @property
+    def grid(self) -> Grid:
+        """The grid shown."""
+        return self.snapshot.grid
+
+    def _make_widgets(self) -> None:
+        self.address = QLabel(arg(self.tr("Address: %1"), f"{lan_address()}:{self.server.port}"))
+        self.code = QLabel(arg(self.tr("Class code: %1"), self.server.code))
         for label in (self.address, self.code):
             label.setTextInteractionFlags(Qt.TextSelectableByMouse)
-            label.setStyleSheet("font-size: 30pt; font-weight: bold;")
+            label.setStyleSheet("font-size: 26pt; font-weight: bold;")
         self.hide_names = QCheckBox(self.tr("&Hide names"))
         self.hide_names.setToolTip(self.tr("Show the students as numbers, for the projector"))
-        self.hide_names.toggled.connect(lambda _: self.refresh(force=True))
+        self.hide_names.toggled.connect(lambda _: self.show_snapshot(self.snapshot))
         self.summary = QLabel()
         self.players_button = QPushButton(self.tr("Save &players…"))
         self.players_button.setToolTip(self.tr("Write the tournament players the students sent "
@@ -90,18 +112,14 @@ class ClassWindow(QDialog):
         self.players_button.clicked.connect(lambda: self.save_players())
         self.tournament_button = QPushButton(self.tr("&Tournament…"))
         self.tournament_button.setToolTip(self.tr("Open the game's students' tournament with "
-                                                  "the players the students sent"))
+                                                  "the players the students sent (with replays)"))
         self.tournament_button.clicked.connect(self._ask_tournament)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.cellClicked.connect(self.show_cell)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self._lay_out()
-        self.timer = QTimer(self)
-        self.timer.timeout.connect(self.refresh)
-        self.timer.start(REFRESH_MS)
-        self.refresh(force=True)
-        fit_to_screen(self, 1100, 760)
+        self.standings = StandingsBoard()
+        self.leaderboard = LeaderboardBoard()
 
     def _lay_out(self) -> None:
         layout = QVBoxLayout(self)
@@ -113,7 +131,15 @@ class ClassWindow(QDialog):
         row.addWidget(self.tournament_button)
         row.addWidget(self.hide_names)
         layout.addLayout(row)
-        layout.addWidget(self.table, 1)
+        boards = QSplitter(Qt.Horizontal)
+        boards.addWidget(self.standings)
+        boards.addWidget(self.leaderboard)
+        split = QSplitter(Qt.Vertical)
+        split.addWidget(self.table)
+        split.addWidget(boards)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        layout.addWidget(split, 1)
 
     def shown_name(self, row: int) -> str:
         """The name of the student in ``row`` as shown (a number when names are hidden)."""
@@ -121,17 +147,34 @@ class ClassWindow(QDialog):
             return arg(self.tr("Student %1"), row + 1)
         return self.grid.students[row]
 
-    def refresh(self, force: bool = False) -> None:
-        """Redraw the grid when the class changed (or when ``force``)."""
-        if not force and self.store.version() == self.grid.version:
-            return
-        self.grid = self.store.grid()
-        grid = self.grid
+    def shown_student(self, student: str) -> str:
+        """``student``'s name as shown (their row's number when names are hidden)."""
+        students = self.grid.students
+        return self.shown_name(students.index(student)) if student in students else student
+
+    def show_snapshot(self, snapshot: Snapshot) -> None:
+        """Show ``snapshot``: the grid, the standings and the leaderboard."""
+        self.snapshot = snapshot
+        self._show_grid(snapshot.grid)
+        players = len(snapshot.players)
+        self.summary.setText(arg(self.tr("Students: %1, checks: %2, tournament players: %3"),
+                                 len(snapshot.grid.students), snapshot.checks, players))
+        self.players_button.setEnabled(players > 0)
+        self.tournament_button.setEnabled(players > 0)
+        self.standings.show_standings(snapshot.standings, self.shown_student)
+        self.leaderboard.show_entries(snapshot.leaderboard, snapshot.scoring, self.shown_student)
+
+    def _show_grid(self, grid: Grid) -> None:
         games = grid.games
         self.table.setRowCount(len(grid.students))
         self.table.setColumnCount(len(grid.exercises) + len(games))
-        self.table.setHorizontalHeaderLabels(
-            grid.exercises + [arg(self.tr("%1: level"), game) for game in games])
+        for column, key in enumerate(grid.exercises):
+            header = QTableWidgetItem(self.titles.get(key, key))
+            header.setToolTip(key)
+            self.table.setHorizontalHeaderItem(column, header)
+        for column, game in enumerate(games, len(grid.exercises)):
+            self.table.setHorizontalHeaderItem(column, QTableWidgetItem(
+                arg(self.tr("%1: level"), game)))
         self.table.setVerticalHeaderLabels([self.shown_name(r) for r in range(len(grid.students))])
         for row, student in enumerate(grid.students):
             for column, exercise in enumerate(grid.exercises):
@@ -141,11 +184,6 @@ class ClassWindow(QDialog):
                 item = QTableWidgetItem("" if level is None else str(level))
                 item.setTextAlignment(Qt.AlignCenter)
                 self.table.setItem(row, column, item)
-        players = len(self.store.players())
-        self.summary.setText(arg(self.tr("Students: %1, checks: %2, tournament players: %3"),
-                                 len(grid.students), self.store.count(), players))
-        self.players_button.setEnabled(players > 0)
-        self.tournament_button.setEnabled(players > 0)
 
     def _item(self, grid: Grid, student: str, exercise: str) -> QTableWidgetItem:
         cell = grid.cell(student, exercise)
@@ -171,7 +209,7 @@ class ClassWindow(QDialog):
                          f"{'' if c.passed else ' — ' + html.escape(c.code)}</li>"
                          for c in last.checks)
         dialog = QDialog(self)
-        dialog.setWindowTitle(f"{self.shown_name(row)} — {exercise}")
+        dialog.setWindowTitle(f"{self.shown_name(row)} — {self.titles.get(exercise, exercise)}")
         view = QTextBrowser()
         view.setHtml(f"<ul>{checks}</ul><pre>{html.escape(last.file)}</pre>")
         QVBoxLayout(dialog).addWidget(view)
@@ -181,7 +219,7 @@ class ClassWindow(QDialog):
 
     def player_games(self) -> list[str]:
         """The games the students sent players for."""
-        return sorted({player.game for _, player in self.store.players()})
+        return sorted({player.game for _, player in self.snapshot.players})
 
     def _ask_tournament(self) -> None:
         games = self.player_games()
@@ -210,10 +248,18 @@ class ClassWindow(QDialog):
         return written
 
     def closeEvent(self, event) -> None:  # noqa: N802
-        self.timer.stop()
+        self.live.stop()
         if self.announcer is not None:  # its goodbye takes a moment: not in the GUI thread
             threading.Thread(target=self.announcer.stop, daemon=True).start()
             self.announcer = None
         self.server.stop()
         self.store.close()
         super().closeEvent(event)
+
+
+def exercise_titles() -> dict[str, str]:
+    """``{exercise key: its title}`` in the interface's language (else the exercise's
+    first language), for the installed exercises."""
+    app = QCoreApplication.instance()
+    language = str(app.property("boardgames_language") or "en") if app is not None else "en"
+    return {e.key: e.text(e.title, language) for e in find_exercises().exercises}

@@ -1,0 +1,105 @@
+"""The class view's two boards: the class tournament's standings and the challenge
+leaderboard (Qt; the numbers come from :class:`~boardgames.classroom.live.Snapshot`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boardgames.classroom.leaderboard import Entry
+from boardgames.classroom.tournament import Standing
+from boardgames.kit.i18n import arg, decimal
+
+#: A student's name as shown (a number when names are hidden).
+Namer = Callable[[str], str]
+
+
+class Board(QGroupBox):
+    """A titled table with a line of news under it."""
+
+    def __init__(self, title: str, columns: Sequence[str], parent: QWidget | None = None):
+        super().__init__(title, parent)
+        self.table = QTableWidget(0, len(columns))
+        self.table.setHorizontalHeaderLabels(list(columns))
+        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.Stretch)
+        self.news = QLabel()
+        self.news.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.news)
+
+    def fill(self, rows: Sequence[Sequence[str]], tips: Sequence[str]) -> None:
+        """Show ``rows`` (texts by column); ``tips[i]`` is row ``i``'s tooltip ("": none)."""
+        self.table.setRowCount(len(rows))
+        for r, (row, tip) in enumerate(zip(rows, tips, strict=True)):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment((Qt.AlignLeft if c == 1 else Qt.AlignRight) | Qt.AlignVCenter)
+                if tip:
+                    item.setToolTip(tip)
+                self.table.setItem(r, c, item)
+
+    def cell(self, row: int, column: int) -> str:
+        """The text of a cell ("" when empty)."""
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""
+
+
+class StandingsBoard(Board):
+    """The class tournament: rank, student, games, wins, draws, losses, points."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(self.tr("Class tournament (tic-tac-toe)"),
+                         [self.tr("Rank"), self.tr("Student"), self.tr("Games"), self.tr("Wins"),
+                          self.tr("Draws"), self.tr("Losses"), self.tr("Points")], parent)
+        self.setObjectName("classStandings")
+
+    def show_standings(self, standings: Sequence[Standing], name: Namer) -> None:
+        """Show ``standings`` (best first), each student's name through ``name``."""
+        rows, tips = [], []
+        for rank, s in enumerate(standings, 1):
+            if s.error:
+                rows.append(["", name(s.student), "", "", "", "", self.tr("cannot play")])
+                tips.append(s.error)
+                continue
+            rows.append([str(rank), name(s.student), str(s.games), str(s.wins), str(s.draws),
+                         str(s.losses), str(s.points)])
+            tips.append(self.tr("%n games lost by a move that went wrong", "", s.forfeits)
+                        if s.forfeits else "")
+        self.fill(rows, tips)
+        pending = sum(s.pending for s in standings)
+        self.news.setText(self.tr("Playing: %n pairings left…", "", pending) if pending else
+                          self.tr("Every pairing is played.") if standings else
+                          self.tr("No tic-tac-toe player sent yet."))
+
+
+class LeaderboardBoard(Board):
+    """The challenge leaderboard: rank, student, positions solved, total moves, time."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(self.tr("Challenge leaderboard (15-puzzle)"),
+                         [self.tr("Rank"), self.tr("Student"), self.tr("Solved"),
+                          self.tr("Total moves"), self.tr("Time (s)")], parent)
+        self.setObjectName("classLeaderboard")
+
+    def show_entries(self, entries: Sequence[Entry], scoring: int, name: Namer) -> None:
+        """Show ``entries`` (best first); ``scoring`` solvers are still being scored."""
+        rows = [[str(rank), name(e.student), arg(self.tr("%1 of %2"), e.valid, e.positions),
+                 str(e.moves), decimal(e.seconds, 2)] for rank, e in enumerate(entries, 1)]
+        self.fill(rows, [e.error for e in entries])
+        self.news.setText(self.tr("Scoring: %n solvers left…", "", scoring) if scoring else
+                          "" if entries else self.tr("No 15-puzzle solver sent yet."))
