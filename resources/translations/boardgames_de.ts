@@ -478,6 +478,10 @@
         <translation>&amp;Turnier…</translation>
     </message>
     <message>
+        <source>Open the game&apos;s students&apos; tournament with the players the students sent</source>
+        <translation type="vanished">Das Schülerturnier des Spiels mit den eingesandten Spielern öffnen</translation>
+    </message>
+    <message>
         <location line="+34"/>
         <source>Student %1</source>
         <translation>Schüler %1</translation>

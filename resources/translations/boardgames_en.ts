@@ -75,6 +75,47 @@
     </message>
 </context>
 <context>
+    <name>FifteenStudentTexts</name>
+    <message numerus="yes">
+        <source>%n moves in %1</source>
+        <translation type="vanished">
+            <numerusform>%n move in %1</numerusform>
+            <numerusform>%n moves in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with the computer&apos;s help: %n moves</source>
+        <translation type="vanished">
+            <numerusform>Solved with the computer&apos;s help: %n move</numerusform>
+            <numerusform>Solved with the computer&apos;s help: %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves · %1</source>
+        <translation type="vanished">
+            <numerusform>%n move · %1</numerusform>
+            <numerusform>%n moves · %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n moves.</source>
+        <translation type="vanished">
+            <numerusform>Solved in %n move.</numerusform>
+            <numerusform>Solved in %n moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FifteenView</name>
+    <message numerus="yes">
+        <source>Easy shuffle: %n random moves from the goal.</source>
+        <translation type="vanished">
+            <numerusform>Easy shuffle: %n random move from the goal.</numerusform>
+            <numerusform>Easy shuffle: %n random moves from the goal.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LeaderboardBoard</name>
     <message numerus="yes">
         <location filename="../../boardgames/app/classroom/boards.py" line="+104"/>
@@ -104,6 +145,16 @@
         <translation>
             <numerusform>%n line new or changed</numerusform>
             <numerusform>%n lines new or changed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MovesSpin</name>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation type="vanished">
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
         </translation>
     </message>
 </context>
@@ -237,6 +288,43 @@ in %n</numerusform>
     </message>
 </context>
 <context>
+    <name>SessionPage</name>
+    <message numerus="yes">
+        <source>%Ln positions</source>
+        <translation type="vanished">
+            <numerusform>%Ln position</numerusform>
+            <numerusform>%Ln positions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looked %n plies ahead: %2</source>
+        <translation type="vanished">
+            <numerusform>%1 looked %n ply ahead: %2</numerusform>
+            <numerusform>%1 looked %n plies ahead: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>win
+in %n</source>
+        <translation type="vanished">
+            <numerusform>win
+in %n</numerusform>
+            <numerusform>win
+in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss
+in %n</source>
+        <translation type="vanished">
+            <numerusform>loss
+in %n</numerusform>
+            <numerusform>loss
+in %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StandingsBoard</name>
     <message numerus="yes">
         <location filename="../../boardgames/app/classroom/boards.py" line="-23"/>
@@ -291,6 +379,50 @@ in %n</numerusform>
     </message>
 </context>
 <context>
+    <name>TicTacToePlurals</name>
+    <message numerus="yes">
+        <source>win
+in %n</source>
+        <translation type="vanished">
+            <numerusform>win
+in %n</numerusform>
+            <numerusform>win
+in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss
+in %n</source>
+        <translation type="vanished">
+            <numerusform>loss
+in %n</numerusform>
+            <numerusform>loss
+in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scores for %1 after searching %n plies: open lines count, higher is better (≤: refuted, only a bound).</source>
+        <translation type="vanished">
+            <numerusform>Scores for %1 after searching %n ply: open lines count, higher is better (≤: refuted, only a bound).</numerusform>
+            <numerusform>Scores for %1 after searching %n plies: open lines count, higher is better (≤: refuted, only a bound).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %n plies deep.</source>
+        <translation type="vanished">
+            <numerusform>Searched %n ply deep.</numerusform>
+            <numerusform>Searched %n plies deep.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You %1 : %2 computer (%n draws)</source>
+        <translation type="vanished">
+            <numerusform>You %1 : %2 computer (%n draw)</numerusform>
+            <numerusform>You %1 : %2 computer (%n draws)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TournamentDialog</name>
     <message numerus="yes">
         <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+290"/>
@@ -311,6 +443,27 @@ in %n</numerusform>
 </context>
 <context>
     <name>TreeViewerWindow</name>
+    <message numerus="yes">
+        <source>The next level has %n positions: too many to draw. Click single boards to expand them.</source>
+        <translation type="vanished">
+            <numerusform>The next level has %n position: too many to draw. Click single boards to expand them.</numerusform>
+            <numerusform>The next level has %n positions: too many to draw. Click single boards to expand them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>X wins in %n</source>
+        <translation type="vanished">
+            <numerusform>X wins in %n</numerusform>
+            <numerusform>X wins in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>O wins in %n</source>
+        <translation type="vanished">
+            <numerusform>O wins in %n</numerusform>
+            <numerusform>O wins in %n</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../boardgames/kit/tree/window.py" line="+234"/>
         <source>The next level has %n positions: too many to draw. Click single positions to expand them.</source>

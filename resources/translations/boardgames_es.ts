@@ -77,6 +77,10 @@
         <translation>&amp;Tiempo límite por posición:</translation>
     </message>
     <message>
+        <source>Note: this computer cannot isolate the solver (bubblewrap is not available), so it runs with your user&apos;s rights and could read or change your files. Time, memory and process limits still apply.</source>
+        <translation type="vanished">Nota: este ordenador no puede aislar el solucionador (bubblewrap no está disponible), así que se ejecuta con los permisos de tu usuario y podría leer o cambiar tus archivos. Los límites de tiempo, memoria y procesos se siguen aplicando.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Position</source>
         <translation>Posición</translation>
@@ -478,6 +482,10 @@
         <translation>&amp;Torneo…</translation>
     </message>
     <message>
+        <source>Open the game&apos;s students&apos; tournament with the players the students sent</source>
+        <translation type="vanished">Abrir el torneo de estudiantes del juego con los jugadores que enviaron los alumnos</translation>
+    </message>
+    <message>
         <location line="+34"/>
         <source>Student %1</source>
         <translation>Alumno %1</translation>
@@ -521,6 +529,10 @@
         <location line="+3"/>
         <source>%1 players saved in %2: open them in the game&apos;s Students&apos; tournament…</source>
         <translation>%1 jugadores guardados en %2: ábrelos en la ventana «Torneo de estudiantes…» del juego</translation>
+    </message>
+    <message>
+        <source>Students: %1, submissions: %2</source>
+        <translation type="vanished">Alumnos: %1, envíos: %2</translation>
     </message>
     <message>
         <location line="-56"/>
@@ -840,6 +852,26 @@
         <translation>%1 eligió %2, pero entonces el rival gana en %3: bloquéalo</translation>
     </message>
     <message>
+        <source>%1: step %2 of the path, %3, is not one move from the step before</source>
+        <translation type="vanished">%1: el paso %2 del camino, %3, no está a un movimiento del paso anterior</translation>
+    </message>
+    <message>
+        <source>%1: the path must start at the start and end at the goal</source>
+        <translation type="vanished">%1: el camino debe empezar en el inicio y terminar en la meta</translation>
+    </message>
+    <message>
+        <source>%1 found a path of %2 moves; the shortest has %3</source>
+        <translation type="vanished">%1 encontró un camino de %2 movimientos; el más corto tiene %3</translation>
+    </message>
+    <message>
+        <source>%1: expansion number %2 was %3, but breadth-first search expands %4 there (take the oldest node from the queue)</source>
+        <translation type="vanished">%1: la expansión número %2 fue %3, pero la búsqueda en anchura expande ahí %4 (toma de la cola el nodo más antiguo)</translation>
+    </message>
+    <message>
+        <source>%1 expanded %2 nodes; it could stop at the goal after %3</source>
+        <translation type="vanished">%1 expandió %2 nodos; podía haberse detenido en la meta tras %3</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1 expanded %2 nodes; at most %3 are needed</source>
         <translation>%1 expandió %2 nodos; como mucho hacen falta %3</translation>
@@ -858,6 +890,10 @@
         <location line="+3"/>
         <source>%1 expanded %2 with f = g + h = %3, more than the solution&apos;s %4 moves; A* and IDA* never need to</source>
         <translation>%1 expandió %2 con f = g + h = %3, más que los %4 movimientos de la solución; A* e IDA* nunca lo necesitan</translation>
+    </message>
+    <message>
+        <source>%1 expanded the start %2 time(s); IDA* starts again from the start with each bigger bound (%3 bounds here)</source>
+        <translation type="vanished">%1 expandió el inicio %2 vez/veces; IDA* vuelve a empezar desde el inicio con cada cota mayor (aquí hay %3 cotas)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1085,6 +1121,10 @@
         <translation>las comprobaciones no informaron bien (%1)</translation>
     </message>
     <message>
+        <source>the checks did not report properly (%1); did your program change them?</source>
+        <translation type="vanished">las comprobaciones no informaron bien (%1); ¿las cambió tu programa?</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>failed (%1)</source>
         <translation>no superada (%1)</translation>
@@ -1248,6 +1288,157 @@
     </message>
 </context>
 <context>
+    <name>FifteenPanel</name>
+    <message>
+        <source>Game</source>
+        <translation type="vanished">Partida</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="vanished">Tablero</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation type="vanished">Filas</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="vanished">Columnas</translation>
+    </message>
+    <message>
+        <source>Rows × columns:</source>
+        <translation type="vanished">Filas × columnas:</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation type="vanished">Mezclar</translation>
+    </message>
+    <message>
+        <source>A random position that can be solved (Ctrl+R)</source>
+        <translation type="vanished">Una posición aleatoria que se puede resolver (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Easy shuffle</source>
+        <translation type="vanished">Mezcla fácil</translation>
+    </message>
+    <message>
+        <source>Make this many random moves from the solved board</source>
+        <translation type="vanished">Hace este número de movimientos aleatorios desde el tablero resuelto</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation type="vanished">Resolver</translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation type="vanished">Algoritmo:</translation>
+    </message>
+    <message>
+        <source>Heuristic:</source>
+        <translation type="vanished">Heurística:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="vanished"> s</translation>
+    </message>
+    <message>
+        <source>Boards larger than 4x4: how long Solve keeps looking for shorter solutions</source>
+        <translation type="vanished">Tableros mayores que 4x4: cuánto tiempo sigue «Resolver» buscando soluciones más cortas</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation type="vanished">Tiempo límite:</translation>
+    </message>
+    <message>
+        <source>Find a solution in the background (Ctrl+L)</source>
+        <translation type="vanished">Busca una solución en segundo plano (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="vanished">Pista</translation>
+    </message>
+    <message>
+        <source>Show the next move of a shortest solution (Ctrl+H)</source>
+        <translation type="vanished">Muestra el siguiente movimiento de una solución más corta (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">Cancelar</translation>
+    </message>
+    <message>
+        <source>Play best so far</source>
+        <translation type="vanished">Reproducir la mejor hasta ahora</translation>
+    </message>
+    <message>
+        <source>Play the best solution found so far while the search looks for a shorter one</source>
+        <translation type="vanished">Reproduce la mejor solución encontrada hasta ahora mientras se sigue buscando una más corta</translation>
+    </message>
+    <message>
+        <source>Building the pattern databases</source>
+        <translation type="vanished">Construyendo las bases de datos de patrones</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="vanished">Reproducir</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="vanished">Paso</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="vanished">Velocidad:</translation>
+    </message>
+    <message>
+        <source>Playback speed in moves per second</source>
+        <translation type="vanished">Velocidad de reproducción en movimientos por segundo</translation>
+    </message>
+    <message>
+        <source>Show the search on the board</source>
+        <translation type="vanished">Mostrar la búsqueda en el tablero</translation>
+    </message>
+    <message>
+        <source>Draw the position being expanded while the search runs (boards up to 3x3)</source>
+        <translation type="vanished">Dibuja la posición que se está expandiendo mientras corre la búsqueda (tableros de hasta 3x3)</translation>
+    </message>
+    <message>
+        <source>Compare searches…</source>
+        <translation type="vanished">Comparar búsquedas…</translation>
+    </message>
+    <message>
+        <source>Run several algorithms and heuristics on this position</source>
+        <translation type="vanished">Ejecuta varios algoritmos y heurísticas sobre esta posición</translation>
+    </message>
+    <message>
+        <source>Step through a search…</source>
+        <translation type="vanished">Búsqueda paso a paso…</translation>
+    </message>
+    <message>
+        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
+        <translation type="vanished">Muestra cómo BFS, A* e IDA* expanden los nodos de uno en uno en el juego del 8</translation>
+    </message>
+    <message>
+        <source>Set up a position</source>
+        <translation type="vanished">Preparar una posición</translation>
+    </message>
+    <message>
+        <source>e.g. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</source>
+        <translation type="vanished">p. ej. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</translation>
+    </message>
+    <message>
+        <source>Position to set up</source>
+        <translation type="vanished">Posición que preparar</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="vanished">Colocar</translation>
+    </message>
+    <message>
+        <source>Can it be solved?</source>
+        <translation type="vanished">¿Se puede resolver?</translation>
+    </message>
+</context>
+<context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+108"/>
@@ -1341,11 +1532,70 @@
     </message>
 </context>
 <context>
+    <name>FifteenStudentTexts</name>
+    <message numerus="yes">
+        <source>%n moves in %1</source>
+        <translation type="vanished">
+            <numerusform>%n movimiento en %1</numerusform>
+            <numerusform>%n movimientos en %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with the computer&apos;s help: %n moves</source>
+        <translation type="vanished">
+            <numerusform>Resuelto con ayuda del ordenador: %n movimiento</numerusform>
+            <numerusform>Resuelto con ayuda del ordenador: %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves · %1</source>
+        <translation type="vanished">
+            <numerusform>%n movimiento · %1</numerusform>
+            <numerusform>%n movimientos · %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n moves.</source>
+        <translation type="vanished">
+            <numerusform>Resuelto en %n movimiento.</numerusform>
+            <numerusform>Resuelto en %n movimientos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FifteenView</name>
+    <message>
+        <source>Best (optimal)</source>
+        <extracomment>Algorithms whose answer is a shortest solution (slow on large boards). Seconds of an anytime Solve (boards above 4x4) when the panel has no control for it. Seconds the anytime solver looks for a hint on boards above 4x4.</extracomment>
+        <translation type="vanished">La mejor (óptima)</translation>
+    </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+93"/>
         <source>Best available</source>
         <translation>La mejor disponible</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation type="vanished">Mezclar</translation>
+    </message>
+    <message>
+        <source>Shuffled: a random position that can be solved.</source>
+        <translation type="vanished">Mezclado: una posición aleatoria que se puede resolver.</translation>
+    </message>
+    <message>
+        <source>Easy shuffle</source>
+        <translation type="vanished">Mezcla fácil</translation>
+    </message>
+    <message numerus="yes">
+        <source>Easy shuffle: %n random moves from the goal.</source>
+        <translation type="vanished">
+            <numerusform>Mezcla fácil: %n movimiento aleatorio desde la meta.</numerusform>
+            <numerusform>Mezcla fácil: %n movimientos aleatorios desde la meta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set position</source>
+        <translation type="vanished">Colocar posición</translation>
     </message>
     <message>
         <location line="+148"/>
@@ -1353,9 +1603,33 @@
         <translation>Posición no válida: %1.</translation>
     </message>
     <message>
+        <source>Position set up.</source>
+        <translation type="vanished">Posición preparada.</translation>
+    </message>
+    <message>
+        <source>Position set up. It cannot be solved: see the panel.</source>
+        <translation type="vanished">Posición preparada. No se puede resolver: mira el panel.</translation>
+    </message>
+    <message>
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
         <source>Slide %1</source>
         <translation>Deslizar %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation type="vanished">Movimientos: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation type="vanished">Tiempo: %1</translation>
+    </message>
+    <message>
+        <source>Inversions: %1</source>
+        <translation type="vanished">Inversiones: %1</translation>
+    </message>
+    <message>
+        <source>Blank&apos;s row from the bottom: %1</source>
+        <translation type="vanished">Fila del hueco contando desde abajo: %1</translation>
     </message>
     <message>
         <location line="-54"/>
@@ -1378,9 +1652,25 @@
         <translation>El tablero tiene un número impar de columnas, así que solo cuentan las inversiones: %1 es impar, así que no se puede resolver.</translation>
     </message>
     <message>
+        <source>Searching…</source>
+        <translation type="vanished">Buscando…</translation>
+    </message>
+    <message>
+        <source>A shortest solution on a board this large can take a very long time. Esc cancels; the divide-and-conquer method answers at once.</source>
+        <translation type="vanished">En un tablero tan grande, una solución más corta puede tardar muchísimo. Esc cancela; el método de divide y vencerás responde al instante.</translation>
+    </message>
+    <message>
+        <source>Shortest solutions up to 4x4; on larger boards a solution at once, then shorter ones until the time limit</source>
+        <translation type="vanished">Soluciones más cortas hasta 4x4; en tableros mayores, una solución al instante y después otras más cortas hasta el tiempo límite</translation>
+    </message>
+    <message>
         <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-98"/>
         <source>Solve refuses this position: %1</source>
         <translation>Resolver rechaza esta posición: %1</translation>
+    </message>
+    <message>
+        <source>This position cannot be solved.</source>
+        <translation type="vanished">Esta posición no se puede resolver.</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+14"/>
@@ -1396,6 +1686,14 @@
         <location line="+2"/>
         <source>Found %1 (shortest possible) in %2 s.</source>
         <translation>Encontrada una solución de %1 (la más corta posible) en %2 s.</translation>
+    </message>
+    <message>
+        <source>Hint: slide %1 %2.</source>
+        <translation type="vanished">Pista: desliza el %1 hacia %2.</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation type="vanished">arriba</translation>
     </message>
     <message>
         <location line="-64"/>
@@ -1498,6 +1796,14 @@
         <translation>mejor hasta ahora: %1 · cota inferior %2 · buscando… (%3 s)</translation>
     </message>
     <message>
+        <source>Playing the best solution so far (%1) while the search goes on.</source>
+        <translation type="vanished">Reproduciendo la mejor solución hasta ahora (%1) mientras la búsqueda continúa.</translation>
+    </message>
+    <message>
+        <source>A shorter solution was found (%1); the board keeps playing the one it started (%2). Solve again afterwards for the shorter one.</source>
+        <translation type="vanished">Se encontró una solución más corta (%1); el tablero sigue reproduciendo la que empezó (%2). Después, pulsa «Resolver» otra vez para obtener la más corta.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>The search ended with %1 (lower bound %2); the board played the %3 it started.</source>
         <translation>La búsqueda terminó con %1 (cota inferior %2); el tablero reprodujo la solución de %3 que había empezado.</translation>
@@ -1513,6 +1819,10 @@
         <translation>La búsqueda terminó: la solución de %1 que se está reproduciendo es la más corta posible.</translation>
     </message>
     <message>
+        <source>Stopping; keeping the best solution so far…</source>
+        <translation type="vanished">Deteniendo; se conserva la mejor solución hasta ahora…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Found %1 (shortest possible) in %2 s, %3 nodes expanded.</source>
         <translation>Encontrada una solución de %1 (la más corta posible) en %2 s, %3 nodos expandidos.</translation>
@@ -1521,6 +1831,22 @@
         <location line="+2"/>
         <source>Found %1 (not guaranteed shortest) in %2 s, %3 nodes expanded.</source>
         <translation>Encontrada una solución de %1 (sin garantía de ser la más corta) en %2 s, %3 nodos expandidos.</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="vanished">abajo</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="vanished">la izquierda</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="vanished">la derecha</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="vanished">Cancelando…</translation>
     </message>
     <message>
         <location line="-17"/>
@@ -1533,9 +1859,25 @@
         <translation>%1 nodos, %2 s</translation>
     </message>
     <message>
+        <source>Search cancelled.</source>
+        <translation type="vanished">Búsqueda cancelada.</translation>
+    </message>
+    <message>
         <location line="-11"/>
         <source>The search stopped with an error: %1</source>
         <translation>La búsqueda se detuvo con un error: %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="vanished">Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="vanished">Reproducir</translation>
+    </message>
+    <message>
+        <source>%1 moves/s</source>
+        <translation type="vanished">%1 movimientos/s</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+66"/>
@@ -1626,6 +1968,18 @@
         <location line="+1"/>
         <source>How to play</source>
         <translation>Cómo jugar</translation>
+    </message>
+</context>
+<context>
+    <name>GridBoard</name>
+    <message>
+        <source>Game board</source>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour).</extracomment>
+        <translation type="vanished">Tablero de juego</translation>
+    </message>
+    <message>
+        <source>Click a cell, or move with the arrow keys and press Enter</source>
+        <translation type="vanished">Haz clic en una casilla, o muévete con las flechas y pulsa Intro</translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2723,110 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
 </context>
 <context>
+    <name>LessonsPageLayout</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
+        <translation type="vanished">&amp;Lecciones</translation>
+    </message>
+    <message>
+        <source>&amp;Stages</source>
+        <translation type="vanished">Etapa&amp;s</translation>
+    </message>
+    <message>
+        <source>Open lessons &amp;folder</source>
+        <translation type="vanished">A&amp;brir carpeta de lecciones</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation type="vanished">Recar&amp;gar</translation>
+    </message>
+    <message>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation type="vanished">Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation type="vanished">◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation type="vanished">Etapa anterior (RePág o flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation type="vanished">S&amp;iguiente ▶</translation>
+    </message>
+    <message>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation type="vanished">Etapa siguiente (AvPág o flecha derecha)</translation>
+    </message>
+    <message>
+        <source>Language of the lesson text (L)</source>
+        <translation type="vanished">Idioma del texto de la lección (L)</translation>
+    </message>
+    <message>
+        <source>P&amp;resenter mode</source>
+        <translation type="vanished">Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation type="vanished">Pantalla completa y texto grande; las notas del profesor no se proyectan (P; Esc para salir)</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher notes</source>
+        <translation type="vanished">Notas para ense&amp;ñar</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation type="vanished">Las notas del profesor para esta etapa, en una ventana propia que la clase no ve (N)</translation>
+    </message>
+    <message>
+        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
+        <translation type="vanished">Pantalla completa, texto grande, notas del profesor (P; Esc para salir)</translation>
+    </message>
+    <message>
+        <source>E&amp;xercises…</source>
+        <translation type="vanished">&amp;Fichas de ejercicios…</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s exercises, checked by the app</source>
+        <translation type="vanished">Los ejercicios de esta lección, comprobados por la aplicación</translation>
+    </message>
+    <message>
+        <source>Open the viewer this stage uses, beside the lesson</source>
+        <translation type="vanished">Abrir el visor que usa esta etapa, junto a la lección</translation>
+    </message>
+    <message>
+        <source>Only the &amp;changes</source>
+        <translation type="vanished">Solo los ca&amp;mbios</translation>
+    </message>
+    <message>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation type="vanished">Muestra solo las líneas cambiadas desde la etapa anterior, con un poco de contexto (D)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve program as…</source>
+        <translation type="vanished">Guar&amp;dar el programa como…</translation>
+    </message>
+    <message>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation type="vanished">Guarda el programa de esta etapa en un archivo (Ctrl+Mayús+S)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation type="vanished">C&amp;opiar</translation>
+    </message>
+    <message>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation type="vanished">Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
+    </message>
+    <message>
+        <source>This stage has nothing to run.</source>
+        <translation type="vanished">Esta etapa no tiene nada que ejecutar.</translation>
+    </message>
+</context>
+<context>
     <name>LevelControl</name>
     <message>
         <location filename="../../boardgames/app/level_control.py" line="+31"/>
@@ -2606,6 +3064,16 @@ Corrige el archivo y elige Recargar.</translation>
         <location line="+1"/>
         <source>Click a move to see the position after it</source>
         <translation>Haz clic en un movimiento para ver la posición tras él</translation>
+    </message>
+</context>
+<context>
+    <name>MovesSpin</name>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation type="vanished">
+            <numerusform>%n movimiento</numerusform>
+            <numerusform>%n movimientos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2972,12 +3440,35 @@ en %n</numerusform>
     </message>
 </context>
 <context>
+    <name>PuzzleBoardWidget</name>
+    <message>
+        <source>15-puzzle board</source>
+        <translation type="vanished">Tablero del juego del 15</translation>
+    </message>
+    <message>
+        <source>in its place</source>
+        <translation type="vanished">en su sitio</translation>
+    </message>
+    <message>
+        <source>not in its place yet</source>
+        <translation type="vanished">todavía fuera de su sitio</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleBox</name>
     <message>
         <location filename="../../boardgames/kit/page/puzzle.py" line="+52"/>
         <location line="+17"/>
         <source>Solve</source>
         <translation>Resolver</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation type="vanished">&amp;Resolver</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="vanished">&amp;Pista</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3275,6 +3766,11 @@ en %n</numerusform>
 <context>
     <name>SearchPanel</name>
     <message>
+        <source>Search</source>
+        <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
+        <translation type="vanished">Búsqueda</translation>
+    </message>
+    <message>
         <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-131"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
@@ -3331,7 +3827,190 @@ en %n</numerusform>
     </message>
 </context>
 <context>
+    <name>SessionPage</name>
+    <message>
+        <source>Human</source>
+        <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids). Seconds a computer&apos;s move takes at least to appear (so a class sees who moved).</extracomment>
+        <translation type="vanished">Humano</translation>
+    </message>
+    <message>
+        <source>Clicks on the board play this seat</source>
+        <translation type="vanished">Los clics en el tablero juegan por este jugador</translation>
+    </message>
+    <message>
+        <source>The computer player failed: %1</source>
+        <translation type="vanished">Falló el jugador del ordenador: %1</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="vanished">Reproducir</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="vanished">Pausa</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="vanished">Empate</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation type="vanished">¡Resuelto!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="vanished">¡Gana %1!</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="vanished">%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>%1 (computer) waits: press Play or Step</source>
+        <translation type="vanished">%1 (ordenador) espera: pulsa Reproducir o Paso</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="vanished">Turno de %1</translation>
+    </message>
+    <message>
+        <source>%1 in %2 s</source>
+        <translation type="vanished">%1 en %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln positions</source>
+        <translation type="vanished">
+            <numerusform>%Ln posición</numerusform>
+            <numerusform>%Ln posiciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looked %n plies ahead: %2</source>
+        <translation type="vanished">
+            <numerusform>%1 miró %n semijugada por delante: %2</numerusform>
+            <numerusform>%1 miró %n semijugadas por delante: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weighing the moves: %1</source>
+        <translation type="vanished">Sopesando los movimientos: %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="vanished">Inicio</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation type="vanished">%1. %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>win
+in %n</source>
+        <translation type="vanished">
+            <numerusform>gana
+en %n</numerusform>
+            <numerusform>gana
+en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss
+in %n</source>
+        <translation type="vanished">
+            <numerusform>pierde
+en %n</numerusform>
+            <numerusform>pierde
+en %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation type="vanished">gana</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation type="vanished">pierde</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="vanished">empate</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation type="vanished">%1 juega %2</translation>
+    </message>
+    <message>
+        <source>Go to move %1</source>
+        <translation type="vanished">Ir al movimiento %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="vanished">Nueva partida</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>&quot;Red to move (you)&quot;: the status of a human&apos;s turn against the computer.</extracomment>
+        <translation type="vanished">%1 (tú)</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPanel</name>
+    <message>
+        <source>Players</source>
+        <extracomment>Colour of the move-list rows after the position shown (kept for redo).</extracomment>
+        <translation type="vanished">Jugadores</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="vanished">Partida</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="vanished">Nueva partida</translation>
+    </message>
+    <message>
+        <source>Show thinking</source>
+        <translation type="vanished">Mostrar lo que piensa</translation>
+    </message>
+    <message>
+        <source>Write on the board what the computer thinks of each move of the player to move</source>
+        <translation type="vanished">Escribe en el tablero qué opina el ordenador de cada movimiento del jugador al que le toca</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="vanished">Pausa</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="vanished">Paso</translation>
+    </message>
+    <message>
+        <source>Let the computer to move make one move</source>
+        <translation type="vanished">Deja que el ordenador al que le toca haga un movimiento</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop the computer&apos;s thinking</source>
+        <translation type="vanished">Detiene el razonamiento del ordenador</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="vanished">Movimientos</translation>
+    </message>
+    <message>
+        <source>Click a move to see the position after it</source>
+        <translation type="vanished">Haz clic en un movimiento para ver la posición tras él</translation>
+    </message>
+</context>
+<context>
     <name>StageTextView</name>
+    <message>
+        <source>Teacher notes</source>
+        <translation type="vanished">Notas del profesor</translation>
+    </message>
     <message>
         <location filename="../../boardgames/app/lessons/stage_text.py" line="+69"/>
         <source>Questions for the class</source>
@@ -3460,15 +4139,32 @@ en %n</numerusform>
 <context>
     <name>StepperControls</name>
     <message>
+        <source>Position:</source>
+        <extracomment>Side of the board thumbnails in the open-list table, in pixels.</extracomment>
+        <translation type="vanished">Posición:</translation>
+    </message>
+    <message>
         <location filename="../../boardgames/kit/stepper/controls.py" line="+78"/>
         <source>Search:</source>
         <translation>Búsqueda:</translation>
+    </message>
+    <message>
+        <source> moves from the goal</source>
+        <translation type="vanished"> movimientos desde la meta</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>Random position</source>
         <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
         <translation>Posición aleatoria</translation>
+    </message>
+    <message>
+        <source>or type one, e.g. 1 2 3 / 4 _ 6 / 7 5 8</source>
+        <translation type="vanished">o escribe una, p. ej. 1 2 3 / 4 _ 6 / 7 5 8</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="vanished">Colocar</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3489,6 +4185,18 @@ en %n</numerusform>
         <location line="+0"/>
         <source>IDA*</source>
         <translation>IDA*</translation>
+    </message>
+    <message>
+        <source>Misplaced tiles</source>
+        <translation type="vanished">Fichas descolocadas</translation>
+    </message>
+    <message>
+        <source>Manhattan distance</source>
+        <translation type="vanished">Distancia de Manhattan</translation>
+    </message>
+    <message>
+        <source>Manhattan + linear conflict</source>
+        <translation type="vanished">Manhattan + conflicto lineal</translation>
     </message>
     <message>
         <location line="-6"/>
@@ -3648,6 +4356,10 @@ en %n</numerusform>
         <translation>podado (f por encima del umbral)</translation>
     </message>
     <message>
+        <source>Under each board: g + h = f</source>
+        <translation type="vanished">Bajo cada tablero: g + h = f</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>Expand one node (Right arrow)</source>
         <translation>Expande un nodo (flecha derecha)</translation>
@@ -3661,6 +4373,14 @@ en %n</numerusform>
         <location line="+1"/>
         <source>Step by itself, or pause (Space)</source>
         <translation>Avanza solo o se pausa (Espacio)</translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation type="vanished">Posición no válida: %1</translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1.</source>
+        <translation type="vanished">Posición no válida: %1.</translation>
     </message>
     <message>
         <location line="-21"/>
@@ -3800,6 +4520,489 @@ en %n</numerusform>
     </message>
 </context>
 <context>
+    <name>TicTacToeBoard</name>
+    <message>
+        <source>Tic-tac-toe board</source>
+        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour).</extracomment>
+        <translation type="vanished">Tablero de tres en raya</translation>
+    </message>
+    <message>
+        <source>Click a free cell, or use the arrow keys and Enter (on 3x3 also the keys 1-9, 1 = top left).</source>
+        <translation type="vanished">Haz clic en una casilla libre, o usa las flechas e Intro (en 3x3 también las teclas 1-9, 1 = arriba a la izquierda).</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToePanel</name>
+    <message>
+        <source>X to move</source>
+        <translation type="vanished">Turno de X</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation type="vanished">Estado de la partida</translation>
+    </message>
+    <message>
+        <source>Students&apos; tournament…</source>
+        <translation type="vanished">Torneo de estudiantes…</translation>
+    </message>
+    <message>
+        <source>Play students&apos; choose_move(board) files against the computer players and each other</source>
+        <translation type="vanished">Enfrenta los archivos choose_move(board) de los estudiantes a los jugadores del ordenador y entre sí</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="vanished">Partida</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation type="vanished">%1 × %1</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation type="vanished">Tamaño del tablero</translation>
+    </message>
+    <message>
+        <source>k = </source>
+        <translation type="vanished">k = </translation>
+    </message>
+    <message>
+        <source>Marks in a row to win</source>
+        <translation type="vanished">Marcas en línea para ganar</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation type="vanished">Tablero:</translation>
+    </message>
+    <message>
+        <source>X starts</source>
+        <translation type="vanished">Empieza X</translation>
+    </message>
+    <message>
+        <source>O starts</source>
+        <translation type="vanished">Empieza O</translation>
+    </message>
+    <message>
+        <source>Alternate every game</source>
+        <translation type="vanished">Alternar en cada partida</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation type="vanished">Al azar</translation>
+    </message>
+    <message>
+        <source>Who starts:</source>
+        <translation type="vanished">Quién empieza:</translation>
+    </message>
+    <message>
+        <source>Show thinking (values of the free cells)</source>
+        <translation type="vanished">Mostrar lo que piensa (valores de las casillas libres)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="vanished">Jugadores</translation>
+    </message>
+    <message>
+        <source>Human vs human</source>
+        <translation type="vanished">Humano contra humano</translation>
+    </message>
+    <message>
+        <source>You play X vs computer</source>
+        <translation type="vanished">Tú (X) contra el ordenador</translation>
+    </message>
+    <message>
+        <source>You play O vs computer</source>
+        <translation type="vanished">Tú (O) contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Computer vs computer (demo)</source>
+        <translation type="vanished">Dos ordenadores (exhibición)</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation type="vanished">Modo:</translation>
+    </message>
+    <message>
+        <source>Computer X:</source>
+        <translation type="vanished">Ordenador X:</translation>
+    </message>
+    <message>
+        <source>Computer O:</source>
+        <translation type="vanished">Ordenador O:</translation>
+    </message>
+    <message>
+        <source>Error probability of the fallible player</source>
+        <translation type="vanished">Probabilidad de error del jugador falible</translation>
+    </message>
+    <message>
+        <source>Mistakes:</source>
+        <translation type="vanished">Errores:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="vanished"> ms</translation>
+    </message>
+    <message>
+        <source>Thinking pause:</source>
+        <translation type="vanished">Pausa para pensar:</translation>
+    </message>
+    <message>
+        <source>Computer opens on a random cell</source>
+        <translation type="vanished">El ordenador abre en una casilla al azar</translation>
+    </message>
+    <message>
+        <source>Demonstration</source>
+        <translation type="vanished">Demostración</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="vanished">Velocidad:</translation>
+    </message>
+    <message>
+        <source>Demonstration speed</source>
+        <translation type="vanished">Velocidad de la demostración</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="vanished">Pausa</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="vanished">Paso</translation>
+    </message>
+    <message>
+        <source>Let the computer make one move</source>
+        <translation type="vanished">Deja que el ordenador haga un movimiento</translation>
+    </message>
+    <message>
+        <source>Last computer move</source>
+        <translation type="vanished">Último movimiento del ordenador</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="vanished">Jugador:</translation>
+    </message>
+    <message>
+        <source>Nodes searched:</source>
+        <translation type="vanished">Nodos explorados:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation type="vanished">Tiempo:</translation>
+    </message>
+    <message>
+        <source>Show the game tree…</source>
+        <translation type="vanished">Mostrar el árbol de juego…</translation>
+    </message>
+    <message>
+        <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
+        <translation type="vanished">El árbol de juego de esta posición: valores minimax, podas alfa-beta</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="vanished">Marcador</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation type="vanished">X</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation type="vanished">Empates</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation type="vanished">O</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation type="vanished">Revancha</translation>
+    </message>
+    <message>
+        <source>Reset score</source>
+        <translation type="vanished">Reiniciar el marcador</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToePlayers</name>
+    <message>
+        <source>Dummy</source>
+        <translation type="vanished">Novato</translation>
+    </message>
+    <message>
+        <source>takes the first free cell (rung 1)</source>
+        <translation type="vanished">toma la primera casilla libre (peldaño 1)</translation>
+    </message>
+    <message>
+        <source>Centre first</source>
+        <translation type="vanished">Primero el centro</translation>
+    </message>
+    <message>
+        <source>takes the centre if free, else the first free cell (rung 2)</source>
+        <translation type="vanished">toma el centro si está libre; si no, la primera casilla libre (peldaño 2)</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="vanished">Ganador</translation>
+    </message>
+    <message>
+        <source>wins at once when it can; else centre, else first free cell (rung 3)</source>
+        <translation type="vanished">gana en cuanto puede; si no, el centro; si no, la primera casilla libre (peldaño 3)</translation>
+    </message>
+    <message>
+        <source>Blocker</source>
+        <translation type="vanished">Bloqueador</translation>
+    </message>
+    <message>
+        <source>wins at once, else blocks the opponent&apos;s line; else centre, else first free (rung 4)</source>
+        <translation type="vanished">gana en cuanto puede; si no, bloquea la línea del rival; si no, el centro; si no, la primera libre (peldaño 4)</translation>
+    </message>
+    <message>
+        <source>Fork master</source>
+        <translation type="vanished">Maestro de la horquilla</translation>
+    </message>
+    <message>
+        <source>wins, blocks, makes forks and prevents the opponent&apos;s forks (rung 5)</source>
+        <translation type="vanished">gana, bloquea, crea horquillas e impide las horquillas del rival (peldaño 5)</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="vanished">Aleatorio</translation>
+    </message>
+    <message>
+        <source>plays a random free cell</source>
+        <translation type="vanished">juega en una casilla libre al azar</translation>
+    </message>
+    <message>
+        <source>Minimax</source>
+        <extracomment>The deep search polls its stop check every this many nodes.</extracomment>
+        <translation type="vanished">Minimax</translation>
+    </message>
+    <message>
+        <source>searches the whole game tree with minimax (rung 6)</source>
+        <translation type="vanished">explora todo el árbol de juego con minimax (peldaño 6)</translation>
+    </message>
+    <message>
+        <source>Alpha-beta</source>
+        <translation type="vanished">Alfa-beta</translation>
+    </message>
+    <message>
+        <source>minimax with alpha-beta pruning, no table (same moves, fewer nodes)</source>
+        <translation type="vanished">minimax con poda alfa-beta, sin tabla (mismos movimientos, menos nodos)</translation>
+    </message>
+    <message>
+        <source>Alpha-beta + table</source>
+        <translation type="vanished">Alfa-beta + tabla</translation>
+    </message>
+    <message>
+        <source>alpha-beta with a transposition table (rung 7: same moves, far fewer nodes)</source>
+        <translation type="vanished">alfa-beta con tabla de transposiciones (peldaño 7: mismos movimientos, muchos menos nodos)</translation>
+    </message>
+    <message>
+        <source>Perfect (solved table)</source>
+        <translation type="vanished">Perfecto (tabla resuelta)</translation>
+    </message>
+    <message>
+        <source>looks its move up in the solved table of all 3x3 positions</source>
+        <translation type="vanished">busca su movimiento en la tabla resuelta de todas las posiciones de 3x3</translation>
+    </message>
+    <message>
+        <source>Deep search (timed)</source>
+        <translation type="vanished">Búsqueda profunda (≈1 s)</translation>
+    </message>
+    <message>
+        <source>alpha-beta with iterative deepening for ~1 s and an open-lines heuristic</source>
+        <translation type="vanished">alfa-beta con profundización iterativa durante ~1 s y una heurística de líneas abiertas</translation>
+    </message>
+    <message>
+        <source>Perfect but fallible</source>
+        <translation type="vanished">Perfecto pero falible</translation>
+    </message>
+    <message>
+        <source>plays perfectly, but errs with a probability the teacher sets</source>
+        <translation type="vanished">juega perfecto, pero se equivoca con la probabilidad que fija el profesor</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToePlurals</name>
+    <message numerus="yes">
+        <source>win
+in %n</source>
+        <translation type="vanished">
+            <numerusform>gana
+en %n</numerusform>
+            <numerusform>gana
+en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss
+in %n</source>
+        <translation type="vanished">
+            <numerusform>pierde
+en %n</numerusform>
+            <numerusform>pierde
+en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scores for %1 after searching %n plies: open lines count, higher is better (≤: refuted, only a bound).</source>
+        <translation type="vanished">
+            <numerusform>Puntuaciones para %1 tras buscar %n semijugada: cuentan las líneas abiertas, más alto es mejor (≤: refutada, solo una cota).</numerusform>
+            <numerusform>Puntuaciones para %1 tras buscar %n semijugadas: cuentan las líneas abiertas, más alto es mejor (≤: refutada, solo una cota).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %n plies deep.</source>
+        <translation type="vanished">
+            <numerusform>Búsqueda de %n semijugada de profundidad.</numerusform>
+            <numerusform>Búsqueda de %n semijugadas de profundidad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You %1 : %2 computer (%n draws)</source>
+        <translation type="vanished">
+            <numerusform>Tú %1 : %2 ordenador (%n empate)</numerusform>
+            <numerusform>Tú %1 : %2 ordenador (%n empates)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToeReasons</name>
+    <message>
+        <source>first free cell</source>
+        <extracomment>Why a rule-of-thumb player chose its move: reason code -&gt; English words.</extracomment>
+        <translation type="vanished">primera casilla libre</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation type="vanished">centro</translation>
+    </message>
+    <message>
+        <source>win at once</source>
+        <translation type="vanished">ganar ya</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation type="vanished">bloquear</translation>
+    </message>
+    <message>
+        <source>block (a fork: the game is lost)</source>
+        <translation type="vanished">bloquear (una horquilla: la partida está perdida)</translation>
+    </message>
+    <message>
+        <source>fork</source>
+        <translation type="vanished">horquilla</translation>
+    </message>
+    <message>
+        <source>prevent a fork</source>
+        <translation type="vanished">impedir una horquilla</translation>
+    </message>
+    <message>
+        <source>block a fork</source>
+        <translation type="vanished">bloquear una horquilla</translation>
+    </message>
+    <message>
+        <source>centre, corner, edge</source>
+        <translation type="vanished">centro, esquina, borde</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="vanished">al azar</translation>
+    </message>
+    <message>
+        <source>best score</source>
+        <translation type="vanished">mejor puntuación</translation>
+    </message>
+    <message>
+        <source>a deliberate mistake</source>
+        <translation type="vanished">un error deliberado</translation>
+    </message>
+    <message>
+        <source>random opening</source>
+        <translation type="vanished">apertura aleatoria</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToeView</name>
+    <message>
+        <source>Play</source>
+        <extracomment>Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
+        <translation type="vanished">Reproducir</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="vanished">Pausa</translation>
+    </message>
+    <message>
+        <source>%1 at row %2, column %3</source>
+        <translation type="vanished">%1: fila %2, columna %3</translation>
+    </message>
+    <message>
+        <source>The computer could not move: %1</source>
+        <translation type="vanished">El ordenador no pudo mover: %1</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="vanished">empate</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="vanished">¡Gana %1!</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="vanished">Nueva partida</translation>
+    </message>
+    <message>
+        <source>Draw: no line can be completed</source>
+        <translation type="vanished">Empate: no se puede completar ninguna línea</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="vanished">%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>%1 to move: press Play or Step</source>
+        <translation type="vanished">Turno de %1: pulsa Reproducir o Paso</translation>
+    </message>
+    <message>
+        <source>%1 to move (you)</source>
+        <translation type="vanished">Turno de %1 (tú)</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="vanished">Turno de %1</translation>
+    </message>
+    <message>
+        <source>Values for %1 with perfect play: green wins, grey draws, red loses (in how many moves).</source>
+        <translation type="vanished">Valores para %1 con juego perfecto: verde gana, gris empata, rojo pierde (en cuántos movimientos).</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="vanished">Buscando…</translation>
+    </message>
+    <message>
+        <source>Random opening</source>
+        <translation type="vanished">Apertura aleatoria</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="vanished">%1 ms</translation>
+    </message>
+    <message>
+        <source>Minimax searched the whole game tree: %1 nodes.</source>
+        <translation type="vanished">Minimax exploró todo el árbol de juego: %1 nodos.</translation>
+    </message>
+    <message>
+        <source>A deliberate mistake!</source>
+        <translation type="vanished">¡Un error deliberado!</translation>
+    </message>
+    <message>
+        <source>Rules of thumb, no search: %1.</source>
+        <translation type="vanished">Reglas prácticas, sin búsqueda: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Tools</name>
     <message>
         <location filename="../../boardgames/kit/tools.py" line="+67"/>
@@ -3877,6 +5080,10 @@ en %n</numerusform>
         <location line="+2"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Note: this computer cannot isolate the students&apos; code (bubblewrap is not available), so it runs with your user&apos;s rights. Time, memory and process limits still apply.</source>
+        <translation type="vanished">Nota: este ordenador no puede aislar el código de los estudiantes (bubblewrap no está disponible), así que se ejecuta con los permisos de tu usuario. Los límites de tiempo, memoria y procesos se siguen aplicando.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4195,14 +5402,31 @@ en %n</numerusform>
 <context>
     <name>TreeViewerWindow</name>
     <message>
+        <source>Minimax tree</source>
+        <extracomment>&quot;Expand one level&quot; refuses to draw more nodes than this at once.</extracomment>
+        <translation type="vanished">Árbol minimax</translation>
+    </message>
+    <message>
+        <source>The game tree is shown for 3 × 3 boards: here is the empty one.</source>
+        <translation type="vanished">El árbol de juego se muestra para tableros de 3 × 3: aquí está el vacío.</translation>
+    </message>
+    <message>
         <location filename="../../boardgames/kit/tree/window.py" line="+102"/>
         <source>Position:</source>
         <translation>Posición:</translation>
     </message>
     <message>
+        <source>x, o and . row by row, e.g. x.o/.x./..o</source>
+        <translation type="vanished">x, o y . fila a fila, p. ej. x.o/.x./..o</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Set</source>
         <translation>Colocar</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation type="vanished">Tablero vacío</translation>
     </message>
     <message>
         <location line="-37"/>
@@ -4348,10 +5572,39 @@ en %n</numerusform>
         <source>Counts: every position a search visits, the top one included; moves are tried in the game&apos;s order; a count that takes longer than %1 s says &quot;too many&quot;.</source>
         <translation>Recuentos: cada posición que visita una búsqueda, incluida la de arriba; los movimientos se prueban en el orden del juego; un recuento que tarda más de %1 s dice «demasiados».</translation>
     </message>
+    <message numerus="yes">
+        <source>The next level has %n positions: too many to draw. Click single boards to expand them.</source>
+        <translation type="vanished">
+            <numerusform>El siguiente nivel tiene %n posición: demasiadas para dibujarlas. Haz clic en tableros sueltos para expandirlos.</numerusform>
+            <numerusform>El siguiente nivel tiene %n posiciones: demasiadas para dibujarlas. Haz clic en tableros sueltos para expandirlos.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="-33"/>
         <source>draw</source>
         <translation>empate</translation>
+    </message>
+    <message>
+        <source>X won</source>
+        <translation type="vanished">ganó X</translation>
+    </message>
+    <message>
+        <source>O won</source>
+        <translation type="vanished">ganó O</translation>
+    </message>
+    <message numerus="yes">
+        <source>X wins in %n</source>
+        <translation type="vanished">
+            <numerusform>gana X en %n</numerusform>
+            <numerusform>gana X en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>O wins in %n</source>
+        <translation type="vanished">
+            <numerusform>gana O en %n</numerusform>
+            <numerusform>gana O en %n</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4372,6 +5625,18 @@ en %n</numerusform>
         <location line="+4"/>
         <source>Cut off by alpha-beta (greyed): %1</source>
         <translation>Podados por alfa-beta (en gris): %1</translation>
+    </message>
+    <message>
+        <source>Under each board: who wins with best play, and in how many plies (moves of either player); ? = not known yet.</source>
+        <translation type="vanished">Bajo cada tablero: quién gana con el mejor juego y en cuántas semijugadas (movimientos de cualquiera de los dos jugadores); ? = aún no se sabe.</translation>
+    </message>
+    <message>
+        <source>Thick green lines: the move minimax chooses. Yellow cell: the last move. Click a board to expand or fold it.</source>
+        <translation type="vanished">Líneas verdes gruesas: el movimiento que elige minimax. Casilla amarilla: el último movimiento. Haz clic en un tablero para expandirlo o plegarlo.</translation>
+    </message>
+    <message>
+        <source>Counts: every position a search visits, the top one included; games stop at a win or a full board; moves are tried cell by cell.</source>
+        <translation type="vanished">Recuento: cada posición que visita una búsqueda, incluida la de arriba; las partidas terminan con una victoria o con el tablero lleno; los movimientos se prueban casilla por casilla.</translation>
     </message>
 </context>
 <context>
@@ -4539,6 +5804,14 @@ en %n</numerusform>
         <translation>Ejecuta varios algoritmos y heurísticas sobre esta posición</translation>
     </message>
     <message>
+        <source>Step through a search…</source>
+        <translation type="vanished">Búsqueda paso a paso…</translation>
+    </message>
+    <message>
+        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
+        <translation type="vanished">Muestra cómo BFS, A* e IDA* expanden los nodos de uno en uno en el juego del 8</translation>
+    </message>
+    <message>
         <location filename="../../boardgames/games/fifteen/search/offered.py" line="+27"/>
         <source>Manhattan distance</source>
         <extracomment>The heuristics the stepper and the generic searches offer, the recommended one first.</extracomment>
@@ -4568,6 +5841,130 @@ en %n</numerusform>
         <location line="+2"/>
         <source>Manhattan distance plus two moves for each pair of tiles that block each other in their goal row or column (Hansson, Mayer and Yung 1992)</source>
         <translation>Distancia Manhattan más dos movimientos por cada par de fichas que se bloquean en su fila o columna de destino (Hansson, Mayer y Yung 1992)</translation>
+    </message>
+</context>
+<context>
+    <name>page</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
+        <translation type="vanished">&amp;Lecciones</translation>
+    </message>
+    <message>
+        <source>&amp;Stages</source>
+        <translation type="vanished">Etapa&amp;s</translation>
+    </message>
+    <message>
+        <source>Open lessons &amp;folder</source>
+        <translation type="vanished">A&amp;brir carpeta de lecciones</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation type="vanished">Recar&amp;gar</translation>
+    </message>
+    <message>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation type="vanished">Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation type="vanished">◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation type="vanished">Etapa anterior (RePág o flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation type="vanished">S&amp;iguiente ▶</translation>
+    </message>
+    <message>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation type="vanished">Etapa siguiente (AvPág o flecha derecha)</translation>
+    </message>
+    <message>
+        <source>Language of the lesson text (L)</source>
+        <translation type="vanished">Idioma del texto de la lección (L)</translation>
+    </message>
+    <message>
+        <source>P&amp;resenter mode</source>
+        <translation type="vanished">Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation type="vanished">Pantalla completa y texto grande; las notas del profesor no se proyectan (P; Esc para salir)</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher notes</source>
+        <translation type="vanished">Notas para ense&amp;ñar</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation type="vanished">Las notas del profesor para esta etapa, en una ventana propia que la clase no ve (N)</translation>
+    </message>
+    <message>
+        <source>E&amp;xercises…</source>
+        <translation type="vanished">&amp;Fichas de ejercicios…</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s exercises, checked by the app</source>
+        <translation type="vanished">Los ejercicios de esta lección, comprobados por la aplicación</translation>
+    </message>
+    <message>
+        <source>Open the viewer this stage uses, beside the lesson</source>
+        <translation type="vanished">Abrir el visor que usa esta etapa, junto a la lección</translation>
+    </message>
+    <message>
+        <source>Only the &amp;changes</source>
+        <translation type="vanished">Solo los ca&amp;mbios</translation>
+    </message>
+    <message>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation type="vanished">Muestra solo las líneas cambiadas desde la etapa anterior, con un poco de contexto (D)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve program as…</source>
+        <translation type="vanished">Guar&amp;dar el programa como…</translation>
+    </message>
+    <message>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation type="vanished">Guarda el programa de esta etapa en un archivo (Ctrl+Mayús+S)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation type="vanished">C&amp;opiar</translation>
+    </message>
+    <message>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation type="vanished">Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
+    </message>
+    <message>
+        <source>This stage has nothing to run.</source>
+        <translation type="vanished">Esta etapa no tiene nada que ejecutar.</translation>
+    </message>
+    <message>
+        <source>The program is on the clipboard.</source>
+        <translation type="vanished">El programa está en el portapapeles.</translation>
+    </message>
+    <message>
+        <source>Save the program</source>
+        <translation type="vanished">Guardar el programa</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation type="vanished">Archivos de Python (*.py);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The program could not be saved to %1: %2. Choose another folder.</source>
+        <translation type="vanished">No se pudo guardar el programa en %1: %2. Elige otra carpeta.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="vanished">Guardado en %1</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created: %2</source>
+        <translation type="vanished">No se puede crear la carpeta %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4952,6 +6349,14 @@ en %n</numerusform>
         <location line="+1"/>
         <source>Play students&apos; choose_move(board) files against the computer players and each other</source>
         <translation>Enfrenta los archivos choose_move(board) de los estudiantes a los jugadores del ordenador y entre sí</translation>
+    </message>
+    <message>
+        <source>Show the game tree…</source>
+        <translation type="vanished">Mostrar el árbol de juego…</translation>
+    </message>
+    <message>
+        <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
+        <translation type="vanished">El árbol de juego de esta posición: valores minimax, podas alfa-beta</translation>
     </message>
 </context>
 </TS>

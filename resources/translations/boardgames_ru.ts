@@ -77,6 +77,10 @@
         <translation>&amp;Лимит времени на позицию:</translation>
     </message>
     <message>
+        <source>Note: this computer cannot isolate the solver (bubblewrap is not available), so it runs with your user&apos;s rights and could read or change your files. Time, memory and process limits still apply.</source>
+        <translation type="vanished">Обратите внимание: на этом компьютере решатель нельзя изолировать (bubblewrap недоступен), поэтому он запускается с правами вашего пользователя и может прочитать или изменить ваши файлы. Ограничения по времени, памяти и числу процессов всё равно действуют.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Position</source>
         <translation>Позиция</translation>
@@ -483,6 +487,10 @@
         <translation>&amp;Турнир…</translation>
     </message>
     <message>
+        <source>Open the game&apos;s students&apos; tournament with the players the students sent</source>
+        <translation type="vanished">Открыть турнир учеников этой игры с игроками, которых прислали ученики</translation>
+    </message>
+    <message>
         <location line="+34"/>
         <source>Student %1</source>
         <translation>Ученик %1</translation>
@@ -526,6 +534,10 @@
         <location line="+3"/>
         <source>%1 players saved in %2: open them in the game&apos;s Students&apos; tournament…</source>
         <translation>Игроков сохранено: %1, в %2 — откройте их в окне «Турнир учеников…» игры</translation>
+    </message>
+    <message>
+        <source>Students: %1, submissions: %2</source>
+        <translation type="vanished">Учеников: %1, отправок: %2</translation>
     </message>
     <message>
         <location line="-56"/>
@@ -846,6 +858,26 @@
         <translation>%1 выбрала %2, но тогда соперник выиграет ходом в клетку %3: займите эту клетку</translation>
     </message>
     <message>
+        <source>%1: step %2 of the path, %3, is not one move from the step before</source>
+        <translation type="vanished">%1: шаг %2 пути, %3, нельзя получить из предыдущего шага одним ходом</translation>
+    </message>
+    <message>
+        <source>%1: the path must start at the start and end at the goal</source>
+        <translation type="vanished">%1: путь должен начинаться в начальной позиции и заканчиваться в цели</translation>
+    </message>
+    <message>
+        <source>%1 found a path of %2 moves; the shortest has %3</source>
+        <translation type="vanished">%1 нашла путь длиной %2, а кратчайший — длиной %3</translation>
+    </message>
+    <message>
+        <source>%1: expansion number %2 was %3, but breadth-first search expands %4 there (take the oldest node from the queue)</source>
+        <translation type="vanished">%1: раскрытие номер %2 — это %3, а поиск в ширину раскрывает здесь %4 (берите из очереди узел, который попал в неё раньше всех)</translation>
+    </message>
+    <message>
+        <source>%1 expanded %2 nodes; it could stop at the goal after %3</source>
+        <translation type="vanished">%1 раскрыла узлов: %2, а могла остановиться на цели уже после %3</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1 expanded %2 nodes; at most %3 are needed</source>
         <translation>%1 раскрыла узлов: %2, а нужно не больше %3</translation>
@@ -864,6 +896,10 @@
         <location line="+3"/>
         <source>%1 expanded %2 with f = g + h = %3, more than the solution&apos;s %4 moves; A* and IDA* never need to</source>
         <translation>%1 раскрыла %2 с f = g + h = %3, а это больше длины решения (%4); A* и IDA* такие позиции раскрывать не нужно</translation>
+    </message>
+    <message>
+        <source>%1 expanded the start %2 time(s); IDA* starts again from the start with each bigger bound (%3 bounds here)</source>
+        <translation type="vanished">%1 раскрыла начальную позицию %2 раз(а); IDA* начинает заново с начальной позиции при каждой новой, большей границе (здесь границ: %3)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1091,6 +1127,10 @@
         <translation>проверки не смогли сообщить результат (%1)</translation>
     </message>
     <message>
+        <source>the checks did not report properly (%1); did your program change them?</source>
+        <translation type="vanished">проверки прислали неправильный отчёт (%1); может быть, ваша программа их изменила?</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>failed (%1)</source>
         <translation>не пройдено (%1)</translation>
@@ -1254,6 +1294,157 @@
     </message>
 </context>
 <context>
+    <name>FifteenPanel</name>
+    <message>
+        <source>Game</source>
+        <translation type="vanished">Игра</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="vanished">Доска</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation type="vanished">Строки</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="vanished">Столбцы</translation>
+    </message>
+    <message>
+        <source>Rows × columns:</source>
+        <translation type="vanished">Строк × столбцов:</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation type="vanished">Перемешать</translation>
+    </message>
+    <message>
+        <source>A random position that can be solved (Ctrl+R)</source>
+        <translation type="vanished">Случайная позиция, у которой есть решение (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Easy shuffle</source>
+        <translation type="vanished">Слегка перемешать</translation>
+    </message>
+    <message>
+        <source>Make this many random moves from the solved board</source>
+        <translation type="vanished">Сделать столько случайных ходов от собранной доски</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation type="vanished">Решить</translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation type="vanished">Алгоритм:</translation>
+    </message>
+    <message>
+        <source>Heuristic:</source>
+        <translation type="vanished">Эвристика:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="vanished"> с</translation>
+    </message>
+    <message>
+        <source>Boards larger than 4x4: how long Solve keeps looking for shorter solutions</source>
+        <translation type="vanished">Поля больше 4x4: сколько времени «Решить» ищет более короткие решения</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation type="vanished">Время поиска:</translation>
+    </message>
+    <message>
+        <source>Find a solution in the background (Ctrl+L)</source>
+        <translation type="vanished">Искать решение в фоне (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="vanished">Подсказка</translation>
+    </message>
+    <message>
+        <source>Show the next move of a shortest solution (Ctrl+H)</source>
+        <translation type="vanished">Показать следующий ход кратчайшего решения (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">Отмена</translation>
+    </message>
+    <message>
+        <source>Play best so far</source>
+        <translation type="vanished">Показать лучшее найденное</translation>
+    </message>
+    <message>
+        <source>Play the best solution found so far while the search looks for a shorter one</source>
+        <translation type="vanished">Показать лучшее найденное решение, пока поиск ищет более короткое</translation>
+    </message>
+    <message>
+        <source>Building the pattern databases</source>
+        <translation type="vanished">Строим базы данных шаблонов</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="vanished">Пуск</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="vanished">Шаг</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="vanished">Скорость:</translation>
+    </message>
+    <message>
+        <source>Playback speed in moves per second</source>
+        <translation type="vanished">Скорость показа решения (ходов в секунду)</translation>
+    </message>
+    <message>
+        <source>Show the search on the board</source>
+        <translation type="vanished">Показывать поиск на доске</translation>
+    </message>
+    <message>
+        <source>Draw the position being expanded while the search runs (boards up to 3x3)</source>
+        <translation type="vanished">Рисовать раскрываемую позицию, пока идёт поиск (доски до 3x3)</translation>
+    </message>
+    <message>
+        <source>Compare searches…</source>
+        <translation type="vanished">Сравнить алгоритмы…</translation>
+    </message>
+    <message>
+        <source>Run several algorithms and heuristics on this position</source>
+        <translation type="vanished">Запустить несколько алгоритмов и эвристик на этой позиции</translation>
+    </message>
+    <message>
+        <source>Step through a search…</source>
+        <translation type="vanished">Поиск по шагам…</translation>
+    </message>
+    <message>
+        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
+        <translation type="vanished">Посмотреть, как BFS, A* и IDA* раскрывают по одному узлу на пятнашках 3x3</translation>
+    </message>
+    <message>
+        <source>Set up a position</source>
+        <translation type="vanished">Своя позиция</translation>
+    </message>
+    <message>
+        <source>e.g. 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</source>
+        <translation type="vanished">например: 5 1 7 3 / 9 2 11 4 / 13 6 15 8 / 0 10 14 12</translation>
+    </message>
+    <message>
+        <source>Position to set up</source>
+        <translation type="vanished">Позиция, которую нужно расставить</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="vanished">Расставить</translation>
+    </message>
+    <message>
+        <source>Can it be solved?</source>
+        <translation type="vanished">Есть ли решение?</translation>
+    </message>
+</context>
+<context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+108"/>
@@ -1349,11 +1540,75 @@
     </message>
 </context>
 <context>
+    <name>FifteenStudentTexts</name>
+    <message numerus="yes">
+        <source>%n moves in %1</source>
+        <translation type="vanished">
+            <numerusform>%n ход за %1</numerusform>
+            <numerusform>%n хода за %1</numerusform>
+            <numerusform>%n ходов за %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with the computer&apos;s help: %n moves</source>
+        <translation type="vanished">
+            <numerusform>Собрано с помощью компьютера: %n ход</numerusform>
+            <numerusform>Собрано с помощью компьютера: %n хода</numerusform>
+            <numerusform>Собрано с помощью компьютера: %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves · %1</source>
+        <translation type="vanished">
+            <numerusform>%n ход · %1</numerusform>
+            <numerusform>%n хода · %1</numerusform>
+            <numerusform>%n ходов · %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n moves.</source>
+        <translation type="vanished">
+            <numerusform>Собрано за %n ход.</numerusform>
+            <numerusform>Собрано за %n хода.</numerusform>
+            <numerusform>Собрано за %n ходов.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FifteenView</name>
+    <message>
+        <source>Best (optimal)</source>
+        <extracomment>Algorithms whose answer is a shortest solution (slow on large boards). Seconds of an anytime Solve (boards above 4x4) when the panel has no control for it. Seconds the anytime solver looks for a hint on boards above 4x4.</extracomment>
+        <translation type="vanished">Лучший (оптимальный)</translation>
+    </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+93"/>
         <source>Best available</source>
         <translation>Лучшая из доступных</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation type="vanished">перемешивание</translation>
+    </message>
+    <message>
+        <source>Shuffled: a random position that can be solved.</source>
+        <translation type="vanished">Перемешано: случайная позиция, у которой есть решение.</translation>
+    </message>
+    <message>
+        <source>Easy shuffle</source>
+        <translation type="vanished">лёгкое перемешивание</translation>
+    </message>
+    <message numerus="yes">
+        <source>Easy shuffle: %n random moves from the goal.</source>
+        <translation type="vanished">
+            <numerusform>Лёгкое перемешивание: %n случайный ход от собранной доски.</numerusform>
+            <numerusform>Лёгкое перемешивание: %n случайных хода от собранной доски.</numerusform>
+            <numerusform>Лёгкое перемешивание: %n случайных ходов от собранной доски.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set position</source>
+        <translation type="vanished">расстановку позиции</translation>
     </message>
     <message>
         <location line="+148"/>
@@ -1361,9 +1616,33 @@
         <translation>Позиция не подходит: %1.</translation>
     </message>
     <message>
+        <source>Position set up.</source>
+        <translation type="vanished">Позиция расставлена.</translation>
+    </message>
+    <message>
+        <source>Position set up. It cannot be solved: see the panel.</source>
+        <translation type="vanished">Позиция расставлена. У неё нет решения: см. панель.</translation>
+    </message>
+    <message>
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-11"/>
         <source>Slide %1</source>
         <translation>сдвиг %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation type="vanished">Ходов: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation type="vanished">Время: %1</translation>
+    </message>
+    <message>
+        <source>Inversions: %1</source>
+        <translation type="vanished">Инверсий: %1</translation>
+    </message>
+    <message>
+        <source>Blank&apos;s row from the bottom: %1</source>
+        <translation type="vanished">Ряд пустой клетки снизу: %1</translation>
     </message>
     <message>
         <location line="-54"/>
@@ -1386,9 +1665,25 @@
         <translation>У доски нечётное число столбцов, поэтому считаем только инверсии: %1 — нечётное, значит, решения нет.</translation>
     </message>
     <message>
+        <source>Searching…</source>
+        <translation type="vanished">Поиск…</translation>
+    </message>
+    <message>
+        <source>A shortest solution on a board this large can take a very long time. Esc cancels; the divide-and-conquer method answers at once.</source>
+        <translation type="vanished">Кратчайшее решение на таком большом поле может искаться очень долго. Esc — отмена; метод «разделяй и властвуй» ответит сразу.</translation>
+    </message>
+    <message>
+        <source>Shortest solutions up to 4x4; on larger boards a solution at once, then shorter ones until the time limit</source>
+        <translation type="vanished">Кратчайшие решения на полях до 4x4; на больших полях — сразу какое-то решение, потом всё более короткие, пока не выйдет время</translation>
+    </message>
+    <message>
         <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-98"/>
         <source>Solve refuses this position: %1</source>
         <translation>Эту позицию решить нельзя: %1</translation>
+    </message>
+    <message>
+        <source>This position cannot be solved.</source>
+        <translation type="vanished">У этой позиции нет решения.</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+14"/>
@@ -1404,6 +1699,14 @@
         <location line="+2"/>
         <source>Found %1 (shortest possible) in %2 s.</source>
         <translation>Найдено решение: %1 (самое короткое) за %2 с.</translation>
+    </message>
+    <message>
+        <source>Hint: slide %1 %2.</source>
+        <translation type="vanished">Подсказка: сдвиньте %1 %2.</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation type="vanished">вверх</translation>
     </message>
     <message>
         <location line="-64"/>
@@ -1506,6 +1809,14 @@
         <translation>лучшее пока: %1 · нижняя граница %2 · ищем… (%3 с)</translation>
     </message>
     <message>
+        <source>Playing the best solution so far (%1) while the search goes on.</source>
+        <translation type="vanished">Показываем лучшее пока решение (%1), а поиск продолжается.</translation>
+    </message>
+    <message>
+        <source>A shorter solution was found (%1); the board keeps playing the one it started (%2). Solve again afterwards for the shorter one.</source>
+        <translation type="vanished">Найдено решение короче (%1); доска продолжает показывать начатое (%2). Чтобы получить более короткое, потом нажмите «Решить» ещё раз.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>The search ended with %1 (lower bound %2); the board played the %3 it started.</source>
         <translation>Поиск завершился решением длиной %1 (нижняя граница %2); доска показала начатое решение длиной %3.</translation>
@@ -1521,6 +1832,10 @@
         <translation>Поиск завершён: показываемое решение длиной %1 — самое короткое из возможных.</translation>
     </message>
     <message>
+        <source>Stopping; keeping the best solution so far…</source>
+        <translation type="vanished">Останавливаем поиск; сохраняем лучшее найденное решение…</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Found %1 (shortest possible) in %2 s, %3 nodes expanded.</source>
         <translation>Найдено решение: %1 (самое короткое) за %2 с, раскрыто узлов: %3.</translation>
@@ -1529,6 +1844,22 @@
         <location line="+2"/>
         <source>Found %1 (not guaranteed shortest) in %2 s, %3 nodes expanded.</source>
         <translation>Найдено решение: %1 (не обязательно самое короткое) за %2 с, раскрыто узлов: %3.</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="vanished">вниз</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="vanished">влево</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="vanished">вправо</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="vanished">Отмена…</translation>
     </message>
     <message>
         <location line="-17"/>
@@ -1541,9 +1872,25 @@
         <translation>Узлов %1, %2 с</translation>
     </message>
     <message>
+        <source>Search cancelled.</source>
+        <translation type="vanished">Поиск отменён.</translation>
+    </message>
+    <message>
         <location line="-11"/>
         <source>The search stopped with an error: %1</source>
         <translation>Поиск остановился с ошибкой: %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="vanished">Пауза</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="vanished">Пуск</translation>
+    </message>
+    <message>
+        <source>%1 moves/s</source>
+        <translation type="vanished">%1 ход/с</translation>
     </message>
     <message>
         <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+66"/>
@@ -1634,6 +1981,18 @@
         <location line="+1"/>
         <source>How to play</source>
         <translation>Как играть</translation>
+    </message>
+</context>
+<context>
+    <name>GridBoard</name>
+    <message>
+        <source>Game board</source>
+        <extracomment>Disc colours per seat (fill, rim); more seats than colours repeat them. &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour).</extracomment>
+        <translation type="vanished">Игровое поле</translation>
+    </message>
+    <message>
+        <source>Click a cell, or move with the arrow keys and press Enter</source>
+        <translation type="vanished">Щёлкните клетку или выберите её стрелками и нажмите Enter</translation>
     </message>
 </context>
 <context>
@@ -2380,6 +2739,110 @@ Fix the file and choose Reload.</source>
     </message>
 </context>
 <context>
+    <name>LessonsPageLayout</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
+        <translation type="vanished">&amp;Уроки</translation>
+    </message>
+    <message>
+        <source>&amp;Stages</source>
+        <translation type="vanished">&amp;Шаги</translation>
+    </message>
+    <message>
+        <source>Open lessons &amp;folder</source>
+        <translation type="vanished">&amp;Открыть папку уроков</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation type="vanished">О&amp;бновить</translation>
+    </message>
+    <message>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation type="vanished">Заново прочитать папки уроков (после правки урока)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation type="vanished">◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation type="vanished">Предыдущий шаг (PgUp или стрелка влево)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation type="vanished">&amp;Дальше ▶</translation>
+    </message>
+    <message>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation type="vanished">Следующий шаг (PgDn или стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Language of the lesson text (L)</source>
+        <translation type="vanished">Язык текста урока (L)</translation>
+    </message>
+    <message>
+        <source>P&amp;resenter mode</source>
+        <translation type="vanished">Режим докл&amp;адчика</translation>
+    </message>
+    <message>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation type="vanished">Полный экран и крупный текст; заметки для учителя не попадают на проектор (P; Esc — выход)</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher notes</source>
+        <translation type="vanished">Заметки у&amp;чителя</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation type="vanished">Заметки для учителя к этому шагу — в отдельном окне, которого класс не видит (N)</translation>
+    </message>
+    <message>
+        <source>Full screen, large text, teacher notes (P; Esc leaves)</source>
+        <translation type="vanished">Полный экран, крупный текст, заметки учителя (P; выход — Esc)</translation>
+    </message>
+    <message>
+        <source>E&amp;xercises…</source>
+        <translation type="vanished">Упра&amp;жнения…</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s exercises, checked by the app</source>
+        <translation type="vanished">Упражнения к этому уроку; приложение проверяет их само</translation>
+    </message>
+    <message>
+        <source>Open the viewer this stage uses, beside the lesson</source>
+        <translation type="vanished">Открыть наглядное окно этого шага рядом с уроком</translation>
+    </message>
+    <message>
+        <source>Only the &amp;changes</source>
+        <translation type="vanished">Только изм&amp;енения</translation>
+    </message>
+    <message>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation type="vanished">Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve program as…</source>
+        <translation type="vanished">Со&amp;хранить программу…</translation>
+    </message>
+    <message>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation type="vanished">Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation type="vanished">&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation type="vanished">Скопировать программу этого шага (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>This stage has nothing to run.</source>
+        <translation type="vanished">На этом шаге нечего запускать.</translation>
+    </message>
+</context>
+<context>
     <name>LevelControl</name>
     <message>
         <location filename="../../boardgames/app/level_control.py" line="+31"/>
@@ -2617,6 +3080,17 @@ Fix the file and choose Reload.</source>
         <location line="+1"/>
         <source>Click a move to see the position after it</source>
         <translation>Щёлкните ход, чтобы увидеть позицию после него</translation>
+    </message>
+</context>
+<context>
+    <name>MovesSpin</name>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation type="vanished">
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3000,12 +3474,35 @@ in %n</source>
     </message>
 </context>
 <context>
+    <name>PuzzleBoardWidget</name>
+    <message>
+        <source>15-puzzle board</source>
+        <translation type="vanished">Поле пятнашек</translation>
+    </message>
+    <message>
+        <source>in its place</source>
+        <translation type="vanished">на своём месте</translation>
+    </message>
+    <message>
+        <source>not in its place yet</source>
+        <translation type="vanished">ещё не на своём месте</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleBox</name>
     <message>
         <location filename="../../boardgames/kit/page/puzzle.py" line="+52"/>
         <location line="+17"/>
         <source>Solve</source>
         <translation>Решить</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation type="vanished">&amp;Решить</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="vanished">По&amp;дсказка</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3303,6 +3800,11 @@ in %n</source>
 <context>
     <name>SearchPanel</name>
     <message>
+        <source>Search</source>
+        <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
+        <translation type="vanished">Поиск</translation>
+    </message>
+    <message>
         <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-131"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
@@ -3359,7 +3861,196 @@ in %n</source>
     </message>
 </context>
 <context>
+    <name>SessionPage</name>
+    <message>
+        <source>Human</source>
+        <extracomment>The seat-list key of a human (never a player id: &quot;@&quot; is not used in ids). Seconds a computer&apos;s move takes at least to appear (so a class sees who moved).</extracomment>
+        <translation type="vanished">Человек</translation>
+    </message>
+    <message>
+        <source>Clicks on the board play this seat</source>
+        <translation type="vanished">За этого игрока ходят щелчками по полю</translation>
+    </message>
+    <message>
+        <source>The computer player failed: %1</source>
+        <translation type="vanished">Ошибка компьютерного игрока: %1</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="vanished">Пуск</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="vanished">Пауза</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="vanished">Ничья</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation type="vanished">Собрано!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="vanished">Победа: %1!</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="vanished">%1 думает…</translation>
+    </message>
+    <message>
+        <source>%1 (computer) waits: press Play or Step</source>
+        <translation type="vanished">%1 (компьютер) ждёт: нажмите «Пуск» или «Шаг»</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="vanished">Ходит %1</translation>
+    </message>
+    <message>
+        <source>%1 in %2 s</source>
+        <translation type="vanished">%1 за %2 с</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln positions</source>
+        <translation type="vanished">
+            <numerusform>%Ln позиция</numerusform>
+            <numerusform>%Ln позиции</numerusform>
+            <numerusform>%Ln позиций</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looked %n plies ahead: %2</source>
+        <translation type="vanished">
+            <numerusform>%1 просчитал на %n полуход вперёд: %2</numerusform>
+            <numerusform>%1 просчитал на %n полухода вперёд: %2</numerusform>
+            <numerusform>%1 просчитал на %n полуходов вперёд: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weighing the moves: %1</source>
+        <translation type="vanished">Оценка ходов: %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="vanished">Начало</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation type="vanished">%1. %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>win
+in %n</source>
+        <translation type="vanished">
+            <numerusform>победа
+за %n</numerusform>
+            <numerusform>победа
+за %n</numerusform>
+            <numerusform>победа
+за %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss
+in %n</source>
+        <translation type="vanished">
+            <numerusform>проигрыш
+за %n</numerusform>
+            <numerusform>проигрыш
+за %n</numerusform>
+            <numerusform>проигрыш
+за %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation type="vanished">победа</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation type="vanished">проигрыш</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="vanished">ничья</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation type="vanished">%1: ход %2</translation>
+    </message>
+    <message>
+        <source>Go to move %1</source>
+        <translation type="vanished">Переход к ходу %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="vanished">Новая игра</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>&quot;Red to move (you)&quot;: the status of a human&apos;s turn against the computer.</extracomment>
+        <translation type="vanished">%1 (вы)</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPanel</name>
+    <message>
+        <source>Players</source>
+        <extracomment>Colour of the move-list rows after the position shown (kept for redo).</extracomment>
+        <translation type="vanished">Игроки</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="vanished">Игра</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="vanished">Новая игра</translation>
+    </message>
+    <message>
+        <source>Show thinking</source>
+        <translation type="vanished">Показывать мысли</translation>
+    </message>
+    <message>
+        <source>Write on the board what the computer thinks of each move of the player to move</source>
+        <translation type="vanished">Писать на поле, как компьютер оценивает каждый ход того, кто ходит</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="vanished">Пауза</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="vanished">Шаг</translation>
+    </message>
+    <message>
+        <source>Let the computer to move make one move</source>
+        <translation type="vanished">Компьютер, чья очередь, сделает один ход</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="vanished">Отмена</translation>
+    </message>
+    <message>
+        <source>Stop the computer&apos;s thinking</source>
+        <translation type="vanished">Остановить размышления компьютера</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="vanished">Ходы</translation>
+    </message>
+    <message>
+        <source>Click a move to see the position after it</source>
+        <translation type="vanished">Щёлкните ход, чтобы увидеть позицию после него</translation>
+    </message>
+</context>
+<context>
     <name>StageTextView</name>
+    <message>
+        <source>Teacher notes</source>
+        <translation type="vanished">Заметки для учителя</translation>
+    </message>
     <message>
         <location filename="../../boardgames/app/lessons/stage_text.py" line="+69"/>
         <source>Questions for the class</source>
@@ -3490,15 +4181,32 @@ in %n</source>
 <context>
     <name>StepperControls</name>
     <message>
+        <source>Position:</source>
+        <extracomment>Side of the board thumbnails in the open-list table, in pixels.</extracomment>
+        <translation type="vanished">Позиция:</translation>
+    </message>
+    <message>
         <location filename="../../boardgames/kit/stepper/controls.py" line="+78"/>
         <source>Search:</source>
         <translation>Поиск:</translation>
+    </message>
+    <message>
+        <source> moves from the goal</source>
+        <translation type="vanished"> ход. от цели</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>Random position</source>
         <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
         <translation>Случайная позиция</translation>
+    </message>
+    <message>
+        <source>or type one, e.g. 1 2 3 / 4 _ 6 / 7 5 8</source>
+        <translation type="vanished">или введите свою, например: 1 2 3 / 4 _ 6 / 7 5 8</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="vanished">Расставить</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3519,6 +4227,18 @@ in %n</source>
         <location line="+0"/>
         <source>IDA*</source>
         <translation>IDA*</translation>
+    </message>
+    <message>
+        <source>Misplaced tiles</source>
+        <translation type="vanished">Фишки не на месте</translation>
+    </message>
+    <message>
+        <source>Manhattan distance</source>
+        <translation type="vanished">Манхэттенское расстояние</translation>
+    </message>
+    <message>
+        <source>Manhattan + linear conflict</source>
+        <translation type="vanished">Манхэттенское + линейные конфликты</translation>
     </message>
     <message>
         <location line="-6"/>
@@ -3678,6 +4398,10 @@ in %n</source>
         <translation>отсечён (f выше порога)</translation>
     </message>
     <message>
+        <source>Under each board: g + h = f</source>
+        <translation type="vanished">Под каждой доской: g + h = f</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>Expand one node (Right arrow)</source>
         <translation>Раскрыть один узел (стрелка вправо)</translation>
@@ -3691,6 +4415,14 @@ in %n</source>
         <location line="+1"/>
         <source>Step by itself, or pause (Space)</source>
         <translation>Шагать автоматически или поставить на паузу (пробел)</translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation type="vanished">Позиция не подходит: %1</translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1.</source>
+        <translation type="vanished">Позиция не подходит: %1.</translation>
     </message>
     <message>
         <location line="-21"/>
@@ -3834,6 +4566,496 @@ in %n</source>
     </message>
 </context>
 <context>
+    <name>TicTacToeBoard</name>
+    <message>
+        <source>Tic-tac-toe board</source>
+        <extracomment>Colours chosen for contrast on a projector (dark strokes on white). The winning cells and line, in the winner&apos;s colour (X, O). &quot;Show thinking&quot; label colours by kind (kit/style.py): (cell tint, text colour).</extracomment>
+        <translation type="vanished">Поле для крестиков-ноликов</translation>
+    </message>
+    <message>
+        <source>Click a free cell, or use the arrow keys and Enter (on 3x3 also the keys 1-9, 1 = top left).</source>
+        <translation type="vanished">Щёлкните свободную клетку или используйте стрелки и Enter (на поле 3x3 также клавиши 1–9, 1 — левая верхняя).</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToePanel</name>
+    <message>
+        <source>X to move</source>
+        <translation type="vanished">Ходит X</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation type="vanished">Состояние игры</translation>
+    </message>
+    <message>
+        <source>Students&apos; tournament…</source>
+        <translation type="vanished">Турнир учеников…</translation>
+    </message>
+    <message>
+        <source>Play students&apos; choose_move(board) files against the computer players and each other</source>
+        <translation type="vanished">Сыграть файлами учеников с choose_move(board) против компьютерных игроков и друг против друга</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="vanished">Игра</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation type="vanished">%1 × %1</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation type="vanished">Размер поля</translation>
+    </message>
+    <message>
+        <source>k = </source>
+        <translation type="vanished">k = </translation>
+    </message>
+    <message>
+        <source>Marks in a row to win</source>
+        <translation type="vanished">Сколько знаков в ряд нужно для победы</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation type="vanished">Поле:</translation>
+    </message>
+    <message>
+        <source>X starts</source>
+        <translation type="vanished">Начинает X</translation>
+    </message>
+    <message>
+        <source>O starts</source>
+        <translation type="vanished">Начинает O</translation>
+    </message>
+    <message>
+        <source>Alternate every game</source>
+        <translation type="vanished">По очереди</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation type="vanished">Случайно</translation>
+    </message>
+    <message>
+        <source>Who starts:</source>
+        <translation type="vanished">Кто начинает:</translation>
+    </message>
+    <message>
+        <source>Show thinking (values of the free cells)</source>
+        <translation type="vanished">Показывать мысли (оценки свободных клеток)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="vanished">Игроки</translation>
+    </message>
+    <message>
+        <source>Human vs human</source>
+        <translation type="vanished">Человек против человека</translation>
+    </message>
+    <message>
+        <source>You play X vs computer</source>
+        <translation type="vanished">Вы (X) — компьютер</translation>
+    </message>
+    <message>
+        <source>You play O vs computer</source>
+        <translation type="vanished">Вы (O) — компьютер</translation>
+    </message>
+    <message>
+        <source>Computer vs computer (demo)</source>
+        <translation type="vanished">Два компьютера (показ)</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation type="vanished">Режим:</translation>
+    </message>
+    <message>
+        <source>Computer X:</source>
+        <translation type="vanished">Компьютер X:</translation>
+    </message>
+    <message>
+        <source>Computer O:</source>
+        <translation type="vanished">Компьютер O:</translation>
+    </message>
+    <message>
+        <source>Error probability of the fallible player</source>
+        <translation type="vanished">Вероятность ошибки игрока «Идеальный, но ошибается»</translation>
+    </message>
+    <message>
+        <source>Mistakes:</source>
+        <translation type="vanished">Ошибки:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="vanished"> мс</translation>
+    </message>
+    <message>
+        <source>Thinking pause:</source>
+        <translation type="vanished">Пауза на раздумье:</translation>
+    </message>
+    <message>
+        <source>Computer opens on a random cell</source>
+        <translation type="vanished">Компьютер начинает со случайной клетки</translation>
+    </message>
+    <message>
+        <source>Demonstration</source>
+        <translation type="vanished">Показ</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="vanished">Скорость:</translation>
+    </message>
+    <message>
+        <source>Demonstration speed</source>
+        <translation type="vanished">Скорость показа</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="vanished">Пауза</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="vanished">Шаг</translation>
+    </message>
+    <message>
+        <source>Let the computer make one move</source>
+        <translation type="vanished">Компьютер сделает один ход</translation>
+    </message>
+    <message>
+        <source>Last computer move</source>
+        <translation type="vanished">Последний ход компьютера</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="vanished">Игрок:</translation>
+    </message>
+    <message>
+        <source>Nodes searched:</source>
+        <translation type="vanished">Просмотрено узлов:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation type="vanished">Время:</translation>
+    </message>
+    <message>
+        <source>Show the game tree…</source>
+        <translation type="vanished">Показать дерево игры…</translation>
+    </message>
+    <message>
+        <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
+        <translation type="vanished">Дерево игры для этой позиции: значения минимакса, альфа-бета-отсечения</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="vanished">Счёт</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation type="vanished">X</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation type="vanished">Ничьи</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation type="vanished">O</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation type="vanished">Реванш</translation>
+    </message>
+    <message>
+        <source>Reset score</source>
+        <translation type="vanished">Сбросить счёт</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToePlayers</name>
+    <message>
+        <source>Dummy</source>
+        <translation type="vanished">Простак</translation>
+    </message>
+    <message>
+        <source>takes the first free cell (rung 1)</source>
+        <translation type="vanished">занимает первую свободную клетку (ступень 1)</translation>
+    </message>
+    <message>
+        <source>Centre first</source>
+        <translation type="vanished">Сначала центр</translation>
+    </message>
+    <message>
+        <source>takes the centre if free, else the first free cell (rung 2)</source>
+        <translation type="vanished">занимает центр, если он свободен, иначе первую свободную клетку (ступень 2)</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="vanished">Победитель</translation>
+    </message>
+    <message>
+        <source>wins at once when it can; else centre, else first free cell (rung 3)</source>
+        <translation type="vanished">выигрывает сразу, когда может; иначе центр, иначе первая свободная клетка (ступень 3)</translation>
+    </message>
+    <message>
+        <source>Blocker</source>
+        <translation type="vanished">Защитник</translation>
+    </message>
+    <message>
+        <source>wins at once, else blocks the opponent&apos;s line; else centre, else first free (rung 4)</source>
+        <translation type="vanished">выигрывает сразу, иначе перекрывает линию соперника; иначе центр, иначе первая свободная (ступень 4)</translation>
+    </message>
+    <message>
+        <source>Fork master</source>
+        <translation type="vanished">Мастер вилок</translation>
+    </message>
+    <message>
+        <source>wins, blocks, makes forks and prevents the opponent&apos;s forks (rung 5)</source>
+        <translation type="vanished">выигрывает, перекрывает, ставит вилки и мешает вилкам соперника (ступень 5)</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="vanished">Случайный</translation>
+    </message>
+    <message>
+        <source>plays a random free cell</source>
+        <translation type="vanished">ходит в случайную свободную клетку</translation>
+    </message>
+    <message>
+        <source>Minimax</source>
+        <extracomment>The deep search polls its stop check every this many nodes.</extracomment>
+        <translation type="vanished">Минимакс</translation>
+    </message>
+    <message>
+        <source>searches the whole game tree with minimax (rung 6)</source>
+        <translation type="vanished">перебирает всё дерево игры минимаксом (ступень 6)</translation>
+    </message>
+    <message>
+        <source>Alpha-beta</source>
+        <translation type="vanished">Альфа-бета</translation>
+    </message>
+    <message>
+        <source>minimax with alpha-beta pruning, no table (same moves, fewer nodes)</source>
+        <translation type="vanished">минимакс с альфа-бета-отсечением, без таблицы (те же ходы, меньше узлов)</translation>
+    </message>
+    <message>
+        <source>Alpha-beta + table</source>
+        <translation type="vanished">Альфа-бета + таблица</translation>
+    </message>
+    <message>
+        <source>alpha-beta with a transposition table (rung 7: same moves, far fewer nodes)</source>
+        <translation type="vanished">альфа-бета с таблицей транспозиций (ступень 7: те же ходы, гораздо меньше узлов)</translation>
+    </message>
+    <message>
+        <source>Perfect (solved table)</source>
+        <translation type="vanished">Идеальный (по таблице)</translation>
+    </message>
+    <message>
+        <source>looks its move up in the solved table of all 3x3 positions</source>
+        <translation type="vanished">берёт ход из готовой таблицы всех позиций 3x3</translation>
+    </message>
+    <message>
+        <source>Deep search (timed)</source>
+        <translation type="vanished">Глубокий поиск (≈1 с)</translation>
+    </message>
+    <message>
+        <source>alpha-beta with iterative deepening for ~1 s and an open-lines heuristic</source>
+        <translation type="vanished">альфа-бета с итеративным углублением около 1 с и эвристикой открытых линий</translation>
+    </message>
+    <message>
+        <source>Perfect but fallible</source>
+        <translation type="vanished">Идеальный, но ошибается</translation>
+    </message>
+    <message>
+        <source>plays perfectly, but errs with a probability the teacher sets</source>
+        <translation type="vanished">играет идеально, но ошибается с вероятностью, которую задаёт учитель</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToePlurals</name>
+    <message numerus="yes">
+        <source>win
+in %n</source>
+        <translation type="vanished">
+            <numerusform>победа
+за %n</numerusform>
+            <numerusform>победа
+за %n</numerusform>
+            <numerusform>победа
+за %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss
+in %n</source>
+        <translation type="vanished">
+            <numerusform>проигрыш
+за %n</numerusform>
+            <numerusform>проигрыш
+за %n</numerusform>
+            <numerusform>проигрыш
+за %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scores for %1 after searching %n plies: open lines count, higher is better (≤: refuted, only a bound).</source>
+        <translation type="vanished">
+            <numerusform>Оценки для %1 после поиска на %n полуход: считаются открытые линии, больше — лучше (≤: ход опровергнут, это лишь граница).</numerusform>
+            <numerusform>Оценки для %1 после поиска на %n полухода: считаются открытые линии, больше — лучше (≤: ход опровергнут, это лишь граница).</numerusform>
+            <numerusform>Оценки для %1 после поиска на %n полуходов: считаются открытые линии, больше — лучше (≤: ход опровергнут, это лишь граница).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %n plies deep.</source>
+        <translation type="vanished">
+            <numerusform>Поиск на глубину %n полуход.</numerusform>
+            <numerusform>Поиск на глубину %n полухода.</numerusform>
+            <numerusform>Поиск на глубину %n полуходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You %1 : %2 computer (%n draws)</source>
+        <translation type="vanished">
+            <numerusform>Вы %1 : %2 компьютер (%n ничья)</numerusform>
+            <numerusform>Вы %1 : %2 компьютер (%n ничьи)</numerusform>
+            <numerusform>Вы %1 : %2 компьютер (%n ничьих)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToeReasons</name>
+    <message>
+        <source>first free cell</source>
+        <extracomment>Why a rule-of-thumb player chose its move: reason code -&gt; English words.</extracomment>
+        <translation type="vanished">первая свободная клетка</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation type="vanished">центр</translation>
+    </message>
+    <message>
+        <source>win at once</source>
+        <translation type="vanished">выиграть сразу</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation type="vanished">перекрыть</translation>
+    </message>
+    <message>
+        <source>block (a fork: the game is lost)</source>
+        <translation type="vanished">перекрыть (вилка: партия проиграна)</translation>
+    </message>
+    <message>
+        <source>fork</source>
+        <translation type="vanished">вилка</translation>
+    </message>
+    <message>
+        <source>prevent a fork</source>
+        <translation type="vanished">не дать поставить вилку</translation>
+    </message>
+    <message>
+        <source>block a fork</source>
+        <translation type="vanished">перекрыть вилку</translation>
+    </message>
+    <message>
+        <source>centre, corner, edge</source>
+        <translation type="vanished">центр, угол, край</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="vanished">наугад</translation>
+    </message>
+    <message>
+        <source>best score</source>
+        <translation type="vanished">лучшая оценка</translation>
+    </message>
+    <message>
+        <source>a deliberate mistake</source>
+        <translation type="vanished">нарочная ошибка</translation>
+    </message>
+    <message>
+        <source>random opening</source>
+        <translation type="vanished">случайный первый ход</translation>
+    </message>
+</context>
+<context>
+    <name>TicTacToeView</name>
+    <message>
+        <source>Play</source>
+        <extracomment>Time budget of the &quot;show thinking&quot; analysis on large boards, in milliseconds.</extracomment>
+        <translation type="vanished">Пуск</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="vanished">Пауза</translation>
+    </message>
+    <message>
+        <source>%1 at row %2, column %3</source>
+        <translation type="vanished">%1: строка %2, столбец %3</translation>
+    </message>
+    <message>
+        <source>The computer could not move: %1</source>
+        <translation type="vanished">Компьютер не смог сделать ход: %1</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="vanished">ничья</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="vanished">Победа: %1!</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="vanished">Новая игра</translation>
+    </message>
+    <message>
+        <source>Draw: no line can be completed</source>
+        <translation type="vanished">Ничья: ни одну линию уже не собрать</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="vanished">%1 думает…</translation>
+    </message>
+    <message>
+        <source>%1 to move: press Play or Step</source>
+        <translation type="vanished">Ходит %1: нажмите «Пуск» или «Шаг»</translation>
+    </message>
+    <message>
+        <source>%1 to move (you)</source>
+        <translation type="vanished">Ходит %1 (вы)</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="vanished">Ходит %1</translation>
+    </message>
+    <message>
+        <source>Values for %1 with perfect play: green wins, grey draws, red loses (in how many moves).</source>
+        <translation type="vanished">Итог для %1 при идеальной игре: зелёный — победа, серый — ничья, красный — проигрыш (и за сколько ходов).</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="vanished">Поиск…</translation>
+    </message>
+    <message>
+        <source>Random opening</source>
+        <translation type="vanished">Случайный первый ход</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="vanished">%1 мс</translation>
+    </message>
+    <message>
+        <source>Minimax searched the whole game tree: %1 nodes.</source>
+        <translation type="vanished">Минимакс перебрал всё дерево игры (узлов: %1).</translation>
+    </message>
+    <message>
+        <source>A deliberate mistake!</source>
+        <translation type="vanished">Ошибка — нарочно!</translation>
+    </message>
+    <message>
+        <source>Rules of thumb, no search: %1.</source>
+        <translation type="vanished">Простые правила, без поиска: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Tools</name>
     <message>
         <location filename="../../boardgames/kit/tools.py" line="+67"/>
@@ -3911,6 +5133,10 @@ in %n</source>
         <location line="+2"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Экспорт в CSV…</translation>
+    </message>
+    <message>
+        <source>Note: this computer cannot isolate the students&apos; code (bubblewrap is not available), so it runs with your user&apos;s rights. Time, memory and process limits still apply.</source>
+        <translation type="vanished">Обратите внимание: на этом компьютере код учеников нельзя изолировать (bubblewrap недоступен), поэтому он запускается с правами вашего пользователя. Ограничения по времени, памяти и числу процессов всё равно действуют.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4231,14 +5457,31 @@ in %n</source>
 <context>
     <name>TreeViewerWindow</name>
     <message>
+        <source>Minimax tree</source>
+        <extracomment>&quot;Expand one level&quot; refuses to draw more nodes than this at once.</extracomment>
+        <translation type="vanished">Дерево минимакса</translation>
+    </message>
+    <message>
+        <source>The game tree is shown for 3 × 3 boards: here is the empty one.</source>
+        <translation type="vanished">Дерево игры показывается для полей 3 × 3: вот пустое поле.</translation>
+    </message>
+    <message>
         <location filename="../../boardgames/kit/tree/window.py" line="+102"/>
         <source>Position:</source>
         <translation>Позиция:</translation>
     </message>
     <message>
+        <source>x, o and . row by row, e.g. x.o/.x./..o</source>
+        <translation type="vanished">x, o и . по строкам, например x.o/.x./..o</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Set</source>
         <translation>Расставить</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation type="vanished">Пустое поле</translation>
     </message>
     <message>
         <location line="-37"/>
@@ -4386,10 +5629,42 @@ in %n</source>
         <source>Counts: every position a search visits, the top one included; moves are tried in the game&apos;s order; a count that takes longer than %1 s says &quot;too many&quot;.</source>
         <translation>Счёт: каждая позиция, которую посещает поиск, включая верхнюю; ходы перебираются в порядке игры; если подсчёт идёт дольше %1 с, написано «слишком много».</translation>
     </message>
+    <message numerus="yes">
+        <source>The next level has %n positions: too many to draw. Click single boards to expand them.</source>
+        <translation type="vanished">
+            <numerusform>На следующем уровне %n позиция — слишком много, чтобы нарисовать. Щёлкайте отдельные поля, чтобы раскрыть их.</numerusform>
+            <numerusform>На следующем уровне %n позиции — слишком много, чтобы нарисовать. Щёлкайте отдельные поля, чтобы раскрыть их.</numerusform>
+            <numerusform>На следующем уровне %n позиций — слишком много, чтобы нарисовать. Щёлкайте отдельные поля, чтобы раскрыть их.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="-33"/>
         <source>draw</source>
         <translation>ничья</translation>
+    </message>
+    <message>
+        <source>X won</source>
+        <translation type="vanished">X выиграл</translation>
+    </message>
+    <message>
+        <source>O won</source>
+        <translation type="vanished">O выиграл</translation>
+    </message>
+    <message numerus="yes">
+        <source>X wins in %n</source>
+        <translation type="vanished">
+            <numerusform>победа X за %n</numerusform>
+            <numerusform>победа X за %n</numerusform>
+            <numerusform>победа X за %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>O wins in %n</source>
+        <translation type="vanished">
+            <numerusform>победа O за %n</numerusform>
+            <numerusform>победа O за %n</numerusform>
+            <numerusform>победа O за %n</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4410,6 +5685,18 @@ in %n</source>
         <location line="+4"/>
         <source>Cut off by alpha-beta (greyed): %1</source>
         <translation>Отсечено альфа-бета (серые): %1</translation>
+    </message>
+    <message>
+        <source>Under each board: who wins with best play, and in how many plies (moves of either player); ? = not known yet.</source>
+        <translation type="vanished">Под каждым полем: кто выигрывает при лучшей игре и за сколько полуходов (ходов любого из игроков); ? — пока неизвестно.</translation>
+    </message>
+    <message>
+        <source>Thick green lines: the move minimax chooses. Yellow cell: the last move. Click a board to expand or fold it.</source>
+        <translation type="vanished">Толстые зелёные линии — ход, который выбирает минимакс. Жёлтая клетка — последний ход. Щёлкните поле, чтобы раскрыть или свернуть его.</translation>
+    </message>
+    <message>
+        <source>Counts: every position a search visits, the top one included; games stop at a win or a full board; moves are tried cell by cell.</source>
+        <translation type="vanished">Подсчёт: каждая позиция, которую посещает поиск, включая верхнюю; партия заканчивается победой или заполненным полем; ходы перебираются по клеткам по порядку.</translation>
     </message>
 </context>
 <context>
@@ -4577,6 +5864,14 @@ in %n</source>
         <translation>Запустить несколько алгоритмов и эвристик на этой позиции</translation>
     </message>
     <message>
+        <source>Step through a search…</source>
+        <translation type="vanished">Поиск по шагам…</translation>
+    </message>
+    <message>
+        <source>Watch BFS, A* and IDA* expand one node at a time on an 8-puzzle</source>
+        <translation type="vanished">Посмотреть, как BFS, A* и IDA* раскрывают по одному узлу на пятнашках 3x3</translation>
+    </message>
+    <message>
         <location filename="../../boardgames/games/fifteen/search/offered.py" line="+27"/>
         <source>Manhattan distance</source>
         <extracomment>The heuristics the stepper and the generic searches offer, the recommended one first.</extracomment>
@@ -4606,6 +5901,130 @@ in %n</source>
         <location line="+2"/>
         <source>Manhattan distance plus two moves for each pair of tiles that block each other in their goal row or column (Hansson, Mayer and Yung 1992)</source>
         <translation>Манхэттенское расстояние плюс два хода на каждую пару фишек, мешающих друг другу в своей целевой строке или столбце (Hansson, Mayer, Yung 1992)</translation>
+    </message>
+</context>
+<context>
+    <name>page</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
+        <translation type="vanished">&amp;Уроки</translation>
+    </message>
+    <message>
+        <source>&amp;Stages</source>
+        <translation type="vanished">&amp;Шаги</translation>
+    </message>
+    <message>
+        <source>Open lessons &amp;folder</source>
+        <translation type="vanished">&amp;Открыть папку уроков</translation>
+    </message>
+    <message>
+        <source>Reloa&amp;d</source>
+        <translation type="vanished">О&amp;бновить</translation>
+    </message>
+    <message>
+        <source>Read the lesson folders again (after editing a lesson)</source>
+        <translation type="vanished">Заново прочитать папки уроков (после правки урока)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation type="vanished">◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <source>Previous stage (PgUp or Left arrow)</source>
+        <translation type="vanished">Предыдущий шаг (PgUp или стрелка влево)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation type="vanished">&amp;Дальше ▶</translation>
+    </message>
+    <message>
+        <source>Next stage (PgDn or Right arrow)</source>
+        <translation type="vanished">Следующий шаг (PgDn или стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Language of the lesson text (L)</source>
+        <translation type="vanished">Язык текста урока (L)</translation>
+    </message>
+    <message>
+        <source>P&amp;resenter mode</source>
+        <translation type="vanished">Режим докл&amp;адчика</translation>
+    </message>
+    <message>
+        <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
+        <translation type="vanished">Полный экран и крупный текст; заметки для учителя не попадают на проектор (P; Esc — выход)</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher notes</source>
+        <translation type="vanished">Заметки у&amp;чителя</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
+        <translation type="vanished">Заметки для учителя к этому шагу — в отдельном окне, которого класс не видит (N)</translation>
+    </message>
+    <message>
+        <source>E&amp;xercises…</source>
+        <translation type="vanished">Упра&amp;жнения…</translation>
+    </message>
+    <message>
+        <source>This lesson&apos;s exercises, checked by the app</source>
+        <translation type="vanished">Упражнения к этому уроку; приложение проверяет их само</translation>
+    </message>
+    <message>
+        <source>Open the viewer this stage uses, beside the lesson</source>
+        <translation type="vanished">Открыть наглядное окно этого шага рядом с уроком</translation>
+    </message>
+    <message>
+        <source>Only the &amp;changes</source>
+        <translation type="vanished">Только изм&amp;енения</translation>
+    </message>
+    <message>
+        <source>Show only the lines changed since the previous stage, with a little context (D)</source>
+        <translation type="vanished">Показывать только строки, изменённые с прошлого шага, и немного вокруг них (D)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve program as…</source>
+        <translation type="vanished">Со&amp;хранить программу…</translation>
+    </message>
+    <message>
+        <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
+        <translation type="vanished">Сохранить программу этого шага в файл (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation type="vanished">&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
+        <translation type="vanished">Скопировать программу этого шага (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>This stage has nothing to run.</source>
+        <translation type="vanished">На этом шаге нечего запускать.</translation>
+    </message>
+    <message>
+        <source>The program is on the clipboard.</source>
+        <translation type="vanished">Программа скопирована в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>Save the program</source>
+        <translation type="vanished">Сохранить программу</translation>
+    </message>
+    <message>
+        <source>Python files (*.py);;All files (*)</source>
+        <translation type="vanished">Файлы Python (*.py);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The program could not be saved to %1: %2. Choose another folder.</source>
+        <translation type="vanished">Не удалось сохранить программу в %1: %2. Выберите другую папку.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="vanished">Сохранено в %1</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created: %2</source>
+        <translation type="vanished">Не удаётся создать папку %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4990,6 +6409,14 @@ in %n</source>
         <location line="+1"/>
         <source>Play students&apos; choose_move(board) files against the computer players and each other</source>
         <translation>Сыграть файлами учеников с choose_move(board) против компьютерных игроков и друг против друга</translation>
+    </message>
+    <message>
+        <source>Show the game tree…</source>
+        <translation type="vanished">Показать дерево игры…</translation>
+    </message>
+    <message>
+        <source>This position&apos;s game tree: minimax values, alpha-beta cut-offs</source>
+        <translation type="vanished">Дерево игры для этой позиции: значения минимакса, альфа-бета-отсечения</translation>
     </message>
 </context>
 </TS>
