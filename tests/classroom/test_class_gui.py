@@ -108,7 +108,7 @@ def test_three_student_apps_reach_the_teachers_grid_and_standings(qtbot, tmp_pat
     assert time.monotonic() - acknowledged < 1.0
     joined = headers(teacher.table, 3)  # in the order the apps joined
     assert headers(teacher.table, 1, vertical=False) == [ROW_END]
-    assert teacher.table.horizontalHeaderItem(0).toolTip() == "fifteen/row_end"
+    assert teacher.table.horizontalHeaderItem(0).toolTip() == f"{ROW_END}\nfifteen/row_end"
     assert teacher.summary.text() == "Students: 3, checks: 3, tournament players: 3"
     # then the tournament is played in the sandbox: Boris's every move is off the board
     qtbot.waitUntil(lambda: teacher.standings.news.text() == "Every pairing is played.",

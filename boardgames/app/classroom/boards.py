@@ -43,12 +43,20 @@ class Board(QGroupBox):
         layout.addWidget(self.news)
 
     def fill(self, rows: Sequence[Sequence[str]], tips: Sequence[str]) -> None:
-        """Show ``rows`` (texts by column); ``tips[i]`` is row ``i``'s tooltip ("": none)."""
+        """Show ``rows`` (texts by column; a short row's last text spans the columns left);
+        ``tips[i]`` is row ``i``'s tooltip ("": none)."""
+        self.table.clearSpans()
+        self.table.clearContents()
         self.table.setRowCount(len(rows))
+        columns = self.table.columnCount()
         for r, (row, tip) in enumerate(zip(rows, tips, strict=True)):
+            if len(row) < columns:
+                self.table.setSpan(r, len(row) - 1, 1, columns - len(row) + 1)
             for c, text in enumerate(row):
                 item = QTableWidgetItem(text)
-                item.setTextAlignment((Qt.AlignLeft if c == 1 else Qt.AlignRight) | Qt.AlignVCenter)
+                spans = c == len(row) - 1 < columns - 1
+                item.setTextAlignment((Qt.AlignLeft if c == 1 else Qt.AlignHCenter if spans
+                                       else Qt.AlignRight) | Qt.AlignVCenter)
                 if tip:
                     item.setToolTip(tip)
                 self.table.setItem(r, c, item)
@@ -73,7 +81,7 @@ class StandingsBoard(Board):
         rows, tips = [], []
         for rank, s in enumerate(standings, 1):
             if s.error:
-                rows.append(["", name(s.student), "", "", "", "", self.tr("cannot play")])
+                rows.append(["", name(s.student), self.tr("cannot play")])
                 tips.append(s.error)
                 continue
             rows.append([str(rank), name(s.student), str(s.games), str(s.wins), str(s.draws),

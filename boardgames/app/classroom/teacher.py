@@ -118,6 +118,8 @@ class ClassWindow(QDialog):
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.cellClicked.connect(self.show_cell)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setMaximumSectionSize(190)  # long titles: elided
+        self.table.horizontalHeader().setTextElideMode(Qt.ElideRight)
         self.standings = StandingsBoard()
         self.leaderboard = LeaderboardBoard()
 
@@ -170,7 +172,7 @@ class ClassWindow(QDialog):
         self.table.setColumnCount(len(grid.exercises) + len(games))
         for column, key in enumerate(grid.exercises):
             header = QTableWidgetItem(self.titles.get(key, key))
-            header.setToolTip(key)
+            header.setToolTip(f"{self.titles.get(key, key)}\n{key}")
             self.table.setHorizontalHeaderItem(column, header)
         for column, game in enumerate(games, len(grid.exercises)):
             self.table.setHorizontalHeaderItem(column, QTableWidgetItem(
