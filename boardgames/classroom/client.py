@@ -6,7 +6,10 @@ teacher's app restarting, the Wi-Fi dropping) only delays it, and :meth:`ClassCl
 (or the :class:`Courier` thread) sends it again later; the class stores each id once, so a
 submission whose acknowledgement was lost is never counted twice. With a ``state_path``
 the outbox and the token that proves the student's name are kept in a JSON file and
-survive the student's app restarting too.
+survive the student's app restarting too. Two apps of the same user (two windows, or the
+app and ``boardgames check --class``) share that file: every change re-reads it and writes
+it under a file lock (``FILE.lock``, the ``filelock`` package), and a sent submission is
+taken out of the outbox by its id, so neither app loses or resends the other's.
 """
 
 from __future__ import annotations
@@ -18,9 +21,12 @@ import time
 import urllib.error
 import urllib.request
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+from filelock import FileLock
 
 from boardgames.classroom.model import (
     LEVEL,
@@ -41,6 +47,7 @@ from boardgames.classroom.model import (
 from boardgames.core.data_paths import user_data_path, write_text_atomically
 
 ENV_FILE = "BOARDGAMES_CLASS_CLIENT_FILE"
+_T = TypeVar("_T")
 #: Refusals caused by the submission itself: it is dropped from the outbox (sending it again
 #: cannot help). Other refusals (a wrong code, a taken name) keep it for later.
 DROPPED = frozenset({"request.bad", "file.too_large", "request.too_large"})
@@ -161,6 +168,27 @@ class ClassClient:
             return {}
         return data if isinstance(data, dict) else {}
 
+    @contextmanager
+    def _file(self) -> Iterator[dict[str, Any]]:
+        """This client's part of the state, fresh from the file, held under the thread lock
+        and the file lock (another app may share the file)."""
+        with self._lock:
+            if self.state_path is None:
+                yield self._mine()
+                return
+            self.state_path.parent.mkdir(parents=True, exist_ok=True)
+            with FileLock(f"{self.state_path}.lock", timeout=30):
+                self._state = self._load()
+                yield self._mine()
+
+    def _change(self, change: Callable[[dict[str, Any]], _T]) -> _T:
+        """Apply ``change`` to this client's part of the state and save it (under the locks
+        of :meth:`_file`)."""
+        with self._file() as mine:
+            result = change(mine)
+            self._save()
+            return result
+
     def _mine(self) -> dict[str, Any]:
         mine = self._state.setdefault(self._key, {})
         if not isinstance(mine.get("outbox"), list):
@@ -174,8 +202,8 @@ class ClassClient:
 
     def pending(self) -> list[Item]:
         """The submissions (checks and players) not acknowledged yet, oldest first."""
-        with self._lock:
-            return [parse_item(item) for item in self._mine()["outbox"]]
+        with self._file() as mine:
+            return [parse_item(item) for item in mine["outbox"]]
 
     # --- requests ------------------------------------------------------------------------
 
@@ -206,19 +234,15 @@ class ClassClient:
             ClassError: ``name.empty``, ``name.taken``, ``code.wrong``, ``class.unreachable``...
         """
         clean_name(self.name)
-        with self._lock:
-            token = self._mine().get("token")
+        with self._file() as mine:
+            token = mine.get("token")
         answer = self.request("POST", "/api/join", {"name": self.name, "token": token})
-        with self._lock:
-            self._mine()["token"] = str(answer["token"])
-            self._save()
+        self._change(lambda mine: mine.update(token=str(answer["token"])))
         return str(answer["name"])
 
     def queue(self, submission: Item) -> None:
         """Put ``submission`` in the outbox (saved when the client has a state file)."""
-        with self._lock:
-            self._mine()["outbox"].append(submission.as_json())
-            self._save()
+        self._change(lambda mine: mine["outbox"].append(submission.as_json()))
 
     def submit(self, submission: Item) -> bool:
         """Put ``submission`` in the outbox and send the outbox.
@@ -246,31 +270,30 @@ class ClassClient:
         """
         with self._sending:
             while True:
-                with self._lock:
-                    outbox = self._mine()["outbox"]
-                    if not outbox:
+                with self._file() as mine:
+                    if not mine["outbox"]:
                         return True
-                    item = dict(outbox[0])
+                    item = dict(mine["outbox"][0])
                 try:
                     answer = self._send(item)
                 except ClassError as error:
                     if error.code == "class.unreachable":
                         return False
                     if error.code in DROPPED:
-                        self._drop_first()
+                        self._drop(str(item.get("id")))
                     raise
-                self._drop_first()
+                self._drop(str(item.get("id")))
                 if on_sent is not None:
                     on_sent(str(item["id"]), bool(answer.get("stored")))
 
-    def _drop_first(self) -> None:
-        with self._lock:
-            self._mine()["outbox"].pop(0)
-            self._save()
+    def _drop(self, ident: str) -> None:
+        """Take submission ``ident`` out of the outbox (another app may have already)."""
+        self._change(lambda mine: mine.update(
+            outbox=[item for item in mine["outbox"] if item.get("id") != ident]))
 
     def _token(self) -> str:
-        with self._lock:
-            token = self._mine().get("token")
+        with self._file() as mine:
+            token = mine.get("token")
         return str(token) if token else self.join_token()
 
     def join_token(self) -> str:
@@ -287,8 +310,7 @@ class ClassClient:
         except ClassError as error:
             if error.code != "student.unknown":
                 raise
-        with self._lock:  # a new class file: join again, then send
-            self._mine().pop("token", None)
+        self._change(lambda mine: mine.pop("token", None))  # a new class file: join again
         return self.request("POST", path, item, self.join_token())
 
     def my_results(self) -> Grid:

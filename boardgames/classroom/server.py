@@ -5,8 +5,10 @@ students type) for the students' routes, the teacher's code for the whole class'
 Requests from addresses outside the local network (any address that is global: not
 private, loopback, link-local or shared) are refused unless the teacher allows them
 (``allow_any_network``); a body over :data:`~boardgames.classroom.model.MAX_BODY_BYTES` is
-refused before it is read; an address that sends :data:`MAX_WRONG_CODES` wrong codes within
-a minute is refused for that minute (the codes are short).
+refused before it is read; an address that sends :data:`MAX_WRONG_CODES` different wrong
+codes within a minute is refused for that minute (the codes are short). The same wrong code
+sent again (a student's app retrying its queue after the teacher changed the code) counts
+once, so retries never lock a student, or the room behind one address, out.
 
 Routes (JSON in and out; an error is ``{"error": CODE, "message": English}`` with an HTTP
 status of 400, 403, 409, 413 or 429):
@@ -54,7 +56,7 @@ from boardgames.classroom.model import (
 from boardgames.classroom.store import ClassStore
 
 #: The port a class is served on unless told otherwise.
-#: Wrong codes an address may send within :data:`WRONG_CODE_WINDOW` seconds.
+#: Different wrong codes an address may send within :data:`WRONG_CODE_WINDOW` seconds.
 MAX_WRONG_CODES = 20
 WRONG_CODE_WINDOW = 60.0
 #: Longest wait of ``GET /api/grid?since=``, in seconds.
@@ -112,7 +114,7 @@ class ClassApp:
         self.code = store.code(code)
         self.teacher_code = store.teacher_code()
         self.allow_any_network = allow_any_network
-        self._wrong: dict[str, deque[float]] = defaultdict(deque)
+        self._wrong: dict[str, deque[tuple[float, str]]] = defaultdict(deque)
         self._changed: asyncio.Event | None = None
         #: The lesson stage the teacher shows (followed by the students who want to).
         self.stage: dict[str, Any] = {"lesson": "", "stage": "", "version": 0}
@@ -143,7 +145,7 @@ class ClassApp:
         remote = request.remote or "?"
         tries = self._wrong[remote]
         now = time.monotonic()
-        while tries and tries[0] < now - WRONG_CODE_WINDOW:
+        while tries and tries[0][0] < now - WRONG_CODE_WINDOW:
             tries.popleft()
         if len(tries) >= MAX_WRONG_CODES:
             raise ClassError("too_many_tries")
@@ -153,7 +155,8 @@ class ClassApp:
             return
         if not given:
             raise ClassError("code.missing")
-        tries.append(now)
+        if all(code != given for _, code in tries):  # a retry of the same code counts once
+            tries.append((now, given))
         raise ClassError("teacher.only" if _same(given, self.code) else "code.wrong")
 
     async def _body(self, request: web.Request) -> Any:

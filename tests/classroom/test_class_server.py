@@ -100,6 +100,38 @@ def test_nothing_acknowledged_or_queued_is_lost_across_a_restart(serve, tmp_path
     assert cell.status == PASSED
 
 
+def test_two_apps_sharing_the_client_file_lose_and_resend_nothing(serve, tmp_path):
+    server = serve()
+    port = server.port
+    server.stop()  # everything is queued first, by two apps of the same student at once
+    apps = [student(server, "Anna", tmp_path) for _ in range(2)]  # the same Anna.json
+    queued = [[check() for _ in range(15)] for _ in apps]
+
+    def queue(app, items):
+        for item in items:
+            app.queue(item)
+
+    threads = [threading.Thread(target=queue, args=pair) for pair in zip(apps, queued, strict=True)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    everything = {s.id for items in queued for s in items}
+    assert {s.id for s in apps[0].pending()} == everything  # neither overwrote the other
+    server = serve(port=port)
+    sent = []
+    flushing = [threading.Thread(target=app.flush, args=(lambda i, stored: sent.append(i),))
+                for app in apps]
+    for thread in flushing:
+        thread.start()
+    for thread in flushing:
+        thread.join()
+    assert apps[0].pending() == [] and apps[1].pending() == []
+    assert set(sent) == everything
+    cell = teacher(server).grid().cell("Anna", "tictactoe/block")
+    assert cell.attempts == 30  # each submission once, whichever app sent it
+
+
 def test_the_courier_resends_when_the_class_comes_back(serve):
     server = serve()
     port = server.port
@@ -146,8 +178,10 @@ def test_a_typed_code_may_differ_in_case_spaces_and_dashes(serve):
 
 def test_guessing_codes_is_stopped_after_a_few_tries(serve):
     server = serve()
-    for _ in range(MAX_WRONG_CODES):
-        refused(lambda: student(server, "Anna", code="WRONG9").join())
+    for _ in range(3 * MAX_WRONG_CODES):  # an app retrying with an old code: counted once
+        assert refused(lambda: student(server, "Anna", code="WRONG9").join()) == "code.wrong"
+    for n in range(MAX_WRONG_CODES - 1):
+        assert refused(lambda n=n: student(server, "Anna", code=f"GUESS{n}").join()) == "code.wrong"
     assert refused(lambda: student(server, "Anna").join()) == "too_many_tries"
 
 
