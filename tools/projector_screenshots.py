@@ -78,27 +78,49 @@ def exercises(window):
 
 
 def classroom(window):
-    """The class view (File > Start a class…) with six students who sent checks over
-    loopback (simulated students: the results are made up, the requests are real)."""
+    """The class view (File > Start a class…) with six students who sent checks, players
+    and solvers over loopback (simulated students: the results are made up, the requests
+    are real; the tournament and the challenge are really played in the sandbox)."""
     from boardgames.app.classroom.menu import ClassActions
-    from boardgames.classroom.client import ClassClient, level_of, player_of, submission_of
+    from boardgames.classroom.client import ClassClient
 
     ClassActions.port = 0
     view = window.class_actions.start_class()
     plan = {"Anna": "pppf", "Boris": "pf", "Vera": "ppp", "Gleb": "f", "Dina": "ppff", "Timur": ""}
-    exercises = ["tictactoe/winner", "tictactoe/win_move", "tictactoe/block", "tictactoe/minimax"]
     for name, results in plan.items():
         client = ClassClient(f"127.0.0.1:{view.server.port}", view.server.code, name)
         client.join()
-        for key, mark in zip(exercises, results, strict=False):  # fewer marks: not started
-            for attempt in ([False] if mark == "f" else [False, True]):
-                client.submit(submission_of(key, attempt, [("example", attempt, "")], 0.4, "# ...\n"))
-        for level in range(1, len(results) * 2):  # levels won in tic-tac-toe
-            client.submit(level_of("tictactoe", level))
-        if name in ("Anna", "Vera", "Dina"):
-            client.submit(player_of("tictactoe", "def choose_move(board):\n    return board.index('')\n"))
-    settle(600)
+        _send_class_work(client, name, results)
+    for _ in range(240):  # the tournament's pairings and the solvers' scores: up to a minute
+        snapshot = view.snapshot
+        if snapshot.standings and not any(s.pending for s in snapshot.standings) \
+                and not snapshot.scoring and snapshot.leaderboard:
+            break
+        settle(250)
     return view
+
+
+PLAYERS = {"Anna": "def choose_move(board):\n    return board.index('')\n",
+           "Vera": "def choose_move(board):\n    for cell in (4, 0, 2, 6, 8, 1, 3, 5, 7):\n"
+                   "        if board[cell] == '':\n            return cell\n",
+           "Dina": "def choose_move(board):\n    return 9\n"}
+SOLVERS = {"Vera": "def solve(board):\n    return []\n",
+           "Boris": "def solve(board):\n    return [board.index(0)]\n"}
+
+
+def _send_class_work(client, name: str, results: str) -> None:
+    from boardgames.classroom.client import level_of, player_of, submission_of
+
+    exercises = ["tictactoe/winner", "tictactoe/win_move", "tictactoe/block", "tictactoe/minimax"]
+    for key, mark in zip(exercises, results, strict=False):  # fewer marks: not started
+        for attempt in ([False] if mark == "f" else [False, True]):
+            client.submit(submission_of(key, attempt, [("example", attempt, "")], 0.4, "# ...\n"))
+    for level in range(1, len(results) * 2):  # levels won in tic-tac-toe
+        client.submit(level_of("tictactoe", level))
+    if name in PLAYERS:
+        client.submit(player_of("tictactoe", PLAYERS[name]))
+    if name in SOLVERS:
+        client.submit(player_of("fifteen", SOLVERS[name]))
 
 
 TOOLS = {"tree": tree, "stepper": stepper, "tournament": tournament, "exercises": exercises,

@@ -437,13 +437,13 @@
     <name>ClassWindow</name>
     <message>
         <location filename="../../boardgames/app/classroom/teacher.py" line="+83"/>
-        <location line="+160"/>
+        <location line="+164"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-147"/>
         <source>Address: %1</source>
         <translation>Adresse: %1</translation>
     </message>
@@ -482,7 +482,7 @@
         <translation type="vanished">Das Schülerturnier des Spiels mit den eingesandten Spielern öffnen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Student %1</source>
         <translation>Schüler %1</translation>
     </message>
@@ -497,12 +497,12 @@
         <translation>Schüler: %1, Prüfungen: %2, Turnierspieler: %3</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-50"/>
         <source>Open the game&apos;s students&apos; tournament with the players the students sent (with replays)</source>
         <translation>Das Schülerturnier des Spiels mit den von den Schülern gesendeten Spielern öffnen (mit Wiederholungen)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
@@ -1721,17 +1721,16 @@
 <context>
     <name>LeaderboardBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="+94"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+109"/>
         <source>Challenge leaderboard (15-puzzle)</source>
         <translation>Bestenliste der Challenge (15-Puzzle)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rank</source>
-        <translation>Rang</translation>
+        <translation type="vanished">Rang</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Student</source>
         <translation>Schüler</translation>
     </message>
@@ -1741,12 +1740,12 @@
         <translation>Gelöst</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Total moves</source>
         <translation>Züge insgesamt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -3360,25 +3359,23 @@ in %n</numerusform>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="-39"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="-40"/>
         <source>Class tournament (tic-tac-toe)</source>
         <extracomment>A student&apos;s name as shown (a number when names are hidden).</extracomment>
         <translation>Klassenturnier (Tic-Tac-Toe)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rank</source>
-        <translation>Rang</translation>
+        <translation type="vanished">Rang</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Student</source>
         <translation>Schüler</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Games</source>
-        <translation>Partien</translation>
+        <translation type="vanished">Partien</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3386,7 +3383,7 @@ in %n</numerusform>
         <translation>Siege</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Draws</source>
         <translation>Remis</translation>
     </message>
@@ -3396,7 +3393,7 @@ in %n</numerusform>
         <translation>Niederlagen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -3406,7 +3403,15 @@ in %n</numerusform>
         <translation>kann nicht spielen</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>%n games played</source>
+        <translation>
+            <numerusform>%n Partie gespielt</numerusform>
+            <numerusform>%n Partien gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%n games lost by a move that went wrong</source>
         <translation>
             <numerusform>%n Partie durch einen fehlerhaften Zug verloren</numerusform>

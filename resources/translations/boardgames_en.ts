@@ -47,7 +47,7 @@
 <context>
     <name>ClassWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+193"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+197"/>
         <source>%n checks sent</source>
         <translation>
             <numerusform>%n check sent</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/boards.py" line="+104"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+119"/>
         <source>Scoring: %n solvers left…</source>
         <translation>
             <numerusform>Scoring: %n solver left…</numerusform>
@@ -327,7 +327,15 @@ in %n</numerusform>
 <context>
     <name>StandingsBoard</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/boards.py" line="-23"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="-25"/>
+        <source>%n games played</source>
+        <translation>
+            <numerusform>%n game played</numerusform>
+            <numerusform>%n games played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%n games lost by a move that went wrong</source>
         <translation>
             <numerusform>%n game lost by a move that went wrong</numerusform>

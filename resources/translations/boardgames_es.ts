@@ -441,13 +441,13 @@
     <name>ClassWindow</name>
     <message>
         <location filename="../../boardgames/app/classroom/teacher.py" line="+83"/>
-        <location line="+160"/>
+        <location line="+164"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Clase</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-147"/>
         <source>Address: %1</source>
         <translation>Dirección: %1</translation>
     </message>
@@ -486,7 +486,7 @@
         <translation type="vanished">Abrir el torneo de estudiantes del juego con los jugadores que enviaron los alumnos</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Student %1</source>
         <translation>Alumno %1</translation>
     </message>
@@ -501,12 +501,12 @@
         <translation>Alumnos: %1, comprobaciones: %2, jugadores de torneo: %3</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-50"/>
         <source>Open the game&apos;s students&apos; tournament with the players the students sent (with replays)</source>
         <translation>Abrir el torneo de estudiantes del juego con los jugadores que enviaron los estudiantes (con repeticiones)</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -2071,17 +2071,16 @@
 <context>
     <name>LeaderboardBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="+94"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+109"/>
         <source>Challenge leaderboard (15-puzzle)</source>
         <translation>Clasificación del desafío (15-puzzle)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rank</source>
-        <translation>Puesto</translation>
+        <translation type="vanished">Puesto</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Student</source>
         <translation>Estudiante</translation>
     </message>
@@ -2091,12 +2090,12 @@
         <translation>Resueltas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Total moves</source>
         <translation>Movimientos totales</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Time (s)</source>
         <translation>Tiempo (s)</translation>
     </message>
@@ -4035,25 +4034,23 @@ en %n</numerusform>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="-39"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="-40"/>
         <source>Class tournament (tic-tac-toe)</source>
         <extracomment>A student&apos;s name as shown (a number when names are hidden).</extracomment>
         <translation>Torneo de la clase (tres en raya)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rank</source>
-        <translation>Puesto</translation>
+        <translation type="vanished">Puesto</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Student</source>
         <translation>Estudiante</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Games</source>
-        <translation>Partidas</translation>
+        <translation type="vanished">Partidas</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4061,7 +4058,7 @@ en %n</numerusform>
         <translation>Victorias</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Draws</source>
         <translation>Empates</translation>
     </message>
@@ -4071,7 +4068,7 @@ en %n</numerusform>
         <translation>Derrotas</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
@@ -4081,7 +4078,15 @@ en %n</numerusform>
         <translation>no puede jugar</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>%n games played</source>
+        <translation>
+            <numerusform>%n partida jugada</numerusform>
+            <numerusform>%n partidas jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%n games lost by a move that went wrong</source>
         <translation>
             <numerusform>%n partida perdida por un movimiento erróneo</numerusform>

@@ -446,13 +446,13 @@
     <name>ClassWindow</name>
     <message>
         <location filename="../../boardgames/app/classroom/teacher.py" line="+83"/>
-        <location line="+160"/>
+        <location line="+164"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Класс</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-147"/>
         <source>Address: %1</source>
         <translation>Адрес: %1</translation>
     </message>
@@ -491,7 +491,7 @@
         <translation type="vanished">Открыть турнир учеников этой игры с игроками, которых прислали ученики</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Student %1</source>
         <translation>Ученик %1</translation>
     </message>
@@ -506,12 +506,12 @@
         <translation>Учеников: %1, проверок: %2, игроков турнира: %3</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-50"/>
         <source>Open the game&apos;s students&apos; tournament with the players the students sent (with replays)</source>
         <translation>Открыть турнир учеников этой игры с присланными игроками (с повторами партий)</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
@@ -2084,17 +2084,16 @@
 <context>
     <name>LeaderboardBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="+94"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+109"/>
         <source>Challenge leaderboard (15-puzzle)</source>
         <translation>Таблица лидеров конкурса (пятнашки)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rank</source>
-        <translation>Место</translation>
+        <translation type="vanished">Место</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Student</source>
         <translation>Ученик</translation>
     </message>
@@ -2104,12 +2103,12 @@
         <translation>Решено</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Total moves</source>
         <translation>Всего ходов</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Time (s)</source>
         <translation>Время (с)</translation>
     </message>
@@ -4075,25 +4074,23 @@ in %n</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="-39"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="-40"/>
         <source>Class tournament (tic-tac-toe)</source>
         <extracomment>A student&apos;s name as shown (a number when names are hidden).</extracomment>
         <translation>Турнир класса (крестики-нолики)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Rank</source>
-        <translation>Место</translation>
+        <translation type="vanished">Место</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Student</source>
         <translation>Ученик</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Games</source>
-        <translation>Партии</translation>
+        <translation type="vanished">Партии</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4101,7 +4098,7 @@ in %n</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Draws</source>
         <translation>Ничьи</translation>
     </message>
@@ -4111,7 +4108,7 @@ in %n</source>
         <translation>Поражения</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -4121,7 +4118,16 @@ in %n</source>
         <translation>не может играть</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>%n games played</source>
+        <translation>
+            <numerusform>Сыграна %n партия</numerusform>
+            <numerusform>Сыграно %n партии</numerusform>
+            <numerusform>Сыграно %n партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%n games lost by a move that went wrong</source>
         <translation>
             <numerusform>%n партия проиграна из-за ошибочного хода</numerusform>

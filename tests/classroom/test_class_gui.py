@@ -98,7 +98,7 @@ def test_three_student_apps_reach_the_teachers_grid_and_standings(qtbot, tmp_pat
     acknowledged = time.monotonic()
 
     def everything_shown():
-        names = [teacher.standings.cell(r, 1) for r in range(teacher.standings.table.rowCount())]
+        names = [teacher.standings.cell(r, 0) for r in range(teacher.standings.table.rowCount())]
         rows = teacher.table.rowCount()
         return (dict(zip(headers(teacher.table, rows), grid_cells(teacher.table), strict=True))
                 == {"Anna": "passed", "Boris": "failing", "Chen": "passed"}
@@ -114,13 +114,15 @@ def test_three_student_apps_reach_the_teachers_grid_and_standings(qtbot, tmp_pat
     qtbot.waitUntil(lambda: teacher.standings.news.text() == "Every pairing is played.",
                     timeout=120000)
     board = teacher.standings
-    rows = [[board.cell(r, c) for c in range(7)] for r in range(3)]
-    assert rows[2][1:3] == ["Boris", "14"] and rows[2][6] == "0"  # 14 games, all lost
-    assert sorted(r[1] for r in rows[:2]) == ["Anna", "Chen"] and int(rows[0][6]) > 0
+    rows = [[board.rank(r)] + [board.cell(r, c) for c in range(5)] for r in range(3)]
+    assert rows[2] == ["3", "Boris", "0", "0", "14", "0"]  # 14 games, all lost
+    assert board.table.item(2, 0).toolTip() == ("14 games played\n"
+                                                "14 games lost by a move that went wrong")
+    assert sorted(r[1] for r in rows[:2]) == ["Anna", "Chen"] and int(rows[0][5]) > 0
     teacher.hide_names.setChecked(True)
     boris = f"Student {joined.index('Boris') + 1}"
     assert headers(teacher.table, 3) == ["Student 1", "Student 2", "Student 3"]
-    assert board.cell(2, 1) == boris
+    assert board.cell(2, 0) == boris
     shown = teacher.show_cell(joined.index("Boris"), 0)
     assert "def blank_neighbour" in shown.layout().itemAt(0).widget().toPlainText()
     assert shown.windowTitle() == f"{boris} — {ROW_END}"
@@ -136,9 +138,9 @@ def test_the_leaderboard_shows_the_students_solvers(qtbot, tmp_path, teacher):
     anna.submit(player_of("fifteen", "def solve(board):\n    return []\n"))
     qtbot.waitUntil(lambda: teacher.leaderboard.table.rowCount() == 1, timeout=60000)
     board = teacher.leaderboard
-    assert [board.cell(0, c) for c in range(4)] == ["1", "Anna", "0 of 5", "0"]
+    assert [board.rank(0)] + [board.cell(0, c) for c in range(3)] == ["1", "Anna", "0 of 5", "0"]
     teacher.hide_names.setChecked(True)
-    assert board.cell(0, 1) == "Student 1"
+    assert board.cell(0, 0) == "Student 1"
 
 
 def test_join_dialog_joins_or_says_why_not(qtbot, teacher, settings):

@@ -32,19 +32,19 @@ class Board(QGroupBox):
         self.table = QTableWidget(0, len(columns))
         self.table.setHorizontalHeaderLabels(list(columns))
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)  # names never squeezed
+        header.setStretchLastSection(True)
+        self.table.verticalHeader().setDefaultAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.news = QLabel()
         self.news.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.news)
 
-    def fill(self, rows: Sequence[Sequence[str]], tips: Sequence[str]) -> None:
-        """Show ``rows`` (texts by column; a short row's last text spans the columns left);
-        ``tips[i]`` is row ``i``'s tooltip ("": none)."""
+    def fill(self, ranks: Sequence[str], rows: Sequence[Sequence[str]], tips: Sequence[str]) -> None:
+        """Show ``rows`` (texts by column; a short row's last text spans the columns left)
+        headed by ``ranks``; ``tips[i]`` is row ``i``'s tooltip ("": none)."""
         self.table.clearSpans()
         self.table.clearContents()
         self.table.setRowCount(len(rows))
@@ -55,11 +55,17 @@ class Board(QGroupBox):
             for c, text in enumerate(row):
                 item = QTableWidgetItem(text)
                 spans = c == len(row) - 1 < columns - 1
-                item.setTextAlignment((Qt.AlignLeft if c == 1 else Qt.AlignHCenter if spans
+                item.setTextAlignment((Qt.AlignLeft if c == 0 else Qt.AlignHCenter if spans
                                        else Qt.AlignRight) | Qt.AlignVCenter)
                 if tip:
                     item.setToolTip(tip)
                 self.table.setItem(r, c, item)
+        self.table.setVerticalHeaderLabels(list(ranks))
+
+    def rank(self, row: int) -> str:
+        """The rank heading ``row`` ("" for a player that cannot play)."""
+        item = self.table.verticalHeaderItem(row)
+        return item.text() if item is not None else ""
 
     def cell(self, row: int, column: int) -> str:
         """The text of a cell ("" when empty)."""
@@ -68,27 +74,27 @@ class Board(QGroupBox):
 
 
 class StandingsBoard(Board):
-    """The class tournament: rank, student, games, wins, draws, losses, points."""
+    """The class tournament: student, wins, draws, losses, points (rows headed by rank)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(self.tr("Class tournament (tic-tac-toe)"),
-                         [self.tr("Rank"), self.tr("Student"), self.tr("Games"), self.tr("Wins"),
-                          self.tr("Draws"), self.tr("Losses"), self.tr("Points")], parent)
+                         [self.tr("Student"), self.tr("Wins"), self.tr("Draws"), self.tr("Losses"),
+                          self.tr("Points")], parent)
         self.setObjectName("classStandings")
 
     def show_standings(self, standings: Sequence[Standing], name: Namer) -> None:
         """Show ``standings`` (best first), each student's name through ``name``."""
         rows, tips = [], []
-        for rank, s in enumerate(standings, 1):
+        for s in standings:
             if s.error:
-                rows.append(["", name(s.student), self.tr("cannot play")])
+                rows.append([name(s.student), self.tr("cannot play")])
                 tips.append(s.error)
                 continue
-            rows.append([str(rank), name(s.student), str(s.games), str(s.wins), str(s.draws),
-                         str(s.losses), str(s.points)])
-            tips.append(self.tr("%n games lost by a move that went wrong", "", s.forfeits)
-                        if s.forfeits else "")
-        self.fill(rows, tips)
+            rows.append([name(s.student), str(s.wins), str(s.draws), str(s.losses), str(s.points)])
+            tips.append(self.tr("%n games played", "", s.games) + (
+                "\n" + self.tr("%n games lost by a move that went wrong", "", s.forfeits)
+                if s.forfeits else ""))
+        self.fill([str(n) if not s.error else "" for n, s in enumerate(standings, 1)], rows, tips)
         pending = sum(s.pending for s in standings)
         self.news.setText(self.tr("Playing: %n pairings left…", "", pending) if pending else
                           self.tr("Every pairing is played.") if standings else
@@ -96,18 +102,19 @@ class StandingsBoard(Board):
 
 
 class LeaderboardBoard(Board):
-    """The challenge leaderboard: rank, student, positions solved, total moves, time."""
+    """The challenge leaderboard: student, positions solved, total moves, time (rows headed
+    by rank)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(self.tr("Challenge leaderboard (15-puzzle)"),
-                         [self.tr("Rank"), self.tr("Student"), self.tr("Solved"),
-                          self.tr("Total moves"), self.tr("Time (s)")], parent)
+                         [self.tr("Student"), self.tr("Solved"), self.tr("Total moves"),
+                          self.tr("Time (s)")], parent)
         self.setObjectName("classLeaderboard")
 
     def show_entries(self, entries: Sequence[Entry], scoring: int, name: Namer) -> None:
         """Show ``entries`` (best first); ``scoring`` solvers are still being scored."""
-        rows = [[str(rank), name(e.student), arg(self.tr("%1 of %2"), e.valid, e.positions),
-                 str(e.moves), decimal(e.seconds, 2)] for rank, e in enumerate(entries, 1)]
-        self.fill(rows, [e.error for e in entries])
+        rows = [[name(e.student), arg(self.tr("%1 of %2"), e.valid, e.positions), str(e.moves),
+                 decimal(e.seconds, 2)] for e in entries]
+        self.fill([str(n) for n in range(1, len(entries) + 1)], rows, [e.error for e in entries])
         self.news.setText(self.tr("Scoring: %n solvers left…", "", scoring) if scoring else
                           "" if entries else self.tr("No 15-puzzle solver sent yet."))

@@ -136,6 +136,8 @@ class ClassWindow(QDialog):
         boards = QSplitter(Qt.Horizontal)
         boards.addWidget(self.standings)
         boards.addWidget(self.leaderboard)
+        boards.setStretchFactor(0, 1)
+        boards.setStretchFactor(1, 1)
         split = QSplitter(Qt.Vertical)
         split.addWidget(self.table)
         split.addWidget(boards)
