@@ -436,8 +436,8 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+83"/>
-        <location line="+164"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+84"/>
+        <location line="+165"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Klasse</translation>
@@ -520,7 +520,12 @@
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+17"/>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
@@ -1667,7 +1672,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+83"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+85"/>
         <source>Join a class</source>
         <translation>Einer Klasse beitreten</translation>
     </message>
@@ -1682,13 +1687,23 @@
         <translation>&amp;Beitreten</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+26"/>
+        <location line="+7"/>
+        <location line="+33"/>
         <source>Looking for classes on this network…</source>
         <translation>Suche nach Klassen in diesem Netz…</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-31"/>
+        <source>&amp;Look again</source>
+        <translation>&amp;Erneut suchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for the classes announced on this network again</source>
+        <translation>Erneut nach den in diesem Netzwerk angekündigten Klassen suchen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The teacher&apos;s &amp;address:</source>
         <translation>&amp;Adresse der Lehrkraft:</translation>
     </message>
@@ -1703,12 +1718,16 @@
         <translation>Dein &amp;Name:</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>Classes on this network (click one):</source>
-        <translation>Klassen in diesem Netz (eine anklicken):</translation>
+        <location line="+43"/>
+        <source>Classes on this network (click one; a double click joins):</source>
+        <translation>Klassen in diesem Netzwerk (eine anklicken; Doppelklick tritt bei):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <source>Classes on this network (click one):</source>
+        <translation type="vanished">Klassen in diesem Netz (eine anklicken):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No class found on this network: type the teacher&apos;s address.</source>
         <translation>Keine Klasse in diesem Netz gefunden: gib die Adresse der Lehrkraft ein.</translation>
     </message>

@@ -440,8 +440,8 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+83"/>
-        <location line="+164"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+84"/>
+        <location line="+165"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Clase</translation>
@@ -506,7 +506,12 @@
         <translation>Abrir el torneo de estudiantes del juego con los jugadores que enviaron los estudiantes (con repeticiones)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+100"/>
+        <source>Loading…</source>
+        <translation>Cargando…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -2017,7 +2022,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+83"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+85"/>
         <source>Join a class</source>
         <translation>Unirse a una clase</translation>
     </message>
@@ -2032,13 +2037,23 @@
         <translation>&amp;Unirse</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+26"/>
+        <location line="+7"/>
+        <location line="+33"/>
         <source>Looking for classes on this network…</source>
         <translation>Buscando clases en esta red…</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-31"/>
+        <source>&amp;Look again</source>
+        <translation>&amp;Buscar de nuevo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for the classes announced on this network again</source>
+        <translation>Volver a buscar las clases anunciadas en esta red</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The teacher&apos;s &amp;address:</source>
         <translation>&amp;Dirección del profesor:</translation>
     </message>
@@ -2053,12 +2068,16 @@
         <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>Classes on this network (click one):</source>
-        <translation>Clases en esta red (haz clic en una):</translation>
+        <location line="+43"/>
+        <source>Classes on this network (click one; a double click joins):</source>
+        <translation>Clases en esta red (haga clic en una; doble clic para unirse):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <source>Classes on this network (click one):</source>
+        <translation type="vanished">Clases en esta red (haz clic en una):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No class found on this network: type the teacher&apos;s address.</source>
         <translation>No se encontró ninguna clase en esta red: escribe la dirección del profesor.</translation>
     </message>

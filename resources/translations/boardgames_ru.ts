@@ -445,8 +445,8 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+83"/>
-        <location line="+164"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+84"/>
+        <location line="+165"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Класс</translation>
@@ -511,7 +511,12 @@
         <translation>Открыть турнир учеников этой игры с присланными игроками (с повторами партий)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+100"/>
+        <source>Loading…</source>
+        <translation>Загрузка…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
@@ -2030,7 +2035,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+83"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+85"/>
         <source>Join a class</source>
         <translation>Присоединиться к классу</translation>
     </message>
@@ -2045,13 +2050,23 @@
         <translation>&amp;Присоединиться</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+26"/>
+        <location line="+7"/>
+        <location line="+33"/>
         <source>Looking for classes on this network…</source>
         <translation>Поиск классов в этой сети…</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-31"/>
+        <source>&amp;Look again</source>
+        <translation>&amp;Искать снова</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for the classes announced on this network again</source>
+        <translation>Снова поискать классы, объявленные в этой сети</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The teacher&apos;s &amp;address:</source>
         <translation>&amp;Адрес учителя:</translation>
     </message>
@@ -2066,12 +2081,16 @@
         <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>Classes on this network (click one):</source>
-        <translation>Классы в этой сети (щёлкните нужный):</translation>
+        <location line="+43"/>
+        <source>Classes on this network (click one; a double click joins):</source>
+        <translation>Классы в этой сети (щёлкните по одному; двойной щелчок — присоединиться):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <source>Classes on this network (click one):</source>
+        <translation type="vanished">Классы в этой сети (щёлкните нужный):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No class found on this network: type the teacher&apos;s address.</source>
         <translation>В этой сети классов не найдено: введите адрес учителя.</translation>
     </message>

@@ -123,8 +123,9 @@ def test_three_student_apps_reach_the_teachers_grid_and_standings(qtbot, tmp_pat
     boris = f"Student {joined.index('Boris') + 1}"
     assert headers(teacher.table, 3) == ["Student 1", "Student 2", "Student 3"]
     assert board.cell(2, 0) == boris
-    shown = teacher.show_cell(joined.index("Boris"), 0)
-    assert "def blank_neighbour" in shown.layout().itemAt(0).widget().toPlainText()
+    shown = teacher.show_cell(joined.index("Boris"), 0)  # read off the GUI thread
+    text = shown.layout().itemAt(0).widget().toPlainText
+    qtbot.waitUntil(lambda: "def blank_neighbour" in text(), timeout=2000)
     assert shown.windowTitle() == f"{boris} — {ROW_END}"
     shown.close()
     written = teacher.save_players(str(tmp_path / "players"))
@@ -194,11 +195,23 @@ def test_the_file_menu_starts_a_class(qtbot, settings, monkeypatch):
             qtbot.waitUntil(lambda: "Looking" not in joining.found_label.text(), timeout=10000)
             if found():
                 break
-            joining.look_for_classes(1.5)
+            joining.look_again.click()
+            assert not joining.look_again.isEnabled()  # until this search ends
         assert found(), joining.found_label.text()
-        joining.found.itemClicked.emit(found()[0])
-        assert joining.address.text().endswith(port)
-        joining.close()
+        joining.code.clear()
+        joining.found.itemClicked.emit(found()[0])  # a click takes the address
+        assert joining.address.text().endswith(port) and joining.code.hasFocus()
+        joining.code.setText(view.server.code)
+        joining.name.setText("Dana")
+        with qtbot.waitSignal(joining.accepted, timeout=5000):  # a double click joins
+            joining.found.itemDoubleClicked.emit(found()[0])
+        from boardgames.app.classroom import student
+
+        try:
+            assert student.current_link().client.address.endswith(port)
+            qtbot.waitUntil(lambda: "Dana" in view.grid.students, timeout=2000)
+        finally:
+            student.set_link(None)
         # a student's player, then the class tournament in the game's own window
         assert not view.tournament_button.isEnabled()
         anna = ClassClient(f"127.0.0.1:{view.server.port}", view.server.code, "Anna")

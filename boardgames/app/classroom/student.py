@@ -11,10 +11,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -81,6 +83,7 @@ class JoinDialog(QDialog):
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a class"))
+        self.setMinimumWidth(480)  # the list's addresses and the label, unwrapped
         self.settings = settings
         self.address = QLineEdit(self._stored(_ADDRESS_KEY))
         self.address.setPlaceholderText(self.tr("e.g. 192.168.1.20:8765"))
@@ -95,10 +98,18 @@ class JoinDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.found = QListWidget()
         self.found.setMaximumHeight(110)
-        self.found.itemClicked.connect(lambda item: self.address.setText(item.data(Qt.UserRole)))
+        self.found.itemClicked.connect(self.pick)
+        self.found.itemDoubleClicked.connect(lambda item: self.pick(item) and self.join())
         self.found_label = QLabel(self.tr("Looking for classes on this network…"))
+        self.found_label.setWordWrap(True)
+        self.look_again = QPushButton(self.tr("&Look again"))
+        self.look_again.setToolTip(self.tr("Look for the classes announced on this network again"))
+        self.look_again.clicked.connect(lambda: self.look_for_classes())
+        top = QHBoxLayout()
+        top.addWidget(self.found_label, 1)
+        top.addWidget(self.look_again)
         form = QFormLayout()
-        form.addRow(self.found_label)
+        form.addRow(top)
         form.addRow(self.found)
         form.addRow(self.tr("The teacher's &address:"), self.address)
         form.addRow(self.tr("Class &code:"), self.code)
@@ -123,17 +134,30 @@ class JoinDialog(QDialog):
                 return []
 
         self.found_label.setText(self.tr("Looking for classes on this network…"))
+        self.look_again.setEnabled(False)
         self._search = BackgroundTask(work, self)
         self._search.finished.connect(self._show_found)
         self._search.start()
 
+    def pick(self, item: QListWidgetItem) -> bool:
+        """Take the address of a class found on the network; True when the code and the
+        name are filled in too (a double click then joins), else the cursor goes to the
+        first of them that is empty."""
+        self.address.setText(item.data(Qt.UserRole))
+        empty = [field for field in (self.code, self.name) if not field.text().strip()]
+        if empty:
+            empty[0].setFocus()
+        return not empty
+
     def _show_found(self, found: list[Any]) -> None:  # discovery.FoundClass
+        self.look_again.setEnabled(True)
         self.found.clear()
         for entry in found:
             item = QListWidgetItem(f"{entry.name} — {entry.address}")
             item.setData(Qt.UserRole, entry.address)
             self.found.addItem(item)
-        self.found_label.setText(self.tr("Classes on this network (click one):") if found else
+        self.found_label.setText(self.tr("Classes on this network (click one; a double click "
+                                         "joins):") if found else
                                  self.tr("No class found on this network: type the teacher's "
                                          "address."))
 

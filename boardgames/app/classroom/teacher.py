@@ -40,12 +40,13 @@ from PySide6.QtWidgets import (
 from boardgames.app.classroom.boards import LeaderboardBoard, StandingsBoard
 from boardgames.classroom.discovery import Announcer
 from boardgames.classroom.live import ClassLive, Snapshot
-from boardgames.classroom.model import FAILED, PASSED, Grid
+from boardgames.classroom.model import FAILED, PASSED, Grid, Submission
 from boardgames.classroom.server import DEFAULT_PORT, ClassServer, lan_address
 from boardgames.classroom.store import ClassStore
 from boardgames.exercises.loader import find_exercises
 from boardgames.kit.fitting import fit_to_screen
 from boardgames.kit.i18n import arg
+from boardgames.kit.tasks import BackgroundTask
 
 _COLORS = {PASSED: QColor("#cdebd3"), FAILED: QColor("#f6d0d0")}
 
@@ -87,6 +88,7 @@ class ClassWindow(QDialog):
         self._make_widgets()
         self._lay_out()
         self.changed.connect(self.show_snapshot)
+        self.show_snapshot(self.snapshot)  # empty, until the first read of the class
         self.live = ClassLive(store, store.path.with_name(f"{store.path.stem}-players"),
                               self.changed.emit).start()
         fit_to_screen(self, 1100, 760)
@@ -201,23 +203,23 @@ class ClassWindow(QDialog):
         return item
 
     def show_cell(self, row: int, column: int) -> QDialog | None:
-        """Show the last file a student sent for an exercise, with its checks."""
+        """Show the last file a student sent for an exercise, with its checks (read from
+        the class file off the GUI thread; the dialog says so meanwhile)."""
         if column >= len(self.grid.exercises):  # a game's level: nothing more to show
             return None
         student, exercise = self.grid.students[row], self.grid.exercises[column]
-        sent = self.store.submissions(student, exercise)
-        if not sent:
+        if not self.grid.cell(student, exercise).attempts:
             return None
-        last = sent[-1]
-        checks = "".join(f"<li>{'✔' if c.passed else '✘'} {html.escape(c.id)}"
-                         f"{'' if c.passed else ' — ' + html.escape(c.code)}</li>"
-                         for c in last.checks)
         dialog = QDialog(self)
         dialog.setWindowTitle(f"{self.shown_name(row)} — {self.titles.get(exercise, exercise)}")
         view = QTextBrowser()
-        view.setHtml(f"<ul>{checks}</ul><pre>{html.escape(last.file)}</pre>")
+        view.setPlainText(self.tr("Loading…"))
         QVBoxLayout(dialog).addWidget(view)
         dialog.resize(700, 600)
+        store = self.store
+        task = BackgroundTask(lambda report, cancelled: store.submissions(student, exercise), dialog)
+        task.finished.connect(lambda sent: sent and view.setHtml(_cell_html(sent[-1])))
+        task.start()
         dialog.show()
         return dialog
 
@@ -259,6 +261,13 @@ class ClassWindow(QDialog):
         self.server.stop()
         self.store.close()
         super().closeEvent(event)
+
+
+def _cell_html(last: Submission) -> str:
+    """A submission's checks and file, as the cell's dialog shows them."""
+    checks = "".join(f"<li>{'✔' if c.passed else '✘'} {html.escape(c.id)}"
+                     f"{'' if c.passed else ' — ' + html.escape(c.code)}</li>" for c in last.checks)
+    return f"<ul>{checks}</ul><pre>{html.escape(last.file)}</pre>"
 
 
 def exercise_titles() -> dict[str, str]:
