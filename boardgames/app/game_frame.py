@@ -78,6 +78,7 @@ class GameFrame(QWidget):
         view.undo_stack.indexChanged.connect(self._undo_moved)
         self._lay_out()
         self.applied = self.played = self.level
+        self.class_lock: int | None = None  # the level the class's teacher holds this game on
         if self.levels:
             view.apply_level(self.levels[self.level - 1].settings)
 
@@ -111,9 +112,21 @@ class GameFrame(QWidget):
         self.score.setText(text)
         self.score.setVisible(bool(text))
 
+    def follow_class_level(self, level: int | None, locked: bool) -> None:
+        """The class's teacher set ``level`` for this game (None: none): go there; when
+        ``locked`` the student stays there (the level control is off) until unlocked."""
+        self.class_lock = clamp_level(level, self.levels) if level and locked and self.levels \
+            else None
+        self.level_control.setEnabled(self.class_lock is None)
+        self.level_control.setToolTip(self.tr("The teacher holds the class on this level")
+                                      if self.class_lock is not None else "")
+        if level and self.levels and clamp_level(level, self.levels) != self.level:
+            self.choose_level(level)
+
     def choose_level(self, level: int) -> None:
-        """Go to ``level`` (clamped), remember it and start a new game there."""
-        self._set_level(level)
+        """Go to ``level`` (clamped; the class's level while the teacher holds it there),
+        remember it and start a new game there."""
+        self._set_level(level if self.class_lock is None else self.class_lock)
         self.overlay.hide()
         self.applied = self.played = self.level
         if self.levels:
@@ -159,11 +172,13 @@ class GameFrame(QWidget):
         self.played = self.applied
         if self.levels and result in (WIN, SOLVED) and not self.level_control.is_custom:
             self.level_won.emit(self.plugin.id, self.played)
-        after = next_level(self.played, result, self.levels, self.auto_advance())
+        after = next_level(self.played, result, self.levels,
+                           self.auto_advance() and self.class_lock is None)
         if after != self.level:
             self._set_level(after, shown=False)  # the control changes with the board
         moved = self.level != self.played
-        can_next = moved or (self.level < len(self.levels) and result in (WIN, SOLVED))
+        can_next = moved or (self.level < len(self.levels) and result in (WIN, SOLVED)
+                             and self.class_lock is None)
         self._result_index = self.view.undo_stack.index()
         self.overlay.show_result(result, details, can_advance=can_next, advance_first=moved)
 

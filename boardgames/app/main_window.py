@@ -254,6 +254,7 @@ class MainWindow(QMainWindow):
         frame = GameFrame(view, plugin, self.settings)
         frame.help_requested.connect(self.show_how_to_play)
         frame.level_won.connect(self.class_actions.level_won)
+        self.class_actions.game_opened(frame)
         self.frames[plugin.id] = frame
         self.board_holder.addWidget(frame)
         self.panel_holder.addWidget(view.panel)

@@ -234,10 +234,11 @@ class ClassClient:
             ClassError: ``name.empty``, ``name.taken``, ``code.wrong``, ``class.unreachable``...
         """
         clean_name(self.name)
-        with self._file() as mine:
-            token = mine.get("token")
-        answer = self.request("POST", "/api/join", {"name": self.name, "token": token})
-        self._change(lambda mine: mine.update(token=str(answer["token"])))
+        with self._file() as mine:  # held while joining: another app sharing the file
+            answer = self.request("POST", "/api/join",  # joins after, with this token
+                                  {"name": self.name, "token": mine.get("token")})
+            mine["token"] = str(answer["token"])
+            self._save()
         return str(answer["name"])
 
     def queue(self, submission: Item) -> None:
@@ -318,14 +319,18 @@ class ClassClient:
         return Grid.from_json(self.request("GET", "/api/me", token=self._token()))
 
     def stage(self, since: int | None = None, wait: float = 0.0) -> dict[str, Any]:
-        """The lesson stage the teacher shows: ``{"lesson", "stage", "version"}`` (empty
-        ids when none); with ``since``, waits up to ``wait`` seconds for a newer version."""
+        """The lesson stage the teacher shows and the class's levels: ``{"lesson", "stage",
+        "version", "levels": {game: level}, "locked"}`` (empty ids when none); with
+        ``since``, waits up to ``wait`` seconds for a newer version."""
         query = "" if since is None else f"?since={since}&wait={wait}"
         answer = self.request("GET", f"/api/stage{query}")
-        if not isinstance(answer, dict):
-            raise ClassError("class.error", "stage")
-        return {"lesson": str(answer.get("lesson", "")), "stage": str(answer.get("stage", "")),
-                "version": int(answer.get("version", 0))}
+        try:
+            levels = {str(g): int(n) for g, n in dict(answer.get("levels") or {}).items()}
+            return {"lesson": str(answer.get("lesson", "")), "stage": str(answer.get("stage", "")),
+                    "version": int(answer.get("version", 0)), "levels": levels,
+                    "locked": bool(answer.get("locked", False))}
+        except (AttributeError, TypeError, ValueError):
+            raise ClassError("class.error", "stage") from None
 
     def grid(self, since: int | None = None, wait: float = 0.0) -> Grid:
         """The whole grid (needs the teacher's code); with ``since``, waits up to ``wait``
@@ -394,20 +399,33 @@ class Courier:
 class Follower:
     """A thread that follows the lesson stage the teacher shows: ``on_stage(lesson, stage)``
     (in the follower's thread) whenever it changes, the first time at once when the teacher
-    shows one; it long-polls, and tries again every ``retry`` seconds while the class cannot
-    be reached."""
+    shows one, and ``on_levels(levels, locked)`` whenever the class's levels change (the
+    first time at once); it long-polls, and tries again every ``retry`` seconds while the
+    class cannot be reached."""
 
     def __init__(self, client: ClassClient, on_stage: Callable[[str, str], None],
-                 retry: float = 1.0):
+                 retry: float = 1.0,
+                 on_levels: Callable[[dict[str, int], bool], None] | None = None):
         self.client = client
         self.on_stage = on_stage
+        self.on_levels = on_levels
         self.retry = retry
         self._stopped = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True, name="class-follower")
         self._thread.start()
 
+    def _tell(self, answer: dict[str, Any], seen: dict[str, Any]) -> None:
+        """Pass on what changed since ``seen`` (the answer before)."""
+        if answer["lesson"] and (answer["lesson"], answer["stage"]) != (
+                seen.get("lesson"), seen.get("stage")):
+            self.on_stage(answer["lesson"], answer["stage"])
+        levels = (answer["levels"], answer["locked"])
+        if self.on_levels is not None and levels != (seen.get("levels"), seen.get("locked")):
+            self.on_levels(*levels)
+
     def _run(self) -> None:
-        version = 0
+        version = -1
+        seen: dict[str, Any] = {}
         while not self._stopped.is_set():
             try:
                 answer = self.client.stage(since=version, wait=min(5.0, self.client.timeout / 2))
@@ -416,8 +434,8 @@ class Follower:
                 continue
             if answer["version"] != version and not self._stopped.is_set():
                 version = answer["version"]
-                if answer["lesson"]:
-                    self.on_stage(answer["lesson"], answer["stage"])
+                self._tell(answer, seen)
+                seen = answer
 
     def stop(self) -> None:
         """Stop following (returns at once; the thread ends after its current request)."""

@@ -22,8 +22,10 @@ status of 400, 403, 409, 413 or 429):
 * ``POST /api/levels`` (header ``X-Student-Token``) a level won in a game ->
   ``{"id", "stored"}``;
 * ``GET /api/me`` (header ``X-Student-Token``) -> the student's own row of the grid only;
-* ``GET /api/stage?since=V&wait=S`` -> ``{"lesson", "stage", "version"}``: the lesson stage
-  the teacher shows (long-polled by the students who follow the teacher);
+* ``GET /api/stage?since=V&wait=S`` -> ``{"lesson", "stage", "version", "levels",
+  "locked"}``: the lesson stage the teacher shows, the level the teacher set per game
+  (``{"tictactoe": 3}``) and whether the students must stay on it (long-polled by the
+  students who follow the teacher);
 * ``GET /api/grid?since=V&wait=S`` (teacher's code) -> the whole grid; with ``since`` it
   waits up to ``S`` seconds (at most 30) for a version newer than ``V``.
 """
@@ -117,7 +119,8 @@ class ClassApp:
         self._wrong: dict[str, deque[tuple[float, str]]] = defaultdict(deque)
         self._changed: asyncio.Event | None = None
         #: The lesson stage the teacher shows (followed by the students who want to).
-        self.stage: dict[str, Any] = {"lesson": "", "stage": "", "version": 0}
+        self.stage: dict[str, Any] = {"lesson": "", "stage": "", "version": 0,
+                                      **_levels_setting(store.setting("levels"))}
         self.app = web.Application(client_max_size=MAX_BODY_BYTES, middlewares=[self._guard])
         self.app.add_routes([web.post("/api/join", self.join),
                              web.post("/api/submissions", self.submit),
@@ -216,8 +219,19 @@ class ClassApp:
     def set_stage(self, lesson: str, stage: str) -> None:
         """The teacher shows ``stage`` of ``lesson`` (call in the server's loop)."""
         if (lesson, stage) != (self.stage["lesson"], self.stage["stage"]):
-            self.stage = {"lesson": lesson, "stage": stage, "version": self.stage["version"] + 1}
+            self.stage = {**self.stage, "lesson": lesson, "stage": stage,
+                          "version": self.stage["version"] + 1}
             self._announce()
+
+    def set_levels(self, levels: dict[str, int], locked: bool) -> None:
+        """The teacher sets the class's level per game (``{game id: level}``, 1 the first)
+        and whether students must stay on it (call in the server's loop); kept in the
+        class file."""
+        setting = {"levels": {str(g): int(n) for g, n in levels.items() if int(n) >= 1},
+                   "locked": bool(locked)}
+        self.store.set_setting("levels", json.dumps(setting))
+        self.stage = {**self.stage, **setting, "version": self.stage["version"] + 1}
+        self._announce()
 
     async def get_stage(self, request: web.Request) -> web.Response:
         """``GET /api/stage[?since=V&wait=S]``: the lesson stage the teacher shows."""
@@ -244,6 +258,16 @@ class ClassApp:
         if since >= 0 and wait > 0 and self.store.version() <= since:
             await self._wait(wait)
         return web.json_response(self.store.grid().as_json())
+
+
+def _levels_setting(text: str | None) -> dict[str, Any]:
+    """The stored levels setting as ``{"levels": {game: level}, "locked": bool}``."""
+    try:
+        data = json.loads(text or "{}")
+        levels = {str(g): int(n) for g, n in dict(data.get("levels", {})).items()}
+        return {"levels": levels, "locked": bool(data.get("locked", False))}
+    except (ValueError, TypeError, AttributeError):
+        return {"levels": {}, "locked": False}
 
 
 def _since_wait(request: web.Request) -> tuple[int, float]:
@@ -328,6 +352,11 @@ class ClassServer:
         """The teacher shows ``stage`` of ``lesson`` (any thread): followers hear of it."""
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self.class_app.set_stage, lesson, stage)
+
+    def set_levels(self, levels: dict[str, int], locked: bool) -> None:
+        """The teacher sets the class's levels (any thread; see :meth:`ClassApp.set_levels`)."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self.class_app.set_levels, dict(levels), locked)
 
     def stop(self) -> None:
         """Stop serving and wait for the thread (what was acknowledged is stored)."""

@@ -205,6 +205,17 @@ class ClassStore:
                 self._set_meta("code", code)
             return code
 
+    def setting(self, key: str) -> str | None:
+        """A setting the teacher made (``levels``: JSON, see
+        :meth:`~boardgames.classroom.server.ClassApp.set_levels`); None when never made."""
+        with self._lock:
+            return self._meta(f"setting.{key}")
+
+    def set_setting(self, key: str, value: str) -> None:
+        """Keep a setting of the teacher's (survives the class being served again)."""
+        with self._lock:
+            self._set_meta(f"setting.{key}", value)
+
     def teacher_code(self) -> str:
         """The teacher's code (reads the whole class from another computer); made once."""
         with self._lock:

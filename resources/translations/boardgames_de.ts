@@ -245,9 +245,9 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+44"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+47"/>
         <source>Start a &amp;class…</source>
-        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
+        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>&amp;Klasse starten…</translation>
     </message>
     <message>
@@ -286,7 +286,7 @@
         <translation>Die Lektionsstufe zeigen, die die Lehrkraft zeigt, während sie weitergeht</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>The players could not be saved: %1</source>
         <translation>Die Spieler konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -298,23 +298,23 @@
     <message>
         <location line="+5"/>
         <location line="+21"/>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>The class cannot be started: %1</source>
         <translation>Die Klasse kann nicht gestartet werden: %1</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Join a class first (File &gt; Join a class…).</source>
         <translation>Tritt zuerst einer Klasse bei (Datei &gt; Einer Klasse beitreten…).</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-32"/>
         <source>Your player</source>
         <translation>Dein Spieler</translation>
     </message>
@@ -334,7 +334,7 @@
         <translation>%1 ist unterwegs zum %2-Turnier der Klasse.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+78"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
@@ -436,14 +436,14 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+84"/>
-        <location line="+165"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+87"/>
+        <location line="+180"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-162"/>
         <source>Address: %1</source>
         <translation>Adresse: %1</translation>
     </message>
@@ -482,7 +482,7 @@
         <translation type="vanished">Das Schülerturnier des Spiels mit den eingesandten Spielern öffnen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Student %1</source>
         <translation>Schüler %1</translation>
     </message>
@@ -497,12 +497,22 @@
         <translation>Schüler: %1, Prüfungen: %2, Turnierspieler: %3</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-55"/>
         <source>Open the game&apos;s students&apos; tournament with the players the students sent (with replays)</source>
         <translation>Das Schülerturnier des Spiels mit den von den Schülern gesendeten Spielern öffnen (mit Wiederholungen)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+3"/>
+        <source>&amp;Levels…</source>
+        <translation>&amp;Stufen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the class&apos;s level in each game, and lock it</source>
+        <translation>Die Stufe der Klasse in jedem Spiel festlegen und sperren</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
@@ -525,7 +535,7 @@
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
@@ -1636,6 +1646,11 @@
         <source>How to play</source>
         <translation>Spielanleitung</translation>
     </message>
+    <message>
+        <location line="+53"/>
+        <source>The teacher holds the class on this level</source>
+        <translation>Die Lehrkraft hält die Klasse auf dieser Stufe</translation>
+    </message>
 </context>
 <context>
     <name>GridPainter</name>
@@ -1677,7 +1692,7 @@
         <translation>Einer Klasse beitreten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>e.g. 192.168.1.20:8765</source>
         <translation>z. B. 192.168.1.20:8765</translation>
     </message>
@@ -2419,18 +2434,46 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     </message>
 </context>
 <context>
+    <name>LevelsDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/levels.py" line="+39"/>
+        <source>The class&apos;s levels</source>
+        <translation>Die Stufen der Klasse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The students who follow the teacher (File &gt; Follow the teacher) play at these levels.</source>
+        <translation>Die Schüler, die der Lehrkraft folgen (Datei &gt; Der Lehrkraft folgen), spielen auf diesen Stufen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>their own choice</source>
+        <translation>nach eigener Wahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Lock: students cannot choose another level</source>
+        <translation>&amp;Sperren: Schüler können keine andere Stufe wählen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+60"/>
         <location line="+143"/>
-        <location line="+163"/>
+        <location line="+164"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Brettspiele</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-272"/>
+        <location filename="../../boardgames/app/main_window.py" line="-273"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Die Erweiterung &apos;%1&apos; konnte nicht geladen werden: %2</translation>
     </message>
@@ -2580,7 +2623,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Das Spiel &apos;%1&apos; konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>The lessons could not be opened: %1</source>
         <translation>Die Lektionen konnten nicht geöffnet werden: %1</translation>
     </message>

@@ -47,7 +47,7 @@
 <context>
     <name>ClassWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+199"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+207"/>
         <source>%n checks sent</source>
         <translation>
             <numerusform>%n check sent</numerusform>

@@ -249,9 +249,9 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+44"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+47"/>
         <source>Start a &amp;class…</source>
-        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
+        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>Iniciar una &amp;clase…</translation>
     </message>
     <message>
@@ -290,7 +290,7 @@
         <translation>Mostrar la etapa de la lección que muestra el profesor, a medida que avanza</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>The players could not be saved: %1</source>
         <translation>No se pudieron guardar los jugadores: %1</translation>
     </message>
@@ -302,23 +302,23 @@
     <message>
         <location line="+5"/>
         <location line="+21"/>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Class</source>
         <translation>Clase</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>The class cannot be started: %1</source>
         <translation>No se puede iniciar la clase: %1</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Join a class first (File &gt; Join a class…).</source>
         <translation>Primero únete a una clase (Archivo &gt; Unirse a una clase…).</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-32"/>
         <source>Your player</source>
         <translation>Tu jugador</translation>
     </message>
@@ -338,7 +338,7 @@
         <translation>%1 va de camino al torneo de %2 de la clase.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+78"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -440,14 +440,14 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+84"/>
-        <location line="+165"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+87"/>
+        <location line="+180"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Clase</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-162"/>
         <source>Address: %1</source>
         <translation>Dirección: %1</translation>
     </message>
@@ -486,7 +486,7 @@
         <translation type="vanished">Abrir el torneo de estudiantes del juego con los jugadores que enviaron los alumnos</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Student %1</source>
         <translation>Alumno %1</translation>
     </message>
@@ -501,17 +501,27 @@
         <translation>Alumnos: %1, comprobaciones: %2, jugadores de torneo: %3</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-55"/>
         <source>Open the game&apos;s students&apos; tournament with the players the students sent (with replays)</source>
         <translation>Abrir el torneo de estudiantes del juego con los jugadores que enviaron los estudiantes (con repeticiones)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+3"/>
+        <source>&amp;Levels…</source>
+        <translation>&amp;Niveles…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the class&apos;s level in each game, and lock it</source>
+        <translation>Fijar el nivel de la clase en cada juego y bloquearlo</translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -540,7 +550,7 @@
         <translation type="vanished">Alumnos: %1, envíos: %2</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-66"/>
         <source>passed</source>
         <translation>superada</translation>
     </message>
@@ -1974,6 +1984,11 @@
         <source>How to play</source>
         <translation>Cómo jugar</translation>
     </message>
+    <message>
+        <location line="+53"/>
+        <source>The teacher holds the class on this level</source>
+        <translation>El profesor mantiene a la clase en este nivel</translation>
+    </message>
 </context>
 <context>
     <name>GridBoard</name>
@@ -2027,7 +2042,7 @@
         <translation>Unirse a una clase</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>e.g. 192.168.1.20:8765</source>
         <translation>p. ej. 192.168.1.20:8765</translation>
     </message>
@@ -2873,18 +2888,46 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
 </context>
 <context>
+    <name>LevelsDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/levels.py" line="+39"/>
+        <source>The class&apos;s levels</source>
+        <translation>Los niveles de la clase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The students who follow the teacher (File &gt; Follow the teacher) play at these levels.</source>
+        <translation>Los estudiantes que siguen al profesor (Archivo &gt; Seguir al profesor) juegan en estos niveles.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>their own choice</source>
+        <translation>a su elección</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Lock: students cannot choose another level</source>
+        <translation>&amp;Bloquear: los estudiantes no pueden elegir otro nivel</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+60"/>
         <location line="+143"/>
-        <location line="+163"/>
+        <location line="+164"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-272"/>
+        <location filename="../../boardgames/app/main_window.py" line="-273"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -3034,7 +3077,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>%1 — Juegos de mesa</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>The lessons could not be opened: %1</source>
         <translation>No se pudieron abrir las lecciones: %1</translation>
     </message>

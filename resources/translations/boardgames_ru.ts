@@ -254,9 +254,9 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+44"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+47"/>
         <source>Start a &amp;class…</source>
-        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
+        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>Открыть &amp;класс…</translation>
     </message>
     <message>
@@ -295,7 +295,7 @@
         <translation>Показывать тот этап урока, который показывает учитель, и переходить вместе с ним</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>The players could not be saved: %1</source>
         <translation>Игроков не удалось сохранить: %1</translation>
     </message>
@@ -307,23 +307,23 @@
     <message>
         <location line="+5"/>
         <location line="+21"/>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Class</source>
         <translation>Класс</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>The class cannot be started: %1</source>
         <translation>Класс не удалось открыть: %1</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Join a class first (File &gt; Join a class…).</source>
         <translation>Сначала присоединитесь к классу (Файл &gt; Присоединиться к классу…).</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-32"/>
         <source>Your player</source>
         <translation>Ваш игрок</translation>
     </message>
@@ -343,7 +343,7 @@
         <translation>%1 отправляется на турнир класса по игре %2.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+78"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
@@ -445,14 +445,14 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+84"/>
-        <location line="+165"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+87"/>
+        <location line="+180"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Класс</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-162"/>
         <source>Address: %1</source>
         <translation>Адрес: %1</translation>
     </message>
@@ -491,7 +491,7 @@
         <translation type="vanished">Открыть турнир учеников этой игры с игроками, которых прислали ученики</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Student %1</source>
         <translation>Ученик %1</translation>
     </message>
@@ -506,17 +506,27 @@
         <translation>Учеников: %1, проверок: %2, игроков турнира: %3</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-55"/>
         <source>Open the game&apos;s students&apos; tournament with the players the students sent (with replays)</source>
         <translation>Открыть турнир учеников этой игры с присланными игроками (с повторами партий)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+3"/>
+        <source>&amp;Levels…</source>
+        <translation>&amp;Уровни…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the class&apos;s level in each game, and lock it</source>
+        <translation>Задать уровень класса в каждой игре и закрепить его</translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
@@ -545,7 +555,7 @@
         <translation type="vanished">Учеников: %1, отправок: %2</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-66"/>
         <source>passed</source>
         <translation>пройдено</translation>
     </message>
@@ -1987,6 +1997,11 @@
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
+    <message>
+        <location line="+53"/>
+        <source>The teacher holds the class on this level</source>
+        <translation>Учитель закрепил за классом этот уровень</translation>
+    </message>
 </context>
 <context>
     <name>GridBoard</name>
@@ -2040,7 +2055,7 @@
         <translation>Присоединиться к классу</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>e.g. 192.168.1.20:8765</source>
         <translation>например, 192.168.1.20:8765</translation>
     </message>
@@ -2889,18 +2904,46 @@ Fix the file and choose Reload.</source>
     </message>
 </context>
 <context>
+    <name>LevelsDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/levels.py" line="+39"/>
+        <source>The class&apos;s levels</source>
+        <translation>Уровни класса</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The students who follow the teacher (File &gt; Follow the teacher) play at these levels.</source>
+        <translation>Ученики, которые следуют за учителем (Файл &gt; Следовать за учителем), играют на этих уровнях.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>their own choice</source>
+        <translation>на выбор ученика</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Lock: students cannot choose another level</source>
+        <translation>&amp;Закрепить: ученики не могут выбрать другой уровень</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+60"/>
         <location line="+143"/>
-        <location line="+163"/>
+        <location line="+164"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-272"/>
+        <location filename="../../boardgames/app/main_window.py" line="-273"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -3050,7 +3093,7 @@ Fix the file and choose Reload.</source>
         <translation>%1 — Настольные игры</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>The lessons could not be opened: %1</source>
         <translation>Не удалось открыть уроки: %1</translation>
     </message>

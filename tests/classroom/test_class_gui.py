@@ -328,3 +328,48 @@ def test_a_student_follows_the_lesson_stage_the_teacher_shows(qtbot, settings, t
     finally:
         student.set_link(None)
         view.close()
+
+
+def test_the_teacher_sets_and_locks_the_class_levels(qtbot, settings, tmp_path, monkeypatch):
+    from PySide6.QtCore import QSettings
+
+    from boardgames.app.classroom import student
+    from boardgames.app.classroom.menu import ClassActions
+    from boardgames.app.main_window import MainWindow
+    from boardgames.core.levels import WIN
+
+    monkeypatch.setattr(ClassActions, "port", 0)
+    monkeypatch.setattr(ClassActions, "announce", False)
+    teacher = MainWindow(settings)
+    pupil = MainWindow(QSettings(str(tmp_path / "pupil.ini"), QSettings.IniFormat))
+    for window in (teacher, pupil):
+        qtbot.addWidget(window)
+    view = teacher.class_actions.start_class()
+    try:
+        assert view.levels_button.isVisible()
+        dialog = view.ask_levels()
+        assert "tictactoe" in dialog.choices and dialog.levels() == {}
+        box = dialog.choices["tictactoe"]
+        box.setCurrentIndex(box.findData(3))
+        dialog.lock.setChecked(True)
+        dialog.accept()
+        student.set_link(student.ClassLink(ClassClient(f"127.0.0.1:{view.server.port}",
+                                                       view.server.code, "Anna")))
+        assert pupil.open_game("tictactoe")
+        frame = pupil.frames["tictactoe"]
+        pupil.class_actions.follow_action.setChecked(True)
+        qtbot.waitUntil(lambda: frame.level == 3 and not frame.level_control.isEnabled(),
+                        timeout=5000)
+        frame.choose_level(1)  # held on the class's level
+        assert frame.level == 3
+        frame.on_game_over(WIN, "")  # no moving on by itself either
+        assert frame.level == 3 and not frame.overlay.isHidden()
+        pupil.class_actions.follow_action.setChecked(False)  # free again, still on level 3
+        assert frame.level_control.isEnabled() and frame.level == 3
+        frame.choose_level(1)
+        assert frame.level == 1
+        # the class file keeps the setting for the next time the class is served
+        assert view.server.class_app.stage["levels"] == {"tictactoe": 3}
+    finally:
+        student.set_link(None)
+        view.close()

@@ -119,13 +119,17 @@ def test_two_apps_sharing_the_client_file_lose_and_resend_nothing(serve, tmp_pat
     everything = {s.id for items in queued for s in items}
     assert {s.id for s in apps[0].pending()} == everything  # neither overwrote the other
     server = serve(port=port)
-    sent = []
-    flushing = [threading.Thread(target=app.flush, args=(lambda i, stored: sent.append(i),))
-                for app in apps]
+    sent, emptied = [], []
+
+    def flush(app):  # both join (the second with the first's token) and send
+        emptied.append(app.flush(lambda i, stored: sent.append(i)))
+
+    flushing = [threading.Thread(target=flush, args=(app,)) for app in apps]
     for thread in flushing:
         thread.start()
     for thread in flushing:
         thread.join()
+    assert emptied == [True, True]
     assert apps[0].pending() == [] and apps[1].pending() == []
     assert set(sent) == everything
     cell = teacher(server).grid().cell("Anna", "tictactoe/block")
@@ -288,7 +292,8 @@ def test_levels_won_reach_the_grid_and_only_the_students_own(serve):
 def test_followers_hear_the_teachers_stage(serve):
     server = serve()
     client = student(server, "Anna")
-    assert client.stage() == {"lesson": "", "stage": "", "version": 0}
+    assert client.stage() == {"lesson": "", "stage": "", "version": 0, "levels": {},
+                              "locked": False}
     heard = []
     both = threading.Event()
 
@@ -309,3 +314,25 @@ def test_followers_hear_the_teachers_stage(serve):
     assert heard == [("search", "bfs"), ("search", "astar")]
     with pytest.raises(ClassError):
         student(server, "Boris", code="WRONG9").stage()
+
+
+def test_followers_hear_the_class_levels_and_a_restarted_class_keeps_them(serve):
+    server = serve()
+    port = server.port
+    heard = []
+    follower = Follower(student(server, "Anna"), lambda *stage: None, retry=0.05,
+                        on_levels=lambda levels, locked: heard.append((levels, locked)))
+    deadline = time.monotonic() + 10
+    while not heard and time.monotonic() < deadline:  # at once: the teacher set nothing
+        time.sleep(0.02)
+    server.set_levels({"tictactoe": 3, "fifteen": 0}, True)  # 0: no level set
+    while len(heard) < 2 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    server.set_stage("search", "bfs")  # a stage only: the levels are no news
+    time.sleep(0.3)
+    follower.stop()
+    assert heard == [({}, False), ({"tictactoe": 3}, True)]
+    server.stop()
+    again = serve(port=port)
+    assert student(again, "Anna").stage()["levels"] == {"tictactoe": 3}
+    assert student(again, "Anna").stage()["locked"] is True

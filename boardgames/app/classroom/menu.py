@@ -9,10 +9,11 @@ import socket
 import sqlite3
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
+from boardgames.app.classroom.levels import LevelGame
 from boardgames.app.classroom.student import JoinDialog, current_link
 from boardgames.app.classroom.texts import error_text
 from boardgames.classroom.client import Follower, level_of, player_of, read_player_file
@@ -33,6 +34,8 @@ class ClassActions(QObject):
 
     #: (lesson, stage) the teacher showed, from the follower's thread to the GUI thread
     teacher_stage = Signal(str, str)
+    #: ({game: level}, locked) the teacher set, from the follower's thread to the GUI thread
+    teacher_levels = Signal(object, bool)
     port = DEFAULT_PORT
     #: Announce a started class on the local network (DNS-SD), so students find it.
     announce = True
@@ -58,7 +61,9 @@ class ClassActions(QObject):
                                               "the teacher moves on"))
         self.follow_action.toggled.connect(self.follow)
         self.teacher_stage.connect(self.go_to_stage)
+        self.teacher_levels.connect(self.follow_levels)
         self._follower: Follower | None = None
+        self.class_levels: tuple[dict[str, int], bool] = ({}, False)
 
     def start_class(self) -> ClassWindow | None:
         """Open the class view (serving the class), or raise the one already open."""
@@ -84,7 +89,7 @@ class ClassActions(QObject):
         if self.announce:
             name = f"{store.path.stem} on {socket.gethostname()}"
             announcer = Announcer(name, lan_address(), server.port).start()
-        self.class_window = ClassWindow(store, server, self.window, announcer)
+        self.class_window = ClassWindow(store, server, self.window, announcer, self._level_games())
         self.class_window.tournament_wanted.connect(self.open_tournament)
         self.class_window.show()
         page = getattr(self.window, "lessons_page", None)
@@ -169,6 +174,7 @@ class ClassActions(QObject):
             self._follower.stop()
             self._follower = None
         if not on:
+            self.follow_levels({}, False)  # no longer held to the class's levels
             return
         link = current_link()
         if link is None:
@@ -176,7 +182,34 @@ class ClassActions(QObject):
             QMessageBox.information(self.window, self.tr("Class"),
                                     self.tr("Join a class first (File > Join a class…)."))
             return
-        self._follower = Follower(link.client, self.teacher_stage.emit)
+        self._follower = Follower(link.client, self.teacher_stage.emit,
+                                  on_levels=self.teacher_levels.emit)
+
+    def follow_levels(self, levels: dict[str, int], locked: bool) -> None:
+        """Play at the levels the class's teacher set (``{game: level}``), held there when
+        ``locked``; the games opened later follow too (:meth:`game_opened`)."""
+        self.class_levels = (dict(levels), locked)
+        for frame in getattr(self.window, "frames", {}).values():
+            self.game_opened(frame)
+
+    def game_opened(self, frame: Any) -> None:  # a GameFrame
+        """Put a game's frame on the class's level (if the teacher set one)."""
+        levels, locked = self.class_levels
+        frame.follow_class_level(levels.get(frame.plugin.id), locked)
+
+    def _level_games(self) -> list[LevelGame]:
+        """The games with levels, for the class's Levels… (a plug-in that fails is left out)."""
+        games = []
+        for plugin in self.window.discovery.plugins:
+            try:
+                levels = plugin.load_levels()
+            except (ImportError, AttributeError, TypeError):
+                continue
+            if levels:
+                games.append(LevelGame(plugin.id, QCoreApplication.translate(plugin.id, plugin.title),
+                                       tuple(QCoreApplication.translate(plugin.id, lv.title)
+                                             for lv in levels)))
+        return games
 
     def go_to_stage(self, lesson: str, stage: str) -> bool:
         """Open ``stage`` of ``lesson`` in the lessons page (what following the teacher

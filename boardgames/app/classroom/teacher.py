@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import html
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames.app.classroom.boards import LeaderboardBoard, StandingsBoard
+from boardgames.app.classroom.levels import LevelGame, LevelsDialog
 from boardgames.classroom.discovery import Announcer
 from boardgames.classroom.live import ClassLive, Snapshot
 from boardgames.classroom.model import FAILED, PASSED, Grid, Submission
@@ -77,9 +79,10 @@ class ClassWindow(QDialog):
     changed = Signal(object)
 
     def __init__(self, store: ClassStore, server: ClassServer, parent: QWidget | None = None,
-                 announcer: Announcer | None = None):
+                 announcer: Announcer | None = None, games: Sequence[LevelGame] = ()):
         super().__init__(parent)
         self.announcer = announcer
+        self.level_games = list(games)
         self.setObjectName("classWindow")
         self.setWindowTitle(self.tr("Class"))
         self.store, self.server = store, server
@@ -116,6 +119,10 @@ class ClassWindow(QDialog):
         self.tournament_button.setToolTip(self.tr("Open the game's students' tournament with "
                                                   "the players the students sent (with replays)"))
         self.tournament_button.clicked.connect(self._ask_tournament)
+        self.levels_button = QPushButton(self.tr("&Levels…"))
+        self.levels_button.setToolTip(self.tr("Set the class's level in each game, and lock it"))
+        self.levels_button.clicked.connect(lambda: self.ask_levels())
+        self.levels_button.setVisible(bool(self.level_games))
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.cellClicked.connect(self.show_cell)
@@ -133,6 +140,7 @@ class ClassWindow(QDialog):
         row.addWidget(self.summary, 1)
         row.addWidget(self.players_button)
         row.addWidget(self.tournament_button)
+        row.addWidget(self.levels_button)
         row.addWidget(self.hide_names)
         layout.addLayout(row)
         boards = QSplitter(Qt.Horizontal)
@@ -220,6 +228,16 @@ class ClassWindow(QDialog):
         task = BackgroundTask(lambda report, cancelled: store.submissions(student, exercise), dialog)
         task.finished.connect(lambda sent: sent and view.setHtml(_cell_html(sent[-1])))
         task.start()
+        dialog.show()
+        return dialog
+
+    def ask_levels(self) -> LevelsDialog:
+        """Open the class's levels (non-modal); OK tells the students who follow."""
+        stage = self.server.class_app.stage
+        dialog = LevelsDialog(self.level_games, dict(stage.get("levels", {})),
+                              bool(stage.get("locked")), self)
+        dialog.accepted.connect(lambda: self.server.set_levels(dialog.levels(),
+                                                               dialog.lock.isChecked()))
         dialog.show()
         return dialog
 
