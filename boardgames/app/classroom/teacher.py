@@ -111,6 +111,7 @@ class ClassWindow(QDialog):
         self.hide_names.setToolTip(self.tr("Show the students as numbers, for the projector"))
         self.hide_names.toggled.connect(lambda _: self.show_snapshot(self.snapshot))
         self.summary = QLabel()
+        self.summary.setWordWrap(True)  # the buttons beside it keep the view within 1024 px
         self.players_button = QPushButton(self.tr("Save &players…"))
         self.players_button.setToolTip(self.tr("Write the tournament players the students sent "
                                                "into a folder, one file per student"))
@@ -187,8 +188,9 @@ class ClassWindow(QDialog):
             header.setToolTip(f"{self.titles.get(key, key)}\n{key}")
             self.table.setHorizontalHeaderItem(column, header)
         for column, game in enumerate(games, len(grid.exercises)):
+            title = next((g.title for g in self.level_games if g.id == game), game)
             self.table.setHorizontalHeaderItem(column, QTableWidgetItem(
-                arg(self.tr("%1: level"), game)))
+                arg(self.tr("%1: level"), title)))
         self.table.setVerticalHeaderLabels([self.shown_name(r) for r in range(len(grid.students))])
         for row, student in enumerate(grid.students):
             for column, exercise in enumerate(grid.exercises):
