@@ -42,23 +42,34 @@ class Entry:
     error: str = ""
 
 
-def score(path: Path, time_limit: float | None = None, positions: Path | None = None) -> Entry:
-    """Score the solver ``path`` with ``boardgames challenge --json`` in a new process."""
-    command = [sys.executable, "-m", "boardgames", "challenge", str(path), "--json"]
+def command(path: Path, time_limit: float | None = None, positions: Path | None = None) -> list[str]:
+    """The command line that scores the solver ``path`` (``boardgames challenge --json``)."""
+    line = [sys.executable, "-m", "boardgames", "challenge", str(path), "--json"]
     if time_limit is not None:
-        command += ["--time-limit", str(time_limit)]
+        line += ["--time-limit", str(time_limit)]
     if positions is not None:
-        command += ["--positions", str(positions)]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=3600)
+        line += ["--positions", str(positions)]
+    return line
+
+
+def entry(path: Path, stdout: str, stderr: str) -> Entry:
+    """The score of the solver ``path`` from the output of its :func:`command`."""
     try:
-        result = json.loads(done.stdout)
+        result = json.loads(stdout)
         rows = result["rows"]
     except (ValueError, KeyError, TypeError):
-        reason = (done.stderr.strip().splitlines() or ["no answer"])[-1]
+        reason = (stderr.strip().splitlines() or ["no answer"])[-1]
         return Entry(path.stem, 0, 0, 0, 0.0, reason)
     good = [row for row in rows if row.get("valid")]
     return Entry(path.stem, len(good), len(rows), sum(int(r.get("length") or 0) for r in good),
                  sum(float(r.get("seconds") or 0.0) for r in rows))
+
+
+def score(path: Path, time_limit: float | None = None, positions: Path | None = None) -> Entry:
+    """Score the solver ``path`` with ``boardgames challenge --json`` in a new process."""
+    done = subprocess.run(command(path, time_limit, positions), capture_output=True, text=True,
+                          timeout=3600)
+    return entry(path, done.stdout, done.stderr)
 
 
 def ranked(entries: list[Entry]) -> list[Entry]:

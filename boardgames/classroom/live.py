@@ -86,7 +86,7 @@ class ClassLive:
 
     def stop(self) -> None:
         """Stop both threads: waits for the watcher (the store may be closed afterwards);
-        a pairing being played is ended, a solver being scored finishes unheard."""
+        a pairing being played or a solver being scored is ended."""
         self._stopped.set()
         self._work.set()
         with self._lock:
@@ -145,13 +145,19 @@ class ClassLive:
         return True
 
     def _play(self, pairing: tuple[str, str]) -> None:
-        process = self.tournament.play(pairing)
+        process = self._started(self.tournament.command(pairing))
+        self.tournament.finish(pairing, process)
+        self._publish(standings=tuple(self.tournament.standings()))
+
+    def _started(self, command: list[str]) -> subprocess.Popen[str]:
+        """``command`` started (:meth:`stop` ends it)."""
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                   text=True)
         with self._lock:
             self._process = process
-        self.tournament.finish(pairing, process)
-        with self._lock:
-            self._process = None
-        self._publish(standings=tuple(self.tournament.standings()))
+            if self._stopped.is_set():
+                process.kill()
+        return process
 
     def _unscored(self, players: tuple[tuple[str, PlayerSubmission], ...]
                   ) -> list[tuple[str, PlayerSubmission]]:
@@ -161,8 +167,11 @@ class ClassLive:
         path = self.folder / leaderboard.GAME / f"{player.id}.py"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(player.file, encoding="utf-8")
-        entry = leaderboard.score(path, self.challenge_limit)
-        self._scores[player.id] = replace(entry, student=student)
+        process = self._started(leaderboard.command(path, self.challenge_limit))
+        stdout, stderr = process.communicate()
+        if process.returncode < 0:  # ended by stop()
+            return
+        self._scores[player.id] = replace(leaderboard.entry(path, stdout, stderr), student=student)
         players = self.snapshot.players
         self._publish(leaderboard=self._ranked(players), scoring=len(self._unscored(players)))
 

@@ -128,13 +128,9 @@ class ClassTournament:
         with self._lock:
             self._games[pairing] = [g for g in games if isinstance(g, dict)]
 
-    def play(self, pairing: Pairing) -> subprocess.Popen[str]:
-        """Start :meth:`command` of ``pairing``; :meth:`finish` collects it."""
-        return subprocess.Popen(self.command(pairing), stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True)
-
     def finish(self, pairing: Pairing, process: subprocess.Popen[str]) -> None:
-        """Wait for ``process`` (from :meth:`play`) and :meth:`record` its outcome."""
+        """Wait for ``process`` (running :meth:`command` of ``pairing``) and :meth:`record`
+        its outcome (nothing when it was killed)."""
         stdout, stderr = process.communicate()
         if process.returncode >= 0:  # not killed on the way out
             self.record(pairing, process.returncode, stdout, stderr)

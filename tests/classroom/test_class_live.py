@@ -73,3 +73,23 @@ def test_the_class_tournament_leaderboard_and_grid_follow_the_class(tmp_path, db
     finally:
         live.stop()
         store.close()
+
+
+def test_closing_the_class_ends_a_solver_being_scored(tmp_path, db_path):
+    store = ClassStore(db_path)
+    live = ClassLive(store, tmp_path / "players", lambda snapshot: None,
+                     challenge_limit=60).start()
+    try:
+        store.join("Anna")
+        store.add_player("Anna", player_of("fifteen", "import time\n\ndef solve(board):\n"
+                                                      "    time.sleep(60)\n"))
+        assert wait_for(lambda: live.snapshot.scoring == 1, 5)
+        time.sleep(1.0)  # the challenge is running the solver
+    finally:
+        started = time.monotonic()
+        live.stop()
+        store.close()
+    judge = live._threads[1]
+    judge.join(10)
+    assert not judge.is_alive() and time.monotonic() - started < 10
+    assert live.snapshot.leaderboard == ()  # not scored: ended
