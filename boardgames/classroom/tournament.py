@@ -64,7 +64,8 @@ Pairing = tuple[str, str]  # (player id, player id or LADDER)
 
 class ClassTournament:
     """The class tournament's games and standings (thread-safe: :meth:`update` and
-    :meth:`standings` may be called while :meth:`play` runs in another thread).
+    :meth:`standings` may be called while another thread plays a pairing: runs
+    :meth:`command` and hands the process to :meth:`finish`).
 
     Args:
         folder: where the players' files are written (``ID.py``).
