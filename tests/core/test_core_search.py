@@ -192,3 +192,20 @@ def test_the_generic_player_answers_with_a_replayable_plan():
                                                    Budget(cancelled=lambda: True))
     with pytest.raises(ValueError, match="solved"):
         PuzzleSearchPlayer().choose(game, 10)
+
+
+def test_ida_star_avoiding_the_path_never_walks_a_cycle_back():
+    # a triangle a-b-c with the goal d behind c: the parent check alone lets a -> b -> c
+    # generate a again (a cycle of three); avoiding the path does not
+    graph = {"a": ["b", "c"], "b": ["a", "c"], "c": ["a", "b", "d"], "d": ["c"]}
+    problem = Problem("a", lambda s: [(t, t) for t in graph[s]], lambda s: s == "d")
+
+    def generated(avoid_path):
+        seen = []
+        for step in ida_star(problem, avoid_path=avoid_path):
+            if isinstance(step, Expansion):
+                seen.extend(([n.state for n in step.node.path()], child.state) for child in step.children + step.pruned)
+        return seen
+
+    assert any(child in path for path, child in generated(False))
+    assert not any(child in path for path, child in generated(True))
