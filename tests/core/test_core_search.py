@@ -209,3 +209,22 @@ def test_ida_star_avoiding_the_path_never_walks_a_cycle_back():
 
     assert any(child in path for path, child in generated(False))
     assert not any(child in path for path, child in generated(True))
+
+
+def test_breadth_first_search_stops_when_it_makes_the_goal():
+    # the early goal test: the goal's level is not expanded first (on the 15-puzzle that
+    # doubles the work: the thesis's 18-move position took over a million expansions)
+    from boardgames.games.fifteen.search.textbook import puzzle_problem
+
+    board = random_walk(3, 3, 40, random.Random(11))
+    problem = puzzle_problem(board, 3, 3)
+    result = solve(problem, "bfs")
+    depth = len(result.moves)
+    levels, frontier, seen = [1], [board], {board}
+    while len(levels) < depth:  # positions nearer than the goal, counted level by level
+        frontier = [s for b in frontier for _m, s in problem.successors(b) if s not in seen]
+        frontier = list(dict.fromkeys(frontier))
+        seen.update(frontier)
+        levels.append(len(frontier))
+    assert apply_moves(board, 3, 3, result.moves) == goal(3, 3)
+    assert result.nodes_expanded <= sum(levels) + 1

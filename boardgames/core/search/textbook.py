@@ -109,6 +109,13 @@ class GraphSearch:
                 children.append(child)
             yield Expansion(node, False, tuple(children), (), tuple(dropped), generated,
                             len(open_nodes))
+            if self.queue is not None:  # breadth-first: the goal test as children are made
+                goal = next((c for c in children if problem.is_goal(c.state)), None)
+                if goal is not None:
+                    del open_nodes[goal.state]
+                    closed[goal.state] = goal.id
+                    yield Expansion(goal, True, open_size=len(open_nodes))
+                    return
 
 
 def graph_search(problem: Problem, priority: Priority) -> Iterator[Expansion]:
@@ -118,7 +125,9 @@ def graph_search(problem: Problem, priority: Priority) -> Iterator[Expansion]:
 
 def breadth_first(problem: Problem) -> Iterator[Expansion]:
     """Breadth-first search (Moore 1959): first in, first out; its solution is shortest.
-    It shows h but does not use it."""
+    The goal is tested as each child is made (the early goal test): the goal is then
+    expanded next, without first expanding the rest of the level before it, which would
+    not find a shorter solution. It shows h but does not use it."""
     return graph_search(problem, _fifo)
 
 
