@@ -286,7 +286,7 @@
         <translation>Die Lektionsstufe zeigen, die die Lehrkraft zeigt, während sie weitergeht</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>The players could not be saved: %1</source>
         <translation>Die Spieler konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -352,9 +352,9 @@
 <context>
     <name>ClassErrors</name>
     <message>
-        <location filename="../../boardgames/classroom/model.py" line="+51"/>
+        <location filename="../../boardgames/classroom/model.py" line="+53"/>
         <source>wrong class code</source>
-        <extracomment>Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
+        <extracomment>Longest student name kept, in characters. Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
         <translation>falscher Klassencode</translation>
     </message>
     <message>
@@ -1231,7 +1231,7 @@
 <context>
     <name>FifteenPainter</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+112"/>
+        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+121"/>
         <source>in its place</source>
         <extracomment>The share of the drawing&apos;s height kept under the board for the legend.</extracomment>
         <translation>an seinem Platz</translation>
@@ -1663,7 +1663,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+84"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+83"/>
         <source>Join a class</source>
         <translation>Einer Klasse beitreten</translation>
     </message>
@@ -1679,12 +1679,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Looking for classes on this network…</source>
         <translation>Suche nach Klassen in diesem Netz…</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>The teacher&apos;s &amp;address:</source>
         <translation>&amp;Adresse der Lehrkraft:</translation>
     </message>
@@ -1699,7 +1699,7 @@
         <translation>Dein &amp;Name:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Classes on this network (click one):</source>
         <translation>Klassen in diesem Netz (eine anklicken):</translation>
     </message>
@@ -4327,11 +4327,15 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <source>slide the tile beside the gap</source>
-        <translation>schieben das Plättchen neben der Lücke</translation>
+        <source>slide a tile beside the gap that way (Up: the tile below the gap moves up into it)</source>
+        <translation>ein Feld neben der Lücke in diese Richtung schieben (Hoch: das Feld unter der Lücke rückt nach oben in sie)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <source>slide the tile beside the gap</source>
+        <translation type="vanished">schieben das Plättchen neben der Lücke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ctrl+Z / Ctrl+Y</source>
         <translation>Strg+Z / Strg+Y</translation>
     </message>

@@ -290,7 +290,7 @@
         <translation>Mostrar la etapa de la lección que muestra el profesor, a medida que avanza</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>The players could not be saved: %1</source>
         <translation>No se pudieron guardar los jugadores: %1</translation>
     </message>
@@ -356,9 +356,9 @@
 <context>
     <name>ClassErrors</name>
     <message>
-        <location filename="../../boardgames/classroom/model.py" line="+51"/>
+        <location filename="../../boardgames/classroom/model.py" line="+53"/>
         <source>wrong class code</source>
-        <extracomment>Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
+        <extracomment>Longest student name kept, in characters. Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
         <translation>código de clase incorrecto</translation>
     </message>
     <message>
@@ -1267,7 +1267,7 @@
 <context>
     <name>FifteenPainter</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+112"/>
+        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+121"/>
         <source>in its place</source>
         <extracomment>The share of the drawing&apos;s height kept under the board for the legend.</extracomment>
         <translation>en su sitio</translation>
@@ -2013,7 +2013,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+84"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+83"/>
         <source>Join a class</source>
         <translation>Unirse a una clase</translation>
     </message>
@@ -2029,12 +2029,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Looking for classes on this network…</source>
         <translation>Buscando clases en esta red…</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>The teacher&apos;s &amp;address:</source>
         <translation>&amp;Dirección del profesor:</translation>
     </message>
@@ -2049,7 +2049,7 @@
         <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Classes on this network (click one):</source>
         <translation>Clases en esta red (haz clic en una):</translation>
     </message>
@@ -5629,11 +5629,15 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <source>slide the tile beside the gap</source>
-        <translation>deslizar la ficha que está junto al hueco</translation>
+        <source>slide a tile beside the gap that way (Up: the tile below the gap moves up into it)</source>
+        <translation>deslizar hacia ese lado una ficha junto al hueco (Arriba: la ficha bajo el hueco sube a él)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <source>slide the tile beside the gap</source>
+        <translation type="vanished">deslizar la ficha que está junto al hueco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ctrl+Z / Ctrl+Y</source>
         <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>

@@ -295,7 +295,7 @@
         <translation>Показывать тот этап урока, который показывает учитель, и переходить вместе с ним</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>The players could not be saved: %1</source>
         <translation>Игроков не удалось сохранить: %1</translation>
     </message>
@@ -361,9 +361,9 @@
 <context>
     <name>ClassErrors</name>
     <message>
-        <location filename="../../boardgames/classroom/model.py" line="+51"/>
+        <location filename="../../boardgames/classroom/model.py" line="+53"/>
         <source>wrong class code</source>
-        <extracomment>Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
+        <extracomment>Longest student name kept, in characters. Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
         <translation>неверный код класса</translation>
     </message>
     <message>
@@ -1273,7 +1273,7 @@
 <context>
     <name>FifteenPainter</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+112"/>
+        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+121"/>
         <source>in its place</source>
         <extracomment>The share of the drawing&apos;s height kept under the board for the legend.</extracomment>
         <translation>на своём месте</translation>
@@ -2026,7 +2026,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+84"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+83"/>
         <source>Join a class</source>
         <translation>Присоединиться к классу</translation>
     </message>
@@ -2042,12 +2042,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Looking for classes on this network…</source>
         <translation>Поиск классов в этой сети…</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>The teacher&apos;s &amp;address:</source>
         <translation>&amp;Адрес учителя:</translation>
     </message>
@@ -2062,7 +2062,7 @@
         <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Classes on this network (click one):</source>
         <translation>Классы в этой сети (щёлкните нужный):</translation>
     </message>
@@ -5686,11 +5686,15 @@ in %n</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>slide the tile beside the gap</source>
-        <translation>сдвинуть фишку рядом с пустой клеткой</translation>
+        <source>slide a tile beside the gap that way (Up: the tile below the gap moves up into it)</source>
+        <translation>сдвинуть в эту сторону фишку рядом с пустой клеткой (Вверх: фишка под пустой клеткой поднимается в неё)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <source>slide the tile beside the gap</source>
+        <translation type="vanished">сдвинуть фишку рядом с пустой клеткой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ctrl+Z / Ctrl+Y</source>
         <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>

@@ -4,7 +4,8 @@ Tiles are rounded squares, blue on their own cell and orange elsewhere (a legend
 board says so), the blank a gap in a dark frame; a move slides the tiles that changed
 place; Hint outlines the tile to slide; a position the search is looking at is drawn grey.
 A click on any tile in the blank's row or column slides the whole run towards the blank;
-the arrow keys slide the tile beside the blank that way.
+the arrow keys slide the tile beside the blank that way (Up: the tile below the gap moves
+up into it), and a dashed ring round the board shows that the keys are in use.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ TILE = QColor("#c76a12")        # not on its goal cell (white numbers: contrast 
 TILE_HOME = QColor("#3f6f9f")   # on its goal cell
 TILE_TEXT = QColor("#ffffff")
 HINT = QColor("#ffe15c")
+FOCUS = QColor("#e67e22")      # the keyboard's focus ring (as on the grid games' boards)
 SEARCHED = QColor("#6b7785")    # tiles of a position the search is looking at
 #: The share of the drawing's height kept under the board for the legend.
 LEGEND = 0.09
@@ -61,6 +63,13 @@ class FifteenPainter(Painter):
         p.setBrush(FRAME)
         gap = max(2.0, cell * 0.05)
         p.drawRoundedRect(board.adjusted(-gap, -gap, gap, gap), cell * 0.12, cell * 0.12)
+        if look.focused and not look.thumbnail:  # the keys are in use: a ring round the board
+            width = max(3.0, cell * 0.05)
+            p.setPen(QPen(FOCUS, width, Qt.DashLine))
+            p.setBrush(Qt.NoBrush)
+            ring = gap + width
+            p.drawRoundedRect(board.adjusted(-ring, -ring, ring, ring), cell * 0.14, cell * 0.14)
+            p.setPen(Qt.NoPen)
         font = QFont(p.font())
         font.setPixelSize(max(7, int(cell * (0.46 if len(state) < 10 else 0.40))))
         font.setBold(True)
