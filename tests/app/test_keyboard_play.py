@@ -13,7 +13,6 @@ from PySide6.QtGui import QImage
 
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.search.laboratory import solve
-
 from tests.examples.example_plugins import with_examples
 from tests.pages import set_option, set_seat, window_maker
 
