@@ -2,6 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../boardgames/kit/page/announcer.py" line="+63"/>
+        <source>Searching…</source>
+        <extracomment>The shortest time in milliseconds between two announcements of a search&apos;s progress.</extracomment>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The search is done.</source>
+        <translation>Die Suche ist beendet.</translation>
+    </message>
+</context>
+<context>
     <name>BoardCell</name>
     <message>
         <location filename="../../boardgames/kit/grid_painter.py" line="+124"/>

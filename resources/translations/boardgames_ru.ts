@@ -2,6 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../boardgames/kit/page/announcer.py" line="+63"/>
+        <source>Searching…</source>
+        <extracomment>The shortest time in milliseconds between two announcements of a search&apos;s progress.</extracomment>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The search is done.</source>
+        <translation>Поиск завершён.</translation>
+    </message>
+</context>
+<context>
     <name>BoardCell</name>
     <message>
         <location filename="../../boardgames/kit/grid_painter.py" line="+124"/>
