@@ -18,14 +18,14 @@
 <context>
     <name>BoardCell</name>
     <message>
-        <location filename="../../boardgames/kit/grid_painter.py" line="+124"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+133"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/painter.py" line="+135"/>
+        <location filename="../../boardgames/kit/painter.py" line="+138"/>
         <source>row %1, column %2: %3</source>
-        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The paper around the board. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
+        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
@@ -1245,7 +1245,7 @@
 <context>
     <name>FifteenPainter</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+121"/>
+        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+117"/>
         <source>in its place</source>
         <extracomment>The share of the drawing&apos;s height kept under the board for the legend.</extracomment>
         <translation>an seinem Platz</translation>
@@ -2363,15 +2363,15 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
-        <location filename="../../boardgames/app/main_window.py" line="+60"/>
-        <location line="+143"/>
+        <location filename="../../boardgames/app/main_window.py" line="+61"/>
+        <location line="+145"/>
         <location line="+163"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Brettspiele</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-272"/>
+        <location filename="../../boardgames/app/main_window.py" line="-273"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Die Erweiterung &apos;%1&apos; konnte nicht geladen werden: %2</translation>
     </message>
@@ -2481,7 +2481,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
@@ -3536,7 +3536,7 @@ in %n</numerusform>
         <translation>abgeschnitten (f über der Schranke)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Under each position: g + h = f</source>
         <translation>Unter jeder Stellung: g + h = f</translation>
     </message>
@@ -3685,6 +3685,35 @@ in %n</numerusform>
         <location line="+2"/>
         <source>This stage has no notes.</source>
         <translation>Diese Stufe hat keine Notizen.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <location filename="../../boardgames/app/theme_menu.py" line="+29"/>
+        <source>&amp;Theme</source>
+        <extracomment>The settings key of the choice.</extracomment>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic (as the system: light or dark)</source>
+        <translation>Automatisch (wie das System: hell oder dunkel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
     </message>
 </context>
 <context>

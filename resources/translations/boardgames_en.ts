@@ -316,7 +316,7 @@ in %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/kit/stepper/window.py" line="+290"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+291"/>
         <source>%n steps/s</source>
         <translation>
             <numerusform>%n step/s</numerusform>

@@ -18,14 +18,14 @@
 <context>
     <name>BoardCell</name>
     <message>
-        <location filename="../../boardgames/kit/grid_painter.py" line="+124"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+133"/>
         <source>empty</source>
         <translation>пусто</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/painter.py" line="+135"/>
+        <location filename="../../boardgames/kit/painter.py" line="+138"/>
         <source>row %1, column %2: %3</source>
-        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The paper around the board. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
+        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
         <translation>строка %1, столбец %2: %3</translation>
     </message>
     <message>
@@ -1287,7 +1287,7 @@
 <context>
     <name>FifteenPainter</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+121"/>
+        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+117"/>
         <source>in its place</source>
         <extracomment>The share of the drawing&apos;s height kept under the board for the legend.</extracomment>
         <translation>на своём месте</translation>
@@ -2832,15 +2832,15 @@ Fix the file and choose Reload.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
-        <location filename="../../boardgames/app/main_window.py" line="+60"/>
-        <location line="+143"/>
+        <location filename="../../boardgames/app/main_window.py" line="+61"/>
+        <location line="+145"/>
         <location line="+163"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-272"/>
+        <location filename="../../boardgames/app/main_window.py" line="-273"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -2950,7 +2950,7 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -4283,7 +4283,7 @@ in %n</source>
         <translation type="vanished">Под каждой доской: g + h = f</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Expand one node (Right arrow)</source>
         <translation>Раскрыть один узел (стрелка вправо)</translation>
     </message>
@@ -4444,6 +4444,35 @@ in %n</source>
         <location line="+2"/>
         <source>This stage has no notes.</source>
         <translation>К этому шагу заметок нет.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <location filename="../../boardgames/app/theme_menu.py" line="+29"/>
+        <source>&amp;Theme</source>
+        <extracomment>The settings key of the choice.</extracomment>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic (as the system: light or dark)</source>
+        <translation>Автоматически (как в системе: светлая или тёмная)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Высокая контрастность</translation>
     </message>
 </context>
 <context>
