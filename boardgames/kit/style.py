@@ -8,6 +8,7 @@ Ctrl+Minus scale every label, button and panel together; its colours are the the
 from __future__ import annotations
 
 from boardgames.kit import theme
+from boardgames.resources import resource
 
 #: Base font size in points at zoom 1.0.
 BASE_POINT_SIZE = 12.0
@@ -79,6 +80,11 @@ QToolBar#mainToolbar QToolButton {{ padding: 4px 10px; }}
 """ + (_outlined(c) if c.name == theme.CONTRAST else "")
 
 
+def _icon(name: str) -> str:
+    """A shipped icon's path for a style sheet's ``url()`` (forward slashes on Windows too)."""
+    return resource("icons", name).as_posix()
+
+
 def _outlined(c: theme.Palette) -> str:
     """High contrast: every field and box outlined (black on black would hide them)."""
     return f"""
@@ -89,6 +95,10 @@ QCheckBox::indicator, QRadioButton::indicator {{ width: 12px; height: 12px;
 QRadioButton::indicator {{ border-radius: 8px; }}
 QCheckBox::indicator:checked, QRadioButton::indicator:checked {{ background: {c.accent}; }}
 QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{ border-color: {c.disabled}; }}
+QAbstractSpinBox::up-button, QAbstractSpinBox::down-button {{ width: 16px; border: none;
+    background: {c.paper}; }}
+QAbstractSpinBox::up-arrow {{ image: url({_icon("spin-up-light.svg")}); width: 10px; height: 6px; }}
+QAbstractSpinBox::down-arrow {{ image: url({_icon("spin-down-light.svg")}); width: 10px; height: 6px; }}
 QPushButton {{ border: 1px solid {c.line}; }}
 QPushButton:focus, QToolButton:focus {{ border: 2px solid {c.focus}; }}
 """

@@ -150,6 +150,24 @@ def apply(choice: str) -> Palette:
     return _current
 
 
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG 2.1 contrast ratio of ``a`` and ``b`` (1.0 to 21.0)."""
+    def luminance(colour: QColor) -> float:
+        channels = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+                    for c in (colour.redF(), colour.greenF(), colour.blueF())]
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def text_on_paper(*candidates: QColor) -> QColor:
+    """The first of ``candidates`` (a seat's dark and bright colour) that reads as text on
+    the paper (4.5:1), else the ink."""
+    paper = current().colour("paper")
+    return next((c for c in candidates if contrast(c, paper) >= 4.5), current().colour("ink"))
+
+
 def qt_palette(palette: Palette) -> QPalette:
     """``palette`` as Qt's QPalette (what the style draws plain widgets with)."""
     qt = QPalette()

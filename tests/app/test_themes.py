@@ -63,3 +63,15 @@ def test_automatic_follows_the_systems_dark_mode(make_window, qtbot, monkeypatch
     theme_actions(window)[theme.LIGHT].trigger()  # chosen: light whatever the desktop says
     QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
     assert theme.current() is theme.LIGHT_PALETTE
+
+
+@pytest.mark.parametrize("name", [theme.LIGHT, theme.DARK, theme.CONTRAST])
+def test_whose_turn_is_written_in_a_colour_that_reads_on_the_paper(make_window, qtbot, name):
+    window = make_window(**{"app__theme": name, "connect-four__seat0": "@human"})
+    assert window.open_game("connect-four")
+    page = window.current_view()
+    turns = []
+    page.turn_changed.connect(turns.append)
+    page.refresh()
+    ink = QColor(turns[-1].split("<b style='color: ")[1][:7])
+    assert theme.contrast(ink, QColor(theme.current().paper)) >= 4.5, (name, ink.name())

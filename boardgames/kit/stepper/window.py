@@ -181,7 +181,8 @@ class StepperWindow(QDialog):
         names = ((S.CURRENT, self.tr("current")), (S.OPEN, self.tr("open")), (S.CLOSED, self.tr("closed")),
                  (S.PATH, self.tr("path")), (S.PRUNED, self.tr("pruned (f over the threshold)")))
         colours = status_colours()
-        parts = [f'<span style="background:{colours[k][0]}; border:1px solid {colours[k][1]};">'
+        # (a swatch of each status's border colour: the nodes' borders tell their status)
+        parts = [f'<span style="background:{colours[k][1]};">'
                  f"&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;{text}" for k, text in names]
         legend = QLabel("&nbsp;&nbsp; ".join(parts) + "<br>" + self.tr("Under each position: g + h = f"))
         legend.setWordWrap(True)
