@@ -50,13 +50,17 @@ class ThemeMenu(QObject):
         self.apply()
 
     def apply(self) -> None:
-        """Bring the chosen theme's colours on every widget and board now."""
+        """Bring the chosen theme's colours on every widget and board now (the game pages
+        redraw what they coloured themselves)."""
         theme.apply(self.choice)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.setStyleSheet(style.style_sheet(getattr(self.window, "zoom", 1.0)))
             for widget in app.allWidgets():
                 widget.update()
+        for view in getattr(self.window, "views", {}).values():
+            if hasattr(view, "refresh"):  # what a page coloured itself (whose turn, the moves)
+                view.refresh()
 
     def _system_changed(self, scheme: Qt.ColorScheme) -> None:
         if self.choice == theme.AUTO:

@@ -75,3 +75,14 @@ def test_whose_turn_is_written_in_a_colour_that_reads_on_the_paper(make_window, 
     page.refresh()
     ink = QColor(turns[-1].split("<b style='color: ")[1][:7])
     assert theme.contrast(ink, QColor(theme.current().paper)) >= 4.5, (name, ink.name())
+
+
+def test_a_switch_of_theme_recolours_whose_turn_at_once(make_window, qtbot):
+    window = make_window(**{"connect-four__seat0": "@human"})
+    assert window.open_game("connect-four")
+    page = window.current_view()
+    turns = []
+    page.turn_changed.connect(turns.append)
+    theme_actions(window)[theme.DARK].trigger()
+    ink = QColor(turns[-1].split("<b style='color: ")[1][:7])
+    assert theme.contrast(ink, QColor(theme.DARK_PALETTE.paper)) >= 4.5
