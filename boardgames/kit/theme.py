@@ -106,8 +106,8 @@ CONTRAST_PALETTE = Palette(
     thinking={"win": ("#000000", "#66ff66"), "draw": ("#000000", "#ffffff"),
               "loss": ("#000000", "#ff9999"), "value": ("#000000", "#ffffff"),
               "bound": ("#000000", "#ffff00")},
-    status={"current": ("#ffff00", "#ff8c00"), "open": ("#ffffff", "#0050ff"),
-            "closed": ("#9a9a9a", "#000000"), "path": ("#66ff66", "#006400"),
+    status={"current": ("#ffff00", "#ffd000"), "open": ("#ffffff", "#0050ff"),
+            "closed": ("#9a9a9a", "#d0d0d0"), "path": ("#66ff66", "#00b050"),
             "pruned": ("#ffffff", "#9a9a9a"), "dropped": ("#d0d0d0", "#5a5a5a")},
     tree_edge="#ffffff", disabled="#a6a6a6")
 

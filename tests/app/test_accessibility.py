@@ -34,7 +34,7 @@ from boardgames.kit.board import BoardWidget
 from boardgames.kit.page import announcer
 from tests.app.test_i18n_all_languages import english_words
 from tests.examples.example_plugins import with_examples
-from tests.pages import make_page, window_maker
+from tests.pages import click, make_page, set_seat, window_maker
 
 R = QAccessible.Role
 #: The roles a user operates (scroll bars are named by Qt after their direction).
@@ -160,8 +160,6 @@ def test_cells_say_what_is_on_them(make_window, lang, qtbot):
     page = window.current_view()
     cells = board_cells(page.board)
     assert len(cells) == 9 and len(set(cells)) == 9
-    from tests.pages import click
-
     click(qtbot, page, 4)
     expected = {"en": "row 2, column 2: X (last move)", "ru": "строка 2, столбец 2: X (последний ход)"}
     assert board_cells(page.board)[4] == expected[lang]
@@ -226,20 +224,23 @@ def said(monkeypatch, reader):
 
 
 WORDS = {"en": {"move": "X at row 2, column 2", "turn": "O to move", "won": "X wins!",
-                "slide": "Slide ", "searching": "Searching…", "found": "Found a shortest solution",
-                "solved": "Solved!"},
+                "slide": "Slide ", "searching": "Searching…", "solved": "Solved!"},
          "ru": {"move": "X: ряд 2, столбец 2", "turn": "Ходит O", "won": "Победа: X!",
                 "slide": "сдвиг ", "searching": "Поиск…", "solved": "Собрано!"}}
 
 
-def test_moves_and_the_result_are_announced(make_window, lang, qtbot, said):
-    words = WORDS[lang]
+def open_page(make_window, game_id):
+    """``game_id``'s page in a new window, its moves not animated."""
     window = make_window()
-    assert window.open_game("tictactoe")
+    assert window.open_game(game_id)
     page = window.current_view()
     page.board.set_animation_ms(0)
-    from tests.pages import click, set_seat
+    return page
 
+
+def test_moves_and_the_result_are_announced(make_window, lang, qtbot, said):
+    words = WORDS[lang]
+    page = open_page(make_window, "tictactoe")
     set_seat(page, 0, "@human")
     set_seat(page, 1, "@human")
     said.clear()
@@ -253,10 +254,7 @@ def test_moves_and_the_result_are_announced(make_window, lang, qtbot, said):
 
 def test_a_solve_is_announced_when_it_starts_and_ends(make_window, lang, qtbot, said):
     words = WORDS[lang]
-    window = make_window()
-    assert window.open_game("fifteen")
-    page = window.current_view()
-    page.board.set_animation_ms(0)
+    page = open_page(make_window, "fifteen")
     page.puzzle.speed.setValue(20)
     said.clear()
     page.puzzle.solve()

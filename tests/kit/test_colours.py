@@ -122,6 +122,8 @@ def text_pairs(c: Palette) -> dict[str, tuple[str, str, float]]:
     pairs["the grid lines"] = (c.grid, c.board, 3.0)
     pairs["the focus ring"] = (c.focus, c.paper, 3.0)
     pairs["the 15-puzzle's frame"] = (c.frame, c.paper, 3.0)
+    for status in (S.CURRENT, S.OPEN, S.CLOSED, S.PATH):  # a node's border on the tree's paper
+        pairs[f"the stepper's {status} border"] = (c.status[status][1], c.paper, 3.0)
     return pairs
 
 
