@@ -28,6 +28,9 @@ from collections import Counter, deque
 from collections.abc import Callable, Container, Hashable, Iterable, Sequence
 from typing import Any
 
+from boardgames.core.search.problem import Problem
+from boardgames.core.search.steps import Iteration
+from boardgames.core.search.textbook import ida_star
 from boardgames.exercises import harness as h
 
 #: The solved 8-puzzle.
@@ -37,7 +40,6 @@ Graph = dict[Any, list[Any]]
 Neighbours = Callable[[Any], Iterable[Any]]
 
 _TABLE: dict[str, int] = {}
-_END = object()  # the end of a list of children
 _BY_DEPTH: dict[int, list[str]] = {}
 
 
@@ -375,43 +377,17 @@ def ida_bounds(start: Any, goal: Any, neighbours: Neighbours,
                estimate: Callable[[Any], int]) -> list[int]:
     """The bounds of IDA*'s passes (Korf 1985) from ``start``: ``estimate(start)``, then
     each time the smallest f = g + h that was above the last, until a pass reaches
-    ``goal`` (positions on the current path are skipped). Empty when it cannot."""
-    bounds = [estimate(start)]
-    while True:
-        above = _ida_pass(start, goal, neighbours, estimate, bounds[-1])
-        if above is None:
+    ``goal`` (positions on the current path are skipped): the core's textbook IDA*
+    (:func:`boardgames.core.search.textbook.ida_star`). Empty when it cannot."""
+    problem = Problem(start, lambda state: [(None, child) for child in neighbours(state)],
+                      lambda state: state == goal, estimate)
+    bounds = []
+    for step in ida_star(problem, avoid_path=True):
+        if isinstance(step, Iteration):
+            bounds.append(step.bound)
+        elif step.goal:
             return bounds
-        if above == float("inf"):
-            return []
-        bounds.append(int(above))
-
-
-def _ida_pass(start: Any, goal: Any, neighbours: Neighbours,
-              estimate: Callable[[Any], int], bound: int) -> float | None:
-    """One pass: None when it reaches the goal, else the smallest f above ``bound``."""
-    if start == goal:
-        return None
-    smallest = float("inf")
-    path, on_path = [start], {start}
-    stack = [iter(list(neighbours(start)))]
-    while stack:
-        child = next(stack[-1], _END)
-        if child is _END:
-            stack.pop()
-            on_path.discard(path.pop())
-            continue
-        if child in on_path:
-            continue
-        f = len(path) + estimate(child)
-        if f > bound:
-            smallest = min(smallest, f)
-        elif child == goal:
-            return None
-        else:
-            path.append(child)
-            on_path.add(child)
-            stack.append(iter(list(neighbours(child))))
-    return smallest
+    return []
 
 
 def check_passes(what: str, expanded: Sequence[Any], start: Any, neighbours: Neighbours,

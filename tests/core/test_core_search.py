@@ -192,3 +192,39 @@ def test_the_generic_player_answers_with_a_replayable_plan():
                                                    Budget(cancelled=lambda: True))
     with pytest.raises(ValueError, match="solved"):
         PuzzleSearchPlayer().choose(game, 10)
+
+
+def test_ida_star_avoiding_the_path_never_walks_a_cycle_back():
+    # a triangle a-b-c with the goal d behind c: the parent check alone lets a -> b -> c
+    # generate a again (a cycle of three); avoiding the path does not
+    graph = {"a": ["b", "c"], "b": ["a", "c"], "c": ["a", "b", "d"], "d": ["c"]}
+    problem = Problem("a", lambda s: [(t, t) for t in graph[s]], lambda s: s == "d")
+
+    def generated(avoid_path):
+        seen = []
+        for step in ida_star(problem, avoid_path=avoid_path):
+            if isinstance(step, Expansion):
+                seen.extend(([n.state for n in step.node.path()], child.state) for child in step.children + step.pruned)
+        return seen
+
+    assert any(child in path for path, child in generated(False))
+    assert not any(child in path for path, child in generated(True))
+
+
+def test_breadth_first_search_stops_when_it_makes_the_goal():
+    # the early goal test: the goal's level is not expanded first (on the 15-puzzle that
+    # doubles the work: the thesis's 18-move position took over a million expansions)
+    from boardgames.games.fifteen.search.textbook import puzzle_problem
+
+    board = random_walk(3, 3, 40, random.Random(11))
+    problem = puzzle_problem(board, 3, 3)
+    result = solve(problem, "bfs")
+    depth = len(result.moves)
+    levels, frontier, seen = [1], [board], {board}
+    while len(levels) < depth:  # positions nearer than the goal, counted level by level
+        frontier = [s for b in frontier for _m, s in problem.successors(b) if s not in seen]
+        frontier = list(dict.fromkeys(frontier))
+        seen.update(frontier)
+        levels.append(len(frontier))
+    assert apply_moves(board, 3, 3, result.moves) == goal(3, 3)
+    assert result.nodes_expanded <= sum(levels) + 1

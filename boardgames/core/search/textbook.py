@@ -109,6 +109,13 @@ class GraphSearch:
                 children.append(child)
             yield Expansion(node, False, tuple(children), (), tuple(dropped), generated,
                             len(open_nodes))
+            if self.queue is not None:  # breadth-first: the goal test as children are made
+                goal = next((c for c in children if problem.is_goal(c.state)), None)
+                if goal is not None:
+                    del open_nodes[goal.state]
+                    closed[goal.state] = goal.id
+                    yield Expansion(goal, True, open_size=len(open_nodes))
+                    return
 
 
 def graph_search(problem: Problem, priority: Priority) -> Iterator[Expansion]:
@@ -118,7 +125,9 @@ def graph_search(problem: Problem, priority: Priority) -> Iterator[Expansion]:
 
 def breadth_first(problem: Problem) -> Iterator[Expansion]:
     """Breadth-first search (Moore 1959): first in, first out; its solution is shortest.
-    It shows h but does not use it."""
+    The goal is tested as each child is made (the early goal test): the goal is then
+    expanded next, without first expanding the rest of the level before it, which would
+    not find a shorter solution. It shows h but does not use it."""
     return graph_search(problem, _fifo)
 
 
@@ -140,14 +149,17 @@ def greedy(problem: Problem) -> Iterator[Expansion]:
     return graph_search(problem, _by_h)
 
 
-def ida_star(problem: Problem, max_bound: int | None = None) -> Iterator[Step]:
+def ida_star(problem: Problem, max_bound: int | None = None,
+             avoid_path: bool = False) -> Iterator[Step]:
     """IDA* (Korf 1985): depth-first iterations with a growing bound on f = g + h.
 
     Each iteration starts from the start (an :class:`~.steps.Iteration`, its tree numbered
     from 0 again) and expands depth first, the children in generation order, never the
-    move back to the parent's state; a child whose f exceeds the bound is pruned. The next
-    bound is the smallest pruned f. The search ends when the goal is expanded, when nothing
-    was pruned (no solution), or before an iteration whose bound exceeds ``max_bound``.
+    move back to the parent's state (with ``avoid_path``: never a state on the current
+    path, the variant that also cuts longer cycles); a child whose f exceeds the bound is
+    pruned. The next bound is the smallest pruned f. The search ends when the goal is
+    expanded, when nothing was pruned (no solution), or before an iteration whose bound
+    exceeds ``max_bound``.
     """
     h, is_goal, successors = problem.h, problem.is_goal, problem.successors
     h_start = h(problem.start)
@@ -162,10 +174,11 @@ def ida_star(problem: Problem, max_bound: int | None = None) -> Iterator[Step]:
                 yield Expansion(node, True, open_size=len(stack))
                 return
             back = node.parent.state if node.parent is not None else None
+            on_path = {n.state for n in node.path()} if avoid_path else ()
             children: list[Node] = []
             pruned: list[Node] = []
             for move, state in successors(node.state):
-                if state == back:
+                if state == back or state in on_path:
                     continue
                 child = Node(next(ids), state, node, node.g + 1, h(state), move)
                 if child.g + child.h > bound:

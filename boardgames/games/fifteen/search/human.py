@@ -21,7 +21,7 @@ from boardgames.games.fifteen.search.common import (
     check_board,
     unsolvable_result,
 )
-from boardgames.games.fifteen.search.engines.ida_incremental import ida_star
+from boardgames.games.fifteen.search.engines.ida_lines import ida_star
 from boardgames.games.fifteen.search.placement import PlacementError, Workbench
 from boardgames.games.fifteen.search.result import (
     CANCELLED,

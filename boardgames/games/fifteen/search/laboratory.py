@@ -104,7 +104,7 @@ ALGORITHMS: dict[str, Algorithm] = {
     "a*": Algorithm("a*", QT_TRANSLATE_NOOP("FifteenSearch", "A*"), True, True, "with an admissible heuristic",
                     "Hart, Nilsson and Raphael 1968", _S + "textbook:a_star"),
     "ida*": Algorithm("ida*", QT_TRANSLATE_NOOP("FifteenSearch", "IDA* (iterative-deepening A*)"), True, False,
-                      "with an admissible heuristic", "Korf 1985", _S + "engines.ida_incremental:ida_star"),
+                      "with an admissible heuristic", "Korf 1985", _S + "engines.ida_lines:ida_star"),
     "weighted-a*": Algorithm("weighted-a*", QT_TRANSLATE_NOOP("FifteenSearch", "Weighted A*"), True, True,
                              "only with weight 1", "Pohl 1970",
                              _S + "textbook:weighted_a_star"),
@@ -309,7 +309,7 @@ def _quick_solve(board: Board, rows: int, cols: int,
     to :data:`QUICK_MOVES` moves: the result for a solved or easy position, or a
     cancellation; ``None`` when the position needs more moves (the search gives up before
     its first iteration when the heuristic alone already says more)."""
-    from boardgames.games.fifteen.search.engines.ida_incremental import ida_star
+    from boardgames.games.fifteen.search.engines.ida_lines import ida_star
 
     quick = ida_star(board, rows, cols, DEFAULT_HEURISTIC, should_stop=should_stop,
                      max_bound=QUICK_MOVES)

@@ -84,11 +84,12 @@ def _budget(progress: ProgressCallback | None, should_stop: StopCallback | None)
 
 
 def run_textbook(board: Board, rows: int, cols: int, algorithm: str, heuristic: str = "", *,
-                 weight: float = 2.0, node_limit: int | None = None,
+                 weight: float = 2.0, node_limit: int | None = None, max_bound: int | None = None,
                  progress: ProgressCallback | None = None,
                  should_stop: StopCallback | None = None) -> SearchResult:
     """Solve ``board`` with the core's ``algorithm`` (``"bfs"``, ``"a*"``,
-    ``"weighted-a*"`` or ``"greedy"``) guided by ``heuristic``.
+    ``"weighted-a*"``, ``"greedy"`` or ``"ida*"``) guided by ``heuristic``; IDA* gives up
+    before an iteration whose bound exceeds ``max_bound`` moves (it has no node limit).
 
     Raises:
         ValueError: for a malformed board, a heuristic that does not fit the size, or a
@@ -100,11 +101,12 @@ def run_textbook(board: Board, rows: int, cols: int, algorithm: str, heuristic: 
     if refused:
         return refused
     limit = DEFAULT_NODE_LIMIT if node_limit is None else max(1, int(node_limit))
-    result = solve(problem, algorithm, weight=weight, node_limit=limit,
+    result = solve(problem, algorithm, weight=weight, node_limit=limit, max_bound=max_bound,
                    budget=_budget(progress, should_stop), preview=rows * cols <= SHOW_BOARD_CELLS)
     result.heuristic = heuristic
     if result.status == GAVE_UP:
-        result.message = gave_up_message(limit)
+        result.message = (f"gave up: no solution within {max_bound} moves" if algorithm == "ida*"
+                          else gave_up_message(limit))
     elif result.status == CANCELLED:
         result.message = "cancelled"
     return result

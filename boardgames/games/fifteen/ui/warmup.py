@@ -6,7 +6,9 @@ finishes its last 4x4 with them. The 24-puzzle's (5x5) only once the page shows 
 board (about 20 s, 39 MB): they serve that size alone, and most users never choose it.
 
 The build runs in a :class:`~boardgames.kit.tasks.BackgroundTask` (never on the GUI
-thread), one table set after the other, through :func:`.search.pdb.ready.ensure`: a Solve
+thread), after compiling the small boards' IDA* (:func:`.engines.ida_lines.compile_ahead`:
+1.5-3 s the first time after an install, so that a first 3x3 Solve answers at once), one
+table set after the other, through :func:`.search.pdb.ready.ensure`: a Solve
 pressed meanwhile joins this build (and shows its progress) instead of starting another.
 A quiet line in the window's status bar shows the progress with a cancel button; it
 appears only when something is actually built (tables already on disk are just loaded).
@@ -135,8 +137,10 @@ class DatabaseWarmup(QObject):
     def _work(self, report: Any, cancelled: Any) -> float:
         """Worker thread: make each queued layout ready; returns the seconds spent
         building (0.0 when everything was on disk)."""
+        from boardgames.games.fifteen.search.engines.ida_lines import compile_ahead
         from boardgames.games.fifteen.search.pdb import ready as pdb_ready
 
+        compile_ahead()  # the small boards' IDA*, compiled once after an install
         built = 0.0
         while not cancelled():
             with self._lock:
