@@ -22,6 +22,7 @@ from boardgames.app.classroom.menu import ClassActions
 from boardgames.app.game_frame import AUTO_ADVANCE_KEY, GameFrame
 from boardgames.app.saved_games import SavedGames
 from boardgames.app.start_page import StartPage
+from boardgames.app.theme_menu import ThemeMenu
 from boardgames.core.i18n import LANGUAGES
 from boardgames.core.plugins import Discovery, GamePlugin, discover
 from boardgames.kit import settings as stored
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         self.sandbox_setting = UnconfinedSetting(settings, self)
         self.saved_games = SavedGames(self)
         self.class_actions = ClassActions(self)
+        self.theme_menu = ThemeMenu(self, settings)
         self._make_menus_and_toolbar()
         self.status_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
@@ -160,6 +162,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.full_screen_action)
         view.addAction(self.students_action)
         view.addSeparator()
+        view.addMenu(self.theme_menu.menu)
         languages = view.addMenu(self.tr("&Language"))
 
         chosen = stored.read_choice(self.settings, "app/language", "", [code for code, _ in LANGUAGES])

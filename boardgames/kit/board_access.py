@@ -6,7 +6,8 @@ by :func:`install`) presents it as a table whose children are its cells
 (:class:`CellAccessible`): each has the role "cell", a name in the interface's language
 from the painter ("row 2, column 3: X", "row 4, column 4: blank", the last move's cell
 and the winning line said so) and its place on the screen; the cell under the keyboard
-cursor is the focused child. :func:`announce` tells a screen reader what just happened (a move, a result).
+cursor is the focused child. (What just happened, a move or a
+result, is announced by :mod:`boardgames.kit.page.announcer`.)
 
 A painter without :meth:`~boardgames.kit.painter.Painter.cells` (a plug-in's own board)
 keeps a single control named "Game board".
@@ -17,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 _installed = False
@@ -136,7 +137,6 @@ class BoardAccessible(QAccessibleWidget):
         return None
 
 
-
 def _factory(key: str, target: QObject) -> QAccessibleInterface | None:
     """Qt asks for ``target``'s interface: a board's (a widget that says it is one)."""
     if isinstance(target, QWidget) and getattr(target, "IS_GAME_BOARD", False):
@@ -151,9 +151,3 @@ def install() -> None:
         QAccessible.installFactory(_factory)
         _installed = True
 
-
-def announce(widget: QWidget, text: str) -> None:
-    """Have a screen reader say ``text`` (a move, a result) for ``widget``, when one is
-    listening."""
-    if text and QAccessible.isActive():
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))

@@ -19,21 +19,30 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 
 from boardgames.core.grid import EMPTY, Grid
+from boardgames.kit import theme
 from boardgames.kit.i18n import arg
 from boardgames.kit.painter import SEAT_COLOURS as PAINTER_COLOURS
 from boardgames.kit.painter import Look, Painter, cell_words
-from boardgames.kit.style import THINKING_COLOURS
 
 FRAME = QColor("#1f5fa8")
 FRAME_EDGE = QColor("#163f70")
-HOLE = QColor("#f4f6f9")
-INK = QColor("#1d2b3a")
 #: Disc colours per seat (fill, rim); more seats than colours repeat them.
 SEAT_COLOURS = tuple((QColor(fill), QColor(rim)) for fill, rim in PAINTER_COLOURS)
 WIN_RING = QColor("#ffffff")  # under a ring in the winner's own colour
-FOCUS = QColor("#e67e22")
 #: "Show thinking" label colours by kind (kit/style.py): (cell tint, text colour).
-LABEL_COLOURS = {kind: (QColor(tint), QColor(ink)) for kind, (tint, ink) in THINKING_COLOURS.items()}
+
+
+def label_colours(kind: str) -> tuple[QColor, QColor]:
+    """(tint, ink) of a "show thinking" label of ``kind`` (``win``, ``draw``, ``loss``,
+    ``value``, ``bound``; another: ``value``'s) in the theme in use."""
+    thinking = theme.current().thinking
+    tint, ink = thinking.get(kind, thinking["value"])
+    return QColor(tint), QColor(ink)
+
+
+def focus_colour() -> QColor:
+    """The keyboard's focus ring (and a hint's outline) on the boards, in the theme in use."""
+    return theme.current().colour("focus")
 #: Empty space around the board, as a share of a cell.
 MARGIN = 0.3
 
@@ -146,7 +155,7 @@ class GridPainter(Painter):
         if look.hint is not None and not look.thumbnail:
             self.paint_hint(p, state, rect, look.hint)
         if look.focused and self.cursor is not None and not look.thumbnail:
-            p.setPen(QPen(FOCUS, max(3.0, self.cell_size(grid, rect) * 0.05), Qt.DashLine))
+            p.setPen(QPen(focus_colour(), max(3.0, self.cell_size(grid, rect) * 0.05), Qt.DashLine))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.cell_rect(grid, rect, self.cursor).adjusted(2, 2, -2, -2), 8, 8)
 
@@ -184,7 +193,7 @@ class GridPainter(Painter):
         if code != EMPTY:
             self.paint_disc(p, disc, code - 1)
             return
-        tint, ink = LABEL_COLOURS.get(label[1], LABEL_COLOURS["value"]) if label else (HOLE, INK)
+        tint, ink = label_colours(label[1]) if label else (self.background, theme.current().colour("ink"))
         p.setPen(QPen(FRAME_EDGE, max(1.5, disc.width() * 0.03)))
         p.setBrush(tint)
         p.drawEllipse(disc)
@@ -224,14 +233,14 @@ class GridPainter(Painter):
         """The dot on the last move's piece."""
         dot = rect.width() * 0.16
         p.setPen(Qt.NoPen)
-        p.setBrush(QColor("#ffffff") if seat % len(SEAT_COLOURS) != 1 else INK)
+        p.setBrush(QColor("#ffffff") if seat % len(SEAT_COLOURS) != 1 else QColor("#1d2b3a"))
         p.drawEllipse(rect.center(), dot, dot)
 
     def paint_hint(self, p: QPainter, state: Any, rect: QRectF, move: Any) -> None:
         """An outline around where ``move`` plays (Hint)."""
         anchor = self.move_anchor(state, move, rect)
         if anchor is not None:
-            p.setPen(QPen(FOCUS, max(3.0, anchor.width() * 0.08)))
+            p.setPen(QPen(focus_colour(), max(3.0, anchor.width() * 0.08)))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(anchor.adjusted(3, 3, -3, -3), 10, 10)
 

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 
+from boardgames.kit import theme
 from boardgames.kit.i18n import arg
 
 #: Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by
@@ -67,8 +68,10 @@ class Painter:
         game: the rules (:class:`~boardgames.core.game.Game`) whose states it draws.
     """
 
-    #: The paper around the board.
-    background = QColor("#f4f6f9")
+    @property
+    def background(self) -> QColor:
+        """The paper around the board: the theme's (:mod:`boardgames.kit.theme`)."""
+        return theme.current().colour("paper")
 
     def __init__(self, game: Any):
         self.game = game

@@ -1,11 +1,13 @@
 """A graphics view for drawn trees (the search stepper's, the minimax tree viewer's): its
-own scene on a light background, antialiased, dragged to pan, Ctrl + wheel to zoom."""
+own scene on the theme's paper, antialiased, dragged to pan, Ctrl + wheel to zoom."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter, QWheelEvent
+from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from boardgames.kit import theme
 
 #: Zoom factor of one wheel step with Ctrl held.
 WHEEL_ZOOM = 1.15
@@ -19,7 +21,7 @@ class ZoomableView(QGraphicsView):
         self.setScene(QGraphicsScene(self))
         self.setRenderHint(QPainter.Antialiasing)
         self.setDragMode(QGraphicsView.ScrollHandDrag)
-        self.setBackgroundBrush(QColor("#fbfcfd"))
+        self.setBackgroundBrush(theme.current().colour("paper"))
 
     def zoom(self, factor: float) -> None:
         """Zoom by ``factor`` (buttons and Ctrl + wheel)."""

@@ -2,16 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../boardgames/kit/page/announcer.py" line="+63"/>
+        <source>Searching…</source>
+        <extracomment>The shortest time in milliseconds between two announcements of a search&apos;s progress.</extracomment>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The search is done.</source>
+        <translation>Die Suche ist beendet.</translation>
+    </message>
+</context>
+<context>
     <name>BoardCell</name>
     <message>
-        <location filename="../../boardgames/kit/grid_painter.py" line="+124"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+133"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/painter.py" line="+135"/>
+        <location filename="../../boardgames/kit/painter.py" line="+138"/>
         <source>row %1, column %2: %3</source>
-        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The paper around the board. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
+        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
@@ -37,7 +51,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+61"/>
+        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+59"/>
         <source>Solver challenge</source>
         <translation>Löser-Wettbewerb</translation>
     </message>
@@ -436,14 +450,14 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+87"/>
-        <location line="+180"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+88"/>
+        <location line="+184"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-166"/>
         <source>Address: %1</source>
         <translation>Adresse: %1</translation>
     </message>
@@ -463,7 +477,7 @@
         <translation>Die Schülerinnen und Schüler als Nummern zeigen, für den Beamer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Save &amp;players…</source>
         <translation>&amp;Spieler speichern…</translation>
     </message>
@@ -487,12 +501,12 @@
         <translation>Schüler %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1: level</source>
         <translation>%1: Stufe</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Students: %1, checks: %2, tournament players: %3</source>
         <translation>Schüler: %1, Prüfungen: %2, Turnierspieler: %3</translation>
     </message>
@@ -512,7 +526,7 @@
         <translation>Die Stufe der Klasse in jedem Spiel festlegen und sperren</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
@@ -530,7 +544,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
@@ -1112,7 +1126,7 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+65"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+62"/>
         <source>Your name</source>
         <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Dein Name</translation>
@@ -1250,7 +1264,7 @@
 <context>
     <name>FifteenPainter</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+112"/>
+        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+117"/>
         <source>in its place</source>
         <extracomment>The share of the drawing&apos;s height kept under the board for the legend.</extracomment>
         <translation>an seinem Platz</translation>
@@ -1557,7 +1571,7 @@
         <translation>%1 schieben</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+66"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+68"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Die Musterdatenbanken werden erstellt</translation>
@@ -1805,7 +1819,7 @@
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../../boardgames/app/lessons/lesson_list.py" line="+44"/>
+        <location filename="../../boardgames/app/lessons/lesson_list.py" line="+45"/>
         <source>%1 (cannot be opened)
 %2</source>
         <translation>%1 (kann nicht geöffnet werden)
@@ -2465,15 +2479,15 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
-        <location filename="../../boardgames/app/main_window.py" line="+60"/>
-        <location line="+143"/>
+        <location filename="../../boardgames/app/main_window.py" line="+61"/>
+        <location line="+145"/>
         <location line="+164"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Brettspiele</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-273"/>
+        <location filename="../../boardgames/app/main_window.py" line="-274"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Die Erweiterung &apos;%1&apos; konnte nicht geladen werden: %2</translation>
     </message>
@@ -2583,7 +2597,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
@@ -2661,7 +2675,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
 <context>
     <name>MovesBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/moves.py" line="+28"/>
+        <location filename="../../boardgames/kit/page/moves.py" line="+29"/>
         <location line="+5"/>
         <source>Moves</source>
         <extracomment>Colour of the rows after the position shown (kept for redo).</extracomment>
@@ -3719,7 +3733,7 @@ in %n</numerusform>
         <translation>abgeschnitten (f über der Schranke)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Under each position: g + h = f</source>
         <translation>Unter jeder Stellung: g + h = f</translation>
     </message>
@@ -3868,6 +3882,35 @@ in %n</numerusform>
         <location line="+2"/>
         <source>This stage has no notes.</source>
         <translation>Diese Stufe hat keine Notizen.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <location filename="../../boardgames/app/theme_menu.py" line="+29"/>
+        <source>&amp;Theme</source>
+        <extracomment>The settings key of the choice.</extracomment>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic (as the system: light or dark)</source>
+        <translation>Automatisch (wie das System: hell oder dunkel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
     </message>
 </context>
 <context>
@@ -4034,7 +4077,7 @@ in %n</numerusform>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+83"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+81"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -4524,11 +4567,15 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <source>slide the tile beside the gap</source>
-        <translation>schieben das Plättchen neben der Lücke</translation>
+        <source>slide a tile beside the gap that way (Up: the tile below the gap moves up into it)</source>
+        <translation>ein Feld neben der Lücke in diese Richtung schieben (Hoch: das Feld unter der Lücke rückt nach oben in sie)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <source>slide the tile beside the gap</source>
+        <translation type="vanished">schieben das Plättchen neben der Lücke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ctrl+Z / Ctrl+Y</source>
         <translation>Strg+Z / Strg+Y</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePanel</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+168"/>
+        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+166"/>
         <source>%n positions are ready. Load a solver to score it.</source>
         <translation>
             <numerusform>%n position is ready. Load a solver to score it.</numerusform>
@@ -47,7 +47,7 @@
 <context>
     <name>ClassWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+207"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+210"/>
         <source>%n checks sent</source>
         <translation>
             <numerusform>%n check sent</numerusform>
@@ -354,7 +354,7 @@ in %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/kit/stepper/window.py" line="+290"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+292"/>
         <source>%n steps/s</source>
         <translation>
             <numerusform>%n step/s</numerusform>

@@ -2,16 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../boardgames/kit/page/announcer.py" line="+63"/>
+        <source>Searching…</source>
+        <extracomment>The shortest time in milliseconds between two announcements of a search&apos;s progress.</extracomment>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The search is done.</source>
+        <translation>La búsqueda ha terminado.</translation>
+    </message>
+</context>
+<context>
     <name>BoardCell</name>
     <message>
-        <location filename="../../boardgames/kit/grid_painter.py" line="+124"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+133"/>
         <source>empty</source>
         <translation>vacía</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/painter.py" line="+135"/>
+        <location filename="../../boardgames/kit/painter.py" line="+138"/>
         <source>row %1, column %2: %3</source>
-        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The paper around the board. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
+        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
         <translation>fila %1, columna %2: %3</translation>
     </message>
     <message>
@@ -37,7 +51,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+61"/>
+        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+59"/>
         <source>Solver challenge</source>
         <translation>Desafío de solucionadores</translation>
     </message>
@@ -440,14 +454,14 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+87"/>
-        <location line="+180"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+88"/>
+        <location line="+184"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Clase</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-166"/>
         <source>Address: %1</source>
         <translation>Dirección: %1</translation>
     </message>
@@ -467,7 +481,7 @@
         <translation>Mostrar a los alumnos como números, para el proyector</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Save &amp;players…</source>
         <translation>Guardar &amp;jugadores…</translation>
     </message>
@@ -491,12 +505,12 @@
         <translation>Alumno %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1: level</source>
         <translation>%1: nivel</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Students: %1, checks: %2, tournament players: %3</source>
         <translation>Alumnos: %1, comprobaciones: %2, jugadores de torneo: %3</translation>
     </message>
@@ -516,7 +530,7 @@
         <translation>Fijar el nivel de la clase en cada juego y bloquearlo</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
@@ -550,7 +564,7 @@
         <translation type="vanished">Alumnos: %1, envíos: %2</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>passed</source>
         <translation>superada</translation>
     </message>
@@ -1148,7 +1162,7 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+65"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+62"/>
         <source>Your name</source>
         <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Tu nombre</translation>
@@ -1286,7 +1300,7 @@
 <context>
     <name>FifteenPainter</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+112"/>
+        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+117"/>
         <source>in its place</source>
         <extracomment>The share of the drawing&apos;s height kept under the board for the legend.</extracomment>
         <translation>en su sitio</translation>
@@ -1895,7 +1909,7 @@
         <translation type="vanished">%1 movimientos/s</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+66"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+68"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Construyendo las bases de datos de patrones</translation>
@@ -2155,7 +2169,7 @@
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../../boardgames/app/lessons/lesson_list.py" line="+44"/>
+        <location filename="../../boardgames/app/lessons/lesson_list.py" line="+45"/>
         <source>%1 (cannot be opened)
 %2</source>
         <translation>%1 (no se puede abrir)
@@ -2919,15 +2933,15 @@ Corrige el archivo y elige Recargar.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
-        <location filename="../../boardgames/app/main_window.py" line="+60"/>
-        <location line="+143"/>
+        <location filename="../../boardgames/app/main_window.py" line="+61"/>
+        <location line="+145"/>
         <location line="+164"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-273"/>
+        <location filename="../../boardgames/app/main_window.py" line="-274"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -3037,7 +3051,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -3115,7 +3129,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>MovesBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/moves.py" line="+28"/>
+        <location filename="../../boardgames/kit/page/moves.py" line="+29"/>
         <location line="+5"/>
         <source>Moves</source>
         <extracomment>Colour of the rows after the position shown (kept for redo).</extracomment>
@@ -4427,7 +4441,7 @@ en %n</numerusform>
         <translation type="vanished">Bajo cada tablero: g + h = f</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Expand one node (Right arrow)</source>
         <translation>Expande un nodo (flecha derecha)</translation>
     </message>
@@ -4584,6 +4598,35 @@ en %n</numerusform>
         <location line="+2"/>
         <source>This stage has no notes.</source>
         <translation>Esta etapa no tiene notas.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <location filename="../../boardgames/app/theme_menu.py" line="+29"/>
+        <source>&amp;Theme</source>
+        <extracomment>The settings key of the choice.</extracomment>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic (as the system: light or dark)</source>
+        <translation>Automático (como el sistema: claro u oscuro)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
     </message>
 </context>
 <context>
@@ -5237,7 +5280,7 @@ en %n</numerusform>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+83"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+81"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
@@ -5826,11 +5869,15 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <source>slide the tile beside the gap</source>
-        <translation>deslizar la ficha que está junto al hueco</translation>
+        <source>slide a tile beside the gap that way (Up: the tile below the gap moves up into it)</source>
+        <translation>deslizar hacia ese lado una ficha junto al hueco (Arriba: la ficha bajo el hueco sube a él)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <source>slide the tile beside the gap</source>
+        <translation type="vanished">deslizar la ficha que está junto al hueco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ctrl+Z / Ctrl+Y</source>
         <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>

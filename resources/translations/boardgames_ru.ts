@@ -2,16 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../boardgames/kit/page/announcer.py" line="+63"/>
+        <source>Searching…</source>
+        <extracomment>The shortest time in milliseconds between two announcements of a search&apos;s progress.</extracomment>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The search is done.</source>
+        <translation>Поиск завершён.</translation>
+    </message>
+</context>
+<context>
     <name>BoardCell</name>
     <message>
-        <location filename="../../boardgames/kit/grid_painter.py" line="+124"/>
+        <location filename="../../boardgames/kit/grid_painter.py" line="+133"/>
         <source>empty</source>
         <translation>пусто</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/painter.py" line="+135"/>
+        <location filename="../../boardgames/kit/painter.py" line="+138"/>
         <source>row %1, column %2: %3</source>
-        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The paper around the board. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
+        <extracomment>Piece colours per seat (fill, rim), chosen to stay apart on a projector and, by brightness too, for the common colour blindnesses; more seats repeat them. The translation context of the game&apos;s own words (its plug-in id; set by :func:`~boardgames.kit.board.make_painter`).</extracomment>
         <translation>строка %1, столбец %2: %3</translation>
     </message>
     <message>
@@ -37,7 +51,7 @@
 <context>
     <name>ChallengePanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+61"/>
+        <location filename="../../boardgames/games/fifteen/ui/challenge_panel.py" line="+59"/>
         <source>Solver challenge</source>
         <translation>Соревнование решателей</translation>
     </message>
@@ -445,14 +459,14 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+87"/>
-        <location line="+180"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+88"/>
+        <location line="+184"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Класс</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-166"/>
         <source>Address: %1</source>
         <translation>Адрес: %1</translation>
     </message>
@@ -472,7 +486,7 @@
         <translation>Показывать учеников номерами — для проектора</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Save &amp;players…</source>
         <translation>Сохранить &amp;игроков…</translation>
     </message>
@@ -496,12 +510,12 @@
         <translation>Ученик %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1: level</source>
         <translation>%1: уровень</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Students: %1, checks: %2, tournament players: %3</source>
         <translation>Учеников: %1, проверок: %2, игроков турнира: %3</translation>
     </message>
@@ -521,7 +535,7 @@
         <translation>Задать уровень класса в каждой игре и закрепить его</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
@@ -555,7 +569,7 @@
         <translation type="vanished">Учеников: %1, отправок: %2</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>passed</source>
         <translation>пройдено</translation>
     </message>
@@ -1154,7 +1168,7 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+65"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+62"/>
         <source>Your name</source>
         <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Ваше имя</translation>
@@ -1292,7 +1306,7 @@
 <context>
     <name>FifteenPainter</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+112"/>
+        <location filename="../../boardgames/games/fifteen/ui/painter.py" line="+117"/>
         <source>in its place</source>
         <extracomment>The share of the drawing&apos;s height kept under the board for the legend.</extracomment>
         <translation>на своём месте</translation>
@@ -1908,7 +1922,7 @@
         <translation type="vanished">%1 ход/с</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+66"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+68"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Строим базы данных шаблонов</translation>
@@ -2169,7 +2183,7 @@
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../../boardgames/app/lessons/lesson_list.py" line="+44"/>
+        <location filename="../../boardgames/app/lessons/lesson_list.py" line="+45"/>
         <source>%1 (cannot be opened)
 %2</source>
         <translation>%1 (не открывается)
@@ -2935,15 +2949,15 @@ Fix the file and choose Reload.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
-        <location filename="../../boardgames/app/main_window.py" line="+60"/>
-        <location line="+143"/>
+        <location filename="../../boardgames/app/main_window.py" line="+61"/>
+        <location line="+145"/>
         <location line="+164"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-273"/>
+        <location filename="../../boardgames/app/main_window.py" line="-274"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -3053,7 +3067,7 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -3131,7 +3145,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>MovesBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/moves.py" line="+28"/>
+        <location filename="../../boardgames/kit/page/moves.py" line="+29"/>
         <location line="+5"/>
         <source>Moves</source>
         <extracomment>Colour of the rows after the position shown (kept for redo).</extracomment>
@@ -4470,7 +4484,7 @@ in %n</source>
         <translation type="vanished">Под каждой доской: g + h = f</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Expand one node (Right arrow)</source>
         <translation>Раскрыть один узел (стрелка вправо)</translation>
     </message>
@@ -4631,6 +4645,35 @@ in %n</source>
         <location line="+2"/>
         <source>This stage has no notes.</source>
         <translation>К этому шагу заметок нет.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <location filename="../../boardgames/app/theme_menu.py" line="+29"/>
+        <source>&amp;Theme</source>
+        <extracomment>The settings key of the choice.</extracomment>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic (as the system: light or dark)</source>
+        <translation>Автоматически (как в системе: светлая или тёмная)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Высокая контрастность</translation>
     </message>
 </context>
 <context>
@@ -5293,7 +5336,7 @@ in %n</source>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+83"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+81"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
@@ -5887,11 +5930,15 @@ in %n</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>slide the tile beside the gap</source>
-        <translation>сдвинуть фишку рядом с пустой клеткой</translation>
+        <source>slide a tile beside the gap that way (Up: the tile below the gap moves up into it)</source>
+        <translation>сдвинуть в эту сторону фишку рядом с пустой клеткой (Вверх: фишка под пустой клеткой поднимается в неё)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <source>slide the tile beside the gap</source>
+        <translation type="vanished">сдвинуть фишку рядом с пустой клеткой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Ctrl+Z / Ctrl+Y</source>
         <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>

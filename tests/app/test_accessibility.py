@@ -8,6 +8,8 @@ slider, line edit) a name of its own rather than its value, and in Russian no na
 English. The boards of the grid games and the 15-puzzle are tables of named cells ("row 2,
 column 2: X (last move)"; Nim's heaps, Hanoi's pegs) whose names follow the game; tic-tac-toe is played to its end
 with the arrow keys and Enter alone, the focused cell followed by the accessibility tree.
+Moves, results and a search's progress are announced to a screen reader (Qt's
+announcement events, caught where the page sends them), in English and Russian.
 """
 
 from __future__ import annotations
@@ -26,11 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.core import events as ev
 from boardgames.core.plugins import discover
 from boardgames.kit.board import BoardWidget
+from boardgames.kit.page import announcer
 from tests.app.test_i18n_all_languages import english_words
 from tests.examples.example_plugins import with_examples
-from tests.pages import make_page, window_maker
+from tests.pages import click, make_page, set_seat, window_maker
 
 R = QAccessible.Role
 #: The roles a user operates (scroll bars are named by Qt after their direction).
@@ -156,8 +160,6 @@ def test_cells_say_what_is_on_them(make_window, lang, qtbot):
     page = window.current_view()
     cells = board_cells(page.board)
     assert len(cells) == 9 and len(set(cells)) == 9
-    from tests.pages import click
-
     click(qtbot, page, 4)
     expected = {"en": "row 2, column 2: X (last move)", "ru": "строка 2, столбец 2: X (последний ход)"}
     assert board_cells(page.board)[4] == expected[lang]
@@ -203,3 +205,83 @@ def test_tic_tac_toe_is_played_to_its_end_with_keys_alone(qtbot, tmp_path, reade
     names = board_cells(board)
     assert names[7] == "row 3, column 2: X (last move) (winning line)"
     assert names[1].endswith("(winning line)") and not names[0].endswith("(winning line)")
+
+
+@pytest.fixture
+def said(monkeypatch, reader):
+    """What the app announces to a screen reader: (words, assertive) of each announcement
+    event Qt is given (caught before Qt hands it to AT-SPI)."""
+    heard: list[tuple[str, bool]] = []
+
+    def spy(event):
+        assert event.type() == QAccessible.Event.Announcement
+        assert event.object() is not None
+        assertive = event.politeness() == QAccessible.AnnouncementPoliteness.Assertive
+        heard.append((event.message(), assertive))
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", spy)
+    return heard
+
+
+WORDS = {"en": {"move": "X at row 2, column 2", "turn": "O to move", "won": "X wins!",
+                "slide": "Slide ", "searching": "Searching…", "solved": "Solved!"},
+         "ru": {"move": "X: ряд 2, столбец 2", "turn": "Ходит O", "won": "Победа: X!",
+                "slide": "сдвиг ", "searching": "Поиск…", "solved": "Собрано!"}}
+
+
+def open_page(make_window, game_id):
+    """``game_id``'s page in a new window, its moves not animated."""
+    window = make_window()
+    assert window.open_game(game_id)
+    page = window.current_view()
+    page.board.set_animation_ms(0)
+    return page
+
+
+def test_moves_and_the_result_are_announced(make_window, lang, qtbot, said):
+    words = WORDS[lang]
+    page = open_page(make_window, "tictactoe")
+    set_seat(page, 0, "@human")
+    set_seat(page, 1, "@human")
+    said.clear()
+    click(qtbot, page, 4)
+    assert said == [(words["move"], False), (words["turn"], False)]
+    for cell in (0, 1, 3, 7):  # X wins down the middle column
+        click(qtbot, page, cell)
+    assert said[-1] == (words["won"], True)  # a result is said at once
+    assert sum(text == words["won"] for text, _ in said) == 1
+
+
+def test_a_solve_is_announced_when_it_starts_and_ends(make_window, lang, qtbot, said):
+    words = WORDS[lang]
+    page = open_page(make_window, "fifteen")
+    page.puzzle.speed.setValue(20)
+    said.clear()
+    page.puzzle.solve()
+    qtbot.waitUntil(lambda: page.session.is_over(), timeout=15000)
+    texts = [text for text, _ in said]
+    assert texts[0] == words["searching"]
+    found = page.puzzle.result.text()  # what the search found, said before its moves
+    slides = [text for text in texts if text.startswith(words["slide"])]
+    assert found and texts.index(found) < texts.index(slides[0])
+    assert slides and len(slides) == page.session.ply  # every move of the solution
+    assert texts[-1] == words["solved"] and said[-1][1]
+
+
+def test_a_searchs_progress_is_announced_now_and_then_not_every_report(qtbot, said, monkeypatch):
+    board = QWidget()
+    qtbot.addWidget(board)
+    voice = announcer.Announcer(board)
+    voice.search_progress(ev.SearchProgress(nodes=1, seconds=0.1, bound=20), "before")
+    assert said == []  # no search started
+    voice.search_started()
+    monkeypatch.setattr(announcer, "PROGRESS_MS", 0)
+    for bound in (20, 20, 22, 22, 24):
+        voice.search_progress(ev.SearchProgress(nodes=bound, seconds=0.1, bound=bound), f"bound {bound}")
+    voice.search_progress(ev.SearchProgress(nodes=1, seconds=0.1, phase="build", fraction=0.5), "build")
+    assert [text for text, _ in said] == ["Searching…", "bound 20", "bound 22", "bound 24"]
+    monkeypatch.setattr(announcer, "PROGRESS_MS", 60_000)  # a better report, but too soon
+    voice.search_progress(ev.SearchProgress(nodes=1, seconds=0.2, bound=26), "bound 26")
+    voice.search_finished("")
+    voice.search_finished("again")  # said once
+    assert [text for text, _ in said][-2:] == ["bound 24", "The search is done."]

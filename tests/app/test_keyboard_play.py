@@ -1,12 +1,18 @@
 """Keyboard only: the example games are played to their end with keys alone, on the board
 a user reaches with Tab (Connect Four: arrows and Enter, or 1-7 for a column; Nim: arrows
-and Enter; the Towers of Hanoi: 1, 2, 3). Tic-tac-toe's keyboard game is in test_accessibility.py."""
+and Enter; the Towers of Hanoi: 1, 2, 3; the 15-puzzle: an arrow slides the tile beside the
+gap that way). Tic-tac-toe's keyboard game is in test_accessibility.py."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
 
+from boardgames.games.fifteen import board as B
+from boardgames.games.fifteen.search.laboratory import solve
 from tests.examples.example_plugins import with_examples
 from tests.pages import set_option, set_seat, window_maker
 
@@ -89,3 +95,42 @@ def test_the_towers_of_hanoi_are_solved_with_the_keys_1_2_3(make_window, qtbot):
     for source, target in solve(disks, 0, 2, 1):
         press(qtbot, page, keys[source], keys[target])
     assert page.session.is_over() and len(page.session.line.played) == 2 ** disks - 1
+
+
+ARROWS = {B.UP: Qt.Key_Up, B.DOWN: Qt.Key_Down, B.LEFT: Qt.Key_Left, B.RIGHT: Qt.Key_Right}
+
+
+def board_picture(page) -> QImage:
+    return page.board.grab().toImage()
+
+
+def test_the_15_puzzle_is_solved_with_the_arrow_keys(make_window, qtbot):
+    window = make_window()
+    page = keyboard_page(window, "fifteen")
+    rows, cols = page.game.rows, page.game.cols
+    start = B.goal(rows, cols)
+    rng = random.Random(7)
+    for _ in range(40):  # a position some twenty moves from the goal
+        start = B.apply_move(start, rows, cols, rng.choice(B.legal_moves(start, rows, cols)))
+    page.new_position(start, {}, "test")
+    page.board.setFocus()
+    moves = solve(start, rows, cols, "ida*", "manhattan").moves
+    assert len(moves) >= 8
+    blank = start.index(0)
+    press(qtbot, page, ARROWS[moves[0]])
+    # Up slides the tile below the gap up (into the gap): the gap goes down
+    assert page.session.state.index(0) - blank == {B.UP: cols, B.DOWN: -cols, B.LEFT: 1, B.RIGHT: -1}[moves[0]]
+    assert page.board.keyboard_used
+    with_ring = board_picture(page)
+    page.board.keyboard_used = False  # (as after a click: no ring)
+    assert board_picture(page) != with_ring  # the focus ring shows while the keys are used
+    page.board.keyboard_used = True
+    for move in moves[1:]:
+        press(qtbot, page, ARROWS[move])
+    assert page.session.state == B.goal(rows, cols) and page.session.is_over()
+    assert len(page.session.line.played) == len(moves)
+    assert page.status.text() == "Solved!"
+    overlay = window.frames["fifteen"].overlay
+    assert overlay.isVisible() and overlay.title.text() == "Solved!"
+    press(qtbot, page, Qt.Key_Up)  # solved: the keys play nothing more
+    assert len(page.session.line.played) == len(moves)

@@ -5,7 +5,10 @@ closed and path nodes) stay apart for people with protanopia, deuteranopia and t
 simulated with the matrices of Machado, Oliveira and Fernandes 2009 (severity 1.0, applied
 to linear RGB). "Apart" is a CIE 1976 colour difference of at least :data:`APART` (about
 seven times a just-noticeable difference). The labels that carry meaning besides colour
-("win in 3" and "loss in 3" are worded) are not required to differ in colour."""
+("win in 3" and "loss in 3" are worded) are not required to differ in colour. Every theme
+(light, dark, high contrast: :mod:`boardgames.kit.theme`) is checked: its text at least
+4.5:1 against its background, the marks, grid lines and focus ring at least 3:1 (WCAG's
+non-text contrast)."""
 
 from __future__ import annotations
 
@@ -14,11 +17,9 @@ import math
 
 import pytest
 
-from boardgames.games.fifteen.ui import painter as fifteen
-from boardgames.games.tictactoe.ui import painter as tictactoe
-from boardgames.kit import style
+from boardgames.core.search import stepper as S
 from boardgames.kit.painter import SEAT_COLOURS
-from boardgames.kit.stepper import tree as stepper
+from boardgames.kit.theme import PALETTES, Palette
 
 #: Machado et al. 2009, severity 1.0: linear RGB -> linear RGB as seen with the deficiency.
 MACHADO = {
@@ -70,23 +71,24 @@ def difference(a, b, deficiency: str | None) -> float:
     return math.dist(lab(seen(linear(a), deficiency)), lab(seen(linear(b), deficiency)))
 
 
-def meaningful_pairs() -> dict[str, tuple]:
-    status = stepper.STATUS_COLOURS
-    pairs = {"X and O": (tictactoe.MARKS[0][0], tictactoe.MARKS[1][0]),
-             "tile in its place or not": (fifteen.TILE_HOME, fifteen.TILE)}
+def meaningful_pairs(c: Palette) -> dict[str, tuple]:
+    pairs = {"X and O": (c.marks[0][0], c.marks[1][0]),
+             "tile in its place or not": (c.tile_home[0], c.tile[0])}
     for (i, a), (j, b) in itertools.combinations(enumerate(SEAT_COLOURS), 2):
         pairs[f"seats {i + 1} and {j + 1}"] = (a[0], b[0])
-    shown = (stepper.S.CURRENT, stepper.S.OPEN, stepper.S.CLOSED, stepper.S.PATH)
+    shown = (S.CURRENT, S.OPEN, S.CLOSED, S.PATH)
     for a, b in itertools.combinations(shown, 2):  # a node's border tells its status
-        pairs[f"stepper {a} and {b}"] = (status[a][1], status[b][1])
+        pairs[f"stepper {a} and {b}"] = (c.status[a][1], c.status[b][1])
     return pairs
 
 
+@pytest.mark.parametrize("name", list(PALETTES))
 @pytest.mark.parametrize("deficiency", [None, *MACHADO])
-def test_the_colours_that_tell_things_apart_stay_apart(deficiency):
-    close = {name: round(difference(a, b, deficiency), 1) for name, (a, b) in meaningful_pairs().items()
+def test_the_colours_that_tell_things_apart_stay_apart(deficiency, name):
+    pairs = meaningful_pairs(PALETTES[name])
+    close = {what: round(difference(a, b, deficiency), 1) for what, (a, b) in pairs.items()
              if difference(a, b, deficiency) < APART}
-    assert not close, f"too close for {deficiency or 'normal vision'}: {close}"
+    assert not close, f"{name} theme, too close for {deficiency or 'normal vision'}: {close}"
 
 
 def test_the_simulation_is_the_published_one():
@@ -98,19 +100,36 @@ def test_the_simulation_is_the_published_one():
     assert contrast(linear("#ffffff"), linear("#000000")) == pytest.approx(21.0)
 
 
-def text_pairs() -> dict[str, tuple[str, str, float]]:
-    """(text colour, background, the ratio WCAG AA asks for) of the boards' texts."""
-    pairs = {f"show-thinking '{kind}' label": (ink, tint, 4.5)
-             for kind, (tint, ink) in style.THINKING_COLOURS.items()}
-    for name, tile in (("a tile in its place", fifteen.TILE_HOME), ("a tile not in its place", fifteen.TILE)):
-        pairs[f"the number on {name}"] = (fifteen.TILE_TEXT.name(), tile.name(), 3.0)  # large bold text
-    for status, (fill, _) in stepper.STATUS_COLOURS.items():
-        pairs[f"stepper label on a {status} node"] = ("#1d2b3a", fill, 4.5)
+def text_pairs(c: Palette) -> dict[str, tuple[str, str, float]]:
+    """(text colour, background, the ratio WCAG AA asks for) of the window's and the boards'
+    texts in palette ``c``; marks, lines and rings (non-text) need 3:1."""
+    pairs = {f"show-thinking '{kind}' label": (ink, tint, 4.5) for kind, (tint, ink) in c.thinking.items()}
+    for name, (fill, ink) in (("a tile in its place", c.tile_home), ("a tile not in its place", c.tile),
+                              ("a searched tile", c.searched)):
+        pairs[f"the number on {name}"] = (ink, fill, 4.5)
+    for name, ink in (("text", c.ink), ("muted text", c.muted), ("an error", c.error), ("a check passed", c.good),
+                      ("the legend and the stepper's labels", c.ink)):
+        pairs[f"{name} on the paper"] = (ink, c.paper, 4.5)
+        pairs[f"{name} in a box"] = (ink, c.panel, 4.5)
+    pairs["a primary button's text"] = (c.accent_ink, c.accent, 4.5)
+    pairs["a hovered primary button's text"] = (c.accent_ink, c.accent_hover, 4.5)
+    pairs["an error on its own paper"] = (c.error, c.error_paper, 4.5)
+    pairs["a disabled control's text"] = (c.disabled, c.panel, 3.0)  # (WCAG asks nothing; still read)
+    for seat, fill in enumerate(c.marks):
+        for where, paper in (("the board", c.board), ("a hovered cell", c.hover), ("the last move's cell", c.last),
+                             ("a winning cell", c.win_fills[seat])):
+            pairs[f"{'XO'[seat]} on {where}"] = (fill[0], paper, 3.0)
+    pairs["the grid lines"] = (c.grid, c.board, 3.0)
+    pairs["the focus ring"] = (c.focus, c.paper, 3.0)
+    pairs["the 15-puzzle's frame"] = (c.frame, c.paper, 3.0)
+    for status in (S.CURRENT, S.OPEN, S.CLOSED, S.PATH):  # a node's border on the tree's paper
+        pairs[f"the stepper's {status} border"] = (c.status[status][1], c.paper, 3.0)
     return pairs
 
 
-def test_text_on_the_boards_meets_wcag_aa():
-    low = {name: round(contrast(linear(ink), linear(paper)), 2)
-           for name, (ink, paper, needed) in text_pairs().items()
+@pytest.mark.parametrize("name", list(PALETTES))
+def test_text_meets_wcag_aa_in_every_theme(name):
+    low = {what: round(contrast(linear(ink), linear(paper)), 2)
+           for what, (ink, paper, needed) in text_pairs(PALETTES[name]).items()
            if contrast(linear(ink), linear(paper)) < needed}
-    assert not low, f"below WCAG AA: {low}"
+    assert not low, f"below WCAG AA in the {name} theme: {low}"

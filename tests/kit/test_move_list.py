@@ -3,7 +3,8 @@ line as moves are played, undone, replaced and jumped to, and a new game from an
 position words its moves anew, although only the rows that changed are touched."""
 
 from boardgames.games.fifteen.rules import SlidingPuzzle
-from boardgames.kit.page.moves import KEPT_COLOUR, MovesBox
+from boardgames.kit import theme
+from boardgames.kit.page.moves import MovesBox
 from boardgames.kit.page.texts import PageTexts
 
 
@@ -24,7 +25,8 @@ def shown(box):
 
 
 def greyed(box):
-    return [i for i in range(box.list.count()) if box.list.item(i).foreground().color() == KEPT_COLOUR]
+    kept = theme.current().colour("disabled")  # the rows Redo would bring back
+    return [i for i in range(box.list.count()) if box.list.item(i).foreground().color() == kept]
 
 
 def test_rows_follow_played_undone_and_replaced_moves(qtbot):

@@ -46,11 +46,12 @@ from boardgames.classroom.model import FAILED, PASSED, Grid, Submission
 from boardgames.classroom.server import DEFAULT_PORT, ClassServer, lan_address
 from boardgames.classroom.store import ClassStore
 from boardgames.exercises.loader import find_exercises
+from boardgames.kit import theme
 from boardgames.kit.fitting import fit_to_screen
 from boardgames.kit.i18n import arg
 from boardgames.kit.tasks import BackgroundTask
 
-_COLORS = {PASSED: QColor("#cdebd3"), FAILED: QColor("#f6d0d0")}
+_KINDS = {PASSED: "win", FAILED: "loss"}  # their tint and ink: the theme's "show thinking" ones
 
 
 def open_class(store: ClassStore, port: int = DEFAULT_PORT) -> ClassServer:
@@ -207,8 +208,10 @@ class ClassWindow(QDialog):
         item = QTableWidgetItem(texts.get(cell.status, ""))
         if cell.attempts:
             item.setToolTip(self.tr("%n checks sent", "", cell.attempts))
-        if cell.status in _COLORS:
-            item.setBackground(_COLORS[cell.status])
+        if cell.status in _KINDS:
+            tint, ink = theme.current().thinking[_KINDS[cell.status]]
+            item.setBackground(QColor(tint))
+            item.setForeground(QColor(ink))
         item.setTextAlignment(Qt.AlignCenter)
         return item
 

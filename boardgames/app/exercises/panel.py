@@ -6,7 +6,6 @@ the passed exercises remembered per student name."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -27,12 +26,10 @@ from boardgames.exercises.checker import check_source
 from boardgames.exercises.drafts import DraftStore
 from boardgames.exercises.model import CheckReport, Exercise
 from boardgames.exercises.progress import ProgressStore
+from boardgames.kit import theme
 from boardgames.kit.i18n import arg
 from boardgames.kit.sandbox_note import SandboxNote, refused
 from boardgames.kit.tasks import BackgroundTask
-
-GOOD = QColor("#1e6b30")
-BAD = QColor("#9b1c1c")
 
 
 class ExercisesPanel(QWidget):
@@ -291,7 +288,7 @@ class ExercisesPanel(QWidget):
             else:
                 text = arg(self.tr("✘ %1: %2"), check.id, message_text(check.message))
             item = QListWidgetItem(text)
-            item.setForeground(GOOD if check.passed else BAD)
+            item.setForeground(theme.current().colour("good" if check.passed else "error"))
             self.results.addItem(item)
         self.run_info.setText(arg(self.tr("Random positions from seed %1 (the same seed checks "
                                           "the same positions again)."), str(report.seed)))

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
+from boardgames.kit import theme
 from boardgames.kit.i18n import arg
 from boardgames.kit.lesson_messages import message_text
 from boardgames.lessons.loader import LessonEntry
@@ -43,7 +44,7 @@ class LessonList(QListWidget):
                 problem = message_text(entry.error.where())
                 text = arg(self.tr("%1 (cannot be opened)\n%2"), entry.id, problem)
                 item = QListWidgetItem(text)
-                item.setForeground(QBrush(QColor("#8a5a5a")))
+                item.setForeground(QBrush(theme.current().colour("error")))
                 item.setToolTip(arg(self.tr("%1\nFix the file and choose Reload."),
                                     f"{entry.error.path}\n{problem}"))
                 item.setData(BROKEN_ROLE, True)

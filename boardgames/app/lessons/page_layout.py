@@ -319,9 +319,9 @@ def apply_fonts(page) -> None:
     rules = [
         f'#demoOutput {{ font-family: "{mono}"; font-size: {size:.1f}pt; }}',
         "#codeView { background: white; color: #1d2b3a; }",
-        f"#stageTitle {{ font-size: {size * 1.5:.1f}pt; font-weight: bold; color: #1d2b3a; }}",
-        "#demoTitle { font-weight: bold; color: #1d2b3a; }",
-        "#stageText { background: white; color: #1d2b3a; }",
+        # (the titles and the stage's text in the theme's colours: see kit/theme.py)
+        f"#stageTitle {{ font-size: {size * 1.5:.1f}pt; font-weight: bold; }}",
+        "#demoTitle { font-weight: bold; }",
     ]
     if page.presenter:
         rules.insert(0, f"QWidget {{ font-size: {size:.1f}pt; }}")

@@ -40,7 +40,8 @@ HOW_TO_PLAY = HowToPlay(
         (QT_TRANSLATE_NOOP("fifteen", "Click a tile"),
          QT_TRANSLATE_NOOP("fifteen", "slide it into the gap")),
         (QT_TRANSLATE_NOOP("fifteen", "Arrow keys"),
-         QT_TRANSLATE_NOOP("fifteen", "slide the tile beside the gap")),
+         QT_TRANSLATE_NOOP("fifteen", "slide a tile beside the gap that way (Up: the tile "
+                                      "below the gap moves up into it)")),
         (QT_TRANSLATE_NOOP("fifteen", "Ctrl+Z / Ctrl+Y"),
          QT_TRANSLATE_NOOP("fifteen", "undo / redo a move")),
         (QT_TRANSLATE_NOOP("fifteen", "F1"), QT_TRANSLATE_NOOP("fifteen", "this card")),

@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QGroupBox, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from boardgames.kit import theme
+
 #: Colour of the rows after the position shown (kept for redo).
-KEPT_COLOUR = QColor("#6b7785")
 
 
 class MovesBox(QGroupBox):
@@ -50,7 +51,7 @@ class MovesBox(QGroupBox):
             for text in rows[keep:]:
                 self.list.addItem(QListWidgetItem(text))
             for i in range(max(0, min(self._current, current, keep)), self.list.count()):
-                self.list.item(i).setForeground(QBrush(KEPT_COLOUR) if i > current else QBrush())
+                self.list.item(i).setForeground(QBrush(theme.current().colour("disabled")) if i > current else QBrush())
             self._shown, self._current = rows, current
             self.list.setCurrentRow(current)
             self.list.scrollToItem(self.list.item(current))

@@ -31,11 +31,11 @@ from boardgames.core.plugins import GamePlugin, load_attribute
 from boardgames.core.record import SavedGame
 from boardgames.core.session import GameSession, Record
 from boardgames.core.setup import Setup
-from boardgames.kit import board_access
 from boardgames.kit.board import BoardWidget, make_painter
 from boardgames.kit.game_view import GameView, ViewContext
 from boardgames.kit.grid_painter import disc_icon
 from boardgames.kit.page import saving
+from boardgames.kit.page.announcer import Announcer
 from boardgames.kit.page.flow import FlowBox
 from boardgames.kit.page.moves import MovesBox
 from boardgames.kit.page.options import OptionsBox
@@ -123,6 +123,7 @@ class GamePage(GameView):
     def _make_parts(self, values: Mapping[str, Any]) -> None:
         players = self.game.num_players
         self.status = QLabel()
+        self.announcer = Announcer(self.board, self)
         self.status.setProperty("role", "big")
         self.status.setWordWrap(True)
         self.progress = ProgressLine(lambda progress: self.texts.progress_words(
@@ -308,8 +309,6 @@ class GamePage(GameView):
         waiting = self.flow.waiting_for_play() and session.player_to_move() is not None
         status = self.texts.status(session.outcome(), self.game.num_players == 1, session.seat_to_move(),
                                    session.thinking.purpose == ev.MOVE, waiting)
-        if status != self.status.text():  # whose turn, who won: said to a screen reader too
-            board_access.announce(self.board, status)
         self.status.setText(status)
         self.students_part.show_turn(status)
         self.moves.set_moves(self.texts.move_rows(self.game, session.line), session.ply)
@@ -327,6 +326,8 @@ class GamePage(GameView):
 
     # -- the session's events ---------------------------------------------------------------
     def _on_event(self, event: ev.Event) -> None:
+        if isinstance(event, ev.MovePlayed):  # said before the status it leads to
+            self.announcer.move(self._describe(event, self.session))
         if isinstance(event, ev.SearchProgress):
             self.progress.report(event)
         elif isinstance(event, ev.ThinkingStarted):
@@ -340,10 +341,14 @@ class GamePage(GameView):
         for part in (self.analysis, self.puzzle, *self.extra):
             if hasattr(part, "on_event"):
                 part.on_event(event)
+        self.announcer.search_event(event, self.progress.text(),
+                                    lambda: self.puzzle.result.text() if self.puzzle is not None else "")
         if isinstance(event, ev.SearchProgress):
             return  # the board shows the game's position, or the search's (the puzzle box)
         before = self.session.line.state_at(event.ply - 1) if isinstance(event, ev.MovePlayed) else None
         self.refresh(animate_from=before)
+        if not isinstance(event, ev.PlanChanged):  # (which comes before its move is told)
+            self.announcer.status(self.status.text(), result=self.session.outcome() is not None)
         self.students_part.report_result(event)
         if isinstance(event, ev.PositionChanged) and event.cause == ev.RESTORE:
             QTimer.singleShot(0, self, self._computer_continues)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from boardgames.core import events as ev
 from boardgames.core.levels import human_result
 from boardgames.core.players import choice_by_id
+from boardgames.kit import theme
 
 
 class Students(QObject):
@@ -71,7 +72,8 @@ class Students(QObject):
         text = f"<b>{escape(status)}</b>"
         if seat is not None and self.page.game.num_players > 1:
             fill, rim = self.page.board.painter.seat_colour(seat)
+            ink = theme.text_on_paper(rim, fill)  # the seat's colour where it reads in the theme
             text = (f"<span style='color: {fill.name()}'>●</span> "
-                    f"<b style='color: {rim.name()}'>{escape(status)}</b>")
+                    f"<b style='color: {ink.name()}'>{escape(status)}</b>")
         self.page.turn_changed.emit(text)
         self.page.score_changed.emit(self.page.scores.text())

@@ -12,20 +12,18 @@ from PySide6.QtWidgets import QWidget
 
 from boardgames.core.search import stepper as S
 from boardgames.core.search.steps import Node
+from boardgames.kit import theme
 from boardgames.kit.board import thumbnail
 from boardgames.kit.painter import Painter
 from boardgames.kit.tree.scene import label_font
 from boardgames.kit.zoom_view import ZoomableView
 
-#: Fill and border colours by node status (high contrast on a projector).
-STATUS_COLOURS: dict[str, tuple[str, str]] = {
-    S.CURRENT: ("#ffd28a", "#b35c00"),
-    S.OPEN: ("#d3e6fb", "#2f6fb2"),
-    S.CLOSED: ("#d7dbe0", "#56606b"),
-    S.PATH: ("#cdeed5", "#14602a"),
-    S.PRUNED: ("#ffffff", "#a0a8b0"),
-    S.DROPPED: ("#ffffff", "#c0c6cc"),
-}
+
+def status_colours() -> dict[str, tuple[str, str]]:
+    """Fill and border colours by node status (:data:`S.CURRENT`, :data:`S.OPEN`...) in
+    the theme in use (:mod:`boardgames.kit.theme`)."""
+    return theme.current().status
+
 
 NODE = 80.0       # side of a node's picture, in scene units (pixels at zoom 1)
 GAP_X = 24.0      # between two columns
@@ -36,7 +34,8 @@ MIN_SCALE = 1.0   # the tree is never drawn smaller: it scrolls instead
 def framed(painter: Painter, state: Any, status: str, side: int) -> QPixmap:
     """A ``side`` x ``side`` picture of ``state`` by the game's ``painter`` inside a
     rounded frame in the colours of ``status`` (dashed and faded when pruned or dropped)."""
-    fill, border = STATUS_COLOURS.get(status, STATUS_COLOURS[S.OPEN])
+    colours = status_colours()
+    fill, border = colours.get(status, colours[S.OPEN])
     pixmap = QPixmap(side, side)
     pixmap.fill(Qt.transparent)
     p = QPainter(pixmap)
@@ -120,7 +119,7 @@ class TreeView(ZoomableView):
     def _edge(self, parent: tuple[float, int], child: tuple[float, int], status: str) -> None:
         px, py = self._centre(*parent)
         cx, cy = self._centre(*child)
-        colour = STATUS_COLOURS[S.PATH][1] if status == S.PATH else "#9aa4ae"
+        colour = status_colours()[S.PATH][1] if status == S.PATH else theme.current().tree_edge
         pen = QPen(QColor(colour), 3 if status == S.PATH else 1.5)
         self.scene().addLine(px, py + NODE + 20, cx, cy - 2, pen)
 
@@ -131,7 +130,7 @@ class TreeView(ZoomableView):
         item.setToolTip(f"g = {node.g}, h = {node.h}, f = {node.f}")
         label = self.scene().addSimpleText(f"{node.g}+{node.h}={node.f}")
         label.setFont(label_font())  # the body text's size, as the game-tree viewer's
-        label.setBrush(QColor("#1d2b3a"))
+        label.setBrush(theme.current().colour("ink"))  # on the view's paper
         width = label.boundingRect().width()
         label.setPos(x - width / 2, y + NODE + 2)
 

@@ -37,7 +37,7 @@ from boardgames.kit.board import make_painter
 from boardgames.kit.fitting import fit_to_screen
 from boardgames.kit.i18n import arg, number
 from boardgames.kit.stepper.controls import THUMB, StepperControls, StepperCounts, open_table
-from boardgames.kit.stepper.tree import STATUS_COLOURS, StatePicture, TreeView, framed
+from boardgames.kit.stepper.tree import StatePicture, TreeView, framed, status_colours
 from boardgames.kit.tasks import BackgroundTask
 
 #: Rows of the open-list table (the rest is summed up in the last row).
@@ -180,7 +180,9 @@ class StepperWindow(QDialog):
     def _legend(self) -> QLabel:
         names = ((S.CURRENT, self.tr("current")), (S.OPEN, self.tr("open")), (S.CLOSED, self.tr("closed")),
                  (S.PATH, self.tr("path")), (S.PRUNED, self.tr("pruned (f over the threshold)")))
-        parts = [f'<span style="background:{STATUS_COLOURS[k][0]}; border:1px solid {STATUS_COLOURS[k][1]};">'
+        colours = status_colours()
+        # (a swatch of each status's border colour: the nodes' borders tell their status)
+        parts = [f'<span style="background:{colours[k][1]};">'
                  f"&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;{text}" for k, text in names]
         legend = QLabel("&nbsp;&nbsp; ".join(parts) + "<br>" + self.tr("Under each position: g + h = f"))
         legend.setWordWrap(True)

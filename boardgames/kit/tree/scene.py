@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontInfo, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 
 from boardgames.core.minimax_tree import GameTree, TreeNode, Value, is_best_child, tree_layout
+from boardgames.kit import theme
 from boardgames.kit.board import thumbnail
 from boardgames.kit.painter import Look, Painter
 from boardgames.kit.zoom_view import ZoomableView
@@ -18,7 +19,6 @@ from boardgames.kit.zoom_view import ZoomableView
 SIDE = 84.0      # a position's picture, in scene units (pixels at zoom 1)
 GAP_X = 44.0     # between two columns: room for a two-line value label
 MIN_FIT_SCALE = 1.0  # "Fit" never shrinks the pictures or the labels below their size
-INK = QColor("#1d2b3a")
 DRAW_FILL = QColor("#e6e9ed")
 
 
@@ -68,7 +68,8 @@ class NodeItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
-        pen = QPen(INK, 2.0)
+        ink = theme.current().colour("ink")  # the frame and the value, on the view's paper
+        pen = QPen(ink, 2.0)
         if self.cut:
             pen.setStyle(Qt.DashLine)
         painter.setPen(pen)
@@ -77,7 +78,7 @@ class NodeItem(QGraphicsItem):
         inset = QRectF(5, 5, SIDE - 10, SIDE - 10)
         painter.drawPixmap(inset, self.picture, QRectF(self.picture.rect()))
         painter.setFont(self.font)
-        painter.setPen(INK)
+        painter.setPen(ink)
         painter.drawText(self.label, Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, self.text)
 
     def mousePressEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
@@ -155,7 +156,8 @@ class GameTreeView(ZoomableView):
         py = parent[1] * (SIDE + self.gap_y) + SIDE + 4 + self.label_h
         cx = child[0] * (SIDE + GAP_X) + SIDE / 2
         cy = child[1] * (SIDE + self.gap_y) - 2
-        pen = QPen(QColor("#14602a" if best else "#a3acb5"), 3.5 if best else 1.2)
+        pen = QPen(QColor(theme.current().status["path"][1] if best else theme.current().tree_edge),
+                   3.5 if best else 1.2)
         self.scene().addLine(px, py, cx, cy, pen)
 
     def fit(self) -> None:

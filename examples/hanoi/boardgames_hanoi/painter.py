@@ -18,7 +18,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
-from boardgames.kit.grid_painter import FOCUS
+from boardgames.kit import theme
+from boardgames.kit.grid_painter import focus_colour
 from boardgames.kit.i18n import arg
 from boardgames.kit.painter import Look, Painter
 from boardgames_hanoi.rules import EMPTY, LARGER, PEGS, Hanoi, Move, State, refusal
@@ -152,7 +153,7 @@ class HanoiPainter(Painter):
         font.setPixelSize(max(10, int(u * 0.13)))
         font.setBold(True)
         p.setFont(font)
-        p.setPen(INK)
+        p.setPen(theme.current().colour("ink"))  # on the paper: the theme's ink
         for peg in range(3):
             box = QRectF(lay.peg_x(peg) - 0.4 * u, lay.base_y() + BASE * u, 0.8 * u, FOOT * u)
             p.drawText(box, Qt.AlignCenter, PEGS[peg])
@@ -220,7 +221,7 @@ class HanoiPainter(Painter):
         path.lineTo(lay.peg_x(target), y)
         tip = QPointF(lay.peg_x(target), lay.top + (ABOVE + 0.1) * u)
         path.lineTo(tip)
-        p.setPen(QPen(FOCUS, max(3.0, u * 0.025), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        p.setPen(QPen(focus_colour(), max(3.0, u * 0.025), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
         p.setBrush(Qt.NoBrush)
         p.drawPath(path)
         head = 0.05 * u
@@ -243,7 +244,7 @@ class HanoiPainter(Painter):
                 break
             size -= 1
         p.setFont(font)
-        p.setPen(WARN if self.refused else INK)
+        p.setPen(theme.current().colour("error" if self.refused else "ink"))
         p.drawText(box, int(Qt.AlignCenter | Qt.TextWordWrap), text)
 
     def message(self, state: State) -> str:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
-from boardgames.kit.grid_painter import FOCUS, LABEL_COLOURS, paint_label
+from boardgames.kit.grid_painter import focus_colour, label_colours, paint_label
 from boardgames.kit.i18n import arg
 from boardgames.kit.painter import Look, Painter
 from boardgames_nim.rules import LETTERS, Move, Nim, State
@@ -153,7 +153,7 @@ class NimPainter(Painter):
             self._outline(p, lay, state, chosen, self.seat_colour(look.seat or 0)[0], Qt.SolidLine)
             self._caption(p, lay, rect, arg(_tr(TAKE), chosen[1], LETTERS[chosen[0]]))
         if look.hint is not None and not look.thumbnail:
-            self._outline(p, lay, state, look.hint, FOCUS, Qt.DashLine)
+            self._outline(p, lay, state, look.hint, focus_colour(), Qt.DashLine)
         if not look.thumbnail:
             self._paint_labels(p, lay, state, look)
             self._paint_feet(p, lay, state)
@@ -221,7 +221,7 @@ class NimPainter(Painter):
             anchor = self._anchor(lay, state, move)
             if anchor is None:
                 continue
-            tint, ink = LABEL_COLOURS.get(kind, LABEL_COLOURS["value"])
+            tint, ink = label_colours(kind)
             pill = QRectF(anchor.center().x() - 0.2 * lay.unit, anchor.top() + 1, 0.5 * lay.unit,
                           anchor.height() - 2)
             p.setPen(QPen(ink, 1.0))

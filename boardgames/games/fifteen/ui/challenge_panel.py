@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QColor, QFontDatabase
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
@@ -23,15 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames.games.fifteen import challenge as ch
+from boardgames.kit import theme
 from boardgames.kit.fitting import FlowLayout, vertical_scroll
 from boardgames.kit.i18n import arg, decimal, number
 from boardgames.kit.lesson_messages import message_text
 from boardgames.kit.sandbox_note import SandboxNote, refused
 from boardgames.kit.settings import read_float, read_str
 from boardgames.kit.tasks import BackgroundTask
-
-GOOD = QColor("#1e6b30")
-BAD = QColor("#9b1c1c")
 
 
 class ChallengePanel(QWidget):
@@ -291,7 +289,7 @@ class ChallengePanel(QWidget):
             if column != 1:
                 item.setTextAlignment(Qt.AlignCenter)
             if column == 1 and row is not None:
-                item.setForeground(GOOD if row.valid else BAD)
+                item.setForeground(theme.current().colour("good" if row.valid else "error"))
                 item.setToolTip(message_text(row.problem) if row.problem else "")
             self.table.setItem(i, column, item)
 

@@ -4,7 +4,8 @@ Tiles are rounded squares, blue on their own cell and orange elsewhere (a legend
 board says so), the blank a gap in a dark frame; a move slides the tiles that changed
 place; Hint outlines the tile to slide; a position the search is looking at is drawn grey.
 A click on any tile in the blank's row or column slides the whole run towards the blank;
-the arrow keys slide the tile beside the blank that way.
+the arrow keys slide the tile beside the blank that way (Up: the tile below the gap moves
+up into it), and a dashed ring round the board shows that the keys are in use.
 """
 
 from __future__ import annotations
@@ -17,23 +18,17 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.ui import texts
+from boardgames.kit import theme
 from boardgames.kit.painter import Look, Painter, cell_words
 
-FRAME = QColor("#1d2b3a")
-TILE = QColor("#c76a12")        # not on its goal cell (white numbers: contrast 3.8:1, AA for large bold text)
-TILE_HOME = QColor("#3f6f9f")   # on its goal cell
-TILE_TEXT = QColor("#ffffff")
-HINT = QColor("#ffe15c")
-SEARCHED = QColor("#6b7785")    # tiles of a position the search is looking at
 #: The share of the drawing's height kept under the board for the legend.
 LEGEND = 0.09
 _ARROWS = {Qt.Key_Up: B.UP, Qt.Key_Down: B.DOWN, Qt.Key_Left: B.LEFT, Qt.Key_Right: B.RIGHT}
 
 
 class FifteenPainter(Painter):
-    """Draws a :class:`~boardgames.games.fifteen.rules.SlidingPuzzle`'s boards."""
-
-    background = QColor("#f4f6f9")
+    """Draws a :class:`~boardgames.games.fifteen.rules.SlidingPuzzle`'s boards in the
+    theme's colours (frame, tiles in and out of place, numbers, focus ring, hint)."""
 
     def aspect(self, state: Any) -> float:
         return self.game.cols / (self.game.rows / (1 - LEGEND))
@@ -57,10 +52,18 @@ class FifteenPainter(Painter):
     def paint(self, p: QPainter, rect: QRectF, state: Any, look: Look) -> None:
         board = self.board_rect(rect, legend=not look.thumbnail)
         cell = board.width() / self.game.cols
+        colours = theme.current()
         p.setPen(Qt.NoPen)
-        p.setBrush(FRAME)
+        p.setBrush(colours.colour("frame"))
         gap = max(2.0, cell * 0.05)
         p.drawRoundedRect(board.adjusted(-gap, -gap, gap, gap), cell * 0.12, cell * 0.12)
+        if look.focused and not look.thumbnail:  # the keys are in use: a ring round the board
+            width = max(3.0, cell * 0.05)
+            p.setPen(QPen(colours.colour("focus"), width, Qt.DashLine))
+            p.setBrush(Qt.NoBrush)
+            ring = gap + width
+            p.drawRoundedRect(board.adjusted(-ring, -ring, ring, ring), cell * 0.14, cell * 0.14)
+            p.setPen(Qt.NoPen)
         font = QFont(p.font())
         font.setPixelSize(max(7, int(cell * (0.46 if len(state) < 10 else 0.40))))
         font.setBold(True)
@@ -92,12 +95,14 @@ class FifteenPainter(Painter):
         path = QPainterPath()
         radius = box.width() * 0.12
         path.addRoundedRect(box, radius, radius)
-        colour = SEARCHED if look.searching else (TILE_HOME if tile == index + 1 else TILE)
-        p.fillPath(path, colour)
+        colours = theme.current()
+        fill, ink = colours.searched if look.searching else (
+            colours.tile_home if tile == index + 1 else colours.tile)
+        p.fillPath(path, QColor(fill))
         if hinted:
-            p.setPen(QPen(HINT, max(3.0, box.width() * 0.07)))
+            p.setPen(QPen(colours.colour("hint"), max(3.0, box.width() * 0.07)))
             p.drawPath(path)
-        p.setPen(TILE_TEXT)
+        p.setPen(QColor(ink))
         p.drawText(box, Qt.AlignCenter, str(tile))
 
     def _paint_legend(self, p: QPainter, rect: QRectF, board: QRectF) -> None:
@@ -108,9 +113,9 @@ class FifteenPainter(Painter):
         font.setBold(False)
         p.setFont(font)
         metrics = p.fontMetrics()
-        translate = QCoreApplication.translate
-        items = ((TILE_HOME, translate("FifteenPainter", "in its place")),
-                 (TILE, translate("FifteenPainter", "not in its place yet")))
+        translate, colours = QCoreApplication.translate, theme.current()
+        items = ((QColor(colours.tile_home[0]), translate("FifteenPainter", "in its place")),
+                 (QColor(colours.tile[0]), translate("FifteenPainter", "not in its place yet")))
         swatch, gap = height * 0.7, height * 0.35
         widths = [swatch + gap + metrics.horizontalAdvance(text) for _, text in items]
         x = rect.center().x() - (sum(widths) + 2 * height) / 2
@@ -119,7 +124,7 @@ class FifteenPainter(Painter):
             p.setPen(Qt.NoPen)
             p.setBrush(colour)
             p.drawRoundedRect(QRectF(x, y + (height - swatch) / 2, swatch, swatch), 4, 4)
-            p.setPen(FRAME)
+            p.setPen(colours.colour("ink"))
             p.drawText(QRectF(x + swatch + gap, y, width, height), Qt.AlignLeft | Qt.AlignVCenter, text)
             x += width + 2 * height
 

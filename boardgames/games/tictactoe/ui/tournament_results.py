@@ -4,7 +4,6 @@ of the selected game on a small board, one move at a time."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -22,11 +21,10 @@ from boardgames.games.tictactoe.tournament import FORFEIT, STUDENT, GameRecord, 
 from boardgames.games.tictactoe.tournament_report import standing_rows
 from boardgames.games.tictactoe.ui.painter import TicTacToePainter
 from boardgames.games.tictactoe.ui.tournament_texts import entrant_text, result_text
+from boardgames.kit import theme
 from boardgames.kit.board import BoardWidget
 from boardgames.kit.i18n import arg, number
 from boardgames.kit.painter import Look
-
-BAD = QColor("#9b1c1c")
 
 
 def _table(columns: list[str], name: str, stretch: tuple[int, ...]) -> QTableWidget:
@@ -173,7 +171,7 @@ class TournamentResults(QWidget):
                     font.setBold(True)
                     item.setFont(font)
                 if column == 6 and s.forfeits:
-                    item.setForeground(BAD)
+                    item.setForeground(theme.current().colour("error"))
                 self.standings.setItem(row, column, item)
 
     def _show_every_standing(self) -> None:
@@ -192,7 +190,7 @@ class TournamentResults(QWidget):
     def _fill_game(self, row: int, game: GameRecord) -> None:
         result = _item(result_text(game))
         if game.ending == FORFEIT:
-            result.setForeground(BAD)
+            result.setForeground(theme.current().colour("error"))
         for column, item in enumerate((_item(number(game.number), True), _item(self._name(game.x)),
                                        _item(self._name(game.o)), result)):
             item.setToolTip(item.text())
