@@ -67,8 +67,8 @@ def test_automatic_follows_the_systems_dark_mode(make_window, qtbot, monkeypatch
 
 @pytest.mark.parametrize("name", [theme.LIGHT, theme.DARK, theme.CONTRAST])
 def test_whose_turn_is_written_in_a_colour_that_reads_on_the_paper(make_window, qtbot, name):
-    window = make_window(**{"app__theme": name, "connect-four__seat0": "@human"})
-    assert window.open_game("connect-four")
+    window = make_window(**{"app__theme": name})
+    assert window.open_game("tictactoe")  # X: a human, by default
     page = window.current_view()
     turns = []
     page.turn_changed.connect(turns.append)
@@ -78,8 +78,8 @@ def test_whose_turn_is_written_in_a_colour_that_reads_on_the_paper(make_window, 
 
 
 def test_a_switch_of_theme_recolours_whose_turn_at_once(make_window, qtbot):
-    window = make_window(**{"connect-four__seat0": "@human"})
-    assert window.open_game("connect-four")
+    window = make_window()
+    assert window.open_game("tictactoe")  # X: a human, by default
     page = window.current_view()
     turns = []
     page.turn_changed.connect(turns.append)
