@@ -119,10 +119,11 @@ def neighbour_cells(rows: int, cols: int) -> list[list[int]]:
     return out
 
 
-def gave_up_message(limit: int) -> str:
-    """``"gave up after 2,000,000 nodes"`` for ``limit == 2_000_000`` (English, for the
-    command line and logs; the result's ``limit`` carries the number)."""
-    return messages.gave_up(limit)
+def gave_up_message(limit: int, unit: str = "nodes") -> str:
+    """``"gave up after 2,000,000 nodes"`` for ``limit == 2_000_000``, or with ``unit``
+    ``"moves"`` ``"gave up: no solution within 80 moves"`` (English, for the command line
+    and logs; the result's ``limit`` carries the number)."""
+    return messages.gave_up(limit, unit)
 
 
 class Monitor:

@@ -105,7 +105,7 @@ def run_textbook(board: Board, rows: int, cols: int, algorithm: str, heuristic: 
                    budget=_budget(progress, should_stop), preview=rows * cols <= SHOW_BOARD_CELLS)
     result.heuristic = heuristic
     if result.status == GAVE_UP:
-        result.message = (f"gave up: no solution within {max_bound} moves" if algorithm == "ida*"
+        result.message = (gave_up_message(max_bound, "moves") if max_bound is not None and algorithm == "ida*"
                           else gave_up_message(limit))
     elif result.status == CANCELLED:
         result.message = "cancelled"

@@ -28,6 +28,7 @@ from boardgames.games.fifteen.search.common import (
     Cancelled,
     Monitor,
     check_board,
+    gave_up_message,
     move_between,
     neighbour_cells,
     unsolvable_result,
@@ -234,6 +235,7 @@ class _Path:
 
     def __init__(self, start: Board, rows: int, cols: int, tables: _Tables) -> None:
         self.root = np.array(start, dtype=np.int64)
+        self.root_blank = start.index(0)
         self.rows, self.cols, self.tables = rows, cols, tables
         lines = LineConflicts(rows, cols)
         self.root_lines = np.array([lines.row(start, r) for r in range(rows)]
@@ -255,7 +257,7 @@ class _Path:
         blanks, nextk, md, lc, vid, hid, _oldf, _oldt = self.depth_arrays
         self.board[:] = self.root
         self.linelc[:] = self.root_lines
-        blanks[0] = int(np.flatnonzero(self.root == 0)[0])
+        blanks[0] = self.root_blank
         nextk[0] = 0
         md[0], lc[0], vid[0], hid[0] = self.root_values
         self.scal[0], self.scal[3] = 0, _BIG
@@ -350,7 +352,7 @@ def ida_star(board: Board, rows: int, cols: int, heuristic: str = "linear-confli
         status = _deepen(path, bound_h.h(board), max_bound, monitor, bounds)
     except Cancelled:
         status = CANCELLED
-    message = {CANCELLED: "cancelled", GAVE_UP: f"gave up: no solution within {max_bound} moves"}
+    message = {CANCELLED: "cancelled", GAVE_UP: gave_up_message(max_bound or 0, "moves")}
     return SearchResult(
         status=status, moves=path.moves() if status == SOLVED else [],
         optimal=status == SOLVED and bound_h.admissible, nodes_expanded=int(path.scal[1]),
