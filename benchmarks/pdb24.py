@@ -2,7 +2,7 @@
 10 s and (optionally) 60 s.
 
 Usage: ``python benchmarks/pdb24.py [--set kf50|deepcubea24|random] [--seconds 10]
-[--first N] [--process] [--empty-cache]``
+[--first N] [--process] [--empty-cache] [--beam WIDTH]``
 
 Positions: ``kf50`` (default) are Korf and Felner's 50 instances (2002) with their optimal
 lengths, ``deepcubea24`` DeepCubeA's 496 test positions with optimal lengths (both in
@@ -15,6 +15,9 @@ those not above ``--seconds``). With ``--process`` every position is a new proce
 ``boardgames solve POSITION --size 5x5 --time-limit S --json`` (Python start-up, imports
 and loading the tables included); with ``--empty-cache`` each of those processes also gets
 an empty cache folder of its own (``BOARDGAMES_CACHE_DIR``), as on a fresh install.
+With ``--beam WIDTH`` every position gets one beam search of that width from the start
+instead (:mod:`engines.beam24`, no clock involved, so the figure does not depend on the
+machine's load; the time columns then all show its length).
 The last lines give the means and the mean ratio to the optimum (or to the lower bound).
 """
 
@@ -62,6 +65,24 @@ def solve_in_process(board: tuple[int, ...], seconds: float) -> dict[str, object
                              for i in result.improvements]}
 
 
+def beam_only(board: tuple[int, ...], width: int) -> dict[str, object]:
+    """One beam search of ``width`` from the start; the same fields as ``solve --json``."""
+    from boardgames.games.fifteen.board import DIRECTIONS
+    from boardgames.games.fifteen.search.engines.beam24 import Beam
+    from boardgames.games.fifteen.search.engines.kernel import Tables
+    from boardgames.games.fifteen.search.engines.kernel24 import MAX_DEPTH, WidaState
+    from boardgames.games.fifteen.search.pdb.tables24 import load_databases_24
+
+    dbs = load_databases_24()
+    tables = dbs.kernel_tables = dbs.kernel_tables or Tables(dbs)
+    beam = Beam(tables, board, width, MAX_DEPTH)
+    while not beam.done:
+        beam.step(MAX_DEPTH)
+    moves = [DIRECTIONS[k] for k in beam.moves or []]
+    return {"moves": moves, "lower_bound": WidaState(tables, board).root_h,
+            "improvements": [{"length": len(moves), "seconds": 0.0}]}
+
+
 def solve_new_process(board: tuple[int, ...], seconds: float, empty_cache: bool) -> dict[str, object]:
     """Solve with ``boardgames solve`` in a new process (and an empty cache folder)."""
     env = dict(os.environ)
@@ -92,6 +113,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--first", type=int, default=None)
     parser.add_argument("--process", action="store_true")
     parser.add_argument("--empty-cache", action="store_true")
+    parser.add_argument("--beam", type=int, default=0, metavar="WIDTH")
     args = parser.parse_args(argv)
     marks = [c for c in CHECKPOINTS if c <= args.seconds]
     print(f"{'id':>4} {'optimal':>7} " + " ".join(f"{m:>5g} s" for m in marks)
@@ -99,8 +121,12 @@ def main(argv: list[str]) -> int:
     sums = {"optimal": 0.0, "lower": 0.0, **{m: 0.0 for m in marks}}
     rows = read_positions(args.set)[:args.first]
     for ident, optimal, board in rows:
-        found = (solve_new_process(board, args.seconds, args.empty_cache) if args.process
-                 else solve_in_process(board, args.seconds))
+        if args.beam:
+            found = beam_only(board, args.beam)
+        elif args.process:
+            found = solve_new_process(board, args.seconds, args.empty_cache)
+        else:
+            found = solve_in_process(board, args.seconds)
         moves = found["moves"]
         assert isinstance(moves, list) and is_goal(apply_moves(board, 5, 5, moves)), ident
         lengths = [length_at(found, m) for m in marks]

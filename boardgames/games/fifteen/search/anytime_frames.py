@@ -120,7 +120,7 @@ def improve_large(board: Board, rows: int, cols: int, deadline: float,
             placed = job.result()
             width, seed = min(2 * width, MAX_WIDTH), seed + 1
             job = pool.submit(place_frames, board, rows, cols, width, seed, frames_stop)
-            found = _round(board, rows, cols, placed, stop)
+            found = _round(board, rows, cols, placed, deadline, stop)
             if found is not None and (best is None or found.length < best.length):
                 best = found
                 offer(_whole(board, cols, found.frames, found.rest_moves))
@@ -133,15 +133,17 @@ def improve_large(board: Board, rows: int, cols: int, deadline: float,
 
 
 def _round(board: Board, rows: int, cols: int, placed: tuple[list[str], int, int] | None,
-           stop: Callable[[], bool]) -> Candidate | None:
-    """A round's whole solution: its frames and their rest solved briefly."""
+           deadline: float, stop: Callable[[], bool]) -> Candidate | None:
+    """A round's whole solution: its frames and their rest solved briefly (for at most
+    :data:`REST_SECONDS` and the time left before ``deadline``, 0.05 s at the least)."""
     from boardgames.games.fifteen.search.decompose import sub_board
 
     if placed is None:
         return None
     moves, top, left = placed
     rest = sub_board(apply_moves(board, rows, cols, moves), rows, cols, top, left)
-    rest_moves = solve_rest(rest, rows - top, cols - left, REST_SECONDS, None, stop)
+    seconds = min(REST_SECONDS, max(0.05, deadline - time.monotonic()))
+    rest_moves = solve_rest(rest, rows - top, cols - left, seconds, None, stop)
     return None if rest_moves is None else Candidate(moves, rest, rows - top, cols - left,
                                                      rest_moves)
 
