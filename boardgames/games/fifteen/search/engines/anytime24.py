@@ -399,7 +399,7 @@ class _Beams(threading.Thread):
         start = run.board
         best = run.best  # read once: the run's thread may replace it meanwhile
         if fraction > 0.0 and best is not None:
-            prefix = [DIRECTIONS.index(m) for m in best[:int(len(best) * fraction)]]
+            prefix = [DIRECTIONS.index(m) for m in best[:int(_open_part(run, best) * fraction)]]
             layout = run.tables.layout
             start = apply_moves(run.board, layout.rows, layout.cols,
                                 [DIRECTIONS[k] for k in prefix])
@@ -422,3 +422,13 @@ class _Beams(threading.Thread):
             if self.is_alive():
                 self.found.clear()
         return moves
+
+
+def _open_part(run: _Run, best: tuple[str, ...]) -> int:
+    """How many of ``best``'s first moves may still be improved: up to where its tail is
+    proved optimal (:attr:`engines.tail24.Tail.optimal_from`; a beam restarted beyond it
+    cannot find anything shorter), all of them while the tail search works on another
+    solution."""
+    tail = run.tail
+    optimal_from = tail.optimal_from
+    return optimal_from if len(tail.path) == len(best) else len(best)
