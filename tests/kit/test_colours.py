@@ -124,6 +124,11 @@ def text_pairs(c: Palette) -> dict[str, tuple[str, str, float]]:
     pairs["the 15-puzzle's frame"] = (c.frame, c.paper, 3.0)
     for status in (S.CURRENT, S.OPEN, S.CLOSED, S.PATH):  # a node's border on the tree's paper
         pairs[f"the stepper's {status} border"] = (c.status[status][1], c.paper, 3.0)
+    code = c.code
+    pairs["a program's line numbers"] = (code["gutter_ink"], code["gutter"], 4.5)
+    pairs["a program's changed line"] = (c.ink, code["changed"], 4.5)
+    pairs["a program's removed line"] = (code["removed_ink"], code["removed"], 4.5)
+    pairs["the changed lines' bar"] = (code["changed_bar"], code["gutter"], 3.0)
     return pairs
 
 

@@ -318,8 +318,8 @@ def apply_fonts(page) -> None:
     mono = QFontDatabase.systemFont(QFontDatabase.FixedFont).family()
     rules = [
         f'#demoOutput {{ font-family: "{mono}"; font-size: {size:.1f}pt; }}',
-        "#codeView { background: white; color: #1d2b3a; }",
-        # (the titles and the stage's text in the theme's colours: see kit/theme.py)
+        # (the program, the titles and the stage's text in the theme's colours: see
+        # kit/theme.py)
         f"#stageTitle {{ font-size: {size * 1.5:.1f}pt; font-weight: bold; }}",
         "#demoTitle { font-weight: bold; }",
     ]
