@@ -283,3 +283,24 @@ def test_a_beam_restarted_halfway_keeps_the_first_half_and_reaches_the_goal(smal
     half = len(incumbent) // 2
     assert [DIRECTIONS[k] for k in moves[:half]] == list(incumbent[:half])
     assert is_goal(apply_moves(board, 5, 5, [DIRECTIONS[k] for k in moves]))
+
+
+def test_a_tail_proved_optimal_keeps_the_beams_restarts_before_it(small_dbs):
+    from boardgames.games.fifteen.board import DIRECTIONS
+    from boardgames.games.fifteen.search.engines.anytime24 import _open_part, _Run
+
+    board = random_solvable(5, 5, random.Random(5))
+    best, _, _ = search_with_databases(board, 1.0, databases=small_dbs)
+    run = _Run(small_dbs, board, best, time.monotonic() + 5, lambda m, b: None,
+               lambda: False, None, time.monotonic())
+    assert _open_part(run, best) == len(best)  # nothing proved yet: every move is open
+    while run.tail.optimal_from == len(best) and not run.tail.done:
+        assert run.tail.step(1_000_000) is None  # the search's own answer has no detour
+    proved = run.tail.optimal_from
+    assert proved < len(best) and _open_part(run, best) == proved
+    # the tail from there is a shortest way: IDA* from its board finds nothing shorter
+    tail_board = apply_moves(board, 5, 5, list(best[:proved]))
+    shortest, _, optimal = search_with_databases(tail_board, 30.0, databases=small_dbs)
+    assert optimal and len(shortest) == len(best) - proved
+    other = tuple(DIRECTIONS[k] for k in [0, 1]) + best  # the tail works on another path
+    assert _open_part(run, other) == len(other)

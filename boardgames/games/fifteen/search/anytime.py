@@ -190,20 +190,15 @@ def solve_anytime(board: Board, rows: int, cols: int, *,
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) anytime.
 
     Args:
-        time_limit: seconds to keep improving (``None``: until proved optimal); the first
-            solution on boards above 4x4 comes within a few milliseconds whatever the limit.
+        time_limit: seconds to keep improving (``None``: until proved optimal).
         optimal: ask for a proof: no time limit, and a final optimal IDA* when the
             improvements did not reach the lower bound (can take very long above 4x4).
         on_improvement: called with ``(Improvement, moves)`` for every better solution.
-        progress: called with an :class:`AnytimeProgress` on every improvement and about
-            every 0.25 s.
-        should_stop: polled often; True stops and keeps the best so far (status
-            ``"cancelled"``).
+        progress: an :class:`AnytimeProgress` at every improvement and every 0.25 s.
+        should_stop: polled often; True stops, keeping the best (status ``"cancelled"``).
         build_progress: receives ``SearchProgress(phase="build")`` while the pattern databases
-            the search needs are built, before the search starts (the 4x4 ones, about
-            11-20 s once per machine; the 5x5 ones only when another thread of this
-            process is building them: see :func:`prepare`). The time limit starts after
-            the build, whose time is ``build_seconds`` of the result.
+            the search needs are built (see :func:`prepare`); the time limit starts
+            after the build, whose time is ``build_seconds`` of the result.
 
     Returns:
         An :class:`AnytimeResult`; ``"unsolvable"`` at once for an unsolvable position.
@@ -225,9 +220,14 @@ def solve_anytime(board: Board, rows: int, cols: int, *,
         return AnytimeResult(status=CANCELLED)
     run = _Run(board, rows, cols, None if optimal else time_limit, on_improvement,
                progress, should_stop)
+    return _large_result(run, optimal, built)
+
+
+def _large_result(run: _Run, optimal: bool, build_seconds: float) -> AnytimeResult:
+    """Run the anytime search of a board above 4x4 (:func:`_large`); its result."""
     _large(run, optimal)
     result = run.result()
-    result.build_seconds = built
+    result.build_seconds = build_seconds
     return result
 
 

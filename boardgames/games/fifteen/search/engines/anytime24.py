@@ -104,32 +104,26 @@ ProgressCallback24 = Callable[[Improve24Progress], None]
 def improve_5x5(board: Sequence[int], incumbent: tuple[str, ...] | None, deadline: float,
                 on_improvement: ImprovementCallback, should_stop: Callable[[], bool],
                 progress: ProgressCallback24 | None = None, *,
-                databases: PatternDatabases | None = None,
-                weights: Sequence[float] = WEIGHTS,
+                databases: PatternDatabases | None = None, weights: Sequence[float] = WEIGHTS,
                 ) -> tuple[tuple[str, ...] | None, int, bool]:
     """Improve a 5x5 solution until ``deadline``, a cancel, or a proof of optimality.
 
     Args:
         board: 25 ints, row-major, 0 = blank; must be solvable.
-        incumbent: a solution already known (direction words, see ``board.apply_moves``)
-            or None; only strictly shorter ones are reported.
+        incumbent: a known solution (direction words) or None; only shorter ones count.
         deadline: a ``time.monotonic()`` value; the call returns within about 0.3 s of
-            it (a database build, if needed, is not bounded by it: see ``databases``).
-        on_improvement: called with ``(moves, lower bound)`` for each shorter solution,
-            as soon as it is found.
-        should_stop: polled between beam layers and IDA* slices (see the module text);
-            True ends the search (the result is kept).
+            it (not counting a database build).
+        on_improvement: called with ``(moves, lower bound)`` for each shorter solution.
+        should_stop: polled between beam layers and IDA* slices; True ends the search.
         progress: receives an :class:`Improve24Progress` about every 0.1 s.
         databases: the 24-puzzle databases; default :func:`pdb.tables24.load_databases_24`
-            (loads them in about 0.2 s, or builds them first: about 20 s, once per
-            machine, reporting phase ``"build"``, cancelled by ``should_stop``).
+            (about 0.2 s, or a build of about 20 s once per machine, phase ``"build"``).
         weights: the weights of the IDA* lanes (include 1.0 for lower bounds and proofs).
 
     Returns:
-        ``(best moves or None, lower bound in moves, optimal)``: the best solution known
-        (the incumbent when nothing shorter was found; None only when there was none and
-        none was found), the admissible lower bound (the start's heuristic value, raised
-        by completed IDA* iterations at weight 1), and True when the best is proven
+        ``(best moves or None, lower bound, optimal)``: the best solution known (the
+        incumbent when nothing shorter was found), the admissible lower bound in moves
+        (raised by completed IDA* iterations at weight 1), and whether the best is proven
         shortest.
 
     Raises:
@@ -141,9 +135,8 @@ def improve_5x5(board: Sequence[int], incumbent: tuple[str, ...] | None, deadlin
     board = _check(board, incumbent)
     if is_goal(board):
         return (), 0, True
-    if databases is None:
-        databases = load_databases_24(progress=_build_reporter(progress, start),
-                                      should_stop=should_stop)
+    databases = databases or load_databases_24(progress=_build_reporter(progress, start),
+                                               should_stop=should_stop)
     run = _Run(databases, board, incumbent, deadline, on_improvement, should_stop,
                progress, start)
     run.search(weights)
@@ -406,7 +399,7 @@ class _Beams(threading.Thread):
         start = run.board
         best = run.best  # read once: the run's thread may replace it meanwhile
         if fraction > 0.0 and best is not None:
-            prefix = [DIRECTIONS.index(m) for m in best[:int(len(best) * fraction)]]
+            prefix = [DIRECTIONS.index(m) for m in best[:int(_open_part(run, best) * fraction)]]
             layout = run.tables.layout
             start = apply_moves(run.board, layout.rows, layout.cols,
                                 [DIRECTIONS[k] for k in prefix])
@@ -429,3 +422,13 @@ class _Beams(threading.Thread):
             if self.is_alive():
                 self.found.clear()
         return moves
+
+
+def _open_part(run: _Run, best: tuple[str, ...]) -> int:
+    """How many of ``best``'s first moves may still be improved: up to where its tail is
+    proved optimal (:attr:`engines.tail24.Tail.optimal_from`; a beam restarted beyond it
+    cannot find anything shorter), all of them while the tail search works on another
+    solution."""
+    tail = run.tail
+    optimal_from = tail.optimal_from
+    return optimal_from if len(tail.path) == len(best) else len(best)

@@ -24,7 +24,15 @@ SCALE = 100
 
 
 class Tail:
-    """Optimal searches on longer and longer tails of the best solution."""
+    """Optimal searches on longer and longer tails of the best solution.
+
+    Attributes:
+        path: the solution worked on (move indexes); ``boards`` its boards.
+        start: where the tail being searched begins (a move index in ``path``).
+        optimal_from: the moves of ``path`` from this index on are proved a shortest way
+            from the board there (``len(path)`` while nothing is proved).
+        proved: True once the whole path is proved optimal.
+    """
 
     def __init__(self, tables: Tables, board: tuple[int, ...]) -> None:
         self.tables, self.board = tables, board
@@ -35,6 +43,7 @@ class Tail:
         self.state: pdb24_kernel.WidaState | None = None
         self.bound = 0
         self.proved = False  # the tail from move 0, the whole path, is optimal
+        self.optimal_from = 0  # the path from this move on is proved optimal
 
     def follow(self, path: list[int], keep_start: bool = False) -> None:
         """Work on ``path`` (move indexes) from now on; ``keep_start`` when only its
@@ -46,6 +55,8 @@ class Tail:
         if not keep_start:
             self.start = max(0, len(self.path) - FIRST)
         self.start = min(self.start, len(self.path))
+        # a new tail (keep_start) was found by IDA* from the start board: it is optimal
+        self.optimal_from = self.start if keep_start else len(self.path)
         self.state, self.proved = None, False
 
     @property
@@ -74,6 +85,7 @@ class Tail:
             self.state.restart()
         if self.bound >= SCALE * limit:  # no shorter tail: this one is optimal
             self.proved = self.start == 0
+            self.optimal_from = min(self.optimal_from, self.start)
             self.start = max(0, self.start - STEP)
             self.state = None
         return None
