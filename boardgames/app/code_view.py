@@ -25,9 +25,6 @@ from boardgames.app.line_numbers import LineNumbered
 from boardgames.kit import theme
 from boardgames.lessons.diff import changes_with_context
 
-#: The events that tell a program view the theme changed (kit.theme.apply sets the
-#: application's palette).
-THEME_EVENTS = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
 #: Programs longer than this (characters) are shown without colours: lexing them would
 #: keep the page from answering for a second or more (about 0.2 s for this many).
 HIGHLIGHT_LIMIT = 40_000
@@ -133,8 +130,10 @@ class CodeView(LineNumbered):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         """A new theme (the application's palette changed): colour the program again."""
         super().changeEvent(event)
-        if event.type() in THEME_EVENTS and self.source:
-            self._refresh()
+        spans = getattr(self, "_spans", None)  # (None while being made)
+        if (event.type() in theme.THEME_EVENTS and spans is not None and self.highlighted
+                and spans[0] != (self.source, theme.current().name)):
+            self._refresh()  # (not on a zoom's new style sheet: the scroll stays)
 
     # -- content ----------------------------------------------------------------------
     def set_program(self, source: str, previous: str, changed: set[int]) -> None:

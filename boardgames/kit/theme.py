@@ -16,11 +16,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 AUTO, LIGHT, DARK, CONTRAST = "auto", "light", "dark", "contrast"
+#: The events that tell a widget which colours itself the theme changed: :func:`apply`
+#: sets the application's palette, View > Theme then the style sheet.
+THEME_EVENTS = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange,
+                QEvent.Type.StyleChange)
 #: The choices of View > Theme, in the menu's order.
 THEMES = (AUTO, LIGHT, DARK, CONTRAST)
 

@@ -140,3 +140,21 @@ def test_a_lesson_stage_opens_the_generic_stepper_on_its_game(qtbot, delete_now)
     qtbot.waitUntil(lambda: opened.model is not None, timeout=10000)
     assert len(opened.model.start) == 9  # the 15-puzzle's start is 4x4: a random 8-puzzle
     delete_now(opened)
+
+
+def test_the_legend_takes_a_new_theme_while_the_stepper_is_open(window, stepper, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from boardgames.kit import theme
+    from boardgames.kit.stepper.window import StatusLegend
+
+    legend = stepper.findChild(StatusLegend)
+    try:
+        for palette in (theme.DARK_PALETTE, theme.CONTRAST_PALETTE):
+            window.theme_menu.choose(palette.name)  # View > Theme
+            QApplication.processEvents()
+            assert all(f"background:{palette.status[k][1]};" in legend.text()
+                       for k in ("current", "open", "closed", "path"))
+    finally:
+        theme.apply(theme.LIGHT)
+        QApplication.instance().setStyleSheet("")

@@ -10,8 +10,9 @@ from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QFont, QFontDatabase, QPainter, QTextCursor
 from PySide6.QtWidgets import QApplication, QPlainTextEdit, QTextEdit, QWidget
 
-from boardgames.app.code_view import THEME_EVENTS, code_colour, token_spans
+from boardgames.app.code_view import code_colour, token_spans
 from boardgames.app.line_numbers import LineNumbered
+from boardgames.kit import theme
 
 #: Milliseconds after the last key press before the colours are refreshed.
 HIGHLIGHT_DELAY_MS = 150
@@ -38,6 +39,7 @@ class CodeEditor(LineNumbered):
         self._timer.setInterval(HIGHLIGHT_DELAY_MS)
         self._timer.timeout.connect(self.highlight)
         self.textChanged.connect(self._timer.start)
+        self._coloured_in = ""  # the theme of the colours shown
         self.install_gutter()
 
     def follow_app_font(self, app_font: QFont | None = None) -> None:
@@ -66,6 +68,7 @@ class CodeEditor(LineNumbered):
     def highlight(self) -> None:
         """Colour the text now (pygments' Python lexer)."""
         text = self.toPlainText()
+        self._coloured_in = theme.current().name
         selections = []
         if len(text) <= MAX_HIGHLIGHT:
             doc = self.document()
@@ -86,7 +89,8 @@ class CodeEditor(LineNumbered):
     def changeEvent(self, event) -> None:  # noqa: N802
         """A new theme (the application's palette changed): colour the program again."""
         super().changeEvent(event)
-        if event.type() in THEME_EVENTS:
+        coloured_in = getattr(self, "_coloured_in", None)  # (None while being made)
+        if event.type() in theme.THEME_EVENTS and coloured_in not in (None, theme.current().name):
             self.highlight()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802

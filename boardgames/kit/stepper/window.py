@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,6 +33,7 @@ from boardgames.core.game import Game
 from boardgames.core.plugins import GamePlugin, load_attribute
 from boardgames.core.search import stepper as S
 from boardgames.core.search.heuristic import Heuristic
+from boardgames.kit import theme
 from boardgames.kit.board import make_painter
 from boardgames.kit.fitting import fit_to_screen
 from boardgames.kit.i18n import arg, number
@@ -180,13 +181,7 @@ class StepperWindow(QDialog):
     def _legend(self) -> QLabel:
         names = ((S.CURRENT, self.tr("current")), (S.OPEN, self.tr("open")), (S.CLOSED, self.tr("closed")),
                  (S.PATH, self.tr("path")), (S.PRUNED, self.tr("pruned (f over the threshold)")))
-        colours = status_colours()
-        # (a swatch of each status's border colour: the nodes' borders tell their status)
-        parts = [f'<span style="background:{colours[k][1]};">'
-                 f"&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;{text}" for k, text in names]
-        legend = QLabel("&nbsp;&nbsp; ".join(parts) + "<br>" + self.tr("Under each position: g + h = f"))
-        legend.setWordWrap(True)
-        return legend
+        return StatusLegend(names, self.tr("Under each position: g + h = f"))
 
     def _connect(self) -> None:
         c = self.controls
@@ -404,3 +399,27 @@ def open_stepper(plugin: GamePlugin, game: Game[Any, Any], state: Any = None,
     window.show()
     window.raise_()
     return window
+
+
+class StatusLegend(QLabel):
+    """A swatch of each status's border colour (the nodes' borders tell their status) and
+    its name, in the current theme's colours, again whenever the theme changes."""
+
+    def __init__(self, names: tuple[tuple[str, str], ...], note: str) -> None:
+        super().__init__()
+        self.names, self.note = names, note
+        self.setWordWrap(True)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Write the legend in the current theme's colours."""
+        colours = status_colours()
+        parts = [f'<span style="background:{colours[k][1]};">'
+                 f"&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;{text}" for k, text in self.names]
+        self.setText("&nbsp;&nbsp; ".join(parts) + "<br>" + self.note)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new theme (see :data:`boardgames.kit.theme.THEME_EVENTS`): colour again."""
+        super().changeEvent(event)
+        if event.type() in theme.THEME_EVENTS:
+            self.refresh()
