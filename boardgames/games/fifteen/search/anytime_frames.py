@@ -7,9 +7,12 @@ left, which the 24-puzzle engine (:func:`engines.anytime24.improve_5x5`, additiv
 databases) solves for a short slice of time; a part of at most 4x4 is solved optimally.
 Rounds differ in beam width (wider each time, up to :data:`MAX_WIDTH`) and in the
 tie-breaking of the beam, and every whole solution better than the best is offered.
-In the last :data:`FINAL_SHARE` of the time the 5x5 rest of the best solution so far gets
-all the remaining time (improving from its solution, so it can only get shorter). The
-next round's frames are searched in a second thread meanwhile, so two cores are used.
+In the last :data:`FINAL_SHARE` of the rounds' time the 5x5 rest of the best solution so
+far gets all the remaining time (improving from its solution, so it can only get
+shorter). The next round's frames are searched in a second thread meanwhile, so two
+cores are used. The last :data:`WINDOW_SHARE` of the time shortens the best whole solution
+by optimal searches over short windows of it (:mod:`engines.windows`): the frames, placed
+one after the other, leave a few moves to spare between them.
 """
 
 from __future__ import annotations
@@ -27,8 +30,10 @@ FIRST_WIDTH = 500
 MAX_WIDTH = 32000
 #: Seconds the 24-puzzle engine gets for each round's 5x5 rest.
 REST_SECONDS = 0.6
-#: Share of the time, at the end, spent improving the best solution's 5x5 rest.
-FINAL_SHARE = 0.35
+#: Share of the rounds' time, at their end, spent improving the best solution's 5x5 rest.
+FINAL_SHARE = 0.2
+#: Share of the whole time, at the end, spent shortening the best solution by windows.
+WINDOW_SHARE = 0.2
 
 
 @dataclass
@@ -99,12 +104,34 @@ def solve_rest(rest: Board, height: int, width: int, seconds: float,
 def improve_large(board: Board, rows: int, cols: int, deadline: float,
                   offer: Callable[[list[str]], None], stop: Callable[[], bool]) -> None:
     """Offer ever shorter solutions of a board larger than 5x5 (see the module text)
-    until ``deadline`` (a ``time.monotonic()`` value) or ``stop()``. The next round's
-    frames are searched in a second thread while this one solves the current round's
-    rest (the compiled searches release the GIL: two cores are used when free).
+    until ``deadline`` (a ``time.monotonic()`` value) or ``stop()``: rounds of frames and
+    rests (:func:`frames_and_rests`), then in the last :data:`WINDOW_SHARE` of the time
+    the best solution shortened by window searches (:mod:`engines.windows`).
 
-    ``offer(moves)`` receives whole solutions (cycles removed); it keeps the shortest.
+    ``offer(moves)`` receives whole solutions (cycles removed), each shorter than the one
+    before.
     """
+    from boardgames.games.fifteen.search.engines.windows import shorten_by_windows
+
+    windows_at = deadline - WINDOW_SHARE * (deadline - time.monotonic())
+    shortest: list[list[str]] = []
+
+    def keep(moves: list[str]) -> None:
+        if not shortest or len(moves) < len(shortest[0]):
+            shortest[:] = [moves]
+            offer(moves)
+
+    frames_and_rests(board, rows, cols, windows_at, keep, stop)
+    if shortest and not stop():
+        keep(shorten_by_windows(board, rows, cols, shortest[0], deadline, stop))
+
+
+def frames_and_rests(board: Board, rows: int, cols: int, deadline: float,
+                     offer: Callable[[list[str]], None], stop: Callable[[], bool]) -> None:
+    """The rounds of frames and rests until ``deadline`` (see the module text), offering
+    each whole solution shorter than the round's before. The next round's frames are
+    searched in a second thread while this one solves the current round's rest (the
+    compiled searches release the GIL: two cores are used when free)."""
     start = time.monotonic()
     final = deadline - FINAL_SHARE * (deadline - start)
     ended = threading.Event()

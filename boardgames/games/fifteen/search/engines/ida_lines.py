@@ -58,7 +58,7 @@ EXHAUSTED, FOUND, BUDGET = 0, 1, 2
 #: Generated nodes per kernel call (a few milliseconds) between two looks at cancel.
 BUDGET_NODES = 100_000
 #: "No f above the bound seen yet".
-_BIG = 1 << 40
+NO_BOUND = _BIG = 1 << 40
 
 I64 = npt.NDArray[np.int64]
 I32 = npt.NDArray[np.int32]
@@ -66,7 +66,7 @@ U8 = npt.NDArray[np.uint8]
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _line_conflicts(board: I64, line: int, rows: int, cols: int, goal_row: I64,
+def line_conflicts(board: I64, line: int, rows: int, cols: int, goal_row: I64,
                     goal_col: I64, tails: I64) -> int:
     """Tiles to remove from ``line`` (rows first, then columns) so that the tiles that
     belong there are in goal order: their count minus the longest increasing run."""
@@ -147,8 +147,8 @@ def line_steps(board: I64, blanks: I64, nextk: I64, md: I64, lc: I64, vid: I64, 
         if use_lc:
             board[blank] = t
             board[nb] = 0
-            lf = _line_conflicts(board, fl, rows, cols, goal_row, goal_col, tails)
-            lt = _line_conflicts(board, tl, rows, cols, goal_row, goal_col, tails)
+            lf = line_conflicts(board, fl, rows, cols, goal_row, goal_col, tails)
+            lt = line_conflicts(board, tl, rows, cols, goal_row, goal_col, tails)
             board[nb] = t
             board[blank] = 0
             nlc = nlc - linelc[fl] - linelc[tl] + lf + lt
@@ -216,6 +216,13 @@ def _tables(rows: int, cols: int, heuristic: str) -> _Tables:
                               np.array(lines.goal_col, dtype=np.int64), flags,
                               _walking_arrays(rows, cols, bool(flags[2])))
     return _cache[key]
+
+
+def kernel_tables(rows: int, cols: int) -> _Tables:
+    """The constant arrays of :func:`line_steps` for the Manhattan distance and linear
+    conflicts on a rows x cols board (its neighbour table ``nbr`` and the empty
+    walking-distance arrays ``walking``; other modules make their own distance tables)."""
+    return _tables(rows, cols, "linear-conflict")
 
 
 def _walking_arrays(rows: int, cols: int, wanted: bool) -> tuple[U8, I32, I32, U8, I32, I32]:
