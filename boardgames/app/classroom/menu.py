@@ -75,6 +75,7 @@ class ClassActions(QObject):
         from boardgames.app.classroom.teacher import ClassWindow, open_class
         from boardgames.classroom.discovery import Announcer
         from boardgames.classroom.server import lan_address
+        from boardgames.classroom.tournament import GAME as TOURNAMENT_GAME
 
         try:
             store = ClassStore()
@@ -89,7 +90,8 @@ class ClassActions(QObject):
         if self.announce:
             name = f"{store.path.stem} on {socket.gethostname()}"
             announcer = Announcer(name, lan_address(), server.port).start()
-        self.class_window = ClassWindow(store, server, self.window, announcer, self._level_games())
+        self.class_window = ClassWindow(store, server, self.window, announcer, self._level_games(),
+                                        self.window.discovery.get(TOURNAMENT_GAME))
         self.class_window.tournament_wanted.connect(self.open_tournament)
         self.class_window.show()
         page = getattr(self.window, "lessons_page", None)
