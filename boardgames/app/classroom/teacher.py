@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from boardgames.app.classroom.boards import LeaderboardBoard, StandingsBoard
 from boardgames.app.classroom.levels import LevelGame, LevelsDialog
 from boardgames.app.classroom.replay import ReplayDialog
+from boardgames.app.classroom.sequence import SequenceDialog
 from boardgames.classroom.discovery import Announcer
 from boardgames.classroom.live import ClassLive, Snapshot
 from boardgames.classroom.model import FAILED, PASSED, Grid, Submission
@@ -132,6 +133,9 @@ class ClassWindow(QDialog):
         self.levels_button.setToolTip(self.tr("Set the class's level in each game, and lock it"))
         self.levels_button.clicked.connect(lambda: self.ask_levels())
         self.levels_button.setVisible(bool(self.level_games))
+        self.sequence_button = QPushButton(self.tr("&Sequence…"))
+        self.sequence_button.setToolTip(self.tr("Give the class a fixed sequence of exercises"))
+        self.sequence_button.clicked.connect(lambda: self.ask_sequence())
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.cellClicked.connect(self.show_cell)
@@ -152,6 +156,7 @@ class ClassWindow(QDialog):
         row.addWidget(self.players_button)
         row.addWidget(self.tournament_button)
         row.addWidget(self.levels_button)
+        row.addWidget(self.sequence_button)
         row.addWidget(self.hide_names)
         layout.addLayout(row)
         boards = QSplitter(Qt.Horizontal)
@@ -274,6 +279,15 @@ class ClassWindow(QDialog):
                               bool(stage.get("locked")), self)
         dialog.accepted.connect(lambda: self.server.set_levels(dialog.levels(),
                                                                dialog.lock.isChecked()))
+        dialog.show()
+        return dialog
+
+    def ask_sequence(self) -> SequenceDialog:
+        """Open the class's sequence of exercises (non-modal); OK keeps it in the class file
+        and tells the students who follow."""
+        dialog = SequenceDialog(list(self.titles.items()), self.server.class_app.stage["sequence"],
+                                self)
+        dialog.accepted.connect(lambda: self.server.set_sequence(dialog.keys()))
         dialog.show()
         return dialog
 
