@@ -59,6 +59,14 @@ def _app_parser() -> argparse.ArgumentParser:
                "(e.g. 'boardgames fifteen --help', 'boardgames tictactoe --help').",
     )
     parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
+    _add_window_options(parser)
+    _add_other_options(parser)
+    return parser
+
+
+def _add_window_options(parser: argparse.ArgumentParser) -> None:
+    """What the window opens with: a game, a lesson or a saved game, a screenshot instead,
+    the language, the students' view, a class to join."""
     parser.add_argument("--game", metavar="NAME", help="open this game at start (e.g. fifteen)")
     parser.add_argument("--lesson", metavar="ID", help="open this lesson at start")
     parser.add_argument("--open", metavar="FILE", dest="open_file",
@@ -75,6 +83,10 @@ def _app_parser() -> argparse.ArgumentParser:
                              "(F9 switches back)")
     parser.add_argument("--join", metavar="HOST:PORT",
                         help="open File > Join a class… with the teacher's address filled in")
+
+
+def _add_other_options(parser: argparse.ArgumentParser) -> None:
+    """``--list``, the desktop entry's install and uninstall, and ``--allow-unconfined``."""
     parser.add_argument("--list", action="store_true", help="list the installed games and exit")
     parser.add_argument("--install-desktop-entry", action="store_const", const="install",
                         dest="desktop_entry",
@@ -85,7 +97,6 @@ def _app_parser() -> argparse.ArgumentParser:
     parser.add_argument("--allow-unconfined", action="store_true",
                         help="for this run, where no sandbox works on this computer, run "
                              "students' code anyway, with your rights (Settings has it too)")
-    return parser
 
 
 def _list_games() -> int:
@@ -105,45 +116,61 @@ def _wants_class(argv: Sequence[str]) -> bool:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``boardgames`` command; returns the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and (args[0] == "class" or (args[0] == "check" and _wants_class(args[1:]))):
-        from boardgames.classroom import cli as classroom_cli
-
-        if args[0] == "class":
-            return classroom_cli.class_main(args[1:])
-        return classroom_cli.check_main(args[1:])
     if args and args[0].lower().endswith(EXTENSION):  # the desktop passes a saved game alone
         args = ["--open", *args]
-    if args and args[0] in ("exercises", "check"):
-        from boardgames.exercises import cli as exercises_cli
+    if args and args[0] in ("class", "check", "exercises", "play"):
+        return _run_command(args[0], args[1:])
+    if args and not args[0].startswith("-"):
+        return _run_game_command(args[0], args[1:])
+    return _run_app(args)
 
-        if args[0] == "exercises":
-            return exercises_cli.exercises_main(args[1:])
-        return exercises_cli.check_main(args[1:])
-    if args and args[0] == "play":
+
+def _run_command(command: str, rest: list[str]) -> int:
+    """``boardgames class|check|exercises|play ...``: the exit code of that command line
+    (``check`` with ``--class``, ``--code`` or ``--name`` submits to a class)."""
+    if command == "class" or (command == "check" and _wants_class(rest)):
+        from boardgames.classroom import cli as classroom_cli
+
+        if command == "class":
+            return classroom_cli.class_main(rest)
+        return classroom_cli.check_main(rest)
+    if command == "play":
         from boardgames.play_cli import main as play_main
 
         try:
-            return play_main(args[1:])
+            return play_main(rest)
         except SystemExit as exc:  # argparse already printed its one-line message
             return int(exc.code or 0)
-    if args and not args[0].startswith("-"):
-        name, rest = args[0], args[1:]
-        if name in ALIASES:
-            name, sub = ALIASES[name]
-            rest = [sub] + rest
-        plugin = discover().get(name)
-        if plugin is None:
-            commands = ["play", "solve", "challenge", "exercises", "check", "class"]
-            known = ", ".join(commands + [p.id for p in discover().plugins])
-            return fail(f"unknown command or game '{name}'; choose one of: {known}")
-        try:
-            game_main = plugin.load_cli()
-        except Exception as exc:
-            return fail(f"the {name} plug-in could not be loaded: {exc}")
-        if game_main is None:
-            return fail(f"the game '{name}' has no command line")
-        return int(game_main(rest) or 0)
+    from boardgames.exercises import cli as exercises_cli
 
+    if command == "exercises":
+        return exercises_cli.exercises_main(rest)
+    return exercises_cli.check_main(rest)
+
+
+def _run_game_command(name: str, rest: list[str]) -> int:
+    """``boardgames NAME ...``: the command line of the game plug-in NAME (or of an alias
+    such as ``solve``); exit 2 when there is no such game or it has no command line."""
+    if name in ALIASES:
+        name, sub = ALIASES[name]
+        rest = [sub] + rest
+    plugin = discover().get(name)
+    if plugin is None:
+        commands = ["play", "solve", "challenge", "exercises", "check", "class"]
+        known = ", ".join(commands + [p.id for p in discover().plugins])
+        return fail(f"unknown command or game '{name}'; choose one of: {known}")
+    try:
+        game_main = plugin.load_cli()
+    except Exception as exc:
+        return fail(f"the {name} plug-in could not be loaded: {exc}")
+    if game_main is None:
+        return fail(f"the game '{name}' has no command line")
+    return int(game_main(rest) or 0)
+
+
+def _run_app(args: list[str]) -> int:
+    """The options of the application itself: list the games, (un)install the desktop
+    entry, or start the GUI."""
     parser = _app_parser()
     try:
         options = parser.parse_args(args)

@@ -65,9 +65,9 @@ def test_length_check_reports_long_functions_and_spares_numba_kernels(tmp_path):
     assert tool.main([str(tmp_path), "--max", "70"]) == 0
 
 
-def test_no_function_over_60_lines():
+def test_no_function_over_40_lines():
     found = _length_tool().check(PACKAGE)
-    assert not found, "functions over 60 lines:\n" + "\n".join(found)
+    assert not found, "functions over 40 lines:\n" + "\n".join(found)
 
 
 def test_qt_import_check_finds_imports(tmp_path):

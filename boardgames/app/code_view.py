@@ -9,7 +9,7 @@ gaps shown as ``⋯``); the line numbers always count lines of the whole program
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -22,43 +22,58 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
 from boardgames.app.line_numbers import LineNumbered
+from boardgames.kit import theme
 from boardgames.lessons.diff import changes_with_context
 
-CHANGED_BACKGROUND = QColor("#fff1b8")
-CHANGED_BAR = QColor("#d28a00")
-REMOVED_BACKGROUND = QColor("#fbdcdc")   # a line the previous stage had and this one has not
-REMOVED_TEXT = QColor("#9b2c2c")
-GUTTER_BACKGROUND = QColor("#eef1f5")
-GUTTER_TEXT = QColor("#4a5968")
+#: The events that tell a program view the theme changed (kit.theme.apply sets the
+#: application's palette).
+THEME_EVENTS = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
 #: Programs longer than this (characters) are shown without colours: lexing them would
 #: keep the page from answering for a second or more (about 0.2 s for this many).
 HIGHLIGHT_LIMIT = 40_000
 
 
-def _token_formats() -> dict:
-    """pygments token type -> QTextCharFormat, from a high-contrast light style."""
-    from pygments.styles import get_style_by_name
+def code_colour(name: str) -> QColor:
+    """A colour of the program views in the current theme: ``gutter``, ``gutter_ink``,
+    ``changed``, ``changed_bar``, ``removed`` (a line the previous stage had and this one
+    has not), ``removed_ink`` (see :class:`boardgames.kit.theme.Palette`)."""
+    return QColor(theme.current().code[name])
 
-    style = get_style_by_name("default")
-    formats = {}
-    for token, spec in style:
-        fmt = QTextCharFormat()
-        if spec["color"]:
-            fmt.setForeground(QColor("#" + spec["color"]))
-        if spec["bold"]:
-            fmt.setFontWeight(QFont.Bold)
-        if spec["italic"]:
-            fmt.setFontItalic(True)
-        formats[token] = fmt
-    return formats
+
+_formats: dict[str, dict] = {}
+
+
+def token_formats(palette: theme.Palette) -> dict:
+    """pygments token type -> QTextCharFormat in ``palette``'s code style; a colour that
+    would read under 4.5:1 on the panel or on the changed lines' band is the ink instead."""
+    if palette.name not in _formats:
+        from pygments.styles import get_style_by_name
+
+        grounds = (palette.colour("panel"), QColor(palette.code["changed"]))
+        formats = {}
+        for token, spec in get_style_by_name(palette.code_style):
+            fmt = QTextCharFormat()
+            colour = QColor("#" + spec["color"]) if spec["color"] else None
+            if colour is not None and min(theme.contrast(colour, g) for g in grounds) < 4.5:
+                colour = palette.colour("ink")
+            if colour is not None:
+                fmt.setForeground(colour)
+            if spec["bold"]:
+                fmt.setFontWeight(QFont.Bold)
+            if spec["italic"]:
+                fmt.setFontItalic(True)
+            formats[token] = fmt
+        _formats[palette.name] = formats
+    return _formats[palette.name]
 
 
 def token_spans(source: str) -> list[list[tuple[int, int, QTextCharFormat]]]:
     """Lex ``source`` with pygments' Python lexer (the whole text at once, so strings that
-    span lines are right): for each source line, ``(column, length, format)`` spans."""
+    span lines are right): for each source line, ``(column, length, format)`` spans, in
+    the current theme's colours (:func:`token_formats`)."""
     from pygments.lexers import PythonLexer
 
-    formats = _token_formats()
+    formats = token_formats(theme.current())
 
     def format_for(token):
         while token is not None:
@@ -109,10 +124,17 @@ class CodeView(LineNumbered):
         self.changed: set[int] = set()
         self.only_changes = False
         self.highlighted = True
-        self._spans: tuple[str, list] = ("", [[]])  # the source lexed last and its spans
+        # (the source lexed last, the theme), its spans
+        self._spans: tuple[tuple[str, str], list] = (("", ""), [[]])
         self._block_lines: list[int | None] = []
         self._removed_blocks: set[int] = set()
         self.install_gutter()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        """A new theme (the application's palette changed): colour the program again."""
+        super().changeEvent(event)
+        if event.type() in THEME_EVENTS and self.source:
+            self._refresh()
 
     # -- content ----------------------------------------------------------------------
     def set_program(self, source: str, previous: str, changed: set[int]) -> None:
@@ -162,8 +184,9 @@ class CodeView(LineNumbered):
         self.highlighted = len(self.source) <= HIGHLIGHT_LIMIT
         if not self.highlighted:
             return [[]]
-        if self._spans[0] != self.source:
-            self._spans = (self.source, token_spans(self.source))
+        key = (self.source, theme.current().name)
+        if self._spans[0] != key:
+            self._spans = (key, token_spans(self.source))
         return self._spans[1]
 
     def _fill(self, lines: list[str], block_lines: list[int | None], spans) -> None:
@@ -195,9 +218,9 @@ class CodeView(LineNumbered):
             if not removed and (line is None or (line + 1) not in self.changed):
                 continue
             sel = QTextEdit.ExtraSelection()
-            sel.format.setBackground(REMOVED_BACKGROUND if removed else CHANGED_BACKGROUND)
+            sel.format.setBackground(code_colour("removed" if removed else "changed"))
             if removed:
-                sel.format.setForeground(REMOVED_TEXT)
+                sel.format.setForeground(code_colour("removed_ink"))
                 sel.format.setFontStrikeOut(True)
             sel.format.setProperty(QTextFormat.FullWidthSelection, True)
             sel.cursor = self.textCursor()
@@ -216,7 +239,7 @@ class CodeView(LineNumbered):
     def paint_gutter(self, gutter: QWidget, event) -> None:
         """Paint line numbers and change bars (called by the margin widget)."""
         painter = QPainter(gutter)
-        painter.fillRect(event.rect(), GUTTER_BACKGROUND)
+        painter.fillRect(event.rect(), code_colour("gutter"))
         painter.setFont(self.font())
         block = self.firstVisibleBlock()
         top = round(self.blockBoundingGeometry(block).translated(self.contentOffset()).top())
@@ -227,12 +250,12 @@ class CodeView(LineNumbered):
             number = block.blockNumber()
             line = self._block_lines[number] if number < len(self._block_lines) else None
             if number in self._removed_blocks:
-                painter.setPen(REMOVED_TEXT)
+                painter.setPen(code_colour("removed_ink"))
                 painter.drawText(QRect(0, top, width - 6, height), Qt.AlignRight, "−")
             if line is not None:
                 if (line + 1) in self.changed:
-                    painter.fillRect(QRect(0, top, 5, bottom - top), CHANGED_BAR)
-                painter.setPen(GUTTER_TEXT)
+                    painter.fillRect(QRect(0, top, 5, bottom - top), code_colour("changed_bar"))
+                painter.setPen(code_colour("gutter_ink"))
                 painter.drawText(QRect(0, top, width - 6, height), Qt.AlignRight, str(line + 1))
             block = block.next()
             top = bottom

@@ -48,6 +48,19 @@ class GameFrame(QWidget):
         self.level_control.set_levels([QCoreApplication.translate(plugin.id, lv.title)
                                        for lv in self.levels], self.level)
         self.level_control.level_changed.connect(self.choose_level)
+        self._make_labels(plugin)
+        self._make_help_button()
+        self.overlay = ResultOverlay(view.board)
+        self._result_index = -1  # the undo index when the result was shown
+        self._connect_view(view)
+        self._lay_out()
+        self.applied = self.played = self.level
+        self.class_lock: int | None = None  # the level the class's teacher holds this game on
+        if self.levels:
+            view.apply_level(self.levels[self.level - 1].settings)
+
+    def _make_labels(self, plugin: GamePlugin) -> None:
+        """The game's goal, whose turn (rich text, in the player's colour) and the score."""
         self.goal = QLabel(QCoreApplication.translate(plugin.id, _goal_of(plugin)))
         self.goal.setObjectName("gameGoal")
         self.goal.setWordWrap(True)
@@ -60,6 +73,9 @@ class GameFrame(QWidget):
         self.score.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.score.setWordWrap(True)
         self.score.hide()
+
+    def _make_help_button(self) -> None:
+        """The "?" button: it emits :attr:`help_requested`."""
         self.help_button = QToolButton()
         self.help_button.setText("?")
         self.help_button.setObjectName("helpButton")
@@ -67,20 +83,16 @@ class GameFrame(QWidget):
         self.help_button.setToolTip(self.tr("How to play (F1)"))
         self.help_button.setAccessibleName(self.tr("How to play"))
         self.help_button.clicked.connect(self.help_requested)
-        self.overlay = ResultOverlay(view.board)
+
+    def _connect_view(self, view: GameView) -> None:
+        """The overlay's buttons and the view's signals to the frame's labels and levels."""
         self.overlay.rematch.connect(self.rematch)
         self.overlay.next_level.connect(self.go_next)
         view.game_over.connect(self.on_game_over)
         view.turn_changed.connect(self.turn.setText)
         view.score_changed.connect(self._show_score)
         view.custom_changed.connect(self.level_control.set_custom)
-        self._result_index = -1  # the undo index when the result was shown
         view.undo_stack.indexChanged.connect(self._undo_moved)
-        self._lay_out()
-        self.applied = self.played = self.level
-        self.class_lock: int | None = None  # the level the class's teacher holds this game on
-        if self.levels:
-            view.apply_level(self.levels[self.level - 1].settings)
 
     @property
     def _key(self) -> str:

@@ -162,40 +162,19 @@ def _class_address_valid(address: str | None) -> bool:
 def run_app(options) -> int:
     """Start the GUI with the parsed command-line ``options`` (see ``boardgames.cli``)."""
     screenshot = options.screenshot
+    size = (0, 0)
     if screenshot is not None:
-        if not screenshot.strip() or not screenshot.lower().endswith(".png"):
-            print(f"boardgames: error: '{screenshot}' is not a screenshot file name; "
-                  "choose a file name ending in .png, e.g. --screenshot window.png",
-                  file=sys.stderr)
+        checked = _screenshot_size(screenshot, options.window_size)
+        if checked is None:
             return 2
-        try:
-            size = _parse_window_size(options.window_size)
-        except ValueError as exc:
-            print(f"boardgames: error: {exc}", file=sys.stderr)
-            return 2
-        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    language = options.language
-    if language and language not in dict(LANGUAGES):
-        print(f"boardgames: error: no translation for '{language}'; choose one of: "
-              + ", ".join(code for code, _ in LANGUAGES), file=sys.stderr)
-        return 2
-    if not _saved_game_readable(getattr(options, "open_file", None)):
-        return 2
-    if not _lesson_known(options.lesson):
-        return 2
-    if not _class_address_valid(getattr(options, "join", None)):
+        size = checked
+    if not _options_valid(options):
         return 2
     if getattr(options, "allow_unconfined", False):
         from boardgames.core import sandbox
 
         sandbox.allow_unconfined()
-    if not language and not screenshot:
-        from boardgames.kit.settings import read_choice
-
-        stored = read_choice(make_settings(), "app/language", "", [code for code, _ in LANGUAGES])
-        language = stored or None
-    app = create_application(language=language)
+    app = create_application(language=_interface_language(options))
     if screenshot:  # a throwaway settings file: same picture every time, user's untouched
         import tempfile
 
@@ -203,6 +182,49 @@ def run_app(options) -> int:
             return _open_window(app, options, screenshot, size,
                                 os.path.join(folder, "settings.ini"))
     return _open_window(app, options, None, (0, 0), None)
+
+
+def _screenshot_size(screenshot: str, window_size: str) -> tuple[int, int] | None:
+    """``--screenshot FILE --window-size WxH``: the window's size in pixels, or None (and
+    one line on stderr) when the file name does not end in .png or the size is bad.
+    Without a display, Qt is set to draw offscreen."""
+    if not screenshot.strip() or not screenshot.lower().endswith(".png"):
+        print(f"boardgames: error: '{screenshot}' is not a screenshot file name; "
+              "choose a file name ending in .png, e.g. --screenshot window.png",
+              file=sys.stderr)
+        return None
+    try:
+        size = _parse_window_size(window_size)
+    except ValueError as exc:
+        print(f"boardgames: error: {exc}", file=sys.stderr)
+        return None
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return size
+
+
+def _options_valid(options) -> bool:
+    """Check ``--language``, ``--open``, ``--lesson`` and ``--join`` before any window
+    exists (the first bad one: one line on stderr, False)."""
+    language = options.language
+    if language and language not in dict(LANGUAGES):
+        print(f"boardgames: error: no translation for '{language}'; choose one of: "
+              + ", ".join(code for code, _ in LANGUAGES), file=sys.stderr)
+        return False
+    return (_saved_game_readable(getattr(options, "open_file", None))
+            and _lesson_known(options.lesson)
+            and _class_address_valid(getattr(options, "join", None)))
+
+
+def _interface_language(options) -> str | None:
+    """``--language``, else (not for a screenshot) the language chosen in the app's
+    settings, else None (the system's)."""
+    if options.language or options.screenshot:
+        return options.language or None
+    from boardgames.kit.settings import read_choice
+
+    stored = read_choice(make_settings(), "app/language", "", [code for code, _ in LANGUAGES])
+    return stored or None
 
 
 def _open_window(app, options, screenshot: str | None,
@@ -236,6 +258,12 @@ def _open_window(app, options, screenshot: str | None,
         game = window.last_game() if window.discovery.get(window.last_game() or "") else None
     if screenshot:
         return _screenshot(app, window, screenshot, size, game, options.lesson)
+    return _run_window(app, window, options, game)
+
+
+def _run_window(app, window, options, game: str | None) -> int:
+    """Show ``window`` with ``game`` (else the ``--lesson``) open, join the ``--join`` class
+    and run the event loop; the app's exit code."""
     window.show()
     if game:
         window.open_game(game)
@@ -245,7 +273,7 @@ def _open_window(app, options, screenshot: str | None,
         window.class_actions.join_class(options.join)
     from boardgames.app.preload import preload
 
-    preload(discovery.plugins)  # what the first clicks need, while the window is up
+    preload(window.discovery.plugins)  # what the first clicks need, while the window is up
     return app.exec()
 
 

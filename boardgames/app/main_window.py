@@ -61,26 +61,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Board games"))
         self.setMinimumSize(640, 480)
 
-        self.stack = QStackedWidget()
-        self.start_page = StartPage(self.discovery)
-        self.start_page.game_chosen.connect(self.open_game)
-        self.start_page.lessons_chosen.connect(self.open_lessons)
-        self.stack.addWidget(self.start_page)
-        self.game_area = QSplitter(Qt.Horizontal)
-        self.game_area.setChildrenCollapsible(False)
-        self.board_holder = QStackedWidget()
-        self.panel_scroll = QScrollArea()
-        self.panel_scroll.setObjectName("sidePanel")
-        self.panel_scroll.setWidgetResizable(True)
-        self.panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.panel_holder = QStackedWidget()
-        self.panel_scroll.setWidget(self.panel_holder)
-        self.game_area.addWidget(self.board_holder)
-        self.game_area.addWidget(self.panel_scroll)
-        self.game_area.setStretchFactor(0, 3)
-        self.game_area.setStretchFactor(1, 1)
-        self.stack.addWidget(self.game_area)
-        self.setCentralWidget(self.stack)
+        _build_pages(self)
 
         self._make_actions()
         self.sandbox_setting = UnconfinedSetting(settings, self)
@@ -164,29 +145,13 @@ class MainWindow(QMainWindow):
         view.addAction(self.students_action)
         view.addSeparator()
         view.addMenu(self.theme_menu.menu)
-        languages = view.addMenu(self.tr("&Language"))
-
-        chosen = stored.read_choice(self.settings, "app/language", "", [code for code, _ in LANGUAGES])
-        for code, name in (("", self.tr("System default")),) + LANGUAGES:
-            act = languages.addAction(name)
-            act.setCheckable(True)
-            act.setChecked(code == chosen)
-            act.triggered.connect(lambda _=False, c=code: self.choose_language(c))
+        _add_language_menu(self, view)
         bar.addMenu(self.tr("&Settings")).addAction(self.sandbox_setting.action)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.how_to_play_action)
         help_menu.addAction(self.about_action)
 
-        self.toolbar = QToolBar(self.tr("Main"))
-        self.toolbar.setObjectName("mainToolbar")
-        self.toolbar.setMovable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonTextOnly)
-        for act in (self.home_action, self.new_action, self.undo_action, self.redo_action):
-            self.toolbar.addAction(act)
-        self.toolbar.addSeparator()
-        for act in (self.zoom_out_action, self.zoom_in_action, self.full_screen_action):
-            self.toolbar.addAction(act)
-        self.addToolBar(Qt.TopToolBarArea, self.toolbar)
+        self.toolbar = _make_toolbar(self)
 
     def _update_actions(self) -> None:
         in_game = self.stack.currentWidget() is self.game_area and self.current_id is not None
@@ -464,3 +429,56 @@ class MainWindow(QMainWindow):
                             "with board games."), __version__)
                 + "\n\n" + self.tr("Installed games:") + "\n" + games)
         QMessageBox.about(self, self.tr("About Board games"), text)
+
+
+def _build_pages(window: MainWindow) -> None:
+    """The window's central stack: the start page, and the game area (the board beside
+    the game's side panel, which scrolls)."""
+    window.stack = QStackedWidget()
+    window.start_page = StartPage(window.discovery)
+    window.start_page.game_chosen.connect(window.open_game)
+    window.start_page.lessons_chosen.connect(window.open_lessons)
+    window.stack.addWidget(window.start_page)
+    window.game_area = QSplitter(Qt.Horizontal)
+    window.game_area.setChildrenCollapsible(False)
+    window.board_holder = QStackedWidget()
+    window.panel_scroll = QScrollArea()
+    window.panel_scroll.setObjectName("sidePanel")
+    window.panel_scroll.setWidgetResizable(True)
+    window.panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    window.panel_holder = QStackedWidget()
+    window.panel_scroll.setWidget(window.panel_holder)
+    window.game_area.addWidget(window.board_holder)
+    window.game_area.addWidget(window.panel_scroll)
+    window.game_area.setStretchFactor(0, 3)
+    window.game_area.setStretchFactor(1, 1)
+    window.stack.addWidget(window.game_area)
+    window.setCentralWidget(window.stack)
+
+
+def _add_language_menu(window: MainWindow, view_menu) -> None:
+    """The Language submenu of ``view_menu``: the system's or one of :data:`LANGUAGES`,
+    the chosen one checked (the choice applies at the next start)."""
+    languages = view_menu.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
+    chosen = stored.read_choice(window.settings, "app/language", "",
+                                [code for code, _ in LANGUAGES])
+    for code, name in (("", QCoreApplication.translate("MainWindow", "System default")),) + LANGUAGES:
+        act = languages.addAction(name)
+        act.setCheckable(True)
+        act.setChecked(code == chosen)
+        act.triggered.connect(lambda _=False, c=code: window.choose_language(c))
+
+
+def _make_toolbar(window: MainWindow) -> QToolBar:
+    """The main toolbar (text only): Home, New game, Undo, Redo | zoom and full screen."""
+    toolbar = QToolBar(QCoreApplication.translate("MainWindow", "Main"))
+    toolbar.setObjectName("mainToolbar")
+    toolbar.setMovable(False)
+    toolbar.setToolButtonStyle(Qt.ToolButtonTextOnly)
+    for act in (window.home_action, window.new_action, window.undo_action, window.redo_action):
+        toolbar.addAction(act)
+    toolbar.addSeparator()
+    for act in (window.zoom_out_action, window.zoom_in_action, window.full_screen_action):
+        toolbar.addAction(act)
+    window.addToolBar(Qt.TopToolBarArea, toolbar)
+    return toolbar

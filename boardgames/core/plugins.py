@@ -267,31 +267,28 @@ def discover(group: str = ENTRY_POINT_GROUP) -> Discovery:
         if (ep.name, ep.value) in visited:
             continue  # the same distribution visible twice on sys.path
         visited.add((ep.name, ep.value))
-        try:
-            plugin = ep.load()
-        except Exception as exc:  # a broken plug-in must not stop the others
-            result.errors.append(
-                PluginError(ep.name, dist_name, f"{type(exc).__name__}: {exc}".strip())
-            )
-            continue
-        if not isinstance(plugin, GamePlugin):
-            result.errors.append(
-                PluginError(ep.name, dist_name,
-                            f"'{ep.value}' is a {type(plugin).__name__}, not a GamePlugin")
-            )
-            continue
-        if plugin.api_version > API_VERSION:
-            result.errors.append(
-                PluginError(ep.name, dist_name,
-                            f"needs plug-in API {plugin.api_version}; this app has {API_VERSION}")
-            )
-            continue
-        if plugin.id in seen:
-            result.errors.append(
-                PluginError(ep.name, dist_name, f"game id '{plugin.id}' is already taken")
-            )
+        plugin = _load_entry_point(ep, seen)
+        if isinstance(plugin, str):
+            result.errors.append(PluginError(ep.name, dist_name, plugin))
             continue
         seen[plugin.id] = ep.value
         result.plugins.append(plugin)
     result.plugins.sort(key=lambda p: (p.order, p.title.lower()))
     return result
+
+
+def _load_entry_point(ep: metadata.EntryPoint, taken: dict[str, str]) -> GamePlugin | str:
+    """The :class:`GamePlugin` of ``ep``, or why it cannot be offered (one line): it raised
+    while loading, is not a GamePlugin, needs a newer plug-in API, or its id is in ``taken``.
+    Never raises."""
+    try:
+        plugin = ep.load()
+    except Exception as exc:  # a broken plug-in must not stop the others
+        return f"{type(exc).__name__}: {exc}".strip()
+    if not isinstance(plugin, GamePlugin):
+        return f"'{ep.value}' is a {type(plugin).__name__}, not a GamePlugin"
+    if plugin.api_version > API_VERSION:
+        return f"needs plug-in API {plugin.api_version}; this app has {API_VERSION}"
+    if plugin.id in taken:
+        return f"game id '{plugin.id}' is already taken"
+    return plugin

@@ -7,6 +7,8 @@ Ctrl+Minus scale every label, button and panel together; its colours are the the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from boardgames.kit import theme
 from boardgames.resources import resource
 
@@ -35,8 +37,14 @@ def style_sheet(zoom: float = 1.0, palette: theme.Palette | None = None) -> str:
     def pt(size: float) -> str:
         return f"{size * z:.1f}pt"
 
-    return f"""
-QMainWindow, #startPage, #startCards, #startCards > QWidget > QWidget {{ background: {c.paper}; }}
+    return ("\n" + _start_page_rules(c, pt) + _widget_rules(c, pt) + _game_bar_rules(c, pt)
+            + (_outlined(c) if c.name == theme.CONTRAST else ""))
+
+
+def _start_page_rules(c: theme.Palette, pt: Callable[[float], str]) -> str:
+    """The start page: its heading, the plug-in errors and the game cards (``pt`` gives a
+    font size in points at the zoom)."""
+    return f"""QMainWindow, #startPage, #startCards, #startCards > QWidget > QWidget {{ background: {c.paper}; }}
 QLabel#heading {{ font-size: {pt(26)}; font-weight: bold; color: {c.ink}; }}
 QLabel#subheading {{ font-size: {pt(14)}; color: {c.muted}; }}
 QLabel#pluginErrors {{ color: {c.error}; background: {c.error_paper}; border: 1px solid {c.error};
@@ -48,7 +56,13 @@ QPushButton#card:focus {{ border: 3px solid {c.accent}; }}
 QPushButton#card:pressed {{ background: {c.paper}; }}
 QLabel#cardTitle {{ font-size: {pt(20)}; font-weight: bold; color: {c.ink}; }}
 QLabel#cardText {{ font-size: {pt(13)}; color: {c.muted}; }}
-QGroupBox {{ font-weight: bold; border: 1px solid {c.line}; border-radius: 8px;
+"""
+
+
+def _widget_rules(c: theme.Palette, pt: Callable[[float], str]) -> str:
+    """Group boxes, labels by role, push buttons (the primary one filled), the side panel
+    and the toolbar."""
+    return f"""QGroupBox {{ font-weight: bold; border: 1px solid {c.line}; border-radius: 8px;
              margin-top: 1.3em; padding: 0.5em 0.3em 0.3em 0.3em; background: {c.panel};
              color: {c.ink}; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; color: {c.ink}; }}
@@ -64,7 +78,13 @@ QPushButton[role="primary"]:hover {{ background: {c.accent_hover}; }}
 QPushButton[role="primary"]:disabled {{ background: {c.line}; color: {c.disabled}; }}
 QScrollArea#sidePanel, QScrollArea#sidePanel > QWidget > QWidget {{ background: {c.paper}; border: none; }}
 QToolBar#mainToolbar {{ spacing: 6px; padding: 3px; }}
-QLabel#levelNumber {{ font-size: {pt(20)}; font-weight: bold; color: {c.ink}; }}
+"""
+
+
+def _game_bar_rules(c: theme.Palette, pt: Callable[[float], str]) -> str:
+    """The bar above a game's board: the level control, the goal, whose turn, the score and
+    the "?" button; the toolbar's buttons."""
+    return f"""QLabel#levelNumber {{ font-size: {pt(20)}; font-weight: bold; color: {c.ink}; }}
 QToolButton#levelArrow {{ font-size: {pt(22)}; font-weight: bold; color: {c.accent}; border: none;
                           padding: 0 8px; }}
 QToolButton#levelArrow:disabled {{ color: {c.disabled}; }}
@@ -77,7 +97,7 @@ QToolButton#helpButton {{ font-size: {pt(22)}; font-weight: bold; color: {c.acce
                           min-width: 1.6em; min-height: 1.6em; }}
 QToolButton#helpButton:hover {{ background: {c.accent_hover}; }}
 QToolBar#mainToolbar QToolButton {{ padding: 4px 10px; }}
-""" + (_outlined(c) if c.name == theme.CONTRAST else "")
+"""
 
 
 def _icon(name: str) -> str:

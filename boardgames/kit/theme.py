@@ -57,11 +57,19 @@ class Palette:
     status: dict[str, tuple[str, str]] = field(default_factory=dict)  # stepper: (fill, border)
     tree_edge: str = "#9aa4ae"   # the stepper's edges off the path
     disabled: str = "#6b7785"    # the text of a control that cannot be used now
+    # programs (the lesson's program view, the exercise editor) on the panel colour:
+    # pygments' style for the tokens (a token colour under 4.5:1 gives way to the ink) and
+    # the margin, the changed lines' band and bar, the removed lines' band and text
+    code_style: str = "default"
+    code: dict[str, str] = field(default_factory=lambda: dict(LIGHT_CODE))
 
     def colour(self, name: str) -> QColor:
         """The colour called ``name`` as a QColor."""
         return QColor(getattr(self, name))
 
+
+LIGHT_CODE = {"gutter": "#eef1f5", "gutter_ink": "#4a5968", "changed": "#fff1b8",
+              "changed_bar": "#a86400", "removed": "#fbdcdc", "removed_ink": "#9b2c2c"}
 
 LIGHT_PALETTE = Palette(
     name=LIGHT, paper="#f4f6f9", panel="#ffffff", ink="#1d2b3a", muted="#4a5968",
@@ -93,7 +101,9 @@ DARK_PALETTE = Palette(
     status={"current": ("#6b4a12", "#ffb347"), "open": ("#1f3b5c", "#7cb6f2"),
             "closed": ("#3a4350", "#c0c8d2"), "path": ("#1d4a2a", "#6fdc8a"),
             "pruned": ("#212a35", "#6b7785"), "dropped": ("#212a35", "#4a5562")},
-    tree_edge="#6b7785", disabled="#8794a3")
+    tree_edge="#6b7785", disabled="#8794a3", code_style="github-dark",
+    code={"gutter": "#1b222c", "gutter_ink": "#b4c0cc", "changed": "#3d3620",
+          "changed_bar": "#ffb347", "removed": "#3a1d1d", "removed_ink": "#ff9b9b"})
 
 CONTRAST_PALETTE = Palette(
     name=CONTRAST, paper="#000000", panel="#000000", ink="#ffffff", muted="#ffffff",
@@ -109,7 +119,9 @@ CONTRAST_PALETTE = Palette(
     status={"current": ("#ffff00", "#ffd000"), "open": ("#ffffff", "#0050ff"),
             "closed": ("#9a9a9a", "#d0d0d0"), "path": ("#66ff66", "#00b050"),
             "pruned": ("#ffffff", "#9a9a9a"), "dropped": ("#d0d0d0", "#5a5a5a")},
-    tree_edge="#ffffff", disabled="#a6a6a6")
+    tree_edge="#ffffff", disabled="#a6a6a6", code_style="bw",
+    code={"gutter": "#000000", "gutter_ink": "#ffffff", "changed": "#333300",
+          "changed_bar": "#ffff00", "removed": "#4d0000", "removed_ink": "#ff9999"})
 
 PALETTES = {p.name: p for p in (LIGHT_PALETTE, DARK_PALETTE, CONTRAST_PALETTE)}
 

@@ -86,3 +86,38 @@ def test_a_switch_of_theme_recolours_whose_turn_at_once(make_window, qtbot):
     theme_actions(window)[theme.DARK].trigger()
     ink = QColor(turns[-1].split("<b style='color: ")[1][:7])
     assert theme.contrast(ink, QColor(theme.DARK_PALETTE.paper)) >= 4.5
+
+
+def drawn(brush) -> QColor:
+    """The colour a text format's foreground draws in (none set: the palette's text)."""
+    return QApplication.palette().text().color() if brush.style() == Qt.NoBrush else brush.color()
+
+
+def keyword_colour(view) -> QColor:
+    """The colour the program view draws ``def`` (its first word) in."""
+    cursor = view.textCursor()
+    cursor.setPosition(1)
+    return drawn(cursor.charFormat().foreground())
+
+
+def test_programs_take_the_themes_colours_and_stay_readable(make_window, qtbot):
+    from boardgames.app.code_view import CodeView, code_colour
+    from boardgames.app.exercises.editor import CodeEditor
+
+    make_window()  # the theme menu applies the stored theme (light)
+    view, editor = CodeView(), CodeEditor()
+    qtbot.addWidget(view)
+    qtbot.addWidget(editor)
+    program = "def f(x):\n    return x  # done\n"
+    view.set_program(program, "", {1})
+    editor.set_source(program)
+    light = keyword_colour(view)
+    for name in (theme.DARK, theme.CONTRAST):
+        palette = theme.apply(name)  # (what View > Theme does first)
+        QApplication.processEvents()  # the palette's change reaches the widgets
+        panel = QColor(palette.panel)
+        assert keyword_colour(view) != light and code_colour("changed") == QColor(palette.code["changed"])
+        assert theme.contrast(keyword_colour(view), panel) >= 4.5
+        assert theme.contrast(keyword_colour(view), code_colour("changed")) >= 4.5
+        editor_colours = {drawn(sel.format.foreground()).name() for sel in editor.extraSelections()}
+        assert editor_colours and all(theme.contrast(QColor(c), panel) >= 4.5 for c in editor_colours)

@@ -18,6 +18,7 @@ import math
 import pytest
 
 from boardgames.core.search import stepper as S
+from boardgames.games.fifteen.ui.node_chart import BAR_COLOURS
 from boardgames.kit.painter import SEAT_COLOURS
 from boardgames.kit.theme import PALETTES, Palette
 
@@ -79,6 +80,8 @@ def meaningful_pairs(c: Palette) -> dict[str, tuple]:
     shown = (S.CURRENT, S.OPEN, S.CLOSED, S.PATH)
     for a, b in itertools.combinations(shown, 2):  # a node's border tells its status
         pairs[f"stepper {a} and {b}"] = (c.status[a][1], c.status[b][1])
+    for a, b in itertools.combinations(BAR_COLOURS, 2):  # Compare's bars: the outcome
+        pairs[f"Compare's {a} and {b} bars"] = (getattr(c, BAR_COLOURS[a]), getattr(c, BAR_COLOURS[b]))
     return pairs
 
 
@@ -124,6 +127,13 @@ def text_pairs(c: Palette) -> dict[str, tuple[str, str, float]]:
     pairs["the 15-puzzle's frame"] = (c.frame, c.paper, 3.0)
     for status in (S.CURRENT, S.OPEN, S.CLOSED, S.PATH):  # a node's border on the tree's paper
         pairs[f"the stepper's {status} border"] = (c.status[status][1], c.paper, 3.0)
+    for kind, name in BAR_COLOURS.items():
+        pairs[f"Compare's {kind} bar"] = (getattr(c, name), c.panel, 3.0)
+    code = c.code
+    pairs["a program's line numbers"] = (code["gutter_ink"], code["gutter"], 4.5)
+    pairs["a program's changed line"] = (c.ink, code["changed"], 4.5)
+    pairs["a program's removed line"] = (code["removed_ink"], code["removed"], 4.5)
+    pairs["the changed lines' bar"] = (code["changed_bar"], code["gutter"], 3.0)
     return pairs
 
 

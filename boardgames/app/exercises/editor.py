@@ -7,10 +7,10 @@ becomes an undo step; it is refreshed a moment after the text stops changing.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainter, QTextCursor
+from PySide6.QtGui import QFont, QFontDatabase, QPainter, QTextCursor
 from PySide6.QtWidgets import QApplication, QPlainTextEdit, QTextEdit, QWidget
 
-from boardgames.app.code_view import GUTTER_BACKGROUND, GUTTER_TEXT, token_spans
+from boardgames.app.code_view import THEME_EVENTS, code_colour, token_spans
 from boardgames.app.line_numbers import LineNumbered
 
 #: Milliseconds after the last key press before the colours are refreshed.
@@ -83,6 +83,12 @@ class CodeEditor(LineNumbered):
                     selections.append(sel)
         self.setExtraSelections(selections)
 
+    def changeEvent(self, event) -> None:  # noqa: N802
+        """A new theme (the application's palette changed): colour the program again."""
+        super().changeEvent(event)
+        if event.type() in THEME_EVENTS:
+            self.highlight()
+
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.text() == "\t" and not event.modifiers():
             self.insertPlainText(TAB)
@@ -93,9 +99,9 @@ class CodeEditor(LineNumbered):
     def paint_gutter(self, gutter: QWidget, event) -> None:
         """Paint the line numbers (called by the margin widget)."""
         painter = QPainter(gutter)
-        painter.fillRect(event.rect(), GUTTER_BACKGROUND)
+        painter.fillRect(event.rect(), code_colour("gutter"))
         painter.setFont(self.font())
-        painter.setPen(QColor(GUTTER_TEXT))
+        painter.setPen(code_colour("gutter_ink"))
         block = self.firstVisibleBlock()
         top = round(self.blockBoundingGeometry(block).translated(self.contentOffset()).top())
         height = self.fontMetrics().height()

@@ -77,25 +77,21 @@ class ExercisesPanel(QWidget):
         self.sequence_note.hide()
         self.statement = QTextBrowser()
         self.statement.setObjectName("exerciseStatement")
-        self.hints = QLabel()
-        self.hints.setObjectName("exerciseHints")
-        self.hints.setWordWrap(True)
+        self.hints = _wrapping_label("exerciseHints")
         self.hints.setTextFormat(Qt.PlainText)
         self.editor = CodeEditor()
         self.results = QListWidget()
         self.results.setObjectName("exerciseResults")
         self.results.setWordWrap(True)
-        self.status = QLabel()
-        self.status.setObjectName("exerciseStatus")
-        self.status.setWordWrap(True)
-        self.class_status = QLabel()
-        self.class_status.setObjectName("exerciseClassStatus")
-        self.class_status.setWordWrap(True)
+        self.status = _wrapping_label("exerciseStatus")
+        self.class_status = _wrapping_label("exerciseClassStatus")
         self.class_status.hide()
-        self.run_info = QLabel()
-        self.run_info.setObjectName("exerciseRunInfo")
-        self.run_info.setWordWrap(True)
+        self.run_info = _wrapping_label("exerciseRunInfo")
         self.sandbox_note = SandboxNote()
+        self._make_buttons()
+
+    def _make_buttons(self) -> None:
+        """Check (F5), Hint, Start again and Show reference, connected to their actions."""
         self.check_button = QPushButton(self.tr("&Check"))
         self.check_button.setProperty("role", "primary")
         self.check_button.setToolTip(self.tr("Run the hidden checks on your program (F5)"))
@@ -112,33 +108,19 @@ class ExercisesPanel(QWidget):
         self.reference_button.clicked.connect(self.show_reference)
 
     def _lay_out(self) -> None:
+        """The student's name and the exercise list on the left; on the right the statement
+        and hints above the buttons, the editor and the check's results."""
         side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout = _bare_column(side)
         side_layout.addWidget(QLabel(self.tr("Student:")))
         side_layout.addWidget(self.name_edit)
         side_layout.addWidget(QLabel(self.tr("Exercises:")))
         side_layout.addWidget(self.sequence_note)
         side_layout.addWidget(self.exercise_list, 1)
-        buttons = QHBoxLayout()
-        for button in (self.check_button, self.hint_button, self.restart_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.reference_button)
-        work = QWidget()
-        work_layout = QVBoxLayout(work)
-        work_layout.setContentsMargins(0, 0, 0, 0)
-        work_layout.addLayout(buttons)
-        work_layout.addWidget(self.editor, 4)
-        work_layout.addWidget(self.status)
-        work_layout.addWidget(self.class_status)
-        work_layout.addWidget(self.results, 1)
-        work_layout.addWidget(self.run_info)
-        work_layout.addWidget(self.sandbox_note)
+        work = self._work_column()
         top = QSplitter(Qt.Vertical)
         reading = QWidget()
-        reading_layout = QVBoxLayout(reading)
-        reading_layout.setContentsMargins(0, 0, 0, 0)
+        reading_layout = _bare_column(reading)
         reading_layout.addWidget(self.statement, 1)
         reading_layout.addWidget(self.hints)
         top.addWidget(reading)
@@ -153,6 +135,24 @@ class ExercisesPanel(QWidget):
         splitter.setSizes([220, 780])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
+
+    def _work_column(self) -> QWidget:
+        """The buttons above the editor, the status lines and the check's results."""
+        buttons = QHBoxLayout()
+        for button in (self.check_button, self.hint_button, self.restart_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.reference_button)
+        work = QWidget()
+        work_layout = _bare_column(work)
+        work_layout.addLayout(buttons)
+        work_layout.addWidget(self.editor, 4)
+        work_layout.addWidget(self.status)
+        work_layout.addWidget(self.class_status)
+        work_layout.addWidget(self.results, 1)
+        work_layout.addWidget(self.run_info)
+        work_layout.addWidget(self.sandbox_note)
+        return work
 
     # -- exercises --------------------------------------------------------------------
     def set_sequence(self, exercises: list[Exercise], language: str) -> None:
@@ -404,3 +404,18 @@ def _read(path) -> str:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         return f"# {path.name}: {exc}\n"
+
+
+def _wrapping_label(name: str) -> QLabel:
+    """An empty word-wrapping label with the object name ``name`` (for the style sheet)."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
+
+
+def _bare_column(widget: QWidget) -> QVBoxLayout:
+    """A vertical layout for ``widget`` with no margins (it sits inside a splitter)."""
+    layout = QVBoxLayout(widget)
+    layout.setContentsMargins(0, 0, 0, 0)
+    return layout

@@ -135,6 +135,22 @@ def _build_sidebar(page) -> None:
 def _build_controls(page) -> FlowLayout:
     """The header labels and the stage controls (returned as a row that wraps when
     the page is narrow)."""
+    _build_header(page)
+    _build_stage_navigation(page)
+    _build_teacher_buttons(page)
+    _build_stage_extras(page)
+    controls = FlowLayout()
+    for w in (page.prev_button, page.counter, page.next_button):
+        controls.addWidget(w)
+    controls.add_stretch()
+    for w in (page.tool_button, page.exercises_button, page.notes_button, page.language_box,
+              page.presenter_button):
+        controls.addWidget(w)
+    return controls
+
+
+def _build_header(page) -> None:
+    """The lesson's title, the stage's title and the (hidden) error message."""
     page.lesson_title = QLabel()
     page.lesson_title.setObjectName("lessonTitle")
     page.lesson_title.setProperty("role", "muted")
@@ -147,6 +163,10 @@ def _build_controls(page) -> FlowLayout:
     page.message.setProperty("role", "error")
     page.message.setWordWrap(True)
     page.message.hide()
+
+
+def _build_stage_navigation(page) -> None:
+    """Previous and Next, the stage counter and the language of the lesson text."""
     page.prev_button = QPushButton(QCoreApplication.translate("LessonsPage", "◀ &Previous"))
     page.prev_button.setToolTip(QCoreApplication.translate("LessonsPage", "Previous stage (PgUp or Left arrow)"))
     page.prev_button.clicked.connect(page.previous_stage)
@@ -159,6 +179,10 @@ def _build_controls(page) -> FlowLayout:
     page.language_box = QComboBox()
     page.language_box.setToolTip(QCoreApplication.translate("LessonsPage", "Language of the lesson text (L)"))
     page.language_box.activated.connect(lambda row: _language_chosen(page, row))
+
+
+def _build_teacher_buttons(page) -> None:
+    """Presenter mode and the teacher notes (their window is the page's, off the projector)."""
     page.presenter_button = QPushButton(QCoreApplication.translate("LessonsPage", "P&resenter mode"))
     page.presenter_button.setCheckable(True)
     page.presenter_button.setToolTip(QCoreApplication.translate(
@@ -174,6 +198,10 @@ def _build_controls(page) -> FlowLayout:
                                          "their own that the class does not see (N)"))
     page.notes_button.clicked.connect(lambda: page.notes_window.toggle_beside(page))
     page.notes_window.visibility_changed.connect(page.notes_button.setChecked)
+
+
+def _build_stage_extras(page) -> None:
+    """The lesson's exercises and the viewer the stage uses (hidden until a stage has one)."""
     page.exercises_button = QPushButton(QCoreApplication.translate("LessonsPage", "E&xercises…"))
     page.exercises_button.setToolTip(QCoreApplication.translate(
         "LessonsPage", "This lesson's exercises, checked by the app"))
@@ -183,14 +211,6 @@ def _build_controls(page) -> FlowLayout:
         "LessonsPage", "Open the viewer this stage uses, beside the lesson"))
     page.tool_button.clicked.connect(page.open_stage_tool)
     page.tool_button.hide()
-    controls = FlowLayout()
-    for w in (page.prev_button, page.counter, page.next_button):
-        controls.addWidget(w)
-    controls.add_stretch()
-    for w in (page.tool_button, page.exercises_button, page.notes_button, page.language_box,
-              page.presenter_button):
-        controls.addWidget(w)
-    return controls
 
 
 def _build_code_tools(page) -> None:
@@ -318,8 +338,8 @@ def apply_fonts(page) -> None:
     mono = QFontDatabase.systemFont(QFontDatabase.FixedFont).family()
     rules = [
         f'#demoOutput {{ font-family: "{mono}"; font-size: {size:.1f}pt; }}',
-        "#codeView { background: white; color: #1d2b3a; }",
-        # (the titles and the stage's text in the theme's colours: see kit/theme.py)
+        # (the program, the titles and the stage's text in the theme's colours: see
+        # kit/theme.py)
         f"#stageTitle {{ font-size: {size * 1.5:.1f}pt; font-weight: bold; }}",
         "#demoTitle { font-weight: bold; }",
     ]

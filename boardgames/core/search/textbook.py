@@ -161,8 +161,7 @@ def ida_star(problem: Problem, max_bound: int | None = None,
     expanded, when nothing was pruned (no solution), or before an iteration whose bound
     exceeds ``max_bound``.
     """
-    h, is_goal, successors = problem.h, problem.is_goal, problem.successors
-    h_start = h(problem.start)
+    h_start = problem.h(problem.start)
     bound, number = h_start, 1
     while max_bound is None or bound <= max_bound:
         root = Node(0, problem.start, None, 0, h_start)
@@ -170,29 +169,36 @@ def ida_star(problem: Problem, max_bound: int | None = None,
         stack, ids, next_bound = [root], itertools.count(1), None
         while stack:
             node = stack.pop()
-            if is_goal(node.state):
+            if problem.is_goal(node.state):
                 yield Expansion(node, True, open_size=len(stack))
                 return
-            back = node.parent.state if node.parent is not None else None
-            on_path = {n.state for n in node.path()} if avoid_path else ()
-            children: list[Node] = []
-            pruned: list[Node] = []
-            for move, state in successors(node.state):
-                if state == back or state in on_path:
-                    continue
-                child = Node(next(ids), state, node, node.g + 1, h(state), move)
-                if child.g + child.h > bound:
-                    pruned.append(child)
-                    if next_bound is None or child.g + child.h < next_bound:
-                        next_bound = child.g + child.h
-                else:
-                    children.append(child)
+            children, pruned = _children_within(problem, node, bound, ids, avoid_path)
+            if pruned:  # the next bound: the smallest f pruned in this iteration
+                smallest = min(child.g + child.h for child in pruned)
+                next_bound = smallest if next_bound is None else min(next_bound, smallest)
             stack.extend(reversed(children))
             yield Expansion(node, False, tuple(children), tuple(pruned), (),
                             len(children) + len(pruned), len(stack))
         if next_bound is None:
             return
         bound, number = next_bound, number + 1
+
+
+def _children_within(problem: Problem, node: Node, bound: int, ids: Iterator[int],
+                     avoid_path: bool) -> tuple[list[Node], list[Node]]:
+    """IDA*'s children of ``node`` in generation order, numbered by ``ids``, split into
+    those with f = g + h within ``bound`` and those pruned (f over it). The move back to
+    the parent's state is never made; with ``avoid_path``, no move to a state on the path."""
+    back = node.parent.state if node.parent is not None else None
+    on_path = {n.state for n in node.path()} if avoid_path else ()
+    children: list[Node] = []
+    pruned: list[Node] = []
+    for move, state in problem.successors(node.state):
+        if state == back or state in on_path:
+            continue
+        child = Node(next(ids), state, node, node.g + 1, problem.h(state), move)
+        (pruned if child.g + child.h > bound else children).append(child)
+    return children, pruned
 
 
 #: The textbook searches by name: ``name -> (problem, weight, max_bound) -> steps``.

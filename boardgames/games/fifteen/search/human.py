@@ -54,20 +54,10 @@ def human_solve(board: Board, rows: int, cols: int, *,
         return refused
     monitor = Monitor(progress, should_stop, rows * cols)
     bench = Workbench(board, rows, cols)
-    locked: set[int] = set()
-    top, left = 0, 0
     nodes = generated = 0
     optimal = False
     try:
-        while rows - top > 3 or cols - left > 3:
-            height, width = rows - top, cols - left
-            if height >= 3 and height >= width:
-                _solve_row(bench, top, left, locked)
-                top += 1
-            else:
-                _solve_column(bench, left, top, locked)
-                left += 1
-            monitor.poll(len(bench.moves), None, 0, bench.board())
+        top, left = _solve_lines(bench, monitor)
         rest = _finish(bench, top, left, should_stop)
         nodes, generated = rest.nodes_expanded, rest.nodes_generated
         optimal = top == 0 and left == 0  # the whole board was solved by IDA*
@@ -79,6 +69,28 @@ def human_solve(board: Board, rows: int, cols: int, *,
     return SearchResult(status=status, moves=list(bench.moves) if status == SOLVED else [],
                         optimal=optimal, nodes_expanded=nodes, nodes_generated=generated,
                         seconds=monitor.elapsed(), algorithm=NAME, message=message)
+
+
+def _solve_lines(bench: Workbench, monitor: Monitor) -> tuple[int, int]:
+    """Place whole rows (from the top) and columns (from the left), the longer side first,
+    until at most 3x3 cells are left; ``(top, left)``, the first row and column left.
+
+    Raises:
+        Cancelled: when the monitor's ``should_stop`` says so (polled after every line).
+    """
+    rows, cols = bench.rows, bench.cols
+    locked: set[int] = set()
+    top, left = 0, 0
+    while rows - top > 3 or cols - left > 3:
+        height, width = rows - top, cols - left
+        if height >= 3 and height >= width:
+            _solve_row(bench, top, left, locked)
+            top += 1
+        else:
+            _solve_column(bench, left, top, locked)
+            left += 1
+        monitor.poll(len(bench.moves), None, 0, bench.board())
+    return top, left
 
 
 def _goal_tile(cell: int, rows: int, cols: int) -> int:

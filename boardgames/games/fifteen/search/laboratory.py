@@ -249,11 +249,11 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
 
     Returns:
         SearchResult (``build_seconds`` apart from ``seconds`` when pattern databases had
-        to be built first); an unsolvable position gives status ``"unsolvable"`` at once; when
-        ``"auto"`` picks pattern databases, a position solvable in at most
+        to be built first); an unsolvable position gives status ``"unsolvable"`` at once;
+        when ``"auto"`` picks pattern databases, a position solvable in at most
         :data:`QUICK_MOVES` moves is solved (optimally) by IDA* with linear conflict
-        without loading or building them; a
-        search that reached its node cap gives ``"gave_up"`` with ``limit`` set.
+        without loading or building them; a search that reached its node cap gives
+        ``"gave_up"`` with ``limit`` set.
 
     Raises:
         SearchRefused: an unknown algorithm or heuristic, or one that does not fit the
@@ -265,15 +265,24 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
     refused = unsolvable_result(board, rows, cols, chosen.name, heuristic)
     if refused:
         return refused
-    callbacks: dict[str, Any] = {"progress": progress, "should_stop": should_stop}
-    if chosen.name == "ida*-pdb" and (algorithm or "auto").strip().lower() == "auto":
-        quick = _quick_solve(board, rows, cols, should_stop)
-        if quick is not None:
-            return quick
+    quick = _quick_solve(chosen, algorithm, board, rows, cols, should_stop)
+    if quick is not None:
+        return quick
+    return _build_and_run(chosen, board, rows, cols, heuristic, weight, node_limit,
+                          progress, should_stop)
+
+
+def _build_and_run(chosen: Algorithm, board: Board, rows: int, cols: int, heuristic: str,
+                   weight: float, node_limit: int | None, progress: ProgressCallback | None,
+                   should_stop: StopCallback | None) -> SearchResult:
+    """Build the pattern databases first when ``heuristic`` is ``"pdb"`` (their seconds
+    in the result's ``build_seconds``; cancelled there: a ``"cancelled"`` result), run the
+    search, and give a search that stopped at its node cap that cap as its ``limit``."""
     built = prepare_databases(rows, cols, progress, should_stop) if heuristic == "pdb" else 0.0
     if built is None:
         return SearchResult(CANCELLED, algorithm=chosen.name, heuristic=heuristic,
                             message="cancelled while building the pattern databases")
+    callbacks: dict[str, Any] = {"progress": progress, "should_stop": should_stop}
     result = _run(chosen, board, rows, cols, heuristic, weight, node_limit, callbacks)
     result.build_seconds = built
     if result.status == GAVE_UP and result.limit is None and chosen.keeps_nodes:
@@ -303,12 +312,16 @@ def prepare_databases(rows: int, cols: int, progress: ProgressCallback | None = 
         return None
 
 
-def _quick_solve(board: Board, rows: int, cols: int,
+def _quick_solve(chosen: Algorithm, algorithm: str, board: Board, rows: int, cols: int,
                  should_stop: StopCallback | None) -> SearchResult | None:
-    """IDA* with linear conflict (admissible: its solutions are shortest, Korf 1985) limited
-    to :data:`QUICK_MOVES` moves: the result for a solved or easy position, or a
-    cancellation; ``None`` when the position needs more moves (the search gives up before
-    its first iteration when the heuristic alone already says more)."""
+    """When ``"auto"`` picked pattern databases (``algorithm`` is auto, ``chosen`` is
+    ida*-pdb), IDA* with linear conflict (admissible: its solutions are shortest, Korf
+    1985) limited to :data:`QUICK_MOVES` moves: the result for a solved or easy position,
+    or a cancellation; ``None`` when the position needs more moves (the search gives up
+    before its first iteration when the heuristic alone already says more) or another
+    algorithm was chosen."""
+    if chosen.name != "ida*-pdb" or (algorithm or "auto").strip().lower() != "auto":
+        return None
     from boardgames.games.fifteen.search.engines.ida_lines import ida_star
 
     quick = ida_star(board, rows, cols, DEFAULT_HEURISTIC, should_stop=should_stop,

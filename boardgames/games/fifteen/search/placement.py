@@ -10,7 +10,7 @@ next cell on the tile's path, then slide the tile into it. The divide-and-conque
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.common import move_between, neighbour_cells
@@ -125,30 +125,41 @@ class Workbench:
             raise PlacementError("the blank and the tiles must be inside the window")
         goal = tuple(targets[t] for t in tiles)
         start = (self.blank,) + tuple(self.where[t] for t in tiles)
-        came: dict[tuple[int, ...], tuple[int, ...] | None] = {start: None}
-        queue = deque([start])
-        found = start if start[1:] == goal else None
-        while queue and found is None:
-            state = queue.popleft()
-            blank = state[0]
-            for nxt in self._near[blank]:
-                if nxt not in inside:
-                    continue
-                moved = tuple(blank if p == nxt else p for p in state[1:])
-                child = (nxt,) + moved
-                if child in came:
-                    continue
-                came[child] = state
-                if moved == goal:
-                    found = child
-                    break
-                queue.append(child)
-        if found is None:
+        blanks = _blank_route(start, goal, inside, self._near)
+        if blanks is None:
             raise PlacementError("the tiles cannot be arranged inside the window")
-        blanks = []
-        state, before = found, came[found]
-        while before is not None:
-            blanks.append(state[0])
-            state, before = before, came[before]
-        for cell in reversed(blanks):
+        for cell in blanks:
             self.step(cell)
+
+
+def _blank_route(start: tuple[int, ...], goal: tuple[int, ...], inside: set[int],
+                 near: Sequence[Sequence[int]]) -> list[int] | None:
+    """Breadth-first search over states ``(blank's cell, the chosen tiles' cells...)`` with
+    the blank kept ``inside``: the cells the blank steps to, in order, to bring the tiles
+    from ``start[1:]`` to ``goal`` (``[]`` when they are there); None when it cannot."""
+    came: dict[tuple[int, ...], tuple[int, ...] | None] = {start: None}
+    queue = deque([start])
+    found = start if start[1:] == goal else None
+    while queue and found is None:
+        state = queue.popleft()
+        blank = state[0]
+        for nxt in near[blank]:
+            if nxt not in inside:
+                continue
+            moved = tuple(blank if p == nxt else p for p in state[1:])
+            child = (nxt,) + moved
+            if child in came:
+                continue
+            came[child] = state
+            if moved == goal:
+                found = child
+                break
+            queue.append(child)
+    if found is None:
+        return None
+    blanks = []
+    state, before = found, came[found]
+    while before is not None:
+        blanks.append(state[0])
+        state, before = before, came[before]
+    return blanks[::-1]

@@ -80,11 +80,7 @@ class WalkingTable:
 
     def __init__(self, lines: int, length: int):
         self.lines, self.length = lines, length
-        goal = [0] * (lines * lines)
-        for k in range(lines):
-            goal[k * lines + k] = length
-        goal[lines * lines - 1] = length - 1
-        start = tuple(goal) + (lines - 1,)
+        start = _goal_picture(lines, length)
         index = {start: 0}
         pictures = [start]
         distance = bytearray([0])
@@ -101,15 +97,10 @@ class WalkingTable:
                 if not 0 <= other < lines:
                     links.extend([-1] * lines)
                     continue
-                for k in range(lines):
-                    if picture[other * lines + k] == 0:
+                for key in _pulled(picture, blank, other, lines):
+                    if key is None:
                         links.append(-1)
                         continue
-                    new = list(picture)
-                    new[other * lines + k] -= 1
-                    new[blank * lines + k] += 1
-                    new[-1] = other
-                    key = tuple(new)
                     nid = index.get(key)
                     if nid is None:
                         nid = index[key] = len(pictures)
@@ -124,6 +115,34 @@ class WalkingTable:
 
     def __len__(self) -> int:
         return len(self.distance)
+
+
+def _goal_picture(lines: int, length: int) -> tuple[int, ...]:
+    """The goal's picture: each line holds the ``length`` tiles whose goal line it is (the
+    last line one fewer: the blank's cell), followed by the blank's line, the last."""
+    goal = [0] * (lines * lines)
+    for k in range(lines):
+        goal[k * lines + k] = length
+    goal[lines * lines - 1] = length - 1
+    return tuple(goal) + (lines - 1,)
+
+
+def _pulled(picture: tuple[int, ...], blank: int, other: int,
+            lines: int) -> list[tuple[int, ...] | None]:
+    """For each goal line k, the picture after the blank moves from line ``blank`` to the
+    neighbouring line ``other``, pulling a tile whose goal line is k into line ``blank``; None
+    where line ``other`` holds no such tile."""
+    out: list[tuple[int, ...] | None] = []
+    for k in range(lines):
+        if picture[other * lines + k] == 0:
+            out.append(None)
+            continue
+        new = list(picture)
+        new[other * lines + k] -= 1
+        new[blank * lines + k] += 1
+        new[-1] = other
+        out.append(tuple(new))
+    return out
 
 
 _TABLES: dict[tuple[int, int], WalkingTable] = {}

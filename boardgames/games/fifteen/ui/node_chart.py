@@ -5,14 +5,15 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from boardgames.kit import theme
 from boardgames.kit.i18n import number
 
-BAR = QColor("#2f6fb2")
-BAR_NOT_OPTIMAL = QColor("#e08a2e")
-BAR_FAILED = QColor("#b0b8c1")
+#: The palette colour of a bar by the search's outcome (read when painting, so the chart
+#: follows the theme): shortest, a longer solution, none.
+BAR_COLOURS = {"optimal": "accent", "valid": "focus", "failed": "disabled"}
 #: Margins (px) above the bars and below them (the decade numbers).
 TOP, BOTTOM = 8, 28
 
@@ -44,9 +45,10 @@ class NodeChart(QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
-        painter.fillRect(self.rect(), QColor("white"))
+        colours = theme.current()
+        painter.fillRect(self.rect(), colours.colour("panel"))
         if not self.rows:
-            painter.setPen(QColor("#4a5968"))
+            painter.setPen(colours.colour("muted"))
             painter.drawText(self.rect(), Qt.AlignCenter | Qt.TextWordWrap,
                              self.tr("Run a comparison to see the nodes."))
             return
@@ -60,14 +62,14 @@ class NodeChart(QWidget):
         painter.setFont(self.font())
         for i, (label, nodes, kind) in enumerate(self.rows):
             y = TOP + i * height
-            painter.setPen(QColor("#1d2b3a"))
+            painter.setPen(colours.colour("ink"))
             shown = metrics.elidedText(label, Qt.ElideRight, label_w - 8)  # full name: the table
             painter.drawText(QRectF(4, y, label_w - 8, height), Qt.AlignVCenter | Qt.AlignRight, shown)
             value = math.log10(nodes) if nodes >= 1 else 0.0
             width = plot_w * value / top_exp
-            colour = {"optimal": BAR, "valid": BAR_NOT_OPTIMAL}.get(kind, BAR_FAILED)
+            colour = colours.colour(BAR_COLOURS.get(kind, "disabled"))
             painter.fillRect(QRectF(label_w, y + height * 0.18, max(2.0, width), height * 0.64), colour)
-            painter.setPen(QColor("#1d2b3a"))
+            painter.setPen(colours.colour("ink"))
             painter.drawText(QRectF(label_w + width + 6, y, value_w, height), Qt.AlignVCenter, number(nodes))
         painter.end()
 
@@ -80,11 +82,12 @@ class NodeChart(QWidget):
         text_w = painter.fontMetrics().horizontalAdvance(number(10 ** top_exp)) + 8
         decade_w = plot_w / top_exp
         step = max(1, math.ceil(text_w / max(1.0, decade_w)))
+        colours = theme.current()
         for exp in range(0, top_exp + 1):
             x = label_w + decade_w * exp
-            painter.setPen(QColor("#d5dce4"))
+            painter.setPen(colours.colour("line"))
             painter.drawLine(int(x), TOP, int(x), int(self.height() - BOTTOM))
             if exp % step == 0:
-                painter.setPen(QColor("#4a5968"))
+                painter.setPen(colours.colour("muted"))
                 painter.drawText(QRectF(x - text_w / 2, self.height() - BOTTOM + 4, text_w, BOTTOM - 4),
                                  Qt.AlignHCenter | Qt.AlignTop, number(10 ** exp))

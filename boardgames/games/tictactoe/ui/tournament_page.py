@@ -122,6 +122,20 @@ class TournamentDialog(QDialog):
         self.sandbox_note = SandboxNote()
 
     def _lay_out(self) -> None:
+        """The settings on the left (they scroll when the dialog is short), the results
+        on the right."""
+        settings, results = self._settings_panel(), self._results_panel()
+        body = QSplitter(Qt.Horizontal)
+        body.setChildrenCollapsible(False)
+        body.addWidget(vertical_scroll(settings, "tournamentSettings"))
+        body.addWidget(results)
+        body.setStretchFactor(1, 1)
+        body.setSizes([340, 640])
+        QHBoxLayout(self).addWidget(body)
+
+    def _settings_panel(self) -> QWidget:
+        """The students' files, the computer players, games per pairing and the time limit,
+        Run and Cancel, the progress and the status."""
         files_box = QGroupBox(self.tr("Students' files"))
         files_layout = QVBoxLayout(files_box)
         files_layout.addWidget(self.files, 1)
@@ -145,24 +159,23 @@ class TournamentDialog(QDialog):
         left.addWidget(self.progress)
         left.addWidget(self.status)
         left.addWidget(self.sandbox_note)
+        left.setContentsMargins(0, 0, 6, 0)
+        panel = QWidget()
+        panel.setLayout(left)
+        return panel
+
+    def _results_panel(self) -> QWidget:
+        """The results table with Export CSV under it, on the right."""
         right = QVBoxLayout()
         right.addWidget(self.results, 1)
         export_row = QHBoxLayout()
         export_row.addStretch(1)
         export_row.addWidget(self.export_button)
         right.addLayout(export_row)
-        left_panel, right_panel = QWidget(), QWidget()
-        left.setContentsMargins(0, 0, 6, 0)
         right.setContentsMargins(6, 0, 0, 0)
-        left_panel.setLayout(left)
-        right_panel.setLayout(right)
-        body = QSplitter(Qt.Horizontal)
-        body.setChildrenCollapsible(False)
-        body.addWidget(vertical_scroll(left_panel, "tournamentSettings"))
-        body.addWidget(right_panel)
-        body.setStretchFactor(1, 1)
-        body.setSizes([340, 640])
-        QHBoxLayout(self).addWidget(body)
+        panel = QWidget()
+        panel.setLayout(right)
+        return panel
 
     # -- settings ---------------------------------------------------------------------
     def _restore(self) -> None:

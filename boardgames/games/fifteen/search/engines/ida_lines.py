@@ -33,7 +33,12 @@ from boardgames.games.fifteen.search.common import (
     neighbour_cells,
     unsolvable_result,
 )
-from boardgames.games.fifteen.search.heuristics import LineConflicts, get_heuristic, manhattan_table
+from boardgames.games.fifteen.search.heuristics import (
+    BoundHeuristic,
+    LineConflicts,
+    get_heuristic,
+    manhattan_table,
+)
 from boardgames.games.fifteen.search.result import (
     CANCELLED,
     GAVE_UP,
@@ -345,7 +350,14 @@ def ida_star(board: Board, rows: int, cols: int, heuristic: str = "linear-confli
     refused = unsolvable_result(board, rows, cols, NAME, heuristic)
     if refused:
         return refused
-    monitor = Monitor(progress, should_stop, rows * cols)
+    return _solve_compiled(board, rows, cols, heuristic, bound_h,
+                           Monitor(progress, should_stop, rows * cols), max_bound)
+
+
+def _solve_compiled(board: Board, rows: int, cols: int, heuristic: str, bound_h: BoundHeuristic,
+                    monitor: Monitor, max_bound: int | None) -> SearchResult:
+    """The compiled IDA* on a checked, solvable ``board`` with ``heuristic`` (one of
+    :data:`INCREMENTAL`, ``bound_h`` its bound form): solved, cancelled or gave up."""
     path = _Path(board, rows, cols, _tables(rows, cols, heuristic))
     bounds: list[int] = []
     try:

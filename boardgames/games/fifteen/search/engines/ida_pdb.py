@@ -119,19 +119,16 @@ def solve_with_databases(board: Board, rows: int, cols: int, *,
     check_supported(rows, cols)
     board = _check_board(board, rows, cols)
 
-    def result(status: str, **kw: Any) -> SearchResult:
-        return SearchResult(status=status, algorithm=ALGORITHM, heuristic=HEURISTIC,
-                            seconds=time.perf_counter() - start, **kw)
-
     verdict = solvability(board, rows, cols)
     if not verdict.solvable:
-        return result(UNSOLVABLE, message=solvability_text(verdict))
+        return _result(start, UNSOLVABLE, message=solvability_text(verdict))
     dbs = strongest_stored(rows, cols)
     if dbs is None:
         try:
             dbs = load_databases(rows, cols, progress=progress, should_stop=should_stop)
         except BuildCancelled:
-            return result(CANCELLED, message="cancelled while building the pattern databases")
+            return _result(start, CANCELLED,
+                           message="cancelled while building the pattern databases")
     return search(dbs, board, start, progress=progress, should_stop=should_stop)
 
 
@@ -152,55 +149,86 @@ def search(dbs: PatternDatabases, board: Board, start: float, *,
     """IDA* on ``board`` (solvable, valid for the board of ``dbs``) with the tables of
     ``dbs``; ``start`` is the ``time.perf_counter()`` value the result's seconds count
     from. See :func:`solve_pdb` for the result."""
-    def result(status: str, **kw: Any) -> SearchResult:
-        return SearchResult(status=status, algorithm=ALGORITHM, heuristic=HEURISTIC,
-                            seconds=time.perf_counter() - start, **kw)
-
     if is_goal(board):
-        return result(SOLVED, optimal=True)
-    tables = kernel_tables(dbs)
-    st = engine_kernel.KernelState(tables, board)
-    bound = st.root_h(tables)
-    bounds: list[int] = []
-    budget = 20_000
-    last_report = time.perf_counter()
-    expanded = 0
+        return _result(start, SOLVED, optimal=True)
+    run = _Run(kernel_tables(dbs), board, start, progress, should_stop)
+    bound = run.st.root_h(run.tables)
     while True:
         if bound >= engine_kernel.MAX_DEPTH:  # depth never exceeds the bound
-            return result(GAVE_UP, nodes_expanded=int(st.scal[2]) + expanded,
-                          nodes_generated=int(st.scal[3]), bounds=bounds,
-                          message=f"gave up: solutions longer than "
-                                  f"{engine_kernel.MAX_DEPTH - 1} moves are not searched")
-        bounds.append(bound)
-        st.restart()
-        expanded += 1  # the root
-        if progress is not None:
-            progress(SearchProgress(nodes=int(st.scal[2]) + expanded, bound=bound,
-                                    seconds=time.perf_counter() - start))
-            last_report = time.perf_counter()
+            return run.result(GAVE_UP, message=f"gave up: solutions longer than "
+                                               f"{engine_kernel.MAX_DEPTH - 1} moves are not searched")
+        outcome = run.iteration(bound)
+        if isinstance(outcome, SearchResult):
+            return outcome
+        bound = outcome
+
+
+def _result(start: float, status: str, **kw: Any) -> SearchResult:
+    """A result of this engine, its seconds counted from ``start`` (``time.perf_counter()``)."""
+    return SearchResult(status=status, algorithm=ALGORITHM, heuristic=HEURISTIC,
+                        seconds=time.perf_counter() - start, **kw)
+
+
+class _Run:
+    """One IDA* search run in compiled slices: the kernel's state, the bounds tried, the
+    slice's node budget (adapted so that a slice takes about :data:`SLICE_SECONDS`), the
+    progress reports (about every :data:`PROGRESS_SECONDS`) and the polls of ``should_stop``."""
+
+    def __init__(self, tables: engine_kernel.Tables, board: Board, start: float,
+                 progress: ProgressCallback | None, should_stop: StopCallback | None):
+        self.tables, self.start = tables, start
+        self.st = engine_kernel.KernelState(tables, board)
+        self.progress, self.should_stop = progress, should_stop
+        self.bounds: list[int] = []
+        self.budget = 20_000
+        self.last_report = time.perf_counter()
+        self.expanded = 0  # the iterations' roots, which the kernel does not count
+
+    def nodes(self) -> int:
+        """Nodes expanded so far, over all iterations."""
+        return int(self.st.scal[2]) + self.expanded
+
+    def result(self, status: str, **kw: Any) -> SearchResult:
+        """The search's result with its node counts and bounds so far."""
+        return _result(self.start, status, nodes_expanded=self.nodes(),
+                       nodes_generated=int(self.st.scal[3]), bounds=self.bounds, **kw)
+
+    def iteration(self, bound: int) -> SearchResult | int:
+        """One iteration with ``bound`` (moves): the result when it finds the goal or is
+        cancelled, else the next bound (the smallest f over ``bound``)."""
+        self.bounds.append(bound)
+        self.st.restart()
+        self.expanded += 1  # the root
+        if self.progress is not None:
+            self.progress(SearchProgress(nodes=self.nodes(), bound=bound,
+                                         seconds=time.perf_counter() - self.start))
+            self.last_report = time.perf_counter()
         while True:
-            t0 = time.perf_counter()
-            status = engine_kernel.run(tables, st, bound, budget)
-            spent = time.perf_counter() - t0
-            if status == engine_kernel.BUDGET:
-                if spent < SLICE_SECONDS / 2:
-                    budget = min(budget * 2, 50_000_000)
-                elif spent > SLICE_SECONDS * 2:
-                    budget = max(budget // 2, 1_000)
+            status = self._slice(bound)
             now = time.perf_counter()
-            nodes = int(st.scal[2]) + expanded
             if status == engine_kernel.FOUND:
-                moves = [DIRECTIONS[int(k)] for k in st.path[:int(st.scal[0])]]
-                return result(SOLVED, moves=moves, optimal=True, nodes_expanded=nodes,
-                              nodes_generated=int(st.scal[3]), bounds=bounds)
-            if should_stop is not None and should_stop():
-                return result(CANCELLED, nodes_expanded=nodes,
-                              nodes_generated=int(st.scal[3]), bounds=bounds,
-                              message=f"cancelled after {nodes:,} nodes while trying at "
-                                      f"most {bound} moves")
-            if progress is not None and now - last_report >= PROGRESS_SECONDS:
-                last_report = now
-                progress(SearchProgress(nodes=nodes, bound=bound, seconds=now - start))
+                moves = [DIRECTIONS[int(k)] for k in self.st.path[:int(self.st.scal[0])]]
+                return self.result(SOLVED, moves=moves, optimal=True)
+            if self.should_stop is not None and self.should_stop():
+                return self.result(CANCELLED, message=f"cancelled after {self.nodes():,} nodes "
+                                                      f"while trying at most {bound} moves")
+            if self.progress is not None and now - self.last_report >= PROGRESS_SECONDS:
+                self.last_report = now
+                self.progress(SearchProgress(nodes=self.nodes(), bound=bound,
+                                             seconds=now - self.start))
             if status == engine_kernel.EXHAUSTED:
-                bound = int(st.scal[4])
-                break
+                return int(self.st.scal[4])
+
+    def _slice(self, bound: int) -> int:
+        """Run the kernel for at most ``budget`` nodes, then double or halve the budget
+        (between 1,000 and 50,000,000) when the slice was much shorter or longer than
+        :data:`SLICE_SECONDS`; the kernel's status."""
+        t0 = time.perf_counter()
+        status = engine_kernel.run(self.tables, self.st, bound, self.budget)
+        spent = time.perf_counter() - t0
+        if status == engine_kernel.BUDGET:
+            if spent < SLICE_SECONDS / 2:
+                self.budget = min(self.budget * 2, 50_000_000)
+            elif spent > SLICE_SECONDS * 2:
+                self.budget = max(self.budget // 2, 1_000)
+        return status

@@ -207,15 +207,7 @@ def sparse_table(layout: Layout, p: int, progress: BuildCallback | None = None,
     if layout.cells > MAX_BUILD_CELLS:
         raise ValueError(f"boards of more than {MAX_BUILD_CELLS} cells are not supported")
     nbr = neighbour_table(layout.rows, layout.cols)
-    table = np.full(layout.sparse_entries(p), UNSET, dtype=np.uint8)
-    # one bit per region (named by its lowest cell): 16 bits suffice up to 16 cells
-    visited = np.zeros(layout.sparse_entries(p), dtype=np.uint16 if layout.cells <= 16 else np.uint32)
-    goal_index = layout.goal_index(p)
-    table[goal_index] = 0
-    canon = _goal_region(layout, p, nbr)
-    visited[goal_index] |= visited.dtype.type(1 << canon)
-    packed = sum(layout.goal_cell(t) << (5 * i) for i, t in enumerate(layout.patterns[p]))
-    cur = np.array([(packed << 5) | canon], dtype=np.int64)
+    table, visited, cur = _search_start(layout, p, nbr)
     total = layout.placements(p)
     done, level, last = 1, 0, time.monotonic()
     while len(cur):
@@ -225,6 +217,22 @@ def sparse_table(layout: Layout, p: int, progress: BuildCallback | None = None,
     if progress is not None:
         progress(total, total)
     return table
+
+
+def _search_start(layout: Layout, p: int, nbr: npt.NDArray[np.int8]
+                  ) -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.unsignedinteger], I64]:
+    """The breadth-first search's start for pattern ``p``: the table (the goal placement 0,
+    the rest unset), the visited regions (one bit per blank region, named by its lowest
+    cell; the goal's set) and the first level, the goal as ``packed cells << 5 | region``."""
+    table = np.full(layout.sparse_entries(p), UNSET, dtype=np.uint8)
+    # one bit per region (named by its lowest cell): 16 bits suffice up to 16 cells
+    visited = np.zeros(layout.sparse_entries(p), dtype=np.uint16 if layout.cells <= 16 else np.uint32)
+    goal_index = layout.goal_index(p)
+    table[goal_index] = 0
+    canon = _goal_region(layout, p, nbr)
+    visited[goal_index] |= visited.dtype.type(1 << canon)
+    packed = sum(layout.goal_cell(t) << (5 * i) for i, t in enumerate(layout.patterns[p]))
+    return table, visited, np.array([(packed << 5) | canon], dtype=np.int64)
 
 
 def ranked_table(layout: Layout, p: int, sparse: npt.NDArray[np.uint8]) -> npt.NDArray[np.uint8]:
