@@ -74,14 +74,7 @@ def _parser() -> argparse.ArgumentParser:
                          help="a class served on another computer (default: this computer's file)")
     results.add_argument("--code", help="the teacher's code of that class")
     results.add_argument("--csv", action="store_true", help="print CSV (one row per student)")
-    sequence = commands.add_parser("sequence", help="set (or print) the class's fixed sequence "
-                                                    "of exercises")
-    sequence.add_argument("exercises", nargs="*", metavar="EXERCISE",
-                          help="exercise keys in order, e.g. fifteen/row_end (none: print it)")
-    sequence.add_argument("--clear", action="store_true", help="no fixed sequence any more")
-    sequence.add_argument("--class", dest="address", metavar="HOST:PORT",
-                          help="a class served on another computer (default: this computer's file)")
-    sequence.add_argument("--code", help="the teacher's code of that class")
+    sequence = _sequence_parser(commands)
     commands.add_parser("list", help="list the classes kept on this computer")
     delete = commands.add_parser("delete", help="delete a class and everything it stored")
     delete.add_argument("name")
@@ -107,6 +100,19 @@ def _parser() -> argparse.ArgumentParser:
         sub.add_argument("--class-name", default=DEFAULT_CLASS, metavar="NAME",
                          help=f"which class of this computer (default '{DEFAULT_CLASS}')")
     return parser
+
+
+def _sequence_parser(commands: Any) -> argparse.ArgumentParser:
+    """The arguments of ``boardgames class sequence``."""
+    sequence: argparse.ArgumentParser = commands.add_parser(
+        "sequence", help="set (or print) the class's fixed sequence of exercises")
+    sequence.add_argument("exercises", nargs="*", metavar="EXERCISE",
+                          help="exercise keys in order, e.g. fifteen/row_end (none: print it)")
+    sequence.add_argument("--clear", action="store_true", help="no fixed sequence any more")
+    sequence.add_argument("--class", dest="address", metavar="HOST:PORT",
+                          help="a class served on another computer (default: this computer's file)")
+    sequence.add_argument("--code", help="the teacher's code of that class")
+    return sequence
 
 
 def _serve_parser(commands: Any) -> argparse.ArgumentParser:
