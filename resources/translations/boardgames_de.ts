@@ -1277,7 +1277,12 @@
         <translation>Bestanden, aber der Fortschritt konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>%1 (locked)</source>
+        <translation>%1 (gesperrt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Locked: pass the exercises before it first</source>
         <translation>Gesperrt: erst die Übungen davor bestehen</translation>
     </message>
@@ -3207,7 +3212,7 @@ in %n</numerusform>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The empty board</source>
         <translation>Das leere Brett</translation>
     </message>
@@ -3237,7 +3242,7 @@ in %n</numerusform>
         <translation>Partien von:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>everyone</source>
         <translation>allen</translation>
     </message>
@@ -3263,8 +3268,12 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+8"/>
+        <source>Computer “%1”</source>
+        <translation>Computer „%1“</translation>
+    </message>
+    <message>
         <source>%1 (computer)</source>
-        <translation>%1 (Computer)</translation>
+        <translation type="vanished">%1 (Computer)</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -1313,7 +1313,12 @@
         <translation>Superado, pero no se pudo guardar el progreso: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>%1 (locked)</source>
+        <translation>%1 (bloqueado)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Locked: pass the exercises before it first</source>
         <translation>Bloqueado: primero supera los ejercicios anteriores</translation>
     </message>
@@ -3694,7 +3699,7 @@ en %n</numerusform>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The empty board</source>
         <translation>El tablero vacío</translation>
     </message>
@@ -3724,7 +3729,7 @@ en %n</numerusform>
         <translation>Partidas de:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>everyone</source>
         <translation>todos</translation>
     </message>
@@ -3750,8 +3755,12 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+8"/>
+        <source>Computer “%1”</source>
+        <translation>Ordenador «%1»</translation>
+    </message>
+    <message>
         <source>%1 (computer)</source>
-        <translation>%1 (ordenador)</translation>
+        <translation type="vanished">%1 (ordenador)</translation>
     </message>
     <message>
         <location line="+6"/>

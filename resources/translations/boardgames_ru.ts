@@ -1319,7 +1319,12 @@
         <translation>Упражнение пройдено, но сохранить прогресс не удалось: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>%1 (locked)</source>
+        <translation>%1 (закрыто)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Locked: pass the exercises before it first</source>
         <translation>Закрыто: сначала решите упражнения перед ним</translation>
     </message>
@@ -3728,7 +3733,7 @@ in %n</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The empty board</source>
         <translation>Пустая доска</translation>
     </message>
@@ -3758,7 +3763,7 @@ in %n</source>
         <translation>Партии:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>everyone</source>
         <translation>все</translation>
     </message>
@@ -3784,8 +3789,12 @@ in %n</source>
     </message>
     <message>
         <location line="+8"/>
+        <source>Computer “%1”</source>
+        <translation>Компьютер «%1»</translation>
+    </message>
+    <message>
         <source>%1 (computer)</source>
-        <translation>%1 (компьютер)</translation>
+        <translation type="vanished">%1 (компьютер)</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -43,7 +43,7 @@ def test_a_double_click_on_a_student_replays_their_games(qtbot, teacher):
     assert [dialog.games_table.item(r, 0).text() for r in range(dialog.games_table.rowCount())] == ["2", "3"]
     # the first of his games is shown at its end: who played what, and how it ended
     assert dialog.game == BORIS_FORFEITS and dialog.ply == 1
-    assert "Dummy (computer) plays X, Boris plays O" in dialog.label.text()
+    assert "Computer “Dummy” plays X, Boris plays O" in dialog.label.text()
     assert "X wins: a move of Boris went wrong." in dialog.label.text()
     assert dialog.games_table.item(0, 3).text() == "X wins: a move of Boris went wrong."
     assert marks(dialog) == (1, 0, 0, 0, 0, 0, 0, 0, 0)
@@ -68,7 +68,7 @@ def test_the_teacher_steps_and_plays_a_game(qtbot, teacher):
     dialog.step("play")  # plays on from here, move by move, and stops at the end
     assert dialog.timer.isActive() and dialog.play_button.text() == "❚❚"
     qtbot.waitUntil(lambda: dialog.ply == 5 and not dialog.timer.isActive(), timeout=6000)
-    assert "Anna plays X, Dummy (computer) plays O" in dialog.label.text()
+    assert "Anna plays X, Computer “Dummy” plays O" in dialog.label.text()
     assert dialog.label.text().endswith("X wins.")
     dialog.select(3)
     assert dialog.game == DRAW and dialog.label.text().endswith("Draw.")

@@ -83,13 +83,15 @@ class ReplayDialog(QDialog):
         self.games_table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.games_table.setSelectionBehavior(QTableWidget.SelectRows)
         self.games_table.setSelectionMode(QTableWidget.SingleSelection)
+        self.games_table.setWordWrap(False)  # long names and results end in "…"; whole on hover
         header = self.games_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeToContents)
         self.games_table.itemSelectionChanged.connect(self._selected)
         self.board = BoardWidget(painter)
         self.board.setFocusPolicy(Qt.NoFocus)
         self.board.setMinimumSize(260, 260)
+        self.board.setMaximumWidth(380)  # the list keeps room for both players and the result
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setMinimumHeight(self.label.fontMetrics().height() * 4)
@@ -131,6 +133,7 @@ class ReplayDialog(QDialog):
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setSizes([640, 380])
         QVBoxLayout(self).addWidget(split)
 
     # -- the games --------------------------------------------------------------------
@@ -253,7 +256,7 @@ class ReplayDialog(QDialog):
     def player(self, name: str, kind: str) -> str:
         """A student's name as shown, or a computer player's translated title."""
         if kind == COMPUTER:
-            return arg(self.tr("%1 (computer)"), self.computers.get(name, name))
+            return arg(self.tr("Computer “%1”"), self.computers.get(name, name))
         return self.name(name)
 
     def result(self, game: ClassGame) -> str:

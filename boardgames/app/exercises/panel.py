@@ -369,8 +369,8 @@ class ExercisesPanel(QWidget):
         for row, exercise in enumerate(self.exercises):
             item = self.exercise_list.item(row)
             title = exercise.text(exercise.title, self.language)
-            mark = "✔ " if exercise.key in done else "" if opened[row] else "🔒 "
-            item.setText(mark + title)
+            text = ("✔ " if exercise.key in done else "") + title
+            item.setText(text if opened[row] else arg(self.tr("%1 (locked)"), text))
             enabled = Qt.ItemIsEnabled | Qt.ItemIsSelectable
             item.setFlags(item.flags() | enabled if opened[row] else item.flags() & ~enabled)
             item.setToolTip("" if opened[row] else self.tr("Locked: pass the exercises before it "
