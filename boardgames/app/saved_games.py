@@ -13,12 +13,13 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QIODevice, QObject, QSaveFile
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from boardgames.core import record as R
 from boardgames.core.plugins import Discovery
+from boardgames.kit.files import write_atomically
 from boardgames.kit.i18n import arg
 from boardgames.kit.settings import read_str, read_str_list
 
@@ -167,11 +168,8 @@ class SavedGames(QObject):
         if data is None:
             self.window.warn(self.tr("This game cannot be saved."))
             return False
-        file = QSaveFile(path)
-        if not (file.open(QIODevice.WriteOnly) and file.write(R.to_text(data).encode("utf-8")) >= 0
-                and file.commit()):
-            error = file.errorString()
-            file.cancelWriting()
+        error = write_atomically(path, R.to_text(data).encode("utf-8"))
+        if error:
             self.window.warn(arg(self.tr("The game could not be saved to %1: %2"), path, error))
             return False
         self.remember(path)

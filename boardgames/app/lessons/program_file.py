@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSaveFile, QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
+from boardgames.kit.files import ask_save_path, write_atomically
 from boardgames.kit.i18n import arg
-from boardgames.kit.settings import read_str
 from boardgames.lessons.loader import user_lessons_dir
 
 
@@ -28,14 +28,12 @@ def save_program_as(page) -> None:
     if not page.program_text or page.lesson is None:
         return
     stage = page.lesson.stages[page.stage_index]
-    start_dir = read_str(page.settings, "lessons/save_dir") or str(Path.home())
     name = stage.program.name if stage.program is not None else f"{stage.id}.py"
-    path, _filter = QFileDialog.getSaveFileName(
-        page, QCoreApplication.translate("LessonsPage", "Save the program"), str(Path(start_dir) / name),
-        QCoreApplication.translate("LessonsPage", "Python files (*.py);;All files (*)"))
-    if path:
-        page.settings.setValue("lessons/save_dir", str(Path(path).parent))
-        error = save_program_to(page, Path(path))
+    path = ask_save_path(page, page.settings, "lessons/save_dir",
+                         QCoreApplication.translate("LessonsPage", "Save the program"), name,
+                         QCoreApplication.translate("LessonsPage", "Python files (*.py);;All files (*)"))
+    if path is not None:
+        error = save_program_to(page, path)
         if error:
             QMessageBox.warning(page, QCoreApplication.translate("LessonsPage", "Save the program"), error)
 
@@ -43,14 +41,10 @@ def save_program_as(page) -> None:
 def save_program_to(page, path: Path) -> str:
     """Write the stage's program to ``path`` atomically (QSaveFile). Returns "" on
     success, else a translated message saying what went wrong (nothing is written)."""
-    out = QSaveFile(str(path))
-    if not out.open(QSaveFile.WriteOnly):
+    error = write_atomically(path, page.program_text.encode("utf-8"))
+    if error:
         return arg(QCoreApplication.translate("LessonsPage", "The program could not be saved to %1: %2. Choose another "
-                           "folder."), str(path), out.errorString())
-    out.write(page.program_text.encode("utf-8"))
-    if not out.commit():
-        return arg(QCoreApplication.translate("LessonsPage", "The program could not be saved to %1: %2. Choose another "
-                           "folder."), str(path), out.errorString())
+                           "folder."), str(path), error)
     page.code_label.setText(arg(QCoreApplication.translate("LessonsPage", "Saved to %1"), str(path)))
     return ""
 

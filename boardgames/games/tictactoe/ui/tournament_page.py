@@ -1,18 +1,16 @@
-"""The students' tournament page (Qt): choose students' ``choose_move(board)`` files and
-computer players, play the tournament in the background (progress, Cancel), show the
-results with replays, and export the table as CSV.
-
-The tournament itself is :mod:`boardgames.games.tictactoe.tournament` (Qt-free); this
-window only collects the choices, runs it through a
-:class:`~boardgames.kit.tasks.BackgroundTask` and draws what it reports. It opens from the
-tic-tac-toe page's "Students' tournament…" tool (:mod:`.tools`).
+"""The students' tournament page (Qt), opened by the tic-tac-toe page's "Students'
+tournament…" tool: choose students' ``choose_move(board)`` files and computer players, play
+the tournament in the background (progress, Cancel), show the results with replays, and
+export the table as CSV. The tournament itself is Qt-free (:mod:`..tournament`); this
+window collects the choices, runs it through a :class:`~boardgames.kit.tasks.BackgroundTask`
+and draws what it reports.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSaveFile, QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDoubleSpinBox,
@@ -36,6 +34,7 @@ from boardgames.games.tictactoe.tournament_report import to_csv
 from boardgames.games.tictactoe.tournament_student import PlayerFileError
 from boardgames.games.tictactoe.ui.tournament_results import TournamentResults
 from boardgames.games.tictactoe.ui.tournament_texts import entrant_text, file_error_text, player_description
+from boardgames.kit.files import ask_save_path, write_atomically
 from boardgames.kit.fitting import fit_to_screen, vertical_scroll
 from boardgames.kit.i18n import arg
 from boardgames.kit.sandbox_note import SandboxNote, refused
@@ -319,20 +318,13 @@ class TournamentDialog(QDialog):
         nothing (QSaveFile). Returns True when written; a failure is said in the window."""
         if self.result is None:
             return False
+        path = path or ask_save_path(self, self.settings, KEY + "csv_dir", self.tr("Export the results"),
+                                     "tournament.csv", self.tr("CSV files (*.csv);;All files (*)"))
         if path is None:
-            start = read_str(self.settings, KEY + "csv_dir") or str(Path.home())
-            name, _filter = QFileDialog.getSaveFileName(
-                self, self.tr("Export the results"), str(Path(start) / "tournament.csv"),
-                self.tr("CSV files (*.csv);;All files (*)"))
-            if not name:
-                return False
-            path = Path(name)
-            self.settings.setValue(KEY + "csv_dir", str(path.parent))
-        out = QSaveFile(str(path))
-        data = to_csv(self.result).encode("utf-8")
-        if not out.open(QSaveFile.WriteOnly) or out.write(data) != len(data) or not out.commit():
-            out.cancelWriting()
-            return self._refuse(arg(self.tr("%1 cannot be written: %2"), path.name, out.errorString()))
+            return False
+        error = write_atomically(path, to_csv(self.result).encode("utf-8"))
+        if error:
+            return self._refuse(arg(self.tr("%1 cannot be written: %2"), path.name, error))
         self._say(arg(self.tr("The table was saved to %1."), path.name), False)
         return True
 
