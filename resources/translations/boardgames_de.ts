@@ -302,7 +302,7 @@
     <message>
         <location line="+3"/>
         <source>The class&apos;s &amp;exercises…</source>
-        <translation>Übungen der &amp;Klasse…</translation>
+        <translation>Übun&amp;gen der Klasse…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2442,19 +2442,18 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Das Programm ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+6"/>
+        <location line="+10"/>
+        <location line="+5"/>
         <source>Save the program</source>
         <translation>Das Programm speichern</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>Python files (*.py);;All files (*)</source>
         <translation>Python-Dateien (*.py);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>The program could not be saved to %1: %2. Choose another folder.</source>
         <translation>Das Programm konnte nicht unter %1 gespeichert werden: %2. Wähle einen anderen Ordner.</translation>
     </message>
@@ -3382,7 +3381,7 @@ in %n</numerusform>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../boardgames/app/saved_games.py" line="+38"/>
+        <location filename="../../boardgames/app/saved_games.py" line="+39"/>
         <source>&amp;Open game…</source>
         <extracomment>How many recently used files the File menu lists.</extracomment>
         <translation>Spiel ö&amp;ffnen…</translation>
@@ -3443,7 +3442,7 @@ in %n</numerusform>
         <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Das Spiel konnte nicht unter %1 gespeichert werden: %2</translation>
     </message>
@@ -4199,7 +4198,7 @@ in %n</numerusform>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+66"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
         <source>Students&apos; tournament</source>
         <translation>Schülerturnier</translation>
     </message>
@@ -4305,7 +4304,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Export the results</source>
         <translation>Die Ergebnisse exportieren</translation>
     </message>
@@ -4315,7 +4314,7 @@ in %n</numerusform>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>

@@ -433,7 +433,7 @@ in %n</numerusform>
 <context>
     <name>TournamentDialog</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+303"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+302"/>
         <source>%n games played.</source>
         <translation>
             <numerusform>%n game played.</numerusform>

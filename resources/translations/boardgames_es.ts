@@ -2671,19 +2671,18 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>El programa está en el portapapeles.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+6"/>
+        <location line="+10"/>
+        <location line="+5"/>
         <source>Save the program</source>
         <translation>Guardar el programa</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>Python files (*.py);;All files (*)</source>
         <translation>Archivos de Python (*.py);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>The program could not be saved to %1: %2. Choose another folder.</source>
         <translation>No se pudo guardar el programa en %1: %2. Elige otra carpeta.</translation>
     </message>
@@ -3869,7 +3868,7 @@ en %n</numerusform>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../boardgames/app/saved_games.py" line="+38"/>
+        <location filename="../../boardgames/app/saved_games.py" line="+39"/>
         <source>&amp;Open game…</source>
         <extracomment>How many recently used files the File menu lists.</extracomment>
         <translation>A&amp;brir partida…</translation>
@@ -3930,7 +3929,7 @@ en %n</numerusform>
         <translation>Esta partida no se puede guardar.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>No se pudo guardar la partida en %1: %2</translation>
     </message>
@@ -5398,7 +5397,7 @@ en %n</numerusform>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+66"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
         <source>Students&apos; tournament</source>
         <translation>Torneo de estudiantes</translation>
     </message>
@@ -5508,7 +5507,7 @@ en %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Export the results</source>
         <translation>Exportar los resultados</translation>
     </message>
@@ -5518,7 +5517,7 @@ en %n</numerusform>
         <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 cannot be written: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>

@@ -2687,19 +2687,18 @@ Fix the file and choose Reload.</source>
         <translation>Программа скопирована в буфер обмена.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+6"/>
+        <location line="+10"/>
+        <location line="+5"/>
         <source>Save the program</source>
         <translation>Сохранить программу</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>Python files (*.py);;All files (*)</source>
         <translation>Файлы Python (*.py);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>The program could not be saved to %1: %2. Choose another folder.</source>
         <translation>Не удалось сохранить программу в %1: %2. Выберите другую папку.</translation>
     </message>
@@ -3903,7 +3902,7 @@ in %n</source>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../boardgames/app/saved_games.py" line="+38"/>
+        <location filename="../../boardgames/app/saved_games.py" line="+39"/>
         <source>&amp;Open game…</source>
         <extracomment>How many recently used files the File menu lists.</extracomment>
         <translation>&amp;Открыть партию…</translation>
@@ -3964,7 +3963,7 @@ in %n</source>
         <translation>Эту игру нельзя сохранить.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Не удалось сохранить партию в %1: %2</translation>
     </message>
@@ -5452,7 +5451,7 @@ in %n</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+66"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
         <source>Students&apos; tournament</source>
         <translation>Турнир учеников</translation>
     </message>
@@ -5564,7 +5563,7 @@ in %n</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Export the results</source>
         <translation>Экспорт результатов</translation>
     </message>
@@ -5574,7 +5573,7 @@ in %n</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 cannot be written: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
