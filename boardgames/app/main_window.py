@@ -126,6 +126,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.class_actions.join_action)
         file_menu.addAction(self.class_actions.player_action)
         file_menu.addAction(self.class_actions.follow_action)
+        file_menu.addAction(self.class_actions.sequence_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         game = bar.addMenu(self.tr("&Game"))
@@ -240,6 +241,12 @@ class MainWindow(QMainWindow):
             return GamePage(context, plugin)
         view: GameView = factory(context)
         return view
+
+    def new_exercises_window(self) -> QWidget:
+        """A new Exercises window of this window's (for the class's sequence of exercises)."""
+        from boardgames.app.exercises.window import ExercisesWindow  # the editor: when needed
+
+        return ExercisesWindow(parent=self)
 
     def open_lessons(self, lesson_id: str | None = None) -> bool:
         """Show the lesson player (optionally opening ``lesson_id``)."""

@@ -7,6 +7,11 @@
   (``NAME<TAB>HOST:PORT``); ``class serve`` announces its class unless ``--no-announce``.
 * ``boardgames class results [--class HOST:PORT --code TEACHER_CODE] [--csv]`` prints the
   grid: the local class file, or a class served elsewhere (with the teacher's code).
+* ``boardgames class sequence [EXERCISE ...] [--clear] [--class HOST:PORT --code
+  TEACHER_CODE]`` sets the class's fixed sequence of exercises (keys such as
+  ``fifteen/row_end``, in order): in the local class file (``class serve`` hands it to the
+  students who follow the teacher), or in a class served elsewhere at once; without
+  exercises it prints the sequence, one key a line.
 * ``boardgames class list`` / ``boardgames class delete NAME`` / ``boardgames class export
   --zip FILE`` manage the classes in the teacher's data folder.
 * ``boardgames class send-player GAME FILE --class HOST:PORT --code C --name NAME`` sends a
@@ -69,6 +74,7 @@ def _parser() -> argparse.ArgumentParser:
                          help="a class served on another computer (default: this computer's file)")
     results.add_argument("--code", help="the teacher's code of that class")
     results.add_argument("--csv", action="store_true", help="print CSV (one row per student)")
+    sequence = _sequence_parser(commands)
     commands.add_parser("list", help="list the classes kept on this computer")
     delete = commands.add_parser("delete", help="delete a class and everything it stored")
     delete.add_argument("name")
@@ -90,10 +96,23 @@ def _parser() -> argparse.ArgumentParser:
     send.add_argument("--class", dest="address", metavar="HOST:PORT", required=True)
     send.add_argument("--code", required=True, help="the class code")
     send.add_argument("--name", required=True, help="your name in the class")
-    for sub in (run, results, export, players, board):
+    for sub in (run, results, export, players, board, sequence):
         sub.add_argument("--class-name", default=DEFAULT_CLASS, metavar="NAME",
                          help=f"which class of this computer (default '{DEFAULT_CLASS}')")
     return parser
+
+
+def _sequence_parser(commands: Any) -> argparse.ArgumentParser:
+    """The arguments of ``boardgames class sequence``."""
+    sequence: argparse.ArgumentParser = commands.add_parser(
+        "sequence", help="set (or print) the class's fixed sequence of exercises")
+    sequence.add_argument("exercises", nargs="*", metavar="EXERCISE",
+                          help="exercise keys in order, e.g. fifteen/row_end (none: print it)")
+    sequence.add_argument("--clear", action="store_true", help="no fixed sequence any more")
+    sequence.add_argument("--class", dest="address", metavar="HOST:PORT",
+                          help="a class served on another computer (default: this computer's file)")
+    sequence.add_argument("--code", help="the teacher's code of that class")
+    return sequence
 
 
 def _serve_parser(commands: Any) -> argparse.ArgumentParser:
@@ -121,7 +140,7 @@ def class_main(argv: Sequence[str] | None = None) -> int:
         return int(exc.code or 0)
     commands = {"serve": _serve, "results": _results, "list": _list, "delete": _delete,
                 "export": _export, "players": _players, "send-player": _send_player,
-                "find": _find, "leaderboard": _leaderboard}
+                "find": _find, "leaderboard": _leaderboard, "sequence": _sequence}
     try:
         return commands[args.command](args)
     except (ClassError, OSError) as error:
@@ -135,6 +154,23 @@ def _leaderboard(args: argparse.Namespace) -> int:
     positions = Path(args.positions) if args.positions else None
     entries = leaderboard.ranked([leaderboard.score(p, args.time_limit, positions) for p in paths])
     print(leaderboard.as_csv(entries) if args.csv else leaderboard.as_table(entries), end="")
+    return 0
+
+
+def _sequence(args: argparse.Namespace) -> int:
+    if args.clear and args.exercises:
+        return fail("class", "--clear takes no exercises")
+    change = args.clear or bool(args.exercises)
+    wanted = [] if args.clear else list(args.exercises)
+    if args.address:
+        if not args.code:
+            return fail("class", "--class needs --code (the teacher's code)")
+        client = ClassClient(args.address, args.code)
+        keys = client.set_sequence(wanted) if change else client.stage()["sequence"]
+    else:
+        with ClassStore(class_path(args.class_name) if change else _existing(args.class_name)) as store:
+            keys = store.set_sequence(wanted) if change else store.sequence()
+    print("\n".join(keys) if keys else "(no fixed sequence)")
     return 0
 
 

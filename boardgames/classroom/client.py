@@ -44,6 +44,7 @@ from boardgames.classroom.model import (
     parse_player,
     parse_submission,
 )
+from boardgames.classroom.sequence import clean_sequence
 from boardgames.core.data_paths import user_data_path, write_text_atomically
 
 ENV_FILE = "BOARDGAMES_CLASS_CLIENT_FILE"
@@ -319,8 +320,9 @@ class ClassClient:
         return Grid.from_json(self.request("GET", "/api/me", token=self._token()))
 
     def stage(self, since: int | None = None, wait: float = 0.0) -> dict[str, Any]:
-        """The lesson stage the teacher shows and the class's levels: ``{"lesson", "stage",
-        "version", "levels": {game: level}, "locked"}`` (empty ids when none); with
+        """The lesson stage the teacher shows, the class's levels and sequence: ``{"lesson",
+        "stage", "version", "levels": {game: level}, "locked", "sequence": (keys)}`` (empty
+        ids when none); with
         ``since``, waits up to ``wait`` seconds for a newer version."""
         query = "" if since is None else f"?since={since}&wait={wait}"
         answer = self.request("GET", f"/api/stage{query}")
@@ -328,9 +330,20 @@ class ClassClient:
             levels = {str(g): int(n) for g, n in dict(answer.get("levels") or {}).items()}
             return {"lesson": str(answer.get("lesson", "")), "stage": str(answer.get("stage", "")),
                     "version": int(answer.get("version", 0)), "levels": levels,
-                    "locked": bool(answer.get("locked", False))}
-        except (AttributeError, TypeError, ValueError):
+                    "locked": bool(answer.get("locked", False)),
+                    "sequence": clean_sequence(answer.get("sequence") or ())}
+        except (AttributeError, TypeError, ValueError):  # ClassError too
             raise ClassError("class.error", "stage") from None
+
+    def set_sequence(self, keys: list[str]) -> tuple[str, ...]:
+        """Set the class's fixed sequence of exercises (needs the teacher's code; an empty
+        list: none); returns it as the class keeps it.
+
+        Raises:
+            ClassError: ``exercise.unknown``, ``teacher.only``, ``class.unreachable``...
+        """
+        answer = self.request("POST", "/api/sequence", {"sequence": list(keys)})
+        return tuple(str(key) for key in answer.get("sequence", ()))
 
     def grid(self, since: int | None = None, wait: float = 0.0) -> Grid:
         """The whole grid (needs the teacher's code); with ``since``, waits up to ``wait``
@@ -400,15 +413,18 @@ class Follower:
     """A thread that follows the lesson stage the teacher shows: ``on_stage(lesson, stage)``
     (in the follower's thread) whenever it changes, the first time at once when the teacher
     shows one, and ``on_levels(levels, locked)`` whenever the class's levels change (the
-    first time at once); it long-polls, and tries again every ``retry`` seconds while the
-    class cannot be reached."""
+    first time at once), and ``on_sequence(keys)`` whenever the class's fixed sequence of
+    exercises changes (the first time at once when there is one); it long-polls, and tries
+    again every ``retry`` seconds while the class cannot be reached."""
 
     def __init__(self, client: ClassClient, on_stage: Callable[[str, str], None],
                  retry: float = 1.0,
-                 on_levels: Callable[[dict[str, int], bool], None] | None = None):
+                 on_levels: Callable[[dict[str, int], bool], None] | None = None,
+                 on_sequence: Callable[[tuple[str, ...]], None] | None = None):
         self.client = client
         self.on_stage = on_stage
         self.on_levels = on_levels
+        self.on_sequence = on_sequence
         self.retry = retry
         self._stopped = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True, name="class-follower")
@@ -422,6 +438,8 @@ class Follower:
         levels = (answer["levels"], answer["locked"])
         if self.on_levels is not None and levels != (seen.get("levels"), seen.get("locked")):
             self.on_levels(*levels)
+        if self.on_sequence is not None and answer["sequence"] != seen.get("sequence", ()):
+            self.on_sequence(answer["sequence"])
 
     def _run(self) -> None:
         version = -1

@@ -25,7 +25,7 @@ from pathlib import Path
 from boardgames.classroom import leaderboard
 from boardgames.classroom.model import Grid, PlayerSubmission
 from boardgames.classroom.store import ClassStore
-from boardgames.classroom.tournament import ClassTournament, Standing
+from boardgames.classroom.tournament import ClassGame, ClassTournament, Standing
 
 #: Seconds between two looks at the class's change counter.
 POLL_SECONDS = 0.1
@@ -40,6 +40,7 @@ class Snapshot:
         checks: how many checks are stored.
         players: the students' newest players, ``(student, player)``.
         standings: the class tournament, best first.
+        games: the class tournament's games so far, move by move (for replays).
         leaderboard: the challenge's scores, best first (students not scored yet absent).
         scoring: how many solvers wait to be scored.
     """
@@ -48,6 +49,7 @@ class Snapshot:
     checks: int = 0
     players: tuple[tuple[str, PlayerSubmission], ...] = ()
     standings: tuple[Standing, ...] = ()
+    games: tuple[ClassGame, ...] = ()
     leaderboard: tuple[leaderboard.Entry, ...] = ()
     scoring: int = 0
 
@@ -120,6 +122,7 @@ class ClassLive:
         self.tournament.update(players)
         self._publish(grid=grid, checks=checks, players=players,
                       standings=tuple(self.tournament.standings()),
+                      games=tuple(self.tournament.played_games()),
                       leaderboard=self._ranked(players), scoring=len(self._unscored(players)))
         self._work.set()
 
@@ -147,7 +150,8 @@ class ClassLive:
     def _play(self, pairing: tuple[str, str]) -> None:
         process = self._started(self.tournament.command(pairing))
         self.tournament.finish(pairing, process)
-        self._publish(standings=tuple(self.tournament.standings()))
+        self._publish(standings=tuple(self.tournament.standings()),
+                      games=tuple(self.tournament.played_games()))
 
     def _started(self, command: list[str]) -> subprocess.Popen[str]:
         """``command`` started (:meth:`stop` ends it)."""

@@ -70,6 +70,7 @@ ERRORS = {
     "student.unknown": QT_TRANSLATE_NOOP("ClassErrors", "this computer has not joined the class"),
     "class.error": QT_TRANSLATE_NOOP("ClassErrors", "the class answered with an error"),
     "player.syntax": QT_TRANSLATE_NOOP("ClassErrors", "the player is not valid Python"),
+    "exercise.unknown": QT_TRANSLATE_NOOP("ClassErrors", "there is no such exercise"),
 }
 
 
@@ -86,6 +87,11 @@ class ClassError(ValueError):
         self.detail = detail
         text = ERRORS.get(code, code)
         super().__init__(f"{text}: {detail}" if detail else text)
+
+
+def is_exercise_key(text: str) -> bool:
+    """True when ``text`` has the form of an exercise key (``LESSON/EXERCISE``)."""
+    return bool(_EXERCISE.match(text))
 
 
 def new_code(length: int = CODE_LENGTH) -> str:

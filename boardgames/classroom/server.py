@@ -23,9 +23,11 @@ status of 400, 403, 409, 413 or 429):
   ``{"id", "stored"}``;
 * ``GET /api/me`` (header ``X-Student-Token``) -> the student's own row of the grid only;
 * ``GET /api/stage?since=V&wait=S`` -> ``{"lesson", "stage", "version", "levels",
-  "locked"}``: the lesson stage the teacher shows, the level the teacher set per game
-  (``{"tictactoe": 3}``) and whether the students must stay on it (long-polled by the
-  students who follow the teacher);
+  "locked", "sequence"}``: the lesson stage the teacher shows, the level the teacher set per
+  game (``{"tictactoe": 3}``), whether the students must stay on it, and the class's fixed
+  sequence of exercises (keys in order; long-polled by the students who follow the teacher);
+* ``POST /api/sequence`` (teacher's code) ``{"sequence": [keys]}`` -> ``{"sequence"}``:
+  the teacher sets the fixed sequence (an empty list: none);
 * ``GET /api/grid?since=V&wait=S`` (teacher's code) -> the whole grid; with ``since`` it
   waits up to ``S`` seconds (at most 30) for a version newer than ``V``.
 """
@@ -68,6 +70,8 @@ _STATUS = {"code.wrong": 403, "code.missing": 403, "teacher.only": 403, "network
            "name.taken": 409, "student.unknown": 401, "request.too_large": 413, "file.too_large": 413,
            "too_many_tries": 429}
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+#: The requests that need the teacher's code.
+_TEACHERS = frozenset({"/api/grid", "/api/sequence"})
 
 
 def error_response(error: ClassError) -> web.Response:
@@ -120,12 +124,14 @@ class ClassApp:
         self._changed: asyncio.Event | None = None
         #: The lesson stage the teacher shows (followed by the students who want to).
         self.stage: dict[str, Any] = {"lesson": "", "stage": "", "version": 0,
-                                      **_levels_setting(store.setting("levels"))}
+                                      **_levels_setting(store.setting("levels")),
+                                      "sequence": list(store.sequence())}
         self.app = web.Application(client_max_size=MAX_BODY_BYTES, middlewares=[self._guard])
         self.app.add_routes([web.post("/api/join", self.join),
                              web.post("/api/submissions", self.submit),
                              web.post("/api/players", self.submit_player),
                              web.post("/api/levels", self.submit_level),
+                             web.post("/api/sequence", self.post_sequence),
                              web.get("/api/me", self.me),
                              web.get("/api/stage", self.get_stage),
                              web.get("/api/grid", self.grid)])
@@ -153,7 +159,7 @@ class ClassApp:
         if len(tries) >= MAX_WRONG_CODES:
             raise ClassError("too_many_tries")
         given = clean_code(request.headers.get("X-Class-Code", ""))
-        wanted = self.teacher_code if request.path == "/api/grid" else self.code
+        wanted = self.teacher_code if request.path in _TEACHERS else self.code
         if _same(given, wanted) or (request.path == "/api/me" and _same(given, self.teacher_code)):
             return
         if not given:
@@ -232,6 +238,27 @@ class ClassApp:
         self.store.set_setting("levels", json.dumps(setting))
         self.stage = {**self.stage, **setting, "version": self.stage["version"] + 1}
         self._announce()
+
+    def set_sequence(self, keys: list[str]) -> list[str]:
+        """The teacher sets the class's fixed sequence of exercises (keys in order; empty:
+        none), kept in the class file and told to the followers (call in the server's loop);
+        returns it as kept.
+
+        Raises:
+            ClassError: see :meth:`~boardgames.classroom.store.ClassStore.set_sequence`.
+        """
+        sequence = list(self.store.set_sequence(keys))
+        if sequence != self.stage["sequence"]:
+            self.stage = {**self.stage, "sequence": sequence, "version": self.stage["version"] + 1}
+            self._announce()
+        return sequence
+
+    async def post_sequence(self, request: web.Request) -> web.Response:
+        """``POST /api/sequence`` (teacher's code)."""
+        data = await self._body(request)
+        if not isinstance(data, dict) or not isinstance(data.get("sequence"), list):
+            raise ClassError("request.bad", "sequence")
+        return web.json_response({"sequence": self.set_sequence(data["sequence"])})
 
     async def get_stage(self, request: web.Request) -> web.Response:
         """``GET /api/stage[?since=V&wait=S]``: the lesson stage the teacher shows."""
@@ -357,6 +384,19 @@ class ClassServer:
         """The teacher sets the class's levels (any thread; see :meth:`ClassApp.set_levels`)."""
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self.class_app.set_levels, dict(levels), locked)
+
+    def set_sequence(self, keys: list[str]) -> None:
+        """The teacher sets the class's sequence of exercises (any thread; see
+        :meth:`ClassApp.set_sequence`: keys that are not installed exercises are refused
+        there, so give installed ones)."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._set_sequence, list(keys))
+
+    def _set_sequence(self, keys: list[str]) -> None:
+        try:
+            self.class_app.set_sequence(keys)
+        except ClassError:  # the app offers installed exercises only
+            pass
 
     def stop(self) -> None:
         """Stop serving and wait for the thread (what was acknowledged is stored)."""

@@ -11,7 +11,8 @@ Tables: ``meta`` (the class code, the teacher's code), ``students`` (name, the t
 computer that joined with it, when), ``submissions`` (one row per submission id; see
 :class:`~boardgames.classroom.model.Submission`), ``players`` (one row per player sent for a
 game's class tournament; :class:`~boardgames.classroom.model.PlayerSubmission`; schema 2),
-``levels`` (one row per level won in a game; schema 3).
+``levels`` (one row per level won in a game; schema 3), ``sequence`` (the teacher's fixed
+sequence of exercises, one row per position; schema 4).
 
 A :class:`ClassStore` may be used from several threads (one connection, one lock).
 """
@@ -25,7 +26,7 @@ import sqlite3
 import threading
 import time
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,7 @@ from boardgames.classroom.model import (
     new_code,
     sorted_exercises,
 )
+from boardgames.classroom.sequence import clean_sequence
 from boardgames.core.data_paths import user_data_path
 from boardgames.exercises.loader import find_exercises
 
@@ -110,10 +112,15 @@ def _to_3(db: sqlite3.Connection) -> None:
                "received REAL NOT NULL)")
 
 
+def _to_4(db: sqlite3.Connection) -> None:
+    db.execute("CREATE TABLE sequence (position INTEGER PRIMARY KEY, exercise TEXT NOT NULL UNIQUE)")
+
+
 #: ``(version, migration)`` in order: migration N brings a file of version N-1 to N
-#: (1: roster and checks; 2: tournament players; 3: levels won in the games).
+#: (1: roster and checks; 2: tournament players; 3: levels won in the games; 4: the fixed
+#: sequence of exercises).
 MIGRATIONS: list[tuple[int, Callable[[sqlite3.Connection], None]]] = [
-    (1, _to_1), (2, _to_2), (3, _to_3)]
+    (1, _to_1), (2, _to_2), (3, _to_3), (4, _to_4)]
 #: The schema version this app writes.
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 
@@ -215,6 +222,26 @@ class ClassStore:
         """Keep a setting of the teacher's (survives the class being served again)."""
         with self._lock:
             self._set_meta(f"setting.{key}", value)
+
+    def sequence(self) -> tuple[str, ...]:
+        """The class's fixed sequence of exercises (keys, in order; empty: none)."""
+        with self._lock:
+            rows = self._db.execute("SELECT exercise FROM sequence ORDER BY position").fetchall()
+        return tuple(str(r[0]) for r in rows)
+
+    def set_sequence(self, keys: Sequence[str]) -> tuple[str, ...]:
+        """Keep ``keys`` as the class's sequence (empty: none); returns it as kept.
+
+        Raises:
+            ClassError: see :func:`~boardgames.classroom.sequence.clean_sequence` (every
+                key must be an installed exercise).
+        """
+        cleaned = clean_sequence(keys, installed_exercises())
+        with self._lock, self._db:
+            self._db.execute("DELETE FROM sequence")
+            self._db.executemany("INSERT INTO sequence (position, exercise) VALUES (?, ?)",
+                                 enumerate(cleaned))
+        return cleaned
 
     def teacher_code(self) -> str:
         """The teacher's code (reads the whole class from another computer); made once."""

@@ -6,7 +6,9 @@ of its own (the game's tournament, which runs every student's move in the sandbo
 students' code), so the class itself never runs a student's code. Games already played
 are kept: a new player only plays its own pairings (against the ladder, then against each
 other student's current player), and a student who sends a new player replaces the old
-one's games. The standings are counted from the games kept for the current players.
+one's games. The standings are counted from the games kept for the current players, and
+:meth:`ClassTournament.played_games` gives those games move by move (:class:`ClassGame`), for the
+class view's replays.
 """
 
 from __future__ import annotations
@@ -60,6 +62,39 @@ class Standing:
 
 
 Pairing = tuple[str, str]  # (player id, player id or LADDER)
+#: :attr:`ClassGame.x_kind` / ``o_kind`` values.
+STUDENT, COMPUTER = "student", "computer"
+
+
+@dataclass(frozen=True)
+class ClassGame:
+    """One game of the class tournament, enough to replay it.
+
+    Attributes:
+        number: 1-based, in the order the games were kept (pairing by pairing).
+        x, o: who played X (moving first) and O: a student's name, or the id of a computer
+            player of the game (``"perfect"``), as ``x_kind`` / ``o_kind`` say.
+        x_kind, o_kind: :data:`STUDENT` or :data:`COMPUTER`.
+        moves: the cells played, in order (0-based, row-major on the 3x3 board); a
+            forfeited game ends before the move that went wrong.
+        winner: ``"x"``, ``"o"`` or ``""`` for a draw.
+        ending: ``"line"``, ``"draw"`` or ``"forfeit"`` (the loser's move went wrong).
+        forfeit: the forfeit's code (``"timed_out"``, ``"occupied"``...; "" when none).
+    """
+
+    number: int
+    x: str
+    o: str
+    x_kind: str
+    o_kind: str
+    moves: tuple[int, ...]
+    winner: str
+    ending: str
+    forfeit: str = ""
+
+    def plays(self, student: str) -> bool:
+        """True when the student ``student`` played X or O in this game."""
+        return (self.x, self.x_kind) == (student, STUDENT) or (self.o, self.o_kind) == (student, STUDENT)
 
 
 class ClassTournament:
@@ -136,6 +171,21 @@ class ClassTournament:
         if process.returncode >= 0:  # not killed on the way out
             self.record(pairing, process.returncode, stdout, stderr)
 
+    def played_games(self) -> list[ClassGame]:
+        """The games of the current players, pairing by pairing in playing order (the
+        ladder's first), numbered from 1; games of replaced players are left out."""
+        with self._lock:
+            names = {f"{ident}.py": student for student, ident in self._current.items()}
+            kept = [(p, list(records)) for p, records in self._games.items()
+                    if all(i == LADDER or f"{i}.py" in names for i in p)]
+        found: list[ClassGame] = []
+        for _, records in kept:
+            for record in records:
+                game = _class_game(len(found) + 1, record, names)
+                if game is not None:
+                    found.append(game)
+        return found
+
     def standings(self) -> list[Standing]:
         """Every current student's line, best first: points, then wins, then fewer
         forfeits, then joining order; students whose player cannot play come last."""
@@ -168,3 +218,18 @@ def _count(ident: str, games: dict[Pairing, list[dict[str, Any]]]) -> Standing:
             lost += bool(winner) and winner != mark
             forfeits += bool(winner) and winner != mark and game.get("ending") == "forfeit"
     return Standing("", played, won, drawn, lost, forfeits)
+
+
+def _class_game(number: int, record: dict[str, Any], names: dict[str, str]) -> ClassGame | None:
+    """A game of the tournament's JSON as a :class:`ClassGame` (None when malformed);
+    ``names``: ``{"ID.py": student}``."""
+    try:
+        x, o = str(record["x"]), str(record["o"])
+        moves = tuple(int(m) for m in record.get("moves", ()))
+        forfeit = record.get("forfeit") or {}
+        return ClassGame(number, names.get(x, x), names.get(o, o),
+                         STUDENT if x in names else COMPUTER, STUDENT if o in names else COMPUTER,
+                         moves, str(record.get("winner", "")), str(record.get("ending", "")),
+                         str(forfeit.get("code", "")) if isinstance(forfeit, dict) else "")
+    except (KeyError, TypeError, ValueError):
+        return None

@@ -4,7 +4,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../boardgames/kit/page/announcer.py" line="+63"/>
+        <location filename="../../boardgames/kit/page/announcer.py" line="+65"/>
         <source>Searching…</source>
         <extracomment>The shortest time in milliseconds between two announcements of a search&apos;s progress.</extracomment>
         <translation>Suche läuft…</translation>
@@ -259,9 +259,9 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+47"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+50"/>
         <source>Start a &amp;class…</source>
-        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
+        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>&amp;Klasse starten…</translation>
     </message>
     <message>
@@ -300,7 +300,17 @@
         <translation>Die Lektionsstufe zeigen, die die Lehrkraft zeigt, während sie weitergeht</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+3"/>
+        <source>The class&apos;s &amp;exercises…</source>
+        <translation>Übun&amp;gen der Klasse…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The exercises the teacher set for the class, in order</source>
+        <translation>Die Übungen, die die Lehrkraft der Klasse vorgegeben hat, der Reihe nach</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>The players could not be saved: %1</source>
         <translation>Die Spieler konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -312,23 +322,23 @@
     <message>
         <location line="+5"/>
         <location line="+21"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>The class cannot be started: %1</source>
         <translation>Die Klasse kann nicht gestartet werden: %1</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Join a class first (File &gt; Join a class…).</source>
         <translation>Tritt zuerst einer Klasse bei (Datei &gt; Einer Klasse beitreten…).</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Your player</source>
         <translation>Dein Spieler</translation>
     </message>
@@ -348,7 +358,7 @@
         <translation>%1 ist unterwegs zum %2-Turnier der Klasse.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+103"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
@@ -446,18 +456,23 @@
         <source>the player is not valid Python</source>
         <translation>der Spieler ist kein gültiges Python</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no such exercise</source>
+        <translation>diese Übung gibt es nicht</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+88"/>
-        <location line="+184"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+96"/>
+        <location line="+221"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-203"/>
         <source>Address: %1</source>
         <translation>Adresse: %1</translation>
     </message>
@@ -496,22 +511,22 @@
         <translation type="vanished">Das Schülerturnier des Spiels mit den eingesandten Spielern öffnen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Student %1</source>
         <translation>Schüler %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>%1: level</source>
         <translation>%1: Stufe</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-21"/>
         <source>Students: %1, checks: %2, tournament players: %3</source>
         <translation>Schüler: %1, Prüfungen: %2, Turnierspieler: %3</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-61"/>
         <source>Open the game&apos;s students&apos; tournament with the players the students sent (with replays)</source>
         <translation>Das Schülerturnier des Spiels mit den von den Schülern gesendeten Spielern öffnen (mit Wiederholungen)</translation>
     </message>
@@ -526,7 +541,17 @@
         <translation>Die Stufe der Klasse in jedem Spiel festlegen und sperren</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+3"/>
+        <source>&amp;Sequence…</source>
+        <translation>&amp;Reihenfolge…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the class a fixed sequence of exercises</source>
+        <translation>Der Klasse eine feste Reihenfolge von Übungen vorgeben</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
@@ -549,7 +574,7 @@
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+55"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
@@ -1126,7 +1151,7 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+62"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+66"/>
         <source>Your name</source>
         <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Dein Name</translation>
@@ -1172,7 +1197,7 @@
         <translation>Für die Lehrkraft: eine Lösung, die jede Prüfung besteht</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Student:</source>
         <translation>Schüler/in:</translation>
     </message>
@@ -1182,7 +1207,7 @@
         <translation>Übungen:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>This lesson has no exercises yet.</source>
         <translation>Diese Lektion hat noch keine Übungen.</translation>
     </message>
@@ -1251,6 +1276,26 @@
         <source>Passed, but the progress could not be saved: %1</source>
         <translation>Bestanden, aber der Fortschritt konnte nicht gespeichert werden: %1</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (locked)</source>
+        <translation>%1 (gesperrt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Locked: pass the exercises before it first</source>
+        <translation>Gesperrt: erst die Übungen davor bestehen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The teacher&apos;s sequence: every exercise of it passed.</source>
+        <translation>Die Reihenfolge der Lehrkraft: jede Übung bestanden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The teacher&apos;s sequence: %1 of %2 passed. Each exercise opens when the one before it has passed.</source>
+        <translation>Die Reihenfolge der Lehrkraft: %1 von %2 bestanden. Jede Übung öffnet sich, wenn die vorige bestanden ist.</translation>
+    </message>
 </context>
 <context>
     <name>ExercisesWindow</name>
@@ -1259,6 +1304,11 @@
         <source>Exercises: %1</source>
         <extracomment>The window&apos;s size (pixels) where the screen has room; smaller screens get less.</extracomment>
         <translation>Übungen: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Exercises: the class&apos;s sequence</source>
+        <translation>Übungen: die Reihenfolge der Klasse</translation>
     </message>
 </context>
 <context>
@@ -1650,7 +1700,7 @@
 <context>
     <name>GameFrame</name>
     <message>
-        <location filename="../../boardgames/app/game_frame.py" line="+67"/>
+        <location filename="../../boardgames/app/game_frame.py" line="+83"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
         <translation>Spielanleitung (F1)</translation>
@@ -1661,7 +1711,7 @@
         <translation>Spielanleitung</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+49"/>
         <source>The teacher holds the class on this level</source>
         <translation>Die Lehrkraft hält die Klasse auf dieser Stufe</translation>
     </message>
@@ -1769,7 +1819,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="+109"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+119"/>
         <source>Challenge leaderboard (15-puzzle)</source>
         <translation>Bestenliste der Challenge (15-Puzzle)</translation>
     </message>
@@ -2266,12 +2316,12 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+162"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+186"/>
         <source>P&amp;resenter mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="-58"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-82"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
         <translation>&amp;Lektionen</translation>
@@ -2297,7 +2347,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Die Lektionsordner neu einlesen (nach dem Bearbeiten einer Lektion)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+52"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Vorige</translation>
     </message>
@@ -2322,7 +2372,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Sprache des Lektionstexts (L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
         <translation>Vollbild und große Schrift; die Lehrernotizen bleiben aus der projizierten Ansicht heraus (P; Esc beendet)</translation>
     </message>
@@ -2337,7 +2387,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Die Notizen für die Lehrkraft zu dieser Stufe, in einem eigenen Fenster, das die Klasse nicht sieht (N)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>E&amp;xercises…</source>
         <translation>Übun&amp;gen…</translation>
     </message>
@@ -2352,7 +2402,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Das Werkzeug dieser Stufe neben der Lektion öffnen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
         <source>Only the &amp;changes</source>
         <translation>Nur d&amp;ie Änderungen</translation>
     </message>
@@ -2392,19 +2442,18 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Das Programm ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+6"/>
+        <location line="+10"/>
+        <location line="+5"/>
         <source>Save the program</source>
         <translation>Das Programm speichern</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>Python files (*.py);;All files (*)</source>
         <translation>Python-Dateien (*.py);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>The program could not be saved to %1: %2. Choose another folder.</source>
         <translation>Das Programm konnte nicht unter %1 gespeichert werden: %2. Wähle einen anderen Ordner.</translation>
     </message>
@@ -2480,14 +2529,14 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+61"/>
-        <location line="+145"/>
-        <location line="+164"/>
+        <location line="+111"/>
+        <location line="+170"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Brettspiele</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-274"/>
+        <location filename="../../boardgames/app/main_window.py" line="-265"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Die Erweiterung &apos;%1&apos; konnte nicht geladen werden: %2</translation>
     </message>
@@ -2582,7 +2631,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2597,7 +2646,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+322"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
@@ -2607,7 +2656,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-316"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
@@ -2617,12 +2666,12 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+324"/>
         <source>Main</source>
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-289"/>
         <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
         <translation>Es gibt kein Spiel namens &apos;%1&apos;. Installierte Spiele: %2</translation>
     </message>
@@ -2637,7 +2686,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Das Spiel &apos;%1&apos; konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>The lessons could not be opened: %1</source>
         <translation>Die Lektionen konnten nicht geöffnet werden: %1</translation>
     </message>
@@ -2690,9 +2739,9 @@ Korrigiere die Datei und wähle Neu laden.</translation>
 <context>
     <name>NodeChart</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/node_chart.py" line="+51"/>
+        <location filename="../../boardgames/games/fifteen/ui/node_chart.py" line="+53"/>
         <source>Run a comparison to see the nodes.</source>
-        <extracomment>Margins (px) above the bars and below them (the decade numbers).</extracomment>
+        <extracomment>The palette colour of a bar by the search&apos;s outcome (read when painting, so the chart follows the theme): shortest, a longer solution, none. Margins (px) above the bars and below them (the decade numbers).</extracomment>
         <translation>Starte einen Vergleich, um die Knoten zu sehen.</translation>
     </message>
 </context>
@@ -3129,6 +3178,124 @@ in %n</numerusform>
     </message>
 </context>
 <context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/replay.py" line="+58"/>
+        <source>Class tournament: replays</source>
+        <extracomment>Milliseconds between two moves while a game plays by itself.</extracomment>
+        <translation>Klassenturnier: Wiederholungen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Show the games of one student, or everyone&apos;s</source>
+        <translation>Die Partien eines Schülers oder aller zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>X (moves first)</source>
+        <translation>X (zieht zuerst)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The empty board</source>
+        <translation>Das leere Brett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the game move by move</source>
+        <translation>Die Partie Zug um Zug abspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game</source>
+        <translation>Das Ende der Partie</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Games of:</source>
+        <translation>Partien von:</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>everyone</source>
+        <translation>allen</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>No game played yet.</source>
+        <translation>Noch keine Partie gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a game to replay it.</source>
+        <translation>Eine Partie wählen, um sie anzusehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game %1: %2 plays X, %3 plays O.</source>
+        <translation>Partie %1: %2 spielt X, %3 spielt O.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2.</source>
+        <translation>Zug %1 von %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Computer “%1”</source>
+        <translation>Computer „%1“</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation type="vanished">%1 (Computer)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw.</source>
+        <translation>Unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins: a move of %2 went wrong.</source>
+        <translation>%1 gewinnt: ein Zug von %2 ging schief.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>X wins.</source>
+        <translation>X gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>O wins.</source>
+        <translation>O gewinnt.</translation>
+    </message>
+</context>
+<context>
     <name>ResultOverlay</name>
     <message>
         <location filename="../../boardgames/app/result_overlay.py" line="+49"/>
@@ -3214,7 +3381,7 @@ in %n</numerusform>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../boardgames/app/saved_games.py" line="+38"/>
+        <location filename="../../boardgames/app/saved_games.py" line="+39"/>
         <source>&amp;Open game…</source>
         <extracomment>How many recently used files the File menu lists.</extracomment>
         <translation>Spiel ö&amp;ffnen…</translation>
@@ -3275,7 +3442,7 @@ in %n</numerusform>
         <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Das Spiel konnte nicht unter %1 gespeichert werden: %2</translation>
     </message>
@@ -3410,6 +3577,79 @@ in %n</numerusform>
     </message>
 </context>
 <context>
+    <name>SequenceDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/sequence.py" line="+40"/>
+        <source>The class&apos;s sequence of exercises</source>
+        <translation>Die Reihenfolge der Übungen der Klasse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The students who follow the teacher (File &gt; Follow the teacher) take these exercises in this order: each one opens when the one before it has passed. An empty sequence leaves them free.</source>
+        <translation>Die Schüler, die der Lehrkraft folgen (Datei &gt; Der Lehrkraft folgen), lösen diese Übungen in dieser Reihenfolge: jede öffnet sich, wenn die vorige bestanden ist. Eine leere Reihenfolge lässt ihnen freie Wahl.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exercises</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sequence</source>
+        <translation>Die Reihenfolge</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Add →</source>
+        <translation>&amp;Hinzufügen →</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add the exercise to the end of the sequence</source>
+        <translation>Die Übung ans Ende der Reihenfolge setzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>← &amp;Remove</source>
+        <translation>← &amp;Entfernen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take the exercise out of the sequence</source>
+        <translation>Die Übung aus der Reihenfolge nehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Earlier in the sequence</source>
+        <translation>Früher in der Reihenfolge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Later in the sequence</source>
+        <translation>Später in der Reihenfolge</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exercises of the lessons:</source>
+        <translation>Übungen der Lektionen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sequence, in order:</source>
+        <translation>Die Reihenfolge:</translation>
+    </message>
+</context>
+<context>
     <name>StageTextView</name>
     <message>
         <location filename="../../boardgames/app/lessons/stage_text.py" line="+69"/>
@@ -3435,7 +3675,7 @@ in %n</numerusform>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="-40"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="-45"/>
         <source>Class tournament (tic-tac-toe)</source>
         <extracomment>A student&apos;s name as shown (a number when names are hidden).</extracomment>
         <translation>Klassenturnier (Tic-Tac-Toe)</translation>
@@ -3474,7 +3714,17 @@ in %n</numerusform>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>&amp;Replays…</source>
+        <translation>&amp;Wiederholungen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the games of the class tournament move by move (double-click a student for theirs)</source>
+        <translation>Die Partien des Klassenturniers Zug um Zug ansehen (Doppelklick auf einen Schüler für seine)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>cannot play</source>
         <translation>kann nicht spielen</translation>
     </message>
@@ -3948,7 +4198,7 @@ in %n</numerusform>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+66"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
         <source>Students&apos; tournament</source>
         <translation>Schülerturnier</translation>
     </message>
@@ -3993,7 +4243,7 @@ in %n</numerusform>
         <translation>CSV e&amp;xportieren…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
         <source>Students&apos; files</source>
         <translation>Dateien der Schüler</translation>
     </message>
@@ -4013,7 +4263,7 @@ in %n</numerusform>
         <translation>&amp;Zeitlimit je Zug:</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>Add students&apos; files</source>
         <translation>Dateien der Schüler hinzufügen</translation>
     </message>
@@ -4054,7 +4304,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Export the results</source>
         <translation>Die Ergebnisse exportieren</translation>
     </message>
@@ -4064,7 +4314,7 @@ in %n</numerusform>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>

@@ -47,7 +47,7 @@
 <context>
     <name>ClassWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+210"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+227"/>
         <source>%n checks sent</source>
         <translation>
             <numerusform>%n check sent</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/boards.py" line="+119"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+129"/>
         <source>Scoring: %n solvers left…</source>
         <translation>
             <numerusform>Scoring: %n solver left…</numerusform>
@@ -433,7 +433,7 @@ in %n</numerusform>
 <context>
     <name>TournamentDialog</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+290"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+302"/>
         <source>%n games played.</source>
         <translation>
             <numerusform>%n game played.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../boardgames/kit/page/announcer.py" line="+63"/>
+        <location filename="../../boardgames/kit/page/announcer.py" line="+65"/>
         <source>Searching…</source>
         <extracomment>The shortest time in milliseconds between two announcements of a search&apos;s progress.</extracomment>
         <translation>Buscando…</translation>
@@ -263,9 +263,9 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+47"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+50"/>
         <source>Start a &amp;class…</source>
-        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
+        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>Iniciar una &amp;clase…</translation>
     </message>
     <message>
@@ -304,7 +304,17 @@
         <translation>Mostrar la etapa de la lección que muestra el profesor, a medida que avanza</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+3"/>
+        <source>The class&apos;s &amp;exercises…</source>
+        <translation>&amp;Ejercicios de la clase…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The exercises the teacher set for the class, in order</source>
+        <translation>Los ejercicios que el profesor fijó para la clase, en orden</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>The players could not be saved: %1</source>
         <translation>No se pudieron guardar los jugadores: %1</translation>
     </message>
@@ -316,23 +326,23 @@
     <message>
         <location line="+5"/>
         <location line="+21"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Class</source>
         <translation>Clase</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>The class cannot be started: %1</source>
         <translation>No se puede iniciar la clase: %1</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Join a class first (File &gt; Join a class…).</source>
         <translation>Primero únete a una clase (Archivo &gt; Unirse a una clase…).</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Your player</source>
         <translation>Tu jugador</translation>
     </message>
@@ -352,7 +362,7 @@
         <translation>%1 va de camino al torneo de %2 de la clase.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+103"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -450,18 +460,23 @@
         <source>the player is not valid Python</source>
         <translation>el jugador no es un programa Python válido</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no such exercise</source>
+        <translation>no existe ese ejercicio</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+88"/>
-        <location line="+184"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+96"/>
+        <location line="+221"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Clase</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-203"/>
         <source>Address: %1</source>
         <translation>Dirección: %1</translation>
     </message>
@@ -500,22 +515,22 @@
         <translation type="vanished">Abrir el torneo de estudiantes del juego con los jugadores que enviaron los alumnos</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Student %1</source>
         <translation>Alumno %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>%1: level</source>
         <translation>%1: nivel</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-21"/>
         <source>Students: %1, checks: %2, tournament players: %3</source>
         <translation>Alumnos: %1, comprobaciones: %2, jugadores de torneo: %3</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-61"/>
         <source>Open the game&apos;s students&apos; tournament with the players the students sent (with replays)</source>
         <translation>Abrir el torneo de estudiantes del juego con los jugadores que enviaron los estudiantes (con repeticiones)</translation>
     </message>
@@ -530,12 +545,22 @@
         <translation>Fijar el nivel de la clase en cada juego y bloquearlo</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+3"/>
+        <source>&amp;Sequence…</source>
+        <translation>Se&amp;cuencia…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the class a fixed sequence of exercises</source>
+        <translation>Fijar para la clase una secuencia de ejercicios</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+55"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -564,7 +589,7 @@
         <translation type="vanished">Alumnos: %1, envíos: %2</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-96"/>
         <source>passed</source>
         <translation>superada</translation>
     </message>
@@ -1162,7 +1187,7 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+62"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+66"/>
         <source>Your name</source>
         <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Tu nombre</translation>
@@ -1208,7 +1233,7 @@
         <translation>Para el profesor: una solución que supera todas las comprobaciones</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Student:</source>
         <translation>Estudiante:</translation>
     </message>
@@ -1218,7 +1243,7 @@
         <translation>Ejercicios:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>This lesson has no exercises yet.</source>
         <translation>Esta lección todavía no tiene ejercicios.</translation>
     </message>
@@ -1287,6 +1312,26 @@
         <source>Passed, but the progress could not be saved: %1</source>
         <translation>Superado, pero no se pudo guardar el progreso: %1</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (locked)</source>
+        <translation>%1 (bloqueado)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Locked: pass the exercises before it first</source>
+        <translation>Bloqueado: primero supera los ejercicios anteriores</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The teacher&apos;s sequence: every exercise of it passed.</source>
+        <translation>La secuencia del profesor: todos sus ejercicios superados.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The teacher&apos;s sequence: %1 of %2 passed. Each exercise opens when the one before it has passed.</source>
+        <translation>La secuencia del profesor: %1 de %2 superados. Cada ejercicio se abre cuando el anterior está superado.</translation>
+    </message>
 </context>
 <context>
     <name>ExercisesWindow</name>
@@ -1295,6 +1340,11 @@
         <source>Exercises: %1</source>
         <extracomment>The window&apos;s size (pixels) where the screen has room; smaller screens get less.</extracomment>
         <translation>Ejercicios: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Exercises: the class&apos;s sequence</source>
+        <translation>Ejercicios: la secuencia de la clase</translation>
     </message>
 </context>
 <context>
@@ -1988,7 +2038,7 @@
 <context>
     <name>GameFrame</name>
     <message>
-        <location filename="../../boardgames/app/game_frame.py" line="+67"/>
+        <location filename="../../boardgames/app/game_frame.py" line="+83"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
         <translation>Cómo jugar (F1)</translation>
@@ -1999,7 +2049,7 @@
         <translation>Cómo jugar</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+49"/>
         <source>The teacher holds the class on this level</source>
         <translation>El profesor mantiene a la clase en este nivel</translation>
     </message>
@@ -2119,7 +2169,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="+109"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+119"/>
         <source>Challenge leaderboard (15-puzzle)</source>
         <translation>Clasificación del desafío (15-puzzle)</translation>
     </message>
@@ -2542,7 +2592,7 @@ Corrige el archivo y elige Recargar.</translation>
     <name>LessonsPage</name>
     <message>
         <location filename="../../boardgames/app/lessons/page.py" line="+373"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+162"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+186"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
@@ -2621,19 +2671,18 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>El programa está en el portapapeles.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+6"/>
+        <location line="+10"/>
+        <location line="+5"/>
         <source>Save the program</source>
         <translation>Guardar el programa</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>Python files (*.py);;All files (*)</source>
         <translation>Archivos de Python (*.py);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>The program could not be saved to %1: %2. Choose another folder.</source>
         <translation>No se pudo guardar el programa en %1: %2. Elige otra carpeta.</translation>
     </message>
@@ -2653,7 +2702,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Salir del modo &amp;presentación</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="-58"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-82"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
         <translation>&amp;Lecciones</translation>
@@ -2679,7 +2728,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+52"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Anterior</translation>
     </message>
@@ -2704,7 +2753,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Idioma del texto de la lección (L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
         <translation>Pantalla completa y texto grande; las notas del profesor no se proyectan (P; Esc para salir)</translation>
     </message>
@@ -2719,7 +2768,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Las notas del profesor para esta etapa, en una ventana propia que la clase no ve (N)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>E&amp;xercises…</source>
         <translation>&amp;Fichas de ejercicios…</translation>
     </message>
@@ -2734,7 +2783,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Abrir el visor que usa esta etapa, junto a la lección</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
         <source>Only the &amp;changes</source>
         <translation>Solo los ca&amp;mbios</translation>
     </message>
@@ -2934,14 +2983,14 @@ Corrige el archivo y elige Recargar.</translation>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+61"/>
-        <location line="+145"/>
-        <location line="+164"/>
+        <location line="+111"/>
+        <location line="+170"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-274"/>
+        <location filename="../../boardgames/app/main_window.py" line="-265"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -3036,7 +3085,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Arc&amp;hivo</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -3051,7 +3100,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+322"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -3061,7 +3110,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-316"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
@@ -3071,12 +3120,12 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+324"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-289"/>
         <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
         <translation>No hay ningún juego llamado &apos;%1&apos;. Juegos instalados: %2</translation>
     </message>
@@ -3091,7 +3140,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>%1 — Juegos de mesa</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>The lessons could not be opened: %1</source>
         <translation>No se pudieron abrir las lecciones: %1</translation>
     </message>
@@ -3154,9 +3203,9 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>NodeChart</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/node_chart.py" line="+51"/>
+        <location filename="../../boardgames/games/fifteen/ui/node_chart.py" line="+53"/>
         <source>Run a comparison to see the nodes.</source>
-        <extracomment>Margins (px) above the bars and below them (the decade numbers).</extracomment>
+        <extracomment>The palette colour of a bar by the search&apos;s outcome (read when painting, so the chart follows the theme): shortest, a longer solution, none. Margins (px) above the bars and below them (the decade numbers).</extracomment>
         <translation>Ejecuta una comparación para ver los nodos.</translation>
     </message>
 </context>
@@ -3616,6 +3665,124 @@ en %n</numerusform>
     </message>
 </context>
 <context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/replay.py" line="+58"/>
+        <source>Class tournament: replays</source>
+        <extracomment>Milliseconds between two moves while a game plays by itself.</extracomment>
+        <translation>Torneo de la clase: repeticiones</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Show the games of one student, or everyone&apos;s</source>
+        <translation>Mostrar las partidas de un alumno o de todos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>X (moves first)</source>
+        <translation>X (mueve primero)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The empty board</source>
+        <translation>El tablero vacío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation>Una jugada atrás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the game move by move</source>
+        <translation>Reproducir la partida jugada a jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation>Una jugada adelante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game</source>
+        <translation>El final de la partida</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Games of:</source>
+        <translation>Partidas de:</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>everyone</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>No game played yet.</source>
+        <translation>Todavía no se ha jugado ninguna partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a game to replay it.</source>
+        <translation>Elige una partida para verla de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game %1: %2 plays X, %3 plays O.</source>
+        <translation>Partida %1: %2 juega con X, %3 con O.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2.</source>
+        <translation>Jugada %1 de %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Computer “%1”</source>
+        <translation>Ordenador «%1»</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation type="vanished">%1 (ordenador)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw.</source>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins: a move of %2 went wrong.</source>
+        <translation>Gana %1: una jugada de %2 falló.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>X wins.</source>
+        <translation>Gana X.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>O wins.</source>
+        <translation>Gana O.</translation>
+    </message>
+</context>
+<context>
     <name>ResultOverlay</name>
     <message>
         <location filename="../../boardgames/app/result_overlay.py" line="+49"/>
@@ -3701,7 +3868,7 @@ en %n</numerusform>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../boardgames/app/saved_games.py" line="+38"/>
+        <location filename="../../boardgames/app/saved_games.py" line="+39"/>
         <source>&amp;Open game…</source>
         <extracomment>How many recently used files the File menu lists.</extracomment>
         <translation>A&amp;brir partida…</translation>
@@ -3762,7 +3929,7 @@ en %n</numerusform>
         <translation>Esta partida no se puede guardar.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>No se pudo guardar la partida en %1: %2</translation>
     </message>
@@ -3899,6 +4066,79 @@ en %n</numerusform>
         <location line="+1"/>
         <source>Clicks on the board play this seat</source>
         <translation>Los clics en el tablero juegan por este jugador</translation>
+    </message>
+</context>
+<context>
+    <name>SequenceDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/sequence.py" line="+40"/>
+        <source>The class&apos;s sequence of exercises</source>
+        <translation>La secuencia de ejercicios de la clase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The students who follow the teacher (File &gt; Follow the teacher) take these exercises in this order: each one opens when the one before it has passed. An empty sequence leaves them free.</source>
+        <translation>Los alumnos que siguen al profesor (Archivo &gt; Seguir al profesor) hacen estos ejercicios en este orden: cada uno se abre cuando el anterior está superado. Una secuencia vacía los deja libres.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exercises</source>
+        <translation>Ejercicios</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sequence</source>
+        <translation>La secuencia</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Add →</source>
+        <translation>&amp;Añadir →</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add the exercise to the end of the sequence</source>
+        <translation>Añadir el ejercicio al final de la secuencia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>← &amp;Remove</source>
+        <translation>← &amp;Quitar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take the exercise out of the sequence</source>
+        <translation>Quitar el ejercicio de la secuencia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Up</source>
+        <translation>&amp;Subir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Earlier in the sequence</source>
+        <translation>Antes en la secuencia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Down</source>
+        <translation>Ba&amp;jar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Later in the sequence</source>
+        <translation>Después en la secuencia</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exercises of the lessons:</source>
+        <translation>Ejercicios de las lecciones:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sequence, in order:</source>
+        <translation>La secuencia, en orden:</translation>
     </message>
 </context>
 <context>
@@ -4110,7 +4350,7 @@ en %n</numerusform>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="-40"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="-45"/>
         <source>Class tournament (tic-tac-toe)</source>
         <extracomment>A student&apos;s name as shown (a number when names are hidden).</extracomment>
         <translation>Torneo de la clase (tres en raya)</translation>
@@ -4149,7 +4389,17 @@ en %n</numerusform>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>&amp;Replays…</source>
+        <translation>&amp;Repeticiones…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the games of the class tournament move by move (double-click a student for theirs)</source>
+        <translation>Ver las partidas del torneo de la clase jugada a jugada (doble clic en un alumno para las suyas)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>cannot play</source>
         <translation>no puede jugar</translation>
     </message>
@@ -5147,7 +5397,7 @@ en %n</numerusform>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+66"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
         <source>Students&apos; tournament</source>
         <translation>Torneo de estudiantes</translation>
     </message>
@@ -5196,7 +5446,7 @@ en %n</numerusform>
         <translation type="vanished">Nota: este ordenador no puede aislar el código de los estudiantes (bubblewrap no está disponible), así que se ejecuta con los permisos de tu usuario. Los límites de tiempo, memoria y procesos se siguen aplicando.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
         <source>Students&apos; files</source>
         <translation>Archivos de los estudiantes</translation>
     </message>
@@ -5216,7 +5466,7 @@ en %n</numerusform>
         <translation>&amp;Tiempo límite por movimiento:</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>Add students&apos; files</source>
         <translation>Añadir archivos de estudiantes</translation>
     </message>
@@ -5257,7 +5507,7 @@ en %n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Export the results</source>
         <translation>Exportar los resultados</translation>
     </message>
@@ -5267,7 +5517,7 @@ en %n</numerusform>
         <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 cannot be written: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>

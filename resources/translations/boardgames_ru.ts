@@ -4,7 +4,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../boardgames/kit/page/announcer.py" line="+63"/>
+        <location filename="../../boardgames/kit/page/announcer.py" line="+65"/>
         <source>Searching…</source>
         <extracomment>The shortest time in milliseconds between two announcements of a search&apos;s progress.</extracomment>
         <translation>Поиск…</translation>
@@ -268,9 +268,9 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+47"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+50"/>
         <source>Start a &amp;class…</source>
-        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
+        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>Открыть &amp;класс…</translation>
     </message>
     <message>
@@ -309,7 +309,17 @@
         <translation>Показывать тот этап урока, который показывает учитель, и переходить вместе с ним</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+3"/>
+        <source>The class&apos;s &amp;exercises…</source>
+        <translation>Упр&amp;ажнения класса…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The exercises the teacher set for the class, in order</source>
+        <translation>Упражнения, которые учитель задал классу, по порядку</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>The players could not be saved: %1</source>
         <translation>Игроков не удалось сохранить: %1</translation>
     </message>
@@ -321,23 +331,23 @@
     <message>
         <location line="+5"/>
         <location line="+21"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Class</source>
         <translation>Класс</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>The class cannot be started: %1</source>
         <translation>Класс не удалось открыть: %1</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Join a class first (File &gt; Join a class…).</source>
         <translation>Сначала присоединитесь к классу (Файл &gt; Присоединиться к классу…).</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Your player</source>
         <translation>Ваш игрок</translation>
     </message>
@@ -357,7 +367,7 @@
         <translation>%1 отправляется на турнир класса по игре %2.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+103"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
@@ -455,18 +465,23 @@
         <source>the player is not valid Python</source>
         <translation>игрок — не правильная программа на Python</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no such exercise</source>
+        <translation>такого упражнения нет</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+88"/>
-        <location line="+184"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+96"/>
+        <location line="+221"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Класс</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-203"/>
         <source>Address: %1</source>
         <translation>Адрес: %1</translation>
     </message>
@@ -505,22 +520,22 @@
         <translation type="vanished">Открыть турнир учеников этой игры с игроками, которых прислали ученики</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Student %1</source>
         <translation>Ученик %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>%1: level</source>
         <translation>%1: уровень</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-21"/>
         <source>Students: %1, checks: %2, tournament players: %3</source>
         <translation>Учеников: %1, проверок: %2, игроков турнира: %3</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-61"/>
         <source>Open the game&apos;s students&apos; tournament with the players the students sent (with replays)</source>
         <translation>Открыть турнир учеников этой игры с присланными игроками (с повторами партий)</translation>
     </message>
@@ -535,12 +550,22 @@
         <translation>Задать уровень класса в каждой игре и закрепить его</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+3"/>
+        <source>&amp;Sequence…</source>
+        <translation>&amp;Последовательность…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the class a fixed sequence of exercises</source>
+        <translation>Задать классу последовательность упражнений</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+55"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
@@ -569,7 +594,7 @@
         <translation type="vanished">Учеников: %1, отправок: %2</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-96"/>
         <source>passed</source>
         <translation>пройдено</translation>
     </message>
@@ -1168,7 +1193,7 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+62"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+66"/>
         <source>Your name</source>
         <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Ваше имя</translation>
@@ -1214,7 +1239,7 @@
         <translation>Для учителя: решение, которое проходит все проверки</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Student:</source>
         <translation>Ученик:</translation>
     </message>
@@ -1224,7 +1249,7 @@
         <translation>Упражнения:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>This lesson has no exercises yet.</source>
         <translation>В этом уроке пока нет упражнений.</translation>
     </message>
@@ -1293,6 +1318,26 @@
         <source>Passed, but the progress could not be saved: %1</source>
         <translation>Упражнение пройдено, но сохранить прогресс не удалось: %1</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (locked)</source>
+        <translation>%1 (закрыто)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Locked: pass the exercises before it first</source>
+        <translation>Закрыто: сначала решите упражнения перед ним</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The teacher&apos;s sequence: every exercise of it passed.</source>
+        <translation>Последовательность учителя: все упражнения решены.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The teacher&apos;s sequence: %1 of %2 passed. Each exercise opens when the one before it has passed.</source>
+        <translation>Последовательность учителя: решено %1 из %2. Каждое упражнение открывается, когда решено предыдущее.</translation>
+    </message>
 </context>
 <context>
     <name>ExercisesWindow</name>
@@ -1301,6 +1346,11 @@
         <source>Exercises: %1</source>
         <extracomment>The window&apos;s size (pixels) where the screen has room; smaller screens get less.</extracomment>
         <translation>Упражнения: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Exercises: the class&apos;s sequence</source>
+        <translation>Упражнения: последовательность класса</translation>
     </message>
 </context>
 <context>
@@ -2001,7 +2051,7 @@
 <context>
     <name>GameFrame</name>
     <message>
-        <location filename="../../boardgames/app/game_frame.py" line="+67"/>
+        <location filename="../../boardgames/app/game_frame.py" line="+83"/>
         <source>How to play (F1)</source>
         <extracomment>Settings key of the &quot;advance to the next level after a win&quot; option.</extracomment>
         <translation>Как играть (F1)</translation>
@@ -2012,7 +2062,7 @@
         <translation>Как играть</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+49"/>
         <source>The teacher holds the class on this level</source>
         <translation>Учитель закрепил за классом этот уровень</translation>
     </message>
@@ -2132,7 +2182,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="+109"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+119"/>
         <source>Challenge leaderboard (15-puzzle)</source>
         <translation>Таблица лидеров конкурса (пятнашки)</translation>
     </message>
@@ -2566,7 +2616,7 @@ Fix the file and choose Reload.</source>
     </message>
     <message>
         <location line="+111"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+162"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+186"/>
         <source>P&amp;resenter mode</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
@@ -2637,19 +2687,18 @@ Fix the file and choose Reload.</source>
         <translation>Программа скопирована в буфер обмена.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+6"/>
+        <location line="+10"/>
+        <location line="+5"/>
         <source>Save the program</source>
         <translation>Сохранить программу</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>Python files (*.py);;All files (*)</source>
         <translation>Файлы Python (*.py);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>The program could not be saved to %1: %2. Choose another folder.</source>
         <translation>Не удалось сохранить программу в %1: %2. Выберите другую папку.</translation>
     </message>
@@ -2669,7 +2718,7 @@ Fix the file and choose Reload.</source>
         <translation>Выйти из режима докл&amp;адчика</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="-58"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-82"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
         <translation>&amp;Уроки</translation>
@@ -2695,7 +2744,7 @@ Fix the file and choose Reload.</source>
         <translation>Заново прочитать папки уроков (после правки урока)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+52"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Назад</translation>
     </message>
@@ -2720,7 +2769,7 @@ Fix the file and choose Reload.</source>
         <translation>Язык текста урока (L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Full screen and large text; the teacher notes stay off the projected view (P; Esc leaves)</source>
         <translation>Полный экран и крупный текст; заметки для учителя не попадают на проектор (P; Esc — выход)</translation>
     </message>
@@ -2735,7 +2784,7 @@ Fix the file and choose Reload.</source>
         <translation>Заметки для учителя к этому шагу — в отдельном окне, которого класс не видит (N)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>E&amp;xercises…</source>
         <translation>Упра&amp;жнения…</translation>
     </message>
@@ -2750,7 +2799,7 @@ Fix the file and choose Reload.</source>
         <translation>Открыть наглядное окно этого шага рядом с уроком</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
         <source>Only the &amp;changes</source>
         <translation>Только изм&amp;енения</translation>
     </message>
@@ -2950,14 +2999,14 @@ Fix the file and choose Reload.</source>
     <message>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+61"/>
-        <location line="+145"/>
-        <location line="+164"/>
+        <location line="+111"/>
+        <location line="+170"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-274"/>
+        <location filename="../../boardgames/app/main_window.py" line="-265"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -3052,7 +3101,7 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -3067,7 +3116,7 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+322"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -3077,7 +3126,7 @@ Fix the file and choose Reload.</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-316"/>
         <source>&amp;Settings</source>
         <translation>Пара&amp;метры</translation>
     </message>
@@ -3087,12 +3136,12 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+324"/>
         <source>Main</source>
         <translation>Главная панель</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-289"/>
         <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
         <translation>Игры «%1» нет. Установленные игры: %2</translation>
     </message>
@@ -3107,7 +3156,7 @@ Fix the file and choose Reload.</source>
         <translation>%1 — Настольные игры</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>The lessons could not be opened: %1</source>
         <translation>Не удалось открыть уроки: %1</translation>
     </message>
@@ -3171,9 +3220,9 @@ Fix the file and choose Reload.</source>
 <context>
     <name>NodeChart</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/node_chart.py" line="+51"/>
+        <location filename="../../boardgames/games/fifteen/ui/node_chart.py" line="+53"/>
         <source>Run a comparison to see the nodes.</source>
-        <extracomment>Margins (px) above the bars and below them (the decade numbers).</extracomment>
+        <extracomment>The palette colour of a bar by the search&apos;s outcome (read when painting, so the chart follows the theme): shortest, a longer solution, none. Margins (px) above the bars and below them (the decade numbers).</extracomment>
         <translation>Запустите сравнение, чтобы увидеть число узлов.</translation>
     </message>
 </context>
@@ -3650,6 +3699,124 @@ in %n</source>
     </message>
 </context>
 <context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/replay.py" line="+58"/>
+        <source>Class tournament: replays</source>
+        <extracomment>Milliseconds between two moves while a game plays by itself.</extracomment>
+        <translation>Турнир класса: записи партий</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Show the games of one student, or everyone&apos;s</source>
+        <translation>Показать партии одного ученика или всех</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>X (moves first)</source>
+        <translation>X (ходит первым)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The empty board</source>
+        <translation>Пустая доска</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation>На ход назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the game move by move</source>
+        <translation>Проиграть партию ход за ходом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation>На ход вперёд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Games of:</source>
+        <translation>Партии:</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>everyone</source>
+        <translation>все</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>No game played yet.</source>
+        <translation>Ещё не сыграно ни одной партии.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a game to replay it.</source>
+        <translation>Выберите партию, чтобы посмотреть её.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game %1: %2 plays X, %3 plays O.</source>
+        <translation>Партия %1: %2 играет за X, %3 — за O.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2.</source>
+        <translation>Ход %1 из %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Computer “%1”</source>
+        <translation>Компьютер «%1»</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation type="vanished">%1 (компьютер)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Draw.</source>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins: a move of %2 went wrong.</source>
+        <translation>%1 выигрывает: ход игрока %2 был ошибочным.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>X wins.</source>
+        <translation>X выигрывает.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>O wins.</source>
+        <translation>O выигрывает.</translation>
+    </message>
+</context>
+<context>
     <name>ResultOverlay</name>
     <message>
         <location filename="../../boardgames/app/result_overlay.py" line="+49"/>
@@ -3735,7 +3902,7 @@ in %n</source>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../boardgames/app/saved_games.py" line="+38"/>
+        <location filename="../../boardgames/app/saved_games.py" line="+39"/>
         <source>&amp;Open game…</source>
         <extracomment>How many recently used files the File menu lists.</extracomment>
         <translation>&amp;Открыть партию…</translation>
@@ -3796,7 +3963,7 @@ in %n</source>
         <translation>Эту игру нельзя сохранить.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Не удалось сохранить партию в %1: %2</translation>
     </message>
@@ -3933,6 +4100,79 @@ in %n</source>
         <location line="+1"/>
         <source>Clicks on the board play this seat</source>
         <translation>За этого игрока ходят щелчками по полю</translation>
+    </message>
+</context>
+<context>
+    <name>SequenceDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/sequence.py" line="+40"/>
+        <source>The class&apos;s sequence of exercises</source>
+        <translation>Последовательность упражнений класса</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The students who follow the teacher (File &gt; Follow the teacher) take these exercises in this order: each one opens when the one before it has passed. An empty sequence leaves them free.</source>
+        <translation>Ученики, которые следуют за учителем (Файл &gt; Следовать за учителем), решают эти упражнения в этом порядке: каждое открывается, когда решено предыдущее. Пустая последовательность оставляет им свободу выбора.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exercises</source>
+        <translation>Упражнения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sequence</source>
+        <translation>Последовательность</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Add →</source>
+        <translation>&amp;Добавить →</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add the exercise to the end of the sequence</source>
+        <translation>Добавить упражнение в конец последовательности</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>← &amp;Remove</source>
+        <translation>← &amp;Убрать</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take the exercise out of the sequence</source>
+        <translation>Убрать упражнение из последовательности</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Up</source>
+        <translation>&amp;Выше</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Earlier in the sequence</source>
+        <translation>Раньше в последовательности</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Down</source>
+        <translation>&amp;Ниже</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Later in the sequence</source>
+        <translation>Позже в последовательности</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exercises of the lessons:</source>
+        <translation>Упражнения уроков:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sequence, in order:</source>
+        <translation>Последовательность, по порядку:</translation>
     </message>
 </context>
 <context>
@@ -4150,7 +4390,7 @@ in %n</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="-40"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="-45"/>
         <source>Class tournament (tic-tac-toe)</source>
         <extracomment>A student&apos;s name as shown (a number when names are hidden).</extracomment>
         <translation>Турнир класса (крестики-нолики)</translation>
@@ -4189,7 +4429,17 @@ in %n</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>&amp;Replays…</source>
+        <translation>&amp;Записи партий…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the games of the class tournament move by move (double-click a student for theirs)</source>
+        <translation>Смотреть партии турнира класса ход за ходом (двойной щелчок по ученику — его партии)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>cannot play</source>
         <translation>не может играть</translation>
     </message>
@@ -5201,7 +5451,7 @@ in %n</source>
 <context>
     <name>TournamentDialog</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+66"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_page.py" line="+65"/>
         <source>Students&apos; tournament</source>
         <translation>Турнир учеников</translation>
     </message>
@@ -5250,7 +5500,7 @@ in %n</source>
         <translation type="vanished">Обратите внимание: на этом компьютере код учеников нельзя изолировать (bubblewrap недоступен), поэтому он запускается с правами вашего пользователя. Ограничения по времени, памяти и числу процессов всё равно действуют.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
         <source>Students&apos; files</source>
         <translation>Файлы учеников</translation>
     </message>
@@ -5270,7 +5520,7 @@ in %n</source>
         <translation>&amp;Время на ход:</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>Add students&apos; files</source>
         <translation>Добавить файлы учеников</translation>
     </message>
@@ -5313,7 +5563,7 @@ in %n</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Export the results</source>
         <translation>Экспорт результатов</translation>
     </message>
@@ -5323,7 +5573,7 @@ in %n</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 cannot be written: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>

@@ -2,6 +2,7 @@
 tournament of the students' tic-tac-toe players (played in the sandbox, pairing by pairing)
 and the challenge leaderboard of their 15-puzzle solvers."""
 
+import json
 import time
 
 from boardgames.classroom.client import player_of, submission_of
@@ -61,6 +62,14 @@ def test_the_class_tournament_leaderboard_and_grid_follow_the_class(tmp_path, db
         [entry] = live.snapshot.leaderboard
         assert (entry.student, entry.valid, entry.moves) == ("Anna", 0, 0)
         assert entry.positions > 0
+        # every game kept is there to replay: Anna's 4 against the ladder and 2 against
+        # Boris, Boris's 4 against the ladder; Boris's forfeits stop before his bad move
+        games = live.snapshot.games
+        assert len(games) == 10 and [g.number for g in games] == list(range(1, 11))
+        assert sum(g.plays("Anna") for g in games) == 6
+        for game in games:
+            assert len(set(game.moves)) == len(game.moves) and all(0 <= m < 9 for m in game.moves)
+        assert all(g.ending == "forfeit" and g.forfeit for g in games if g.plays("Boris"))
         # a student's new player replaces the old one's games
         store.add_player("Boris", player_of("tictactoe", FIRST_FREE))
         def boris_again():
@@ -93,3 +102,32 @@ def test_closing_the_class_ends_a_solver_being_scored(tmp_path, db_path):
     judge.join(10)
     assert not judge.is_alive() and time.monotonic() - started < 10
     assert live.snapshot.leaderboard == ()  # not scored: ended
+
+
+def _game(x, o, moves, winner, ending="line", forfeit=None):
+    return {"number": 1, "x": x, "o": o, "moves": moves, "winner": winner, "ending": ending,
+            "forfeit": forfeit}
+
+
+def test_the_class_tournament_keeps_each_games_moves_for_replays(tmp_path):
+    tournament = ClassTournament(tmp_path / "players", rungs=("dummy",))
+    anna, boris = player_of("tictactoe", FIRST_FREE), player_of("tictactoe", OFF_BOARD)
+    tournament.update([("Anna", anna), ("Boris", boris)])
+    assert tournament.played_games() == []
+    a, b = f"{anna.id}.py", f"{boris.id}.py"
+    ladder = [_game(a, "dummy", [0, 3, 1, 4, 2], "x"), _game("dummy", a, [4, 0, 8, 1, 2, 3, 6], "x")]
+    tournament.record((anna.id, "ladder"), 0, json.dumps({"games": ladder}), "")
+    pairing = [_game(a, b, [0], "x", "forfeit", {"player": b, "code": "off_board", "values": [99]})]
+    tournament.record((anna.id, boris.id), 0, json.dumps({"games": pairing}), "")
+    first, second, third = tournament.played_games()
+    assert (first.number, first.x, first.x_kind, first.o, first.o_kind) == (
+        1, "Anna", "student", "dummy", "computer")
+    assert first.moves == (0, 3, 1, 4, 2) and first.winner == "x" and first.ending == "line"
+    assert (second.x, second.o, second.moves) == ("dummy", "Anna", (4, 0, 8, 1, 2, 3, 6))
+    assert (third.number, third.x, third.o, third.o_kind) == (3, "Anna", "Boris", "student")
+    assert (third.moves, third.ending, third.forfeit) == ((0,), "forfeit", "off_board")
+    assert [g.number for g in tournament.played_games() if g.plays("Boris")] == [3]
+    assert all(g.plays("Anna") for g in tournament.played_games())
+    # Boris sends a new player: his old games are no longer the class's
+    tournament.update([("Anna", anna), ("Boris", player_of("tictactoe", FIRST_FREE))])
+    assert [g.o for g in tournament.played_games()] == ["dummy", "Anna"]

@@ -293,7 +293,7 @@ def test_followers_hear_the_teachers_stage(serve):
     server = serve()
     client = student(server, "Anna")
     assert client.stage() == {"lesson": "", "stage": "", "version": 0, "levels": {},
-                              "locked": False}
+                              "locked": False, "sequence": ()}
     heard = []
     both = threading.Event()
 

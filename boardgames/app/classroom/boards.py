@@ -8,8 +8,10 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -38,9 +40,11 @@ class Board(QGroupBox):
         self.table.verticalHeader().setDefaultAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.news = QLabel()
         self.news.setWordWrap(True)
+        self.foot = QHBoxLayout()
+        self.foot.addWidget(self.news, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.news)
+        layout.addLayout(self.foot)
 
     def fill(self, ranks: Sequence[str], rows: Sequence[Sequence[str]], tips: Sequence[str]) -> None:
         """Show ``rows`` (texts by column; a short row's last text spans the columns left)
@@ -74,13 +78,19 @@ class Board(QGroupBox):
 
 
 class StandingsBoard(Board):
-    """The class tournament: student, wins, draws, losses, points (rows headed by rank)."""
+    """The class tournament: student, wins, draws, losses, points (rows headed by rank),
+    and a Replays… button (a double click on a student's line shows their games)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(self.tr("Class tournament (tic-tac-toe)"),
                          [self.tr("Student"), self.tr("Wins"), self.tr("Draws"), self.tr("Losses"),
                           self.tr("Points")], parent)
         self.setObjectName("classStandings")
+        self.replays_button = QPushButton(self.tr("&Replays…"))
+        self.replays_button.setToolTip(self.tr("Watch the games of the class tournament move by "
+                                               "move (double-click a student for theirs)"))
+        self.replays_button.setEnabled(False)
+        self.foot.addWidget(self.replays_button, 0, Qt.AlignTop)
 
     def show_standings(self, standings: Sequence[Standing], name: Namer) -> None:
         """Show ``standings`` (best first), each student's name through ``name``."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import socket
 import sqlite3
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -36,6 +37,8 @@ class ClassActions(QObject):
     teacher_stage = Signal(str, str)
     #: ({game: level}, locked) the teacher set, from the follower's thread to the GUI thread
     teacher_levels = Signal(object, bool)
+    #: (exercise keys) of the class's fixed sequence, from the follower's thread to the GUI thread
+    teacher_sequence = Signal(object)
     port = DEFAULT_PORT
     #: Announce a started class on the local network (DNS-SD), so students find it.
     announce = True
@@ -60,10 +63,18 @@ class ClassActions(QObject):
         self.follow_action.setToolTip(self.tr("Show the lesson stage the teacher shows, as "
                                               "the teacher moves on"))
         self.follow_action.toggled.connect(self.follow)
+        self.sequence_action = QAction(self.tr("The class's &exercises…"), window)
+        self.sequence_action.setToolTip(self.tr("The exercises the teacher set for the class, "
+                                                "in order"))
+        self.sequence_action.setEnabled(False)
+        self.sequence_action.triggered.connect(lambda: self.show_sequence())
         self.teacher_stage.connect(self.go_to_stage)
         self.teacher_levels.connect(self.follow_levels)
+        self.teacher_sequence.connect(self.follow_sequence)
         self._follower: Follower | None = None
         self.class_levels: tuple[dict[str, int], bool] = ({}, False)
+        self.class_sequence: tuple[str, ...] = ()
+        self.sequence_window: Any = None  # an ExercisesWindow, made when a sequence comes
 
     def start_class(self) -> ClassWindow | None:
         """Open the class view (serving the class), or raise the one already open."""
@@ -75,6 +86,7 @@ class ClassActions(QObject):
         from boardgames.app.classroom.teacher import ClassWindow, open_class
         from boardgames.classroom.discovery import Announcer
         from boardgames.classroom.server import lan_address
+        from boardgames.classroom.tournament import GAME as TOURNAMENT_GAME
 
         try:
             store = ClassStore()
@@ -89,7 +101,8 @@ class ClassActions(QObject):
         if self.announce:
             name = f"{store.path.stem} on {socket.gethostname()}"
             announcer = Announcer(name, lan_address(), server.port).start()
-        self.class_window = ClassWindow(store, server, self.window, announcer, self._level_games())
+        self.class_window = ClassWindow(store, server, self.window, announcer, self._level_games(),
+                                        self.window.discovery.get(TOURNAMENT_GAME))
         self.class_window.tournament_wanted.connect(self.open_tournament)
         self.class_window.show()
         page = getattr(self.window, "lessons_page", None)
@@ -175,6 +188,7 @@ class ClassActions(QObject):
             self._follower = None
         if not on:
             self.follow_levels({}, False)  # no longer held to the class's levels
+            self.follow_sequence(())  # nor to its sequence
             return
         link = current_link()
         if link is None:
@@ -183,7 +197,8 @@ class ClassActions(QObject):
                                     self.tr("Join a class first (File > Join a class…)."))
             return
         self._follower = Follower(link.client, self.teacher_stage.emit,
-                                  on_levels=self.teacher_levels.emit)
+                                  on_levels=self.teacher_levels.emit,
+                                  on_sequence=self.teacher_sequence.emit)
 
     def follow_levels(self, levels: dict[str, int], locked: bool) -> None:
         """Play at the levels the class's teacher set (``{game: level}``), held there when
@@ -191,6 +206,29 @@ class ClassActions(QObject):
         self.class_levels = (dict(levels), locked)
         for frame in getattr(self.window, "frames", {}).values():
             self.game_opened(frame)
+
+    def follow_sequence(self, keys: Sequence[str]) -> None:
+        """Take the class's fixed sequence of exercises (keys in order; empty: none): the
+        Exercises window shows it at once (File > The class's exercises… opens it again)."""
+        self.class_sequence = tuple(keys)
+        self.sequence_action.setEnabled(bool(keys))
+        if keys:
+            self.show_sequence()
+        elif self.sequence_window is not None:
+            self.sequence_window.close()
+
+    def show_sequence(self) -> QWidget | None:
+        """Show the class's sequence in the Exercises window (None: the class has none)."""
+        if not self.class_sequence:
+            return None
+        if self.sequence_window is None:
+            self.sequence_window = self.window.new_exercises_window()
+        link = current_link()
+        app = QCoreApplication.instance()
+        language = str(app.property("boardgames_language") or "en") if app is not None else "en"
+        self.sequence_window.show_sequence(list(self.class_sequence),
+                                           link.client.name if link is not None else "", language)
+        return self.sequence_window  # type: ignore[no-any-return]
 
     def game_opened(self, frame: Any) -> None:  # a GameFrame
         """Put a game's frame on the class's level (if the teacher set one)."""

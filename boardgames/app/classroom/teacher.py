@@ -1,9 +1,10 @@
 """The teacher's class view (File > Start a class…): the class's address and code, large,
 for the projector, a live grid of students x exercises (passed, failing, not started; a
 click on a cell shows the student's last file and its checks), the class tournament's
-standings of the students' tic-tac-toe players and the challenge leaderboard of their
-15-puzzle solvers. Names can be hidden. The tournament players students sent can be saved
-into a folder, or opened in the game's tournament (for its replays).
+standings of the students' tic-tac-toe players (with replays of its games: Replays…, or a
+double click on a student's line) and the challenge leaderboard of their 15-puzzle
+solvers. Names can be hidden. The tournament players students sent can be saved into a
+folder, or opened in the game's own students' tournament.
 
 The class is served in a thread of its own (:class:`~boardgames.classroom.server.ClassServer`)
 for as long as the window is open; :class:`~boardgames.classroom.live.ClassLive` reads the
@@ -40,11 +41,15 @@ from PySide6.QtWidgets import (
 
 from boardgames.app.classroom.boards import LeaderboardBoard, StandingsBoard
 from boardgames.app.classroom.levels import LevelGame, LevelsDialog
+from boardgames.app.classroom.replay import ReplayDialog
+from boardgames.app.classroom.sequence import SequenceDialog
 from boardgames.classroom.discovery import Announcer
 from boardgames.classroom.live import ClassLive, Snapshot
 from boardgames.classroom.model import FAILED, PASSED, Grid, Submission
 from boardgames.classroom.server import DEFAULT_PORT, ClassServer, lan_address
 from boardgames.classroom.store import ClassStore
+from boardgames.classroom.tournament import GAME as TOURNAMENT_GAME
+from boardgames.core.plugins import GamePlugin, discover
 from boardgames.exercises.loader import find_exercises
 from boardgames.kit import theme
 from boardgames.kit.fitting import fit_to_screen
@@ -80,9 +85,12 @@ class ClassWindow(QDialog):
     changed = Signal(object)
 
     def __init__(self, store: ClassStore, server: ClassServer, parent: QWidget | None = None,
-                 announcer: Announcer | None = None, games: Sequence[LevelGame] = ()):
+                 announcer: Announcer | None = None, games: Sequence[LevelGame] = (),
+                 tournament_game: GamePlugin | None = None):
         super().__init__(parent)
         self.announcer = announcer
+        self._tournament_game = tournament_game
+        self.replays: ReplayDialog | None = None
         self.level_games = list(games)
         self.setObjectName("classWindow")
         self.setWindowTitle(self.tr("Class"))
@@ -125,6 +133,9 @@ class ClassWindow(QDialog):
         self.levels_button.setToolTip(self.tr("Set the class's level in each game, and lock it"))
         self.levels_button.clicked.connect(lambda: self.ask_levels())
         self.levels_button.setVisible(bool(self.level_games))
+        self.sequence_button = QPushButton(self.tr("&Sequence…"))
+        self.sequence_button.setToolTip(self.tr("Give the class a fixed sequence of exercises"))
+        self.sequence_button.clicked.connect(lambda: self.ask_sequence())
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.cellClicked.connect(self.show_cell)
@@ -132,6 +143,8 @@ class ClassWindow(QDialog):
         self.table.horizontalHeader().setMaximumSectionSize(190)  # long titles: elided
         self.table.horizontalHeader().setTextElideMode(Qt.ElideRight)
         self.standings = StandingsBoard()
+        self.standings.replays_button.clicked.connect(lambda: self.show_replays())
+        self.standings.table.cellDoubleClicked.connect(self._standing_clicked)
         self.leaderboard = LeaderboardBoard()
 
     def _lay_out(self) -> None:
@@ -143,6 +156,7 @@ class ClassWindow(QDialog):
         row.addWidget(self.players_button)
         row.addWidget(self.tournament_button)
         row.addWidget(self.levels_button)
+        row.addWidget(self.sequence_button)
         row.addWidget(self.hide_names)
         layout.addLayout(row)
         boards = QSplitter(Qt.Horizontal)
@@ -178,6 +192,9 @@ class ClassWindow(QDialog):
         self.players_button.setEnabled(players > 0)
         self.tournament_button.setEnabled(players > 0)
         self.standings.show_standings(snapshot.standings, self.shown_student)
+        self.standings.replays_button.setEnabled(bool(snapshot.games))
+        if self.replays is not None and self.replays.isVisible():
+            self.replays.set_games(snapshot.games)
         self.leaderboard.show_entries(snapshot.leaderboard, snapshot.scoring, self.shown_student)
 
     def _show_grid(self, grid: Grid) -> None:
@@ -236,6 +253,25 @@ class ClassWindow(QDialog):
         dialog.show()
         return dialog
 
+    def show_replays(self, student: str | None = None) -> ReplayDialog | None:
+        """Open the class tournament's replays (non-modal; one window, raised when open),
+        of ``student``'s games when given (None: everyone's); None when the game's plug-in
+        is not installed."""
+        if self.replays is None:
+            plugin = self._tournament_game or discover().get(TOURNAMENT_GAME)
+            if plugin is None:
+                return None
+            self.replays = ReplayDialog(plugin, self.snapshot.games, self.shown_student, student, self)
+        else:
+            self.replays.set_games(self.snapshot.games, student)
+        self.replays.show()
+        self.replays.raise_()
+        return self.replays
+
+    def _standing_clicked(self, row: int, _column: int) -> None:
+        if 0 <= row < len(self.snapshot.standings):
+            self.show_replays(self.snapshot.standings[row].student)
+
     def ask_levels(self) -> LevelsDialog:
         """Open the class's levels (non-modal); OK tells the students who follow."""
         stage = self.server.class_app.stage
@@ -243,6 +279,15 @@ class ClassWindow(QDialog):
                               bool(stage.get("locked")), self)
         dialog.accepted.connect(lambda: self.server.set_levels(dialog.levels(),
                                                                dialog.lock.isChecked()))
+        dialog.show()
+        return dialog
+
+    def ask_sequence(self) -> SequenceDialog:
+        """Open the class's sequence of exercises (non-modal); OK keeps it in the class file
+        and tells the students who follow."""
+        dialog = SequenceDialog(list(self.titles.items()), self.server.class_app.stage["sequence"],
+                                self)
+        dialog.accepted.connect(lambda: self.server.set_sequence(dialog.keys()))
         dialog.show()
         return dialog
 

@@ -1,7 +1,9 @@
 """The exercises panel: pick an exercise of a lesson, read the statement, edit the starting
 program, press Check (the checks run in the sandbox, off the GUI thread) and see each check
 passed or failed with its reason; hints one at a time; the reference for the teacher; and
-the passed exercises remembered per student name."""
+the passed exercises remembered per student name. In a class with a fixed sequence of
+exercises (:meth:`ExercisesPanel.set_sequence`) the list is that sequence, and each
+exercise opens only once the ones before it have passed."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 from boardgames.app.classroom.student import ClassLink, current_link
 from boardgames.app.exercises.editor import CodeEditor
 from boardgames.app.exercises.texts import message_text
+from boardgames.classroom.sequence import steps
 from boardgames.exercises.checker import check_source
 from boardgames.exercises.drafts import DraftStore
 from boardgames.exercises.model import CheckReport, Exercise
@@ -52,6 +55,7 @@ class ExercisesPanel(QWidget):
         #: Where the panel finds the class it sends its checks to (the app's joined class).
         self.link_provider = current_link
         self._class_sent: str = ""  # the id of the last check sent to the class
+        self.in_sequence = False  # the list is the class's sequence (locked in order)
         self._make_widgets()
         self._lay_out()
         self._update_buttons()
@@ -67,6 +71,10 @@ class ExercisesPanel(QWidget):
         self.exercise_list.setObjectName("exerciseList")
         self.exercise_list.setWordWrap(True)
         self.exercise_list.currentRowChanged.connect(self.open_exercise)
+        self.sequence_note = QLabel()
+        self.sequence_note.setObjectName("exerciseSequenceNote")
+        self.sequence_note.setWordWrap(True)
+        self.sequence_note.hide()
         self.statement = QTextBrowser()
         self.statement.setObjectName("exerciseStatement")
         self.hints = _wrapping_label("exerciseHints")
@@ -107,6 +115,7 @@ class ExercisesPanel(QWidget):
         side_layout.addWidget(QLabel(self.tr("Student:")))
         side_layout.addWidget(self.name_edit)
         side_layout.addWidget(QLabel(self.tr("Exercises:")))
+        side_layout.addWidget(self.sequence_note)
         side_layout.addWidget(self.exercise_list, 1)
         work = self._work_column()
         top = QSplitter(Qt.Vertical)
@@ -146,8 +155,20 @@ class ExercisesPanel(QWidget):
         return work
 
     # -- exercises --------------------------------------------------------------------
+    def set_sequence(self, exercises: list[Exercise], language: str) -> None:
+        """Show the class's sequence ``exercises`` in order, each locked until the ones before
+        it passed, and open the first one not passed yet."""
+        self.set_exercises(exercises, language)
+        self.in_sequence = True
+        self._mark_passed()
+        done = self._passed()
+        first = next((row for row, e in enumerate(self.exercises) if e.key not in done), 0)
+        if self.exercises:
+            self.exercise_list.setCurrentRow(first)
+
     def set_exercises(self, exercises: list[Exercise], language: str) -> None:
         """Show ``exercises`` (one lesson's) with their text in ``language``."""
+        self.in_sequence = False
         self._keep_draft()
         self.language = language
         self.exercises = list(exercises)
@@ -338,12 +359,33 @@ class ExercisesPanel(QWidget):
                                     str(exc)))
         self._mark_passed()
 
+    def _passed(self) -> dict[str, str]:
+        return self.store.passed(self.name_edit.text()) if self.name_edit.text().strip() else {}
+
     def _mark_passed(self) -> None:
-        done = self.store.passed(self.name_edit.text()) if self.name_edit.text().strip() else {}
+        done = self._passed()
+        keys = [e.key for e in self.exercises]
+        opened = [s.open for s in steps(keys, done)] if self.in_sequence else [True] * len(keys)
         for row, exercise in enumerate(self.exercises):
             item = self.exercise_list.item(row)
             title = exercise.text(exercise.title, self.language)
-            item.setText(("✔ " if exercise.key in done else "") + title)
+            text = ("✔ " if exercise.key in done else "") + title
+            item.setText(text if opened[row] else arg(self.tr("%1 (locked)"), text))
+            enabled = Qt.ItemIsEnabled | Qt.ItemIsSelectable
+            item.setFlags(item.flags() | enabled if opened[row] else item.flags() & ~enabled)
+            item.setToolTip("" if opened[row] else self.tr("Locked: pass the exercises before it "
+                                                           "first"))
+        self._show_sequence_note(keys, done)
+
+    def _show_sequence_note(self, keys: list[str], done: dict[str, str]) -> None:
+        self.sequence_note.setVisible(self.in_sequence)
+        if not self.in_sequence:
+            return
+        left = [key for key in keys if key not in done]
+        self.sequence_note.setText(
+            self.tr("The teacher's sequence: every exercise of it passed.") if not left else
+            arg(self.tr("The teacher's sequence: %1 of %2 passed. Each exercise opens when the "
+                        "one before it has passed."), len(keys) - len(left), len(keys)))
 
     def _update_buttons(self) -> None:
         has = self.exercise is not None

@@ -40,6 +40,23 @@ class ExercisesWindow(QDialog):
         self.activateWindow()
         return len(exercises)
 
+    def show_sequence(self, keys: list[str], student: str, language: str) -> int:
+        """Show the class's fixed sequence of exercises ``keys`` (the installed ones, in
+        order) for ``student`` (the name the passed ones are remembered under, when none is
+        typed yet), on the first one not passed; returns how many are shown."""
+        found = {e.key: e for e in find_exercises().exercises}
+        exercises = [found[key] for key in keys if key in found]
+        self.setWindowTitle(self.tr("Exercises: the class's sequence"))
+        if student and not self.panel.name_edit.text().strip():
+            self.panel.name_edit.setText(student)
+        changed = not self.panel.in_sequence or language != self.panel.language or \
+            [e.key for e in exercises] != [e.key for e in self.panel.exercises]
+        if changed or not self.isVisible():  # opened again: on the first not passed
+            self.panel.set_sequence(exercises, language)
+        self.show()
+        self.raise_()
+        return len(exercises)
+
     def closeEvent(self, event) -> None:  # noqa: N802
         self.panel.cancel()
         self.panel.save_draft()

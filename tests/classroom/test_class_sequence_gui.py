@@ -1,0 +1,104 @@
+"""The class's fixed sequence of exercises in the windows: the teacher orders exercises in
+the class view's Sequence…; a student who follows the teacher sees the sequence in the
+Exercises window, the first exercise not passed open and the later ones locked until the
+ones before them pass."""
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from boardgames.classroom.client import ClassClient
+
+A, B, C = "fifteen/row_end", "fifteen/victory", "fifteen/inversions"
+
+
+@pytest.fixture
+def classroom(qtbot, settings, tmp_path, monkeypatch):
+    from boardgames.app.classroom import student
+    from boardgames.app.classroom.menu import ClassActions
+    from boardgames.app.main_window import MainWindow
+
+    monkeypatch.setattr(ClassActions, "port", 0)
+    monkeypatch.setattr(ClassActions, "announce", False)
+    teacher = MainWindow(settings)
+    pupil = MainWindow(QSettings(str(tmp_path / "pupil.ini"), QSettings.IniFormat))
+    for window in (teacher, pupil):
+        qtbot.addWidget(window)
+    view = teacher.class_actions.start_class()
+    yield view, pupil
+    student.set_link(None)
+    view.close()
+
+
+def choose(dialog, key):
+    row = next(r for r in range(dialog.available.count())
+               if dialog.available.item(r).data(Qt.UserRole) == key)
+    dialog.available.setCurrentRow(row)
+    dialog.add()
+
+
+def rows(panel):
+    items = [panel.exercise_list.item(r) for r in range(panel.exercise_list.count())]
+    marks = ["✔" if item.text().startswith("✔") else "locked" if item.text().endswith("(locked)")
+             else "" for item in items]
+    return [(mark, bool(item.flags() & Qt.ItemIsEnabled)) for mark, item in zip(marks, items, strict=True)]
+
+
+def test_the_teacher_orders_a_sequence(qtbot, classroom):
+    view, _ = classroom
+    dialog = view.ask_sequence()
+    assert dialog.keys() == [] and dialog.available.count() >= 3
+    for key in (A, B, C, A):  # once each
+        choose(dialog, key)
+    assert dialog.keys() == [A, B, C]
+    assert dialog.chosen.item(0).text() == "No jumps across the row end"
+    dialog.move(-1)  # C, the one just added, one place earlier
+    assert dialog.keys() == [A, C, B]
+    dialog.remove()
+    assert dialog.keys() == [A, B]
+    dialog.chosen.setCurrentRow(0)
+    dialog.move(-1)  # already first
+    dialog.move(1)
+    assert dialog.keys() == [B, A]
+    dialog.accept()
+    qtbot.waitUntil(lambda: view.server.class_app.stage["sequence"] == [B, A], timeout=5000)
+    assert view.store.sequence() == (B, A)
+    assert view.ask_sequence().keys() == [B, A]  # the dialog opens on the class's sequence
+
+
+def test_a_student_works_through_the_sequence_in_order(qtbot, classroom):
+    from boardgames.app.classroom import student
+
+    view, pupil = classroom
+    actions = pupil.class_actions
+    assert not actions.sequence_action.isEnabled()
+    view.server.set_sequence([A, B, C])
+    student.set_link(student.ClassLink(ClassClient(f"127.0.0.1:{view.server.port}",
+                                                   view.server.code, "Anna")))
+    actions.follow_action.setChecked(True)
+    qtbot.waitUntil(lambda: actions.sequence_window is not None
+                    and actions.sequence_window.isVisible(), timeout=5000)
+    window = actions.sequence_window
+    panel = window.panel
+    assert actions.sequence_action.isEnabled()
+    assert window.windowTitle() == "Exercises: the class's sequence"
+    assert [e.key for e in panel.exercises] == [A, B, C] and panel.exercise.key == A
+    assert panel.name_edit.text() == "Anna"
+    assert rows(panel) == [("", True), ("locked", False), ("locked", False)]
+    assert "0 of 3 passed" in panel.sequence_note.text() and panel.sequence_note.isVisible()
+    assert panel.exercise_list.item(1).toolTip() == "Locked: pass the exercises before it first"
+    panel.editor.set_source(panel.exercise.reference_in("en").read_text(encoding="utf-8"))
+    assert panel.check()
+    qtbot.waitUntil(lambda: panel.report is not None and not panel.is_running(), timeout=60000)
+    assert panel.report.passed
+    assert rows(panel) == [("✔", True), ("", True), ("locked", False)]  # the next one opens
+    assert "1 of 3 passed" in panel.sequence_note.text()
+    window.close()
+    assert actions.show_sequence() is window  # opened again: on the first not passed
+    assert panel.exercise.key == B
+    # the teacher changes the sequence: the window follows
+    view.server.set_sequence([C, A])
+    qtbot.waitUntil(lambda: [e.key for e in panel.exercises] == [C, A], timeout=5000)
+    assert panel.exercise.key == C and rows(panel) == [("", True), ("✔", False)]
+    # no longer following: the sequence is gone
+    actions.follow_action.setChecked(False)
+    assert not window.isVisible() and not actions.sequence_action.isEnabled()
