@@ -66,7 +66,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.sandbox_setting = UnconfinedSetting(settings, self)
         self.saved_games = SavedGames(self)
-        self.class_actions = ClassActions(self)
+        self.class_actions = ClassActions(self, lambda: _exercises_window(self))
         self.theme_menu = ThemeMenu(self, settings)
         self._make_menus_and_toolbar()
         self.status_label = QLabel()
@@ -241,12 +241,6 @@ class MainWindow(QMainWindow):
             return GamePage(context, plugin)
         view: GameView = factory(context)
         return view
-
-    def new_exercises_window(self) -> QWidget:
-        """A new Exercises window of this window's (for the class's sequence of exercises)."""
-        from boardgames.app.exercises.window import ExercisesWindow  # the editor: when needed
-
-        return ExercisesWindow(parent=self)
 
     def open_lessons(self, lesson_id: str | None = None) -> bool:
         """Show the lesson player (optionally opening ``lesson_id``)."""
@@ -482,3 +476,11 @@ def _make_toolbar(window: MainWindow) -> QToolBar:
         toolbar.addAction(act)
     window.addToolBar(Qt.TopToolBarArea, toolbar)
     return toolbar
+
+
+def _exercises_window(window: QWidget) -> QWidget:
+    """A new Exercises window of ``window``'s (for the class's sequence of exercises; the
+    class's menu cannot import it: the Exercises window imports the class's link)."""
+    from boardgames.app.exercises.window import ExercisesWindow  # the editor: when needed
+
+    return ExercisesWindow(parent=window)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import socket
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -43,9 +43,11 @@ class ClassActions(QObject):
     #: Announce a started class on the local network (DNS-SD), so students find it.
     announce = True
 
-    def __init__(self, window: Any):  # the MainWindow (which imports this module)
+    def __init__(self, window: Any, new_exercises_window: Callable[[], QWidget]):
+        """``window``: the MainWindow (which imports this module);
+        ``new_exercises_window()`` makes an Exercises window for the class's sequence."""
         super().__init__(window)
-        self.window = window
+        self.window, self.new_exercises_window = window, new_exercises_window
         self.class_window: ClassWindow | None = None
         self.start_action = QAction(self.tr("Start a &class…"), window)
         self.start_action.setToolTip(self.tr("Serve a class on the local network: students' "
@@ -222,7 +224,7 @@ class ClassActions(QObject):
         if not self.class_sequence:
             return None
         if self.sequence_window is None:
-            self.sequence_window = self.window.new_exercises_window()
+            self.sequence_window = self.new_exercises_window()
         link = current_link()
         app = QCoreApplication.instance()
         language = str(app.property("boardgames_language") or "en") if app is not None else "en"
