@@ -30,7 +30,7 @@ from boardgames.games.fifteen.rules import SlidingPuzzle
 from boardgames.games.fifteen.ui.texts import position_error as position_error_text
 from boardgames.games.tictactoe import notation as N
 from boardgames.games.tictactoe.board import geometry
-from boardgames.games.tictactoe.cli import UsageError
+from boardgames.core.cli_args import UsageError
 from boardgames.games.tictactoe.cli import parse_size as ttt_parse_size
 from boardgames.games.tictactoe.rules import MNKGame, State
 

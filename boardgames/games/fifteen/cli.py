@@ -13,8 +13,9 @@ import math
 import random
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import Any
 
+from boardgames.core.cli_args import OneLineParser, UsageError
 from boardgames.games.fifteen import messages
 from boardgames.games.fifteen.board import format_board, tiles_of
 from boardgames.games.fifteen.parsing import PositionError, parse_position, parse_size
@@ -22,17 +23,6 @@ from boardgames.games.fifteen.solvability import solvability
 
 PROG = "boardgames fifteen"
 ENGINE_CLI = "boardgames.games.fifteen.engine_cli"
-
-
-class UsageError(Exception):
-    """Bad input: the message is printed as ``boardgames: error: MESSAGE``; exit code 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse whose errors are one line and an exception instead of usage + exit."""
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
 def _position_args(p: argparse.ArgumentParser) -> None:
@@ -109,7 +99,7 @@ def _add_compare(sub: Any) -> None:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = OneLineParser(
         prog=PROG,
         description="Solve, check and shuffle sliding-puzzle positions on boards from 2x2 "
                     "to 8x8, and compare search algorithms.",

@@ -21,19 +21,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from boardgames.core.cli_args import OneLineParser, UsageError
+
 #: Where the benchmark positions are looked for when --data is not given.
 DEFAULT_DATA = Path(__file__).resolve().parent / "data"  # shipped in the wheel
-
-
-class _UsageError(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse that raises instead of printing usage and exiting."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise _UsageError(message)
 
 
 def _fail(prog: str, message: str) -> int:
@@ -41,11 +32,11 @@ def _fail(prog: str, message: str) -> int:
     return 2
 
 
-def _parse(parser: _Parser, argv: Sequence[str]):
+def _parse(parser: OneLineParser, argv: Sequence[str]):
     """Parse; returns options, or an int exit code (0 after --help, 2 on bad input)."""
     try:
         return parser.parse_args(list(argv))
-    except _UsageError as exc:
+    except UsageError as exc:
         return _fail(parser.prog, str(exc))
     except SystemExit as exc:  # --help
         return int(exc.code or 0)
@@ -104,7 +95,7 @@ def build_databases_main(argv: Sequence[str]) -> int:
     """
     from boardgames.games.fifteen.parsing import PositionError, parse_size
 
-    parser = _Parser(prog="boardgames fifteen build-databases",
+    parser = OneLineParser(prog="boardgames fifteen build-databases",
                      description="Build (or check) the 15-puzzle pattern databases.")
     parser.add_argument("--force", action="store_true",
                         help="rebuild even when the stored databases are intact")
@@ -246,7 +237,7 @@ def benchmark_main(argv: Sequence[str]) -> int:
     time to load the databases and to warm up numba's compiled code, and the peak
     memory. Exit codes: 0 all optimal, 1 any mismatch, 2 bad input.
     """
-    parser = _Parser(prog="boardgames fifteen benchmark",
+    parser = OneLineParser(prog="boardgames fifteen benchmark",
                      description="Solve benchmark positions with the pattern-database engine.")
     parser.add_argument("--korf", action="store_true", help="Korf's 100 random instances")
     parser.add_argument("--challenge", action="store_true", help="the 5 challenge positions")

@@ -21,8 +21,9 @@ import json
 import random
 import sys
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any, NoReturn
+from typing import Any
 
+from boardgames.core.cli_args import OneLineParser, UsageError
 from boardgames.core.gametree import WIN, game_value, plies_to_end
 from boardgames.games.tictactoe.board import Board, Geometry, O, X, geometry, mark_char, to_bitboards
 from boardgames.games.tictactoe.notation import PositionError, parse_position
@@ -35,18 +36,9 @@ from boardgames.games.tictactoe.tournament_cli import run as run_tournament
 PROG = "boardgames tictactoe"
 
 
-class UsageError(Exception):
-    """Bad command-line input; the message is the one line printed on stderr."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:  # one line instead of usage + message
-        raise UsageError(message)
-
-
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Tic-tac-toe and m,n,k-games without a window.")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    parser = OneLineParser(prog=PROG, description="Tic-tac-toe and m,n,k-games without a window.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     sub.required = True
     analyze = sub.add_parser(
         "analyze", help="perfect-play value and best moves of 3x3 positions",
