@@ -35,3 +35,40 @@ def serve(db_path):
     for server, store in running:
         server.stop()
         store.close()
+
+
+@pytest.fixture
+def teacher(qtbot, db_path):
+    """The teacher's class view over a class served on loopback (shown; closed after)."""
+    from boardgames.app.classroom.teacher import ClassWindow
+
+    store = ClassStore(db_path)
+    server = ClassServer(store, host="127.0.0.1", port=0, code="KLM345").start()
+    window = ClassWindow(store, server)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    window.close()
+
+
+@pytest.fixture
+def classroom(qtbot, settings, tmp_path, monkeypatch):
+    """Two app windows, the teacher's (which started a class, on a free port, not
+    announced) and a pupil's (settings of its own): ``(class view, pupil's window,
+    teacher's window)``."""
+    from PySide6.QtCore import QSettings
+
+    from boardgames.app.classroom import student
+    from boardgames.app.classroom.menu import ClassActions
+    from boardgames.app.main_window import MainWindow
+
+    monkeypatch.setattr(ClassActions, "port", 0)
+    monkeypatch.setattr(ClassActions, "announce", False)
+    teacher = MainWindow(settings)
+    pupil = MainWindow(QSettings(str(tmp_path / "pupil.ini"), QSettings.IniFormat))
+    for window in (teacher, pupil):
+        qtbot.addWidget(window)
+    view = teacher.class_actions.start_class()
+    yield view, pupil, teacher
+    student.set_link(None)
+    view.close()

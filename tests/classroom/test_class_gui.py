@@ -13,8 +13,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from boardgames.classroom.client import ClassClient, player_of
-from boardgames.classroom.server import ClassServer
-from boardgames.classroom.store import ClassStore
 from boardgames.exercises.loader import find_exercises
 from boardgames.exercises.progress import ProgressStore
 
@@ -26,19 +24,6 @@ def private_tmp(tmp_path, monkeypatch):
     base = tmp_path / "tmp"
     base.mkdir()
     monkeypatch.setattr("tempfile.tempdir", str(base))
-
-
-@pytest.fixture
-def teacher(qtbot, db_path):
-    from boardgames.app.classroom.teacher import ClassWindow
-
-    store = ClassStore(db_path)
-    server = ClassServer(store, host="127.0.0.1", port=0, code="KLM345").start()
-    window = ClassWindow(store, server)
-    qtbot.addWidget(window)
-    window.show()
-    yield window
-    window.close()
 
 
 def student_panel(qtbot, tmp_path, port, name):
@@ -287,89 +272,61 @@ def test_a_level_won_in_a_game_reaches_the_teachers_grid(qtbot, settings, teache
         student.set_link(None)
 
 
-def test_a_student_follows_the_lesson_stage_the_teacher_shows(qtbot, settings, tmp_path, monkeypatch):
-    from PySide6.QtCore import QSettings
-
+def test_a_student_follows_the_lesson_stage_the_teacher_shows(qtbot, classroom, monkeypatch):
     from boardgames.app.classroom import menu, student
-    from boardgames.app.classroom.menu import ClassActions
-    from boardgames.app.main_window import MainWindow
     from boardgames.lessons.loader import find_lessons
 
     lesson = next(e for e in find_lessons() if len(getattr(e, "stages", ())) >= 3)
-    monkeypatch.setattr(ClassActions, "port", 0)
-    monkeypatch.setattr(ClassActions, "announce", False)
     told = []
     monkeypatch.setattr(menu.QMessageBox, "information", lambda *a: told.append(a[2]))
-    teacher = MainWindow(settings)
-    pupil = MainWindow(QSettings(str(tmp_path / "pupil.ini"), QSettings.IniFormat))
-    for window in (teacher, pupil):
-        qtbot.addWidget(window)
+    view, pupil, teacher = classroom
     pupil.class_actions.follow_action.setChecked(True)  # not joined yet: says so, stays off
     assert told and not pupil.class_actions.follow_action.isChecked()
-    view = teacher.class_actions.start_class()
-    try:
-        student.set_link(student.ClassLink(ClassClient(f"127.0.0.1:{view.server.port}",
-                                                       view.server.code, "Anna")))
-        pupil.class_actions.follow_action.setChecked(True)
-        assert teacher.open_lessons(lesson.id)
-        teacher.lessons_page.show_stage(2)
+    student.set_link(student.ClassLink(ClassClient(f"127.0.0.1:{view.server.port}",
+                                                   view.server.code, "Anna")))
+    pupil.class_actions.follow_action.setChecked(True)
+    assert teacher.open_lessons(lesson.id)
+    teacher.lessons_page.show_stage(2)
 
-        def pupil_at():
-            page = pupil.lessons_page
-            return None if page is None or page.lesson is None else (page.lesson.id, page.stage_index)
+    def pupil_at():
+        page = pupil.lessons_page
+        return None if page is None or page.lesson is None else (page.lesson.id, page.stage_index)
 
-        qtbot.waitUntil(lambda: pupil_at() == (lesson.id, 2), timeout=5000)
-        teacher.lessons_page.show_stage(1)
-        qtbot.waitUntil(lambda: pupil_at() == (lesson.id, 1), timeout=5000)
-        pupil.class_actions.follow_action.setChecked(False)
-        teacher.lessons_page.show_stage(0)
-        qtbot.wait(700)
-        assert pupil_at() == (lesson.id, 1)  # no longer following
-    finally:
-        student.set_link(None)
-        view.close()
+    qtbot.waitUntil(lambda: pupil_at() == (lesson.id, 2), timeout=5000)
+    teacher.lessons_page.show_stage(1)
+    qtbot.waitUntil(lambda: pupil_at() == (lesson.id, 1), timeout=5000)
+    pupil.class_actions.follow_action.setChecked(False)
+    teacher.lessons_page.show_stage(0)
+    qtbot.wait(700)
+    assert pupil_at() == (lesson.id, 1)  # no longer following
 
 
-def test_the_teacher_sets_and_locks_the_class_levels(qtbot, settings, tmp_path, monkeypatch):
-    from PySide6.QtCore import QSettings
-
+def test_the_teacher_sets_and_locks_the_class_levels(qtbot, classroom):
     from boardgames.app.classroom import student
-    from boardgames.app.classroom.menu import ClassActions
-    from boardgames.app.main_window import MainWindow
     from boardgames.core.levels import WIN
 
-    monkeypatch.setattr(ClassActions, "port", 0)
-    monkeypatch.setattr(ClassActions, "announce", False)
-    teacher = MainWindow(settings)
-    pupil = MainWindow(QSettings(str(tmp_path / "pupil.ini"), QSettings.IniFormat))
-    for window in (teacher, pupil):
-        qtbot.addWidget(window)
-    view = teacher.class_actions.start_class()
-    try:
-        assert view.levels_button.isVisible()
-        dialog = view.ask_levels()
-        assert "tictactoe" in dialog.choices and dialog.levels() == {}
-        box = dialog.choices["tictactoe"]
-        box.setCurrentIndex(box.findData(3))
-        dialog.lock.setChecked(True)
-        dialog.accept()
-        student.set_link(student.ClassLink(ClassClient(f"127.0.0.1:{view.server.port}",
-                                                       view.server.code, "Anna")))
-        assert pupil.open_game("tictactoe")
-        frame = pupil.frames["tictactoe"]
-        pupil.class_actions.follow_action.setChecked(True)
-        qtbot.waitUntil(lambda: frame.level == 3 and not frame.level_control.isEnabled(),
-                        timeout=5000)
-        frame.choose_level(1)  # held on the class's level
-        assert frame.level == 3
-        frame.on_game_over(WIN, "")  # no moving on by itself either
-        assert frame.level == 3 and not frame.overlay.isHidden()
-        pupil.class_actions.follow_action.setChecked(False)  # free again, still on level 3
-        assert frame.level_control.isEnabled() and frame.level == 3
-        frame.choose_level(1)
-        assert frame.level == 1
-        # the class file keeps the setting for the next time the class is served
-        assert view.server.class_app.stage["levels"] == {"tictactoe": 3}
-    finally:
-        student.set_link(None)
-        view.close()
+    view, pupil, _ = classroom
+    assert view.levels_button.isVisible()
+    dialog = view.ask_levels()
+    assert "tictactoe" in dialog.choices and dialog.levels() == {}
+    box = dialog.choices["tictactoe"]
+    box.setCurrentIndex(box.findData(3))
+    dialog.lock.setChecked(True)
+    dialog.accept()
+    student.set_link(student.ClassLink(ClassClient(f"127.0.0.1:{view.server.port}",
+                                                   view.server.code, "Anna")))
+    assert pupil.open_game("tictactoe")
+    frame = pupil.frames["tictactoe"]
+    pupil.class_actions.follow_action.setChecked(True)
+    qtbot.waitUntil(lambda: frame.level == 3 and not frame.level_control.isEnabled(),
+                    timeout=5000)
+    frame.choose_level(1)  # held on the class's level
+    assert frame.level == 3
+    frame.on_game_over(WIN, "")  # no moving on by itself either
+    assert frame.level == 3 and not frame.overlay.isHidden()
+    pupil.class_actions.follow_action.setChecked(False)  # free again, still on level 3
+    assert frame.level_control.isEnabled() and frame.level == 3
+    frame.choose_level(1)
+    assert frame.level == 1
+    # the class file keeps the setting for the next time the class is served
+    assert view.server.class_app.stage["levels"] == {"tictactoe": 3}

@@ -5,8 +5,6 @@ by move, with who played X and O and the result."""
 import pytest
 
 from boardgames.classroom.live import Snapshot
-from boardgames.classroom.server import ClassServer
-from boardgames.classroom.store import ClassStore
 from boardgames.classroom.tournament import ClassGame, Standing
 
 ANNA_WINS = ClassGame(1, "Anna", "dummy", "student", "computer", (0, 3, 1, 4, 2), "x", "line")
@@ -15,19 +13,12 @@ DRAW = ClassGame(3, "Boris", "Anna", "student", "student", (0, 4, 8, 2, 6, 3, 5,
 
 
 @pytest.fixture
-def teacher(qtbot, db_path):
-    from boardgames.app.classroom.teacher import ClassWindow
-
-    store = ClassStore(db_path)
-    server = ClassServer(store, host="127.0.0.1", port=0, code="KLM345").start()
-    window = ClassWindow(store, server)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitUntil(lambda: window.snapshot is window.live.snapshot, timeout=5000)  # first read
-    window.show_snapshot(Snapshot(standings=(Standing("Anna", 2), Standing("Boris", 2)),
-                                  games=(ANNA_WINS, BORIS_FORFEITS, DRAW)))
-    yield window
-    window.close()
+def teacher(teacher, qtbot):
+    """The shared class view (conftest), showing three games of the class tournament."""
+    qtbot.waitUntil(lambda: teacher.snapshot is teacher.live.snapshot, timeout=5000)  # first read
+    teacher.show_snapshot(Snapshot(standings=(Standing("Anna", 2), Standing("Boris", 2)),
+                                   games=(ANNA_WINS, BORIS_FORFEITS, DRAW)))
+    return teacher
 
 
 def marks(dialog):

@@ -3,30 +3,11 @@ the class view's Sequence…; a student who follows the teacher sees the sequenc
 Exercises window, the first exercise not passed open and the later ones locked until the
 ones before them pass."""
 
-import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from boardgames.classroom.client import ClassClient
 
 A, B, C = "fifteen/row_end", "fifteen/victory", "fifteen/inversions"
-
-
-@pytest.fixture
-def classroom(qtbot, settings, tmp_path, monkeypatch):
-    from boardgames.app.classroom import student
-    from boardgames.app.classroom.menu import ClassActions
-    from boardgames.app.main_window import MainWindow
-
-    monkeypatch.setattr(ClassActions, "port", 0)
-    monkeypatch.setattr(ClassActions, "announce", False)
-    teacher = MainWindow(settings)
-    pupil = MainWindow(QSettings(str(tmp_path / "pupil.ini"), QSettings.IniFormat))
-    for window in (teacher, pupil):
-        qtbot.addWidget(window)
-    view = teacher.class_actions.start_class()
-    yield view, pupil
-    student.set_link(None)
-    view.close()
 
 
 def choose(dialog, key):
@@ -44,7 +25,7 @@ def rows(panel):
 
 
 def test_the_teacher_orders_a_sequence(qtbot, classroom):
-    view, _ = classroom
+    view, _, _ = classroom
     dialog = view.ask_sequence()
     assert dialog.keys() == [] and dialog.available.count() >= 3
     for key in (A, B, C, A):  # once each
@@ -68,7 +49,7 @@ def test_the_teacher_orders_a_sequence(qtbot, classroom):
 def test_a_student_works_through_the_sequence_in_order(qtbot, classroom):
     from boardgames.app.classroom import student
 
-    view, pupil = classroom
+    view, pupil, _ = classroom
     actions = pupil.class_actions
     assert not actions.sequence_action.isEnabled()
     view.server.set_sequence([A, B, C])
