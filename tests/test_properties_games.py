@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 
 from boardgames.app.saved_games import explain as explain_record_error
 from boardgames.core import record as R
+from boardgames.core.cli_args import UsageError
 from boardgames.core.game import Game, IllegalMoveError
 from boardgames.core.plugins import discover
 from boardgames.games.fifteen import parsing as P
@@ -30,7 +31,6 @@ from boardgames.games.fifteen.rules import SlidingPuzzle
 from boardgames.games.fifteen.ui.texts import position_error as position_error_text
 from boardgames.games.tictactoe import notation as N
 from boardgames.games.tictactoe.board import geometry
-from boardgames.core.cli_args import UsageError
 from boardgames.games.tictactoe.cli import parse_size as ttt_parse_size
 from boardgames.games.tictactoe.rules import MNKGame, State
 
