@@ -259,7 +259,7 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+50"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+52"/>
         <source>Start a &amp;class…</source>
         <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>&amp;Klasse starten…</translation>
@@ -2530,13 +2530,13 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+61"/>
         <location line="+111"/>
-        <location line="+170"/>
+        <location line="+164"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Brettspiele</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-265"/>
+        <location filename="../../boardgames/app/main_window.py" line="-259"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Die Erweiterung &apos;%1&apos; konnte nicht geladen werden: %2</translation>
     </message>
@@ -2646,7 +2646,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+322"/>
+        <location line="+316"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
@@ -2656,7 +2656,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-310"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
@@ -2666,12 +2666,12 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+318"/>
         <source>Main</source>
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-283"/>
         <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
         <translation>Es gibt kein Spiel namens &apos;%1&apos;. Installierte Spiele: %2</translation>
     </message>
@@ -2686,7 +2686,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Das Spiel &apos;%1&apos; konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+38"/>
         <source>The lessons could not be opened: %1</source>
         <translation>Die Lektionen konnten nicht geöffnet werden: %1</translation>
     </message>
@@ -3211,32 +3211,27 @@ in %n</numerusform>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>The empty board</source>
-        <translation>Das leere Brett</translation>
+        <translation type="vanished">Das leere Brett</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One move back</source>
-        <translation>Einen Zug zurück</translation>
+        <translation type="vanished">Einen Zug zurück</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play the game move by move</source>
-        <translation>Die Partie Zug um Zug abspielen</translation>
+        <translation type="vanished">Die Partie Zug um Zug abspielen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One move forward</source>
-        <translation>Einen Zug vor</translation>
+        <translation type="vanished">Einen Zug vor</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The end of the game</source>
-        <translation>Das Ende der Partie</translation>
+        <translation type="vanished">Das Ende der Partie</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+26"/>
         <source>Games of:</source>
         <translation>Partien von:</translation>
     </message>
@@ -3246,7 +3241,7 @@ in %n</numerusform>
         <translation>allen</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <source>No game played yet.</source>
         <translation>Noch keine Partie gespielt.</translation>
     </message>
@@ -3293,6 +3288,34 @@ in %n</numerusform>
         <location line="+0"/>
         <source>O wins.</source>
         <translation>O gewinnt.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaySteps</name>
+    <message>
+        <location filename="../../boardgames/kit/replay_steps.py" line="+33"/>
+        <source>The empty board</source>
+        <translation>Das leere Brett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the game move by move</source>
+        <translation>Die Partie Zug um Zug abspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game</source>
+        <translation>Das Ende der Partie</translation>
     </message>
 </context>
 <context>
@@ -3927,7 +3950,7 @@ in %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message>
-        <location filename="../../boardgames/kit/stepper/window.py" line="+73"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+74"/>
         <source>Search stepper</source>
         <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
         <translation>Suche in Schritten</translation>
@@ -3983,12 +4006,12 @@ in %n</numerusform>
         <translation>abgeschnitten (f über der Schranke)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Under each position: g + h = f</source>
         <translation>Unter jeder Stellung: g + h = f</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Expand one node (Right arrow)</source>
         <translation>Einen Knoten expandieren (Pfeil rechts)</translation>
     </message>
@@ -4403,32 +4426,28 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+122"/>
+        <location line="+112"/>
         <source>Select a game to replay it.</source>
         <translation>Wähle eine Partie, um sie nachzuspielen.</translation>
     </message>
     <message>
-        <location line="-118"/>
         <source>The empty board</source>
-        <translation>Das leere Brett</translation>
+        <translation type="vanished">Das leere Brett</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One move back</source>
-        <translation>Einen Zug zurück</translation>
+        <translation type="vanished">Einen Zug zurück</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One move forward</source>
-        <translation>Einen Zug vor</translation>
+        <translation type="vanished">Einen Zug vor</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The end of the game</source>
-        <translation>Das Ende der Partie</translation>
+        <translation type="vanished">Das Ende der Partie</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+2"/>
         <source>Game %1, move %2 of %3.</source>
         <translation>Partie %1, Zug %2 von %3.</translation>
     </message>

@@ -354,7 +354,7 @@ in %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/kit/stepper/window.py" line="+292"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+287"/>
         <source>%n steps/s</source>
         <translation>
             <numerusform>%n step/s</numerusform>

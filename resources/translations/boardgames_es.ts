@@ -263,7 +263,7 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+50"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+52"/>
         <source>Start a &amp;class…</source>
         <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>Iniciar una &amp;clase…</translation>
@@ -2984,13 +2984,13 @@ Corrige el archivo y elige Recargar.</translation>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+61"/>
         <location line="+111"/>
-        <location line="+170"/>
+        <location line="+164"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-265"/>
+        <location filename="../../boardgames/app/main_window.py" line="-259"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -3100,7 +3100,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+322"/>
+        <location line="+316"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -3110,7 +3110,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-310"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
@@ -3120,12 +3120,12 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+318"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-283"/>
         <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
         <translation>No hay ningún juego llamado &apos;%1&apos;. Juegos instalados: %2</translation>
     </message>
@@ -3140,7 +3140,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>%1 — Juegos de mesa</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+56"/>
         <source>The lessons could not be opened: %1</source>
         <translation>No se pudieron abrir las lecciones: %1</translation>
     </message>
@@ -3698,32 +3698,27 @@ en %n</numerusform>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>The empty board</source>
-        <translation>El tablero vacío</translation>
+        <translation type="vanished">El tablero vacío</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One move back</source>
-        <translation>Una jugada atrás</translation>
+        <translation type="vanished">Una jugada atrás</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play the game move by move</source>
-        <translation>Reproducir la partida jugada a jugada</translation>
+        <translation type="vanished">Reproducir la partida jugada a jugada</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One move forward</source>
-        <translation>Una jugada adelante</translation>
+        <translation type="vanished">Una jugada adelante</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The end of the game</source>
-        <translation>El final de la partida</translation>
+        <translation type="vanished">El final de la partida</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+26"/>
         <source>Games of:</source>
         <translation>Partidas de:</translation>
     </message>
@@ -3733,7 +3728,7 @@ en %n</numerusform>
         <translation>todos</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <source>No game played yet.</source>
         <translation>Todavía no se ha jugado ninguna partida.</translation>
     </message>
@@ -3780,6 +3775,34 @@ en %n</numerusform>
         <location line="+0"/>
         <source>O wins.</source>
         <translation>Gana O.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaySteps</name>
+    <message>
+        <location filename="../../boardgames/kit/replay_steps.py" line="+33"/>
+        <source>The empty board</source>
+        <translation>El tablero vacío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation>Una jugada atrás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the game move by move</source>
+        <translation>Reproducir la partida jugada a jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation>Una jugada adelante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game</source>
+        <translation>El final de la partida</translation>
     </message>
 </context>
 <context>
@@ -4631,7 +4654,7 @@ en %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message>
-        <location filename="../../boardgames/kit/stepper/window.py" line="+73"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+74"/>
         <source>Search stepper</source>
         <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
         <translation>Búsqueda paso a paso</translation>
@@ -4691,7 +4714,7 @@ en %n</numerusform>
         <translation type="vanished">Bajo cada tablero: g + h = f</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+18"/>
         <source>Expand one node (Right arrow)</source>
         <translation>Expande un nodo (flecha derecha)</translation>
     </message>
@@ -4714,12 +4737,12 @@ en %n</numerusform>
         <translation type="vanished">Posición no válida: %1.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-19"/>
         <source>Under each position: g + h = f</source>
         <translation>Bajo cada posición: g + h = f</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>This position cannot be used: the goal cannot be reached from it.</source>
         <translation>No se puede usar esta posición: desde ella no se llega a la meta.</translation>
     </message>
@@ -5596,37 +5619,33 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+122"/>
+        <location line="+112"/>
         <source>Select a game to replay it.</source>
         <translation>Selecciona una partida para volver a verla.</translation>
     </message>
     <message>
-        <location line="-118"/>
         <source>The empty board</source>
-        <translation>El tablero vacío</translation>
+        <translation type="vanished">El tablero vacío</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One move back</source>
-        <translation>Un movimiento atrás</translation>
+        <translation type="vanished">Un movimiento atrás</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One move forward</source>
-        <translation>Un movimiento adelante</translation>
+        <translation type="vanished">Un movimiento adelante</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The end of the game</source>
-        <translation>El final de la partida</translation>
+        <translation type="vanished">El final de la partida</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+2"/>
         <source>Game %1, move %2 of %3.</source>
         <translation>Partida %1, movimiento %2 de %3.</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-138"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>

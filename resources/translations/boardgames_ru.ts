@@ -268,7 +268,7 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+50"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+52"/>
         <source>Start a &amp;class…</source>
         <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>Открыть &amp;класс…</translation>
@@ -3000,13 +3000,13 @@ Fix the file and choose Reload.</source>
         <location filename="../../boardgames/app/main.py" line="+43"/>
         <location filename="../../boardgames/app/main_window.py" line="+61"/>
         <location line="+111"/>
-        <location line="+170"/>
+        <location line="+164"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-265"/>
+        <location filename="../../boardgames/app/main_window.py" line="-259"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -3116,7 +3116,7 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+322"/>
+        <location line="+316"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -3126,7 +3126,7 @@ Fix the file and choose Reload.</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-310"/>
         <source>&amp;Settings</source>
         <translation>Пара&amp;метры</translation>
     </message>
@@ -3136,12 +3136,12 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+318"/>
         <source>Main</source>
         <translation>Главная панель</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-283"/>
         <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
         <translation>Игры «%1» нет. Установленные игры: %2</translation>
     </message>
@@ -3156,7 +3156,7 @@ Fix the file and choose Reload.</source>
         <translation>%1 — Настольные игры</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+56"/>
         <source>The lessons could not be opened: %1</source>
         <translation>Не удалось открыть уроки: %1</translation>
     </message>
@@ -3732,32 +3732,27 @@ in %n</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>The empty board</source>
-        <translation>Пустая доска</translation>
+        <translation type="vanished">Пустая доска</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One move back</source>
-        <translation>На ход назад</translation>
+        <translation type="vanished">На ход назад</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Play the game move by move</source>
-        <translation>Проиграть партию ход за ходом</translation>
+        <translation type="vanished">Проиграть партию ход за ходом</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One move forward</source>
-        <translation>На ход вперёд</translation>
+        <translation type="vanished">На ход вперёд</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The end of the game</source>
-        <translation>Конец партии</translation>
+        <translation type="vanished">Конец партии</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+26"/>
         <source>Games of:</source>
         <translation>Партии:</translation>
     </message>
@@ -3767,7 +3762,7 @@ in %n</source>
         <translation>все</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <source>No game played yet.</source>
         <translation>Ещё не сыграно ни одной партии.</translation>
     </message>
@@ -3814,6 +3809,34 @@ in %n</source>
         <location line="+0"/>
         <source>O wins.</source>
         <translation>O выигрывает.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaySteps</name>
+    <message>
+        <location filename="../../boardgames/kit/replay_steps.py" line="+33"/>
+        <source>The empty board</source>
+        <translation>Пустая доска</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation>На ход назад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the game move by move</source>
+        <translation>Проиграть партию ход за ходом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation>На ход вперёд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game</source>
+        <translation>Конец партии</translation>
     </message>
 </context>
 <context>
@@ -4674,7 +4697,7 @@ in %n</source>
 <context>
     <name>StepperWindow</name>
     <message>
-        <location filename="../../boardgames/kit/stepper/window.py" line="+73"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+74"/>
         <source>Search stepper</source>
         <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
         <translation>Поиск по шагам</translation>
@@ -4734,7 +4757,7 @@ in %n</source>
         <translation type="vanished">Под каждой доской: g + h = f</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+18"/>
         <source>Expand one node (Right arrow)</source>
         <translation>Раскрыть один узел (стрелка вправо)</translation>
     </message>
@@ -4757,12 +4780,12 @@ in %n</source>
         <translation type="vanished">Позиция не подходит: %1.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-19"/>
         <source>Under each position: g + h = f</source>
         <translation>Под каждой позицией: g + h = f</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>This position cannot be used: the goal cannot be reached from it.</source>
         <translation>Эту позицию нельзя использовать: из неё цель недостижима.</translation>
     </message>
@@ -5652,37 +5675,33 @@ in %n</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+122"/>
+        <location line="+112"/>
         <source>Select a game to replay it.</source>
         <translation>Выберите партию, чтобы посмотреть её заново.</translation>
     </message>
     <message>
-        <location line="-118"/>
         <source>The empty board</source>
-        <translation>Пустое поле</translation>
+        <translation type="vanished">Пустое поле</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One move back</source>
-        <translation>На ход назад</translation>
+        <translation type="vanished">На ход назад</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One move forward</source>
-        <translation>На ход вперёд</translation>
+        <translation type="vanished">На ход вперёд</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The end of the game</source>
-        <translation>Конец партии</translation>
+        <translation type="vanished">Конец партии</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+2"/>
         <source>Game %1, move %2 of %3.</source>
         <translation>Партия %1, ход %2 из %3.</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-138"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -33,6 +32,7 @@ from boardgames.kit.board import BoardWidget
 from boardgames.kit.fitting import fit_to_screen
 from boardgames.kit.i18n import arg
 from boardgames.kit.painter import Look
+from boardgames.kit.replay_steps import can_step, step_buttons, stepped
 
 #: Milliseconds between two moves while a game plays by itself.
 PLAY_MS = 700
@@ -96,17 +96,7 @@ class ReplayDialog(QDialog):
         self.label.setWordWrap(True)
         self.label.setMinimumHeight(self.label.fontMetrics().height() * 4)
         self.label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        self.step_buttons: dict[str, QPushButton] = {}
-        for key, text, tip in (("first", "«", self.tr("The empty board")),
-                               ("back", "‹", self.tr("One move back")),
-                               ("play", "▶", self.tr("Play the game move by move")),
-                               ("forward", "›", self.tr("One move forward")),
-                               ("last", "»", self.tr("The end of the game"))):
-            button = QPushButton(text)
-            button.setToolTip(tip)
-            button.setAccessibleName(tip)
-            button.clicked.connect(lambda _checked=False, k=key: self.step(k))
-            self.step_buttons[key] = button
+        self.step_buttons = step_buttons(self.step, play=True)
         self.play_button = self.step_buttons["play"]
 
     def _lay_out(self) -> None:
@@ -209,8 +199,7 @@ class ReplayDialog(QDialog):
                 self.timer.start()
         else:
             self.timer.stop()
-            self.ply = {"first": 0, "back": max(0, self.ply - 1),
-                        "forward": min(end, self.ply + 1), "last": end}[where]
+            self.ply = stepped(self.ply, end, where)
         self._show()
 
     def _tick(self) -> None:
@@ -234,8 +223,7 @@ class ReplayDialog(QDialog):
         self.board.show_state(state, Look(last_move=moves[-1] if moves else None))
         end = len(game.moves) if game is not None else 0
         for key, button in self.step_buttons.items():
-            blocked = self.ply == 0 if key in ("first", "back") else self.ply == end and key != "play"
-            button.setEnabled(game is not None and bool(end) and not blocked)
+            button.setEnabled(can_step(key, self.ply, end if game is not None else None))
         self.play_button.setText("❚❚" if self.timer.isActive() else "▶")
         self.label.setText(self.describe())
 

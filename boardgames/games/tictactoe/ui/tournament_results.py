@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -25,6 +24,7 @@ from boardgames.kit import theme
 from boardgames.kit.board import BoardWidget
 from boardgames.kit.i18n import arg, number
 from boardgames.kit.painter import Look
+from boardgames.kit.replay_steps import can_step, step_buttons, stepped
 
 
 def _table(columns: list[str], name: str, stretch: tuple[int, ...]) -> QTableWidget:
@@ -111,17 +111,9 @@ class TournamentResults(QWidget):
         self.replay_label = QLabel(self.tr("Select a game to replay it."))
         self.replay_label.setWordWrap(True)
         buttons = QHBoxLayout()
-        self.step_buttons: dict[str, QPushButton] = {}
-        for key, text, tip in (("first", "«", self.tr("The empty board")),
-                               ("back", "‹", self.tr("One move back")),
-                               ("forward", "›", self.tr("One move forward")),
-                               ("last", "»", self.tr("The end of the game"))):
-            button = QPushButton(text)
-            button.setToolTip(tip)
-            button.setAccessibleName(tip)
-            button.clicked.connect(lambda _checked=False, k=key: self.step(k))
+        self.step_buttons = step_buttons(self.step)
+        for button in self.step_buttons.values():
             buttons.addWidget(button)
-            self.step_buttons[key] = button
         layout = QVBoxLayout(self.replay_box)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board, 1)
@@ -216,8 +208,7 @@ class TournamentResults(QWidget):
         if self.game is None:
             return
         end = len(self.game.moves)
-        self.ply = {"first": 0, "back": max(0, self.ply - 1), "forward": min(end, self.ply + 1),
-                    "last": end}[where]
+        self.ply = stepped(self.ply, end, where)
         self._update_replay()
 
     def _update_replay(self) -> None:
@@ -227,8 +218,7 @@ class TournamentResults(QWidget):
         last = game.moves[self.ply - 1] if game is not None and self.ply > 0 else None
         self.board.show_state(State(board), Look(last_move=last))
         for key, button in self.step_buttons.items():
-            at_start, at_end = self.ply == 0, game is None or self.ply == len(game.moves)
-            button.setEnabled(game is not None and not (at_start if key in ("first", "back") else at_end))
+            button.setEnabled(can_step(key, self.ply, len(game.moves) if game is not None else None))
         if game is None:
             self.replay_label.setText(self.tr("Select a game to replay it."))
             return
