@@ -58,7 +58,7 @@ EXHAUSTED, FOUND, BUDGET = 0, 1, 2
 #: Generated nodes per kernel call (a few milliseconds) between two looks at cancel.
 BUDGET_NODES = 100_000
 #: "No f above the bound seen yet".
-NO_BOUND = _BIG = 1 << 40
+NO_BOUND = 1 << 40
 
 I64 = npt.NDArray[np.int64]
 I32 = npt.NDArray[np.int32]
@@ -272,7 +272,7 @@ class _Path:
         blanks[0] = self.root_blank
         nextk[0] = 0
         md[0], lc[0], vid[0], hid[0] = self.root_values
-        self.scal[0], self.scal[3] = 0, _BIG
+        self.scal[0], self.scal[3] = 0, NO_BOUND
         self.scal[1] += 1
 
     def step(self, bound: int) -> int:
@@ -311,7 +311,7 @@ def _deepen(path: _Path, h0: int, max_bound: int | None, monitor: Monitor,
             code = path.step(bound)
         if code == FOUND:
             return SOLVED
-        if path.scal[3] == _BIG:  # pragma: no cover - solvable positions always finish
+        if path.scal[3] == NO_BOUND:  # pragma: no cover - solvable positions always finish
             break
         bound = int(path.scal[3])
     return GAVE_UP

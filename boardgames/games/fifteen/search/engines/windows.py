@@ -50,18 +50,19 @@ def shorten_by_windows(board: Board, rows: int, cols: int, moves: Sequence[str],
         budget: generated nodes per window search (a few hundredths of a second).
     """
     path = list(moves)
+    boards = _boards(board, rows, cols, path)  # boards[i]: the board after path[:i]
     for width in widths:
         start = 0
         while start + width <= len(path):
             if time.monotonic() >= deadline or should_stop():
                 return path
-            boards = _boards(board, rows, cols, path[:start + width])
             shorter = shortest_between(boards[start], boards[start + width], rows, cols,
                                        width, budget)
             if shorter is None:
                 start += max(1, width // 3)
-            else:
+            else:  # the boards after the window stay as they were
                 path[start:start + width] = shorter
+                boards[start:start + width + 1] = _boards(boards[start], rows, cols, shorter)
     return path
 
 
