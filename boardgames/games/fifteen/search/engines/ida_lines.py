@@ -17,7 +17,7 @@ tiles, Euclidean distance, pattern databases) run the core's textbook IDA*
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import numpy.typing as npt
@@ -221,8 +221,23 @@ def _tables(rows: int, cols: int, heuristic: str) -> _Tables:
 def kernel_tables(rows: int, cols: int) -> _Tables:
     """The constant arrays of :func:`line_steps` for the Manhattan distance and linear
     conflicts on a rows x cols board (its neighbour table ``nbr`` and the empty
-    walking-distance arrays ``walking``; other modules make their own distance tables)."""
+    walking-distance arrays ``walking``)."""
     return _tables(rows, cols, "linear-conflict")
+
+
+def tables_towards(target: Board, rows: int, cols: int) -> _Tables:
+    """:func:`kernel_tables` measured towards the board ``target`` (tuple of rows*cols
+    ints) instead of the goal: tile ``t``'s home is its cell in ``target``, so a
+    :class:`Path` with these tables searches a shortest way to ``target``."""
+    cells = rows * cols
+    where = np.empty(cells, dtype=np.int64)
+    where[np.asarray(target, dtype=np.int64)] = np.arange(cells)
+    goal_row, goal_col = where // cols, where % cols
+    row, col = np.arange(cells) // cols, np.arange(cells) % cols
+    mdt = (np.abs(row[None, :] - goal_row[:, None])
+           + np.abs(col[None, :] - goal_col[:, None])).astype(np.int64)
+    mdt[0, :] = 0  # the blank does not count
+    return replace(kernel_tables(rows, cols), mdt=mdt, goal_row=goal_row, goal_col=goal_col)
 
 
 def _walking_arrays(rows: int, cols: int, wanted: bool) -> tuple[U8, I32, I32, U8, I32, I32]:
@@ -240,18 +255,25 @@ def _walking_arrays(rows: int, cols: int, wanted: bool) -> tuple[U8, I32, I32, U
     return tuple(out)  # type: ignore[return-value]
 
 
-class _Path:
+class Path:
     """The resumable state of one search: the board, the current path's values per depth
     (the blank's cell, Manhattan distance, tiles to remove, walking-distance ids) and the
-    counters; the arrays grow with the bound."""
+    counters (``scal``: depth, nodes expanded, generated, smallest f above the bound);
+    the arrays grow with the bound.
+
+    Args:
+        start: tuple of rows*cols ints, row-major, 0 = blank.
+        tables: :func:`kernel_tables`, :func:`tables_towards` or another heuristic's.
+    """
 
     def __init__(self, start: Board, rows: int, cols: int, tables: _Tables) -> None:
         self.root = np.array(start, dtype=np.int64)
         self.root_blank = start.index(0)
         self.rows, self.cols, self.tables = rows, cols, tables
-        lines = LineConflicts(rows, cols)
-        self.root_lines = np.array([lines.row(start, r) for r in range(rows)]
-                                   + [lines.column(start, c) for c in range(cols)], dtype=np.int64)
+        tails = np.empty(max(rows, cols), dtype=np.int64)
+        self.root_lines = np.array([line_conflicts(self.root, k, rows, cols, tables.goal_row,
+                                                   tables.goal_col, tails)
+                                    for k in range(rows + cols)], dtype=np.int64)
         self.root_values = (int(sum(tables.mdt[t, cell] for cell, t in enumerate(start))),
                             int(self.root_lines.sum()) if tables.flags[1] else 0,
                             *(WalkingDistance.for_size(rows, cols).pictures(start)
@@ -275,14 +297,29 @@ class _Path:
         self.scal[0], self.scal[3] = 0, NO_BOUND
         self.scal[1] += 1
 
-    def step(self, bound: int) -> int:
-        """One call of :func:`line_steps`; its return code."""
+    def step(self, bound: int, budget: int = BUDGET_NODES) -> int:
+        """One call of :func:`line_steps` for at most ``budget`` generated nodes; its
+        return code."""
         t = self.tables
         blanks, nextk, md, lc, vid, hid, oldf, oldt = self.depth_arrays
         return int(line_steps(self.board, blanks, nextk, md, lc, vid, hid, self.linelc, oldf, oldt,
                               self.scal, t.nbr, t.mdt,
                               t.goal_row, t.goal_col, self.rows, self.cols, t.flags, *t.walking,
-                              bound, BUDGET_NODES))
+                              bound, budget))
+
+    def solve_below(self, limit: int, budget: int) -> bool:
+        """Iterations from the Manhattan distance plus linear conflicts of the start
+        (tables of :func:`kernel_tables` or :func:`tables_towards`) while the bound is
+        below ``limit`` moves: True when a path was found (:meth:`moves`), False when
+        none is that short or ``budget`` generated nodes were used first."""
+        bound = self.root_values[0] + 2 * self.root_values[1]
+        while bound < limit and self.scal[2] < budget:
+            self.restart(bound)
+            code = self.step(bound, budget - int(self.scal[2]))
+            if code != EXHAUSTED:
+                return code == FOUND
+            bound = int(self.scal[3])
+        return False
 
     def moves(self) -> list[str]:
         """The moves of the path found (direction words; none before the first iteration)."""
@@ -292,7 +329,7 @@ class _Path:
         return [move_between(a, b, self.cols) for a, b in zip(cells, cells[1:], strict=False)]
 
 
-def _deepen(path: _Path, h0: int, max_bound: int | None, monitor: Monitor,
+def _deepen(path: Path, h0: int, max_bound: int | None, monitor: Monitor,
             bounds: list[int]) -> str:
     """Iterations with growing f-bounds from ``h0``; SOLVED, GAVE_UP (past ``max_bound``)
     or raises Cancelled."""
@@ -365,7 +402,7 @@ def _solve_compiled(board: Board, rows: int, cols: int, heuristic: str, bound_h:
                     monitor: Monitor, max_bound: int | None) -> SearchResult:
     """The compiled IDA* on a checked, solvable ``board`` with ``heuristic`` (one of
     :data:`INCREMENTAL`, ``bound_h`` its bound form): solved, cancelled or gave up."""
-    path = _Path(board, rows, cols, _tables(rows, cols, heuristic))
+    path = Path(board, rows, cols, _tables(rows, cols, heuristic))
     bounds: list[int] = []
     try:
         status = _deepen(path, bound_h.h(board), max_bound, monitor, bounds)

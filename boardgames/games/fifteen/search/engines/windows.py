@@ -23,18 +23,13 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-import numpy as np
-
 from boardgames.games.fifteen.board import Board, apply_moves
-from boardgames.games.fifteen.search.common import move_between
 from boardgames.games.fifteen.search.engines import ida_lines
 
 #: Window lengths tried, in moves, shortest first; windows start every third of a length.
 WIDTHS = (10, 20, 30, 40, 50, 60, 70)
 #: Generated nodes one window's search may use before the window is left as it is.
 WINDOW_NODES = 2_000_000
-#: The heuristic's parts the kernel uses: Manhattan distance and linear conflicts.
-_FLAGS = np.array([1, 1, 0], dtype=np.int64)
 
 
 def shorten_by_windows(board: Board, rows: int, cols: int, moves: Sequence[str], deadline: float,
@@ -73,11 +68,8 @@ def shortest_between(a: Board, b: Board, rows: int, cols: int, limit: int,
     generated nodes first."""
     if a == b:
         return []
-    search = _Towards(b, rows, cols)
-    cells = search.run(a, limit, budget)
-    if cells is None:
-        return None
-    return [move_between(p, q, cols) for p, q in zip(cells, cells[1:], strict=False)]
+    path = ida_lines.Path(a, rows, cols, ida_lines.tables_towards(b, rows, cols))
+    return path.moves() if path.solve_below(limit, budget) else None
 
 
 def _boards(board: Board, rows: int, cols: int, moves: Sequence[str]) -> list[Board]:
@@ -86,51 +78,3 @@ def _boards(board: Board, rows: int, cols: int, moves: Sequence[str]) -> list[Bo
     for move in moves:
         out.append(apply_moves(out[-1], rows, cols, [move]))
     return out
-
-
-class _Towards:
-    """The kernel's tables for the Manhattan distance and linear conflicts towards the
-    board ``target`` (tile ``t``'s goal is its cell in ``target``)."""
-
-    def __init__(self, target: Board, rows: int, cols: int) -> None:
-        self.rows, self.cols = rows, cols
-        cells = rows * cols
-        where = np.empty(cells, dtype=np.int64)
-        where[np.asarray(target, dtype=np.int64)] = np.arange(cells)
-        self.goal_row, self.goal_col = where // cols, where % cols
-        row, col = np.arange(cells) // cols, np.arange(cells) % cols
-        self.mdt = (np.abs(row[None, :] - self.goal_row[:, None])
-                    + np.abs(col[None, :] - self.goal_col[:, None])).astype(np.int64)
-        self.mdt[0, :] = 0  # the blank does not count
-        self.lines = ida_lines.kernel_tables(rows, cols)
-
-    def run(self, start: Board, limit: int, budget: int) -> list[int] | None:
-        """IDA* from ``start`` with bounds below ``limit``: the blank's cells along a
-        shortest way to the target, or None (none that short, or over ``budget``)."""
-        rows, cols = self.rows, self.cols
-        board = np.asarray(start, dtype=np.int64).copy()
-        tails = np.empty(max(rows, cols), dtype=np.int64)
-        lines = np.array([ida_lines.line_conflicts(board, k, rows, cols, self.goal_row,
-                                                   self.goal_col, tails)
-                          for k in range(rows + cols)], dtype=np.int64)
-        md0 = int(self.mdt[board, np.arange(rows * cols)].sum())
-        bound, used = md0 + 2 * int(lines.sum()), 0
-        blanks, nextk, md, lc, vid, hid, oldf, oldt = (np.zeros(limit + 8, dtype=np.int64)
-                                                       for _ in range(8))
-        blanks[0], md[0], lc[0] = list(start).index(0), md0, int(lines.sum())
-        scal = np.zeros(4, dtype=np.int64)
-        while bound < limit and used < budget:
-            board[:] = start
-            nextk[0], scal[:] = 0, 0
-            scal[3] = ida_lines.NO_BOUND
-            code = ida_lines.line_steps(board, blanks, nextk, md, lc, vid, hid, lines.copy(), oldf,
-                                        oldt, scal, self.lines.nbr, self.mdt, self.goal_row,
-                                        self.goal_col, rows, cols, _FLAGS, *self.lines.walking,
-                                        bound, budget - used)
-            used += int(scal[2])
-            if code == ida_lines.FOUND:
-                return [int(c) for c in blanks[:int(scal[0]) + 1]]
-            if code != ida_lines.EXHAUSTED:
-                return None
-            bound = int(scal[3])
-        return None
