@@ -17,7 +17,8 @@ and loading the tables included); with ``--empty-cache`` each of those processes
 an empty cache folder of its own (``BOARDGAMES_CACHE_DIR``), as on a fresh install.
 With ``--beam WIDTH`` every position gets one beam search of that width from the start
 instead (:mod:`engines.beam24`, no clock involved, so the figure does not depend on the
-machine's load; the time columns then all show its length).
+machine's load; the time columns then all show its length), with the tables the solver
+would use (:func:`pdb.tables24.strongest_24`: the 6-6-6-6 set once it is built).
 The last lines give the means and the mean ratio to the optimum (or to the lower bound).
 """
 
@@ -71,9 +72,9 @@ def beam_only(board: tuple[int, ...], width: int) -> dict[str, object]:
     from boardgames.games.fifteen.search.engines.beam24 import Beam
     from boardgames.games.fifteen.search.engines.kernel import Tables
     from boardgames.games.fifteen.search.engines.kernel24 import MAX_DEPTH, WidaState
-    from boardgames.games.fifteen.search.pdb.tables24 import load_databases_24
+    from boardgames.games.fifteen.search.pdb.tables24 import strongest_24
 
-    dbs = load_databases_24()
+    dbs = strongest_24()
     tables = dbs.kernel_tables = dbs.kernel_tables or Tables(dbs)
     beam = Beam(tables, board, width, MAX_DEPTH)
     while not beam.done:

@@ -411,7 +411,7 @@ def _improve_5x5(run: _Run) -> bool:
         run.nodes = p.nodes
 
     try:
-        databases = pdb24.load_databases_24(should_stop=run.stop)
+        databases = pdb24.strongest_24(should_stop=run.stop)
         run.lower_bound = max(run.lower_bound, databases.h(run.board))
         best, bound, proved = anytime24.improve_5x5(run.board, tuple(run.best), deadline, found,
                                                     run.stop, searching, databases=databases)

@@ -56,12 +56,17 @@ PARTITIONS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
 }
 
 
-#: The larger partitions, built on request (``boardgames fifteen build-databases``; about
-#: 1-2 minutes, 57.6 MB on disk): 7-7-1, Korf and Felner's 7-8 split (2002) mirrored to
-#: our goal with one tile of the 8 on its own. Korf's 100 need about 67,000 nodes each
-#: with it (mirrored lookup included) instead of about 312,000 with 6-6-3.
+#: The larger partitions, built on request (``boardgames fifteen build-databases``).
+#: 4x4: 7-7-1, Korf and Felner's 7-8 split (2002) mirrored to our goal with one tile of
+#: the 8 on its own (about 1-2 minutes, 57.6 MB on disk); Korf's 100 need about 67,000
+#: nodes each with it (mirrored lookup included) instead of about 312,000 with 6-6-3.
+#: 5x5: 6-6-6-6 as in Korf and Felner (2002), four compact blocks (2x3 top left, 3x2 top
+#: right, 3x2 bottom left, the six tiles around the blank), not symmetric under the
+#: mirror; about 3 minutes of CPU per table, 255 MB on disk (packed) and 976 MB in memory.
 LARGE_PARTITIONS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
     (4, 4): ((3, 4, 7, 8, 11, 12, 15), (2, 5, 6, 9, 10, 13, 14), (1,)),
+    (5, 5): ((1, 2, 3, 6, 7, 8), (4, 5, 9, 10, 14, 15), (11, 12, 16, 17, 21, 22),
+             (13, 18, 19, 20, 23, 24)),
 }
 
 
@@ -106,12 +111,16 @@ class Layout:
         patterns: the partition, one tuple of tiles per pattern (each 1 to 7 tiles; 7 are
             stored ranked, see the module text).
         reflect: True on square boards: the heuristic also uses the main-diagonal mirror.
+        packed: True when the sparse tables are stored on disk in the 4-bit ranked form
+            and expanded again when loaded (the 24-puzzle's 6-tile tables, see
+            :data:`LARGE_PARTITIONS`): a quarter of the disk, the same fast lookups.
     """
 
     rows: int
     cols: int
     patterns: tuple[tuple[int, ...], ...]
     reflect: bool
+    packed: bool = False
 
     @property
     def cells(self) -> int:
@@ -127,11 +136,21 @@ class Layout:
         return int(self.cells ** len(self.patterns[p]))
 
     def entries(self, p: int) -> int:
-        """Bytes of pattern ``p``'s stored table: :meth:`sparse_entries`, or half the
-        placements (rounded up) for a ranked pattern."""
+        """Bytes of pattern ``p``'s table in memory: :meth:`sparse_entries`, or
+        :meth:`ranked_entries` for a ranked pattern."""
         if self.ranked(p):
-            return (self.placements(p) + 1) // 2
+            return self.ranked_entries(p)
         return self.sparse_entries(p)
+
+    def ranked_entries(self, p: int) -> int:
+        """Bytes of pattern ``p``'s table in the 4-bit ranked form: half the placements,
+        rounded up."""
+        return (self.placements(p) + 1) // 2
+
+    def stored_entries(self, p: int) -> int:
+        """Bytes of pattern ``p``'s table on disk: :meth:`ranked_entries` when the layout
+        is :attr:`packed`, else :meth:`entries`."""
+        return self.ranked_entries(p) if self.packed else self.entries(p)
 
     def rank(self, p: int, cells: Sequence[int]) -> int:
         """The rank of the placement ``cells`` (one cell per tile of pattern ``p``)."""
@@ -239,6 +258,11 @@ def layout_for(rows: int, cols: int, patterns: Iterable[Iterable[int]] | None = 
 
 
 def large_layout(rows: int, cols: int) -> Layout | None:
-    """The :class:`Layout` of :data:`LARGE_PARTITIONS` for a board, or ``None``."""
+    """The :class:`Layout` of :data:`LARGE_PARTITIONS` for a board, or ``None``; the 5x5
+    one is :attr:`Layout.packed`."""
     patterns = LARGE_PARTITIONS.get((rows, cols))
-    return None if patterns is None else layout_for(rows, cols, patterns)
+    if patterns is None:
+        return None
+    if rows * cols > MAX_CELLS:
+        return Layout(rows, cols, patterns, reflect=rows == cols, packed=True)
+    return layout_for(rows, cols, patterns)

@@ -102,7 +102,7 @@ class PatternDatabases:
 
     def __post_init__(self) -> None:
         # one contiguous array for the compiled search; the tables become views into it
-        self.flat = np.concatenate(self.tables) if len(self.tables) > 1 else self.tables[0]
+        self.flat = _joined(self.tables)
         self.offsets = np.cumsum([0] + [t.size for t in self.tables[:-1]]).astype(np.int64)
         self.tables = [self.flat[o:o + t.size] for o, t in zip(self.offsets, self.tables, strict=False)]
         cells = self.layout.cells
@@ -178,6 +178,23 @@ class PatternDatabases:
         if (value ^ self._blank_parity[board.index(0)]) & 1:
             value += 1
         return value
+
+
+def _joined(tables: list[np.ndarray]) -> np.ndarray:
+    """The tables one after the other: their common base array when they already are
+    its consecutive parts (no copy of a large set), else a new array."""
+    base = tables[0].base if len(tables) > 1 else tables[0]
+    if isinstance(base, np.ndarray) and base.ndim == 1 and base.dtype == np.uint8:
+        start = base.__array_interface__["data"][0]
+        offset = 0
+        for t in tables:
+            if t.base is not base and t is not base or t.__array_interface__["data"][0] != start + offset:
+                break
+            offset += t.size
+        else:
+            if offset == base.size:
+                return base
+    return np.concatenate(tables)
 
 
 _loaded: dict[tuple[Layout, str], PatternDatabases] = {}
@@ -259,11 +276,29 @@ def load_stored(layout: Layout, folder: Path | None = None) -> PatternDatabases 
         lock = _layout_locks.setdefault(key, threading.Lock())
     with lock:
         if key not in _loaded:
-            tables = [pdb_store.load(layout, p, folder)[0] for p in range(len(layout.patterns))]
-            if any(t is None for t in tables):
+            tables = _load_all(layout, folder)
+            if tables is None:
                 return None
-            _loaded[key] = PatternDatabases(layout, tables)  # type: ignore[arg-type]
+            _loaded[key] = PatternDatabases(layout, tables)
         return _loaded[key]
+
+
+def _load_all(layout: Layout, folder: Path) -> list[np.ndarray] | None:
+    """Every table of ``layout`` stored intact in ``folder``, else ``None``; a packed
+    layout's tables are expanded, on both cores, into consecutive parts of one array (no
+    copy when :class:`PatternDatabases` joins them)."""
+    count = len(layout.patterns)
+    parts: list[np.ndarray | None] = [None] * count
+    if layout.packed:
+        sizes = [layout.sparse_entries(p) for p in range(count)]
+        flat = np.empty(sum(sizes), dtype=np.uint8)
+        starts = np.cumsum([0] + sizes)
+        parts = [flat[starts[p]:starts[p + 1]] for p in range(count)]
+    with ThreadPoolExecutor(BUILD_THREADS) as pool:  # checks and expansions free the GIL
+        tables = list(pool.map(lambda p: pdb_store.load(layout, p, folder, parts[p])[0],
+                               range(count)))
+    found = [t for t in tables if t is not None]
+    return found if len(found) == count else None
 
 
 def is_loaded(layout: Layout, folder: Path | None = None) -> bool:

@@ -1,0 +1,109 @@
+"""The 24-puzzle's larger 6-6-6-6 tables: packed on disk, expanded in memory, preferred once
+stored. The real set takes minutes to build, so the tests use a packed layout of 4-tile
+rows on 5x5 (built in about a second) through the same code."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from boardgames.games.fifteen.board import apply_moves, is_goal
+from boardgames.games.fifteen.search.pdb import build as pdb_build
+from boardgames.games.fifteen.search.pdb import layout as pdb_layout
+from boardgames.games.fifteen.search.pdb import store as pdb_store
+from boardgames.games.fifteen.search.pdb import tables as pdb_tables
+from boardgames.games.fifteen.search.pdb import tables24 as pdb24
+from boardgames.games.fifteen.shuffle import random_walk
+
+#: Rows of four tiles: a packed stand-in for the 6-6-6-6 set.
+ROWS_OF_FOUR = ((1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12), (13, 14, 15, 16),
+                (17, 18, 19, 20), (21, 22, 23, 24))
+
+
+@pytest.fixture
+def packed_rows(tmp_path, monkeypatch):
+    """The stand-in as the 5x5 larger set, with its own empty cache folder."""
+    monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path))
+    monkeypatch.setitem(pdb_layout.LARGE_PARTITIONS, (5, 5), ROWS_OF_FOUR)
+    pdb_tables.forget_loaded()
+    yield pdb_layout.large_layout(5, 5)
+    pdb_tables.forget_loaded()
+
+
+def test_the_larger_set_is_6_6_6_6_packed_and_not_the_same_in_the_mirror():
+    layout = pdb_layout.large_layout(5, 5)
+    assert layout.packed and layout.reflect
+    assert sorted(t for g in layout.patterns for t in g) == list(range(1, 25))
+    assert [len(g) for g in layout.patterns] == [6, 6, 6, 6]
+    mirrored = {frozenset(layout.reflect_tile(t) for t in g) for g in layout.patterns}
+    assert mirrored != {frozenset(g) for g in layout.patterns}  # the mirror adds information
+    on_disk = sum(layout.stored_entries(p) for p in range(4))
+    in_memory = sum(layout.entries(p) for p in range(4))
+    assert on_disk == 4 * 63_756_000 and in_memory == 4 * 25 ** 6
+
+
+def test_packing_and_expanding_give_back_every_reachable_entry():
+    layout = pdb_layout.Layout(5, 5, ROWS_OF_FOUR, reflect=True, packed=True)
+    sparse = pdb_build.sparse_table(layout, 2)
+    packed = pdb_build.ranked_table(layout, 2, sparse)
+    assert packed.size == (25 * 24 * 23 * 22 + 1) // 2
+    again = pdb_build.sparse_from_ranked(layout, 2, packed)
+    reached = sparse != pdb_build.UNSET
+    assert reached.sum() == 25 * 24 * 23 * 22
+    assert np.array_equal(again[reached], sparse[reached])
+
+
+def test_stored_packed_tables_load_as_the_built_ones_and_solve(packed_rows):
+    built = pdb_tables.load_layout(packed_rows)
+    assert [s.action for s in built.statuses] == ["built"] * 6
+    npy, _ = pdb_store.paths(packed_rows, 0)
+    assert npy.stat().st_size < packed_rows.sparse_entries(0) * 0.6  # 4 bits per placement
+    pdb_tables.forget_loaded()
+    loaded = pdb_tables.load_stored(packed_rows)
+    assert loaded is not None and loaded is not built
+    assert all(t.base is loaded.flat for t in loaded.tables)  # one array, no copy
+    rng = random.Random(6)
+    for _ in range(40):
+        board = random_walk(5, 5, rng.randrange(10, 80), rng)
+        assert loaded.sums(board) == built.sums(board)
+    from boardgames.games.fifteen.search.engines.anytime24 import search_with_databases
+
+    board = random_walk(5, 5, 40, random.Random(7))
+    moves, lower, _ = search_with_databases(board, 3.0, loaded)
+    assert moves is not None and is_goal(apply_moves(board, 5, 5, moves))
+    assert lower <= len(moves)
+
+
+def test_a_damaged_packed_table_is_never_used(packed_rows):
+    pdb_tables.load_layout(packed_rows)
+    pdb_tables.forget_loaded()
+    npy, _ = pdb_store.paths(packed_rows, 3)
+    data = bytearray(npy.read_bytes())
+    data[-11] ^= 0x20
+    npy.write_bytes(bytes(data))
+    assert pdb_tables.load_stored(packed_rows) is None
+    assert pdb_store.load(packed_rows, 3)[1] == "checksum mismatch"
+
+
+def test_the_solvers_take_the_larger_set_only_once_it_is_stored(packed_rows):
+    assert pdb24.strongest_24().layout == pdb24.layout_24()  # never built on the fly
+    pdb_tables.load_layout(packed_rows)
+    pdb_tables.forget_loaded()
+    assert pdb24.strongest_24().layout == packed_rows
+    from boardgames.games.fifteen.search.anytime import solve_anytime
+
+    board = random_walk(5, 5, 60, random.Random(8))
+    result = solve_anytime(board, 5, 5, time_limit=2.0)
+    assert is_goal(apply_moves(board, 5, 5, result.moves))
+    assert result.lower_bound <= len(result.moves)
+
+
+def test_build_databases_5x5_builds_the_larger_set_after_the_default(packed_rows, capsys):
+    from boardgames.games.fifteen.engine_cli import build_databases_main
+
+    assert build_databases_main(["--size", "5x5"]) == 0
+    out = capsys.readouterr().out
+    assert "the larger 4-4-4-4-4-4 set" in out
+    assert pdb_tables.load_stored(packed_rows) is not None
