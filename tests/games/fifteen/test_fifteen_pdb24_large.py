@@ -107,3 +107,14 @@ def test_build_databases_5x5_builds_the_larger_set_after_the_default(packed_rows
     out = capsys.readouterr().out
     assert "the larger 4-4-4-4-4-4 set" in out
     assert pdb_tables.load_stored(packed_rows) is not None
+
+
+def test_without_memory_for_the_larger_set_the_default_one_is_used(packed_rows, monkeypatch):
+    pdb_tables.load_layout(packed_rows)
+    pdb_tables.forget_loaded()
+
+    def no_memory(*args, **kwargs):
+        raise MemoryError
+
+    monkeypatch.setattr(pdb_tables, "load_stored", no_memory)
+    assert pdb24.strongest_24().layout == pdb24.layout_24()

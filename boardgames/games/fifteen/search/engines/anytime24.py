@@ -22,8 +22,9 @@ search, Hansen and Zhou 2007):
   with weight 1 is plain IDA*: each of its completed iterations proves a higher lower
   bound, and a solution it finds is optimal.
 
-The heuristic is the 5-5-5-5-4 additive pattern databases with the mirrored lookup
-(:mod:`pdb.tables24`). The deadline and ``should_stop`` are checked between IDA* slices; the
+The heuristic is the additive pattern databases of the caller (:mod:`pdb.tables24`: the
+6-6-6-6 set once built, else the shipped 5-5-5-5-4; :func:`pdb.tables24.strongest_24`)
+with the mirrored lookup. The deadline and ``should_stop`` are checked between IDA* slices; the
 beams' thread is told to stop then and is waited for (it checks between layers: at most
 about 0.3 s with the widest beam on a busy machine).
 """
