@@ -33,7 +33,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -92,17 +92,23 @@ class PatternDatabases:
         layout: board size and partition.
         tables: one ``uint8`` array per pattern, indexed as in :mod:`pdb.layout`.
         statuses: one :class:`PatternStatus` per pattern.
-        flat: all tables one after the other (for the compiled search).
+        flat: all tables one after the other (for the compiled search): ``joined`` when
+            given (the tables are then its consecutive parts: no copy of a large set),
+            else a new array.
         offsets: ``int64`` start of each table in ``flat``.
     """
 
     layout: Layout
     tables: list[np.ndarray]
     statuses: list[PatternStatus] = field(default_factory=list)
+    joined: InitVar[np.ndarray | None] = None
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, joined: np.ndarray | None) -> None:
         # one contiguous array for the compiled search; the tables become views into it
-        self.flat = _joined(self.tables)
+        if joined is not None:
+            self.flat = joined
+        else:
+            self.flat = np.concatenate(self.tables) if len(self.tables) > 1 else self.tables[0]
         self.offsets = np.cumsum([0] + [t.size for t in self.tables[:-1]]).astype(np.int64)
         self.tables = [self.flat[o:o + t.size] for o, t in zip(self.offsets, self.tables, strict=False)]
         cells = self.layout.cells
@@ -178,23 +184,6 @@ class PatternDatabases:
         if (value ^ self._blank_parity[board.index(0)]) & 1:
             value += 1
         return value
-
-
-def _joined(tables: list[np.ndarray]) -> np.ndarray:
-    """The tables one after the other: their common base array when they already are
-    its consecutive parts (no copy of a large set), else a new array."""
-    base = tables[0].base if len(tables) > 1 else tables[0]
-    if isinstance(base, np.ndarray) and base.ndim == 1 and base.dtype == np.uint8:
-        start = base.__array_interface__["data"][0]
-        offset = 0
-        for t in tables:
-            if t.base is not base and t is not base or t.__array_interface__["data"][0] != start + offset:
-                break
-            offset += t.size
-        else:
-            if offset == base.size:
-                return base
-    return np.concatenate(tables)
 
 
 _loaded: dict[tuple[Layout, str], PatternDatabases] = {}
@@ -276,19 +265,20 @@ def load_stored(layout: Layout, folder: Path | None = None) -> PatternDatabases 
         lock = _layout_locks.setdefault(key, threading.Lock())
     with lock:
         if key not in _loaded:
-            tables = _load_all(layout, folder)
+            tables, joined = _load_all(layout, folder)
             if tables is None:
                 return None
-            _loaded[key] = PatternDatabases(layout, tables)
+            _loaded[key] = PatternDatabases(layout, tables, joined=joined)
         return _loaded[key]
 
 
-def _load_all(layout: Layout, folder: Path) -> list[np.ndarray] | None:
-    """Every table of ``layout`` stored intact in ``folder``, else ``None``; a packed
-    layout's tables are expanded, on both cores, into consecutive parts of one array (no
-    copy when :class:`PatternDatabases` joins them)."""
+def _load_all(layout: Layout, folder: Path) -> tuple[list[np.ndarray] | None, np.ndarray | None]:
+    """``(every table of layout stored intact in folder, else None; the array they are
+    consecutive parts of, or None)``: a packed layout's tables are expanded, on both cores,
+    into one array, which :class:`PatternDatabases` then uses as it is."""
     count = len(layout.patterns)
     parts: list[np.ndarray | None] = [None] * count
+    flat = None
     if layout.packed:
         sizes = [layout.sparse_entries(p) for p in range(count)]
         flat = np.empty(sum(sizes), dtype=np.uint8)
@@ -298,7 +288,7 @@ def _load_all(layout: Layout, folder: Path) -> list[np.ndarray] | None:
         tables = list(pool.map(lambda p: pdb_store.load(layout, p, folder, parts[p])[0],
                                range(count)))
     found = [t for t in tables if t is not None]
-    return found if len(found) == count else None
+    return (found, flat) if len(found) == count else (None, None)
 
 
 def is_loaded(layout: Layout, folder: Path | None = None) -> bool:
