@@ -96,7 +96,7 @@ def build_databases_main(argv: Sequence[str]) -> int:
     from boardgames.games.fifteen.parsing import PositionError, parse_size
 
     parser = OneLineParser(prog="boardgames fifteen build-databases",
-                     description="Build (or check) the 15-puzzle pattern databases.")
+                           description="Build (or check) the 15-puzzle pattern databases.")
     parser.add_argument("--force", action="store_true",
                         help="rebuild even when the stored databases are intact")
     parser.add_argument("--size", default="4x4", metavar="RxC",
@@ -133,10 +133,7 @@ def _build(rows: int, cols: int, force: bool, prog: str, pack: str | None = None
     large = None if pack else large_layout(rows, cols)
     if large is not None:
         sizes = "-".join(str(len(t)) for t in large.patterns)
-        cost = {16: "about a minute per 7-tile table, on both cores; 57.6 MB",
-                25: "about 3 minutes per 6-tile table, two at a time; 255 MB on disk, "
-                    "976 MB in memory"}[rows * cols]
-        sets.append((f"the larger {sizes} set ({cost}): ", large))
+        sets.append((f"the larger {sizes} set ({_build_cost(large)}): ", large))
     warned_before = pdb_store.unwritable_reported()
     for words, chosen in sets:
         print(f"Pattern databases for {rows}x{cols} in {folder}" if not words else words)
@@ -155,6 +152,20 @@ def _build(rows: int, cols: int, force: bool, prog: str, pack: str | None = None
                   f"BOARDGAMES_CACHE_DIR to a writable folder", file=sys.stderr)
             return 1
     return 0
+
+
+def _build_cost(layout: Any) -> str:
+    """What building a larger table set costs, in words: minutes per table (two at a
+    time on two cores), MB on disk and, when it is stored packed, MB in memory."""
+    from boardgames.games.fifteen.search.pdb.layout import LARGE_BUILD_MINUTES
+
+    count = range(len(layout.patterns))
+    minutes = LARGE_BUILD_MINUTES.get((layout.rows, layout.cols), 1)
+    words = (f"about {minutes} min per table, on up to two cores; "
+             f"{sum(layout.stored_entries(p) for p in count) / 1e6:.1f} MB on disk")
+    if layout.packed:
+        words += f", {sum(layout.entries(p) for p in count) / 1e6:.0f} MB in memory"
+    return words
 
 
 def _build_set(layout: Any, force: bool) -> Any:
@@ -241,7 +252,7 @@ def benchmark_main(argv: Sequence[str]) -> int:
     memory. Exit codes: 0 all optimal, 1 any mismatch, 2 bad input.
     """
     parser = OneLineParser(prog="boardgames fifteen benchmark",
-                     description="Solve benchmark positions with the pattern-database engine.")
+                           description="Solve benchmark positions with the pattern-database engine.")
     parser.add_argument("--korf", action="store_true", help="Korf's 100 random instances")
     parser.add_argument("--challenge", action="store_true", help="the 5 challenge positions")
     parser.add_argument("--first", type=int, metavar="N", help="only the first N of each set")

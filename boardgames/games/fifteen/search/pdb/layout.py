@@ -62,12 +62,15 @@ PARTITIONS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
 #: nodes each with it (mirrored lookup included) instead of about 312,000 with 6-6-3.
 #: 5x5: 6-6-6-6 as in Korf and Felner (2002), four compact blocks (2x3 top left, 3x2 top
 #: right, 3x2 bottom left, the six tiles around the blank), not symmetric under the
-#: mirror; about 3 minutes of CPU per table, 255 MB on disk (packed) and 976 MB in memory.
+#: mirror; about 3 minutes of CPU per table, 255 MB on disk (packed) and 977 MB in memory.
 LARGE_PARTITIONS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
     (4, 4): ((3, 4, 7, 8, 11, 12, 15), (2, 5, 6, 9, 10, 13, 14), (1,)),
     (5, 5): ((1, 2, 3, 6, 7, 8), (4, 5, 9, 10, 14, 15), (11, 12, 16, 17, 21, 22),
              (13, 18, 19, 20, 23, 24)),
 }
+#: Minutes one table of :data:`LARGE_PARTITIONS`' largest patterns takes to build, about
+#: (measured on a 2-core machine; what ``build-databases`` announces).
+LARGE_BUILD_MINUTES: dict[tuple[int, int], int] = {(4, 4): 1, (5, 5): 3}
 
 
 def default_partition(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:

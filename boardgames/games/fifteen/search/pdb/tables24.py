@@ -117,7 +117,7 @@ def strongest_24(should_stop: Callable[[], bool] | None = None,
     """The best 24-puzzle tables to be had without a build: the larger 6-6-6-6 set
     (:func:`pdb.layout.large_layout`, made by ``boardgames fifteen build-databases --size
     5x5``) when it is in memory or stored intact in ``folder`` (loading checks and
-    expands its 255 MB into 976 MB: about 1-2.5 s on two cores) and the memory can be
+    expands its 255 MB into 977 MB: about 1-2.5 s on two cores) and the memory can be
     had, else :func:`load_databases_24`.
 
     Raises:
@@ -128,7 +128,7 @@ def strongest_24(should_stop: Callable[[], bool] | None = None,
     large = large_layout(5, 5)
     try:
         stored = None if large is None else pdb.load_stored(large, folder)
-    except MemoryError:  # not enough memory for the 976 MB: the default set will do
+    except MemoryError:  # not enough memory for the 977 MB: the default set will do
         stored = None
     return stored or load_databases_24(should_stop=should_stop, folder=folder)
 
