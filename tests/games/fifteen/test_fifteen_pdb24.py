@@ -101,6 +101,28 @@ def test_improver_proves_short_positions_optimal(small_dbs, known):
         assert is_goal(apply_moves(board, 5, 5, best))
 
 
+def test_late_branch_and_bound_finds_and_proves_the_shortest(small_dbs, known):
+    # No weight-1 IDA* lane: from the start on (late_after=0), the proof can only come
+    # from the depth-first branch and bound ending without a shorter solution.
+    for board, optimal in known[4:]:
+        assert small_dbs.h(board) < optimal  # the bound alone proves nothing here
+        best, lower, proved = improve_5x5(board, None, time.monotonic() + 30,
+                                          lambda m, b: None, lambda: False,
+                                          databases=small_dbs, weights=(1.5,), late_after=0.0)
+        assert proved and len(best) == optimal == lower
+        assert is_goal(apply_moves(board, 5, 5, best))
+
+
+def test_late_branch_and_bound_keeps_the_deadline(small_dbs):
+    board = random_solvable(5, 5, random.Random(13))
+    start = time.monotonic()
+    best, lower, proved = improve_5x5(board, None, start + 1.0, lambda m, b: None,
+                                      lambda: False, databases=small_dbs, late_after=0.2)
+    assert time.monotonic() - start < 2.0
+    assert not proved and is_goal(apply_moves(board, 5, 5, best))
+    assert lower <= len(best)
+
+
 def test_improvements_replay_get_shorter_and_bounds_are_admissible(small_dbs, known):
     board, optimal = known[-1]
     walk = ("Down", "Up") * 20  # the blank ends in the corner: step up and back

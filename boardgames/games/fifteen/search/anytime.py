@@ -413,8 +413,9 @@ def _improve_5x5(run: _Run) -> bool:
     try:
         databases = pdb24.strongest_24(should_stop=run.stop)
         run.lower_bound = max(run.lower_bound, databases.h(run.board))
-        best, bound, proved = anytime24.improve_5x5(run.board, tuple(run.best), deadline, found,
-                                                    run.stop, searching, databases=databases)
+        best, bound, proved = anytime24.improve_5x5(
+            run.board, tuple(run.best), deadline, found, run.stop, searching,
+            databases=databases, late_after=anytime24.LATE_AFTER if math.isfinite(left) else None)
     except (BuildCancelled, Cancelled):
         return True
     run.lower_bound = max(run.lower_bound, bound)
