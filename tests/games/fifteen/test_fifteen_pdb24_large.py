@@ -5,6 +5,7 @@ rows on 5x5 (built in about a second) through the same code."""
 from __future__ import annotations
 
 import random
+import threading
 
 import numpy as np
 import pytest
@@ -118,3 +119,59 @@ def test_without_memory_for_the_larger_set_the_default_one_is_used(packed_rows, 
 
     monkeypatch.setattr(pdb_tables, "load_stored", no_memory)
     assert pdb24.strongest_24().layout == pdb24.layout_24()
+
+
+def test_the_larger_set_loads_in_the_background_while_the_default_one_serves(packed_rows):
+    ready, pending = pdb24.strongest_24_now()  # not stored: nothing to load
+    assert ready is pdb24.strongest_24() and ready.layout == pdb24.layout_24() and pending is None
+    pdb_tables.load_layout(packed_rows)
+    pdb_tables.forget_loaded()
+    ready, pending = pdb24.strongest_24_now()
+    assert ready.layout == pdb24.layout_24() and pending is not None
+    larger = pending.result(timeout=60)
+    assert larger is not None and larger.layout == packed_rows
+    again, pending = pdb24.strongest_24_now()  # loaded: no waiting, no future
+    assert again is larger and pending is None
+
+
+def test_a_damaged_larger_set_loads_as_none_and_the_default_one_stays(packed_rows):
+    pdb_tables.load_layout(packed_rows)
+    pdb_tables.forget_loaded()
+    npy, _ = pdb_store.paths(packed_rows, 1)
+    data = bytearray(npy.read_bytes())
+    data[-5] ^= 0x10
+    npy.write_bytes(bytes(data))
+    ready, pending = pdb24.strongest_24_now()
+    assert ready.layout == pdb24.layout_24()
+    assert pending is not None and pending.result(timeout=60) is None
+
+
+def test_a_5x5_solve_starts_at_once_and_goes_on_with_the_larger_set_once_loaded(
+        packed_rows, monkeypatch):
+    from boardgames.games.fifteen.search import anytime
+    from boardgames.games.fifteen.search.engines import anytime24
+
+    pdb_tables.load_layout(packed_rows)
+    pdb_tables.forget_loaded()
+    real_load, loaded = pdb_tables.load_stored, threading.Event()
+
+    def slow_load(*args, **kwargs):
+        loaded.wait(30)  # held back until the engine has worked with the default set
+        return real_load(*args, **kwargs)
+
+    calls = []
+    real_improve = anytime24.improve_5x5
+
+    def improve(board, incumbent, *args, databases, **kwargs):
+        calls.append((databases.layout, len(incumbent)))
+        loaded.set()
+        return real_improve(board, incumbent, *args, databases=databases, **kwargs)
+
+    monkeypatch.setattr(pdb_tables, "load_stored", slow_load)
+    monkeypatch.setattr(anytime24, "improve_5x5", improve)
+    board = random_walk(5, 5, 70, random.Random(9))
+    result = anytime.solve_anytime(board, 5, 5, time_limit=4.0)
+    assert [layout for layout, _ in calls] == [pdb24.layout_24(), packed_rows]
+    assert calls[1][1] <= calls[0][1]  # the larger set goes on from the best so far
+    assert is_goal(apply_moves(board, 5, 5, result.moves))
+    assert len(result.moves) <= calls[1][1] and result.lower_bound <= len(result.moves)

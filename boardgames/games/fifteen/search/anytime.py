@@ -31,6 +31,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.common import Cancelled, check_board, unsolvable_result
@@ -41,6 +42,11 @@ from boardgames.games.fifteen.search.result import (
     SearchProgress,
     StopCallback,
 )
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+    from boardgames.games.fifteen.search.pdb.tables import PatternDatabases
 
 #: Default time budget in seconds.
 DEFAULT_TIME_LIMIT = 10.0
@@ -392,15 +398,36 @@ def _improve_5x5(run: _Run) -> bool:
     pattern databases are on disk or shipped in the package (unpacked in about 0.2 s);
     False when they are not (building them takes about 15-20 s: ``boardgames fifteen
     build-databases --size 5x5``), so the caller falls back to the decomposition instead
-    of spending the time limit on a build."""
-    from boardgames.games.fifteen.search.engines import anytime24
+    of spending the time limit on a build. When the larger 6-6-6-6 set is stored but not
+    yet in memory, the engine starts with the default set while it loads
+    (:func:`pdb.tables24.strongest_24_now`) and goes on with it, from the best solution
+    so far, as soon as it is ready."""
     from boardgames.games.fifteen.search.pdb import tables24 as pdb24
     from boardgames.games.fifteen.search.pdb.tables import BuildCancelled
 
     if not pdb24.databases_available():
         return False
+    try:
+        databases, pending = pdb24.strongest_24_now(should_stop=run.stop)
+        run.lower_bound = max(run.lower_bound, databases.h(run.board))
+        while not _engine_24(run, databases, pending) and pending is not None:
+            databases, pending = pending.result() or databases, None
+            run.lower_bound = max(run.lower_bound, databases.h(run.board))
+    except (BuildCancelled, Cancelled):
+        pass
+    return True
+
+
+def _engine_24(run: _Run, databases: PatternDatabases,
+               pending: Future[PatternDatabases | None] | None) -> bool:
+    """One call of the 24-puzzle engine from the best solution so far, until the time
+    limit, a cancel, a proof, or (with ``pending``) the larger tables are loaded: True
+    unless it ended for them."""
+    from boardgames.games.fifteen.search.engines import anytime24
+
     left = run.deadline - time.perf_counter()
     deadline = time.monotonic() + (left if math.isfinite(left) else 1e9)
+    late = anytime24.LATE_AFTER - run.elapsed() if math.isfinite(left) else None
 
     def found(moves: tuple[str, ...], lower_bound: int) -> None:
         run.lower_bound = max(run.lower_bound, lower_bound)
@@ -410,18 +437,16 @@ def _improve_5x5(run: _Run) -> bool:
         run.lower_bound = max(run.lower_bound, p.lower_bound)  # IDA* iterations raise it
         run.nodes = p.nodes
 
-    try:
-        databases = pdb24.strongest_24(should_stop=run.stop)
-        run.lower_bound = max(run.lower_bound, databases.h(run.board))
-        best, bound, proved = anytime24.improve_5x5(
-            run.board, tuple(run.best), deadline, found, run.stop, searching,
-            databases=databases, late_after=anytime24.LATE_AFTER if math.isfinite(left) else None)
-    except (BuildCancelled, Cancelled):
-        return True
+    def stop() -> bool:
+        return run.stop() or (pending is not None and pending.done())
+
+    best, bound, proved = anytime24.improve_5x5(run.board, tuple(run.best), deadline, found,
+                                                stop, searching, databases=databases,
+                                                late_after=late)
     run.lower_bound = max(run.lower_bound, bound)
     if best is not None:
         run.offer(list(best))
     if proved:
         run.lower_bound = len(run.best)
         run.report()
-    return True
+    return pending is None or not pending.done() or proved or run.stop()

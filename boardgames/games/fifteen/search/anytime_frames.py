@@ -93,11 +93,11 @@ def solve_rest(rest: Board, height: int, width: int, seconds: float,
         found = solve(rest, height, width, "auto", should_stop=stop)
         return found.moves if found.solved else None
     from boardgames.games.fifteen.search.engines.anytime24 import improve_5x5
-    from boardgames.games.fifteen.search.pdb.tables24 import strongest_24
+    from boardgames.games.fifteen.search.pdb.tables24 import strongest_24_now
 
     first = tuple(incumbent) if incumbent is not None else tuple(solve(rest, 5, 5, "human").moves)
     best, _, _ = improve_5x5(rest, first, time.monotonic() + seconds, lambda m, b: None, stop,
-                             databases=strongest_24(should_stop=stop))
+                             databases=strongest_24_now(should_stop=stop)[0])
     return list(best) if best is not None else list(first)
 
 

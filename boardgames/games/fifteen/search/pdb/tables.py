@@ -259,7 +259,7 @@ def load_stored(layout: Layout, folder: Path | None = None) -> PatternDatabases 
     key = (layout, str(folder))
     if key in _loaded:
         return _loaded[key]
-    if not all(pdb_store.paths(layout, p, folder)[1].exists() for p in range(len(layout.patterns))):
+    if not stored_files(layout, folder):
         return None  # the cheap look first: most installations never build them
     with _lock:
         lock = _layout_locks.setdefault(key, threading.Lock())
@@ -270,6 +270,13 @@ def load_stored(layout: Layout, folder: Path | None = None) -> PatternDatabases 
                 return None
             _loaded[key] = PatternDatabases(layout, tables, joined=joined)
         return _loaded[key]
+
+
+def stored_files(layout: Layout, folder: Path | None = None) -> bool:
+    """True when every table file of ``layout`` exists in ``folder`` (default the cache
+    folder); a cheap look that reads nothing (:func:`load_stored` checks the contents)."""
+    folder = pdb_store.cache_dir() if folder is None else Path(folder)
+    return all(pdb_store.paths(layout, p, folder)[1].exists() for p in range(len(layout.patterns)))
 
 
 def _load_all(layout: Layout, folder: Path) -> tuple[list[np.ndarray] | None, np.ndarray | None]:

@@ -32,7 +32,9 @@ missing or damaged, and kept in memory for the rest of the process.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable
+from concurrent.futures import Future
 from pathlib import Path
 
 from boardgames.games.fifteen.search.pdb import store as pdb_store
@@ -45,6 +47,7 @@ from boardgames.games.fifteen.search.result import SearchProgress
 __all__ = [
     "BuildCancelled", "PARTITION_24", "BuildProgress", "layout_24", "load_databases_24",
     "databases_available", "databases_on_disk", "forget_loaded_24", "strongest_24",
+    "strongest_24_now",
 ]
 
 #: The default 5-5-5-5-4 partition of the 24-puzzle's tiles (see the module text).
@@ -88,6 +91,8 @@ def layout_24(rows: int = 5, cols: int = 5,
 def forget_loaded_24() -> None:
     """Drop the tables kept in memory, so the next use loads (and checks) them again."""
     pdb.forget_loaded()
+    with _loading_lock:
+        _loading.clear()
 
 
 def databases_on_disk(layout: Layout | None = None, folder: Path | None = None) -> bool:
@@ -131,6 +136,49 @@ def strongest_24(should_stop: Callable[[], bool] | None = None,
     except MemoryError:  # not enough memory for the 977 MB: the default set will do
         stored = None
     return stored or load_databases_24(should_stop=should_stop, folder=folder)
+
+
+_loading: dict[str, Future[PatternDatabases | None]] = {}
+_loading_lock = threading.Lock()
+
+
+def strongest_24_now(should_stop: Callable[[], bool] | None = None, folder: Path | None = None,
+                     ) -> tuple[PatternDatabases, Future[PatternDatabases | None] | None]:
+    """The best 24-puzzle tables ready now, without waiting for the larger 6-6-6-6 set to
+    load (about 1-2.5 s): ``(tables, pending)``. When that set is stored but not yet in
+    memory, ``tables`` is the default set (:func:`load_databases_24`) and ``pending`` the
+    larger set's loading, started in a daemon thread of its own (calls while it loads get
+    the same future; its result is ``None`` when a file turned out damaged or the memory
+    could not be had); else ``(`` :func:`strongest_24` ``, None)``.
+
+    Raises:
+        BuildCancelled: ``should_stop`` returned True during a build of the default set.
+    """
+    from boardgames.games.fifteen.search.pdb.layout import large_layout
+
+    large = large_layout(5, 5)
+    if large is None or pdb.is_loaded(large, folder) or not pdb.stored_files(large, folder):
+        return strongest_24(should_stop, folder), None
+    ready = load_databases_24(should_stop=should_stop, folder=folder)  # first: ~0.2 s
+    key = str(pdb_store.cache_dir() if folder is None else folder)
+    with _loading_lock:
+        pending = _loading.get(key)
+        if pending is None or pending.done():  # a load that failed is tried again
+            pending = _loading[key] = Future()
+            threading.Thread(target=_load_large, args=(large, folder, pending), daemon=True,
+                             name="24-puzzle larger set").start()
+    return ready, pending
+
+
+def _load_large(large: Layout, folder: Path | None,
+                pending: Future[PatternDatabases | None]) -> None:
+    """Load and check the larger set into ``pending`` (None: damaged, or no memory)."""
+    try:
+        pending.set_result(pdb.load_stored(large, folder))
+    except MemoryError:
+        pending.set_result(None)
+    except BaseException as error:  # handed to whoever waits  # noqa: BLE001
+        pending.set_exception(error)
 
 
 def load_databases_24(layout: Layout | None = None, *, progress: BuildProgress | None = None,
