@@ -23,7 +23,9 @@ The larger 6-6-6-6 set of Korf and Felner (:data:`pdb.layout.LARGE_PARTITIONS`) 
 request (``boardgames fifteen build-databases --size 5x5``, about 7 minutes on two cores)
 and then preferred (:func:`strongest_24`): on Korf and Felner's first 20 instances one
 beam of 32,000 nodes comes to 1.028x optimal with it instead of 1.055x, and the lower
-bound of the start rises from 80.3 to 83.1 moves on average.
+bound of the start rises from 80.3 to 83.1 moves on average. Loading it takes a few
+seconds, so the searches ask :func:`strongest_24_now`, which never waits: the default set
+serves while the larger one loads in the background.
 
 Tables are stored like the 4x4 ones (:mod:`pdb.store`: ``<cache>/pattern-databases/``,
 ``5x5-<tiles>.npy`` plus a JSON file with the SHA-256), checked on load, rebuilt when
