@@ -77,13 +77,19 @@ def test_stored_packed_tables_load_as_the_built_ones_and_solve(packed_rows):
     assert lower <= len(moves)
 
 
-def test_a_damaged_packed_table_is_never_used(packed_rows):
-    pdb_tables.load_layout(packed_rows)
+def stored_then_damaged(layout, p, at, bit):
+    """Build and store ``layout``'s tables, forget them, and flip ``bit`` of the byte
+    ``at`` in table ``p``'s file (its checksum then no longer matches)."""
+    pdb_tables.load_layout(layout)
     pdb_tables.forget_loaded()
-    npy, _ = pdb_store.paths(packed_rows, 3)
+    npy, _ = pdb_store.paths(layout, p)
     data = bytearray(npy.read_bytes())
-    data[-11] ^= 0x20
+    data[at] ^= bit
     npy.write_bytes(bytes(data))
+
+
+def test_a_damaged_packed_table_is_never_used(packed_rows):
+    stored_then_damaged(packed_rows, 3, -11, 0x20)
     assert pdb_tables.load_stored(packed_rows) is None
     assert pdb_store.load(packed_rows, 3)[1] == "checksum mismatch"
 
@@ -135,12 +141,7 @@ def test_the_larger_set_loads_in_the_background_while_the_default_one_serves(pac
 
 
 def test_a_damaged_larger_set_loads_as_none_and_the_default_one_stays(packed_rows):
-    pdb_tables.load_layout(packed_rows)
-    pdb_tables.forget_loaded()
-    npy, _ = pdb_store.paths(packed_rows, 1)
-    data = bytearray(npy.read_bytes())
-    data[-5] ^= 0x10
-    npy.write_bytes(bytes(data))
+    stored_then_damaged(packed_rows, 1, -5, 0x10)
     ready, pending = pdb24.strongest_24_now()
     assert ready.layout == pdb24.layout_24()
     assert pending is not None and pending.result(timeout=60) is None
