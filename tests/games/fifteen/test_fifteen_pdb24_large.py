@@ -176,3 +176,22 @@ def test_a_5x5_solve_starts_at_once_and_goes_on_with_the_larger_set_once_loaded(
     assert calls[1][1] <= calls[0][1]  # the larger set goes on from the best so far
     assert is_goal(apply_moves(board, 5, 5, result.moves))
     assert len(result.moves) <= calls[1][1] and result.lower_bound <= len(result.moves)
+
+
+def test_the_apps_warm_up_for_a_5x5_board_loads_the_stored_larger_set(packed_rows, qtbot):
+    from boardgames.app.main import create_application
+    from boardgames.games.fifteen.ui.warmup import DatabaseWarmup
+
+    create_application()
+    warmup = DatabaseWarmup()
+    warmup.want([pdb24.layout_24()], delay_ms=0)  # nothing larger stored: nothing loaded
+    qtbot.waitUntil(lambda: warmup.done == [pdb24.layout_24()], timeout=60000)
+    assert not pdb_tables.is_loaded(packed_rows)
+    pdb_tables.load_layout(packed_rows)
+    pdb_tables.forget_loaded()
+    warmup.done.clear()
+    warmup.want([pdb24.layout_24()], delay_ms=0)
+    qtbot.waitUntil(lambda: pdb_tables.is_loaded(packed_rows), timeout=60000)
+    assert pdb24.strongest_24_now() == (pdb24.strongest_24(), None)
+    assert pdb24.strongest_24().layout == packed_rows
+    warmup.shutdown()

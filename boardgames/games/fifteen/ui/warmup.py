@@ -4,6 +4,10 @@ Which tables, and why: the 4x4 ones always (about 11 s of CPU once per machine, 
 every 4x4 Solve and Hint uses them, and so does every larger board, whose anytime search
 finishes its last 4x4 with them. The 24-puzzle's (5x5) only once the page shows a 5x5
 board (about 20 s, 39 MB): they serve that size alone, and most users never choose it.
+Once they are ready, the larger 6-6-6-6 set is loaded into memory too when it is stored
+(``build-databases --size 5x5`` makes it; about 1-2.5 s and 1 GB in memory, in a thread of
+its own: :func:`.search.pdb.tables24.strongest_24_now`), so the first 5x5 Solve searches
+with it from its first second instead of switching to it on the way.
 
 The build runs in a :class:`~boardgames.kit.tasks.BackgroundTask` (never on the GUI
 thread), after compiling the small boards' IDA* (:func:`.engines.ida_lines.compile_ahead`:
@@ -46,6 +50,15 @@ def layouts_for(rows: int, cols: int) -> list[Layout]:
     if (rows, cols) == (5, 5):
         layouts.append(pdb24.layout_24())
     return layouts
+
+
+def _load_larger_after(layout: Layout) -> None:
+    """Start loading the 24-puzzle's larger set when ``layout`` is its default one and the
+    larger set is stored (nothing otherwise; it is never built here: that takes minutes)."""
+    from boardgames.games.fifteen.search.pdb import tables24 as pdb24
+
+    if layout == pdb24.layout_24():
+        pdb24.strongest_24_now()
 
 
 class BuildLine(QWidget):
@@ -161,6 +174,7 @@ class DatabaseWarmup(QObject):
             with self._lock:
                 self._queue.remove(layout)
                 self.done.append(layout)
+            _load_larger_after(layout)
         raise TaskCancelled
 
     def _on_progress(self, progress: Any) -> None:
