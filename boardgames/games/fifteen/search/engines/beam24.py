@@ -66,20 +66,16 @@ def beam_layer(depth: int, n: int, cb: npt.NDArray[np.int8], cblank: I64, clast:
                par: npt.NDArray[np.int32], width: int, limit: int,
                flat: npt.NDArray[np.uint8], offsets: I64, npat: int, pat_of: I64,
                mul_of: I64, rpat_of: I64, rmul_of: I64, rcell: I64, reflect: int, nbr: I64,
-               bpar: I64, zob: I64) -> tuple[int, int]:
+               bpar: I64, zob: I64, ch: I64, rank: I64, cval: I64, chash_: I64, cpar: I64,
+               cmove: I64, order: I64, seen: I64) -> tuple[int, int]:
     """Expand layer ``depth`` (``n`` nodes in the ``c*`` arrays and the direct/mirrored
     lookup arrays) into the ``o*`` arrays: the ``width`` children of smallest rank (h plus
     the smaller of the direct and mirrored sums; see the module text), without
     duplicates, with ``depth + 1 + h < limit``. ``par[depth + 1, j]`` gets the parent
-    index and ``olast[j]`` the move. Returns ``(children kept, index of a goal child or
-    -1)``."""
-    size = 3 * n + 1
-    ch = np.empty(size, dtype=np.int64)
-    rank = np.empty(size, dtype=np.int64)
-    cval = np.empty((size, 6), dtype=np.int64)
-    chash_ = np.empty(size, dtype=np.int64)
-    cpar = np.empty(size, dtype=np.int64)
-    cmove = np.empty(size, dtype=np.int64)
+    index and ``olast[j]`` the move. ``ch`` to ``seen`` are the scratch arrays of
+    :class:`_Scratch`, made once per beam (made anew for every layer, the wider beams' ones
+    came fresh from the system each time: a page fault every 4 KB). Returns ``(children
+    kept, index of a goal child or -1)``."""
     count = np.zeros(2 * MAX_H + 2, dtype=np.int64)
     m = 0
     for i in range(n):
@@ -106,17 +102,14 @@ def beam_layer(depth: int, n: int, cb: npt.NDArray[np.int8], cblank: I64, clast:
             m += 1
     for v in range(1, 2 * MAX_H + 2):  # counting sort: count[v] = start of bucket v
         count[v] += count[v - 1]
-    order = np.empty(m, dtype=np.int64)
     for j in range(m):
         order[count[rank[j]]] = j
         count[rank[j]] += 1
-    slots = 1
-    while slots < 2 * width:
-        slots *= 2
-    seen = np.zeros(slots, dtype=np.int64)  # open addressing; hash 0 is treated as seen
+    slots = seen.size  # open addressing; hash 0 is treated as seen
+    seen[:] = 0
     kept = 0
     goal = -1
-    for o in order:
+    for o in order[:m]:
         if kept >= width:
             break
         key = chash_[o] | 1
@@ -176,6 +169,22 @@ class _Layer:
         self.rhs = np.zeros(width, dtype=np.int64)
 
 
+class _Scratch:
+    """The working arrays of :func:`beam_layer` for a beam of ``width`` nodes: room for
+    every child of a layer (at most three per node, four at the start) and the table of
+    hashes that drops duplicates (a power of two, at least twice the width)."""
+
+    def __init__(self, width: int) -> None:
+        size = 3 * width + 1
+        self.ch, self.rank, self.chash, self.cpar, self.cmove, self.order = (
+            np.empty(size, dtype=np.int64) for _ in range(6))
+        self.cval = np.empty((size, 6), dtype=np.int64)
+        slots = 1
+        while slots < 2 * width:
+            slots *= 2
+        self.seen = np.zeros(slots, dtype=np.int64)
+
+
 class Beam:
     """One beam search of a given width, run a layer at a time with :meth:`step`.
 
@@ -194,6 +203,7 @@ class Beam:
         self.zob = np.random.default_rng(seed).integers(0, 1 << 62, size=(cells, cells),
                                                         dtype=np.int64)
         self.cur, self.nxt = _Layer(1, cells, npat), _Layer(width, cells, npat)
+        self.scratch = _Scratch(width)
         self.cur.board[0] = board
         self.cur.blank[0] = list(board).index(0)
         self.cur.hash[0] = np.bitwise_xor.reduce(self.zob[np.asarray(board), np.arange(cells)])
@@ -216,12 +226,13 @@ class Beam:
         if self.done or self.depth + 1 > min(limit, self.max_depth):
             self.done = True
             return
-        t, c, o = self.tables, self.cur, self.nxt
+        t, c, o, w = self.tables, self.cur, self.nxt, self.scratch
         kept, goal = beam_layer(
             self.depth, self.n, c.board, c.blank, c.last, c.hash, c.idx, c.hv, c.ridx, c.rhv,
             c.hs, c.rhs, o.board, o.blank, o.last, o.hash, o.idx, o.hv, o.ridx, o.rhv, o.hs,
             o.rhs, self.par, self.width, limit, t.flat, t.offsets, t.npat, t.pat_of, t.mul_of,
-            t.rpat_of, t.rmul_of, t.rcell, t.reflect, t.nbr, t.bpar, self.zob)
+            t.rpat_of, t.rmul_of, t.rcell, t.reflect, t.nbr, t.bpar, self.zob, w.ch, w.rank,
+            w.cval, w.chash, w.cpar, w.cmove, w.order, w.seen)
         self.depth += 1
         self.moves_at[self.depth, :kept] = o.last[:kept]
         self.n = kept
