@@ -326,3 +326,41 @@ def test_a_tail_proved_optimal_keeps_the_beams_restarts_before_it(small_dbs):
     assert optimal and len(shortest) == len(best) - proved
     other = tuple(DIRECTIONS[k] for k in [0, 1]) + best  # the tail works on another path
     assert _open_part(run, other) == len(other)
+
+
+def test_a_late_beam_is_as_wide_as_the_time_left_allows():
+    from boardgames.games.fifteen.search.engines.anytime24 import MAX_LATE_WIDTH, late_beam_width
+
+    # 2 M nodes a second, 100 layers: a beam of w nodes takes 1.5 * w * 100 / 2e6 seconds
+    assert late_beam_width(8000, 2e6, 100, 40.0) == 512000
+    assert late_beam_width(8000, 2e6, 100, 4.0) == 32000  # 64,000 would take 4.8 s
+    assert late_beam_width(8000, 2e6, 100, 0.5) == 8000  # nothing wider fits
+    assert late_beam_width(8000, 1e9, 100, 60.0) <= MAX_LATE_WIDTH
+
+
+def test_after_late_after_the_beams_run_one_wider_beam_from_the_start(small_dbs, monkeypatch):
+    from boardgames.games.fifteen.search.engines import anytime24
+
+    beams, asked = [], []
+    real_one = anytime24._Beams._one
+
+    def one(self, width, fraction):
+        beams.append((time.monotonic(), width, fraction))
+        real_one(self, width, fraction)
+
+    def four_times_once(widest, rate, length, seconds):
+        asked.append((widest, rate, length, seconds))
+        return 4 * widest if len(asked) == 1 else widest
+
+    monkeypatch.setattr(anytime24._Beams, "_one", one)
+    monkeypatch.setattr(anytime24, "late_beam_width", four_times_once)
+    board = random_solvable(5, 5, random.Random(17))
+    start = time.monotonic()
+    best, lower, _ = improve_5x5(board, None, start + 6.0, lambda m, b: None, lambda: False,
+                                 databases=small_dbs, late_after=1.0)
+    assert is_goal(apply_moves(board, 5, 5, best)) and lower <= len(best)
+    widest, rate, length, seconds = asked[0]
+    assert rate > 0 and length >= len(best) and 0 < seconds <= 5.0
+    late = [(w, f) for at, w, f in beams if at >= start + 1.0]
+    assert (4 * widest, 0.0) in late  # from the start, wider than every beam before
+    assert max(w for at, w, f in beams if at < start + 1.0) <= widest

@@ -31,7 +31,11 @@ paying (on Korf and Felner's instances they found nothing after the first second
 search that does not start over at every bound finds a solution two moves shorter much
 sooner than IDA* reaches that length: instance 5 (optimal 100, beams stuck at 102) was
 solved optimally after 43 s of it alone. When it ends without one, the best is proved
-shortest.
+shortest. From then on the beams' thread, too, turns from restarts of the beams it has
+run to one beam from the start as wide as the time left allows (:func:`late_beam_width`,
+by the speed of its beams so far; up to :data:`MAX_LATE_WIDTH`): a beam of 512,000 nodes
+found the optimum of instances 1 and 3 in 20-25 s where the beams of 128,000 and branch
+and bound stayed two moves above it for the whole minute. After it, the restarts go on.
 
 The heuristic is the additive pattern databases of the caller (:mod:`pdb.tables24`: the
 6-6-6-6 set once built, else the shipped 5-5-5-5-4; :func:`pdb.tables24.strongest_24`)
@@ -57,7 +61,8 @@ from boardgames.games.fifteen.search.pdb.tables import PatternDatabases
 from boardgames.games.fifteen.search.pdb.tables24 import load_databases_24
 from boardgames.games.fifteen.solvability import is_solvable
 
-__all__ = ["Improve24Progress", "WEIGHTS", "improve_5x5", "search_with_databases", "warm_up"]
+__all__ = ["Improve24Progress", "WEIGHTS", "improve_5x5", "late_beam_width", "search_with_databases",
+           "warm_up"]
 
 #: The weights of the IDA* lanes (one of them should be 1: plain IDA*, for the proof).
 WEIGHTS: tuple[float, ...] = (1.5, 1.0)
@@ -74,6 +79,13 @@ LATE_IDA_SHARE = 0.2
 #: Width of the first beam; each next beam is twice as wide, up to MAX_BEAM_WIDTH.
 FIRST_BEAM_WIDTH = 1000
 MAX_BEAM_WIDTH = 1 << 17
+#: Widest beam of the late phase (about 1.2 KB of memory per node: 650 MB).
+MAX_LATE_WIDTH = 1 << 19
+#: How much longer than its width predicts, at most, a wider beam takes per node (its
+#: arrays fit the processor's caches less well: 1.3 measured from 131,072 to 524,288).
+WIDER_SLOWDOWN = 1.5
+#: A beam that takes at least this many seconds measures the beams' speed.
+RATE_SECONDS = 0.2
 #: Where along the best solution the beams restart (fractions of its length), and the
 #: step between them.
 RESTART_STEP = 0.1
@@ -412,9 +424,11 @@ class _Beams(threading.Thread):
     solution known, each keeping that solution's moves up to there (near the goal the
     databases are nearly exact, so a beam over the rest does better than the first beam
     did there). At the widest, the sweeps of restarts go on, shifted by half a step each
-    time, until :attr:`halt`. Every beam is pruned by the run's best length as it is when
-    a layer starts. A solution is left in :attr:`moves` for the run's thread to take
-    (:meth:`take`); :attr:`found` is set then and when the thread ends."""
+    time, until :attr:`halt`. From the run's ``late_at`` on, one beam from the start as
+    wide as the time left allows comes first (:meth:`_wide_beams`). Every beam is pruned
+    by the run's best length as it is when a layer starts. A solution is left in
+    :attr:`moves` for the run's thread to take (:meth:`take`); :attr:`found` is set then
+    and when the thread ends."""
 
     def __init__(self, run: _Run) -> None:
         super().__init__(name="24-puzzle beams", daemon=True)
@@ -424,6 +438,9 @@ class _Beams(threading.Thread):
         self.lock = threading.Lock()
         self.moves: list[int] | None = None
         self.error: BaseException | None = None
+        self.rate = 0.0  # nodes a second kept in the layers of the last long beam
+        self.widest = 0  # the widest beam from the start that ran to its end
+        self.wide_done = False  # the late phase's wide beams have run
 
     def run(self) -> None:
         """Run the beams until :attr:`halt` is set (or there is nothing to restart)."""
@@ -431,12 +448,12 @@ class _Beams(threading.Thread):
             width, sweep = FIRST_BEAM_WIDTH, 0
             while not self.halt.is_set():
                 if width < MAX_BEAM_WIDTH or sweep == 0:
-                    self._one(width, 0.0)
+                    self._next(width, 0.0)
                 shift = 0.5 * RESTART_STEP * (sweep % 2)
                 for fraction in RESTARTS:
                     if self.halt.is_set() or self.run_.best is None:
                         break
-                    self._one(width, fraction + shift)
+                    self._next(width, fraction + shift)
                 if width >= MAX_BEAM_WIDTH:
                     sweep += 1
                 width = min(2 * width, MAX_BEAM_WIDTH)
@@ -445,9 +462,31 @@ class _Beams(threading.Thread):
         finally:
             self.found.set()
 
+    def _next(self, width: int, fraction: float) -> None:
+        """The next beam of the schedule (:meth:`_one`), once the late phase's wide beams
+        have run when it is due."""
+        if not self.wide_done and self.rate and time.monotonic() >= self.run_.late_at:
+            self.wide_done = True
+            self._wide_beams()
+        if not self.halt.is_set():
+            self._one(width, fraction)
+
+    def _wide_beams(self) -> None:
+        """The late phase's beams: from the start, each as wide as the time left allows
+        (:func:`late_beam_width`), while that is wider than every beam from the start
+        before (see the module text)."""
+        run = self.run_
+        while not self.halt.is_set() and run.best is not None:
+            width = late_beam_width(self.widest, self.rate, len(run.best),
+                                    run.deadline - time.monotonic())
+            if width <= self.widest:
+                return
+            self._one(width, 0.0)
+
     def _one(self, width: int, fraction: float) -> None:
         """One beam of ``width`` nodes a layer, from the board ``fraction`` of the way
-        along the best solution (0.0: from the start)."""
+        along the best solution (0.0: from the start); a beam of :data:`RATE_SECONDS` or
+        more measures :attr:`rate`, a beam from the start raises :attr:`widest`."""
         run = self.run_
         prefix: list[int] = []
         start = run.board
@@ -458,10 +497,16 @@ class _Beams(threading.Thread):
             start = apply_moves(run.board, layout.rows, layout.cols,
                                 [DIRECTIONS[k] for k in prefix])
         skip = len(prefix)
+        began, nodes = time.monotonic(), 0
         beam = pdb24_beam.Beam(run.tables, start, width,
                                min(run.limit - skip, pdb24_kernel.MAX_DEPTH))
         while not beam.done and not self.halt.is_set():
             beam.step(run.limit - skip)
+            nodes += beam.n
+        if time.monotonic() - began >= RATE_SECONDS:
+            self.rate = nodes / (time.monotonic() - began)
+        if fraction == 0.0 and beam.done:
+            self.widest = max(self.widest, width)
         if beam.moves is not None:
             moves = prefix + beam.moves
             with self.lock:
@@ -476,6 +521,17 @@ class _Beams(threading.Thread):
             if self.is_alive():
                 self.found.clear()
         return moves
+
+
+def late_beam_width(widest: int, rate: float, length: int, seconds: float) -> int:
+    """The width of a late beam from the start: ``widest`` doubled as often as a beam of
+    that width still ends within ``seconds`` at ``rate`` (nodes a second kept in layers,
+    :data:`WIDER_SLOWDOWN` times slower per node) with about ``length`` layers (moves), up
+    to :data:`MAX_LATE_WIDTH`; ``widest`` itself when no wider beam fits."""
+    width = widest
+    while 2 * width <= MAX_LATE_WIDTH and WIDER_SLOWDOWN * 2 * width * length <= seconds * rate:
+        width *= 2
+    return width
 
 
 def _open_part(run: _Run, best: tuple[str, ...]) -> int:
