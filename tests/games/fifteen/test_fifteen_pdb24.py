@@ -218,6 +218,24 @@ def test_beam_search_finds_valid_solutions_shorter_than_the_limit(small_dbs):
         assert is_goal(apply_moves(board, 5, 5, [DIRECTIONS[k] for k in wider.moves]))
 
 
+def test_a_beam_ranking_by_h_alone_is_another_beam_that_also_solves(small_dbs):
+    from boardgames.games.fifteen.board import DIRECTIONS
+    from boardgames.games.fifteen.search.engines.beam24 import Beam
+    from boardgames.games.fifteen.search.engines.ida_pdb import kernel_tables
+
+    found = {}
+    for seed in range(20, 26):
+        board = random_solvable(5, 5, random.Random(seed))
+        for h_alone in (False, True):
+            beam = Beam(kernel_tables(small_dbs), board, 2000, 400, h_alone=h_alone)
+            while not beam.done:
+                beam.step(400)
+            assert beam.moves is not None
+            assert is_goal(apply_moves(board, 5, 5, [DIRECTIONS[k] for k in beam.moves]))
+            found[seed, h_alone] = beam.moves
+    assert any(found[seed, False] != found[seed, True] for seed in range(20, 26))
+
+
 def test_the_anytime_solver_hands_5x5_to_the_engine_when_its_databases_exist(small_dbs, monkeypatch):
     from boardgames.games.fifteen.search import anytime
     from boardgames.games.fifteen.search.pdb import tables24 as pdb24
@@ -338,22 +356,22 @@ def test_a_late_beam_is_as_wide_as_the_time_left_allows():
     assert late_beam_width(8000, 1e9, 100, 60.0) <= MAX_LATE_WIDTH
 
 
-def test_after_late_after_the_beams_run_one_wider_beam_from_the_start(small_dbs, monkeypatch):
+def test_after_late_after_the_beams_run_wider_beams_from_the_start(small_dbs, monkeypatch):
     from boardgames.games.fifteen.search.engines import anytime24
 
     beams, asked = [], []
     real_one = anytime24._Beams._one
 
-    def one(self, width, fraction):
-        beams.append((time.monotonic(), width, fraction))
-        real_one(self, width, fraction)
+    def one(self, width, fraction, h_alone=False):
+        beams.append((time.monotonic(), width, fraction, h_alone))
+        real_one(self, width, fraction, h_alone)
 
-    def four_times_once(widest, rate, length, seconds):
+    def four_times(widest, rate, length, seconds):
         asked.append((widest, rate, length, seconds))
-        return 4 * widest if len(asked) == 1 else widest
+        return 4 * widest
 
     monkeypatch.setattr(anytime24._Beams, "_one", one)
-    monkeypatch.setattr(anytime24, "late_beam_width", four_times_once)
+    monkeypatch.setattr(anytime24, "late_beam_width", four_times)
     board = random_solvable(5, 5, random.Random(17))
     start = time.monotonic()
     best, lower, _ = improve_5x5(board, None, start + 6.0, lambda m, b: None, lambda: False,
@@ -361,6 +379,10 @@ def test_after_late_after_the_beams_run_one_wider_beam_from_the_start(small_dbs,
     assert is_goal(apply_moves(board, 5, 5, best)) and lower <= len(best)
     widest, rate, length, seconds = asked[0]
     assert rate > 0 and length >= len(best) and 0 < seconds <= 5.0
-    late = [(w, f) for at, w, f in beams if at >= start + 1.0]
-    assert (4 * widest, 0.0) in late  # from the start, wider than every beam before
-    assert max(w for at, w, f in beams if at < start + 1.0) <= widest
+    late = [b[1:] for b in beams if b[0] >= start + 1.0]
+    # from the start, wider than every beam before, once with each ranking (as soon as a
+    # beam has measured the speed)
+    first = late.index((4 * widest, 0.0, False))
+    assert late[first + 1] == (4 * widest, 0.0, True)
+    assert max(b[0] for b in late[:first]) <= widest
+    assert max(b[1] for b in beams if b[0] < start + 1.0) <= widest

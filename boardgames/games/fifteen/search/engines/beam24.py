@@ -67,12 +67,13 @@ def beam_layer(depth: int, n: int, cb: npt.NDArray[np.int8], cblank: I64, clast:
                flat: npt.NDArray[np.uint8], offsets: I64, npat: int, pat_of: I64,
                mul_of: I64, rpat_of: I64, rmul_of: I64, rcell: I64, reflect: int, nbr: I64,
                bpar: I64, zob: I64, ch: I64, rank: I64, cval: I64, chash_: I64, cpar: I64,
-               cmove: I64, order: I64, seen: I64) -> tuple[int, int]:
+               cmove: I64, order: I64, seen: I64, h_alone: int) -> tuple[int, int]:
     """Expand layer ``depth`` (``n`` nodes in the ``c*`` arrays and the direct/mirrored
     lookup arrays) into the ``o*`` arrays: the ``width`` children of smallest rank (h plus
     the smaller of the direct and mirrored sums; see the module text), without
     duplicates, with ``depth + 1 + h < limit``. ``par[depth + 1, j]`` gets the parent
-    index and ``olast[j]`` the move. ``ch`` to ``seen`` are the scratch arrays of
+    index and ``olast[j]`` the move. With ``h_alone`` the children are ranked by h alone
+    (ties in the order made). ``ch`` to ``seen`` are the scratch arrays of
     :class:`_Scratch`, made once per beam (made anew for every layer, the wider beams' ones
     came fresh from the system each time: a page fault every 4 KB). Returns ``(children
     kept, index of a goal child or -1)``."""
@@ -92,7 +93,7 @@ def beam_layer(depth: int, n: int, cb: npt.NDArray[np.int8], cblank: I64, clast:
             if depth + 1 + r[0] >= limit or r[0] > MAX_H:
                 continue
             ch[m] = r[0]
-            rank[m] = r[0] + min(r[3], r[6])
+            rank[m] = r[0] if h_alone else r[0] + min(r[3], r[6])
             for c in range(6):
                 cval[m, c] = r[c + 1]
             chash_[m] = chash[i] ^ zob[t, nb] ^ zob[t, blank] ^ zob[0, blank] ^ zob[0, nb]
@@ -193,13 +194,17 @@ class Beam:
         depth: the layer reached (moves made).
         moves: the solution's move indexes (Up, Down, Left, Right) once found, else None.
         done: True once a solution was found or the beam died out (all pruned).
+        h_alone: rank the children by h alone instead of h plus the smaller sum (the
+            module text): a different beam of the same width, which finds optima the
+            default one misses and the other way round.
     """
 
     def __init__(self, tables: Tables, board: Sequence[int], width: int, max_depth: int,
-                 seed: int = 1) -> None:
+                 seed: int = 1, h_alone: bool = False) -> None:
         layout = tables.layout
         cells, npat = layout.cells, tables.npat
         self.tables, self.width, self.max_depth = tables, width, max_depth
+        self.h_alone = h_alone
         self.zob = np.random.default_rng(seed).integers(0, 1 << 62, size=(cells, cells),
                                                         dtype=np.int64)
         self.cur, self.nxt = _Layer(1, cells, npat), _Layer(width, cells, npat)
@@ -232,7 +237,7 @@ class Beam:
             c.hs, c.rhs, o.board, o.blank, o.last, o.hash, o.idx, o.hv, o.ridx, o.rhv, o.hs,
             o.rhs, self.par, self.width, limit, t.flat, t.offsets, t.npat, t.pat_of, t.mul_of,
             t.rpat_of, t.rmul_of, t.rcell, t.reflect, t.nbr, t.bpar, self.zob, w.ch, w.rank,
-            w.cval, w.chash, w.cpar, w.cmove, w.order, w.seen)
+            w.cval, w.chash, w.cpar, w.cmove, w.order, w.seen, int(self.h_alone))
         self.depth += 1
         self.moves_at[self.depth, :kept] = o.last[:kept]
         self.n = kept
