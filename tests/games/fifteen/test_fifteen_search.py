@@ -237,3 +237,25 @@ def test_human_method_solves_big_boards(rows, cols):
         result = solve(board, rows, cols, "human")
         assert result.solved and not result.optimal
         assert replays(board, rows, cols, result)
+
+
+def test_auto_solves_an_easy_4x4_by_linear_conflict_and_a_hard_one_without_that_try(
+        monkeypatch, tmp_path):
+    from boardgames.games.fifteen.search import laboratory
+    from boardgames.games.fifteen.search.engines import ida_lines
+    from boardgames.games.fifteen.shuffle import random_walk
+
+    monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path))
+    easy = random_walk(4, 4, 8, random.Random(3))
+    quick = laboratory.solve(easy, 4, 4)
+    assert quick.heuristic == "linear-conflict" and is_goal(apply_moves(easy, 4, 4, quick.moves))
+    assert not list(tmp_path.iterdir())  # no pattern database unpacked for it
+
+    def refused(*args, **kwargs):
+        raise AssertionError("the quick try ran although linear conflict says more moves")
+
+    monkeypatch.setattr(ida_lines, "ida_star", refused)
+    hard = (12, 1, 10, 2, 7, 11, 4, 14, 5, 0, 9, 15, 8, 13, 6, 3)  # 51 moves to our goal
+    result = laboratory.solve(hard, 4, 4)
+    assert result.heuristic == "pdb" and len(result.moves) == 51
+    assert is_goal(apply_moves(hard, 4, 4, result.moves))
