@@ -254,7 +254,7 @@ def test_auto_solves_an_easy_4x4_by_linear_conflict_and_a_hard_one_without_that_
     def refused(*args, **kwargs):
         raise AssertionError("the quick try ran although linear conflict says more moves")
 
-    monkeypatch.setattr(ida_lines, "ida_star", refused)
+    monkeypatch.setattr(ida_lines, "Path", refused)  # the compiled search, never set up
     hard = (12, 1, 10, 2, 7, 11, 4, 14, 5, 0, 9, 15, 8, 13, 6, 3)  # 51 moves to our goal
     result = laboratory.solve(hard, 4, 4)
     assert result.heuristic == "pdb" and len(result.moves) == 51

@@ -322,8 +322,6 @@ def _quick_solve(chosen: Algorithm, algorithm: str, board: Board, rows: int, col
     algorithm was chosen."""
     if chosen.name != "ida*-pdb" or (algorithm or "auto").strip().lower() != "auto":
         return None
-    if HEURISTICS[DEFAULT_HEURISTIC].h(board, rows, cols) > QUICK_MOVES:
-        return None  # known at once, before the compiled search is compiled (about 0.5 s)
     from boardgames.games.fifteen.search.engines.ida_lines import ida_star
 
     quick = ida_star(board, rows, cols, DEFAULT_HEURISTIC, should_stop=should_stop,

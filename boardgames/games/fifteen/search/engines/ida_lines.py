@@ -401,16 +401,22 @@ def ida_star(board: Board, rows: int, cols: int, heuristic: str = "linear-confli
 def _solve_compiled(board: Board, rows: int, cols: int, heuristic: str, bound_h: BoundHeuristic,
                     monitor: Monitor, max_bound: int | None) -> SearchResult:
     """The compiled IDA* on a checked, solvable ``board`` with ``heuristic`` (one of
-    :data:`INCREMENTAL`, ``bound_h`` its bound form): solved, cancelled or gave up."""
-    path = Path(board, rows, cols, _tables(rows, cols, heuristic))
+    :data:`INCREMENTAL`, ``bound_h`` its bound form): solved, cancelled or gave up (at
+    once, without setting up or compiling the search, when the heuristic alone exceeds
+    ``max_bound``)."""
+    h0 = bound_h.h(board)
     bounds: list[int] = []
-    try:
-        status = _deepen(path, bound_h.h(board), max_bound, monitor, bounds)
-    except Cancelled:
-        status = CANCELLED
+    path, status, nodes = None, GAVE_UP, (0, 0)
+    if max_bound is None or h0 <= max_bound:  # else known at once, before compiling
+        path = Path(board, rows, cols, _tables(rows, cols, heuristic))
+        try:
+            status = _deepen(path, h0, max_bound, monitor, bounds)
+        except Cancelled:
+            status = CANCELLED
+        nodes = (int(path.scal[1]), int(path.scal[2]))
     message = {CANCELLED: "cancelled", GAVE_UP: gave_up_message(max_bound or 0, "moves")}
     return SearchResult(
-        status=status, moves=path.moves() if status == SOLVED else [],
-        optimal=status == SOLVED and bound_h.admissible, nodes_expanded=int(path.scal[1]),
-        nodes_generated=int(path.scal[2]), peak_open=0, seconds=monitor.elapsed(),
+        status=status, moves=path.moves() if path is not None and status == SOLVED else [],
+        optimal=status == SOLVED and bound_h.admissible, nodes_expanded=nodes[0],
+        nodes_generated=nodes[1], peak_open=0, seconds=monitor.elapsed(),
         algorithm=NAME, heuristic=heuristic, message=message.get(status, ""), bounds=bounds)
