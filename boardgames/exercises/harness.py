@@ -23,8 +23,10 @@ file looks like::
     def run_checks(seconds=2.0):
         return h.run(CHECKS, ["winner"], seconds)
 
-:func:`run` loads the student's file, then runs each check with ``seconds`` of the
-student's own time (the checks' work does not count) and turns every way a check can end
+:func:`run` loads the student's file, then runs each check, giving each call of the
+student's code ``seconds`` of its own time and the check's calls together
+:data:`CHECK_TOTAL_CALLS` times as much (the checks' work does not count; a hundred quick
+calls on a busy, slow laptop are not an endless loop), and turns every way a check can end
 into a result ``{"id", "passed", "code", "values"}``: codes and values, never sentences
 (the app's ``ExerciseMessage`` templates say them). A check fails by raising :class:`Fail`
 (see :func:`fail`, :func:`expect`); an error in the student's code is ``check.raised``
@@ -35,7 +37,8 @@ from __future__ import annotations
 
 import random
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
@@ -52,6 +55,10 @@ from boardgames.core.sandbox.session import (
 
 #: Longest repr of a value put into a message.
 MAX_REPR = 160
+
+#: A check's calls of the student's code may take this many times a single call's seconds
+#: in all (the references take at most about half of one call's seconds in all).
+CHECK_TOTAL_CALLS = 5
 
 Check = Callable[[], None]
 Result = dict[str, Any]
@@ -74,6 +81,10 @@ class Run:
     session: Session | None = None
     check_id: str = ""
     calling: str = ""   # the student's call running now, as it is shown
+    seconds: float = 2.0      # each call's own time
+    check_left: float = 0.0   # what the running check's calls may still take in all
+    total_bound: bool = False  # the call running now is limited by check_left, not seconds
+    depth: int = 0            # attempt()s running now (a callback may call the student)
     stdout: list[str] = field(default_factory=list)
     stderr: list[str] = field(default_factory=list)
 
@@ -164,13 +175,40 @@ def attempt(what: str, function: Callable[..., Any], *args: Any) -> Any:
     the failure ``check.raised`` naming ``what``, a missing name ``student.missing``."""
     RUN.calling = what
     try:
-        answer = function(*args)
+        with _budget():
+            answer = function(*args)
     except Missing as missing:
         fail("student.missing", missing.name)
     except StudentError as error:
         fail("check.raised", what, error.line)
     RUN.calling = ""  # (left set when the call runs out of time: the result names it)
     return answer
+
+
+@contextmanager
+def _budget() -> Iterator[None]:
+    """Give the student's call ``RUN.seconds``, or what the check has left when that is
+    less, and take what it spent from the check's total."""
+    session = RUN.session
+    if session is None or RUN.depth:
+        yield
+        return
+    limit = _arm(session)
+    RUN.depth += 1
+    try:
+        yield
+    finally:
+        RUN.depth -= 1
+        RUN.check_left -= limit - session.budget
+    _arm(session)  # what the checks ask outside attempt() (an attribute) gets a fresh one
+
+
+def _arm(session: Session) -> float:
+    """Set the session's budget for the next request: one call's seconds, or less when the
+    check has less left; returns it."""
+    limit = max(min(RUN.seconds, RUN.check_left), 0.0)
+    RUN.total_bound, session.budget = limit < RUN.seconds, limit
+    return limit
 
 
 def expect(what: str, got: Any, expected: Any) -> None:
@@ -240,12 +278,16 @@ def _missing(required: Sequence[str], seconds: float) -> str | None:
 def _run_one(check_id: str, check: Check, seconds: float) -> Result:
     assert RUN.session is not None
     RUN.check_id, RUN.calling = check_id, ""
-    RUN.session.budget = seconds
+    RUN.seconds, RUN.check_left = seconds, CHECK_TOTAL_CALLS * seconds
+    _arm(RUN.session)
     try:
         check()
     except Fail as failure:
         return _result(check_id, False, failure.code, failure.values)
     except TooSlow:
+        if RUN.total_bound:
+            return _result(check_id, False, "check.too_slow_total",
+                           [CHECK_TOTAL_CALLS * seconds])
         return _result(check_id, False, "check.too_slow", [RUN.calling or check_id, seconds])
     except Ended as ended:
         return _ended(check_id, ended)
@@ -257,7 +299,8 @@ def _run_one(check_id: str, check: Check, seconds: float) -> Result:
 def run(checks: Sequence[tuple[str, Check]], required: Sequence[str],
         seconds: float = 2.0) -> list[Result]:
     """Load the student's file and run ``checks`` (``(id, function)`` pairs, in order),
-    each with ``seconds`` of the student's own time.
+    each call of the student's code with ``seconds`` of its own time, and each check's
+    calls with :data:`CHECK_TOTAL_CALLS` times ``seconds`` in all.
 
     Returns:
         One result per check; when the file does not load, the result ``load`` and every

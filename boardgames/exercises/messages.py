@@ -25,6 +25,9 @@ TEMPLATES: dict[str, str] = {
     "check.raised": QT_TRANSLATE_NOOP("ExerciseMessages", "%1 stopped with an error: %2"),
     "check.too_slow": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "%1 did not finish within %2 seconds (an endless loop?)"),
+    "check.too_slow_total": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "the calls of your program in this check took more than %1 seconds "
+                            "in all: make it faster (does it do the same work again and again?)"),
     "check.changed_input": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "%1 changed the board it was given; work on a copy"),
     "check.illegal_cell": QT_TRANSLATE_NOOP(

@@ -879,6 +879,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>the calls of your program in this check took more than %1 seconds in all: make it faster (does it do the same work again and again?)</source>
+        <translation>die Aufrufe deines Programms in dieser Prüfung brauchten zusammen mehr als %1 Sekunden: mach es schneller (erledigt es dieselbe Arbeit immer wieder?)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 changed the board it was given; work on a copy</source>
         <translation>%1 hat das übergebene Brett verändert; arbeite mit einer Kopie</translation>
     </message>
@@ -1621,7 +1626,7 @@
         <translation>%1 schieben</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+68"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+81"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Die Musterdatenbanken werden erstellt</translation>

@@ -887,6 +887,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>the calls of your program in this check took more than %1 seconds in all: make it faster (does it do the same work again and again?)</source>
+        <translation>las llamadas de tu programa en esta comprobación tardaron más de %1 segundos en total: hazlo más rápido (¿hace el mismo trabajo una y otra vez?)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 changed the board it was given; work on a copy</source>
         <translation>%1 cambió el tablero que recibió; trabaja con una copia</translation>
     </message>
@@ -1959,7 +1964,7 @@
         <translation type="vanished">%1 movimientos/s</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+68"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+81"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Construyendo las bases de datos de patrones</translation>

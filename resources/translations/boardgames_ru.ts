@@ -893,6 +893,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>the calls of your program in this check took more than %1 seconds in all: make it faster (does it do the same work again and again?)</source>
+        <translation>вызовы вашей программы в этой проверке заняли в сумме больше %1 с: ускорьте её (не делает ли она одну и ту же работу снова и снова?)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 changed the board it was given; work on a copy</source>
         <translation>%1 изменила доску, которую получила; работайте с копией</translation>
     </message>
@@ -1972,7 +1977,7 @@
         <translation type="vanished">%1 ход/с</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+68"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+81"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Строим базы данных шаблонов</translation>

@@ -94,6 +94,45 @@ def test_an_endless_loop_fails_each_check_with_the_call_that_hung(tmp_path):
     assert "endless loop" in report.checks[0].message.english()
 
 
+PACED_CHECKS = """
+import exercise_harness as h
+
+def calls(count):
+    def check():
+        for i in range(count):
+            h.expect(f"winner({i})", h.call("winner", i), i)
+    return check
+
+CHECKS = [("four_calls", calls(4)), ("many_calls", calls(40)), ("after", calls(1))]
+
+def run_checks(seconds=2.0):
+    return h.run(CHECKS, ["winner"], 0.5)
+"""
+
+
+def test_each_call_has_its_seconds_and_a_check_five_times_that_in_all(tmp_path):
+    """Four calls of 0.3 s pass where one call may take 0.5 s (a hundred quick calls on a
+    slow laptop are not an endless loop); forty fail once the check's 2.5 s are spent, and
+    say so; the next check starts afresh."""
+    folder = tmp_path / "lesson" / "exercises" / "winner"
+    shutil.copytree(WINNER.folder, folder)
+    (folder / "checks.py").write_text(PACED_CHECKS, encoding="utf-8")
+    paced = loader.load_exercise(folder, "lesson")
+    path = write(tmp_path, """
+        import time
+
+        def winner(number):
+            time.sleep(0.3)
+            return number
+    """)
+    report = checker.check_file(paced, path)
+    assert [(c.id, c.passed) for c in report.checks] == [
+        ("four_calls", True), ("many_calls", False), ("after", True)]
+    message = report.checks[1].message
+    assert message.code == "check.too_slow_total"
+    assert "more than 2.5 seconds in all" in message.english()
+
+
 def test_os_exit_is_a_failed_run_with_a_reason(tmp_path):
     path = write(tmp_path, """
         import os

@@ -18,7 +18,7 @@ MINIMAX = FOUND.get("tictactoe/minimax")
 CONFINED = ("bubblewrap", "landlock")
 #: Why a check may fail that says nothing about the cheat: the student's code ran out of its
 #: seconds (the copied reference search is slow on a busy machine).
-SLOW = ("check.too_slow", "student.load_slow")
+SLOW = ("check.too_slow", "check.too_slow_total", "student.load_slow")
 
 
 def cheated(report) -> bool:
