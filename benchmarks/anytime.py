@@ -9,7 +9,7 @@ Without ``random5x5.tsv``, 20 5x5 positions are drawn in memory with seed 5005.
 
 Prints per board size: positions, the human solver's mean length, the anytime solver's
 mean length after 1 s and after the time limit (default 10 s), the mean admissible lower
-bound (linear conflict, or the 24-puzzle databases on 5x5 when installed), the ratio of
+bound (linear conflict with the last-moves term, or the 24-puzzle databases on 5x5 when installed), the ratio of
 the final mean length to the mean bound, and the saving against the human solver.
 One solve per position: the 1 s length is the best found by then in the same run.
 With ``--deepcubea48 N`` the 7x7 row uses the first N positions of DeepCubeA's 48-puzzle

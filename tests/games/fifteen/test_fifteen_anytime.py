@@ -96,10 +96,14 @@ def test_lower_bound_is_admissible_on_korf_positions():
         assert get_heuristic("linear-conflict", 4, 4).h(board) <= int(optimal)
 
 
-def test_large_lower_bound_is_linear_conflict_and_below_the_answer():
-    board = random_solvable(6, 6, random.Random(9))
+def test_large_lower_bound_is_linear_conflict_with_last_moves_and_below_the_answer():
+    from boardgames.games.fifteen.search.heuristics import LineConflicts
+    from boardgames.games.fifteen.search.last_moves import last_moves_bonus
+
+    board = random_solvable(6, 6, random.Random(1))
+    assert last_moves_bonus(board, 6, 6, LineConflicts(6, 6)) == 2  # the term shows here
     result = solve_anytime(board, 6, 6, time_limit=0.5)
-    assert result.lower_bound == get_heuristic("linear-conflict", 6, 6).h(board)
+    assert result.lower_bound == get_heuristic("linear-conflict", 6, 6).h(board) + 2
     assert result.lower_bound <= result.length
 
 

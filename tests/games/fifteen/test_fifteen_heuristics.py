@@ -123,3 +123,56 @@ def test_unknown_heuristic_names_the_choices():
 def test_every_heuristic_has_a_title_and_admissible_flag():
     for name, record in HEURISTICS.items():
         assert record.name == name and record.title and isinstance(record.admissible, bool)
+
+
+# -- the last-moves enhancement (Korf and Taylor 1996) ------------------------------------
+
+
+@pytest.mark.parametrize("rows, cols", [(3, 3), (2, 4), (4, 2), (2, 3), (3, 2)])
+def test_linear_conflict_plus_last_moves_never_overestimates_and_adds_moves(rows, cols):
+    """Every solvable position; without leaving out the detours linear conflict already
+    counts, 63 positions of 3x3 would be over-estimated."""
+    from boardgames.games.fifteen.search.last_moves import lower_bound
+
+    lc = get_heuristic("linear-conflict", rows, cols)
+    exact = exact_distances(rows, cols)
+    raised = 0
+    for key, d in exact.items():
+        board = tuple(key)
+        bound = lower_bound(board, rows, cols)
+        assert bound <= d, (board, bound, d)
+        assert bound - lc.h(board) in (0, 2)
+        raised += bound > lc.h(board)
+    assert lower_bound(goal(rows, cols), rows, cols) == 0
+    assert raised > len(exact) // 10  # it is not a term that is never there
+
+
+def test_last_moves_counts_the_detour_into_the_corner():
+    from boardgames.games.fifteen.search.last_moves import lower_bound
+
+    # 3x3: tile 8 (goal left of the corner) and tile 6 (goal above it) are both in place,
+    # tiles 7 and 0 swapped along the bottom row: one move, no detour needed
+    assert lower_bound((1, 2, 3, 4, 5, 6, 7, 0, 8), 3, 3) == 1
+    # tile 8 in the first column and tile 6 in the first row: neither is next to the corner
+    board = (6, 2, 3, 4, 5, 1, 8, 7, 0)
+    lc = get_heuristic("linear-conflict", 3, 3).h(board)
+    assert lower_bound(board, 3, 3) == lc + 2
+    assert exact_distances(3, 3)[bytes(board)] >= lc + 2
+
+
+def test_lower_bound_refuses_a_board_that_is_not_a_permutation():
+    from boardgames.games.fifteen.search.last_moves import lower_bound
+
+    with pytest.raises(ValueError, match="each of 0 to 8 exactly once"):
+        lower_bound((1, 1, 3, 4, 5, 6, 7, 8, 0), 3, 3)
+
+
+def test_last_moves_bound_stays_below_korfs_100_optimal_lengths():
+    from boardgames.games.fifteen.engine_cli import load_benchmark
+    from boardgames.games.fifteen.search.last_moves import lower_bound
+
+    lc = get_heuristic("linear-conflict", 4, 4)
+    instances = load_benchmark("korf")
+    assert len(instances) == 100
+    assert all(lower_bound(board, 4, 4) <= optimal for _, optimal, board in instances)
+    assert sum(lower_bound(board, 4, 4) > lc.h(board) for _, _, board in instances) > 30

@@ -21,8 +21,9 @@ optimal search finished) or the time limit runs out.
   the line's tiles, the last 4x4 by IDA* with pattern databases; each round tries more
   weights and group sizes and the shortest whole solution is kept.
 
-The lower bound is the linear-conflict heuristic of the start (Hansen, Mayer and Yung
-1992), or the 24-puzzle databases' bound on 5x5 when that engine is installed.
+The lower bound is the linear-conflict heuristic of the start (Hansson, Mayer and Yung
+1992) with Korf and Taylor's last-moves enhancement (:mod:`.last_moves`), or the 24-puzzle
+databases' bound on 5x5 when that engine is installed.
 """
 
 from __future__ import annotations
@@ -293,11 +294,11 @@ def _small(run: _Run, build_progress: BuildProgressCallback | None) -> AnytimeRe
 def _large(run: _Run, optimal: bool) -> None:
     """Above 4x4: the human solution, then the 24-puzzle engine or the decomposition,
     then (``optimal``) an optimal IDA* for the proof."""
-    from boardgames.games.fifteen.search.heuristics import get_heuristic
     from boardgames.games.fifteen.search.laboratory import solve
+    from boardgames.games.fifteen.search.last_moves import lower_bound
 
     board, rows, cols = run.board, run.rows, run.cols
-    run.lower_bound = get_heuristic("linear-conflict", rows, cols).h(board)
+    run.lower_bound = lower_bound(board, rows, cols)
     first = solve(board, rows, cols, "human", should_stop=run.user_stop)
     if not first.solved:
         run.cancelled = True
