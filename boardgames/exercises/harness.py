@@ -25,8 +25,10 @@ file looks like::
 
 :func:`run` loads the student's file, then runs each check, giving each call of the
 student's code ``seconds`` of its own time and the check's calls together
-:data:`CHECK_TOTAL_CALLS` times as much (the checks' work does not count; a hundred quick
-calls on a busy, slow laptop are not an endless loop), and turns every way a check can end
+:data:`CHECK_TOTAL_CALLS` times as much, or an equal share of the run's time left when
+that is less (the checks' work does not count; a hundred quick calls on a busy, slow
+laptop are not an endless loop, and a slow program still gets a verdict for every check
+before the run's time limit), and turns every way a check can end
 into a result ``{"id", "passed", "code", "values"}``: codes and values, never sentences
 (the app's ``ExerciseMessage`` templates say them). A check fails by raising :class:`Fail`
 (see :func:`fail`, :func:`expect`); an error in the student's code is ``check.raised``
@@ -36,6 +38,7 @@ with the last line of the traceback.
 from __future__ import annotations
 
 import random
+import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -59,6 +62,11 @@ MAX_REPR = 160
 #: A check's calls of the student's code may take this many times a single call's seconds
 #: in all (the references take at most about half of one call's seconds in all).
 CHECK_TOTAL_CALLS = 5
+#: The share of the run's time limit (``Limits.seconds``) the student's code may take in
+#: all; the rest is for starting processes and the checks' own work. Each check gets at
+#: most an equal share of what is left, so a slow program gets a verdict for every check
+#: before the run as a whole is stopped.
+STUDENT_SHARE = 0.7
 
 Check = Callable[[], None]
 Result = dict[str, Any]
@@ -84,6 +92,8 @@ class Run:
     seconds: float = 2.0      # each call's own time
     check_left: float = 0.0   # what the running check's calls may still take in all
     total_bound: bool = False  # the call running now is limited by check_left, not seconds
+    check_total: float = 0.0  # what the running check's calls may take in all
+    deadline: float = 0.0     # time.monotonic() when the run's student time is spent
     depth: int = 0            # attempt()s running now (a callback may call the student)
     stdout: list[str] = field(default_factory=list)
     stderr: list[str] = field(default_factory=list)
@@ -275,10 +285,19 @@ def _missing(required: Sequence[str], seconds: float) -> str | None:
     return None
 
 
-def _run_one(check_id: str, check: Check, seconds: float) -> Result:
+def _check_total(seconds: float, checks_left: int) -> float:
+    """What a check's calls may take in all: :data:`CHECK_TOTAL_CALLS` times ``seconds``,
+    or the check's equal share of the run's time left when that is less (never less than
+    one call's ``seconds``), to a tenth of a second."""
+    share = (RUN.deadline - time.monotonic()) / checks_left
+    return round(max(min(CHECK_TOTAL_CALLS * seconds, share), seconds), 1)
+
+
+def _run_one(check_id: str, check: Check, seconds: float, checks_left: int) -> Result:
     assert RUN.session is not None
     RUN.check_id, RUN.calling = check_id, ""
-    RUN.seconds, RUN.check_left = seconds, CHECK_TOTAL_CALLS * seconds
+    RUN.seconds = seconds
+    RUN.check_total = RUN.check_left = _check_total(seconds, checks_left)
     _arm(RUN.session)
     try:
         check()
@@ -286,8 +305,7 @@ def _run_one(check_id: str, check: Check, seconds: float) -> Result:
         return _result(check_id, False, failure.code, failure.values)
     except TooSlow:
         if RUN.total_bound:
-            return _result(check_id, False, "check.too_slow_total",
-                           [CHECK_TOTAL_CALLS * seconds])
+            return _result(check_id, False, "check.too_slow_total", [RUN.check_total])
         return _result(check_id, False, "check.too_slow", [RUN.calling or check_id, seconds])
     except Ended as ended:
         return _ended(check_id, ended)
@@ -300,7 +318,8 @@ def run(checks: Sequence[tuple[str, Check]], required: Sequence[str],
         seconds: float = 2.0) -> list[Result]:
     """Load the student's file and run ``checks`` (``(id, function)`` pairs, in order),
     each call of the student's code with ``seconds`` of its own time, and each check's
-    calls with :data:`CHECK_TOTAL_CALLS` times ``seconds`` in all.
+    calls with :data:`CHECK_TOTAL_CALLS` times ``seconds`` in all, or less when the run's
+    time (:data:`STUDENT_SHARE` of ``Limits.seconds``) runs short (:func:`_check_total`).
 
     Returns:
         One result per check; when the file does not load, the result ``load`` and every
@@ -309,6 +328,7 @@ def run(checks: Sequence[tuple[str, Check]], required: Sequence[str],
         stopped (too slow, crashed) is followed by a fresh load for the next check.
     """
     results: list[Result] = []
+    RUN.deadline = time.monotonic() + STUDENT_SHARE * RUN.limits.seconds
     try:
         for index, (check_id, check) in enumerate(checks):
             if RUN.session is None or not RUN.session.alive:
@@ -320,7 +340,7 @@ def run(checks: Sequence[tuple[str, Check]], required: Sequence[str],
                 missing = _missing(required, seconds) if index == 0 else None
                 if missing is not None:
                     return [_result(i, False, "student.missing", [missing]) for i, _ in checks]
-            results.append(_run_one(check_id, check, seconds))
+            results.append(_run_one(check_id, check, seconds, len(checks) - index))
     finally:
         _close()
     return results

@@ -110,27 +110,52 @@ def run_checks(seconds=2.0):
 """
 
 
+SLEEPER = """
+    import time
+
+    def winner(number):
+        time.sleep(0.3)
+        return number
+"""
+
+
+def paced_exercise(tmp_path, checks, time_limit=None):
+    """The winner exercise with ``checks`` as its checks.py (and ``time_limit``)."""
+    folder = tmp_path / "lesson" / "exercises" / "winner"
+    shutil.copytree(WINNER.folder, folder)
+    (folder / "checks.py").write_text(checks, encoding="utf-8")
+    if time_limit is not None:
+        manifest = folder / "exercise.toml"
+        manifest.write_text(re.sub(r"time_limit = \d+", f"time_limit = {time_limit}",
+                                   manifest.read_text(encoding="utf-8")), encoding="utf-8")
+    return loader.load_exercise(folder, "lesson")
+
+
 def test_each_call_has_its_seconds_and_a_check_five_times_that_in_all(tmp_path):
     """Four calls of 0.3 s pass where one call may take 0.5 s (a hundred quick calls on a
     slow laptop are not an endless loop); forty fail once the check's 2.5 s are spent, and
     say so; the next check starts afresh."""
-    folder = tmp_path / "lesson" / "exercises" / "winner"
-    shutil.copytree(WINNER.folder, folder)
-    (folder / "checks.py").write_text(PACED_CHECKS, encoding="utf-8")
-    paced = loader.load_exercise(folder, "lesson")
-    path = write(tmp_path, """
-        import time
-
-        def winner(number):
-            time.sleep(0.3)
-            return number
-    """)
-    report = checker.check_file(paced, path)
+    paced = paced_exercise(tmp_path, PACED_CHECKS)
+    report = checker.check_file(paced, write(tmp_path, SLEEPER))
     assert [(c.id, c.passed) for c in report.checks] == [
         ("four_calls", True), ("many_calls", False), ("after", True)]
     message = report.checks[1].message
     assert message.code == "check.too_slow_total"
     assert "more than 2.5 seconds in all" in message.english()
+
+
+def test_a_slow_program_gets_a_verdict_for_every_check_within_the_run_limit(tmp_path):
+    """With a run limit of 4 s, three checks of forty 0.3 s calls cannot each have 2.5 s:
+    each gets a share of what is left, so the run ends with three verdicts instead of
+    being stopped as a whole."""
+    checks = PACED_CHECKS.replace(
+        '[("four_calls", calls(4)), ("many_calls", calls(40)), ("after", calls(1))]',
+        '[("first", calls(40)), ("second", calls(40)), ("third", calls(40))]')
+    report = checker.check_file(paced_exercise(tmp_path, checks, time_limit=4),
+                                write(tmp_path, SLEEPER))
+    assert [c.id for c in report.checks] == ["first", "second", "third"]
+    assert {c.message.code for c in report.checks} == {"check.too_slow_total"}
+    assert report.seconds < 4
 
 
 def test_os_exit_is_a_failed_run_with_a_reason(tmp_path):
