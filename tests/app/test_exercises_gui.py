@@ -148,3 +148,18 @@ def test_the_students_program_is_kept_between_sessions(qtbot, tmp_path):
     third.name_edit.setText("Boris")
     third.set_exercises(fifteen, "en")
     assert "def blank_neighbour" in third.editor.source()
+
+
+def test_the_first_failed_check_is_scrolled_into_sight(qtbot, panel):
+    from boardgames.exercises.messages import message
+    from boardgames.exercises.model import CheckReport, CheckResult
+
+    passed = [CheckResult(f"check_{i}", True, message("check.passed")) for i in range(12)]
+    failed = CheckResult("every_pair", False, message("check.too_slow_total", 10.0))
+    panel.resize(1100, 500)
+    panel._on_checked(CheckReport("fifteen/row_end", (*passed, failed), 3.0, "", "",
+                                  "landlock", 123456))
+    qtbot.wait(50)
+    item = panel.results.item(12)
+    assert "more than 10 seconds in all" in item.text()
+    assert panel.results.viewport().rect().intersects(panel.results.visualItemRect(item))

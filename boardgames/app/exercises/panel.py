@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -311,6 +312,9 @@ class ExercisesPanel(QWidget):
             item = QListWidgetItem(text)
             item.setForeground(theme.current().colour("good" if check.passed else "error"))
             self.results.addItem(item)
+        failed = [row for row, check in enumerate(report.checks) if not check.passed]
+        if failed:  # the first reason in sight, however small the list
+            self.results.scrollToItem(self.results.item(failed[0]), QAbstractItemView.PositionAtTop)
         self.run_info.setText(arg(self.tr("Random positions from seed %1 (the same seed checks "
                                           "the same positions again)."), str(report.seed)))
         good = sum(c.passed for c in report.checks)
