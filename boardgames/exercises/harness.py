@@ -288,9 +288,9 @@ def _missing(required: Sequence[str], seconds: float) -> str | None:
 def _check_total(seconds: float, checks_left: int) -> float:
     """What a check's calls may take in all: :data:`CHECK_TOTAL_CALLS` times ``seconds``,
     or the check's equal share of the run's time left when that is less (never less than
-    one call's ``seconds``), to a tenth of a second."""
-    share = (RUN.deadline - time.monotonic()) / checks_left
-    return round(max(min(CHECK_TOTAL_CALLS * seconds, share), seconds), 1)
+    one call's ``seconds``), the share to a tenth of a second."""
+    share = round((RUN.deadline - time.monotonic()) / checks_left, 1)
+    return max(min(CHECK_TOTAL_CALLS * seconds, share), seconds)
 
 
 def _run_one(check_id: str, check: Check, seconds: float, checks_left: int) -> Result:
