@@ -119,11 +119,13 @@ SLEEPER = """
 """
 
 
-def paced_exercise(tmp_path, checks, time_limit=None):
-    """The winner exercise with ``checks`` as its checks.py (and ``time_limit``)."""
+def winner_copy(tmp_path, checks=None, time_limit=None):
+    """A copy of the winner exercise, with ``checks`` as its checks.py and ``time_limit``
+    when given."""
     folder = tmp_path / "lesson" / "exercises" / "winner"
     shutil.copytree(WINNER.folder, folder)
-    (folder / "checks.py").write_text(checks, encoding="utf-8")
+    if checks is not None:
+        (folder / "checks.py").write_text(checks, encoding="utf-8")
     if time_limit is not None:
         manifest = folder / "exercise.toml"
         manifest.write_text(re.sub(r"time_limit = \d+", f"time_limit = {time_limit}",
@@ -135,7 +137,7 @@ def test_each_call_has_its_seconds_and_a_check_five_times_that_in_all(tmp_path):
     """Four calls of 0.3 s pass where one call may take 0.5 s (a hundred quick calls on a
     slow laptop are not an endless loop); forty fail once the check's 2.5 s are spent, and
     say so; the next check starts afresh."""
-    paced = paced_exercise(tmp_path, PACED_CHECKS)
+    paced = winner_copy(tmp_path, PACED_CHECKS)
     report = checker.check_file(paced, write(tmp_path, SLEEPER))
     assert [(c.id, c.passed) for c in report.checks] == [
         ("four_calls", True), ("many_calls", False), ("after", True)]
@@ -151,7 +153,7 @@ def test_a_slow_program_gets_a_verdict_for_every_check_within_the_run_limit(tmp_
     checks = PACED_CHECKS.replace(
         '[("four_calls", calls(4)), ("many_calls", calls(40)), ("after", calls(1))]',
         '[("first", calls(40)), ("second", calls(40)), ("third", calls(40))]')
-    report = checker.check_file(paced_exercise(tmp_path, checks, time_limit=4),
+    report = checker.check_file(winner_copy(tmp_path, checks, time_limit=4),
                                 write(tmp_path, SLEEPER))
     assert [c.id for c in report.checks] == ["first", "second", "third"]
     assert {c.message.code for c in report.checks} == {"check.too_slow_total"}
@@ -194,12 +196,7 @@ def test_a_file_that_does_not_load_says_why(tmp_path, body, code):
 
 
 def test_a_loop_that_swallows_the_alarm_is_stopped_at_the_time_limit(tmp_path):
-    folder = tmp_path / "lesson" / "exercises" / "winner"
-    shutil.copytree(WINNER.folder, folder)
-    manifest = folder / "exercise.toml"
-    manifest.write_text(re.sub(r"time_limit = \d+", "time_limit = 3",
-                               manifest.read_text(encoding="utf-8")), encoding="utf-8")
-    quick = loader.load_exercise(folder, "lesson")
+    quick = winner_copy(tmp_path, time_limit=3)
     path = write(tmp_path, """
         def winner(board):
             while True:

@@ -18,6 +18,7 @@ goal row. Boards are tuples of ``rows * cols`` ints, row-major, 0 = blank.
 from __future__ import annotations
 
 from boardgames.games.fifteen.board import Board, is_goal
+from boardgames.games.fifteen.search.common import check_board
 from boardgames.games.fifteen.search.heuristics import LineConflicts, get_heuristic
 
 
@@ -53,10 +54,9 @@ def lower_bound(board: Board, rows: int, cols: int) -> int:
     enhancement (Korf and Taylor 1996). For boards without pattern databases (above 5x5).
 
     Raises:
-        ValueError: ``board`` is not a permutation of 0..rows*cols-1.
+        ValueError: from :func:`.common.check_board`: a side outside 2..8, the wrong number
+            of cells, or not a permutation of 0..rows*cols-1.
     """
-    if sorted(board) != list(range(rows * cols)):
-        raise ValueError(f"a {rows}x{cols} board must hold each of 0 to {rows * cols - 1} "
-                         "exactly once")
+    board = check_board(board, rows, cols)
     return (get_heuristic("linear-conflict", rows, cols).h(board)
             + last_moves_bonus(board, rows, cols, LineConflicts(rows, cols)))
