@@ -163,3 +163,41 @@ def test_the_first_failed_check_is_scrolled_into_sight(qtbot, panel):
     item = panel.results.item(12)
     assert "more than 10 seconds in all" in item.text()
     assert panel.results.viewport().rect().intersects(panel.results.visualItemRect(item))
+
+
+def test_after_a_check_the_results_get_the_room_their_lines_need(qtbot, panel):
+    from boardgames.exercises.messages import message
+    from boardgames.exercises.model import CheckResult
+
+    passed = [CheckResult(f"check_{i}", True, message("check.passed")) for i in range(6)]
+    failed = [CheckResult(f"slow_{i}", False, message("check.too_slow_total", 10.0))
+              for i in range(2)]
+    panel.resize(1024, 700)
+    qtbot.wait(50)
+    editor_before = panel.editor.height()
+    panel._on_checked(_report((*passed, *failed)))
+    qtbot.wait(50)
+    rows = [panel.results.visualItemRect(panel.results.item(i)) for i in range(8)]
+    assert all(panel.results.viewport().rect().contains(rect) for rect in rows)
+    assert panel.editor.height() < editor_before   # the room came from the editor
+    assert panel.editor.height() >= panel.results.height()  # which keeps at least half
+
+
+def test_the_results_never_take_more_than_half_of_the_editors_room(qtbot, panel):
+    from boardgames.exercises.messages import message
+    from boardgames.exercises.model import CheckResult
+
+    many = [CheckResult(f"slow_{i}", False, message("check.too_slow_total", 10.0))
+            for i in range(40)]
+    panel.resize(1024, 600)
+    panel._on_checked(_report(tuple(many)))
+    qtbot.wait(50)
+    upper, lower = panel.work_split.sizes()
+    assert abs(upper - lower) <= 2
+    assert panel.results.verticalScrollBar().maximum() > 0  # the rest is a scroll away
+
+
+def _report(checks):
+    from boardgames.exercises.model import CheckReport
+
+    return CheckReport("fifteen/row_end", checks, 3.0, "", "", "landlock", 123456)

@@ -144,15 +144,22 @@ class ExercisesPanel(QWidget):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.reference_button)
+        outcome = QWidget()
+        outcome_layout = _bare_column(outcome)
+        for widget in (self.status, self.class_status, self.results, self.run_info,
+                       self.sandbox_note):
+            outcome_layout.addWidget(widget, 1 if widget is self.results else 0)
+        self.work_split = QSplitter(Qt.Vertical)
+        self.work_split.setObjectName("exerciseWorkSplitter")
+        self.work_split.addWidget(self.editor)
+        self.work_split.addWidget(outcome)
+        self.work_split.setStretchFactor(0, 4)
+        self.work_split.setStretchFactor(1, 1)
+        self.work_split.setChildrenCollapsible(False)
         work = QWidget()
         work_layout = _bare_column(work)
         work_layout.addLayout(buttons)
-        work_layout.addWidget(self.editor, 4)
-        work_layout.addWidget(self.status)
-        work_layout.addWidget(self.class_status)
-        work_layout.addWidget(self.results, 1)
-        work_layout.addWidget(self.run_info)
-        work_layout.addWidget(self.sandbox_note)
+        work_layout.addWidget(self.work_split, 1)
         return work
 
     # -- exercises --------------------------------------------------------------------
@@ -312,9 +319,6 @@ class ExercisesPanel(QWidget):
             item = QListWidgetItem(text)
             item.setForeground(theme.current().colour("good" if check.passed else "error"))
             self.results.addItem(item)
-        failed = [row for row, check in enumerate(report.checks) if not check.passed]
-        if failed:  # the first reason in sight, however small the list
-            self.results.scrollToItem(self.results.item(failed[0]), QAbstractItemView.PositionAtTop)
         self.run_info.setText(arg(self.tr("Random positions from seed %1 (the same seed checks "
                                           "the same positions again)."), str(report.seed)))
         good = sum(c.passed for c in report.checks)
@@ -325,6 +329,10 @@ class ExercisesPanel(QWidget):
             self.status.setText(arg(self.tr("%1 of %2 checks passed."), good, len(report.checks)))
         self._send_to_class(report)
         self._update_buttons()
+        _room_for_results(self.work_split, self.results)
+        failed = [row for row, check in enumerate(report.checks) if not check.passed]
+        if failed:  # the first reason in sight, however small the list
+            self.results.scrollToItem(self.results.item(failed[0]), QAbstractItemView.PositionAtTop)
 
     # -- the class --------------------------------------------------------------------
     def _send_to_class(self, report: CheckReport) -> None:
@@ -401,6 +409,27 @@ class ExercisesPanel(QWidget):
         self.restart_button.setEnabled(has and not running)
         self.reference_button.setEnabled(has)
         self.exercise_list.setEnabled(not running)
+
+
+#: The largest share of the editor's and results' height the results get after a check.
+RESULTS_SHARE = 0.5
+
+
+def _room_for_results(split: QSplitter, results: QListWidget) -> None:
+    """Give the check's results (the lower pane of ``split``) the height their lines need,
+    at most :data:`RESULTS_SHARE` of the split; the editor keeps the rest (the student can
+    still drag the handle). A results pane already tall enough is left as it is."""
+    split.widget(1).layout().activate()  # the status lines' new heights, now
+    total = sum(split.sizes())
+    shown = results.viewport().height()
+    results.doItemsLayout()  # the wrapped lines' heights, now rather than later
+    needed = sum(results.visualItemRect(results.item(row)).height() + 2 * results.spacing()
+                 for row in range(results.count())) + 4
+    lower = split.sizes()[1]
+    wanted = min(int(RESULTS_SHARE * total), lower + needed - shown)
+    if total <= 0 or wanted <= lower:
+        return
+    split.setSizes([total - wanted, wanted])
 
 
 def _read(path) -> str:
