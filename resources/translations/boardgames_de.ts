@@ -1156,7 +1156,7 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+66"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+67"/>
         <source>Your name</source>
         <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Dein Name</translation>
@@ -1212,7 +1212,7 @@
         <translation>Übungen:</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>This lesson has no exercises yet.</source>
         <translation>Diese Lektion hat noch keine Übungen.</translation>
     </message>
@@ -1257,7 +1257,7 @@
         <translation>%1 von %2 Prüfungen bestanden.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Sending to the class…</source>
         <translation>Wird an die Klasse gesendet…</translation>
     </message>
@@ -3607,7 +3607,7 @@ in %n</numerusform>
 <context>
     <name>SequenceDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/sequence.py" line="+40"/>
+        <location filename="../../boardgames/app/classroom/sequence.py" line="+47"/>
         <source>The class&apos;s sequence of exercises</source>
         <translation>Die Reihenfolge der Übungen der Klasse</translation>
     </message>
@@ -3617,7 +3617,7 @@ in %n</numerusform>
         <translation>Die Schüler, die der Lehrkraft folgen (Datei &gt; Der Lehrkraft folgen), lösen diese Übungen in dieser Reihenfolge: jede öffnet sich, wenn die vorige bestanden ist. Eine leere Reihenfolge lässt ihnen freie Wahl.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Exercises</source>
         <translation>Übungen</translation>
     </message>
@@ -3627,7 +3627,7 @@ in %n</numerusform>
         <translation>Die Reihenfolge</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>&amp;Add →</source>
         <translation>&amp;Hinzufügen →</translation>
     </message>
@@ -3675,6 +3675,11 @@ in %n</numerusform>
         <location line="+1"/>
         <source>The sequence, in order:</source>
         <translation>Die Reihenfolge:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Add adds the lesson&apos;s exercises not yet in the sequence</source>
+        <translation>„Hinzufügen“ fügt die Übungen der Lektion hinzu, die noch nicht in der Reihenfolge sind</translation>
     </message>
 </context>
 <context>

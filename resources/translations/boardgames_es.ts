@@ -1192,7 +1192,7 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+66"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+67"/>
         <source>Your name</source>
         <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Tu nombre</translation>
@@ -1248,7 +1248,7 @@
         <translation>Ejercicios:</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>This lesson has no exercises yet.</source>
         <translation>Esta lección todavía no tiene ejercicios.</translation>
     </message>
@@ -1293,7 +1293,7 @@
         <translation>%1 de %2 comprobaciones superadas.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Sending to the class…</source>
         <translation>Enviando a la clase…</translation>
     </message>
@@ -4099,7 +4099,7 @@ en %n</numerusform>
 <context>
     <name>SequenceDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/sequence.py" line="+40"/>
+        <location filename="../../boardgames/app/classroom/sequence.py" line="+47"/>
         <source>The class&apos;s sequence of exercises</source>
         <translation>La secuencia de ejercicios de la clase</translation>
     </message>
@@ -4109,7 +4109,7 @@ en %n</numerusform>
         <translation>Los alumnos que siguen al profesor (Archivo &gt; Seguir al profesor) hacen estos ejercicios en este orden: cada uno se abre cuando el anterior está superado. Una secuencia vacía los deja libres.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Exercises</source>
         <translation>Ejercicios</translation>
     </message>
@@ -4119,7 +4119,7 @@ en %n</numerusform>
         <translation>La secuencia</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>&amp;Add →</source>
         <translation>&amp;Añadir →</translation>
     </message>
@@ -4167,6 +4167,11 @@ en %n</numerusform>
         <location line="+1"/>
         <source>The sequence, in order:</source>
         <translation>La secuencia, en orden:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Add adds the lesson&apos;s exercises not yet in the sequence</source>
+        <translation>«Añadir» añade los ejercicios de la lección que aún no están en la secuencia</translation>
     </message>
 </context>
 <context>

@@ -1198,7 +1198,7 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+66"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+67"/>
         <source>Your name</source>
         <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Ваше имя</translation>
@@ -1254,7 +1254,7 @@
         <translation>Упражнения:</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>This lesson has no exercises yet.</source>
         <translation>В этом уроке пока нет упражнений.</translation>
     </message>
@@ -1299,7 +1299,7 @@
         <translation>Пройдено проверок: %1 из %2.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Sending to the class…</source>
         <translation>Отправка учителю…</translation>
     </message>
@@ -4133,7 +4133,7 @@ in %n</source>
 <context>
     <name>SequenceDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/sequence.py" line="+40"/>
+        <location filename="../../boardgames/app/classroom/sequence.py" line="+47"/>
         <source>The class&apos;s sequence of exercises</source>
         <translation>Последовательность упражнений класса</translation>
     </message>
@@ -4143,7 +4143,7 @@ in %n</source>
         <translation>Ученики, которые следуют за учителем (Файл &gt; Следовать за учителем), решают эти упражнения в этом порядке: каждое открывается, когда решено предыдущее. Пустая последовательность оставляет им свободу выбора.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Exercises</source>
         <translation>Упражнения</translation>
     </message>
@@ -4153,7 +4153,7 @@ in %n</source>
         <translation>Последовательность</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>&amp;Add →</source>
         <translation>&amp;Добавить →</translation>
     </message>
@@ -4201,6 +4201,11 @@ in %n</source>
         <location line="+1"/>
         <source>The sequence, in order:</source>
         <translation>Последовательность, по порядку:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Add adds the lesson&apos;s exercises not yet in the sequence</source>
+        <translation>«Добавить» добавляет упражнения урока, которых ещё нет в последовательности</translation>
     </message>
 </context>
 <context>

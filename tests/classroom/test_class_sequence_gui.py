@@ -10,10 +10,20 @@ from boardgames.classroom.client import ClassClient
 A, B, C = "fifteen/row_end", "fifteen/victory", "fifteen/inversions"
 
 
+def leaves(dialog):
+    """The exercise rows of the dialog's tree, each with its lesson's title ("" for none)."""
+    tree, found = dialog.available, []
+    for top in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(top)
+        if item.childCount() == 0:
+            found.append(("", item))
+        found += [(item.text(0), item.child(row)) for row in range(item.childCount())]
+    return found
+
+
 def choose(dialog, key):
-    row = next(r for r in range(dialog.available.count())
-               if dialog.available.item(r).data(Qt.UserRole) == key)
-    dialog.available.setCurrentRow(row)
+    item = next(leaf for _, leaf in leaves(dialog) if leaf.data(0, Qt.UserRole) == key)
+    dialog.available.setCurrentItem(item)
     dialog.add()
 
 
@@ -27,7 +37,7 @@ def rows(panel):
 def test_the_teacher_orders_a_sequence(qtbot, classroom):
     view, _, _ = classroom
     dialog = view.ask_sequence()
-    assert dialog.keys() == [] and dialog.available.count() >= 3
+    assert dialog.keys() == [] and len(leaves(dialog)) >= 3
     for key in (A, B, C, A):  # once each
         choose(dialog, key)
     assert dialog.keys() == [A, B, C]
@@ -44,6 +54,26 @@ def test_the_teacher_orders_a_sequence(qtbot, classroom):
     qtbot.waitUntil(lambda: view.server.class_app.stage["sequence"] == [B, A], timeout=5000)
     assert view.store.sequence() == (B, A)
     assert view.ask_sequence().keys() == [B, A]  # the dialog opens on the class's sequence
+
+
+def test_the_exercises_are_grouped_by_lesson_and_a_lesson_is_added_at_once(qtbot, classroom):
+    from boardgames.exercises.loader import find_exercises
+
+    view, _, _ = classroom
+    dialog = view.ask_sequence()
+    shown = leaves(dialog)
+    fifteen = [e.key for e in find_exercises().exercises if e.lesson == "fifteen"]
+    assert [leaf.data(0, Qt.UserRole) for _, leaf in shown] == \
+        [e.key for e in find_exercises().exercises]  # each once, lesson by lesson
+    lessons = {title for title, leaf in shown if leaf.data(0, Qt.UserRole) in fifteen}
+    assert len(lessons) == 1 and "" not in lessons  # under one title, the lesson's
+    choose(dialog, B)
+    title = dialog.available.findItems(lessons.pop(), Qt.MatchExactly)[0]
+    dialog.available.setCurrentItem(title)
+    dialog.add()  # the lesson's others, in its order, after the one already chosen
+    assert dialog.keys() == [B, *(key for key in fifteen if key != B)]
+    dialog.add()
+    assert len(dialog.keys()) == len(fifteen)
 
 
 def test_a_student_works_through_the_sequence_in_order(qtbot, classroom):

@@ -1,6 +1,6 @@
 """The class's fixed sequence of exercises (the teacher's Sequence… in the class view): the
-lessons' exercises on one side, the sequence on the other, in the order the students who
-follow the teacher take them."""
+lessons' exercises on one side, grouped by lesson, the sequence on the other, in the order
+the students who follow the teacher take them."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -29,13 +31,18 @@ class SequenceDialog(QDialog):
         exercises: ``(key, title)`` of every exercise there is, lesson by lesson (titles
             translated).
         sequence: the sequence now (keys; unknown ones are left out).
+        lessons: ``(lesson title, exercise keys)`` in the lessons' order: the exercises
+            are shown under their lesson's title, and Add on a title adds the lesson's
+            exercises not yet in the sequence. Without it (or for keys it leaves out) the
+            exercises are listed without a lesson.
 
-    Useful to tests: ``available``, ``chosen`` (the lists), :meth:`add`, :meth:`remove`,
-    :meth:`move`, :meth:`keys`.
+    Useful to tests: ``available`` (a tree), ``chosen`` (a list), :meth:`add`,
+    :meth:`remove`, :meth:`move`, :meth:`keys`.
     """
 
     def __init__(self, exercises: Sequence[tuple[str, str]], sequence: Sequence[str],
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None,
+                 lessons: Sequence[tuple[str, Sequence[str]]] = ()):
         super().__init__(parent)
         self.setWindowTitle(self.tr("The class's sequence of exercises"))
         self.titles = dict(exercises)
@@ -43,16 +50,16 @@ class SequenceDialog(QDialog):
                               "take these exercises in this order: each one opens when the one "
                               "before it has passed. An empty sequence leaves them free."))
         note.setWordWrap(True)
-        self.available = QListWidget()
+        self.available = QTreeWidget()
+        self.available.setHeaderHidden(True)
         self.available.setAccessibleName(self.tr("Exercises"))
         self.chosen = QListWidget()
         self.chosen.setAccessibleName(self.tr("The sequence"))
-        for key, _ in exercises:
-            self.available.addItem(self._item(key))
+        self._fill_available([key for key, _ in exercises], lessons)
         for key in sequence:
             if key in self.titles:
                 self.chosen.addItem(self._item(key))
-        self.available.itemDoubleClicked.connect(lambda _: self.add())
+        self.available.itemDoubleClicked.connect(lambda item, _column: self._add_leaf(item))
         self.chosen.itemDoubleClicked.connect(lambda _: self.remove())
         self._lay_out(note)
         fit_to_screen(self, 760, 520)
@@ -87,6 +94,39 @@ class SequenceDialog(QDialog):
         layout.addLayout(grid, 1)
         layout.addWidget(buttons)
 
+    def _fill_available(self, keys: list[str],
+                        lessons: Sequence[tuple[str, Sequence[str]]]) -> None:
+        """The exercises under their lessons' titles (expanded); those of no lesson last."""
+        grouped: set[str] = set()
+        for title, members in lessons:
+            shown = [key for key in members if key in self.titles and key not in grouped]
+            if not shown:
+                continue
+            lesson = QTreeWidgetItem(self.available, [title])
+            lesson.setToolTip(0, self.tr("Add adds the lesson's exercises not yet in the "
+                                         "sequence"))
+            font = lesson.font(0)
+            font.setBold(True)
+            lesson.setFont(0, font)
+            for key in shown:
+                lesson.addChild(self._leaf(key))
+            grouped.update(shown)
+        for key in keys:
+            if key not in grouped:
+                self.available.addTopLevelItem(self._leaf(key))
+        self.available.expandAll()
+
+    def _leaf(self, key: str) -> QTreeWidgetItem:
+        item = QTreeWidgetItem([self.titles.get(key, key)])
+        item.setData(0, Qt.UserRole, key)
+        item.setToolTip(0, key)
+        return item
+
+    def _add_leaf(self, item: QTreeWidgetItem) -> None:
+        """A double click adds an exercise (on a lesson's title it only folds the lesson)."""
+        if item.data(0, Qt.UserRole):
+            self.add()
+
     def _item(self, key: str) -> QListWidgetItem:
         item = QListWidgetItem(self.titles.get(key, key))
         item.setData(Qt.UserRole, key)
@@ -98,11 +138,20 @@ class SequenceDialog(QDialog):
         return [str(self.chosen.item(row).data(Qt.UserRole)) for row in range(self.chosen.count())]
 
     def add(self) -> None:
-        """Add the exercise selected on the left to the end of the sequence (once)."""
+        """Add the exercise selected on the left to the end of the sequence (once); on a
+        lesson's title, its exercises not yet in the sequence, in the lesson's order."""
         item = self.available.currentItem()
-        if item is not None and item.data(Qt.UserRole) not in self.keys():
-            self.chosen.addItem(self._item(str(item.data(Qt.UserRole))))
-            self.chosen.setCurrentRow(self.chosen.count() - 1)
+        if item is None:
+            return
+        leaves = [item] if item.childCount() == 0 else \
+            [item.child(row) for row in range(item.childCount())]
+        taken = set(self.keys())
+        for leaf in leaves:
+            key = leaf.data(0, Qt.UserRole)
+            if key and key not in taken:
+                self.chosen.addItem(self._item(str(key)))
+                taken.add(key)
+        self.chosen.setCurrentRow(self.chosen.count() - 1)
 
     def remove(self) -> None:
         """Take the exercise selected in the sequence out of it."""

@@ -286,7 +286,7 @@ class ClassWindow(QDialog):
         """Open the class's sequence of exercises (non-modal); OK keeps it in the class file
         and tells the students who follow."""
         dialog = SequenceDialog(list(self.titles.items()), self.server.class_app.stage["sequence"],
-                                self)
+                                self, lessons=lesson_groups())
         dialog.accepted.connect(lambda: self.server.set_sequence(dialog.keys()))
         dialog.show()
         return dialog
@@ -338,9 +338,30 @@ def _cell_html(last: Submission) -> str:
     return f"<ul>{checks}</ul><pre>{html.escape(last.file)}</pre>"
 
 
+def _language() -> str:
+    """The interface's language code ("en" before the app set one)."""
+    app = QCoreApplication.instance()
+    return str(app.property("boardgames_language") or "en") if app is not None else "en"
+
+
 def exercise_titles() -> dict[str, str]:
     """``{exercise key: its title}`` in the interface's language (else the exercise's
     first language), for the installed exercises."""
-    app = QCoreApplication.instance()
-    language = str(app.property("boardgames_language") or "en") if app is not None else "en"
+    language = _language()
     return {e.key: e.text(e.title, language) for e in find_exercises().exercises}
+
+
+def lesson_groups() -> list[tuple[str, list[str]]]:
+    """``(lesson title, exercise keys)`` of the installed exercises, in the lessons' order
+    (titles in the interface's language; a lesson that cannot be loaded is named by its
+    folder)."""
+    from boardgames.lessons.loader import find_lessons
+    from boardgames.lessons.model import Lesson
+
+    keys: dict[str, list[str]] = {}
+    for exercise in find_exercises().exercises:
+        keys.setdefault(exercise.lesson, []).append(exercise.key)
+    language = _language()
+    groups = [(entry.title_in(language) if isinstance(entry, Lesson) else entry.id,
+               keys.pop(entry.id)) for entry in find_lessons() if entry.id in keys]
+    return groups + [(lesson, members) for lesson, members in keys.items()]
