@@ -248,12 +248,13 @@ def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, r
             ni = idx[depth, p] + (blank - nb) * mul_of[t]
             nh = np.int64(flat[offsets[p] + ni])
         s = hsum[depth] - hv[depth, p] + nh
-        h = s
+        h = s + ((s ^ bpar[nb]) & 1)
+        f = depth + 1 + h
         rp = 0
         nri = 0
         nrh = np.int64(0)
         rs = s
-        if reflect:
+        if reflect and f <= bound:  # the mirrored lookup only where the first cannot prune
             rp = rpat_of[t]
             if ranked[rp]:
                 nri = 0
@@ -263,11 +264,9 @@ def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, r
                 nri = ridx[depth, rp] + (rcell[blank] - rcell[nb]) * rmul_of[t]
                 nrh = np.int64(flat[offsets[rp] + nri])
             rs = rhsum[depth] - rhv[depth, rp] + nrh
-            if rs > h:
-                h = rs
-        if (h ^ bpar[nb]) & 1:
-            h += 1
-        f = depth + 1 + h
+            if rs > s:
+                h = rs + ((rs ^ bpar[nb]) & 1)
+                f = depth + 1 + h
         if f > bound:
             where[t] = nb
             if f < minex:
