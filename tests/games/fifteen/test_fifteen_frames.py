@@ -62,3 +62,26 @@ def test_anytime_on_7x7_beats_the_decomposition_bound_of_two():
     result = solve_anytime(board, 7, 7, time_limit=4.0)
     assert B.is_goal(B.apply_moves(board, 7, 7, result.moves))
     assert result.length < 2 * result.lower_bound  # the former decomposition: about 2.0x
+
+
+def test_frames_that_come_too_late_are_given_up_and_the_time_limit_holds(monkeypatch):
+    board = random_solvable(6, 6, random.Random(3))
+    real = anytime_frames.place_frames
+    calls = []
+
+    def slow_after_the_first(board, rows, cols, width, seed, stop=None):
+        calls.append(width)
+        if len(calls) == 1:
+            return real(board, rows, cols, width, seed, stop)
+        give_up = time.monotonic() + 30.0  # a wide beam on a slow machine
+        while time.monotonic() < give_up and not (stop and stop()):
+            time.sleep(0.01)
+        return None
+
+    monkeypatch.setattr(anytime_frames, "place_frames", slow_after_the_first)
+    offered = []
+    start = time.monotonic()
+    anytime_frames.frames_and_rests(board, 6, 6, start + 2.0, offered.append, lambda: False)
+    assert time.monotonic() - start < 3.0
+    assert len(calls) == 2 and offered  # the first round's solution, the second given up
+    assert B.is_goal(B.apply_moves(board, 6, 6, offered[-1]))

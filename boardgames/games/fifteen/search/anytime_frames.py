@@ -5,12 +5,12 @@ Each round places the outer frames (:func:`engines.frame_beam.place_frame`: the 
 column of the part still unsolved, or one of them on a narrow part) until a 5x5 part is
 left, which the 24-puzzle engine (:func:`engines.anytime24.improve_5x5`, additive pattern
 databases) solves for a short slice of time; a part of at most 4x4 is solved optimally.
-Rounds differ in beam width (wider each time, up to :data:`MAX_WIDTH`) and in the
-tie-breaking of the beam, and every whole solution better than the best is offered.
-In the last :data:`FINAL_SHARE` of the rounds' time the 5x5 rest of the best solution so
-far gets all the remaining time (improving from its solution, so it can only get
-shorter). The next round's frames are searched in a second thread meanwhile, so two
-cores are used. The last :data:`WINDOW_SHARE` of the time shortens the best whole solution
+Rounds differ in beam width (wider each time, up to :data:`MAX_WIDTH`), and every whole
+solution better than the best is offered. The next round's frames are searched in a
+second thread meanwhile, so two cores are used; frames that would come too late for their
+rest are given up, so the time limit holds. In the last :data:`FINAL_SHARE` of the rounds'
+time the 5x5 rest of the best solution so far gets all the remaining time (improving from
+its solution, so it can only get shorter). The last :data:`WINDOW_SHARE` of the time shortens the best whole solution
 by optimal searches over short windows of it (:mod:`engines.windows`): the frames, placed
 one after the other, leave a few moves to spare between them.
 """
@@ -20,8 +20,9 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
+from typing import Any
 
 from boardgames.games.fifteen.board import Board, apply_moves
 
@@ -45,6 +46,8 @@ class Candidate:
     height: int
     width: int
     rest_moves: list[str]
+    #: The rest's moves are proven the fewest (nothing left to improve).
+    optimal: bool = False
 
     @property
     def length(self) -> int:
@@ -83,22 +86,24 @@ def place_frames(board: Board, rows: int, cols: int, width: int, seed: int,
 
 
 def solve_rest(rest: Board, height: int, width: int, seconds: float,
-               incumbent: list[str] | None, stop: Callable[[], bool]) -> list[str] | None:
-    """The rest's moves: the 24-puzzle engine for ``seconds`` on 5x5 (improving
-    ``incumbent`` or the divide-and-conquer answer), else optimal search; ``None`` when
-    stopped first."""
+               incumbent: list[str] | None,
+               stop: Callable[[], bool]) -> tuple[list[str], bool] | None:
+    """The rest's moves and whether they are proven the fewest: the 24-puzzle engine for
+    ``seconds`` on 5x5 (improving ``incumbent`` or the divide-and-conquer answer), else
+    optimal search; ``None`` when stopped first."""
     from boardgames.games.fifteen.search.laboratory import solve
 
     if (height, width) != (5, 5):
         found = solve(rest, height, width, "auto", should_stop=stop)
-        return found.moves if found.solved else None
+        return (found.moves, True) if found.solved else None
     from boardgames.games.fifteen.search.engines.anytime24 import improve_5x5
     from boardgames.games.fifteen.search.pdb.tables24 import strongest_24_now
 
     first = tuple(incumbent) if incumbent is not None else tuple(solve(rest, 5, 5, "human").moves)
-    best, _, _ = improve_5x5(rest, first, time.monotonic() + seconds, lambda m, b: None, stop,
-                             databases=strongest_24_now(should_stop=stop)[0])
-    return list(best) if best is not None else list(first)
+    best, _, optimal = improve_5x5(rest, first, time.monotonic() + seconds,
+                                   lambda m, b: None, stop,
+                                   databases=strongest_24_now(should_stop=stop)[0])
+    return (list(best), optimal) if best is not None else (list(first), False)
 
 
 def improve_large(board: Board, rows: int, cols: int, deadline: float,
@@ -129,9 +134,11 @@ def improve_large(board: Board, rows: int, cols: int, deadline: float,
 def frames_and_rests(board: Board, rows: int, cols: int, deadline: float,
                      offer: Callable[[list[str]], None], stop: Callable[[], bool]) -> None:
     """The rounds of frames and rests until ``deadline`` (see the module text), offering
-    each whole solution shorter than the round's before. The next round's frames are
-    searched in a second thread while this one solves the current round's rest (the
-    compiled searches release the GIL: two cores are used when free)."""
+    each whole solution shorter than the one before. The next round's frames are searched
+    in a second thread while this one solves the current round's rest (the compiled
+    searches release the GIL: two cores are used when free). Frames not ready in time for
+    their rest's :data:`REST_SECONDS` before ``deadline`` are given up rather than waited
+    for (so the time limit holds)."""
     start = time.monotonic()
     final = deadline - FINAL_SHARE * (deadline - start)
     ended = threading.Event()
@@ -139,24 +146,55 @@ def frames_and_rests(board: Board, rows: int, cols: int, deadline: float,
     def frames_stop() -> bool:
         return ended.is_set() or stop()
 
-    best: Candidate | None = None
+    best = _Best(board, cols, offer)
     with ThreadPoolExecutor(1) as pool:
         width, seed = FIRST_WIDTH, 1
         job = pool.submit(place_frames, board, rows, cols, width, seed, frames_stop)
-        while not stop() and (best is None or time.monotonic() < final):
+        while not stop() and (best.candidate is None or time.monotonic() < final):
+            if best.candidate is not None and not _ready(job, deadline - REST_SECONDS):
+                break
             placed = job.result()
             width, seed = min(2 * width, MAX_WIDTH), seed + 1
             job = pool.submit(place_frames, board, rows, cols, width, seed, frames_stop)
-            found = _round(board, rows, cols, placed, deadline, stop)
-            if found is not None and (best is None or found.length < best.length):
-                best = found
-                offer(_whole(board, cols, found.frames, found.rest_moves))
+            best.consider(_round(board, rows, cols, placed, deadline, stop))
         ended.set()
-    if best is not None and not stop():
-        left_over = max(0.0, deadline - time.monotonic())
-        better = solve_rest(best.rest, best.height, best.width, left_over, best.rest_moves, stop)
-        if better is not None:
-            offer(_whole(board, cols, best.frames, better))
+    if not stop():
+        best.improve_rest(deadline, stop)
+
+
+def _ready(job: Future[Any], until: float) -> bool:
+    """Wait for ``job`` until ``until`` (a ``time.monotonic()`` value); whether it is done."""
+    wait([job], timeout=max(0.0, until - time.monotonic()))
+    return job.done()
+
+
+class _Best:
+    """The shortest whole solution of the rounds so far; each shorter one is offered."""
+
+    def __init__(self, board: Board, cols: int, offer: Callable[[list[str]], None]) -> None:
+        self.board, self.cols, self.offer = board, cols, offer
+        self.candidate: Candidate | None = None
+
+    def consider(self, found: Candidate | None) -> None:
+        """Keep and offer ``found`` when it is shorter than the best."""
+        if found is not None and (self.candidate is None or found.length < self.candidate.length):
+            self.candidate = found
+            self.offer(_whole(self.board, self.cols, found.frames, found.rest_moves))
+
+    def improve_rest(self, until: float, stop: Callable[[], bool]) -> None:
+        """Shorten the best solution's rest until ``until`` or ``stop()`` (not when it is
+        proven optimal), offering the whole solution when it got shorter."""
+        best = self.candidate
+        if best is None or best.optimal:
+            return
+        found = solve_rest(best.rest, best.height, best.width, until - time.monotonic(),
+                           best.rest_moves, stop)
+        if found is not None:
+            moves, optimal = found
+            best.optimal = optimal and len(moves) <= len(best.rest_moves)
+            if len(moves) < len(best.rest_moves):
+                best.rest_moves = moves
+                self.offer(_whole(self.board, self.cols, best.frames, moves))
 
 
 def _round(board: Board, rows: int, cols: int, placed: tuple[list[str], int, int] | None,
@@ -170,9 +208,8 @@ def _round(board: Board, rows: int, cols: int, placed: tuple[list[str], int, int
     moves, top, left = placed
     rest = sub_board(apply_moves(board, rows, cols, moves), rows, cols, top, left)
     seconds = min(REST_SECONDS, max(0.05, deadline - time.monotonic()))
-    rest_moves = solve_rest(rest, rows - top, cols - left, seconds, None, stop)
-    return None if rest_moves is None else Candidate(moves, rest, rows - top, cols - left,
-                                                     rest_moves)
+    found = solve_rest(rest, rows - top, cols - left, seconds, None, stop)
+    return None if found is None else Candidate(moves, rest, rows - top, cols - left, *found)
 
 
 def _whole(board: Board, cols: int, frames: list[str], rest: list[str]) -> list[str]:
