@@ -296,7 +296,7 @@ def _run_benchmark(sets: list[tuple[str, list[Instance]]], cold: bool) -> int:
     sizes = "-".join(str(len(t)) for t in dbs.layout.patterns)
     print(f"pattern databases {sizes}: {how} {load_seconds:.2f} s ({dbs.total_bytes / 1e6:.1f} MB)")
     if not cold:
-        print(f"numba warm-up (compile or load from cache): {engine.warm_up():.2f} s")
+        print(f"numba warm-up (compile or load from cache): {engine.warm_up(dbs):.2f} s")
     print(f"{'set':9} {'id':>4} {'optimal':>7} {'found':>5} {'nodes':>13} {'seconds':>8}")
     mismatches, totals = 0, [0, 0, 0, 0.0]
     for name, items in sets:

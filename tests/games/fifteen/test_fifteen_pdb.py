@@ -357,6 +357,24 @@ def test_ranked_tables_give_the_same_values_and_optimal_solutions(tmp_path):
         assert dbs.h(board) <= d
 
 
+def test_warming_up_with_the_tables_compiles_what_their_search_runs():
+    from boardgames.games.fifteen.search.engines import ida_pdb as engine
+    from boardgames.games.fifteen.search.engines import kernel
+    from boardgames.games.fifteen.search.pdb import build as pdb_build
+    from boardgames.games.fifteen.search.pdb.layout import layout_for
+    from boardgames.games.fifteen.search.pdb.tables import PatternDatabases
+
+    board = (8, 7, 6, 5, 4, 3, 2, 1, 0)
+    for patterns in (RANKED_3X3, ((1, 2, 3, 4), (5, 6, 7, 8))):
+        layout = layout_for(3, 3, patterns)
+        dbs = PatternDatabases(layout, [pdb_build.build_table(layout, p) for p in range(2)])
+        assert engine.warm_up(dbs) >= 0.0
+        compiled = len(kernel.ida_steps.signatures)
+        assert engine.search(dbs, board, 0.0).length == 30
+        assert len(kernel.ida_steps.signatures) == compiled  # nothing left to compile
+    assert len(kernel.ida_steps.signatures) == 2  # ranked tables and the others apart
+
+
 def test_the_solver_prefers_the_larger_tables_once_they_are_stored(tmp_path, monkeypatch):
     from boardgames.games.fifteen.search.engines import ida_pdb as engine
     from boardgames.games.fifteen.search.pdb import layout as pdb_layout

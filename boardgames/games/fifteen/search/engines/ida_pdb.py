@@ -58,16 +58,22 @@ def kernel_tables(dbs: PatternDatabases) -> engine_kernel.Tables:
     return tables
 
 
-def warm_up() -> float:
-    """Compile (or load from numba's on-disk cache) the search loop by solving a 2x2 board
-    with tables built in memory (nothing is written); returns the seconds it took."""
+def warm_up(databases: PatternDatabases | None = None) -> float:
+    """Compile (or load from numba's on-disk cache) the search loop by solving a board one
+    move from the goal: with ``databases`` when given (the loop is compiled apart for
+    tables with and without ranked patterns), else a 2x2 board with tables built in
+    memory (nothing is written). Returns the seconds it took."""
     from boardgames.games.fifteen.search.pdb.build import build_table
     from boardgames.games.fifteen.search.pdb.layout import layout_for
 
     start = time.perf_counter()
-    layout = layout_for(2, 2)
-    dbs = PatternDatabases(layout, [build_table(layout, p) for p in range(len(layout.patterns))])
-    search(dbs, (0, 3, 2, 1), time.perf_counter())
+    if databases is None:
+        layout = layout_for(2, 2)
+        databases = PatternDatabases(layout, [build_table(layout, p)
+                                              for p in range(len(layout.patterns))])
+    cells = databases.layout.cells
+    board = (*range(1, cells - 1), 0, cells - 1)  # the last tile one move from home
+    search(databases, board, time.perf_counter())
     return time.perf_counter() - start
 
 

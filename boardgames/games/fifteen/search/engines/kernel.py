@@ -201,7 +201,7 @@ def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, r
               rhv: I64, hsum: I64, rhsum: I64, flat: npt.NDArray[np.uint8], offsets: I64,
               npat: int, pat_of: I64, mul_of: I64, rpat_of: I64, rmul_of: I64, rcell: I64,
               reflect: int, nbr: I64, bpar: I64, bound: int, budget: int, where: I64,
-              ranked: I64, ptiles: I64, plen: I64, mdist: I64, rtile: I64,
+              ranked: I64, ptiles: I64 | None, plen: I64, mdist: I64, rtile: I64,
               popcount: npt.NDArray[np.uint8]) -> int:
     """Continue the current IDA* iteration with f-bound ``bound`` for at most ``budget``
     generated nodes. Returns FOUND (the path is ``path[:scal[0]]``), EXHAUSTED (no
@@ -240,7 +240,7 @@ def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, r
         p = pat_of[t]
         cells = board.shape[0]
         where[t] = blank  # the child's cells (put back below when it is pruned)
-        if ranked[p]:
+        if ptiles is not None and ranked[p]:  # no ranked pattern: compiled without
             ni = 0
             nh = _ranked_value(p, where, 0, ptiles, plen, flat, offsets, mdist, rcell,
                                rtile, popcount, cells)
@@ -256,7 +256,7 @@ def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, r
         rs = s
         if reflect and f <= bound:  # the mirrored lookup only where the first cannot prune
             rp = rpat_of[t]
-            if ranked[rp]:
+            if ptiles is not None and ranked[rp]:
                 nri = 0
                 nrh = _ranked_value(rp, where, 1, ptiles, plen, flat, offsets, mdist, rcell,
                                     rtile, popcount, cells)
@@ -312,5 +312,6 @@ def run(tables: Tables, st: KernelState, bound: int, budget: int) -> int:
                          st.hsum, st.rhsum, tables.flat, tables.offsets, tables.npat,
                          tables.pat_of, tables.mul_of, tables.rpat_of, tables.rmul_of,
                          tables.rcell, tables.reflect, tables.nbr, tables.bpar, bound, budget,
-                         st.where, tables.ranked, tables.ptiles, tables.plen, tables.mdist,
-                         tables.rtile, tables.popcount))
+                         st.where, tables.ranked,
+                         tables.ptiles if tables.ranked.any() else None, tables.plen,
+                         tables.mdist, tables.rtile, tables.popcount))
