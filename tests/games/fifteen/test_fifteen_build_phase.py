@@ -314,7 +314,8 @@ def test_background_build_shows_a_status_line_and_a_solve_joins_it(
     qtbot.mouseClick(view.puzzle.solve_button, Qt.LeftButton)  # while the background build runs
     qtbot.waitUntil(lambda: "Found" in view.puzzle.result.text(), timeout=15000)
     qtbot.waitUntil(lambda: not warmup.is_running(), timeout=5000)
-    assert len(slow_builds) == len(layout_for(3, 3).patterns)  # built once, not twice
+    stored = [call for call in slow_builds if call[0] == layout_for(3, 3)]  # not the warm-up's
+    assert len(stored) == len(layout_for(3, 3).patterns)  # built once, not twice
     assert "Pattern databases built first in" in view.puzzle.result.text()
     assert line.isHidden() and warmup.done == [layout_for(3, 3)]
     view.puzzle.stop_playback()
@@ -422,3 +423,15 @@ def test_the_setting_turns_the_background_build_off(qtbot, settings, monkeypatch
     warmup = search_panel(view).warmup
     assert warmup.task is None and warmup.line.isHidden()
     view.shutdown()
+
+
+def test_background_work_compiles_the_4x4_search_before_a_solve_needs_it(
+        background_window, qtbot, tmp_cache, monkeypatch):
+    from boardgames.games.fifteen.search.engines import ida_pdb
+
+    warmed = []
+    monkeypatch.setattr(ida_pdb, "warm_up", lambda databases=None: warmed.append(databases) or 0.0)
+    background_window.open_game("fifteen")
+    warmup = search_panel(background_window.current_view()).warmup
+    qtbot.waitUntil(lambda: warmed == [None], timeout=10000)
+    qtbot.waitUntil(lambda: not warmup.is_running(), timeout=10000)

@@ -11,7 +11,8 @@ with it from its first second instead of switching to it on the way.
 
 The build runs in a :class:`~boardgames.kit.tasks.BackgroundTask` (never on the GUI
 thread), after compiling the small boards' IDA* (:func:`.engines.ida_lines.compile_ahead`:
-1.5-3 s the first time after an install, so that a first 3x3 Solve answers at once), one
+1.5-3 s the first time after an install, so that a first 3x3 Solve answers at once) and
+the 4x4 one with pattern databases (:func:`.engines.ida_pdb.warm_up`, about 1 s), one
 table set after the other, through :func:`.search.pdb.ready.ensure`: a Solve
 pressed meanwhile joins this build (and shows its progress) instead of starting another.
 A quiet line in the window's status bar shows the progress with a cancel button; it
@@ -150,10 +151,12 @@ class DatabaseWarmup(QObject):
     def _work(self, report: Any, cancelled: Any) -> float:
         """Worker thread: make each queued layout ready; returns the seconds spent
         building (0.0 when everything was on disk)."""
+        from boardgames.games.fifteen.search.engines import ida_pdb
         from boardgames.games.fifteen.search.engines.ida_lines import compile_ahead
         from boardgames.games.fifteen.search.pdb import ready as pdb_ready
 
         compile_ahead()  # the small boards' IDA*, compiled once after an install
+        ida_pdb.warm_up()  # and the 4x4 one's (shipped tables: no ranked pattern)
         built = 0.0
         while not cancelled():
             with self._lock:
