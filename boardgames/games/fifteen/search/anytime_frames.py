@@ -10,9 +10,10 @@ solution better than the best is offered. The next round's frames are searched i
 second thread meanwhile, so two cores are used; frames that would come too late for their
 rest are given up, so the time limit holds. In the last :data:`FINAL_SHARE` of the rounds'
 time the 5x5 rest of the best solution so far gets all the remaining time (improving from
-its solution, so it can only get shorter). The last :data:`WINDOW_SHARE` of the time shortens the best whole solution
-by optimal searches over short windows of it (:mod:`engines.windows`): the frames, placed
-one after the other, leave a few moves to spare between them.
+its solution, so it can only get shorter; not when its rest is already proven shortest).
+The last :data:`WINDOW_SHARE` of the time shortens the best whole solution by optimal
+searches over short windows of it (:mod:`engines.windows`): the frames, placed one after
+the other, leave a few moves to spare between them.
 """
 
 from __future__ import annotations
@@ -183,18 +184,15 @@ class _Best:
 
     def improve_rest(self, until: float, stop: Callable[[], bool]) -> None:
         """Shorten the best solution's rest until ``until`` or ``stop()`` (not when it is
-        proven optimal), offering the whole solution when it got shorter."""
+        proven optimal), offering the whole solution when it got shorter (once: the rounds
+        are over)."""
         best = self.candidate
         if best is None or best.optimal:
             return
         found = solve_rest(best.rest, best.height, best.width, until - time.monotonic(),
                            best.rest_moves, stop)
-        if found is not None:
-            moves, optimal = found
-            best.optimal = optimal and len(moves) <= len(best.rest_moves)
-            if len(moves) < len(best.rest_moves):
-                best.rest_moves = moves
-                self.offer(_whole(self.board, self.cols, best.frames, moves))
+        if found is not None and len(found[0]) < len(best.rest_moves):
+            self.offer(_whole(self.board, self.cols, best.frames, found[0]))
 
 
 def _round(board: Board, rows: int, cols: int, placed: tuple[list[str], int, int] | None,
