@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from boardgames.app.classroom.levels import LevelGame
 from boardgames.app.classroom.student import JoinDialog, current_link
-from boardgames.app.classroom.texts import error_text
+from boardgames.app.classroom.texts import error_text, interface_language
 from boardgames.classroom.client import Follower, level_of, player_of, read_player_file
 from boardgames.classroom.model import DEFAULT_PORT, ClassError
 from boardgames.classroom.store import ClassStore
@@ -226,10 +226,9 @@ class ClassActions(QObject):
         if self.sequence_window is None:
             self.sequence_window = self.new_exercises_window()
         link = current_link()
-        app = QCoreApplication.instance()
-        language = str(app.property("boardgames_language") or "en") if app is not None else "en"
         self.sequence_window.show_sequence(list(self.class_sequence),
-                                           link.client.name if link is not None else "", language)
+                                           link.client.name if link is not None else "",
+                                           interface_language())
         return self.sequence_window  # type: ignore[no-any-return]
 
     def game_opened(self, frame: Any) -> None:  # a GameFrame

@@ -150,8 +150,8 @@ class SequenceDialog(QDialog):
             key = leaf.data(0, Qt.UserRole)
             if key and key not in taken:
                 self.chosen.addItem(self._item(str(key)))
+                self.chosen.setCurrentRow(self.chosen.count() - 1)
                 taken.add(key)
-        self.chosen.setCurrentRow(self.chosen.count() - 1)
 
     def remove(self) -> None:
         """Take the exercise selected in the sequence out of it."""

@@ -19,7 +19,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,6 +43,7 @@ from boardgames.app.classroom.boards import LeaderboardBoard, StandingsBoard
 from boardgames.app.classroom.levels import LevelGame, LevelsDialog
 from boardgames.app.classroom.replay import ReplayDialog
 from boardgames.app.classroom.sequence import SequenceDialog
+from boardgames.app.classroom.texts import interface_language
 from boardgames.classroom.discovery import Announcer
 from boardgames.classroom.live import ClassLive, Snapshot
 from boardgames.classroom.model import FAILED, PASSED, Grid, Submission
@@ -338,16 +339,10 @@ def _cell_html(last: Submission) -> str:
     return f"<ul>{checks}</ul><pre>{html.escape(last.file)}</pre>"
 
 
-def _language() -> str:
-    """The interface's language code ("en" before the app set one)."""
-    app = QCoreApplication.instance()
-    return str(app.property("boardgames_language") or "en") if app is not None else "en"
-
-
 def exercise_titles() -> dict[str, str]:
     """``{exercise key: its title}`` in the interface's language (else the exercise's
     first language), for the installed exercises."""
-    language = _language()
+    language = interface_language()
     return {e.key: e.text(e.title, language) for e in find_exercises().exercises}
 
 
@@ -361,7 +356,7 @@ def lesson_groups() -> list[tuple[str, list[str]]]:
     keys: dict[str, list[str]] = {}
     for exercise in find_exercises().exercises:
         keys.setdefault(exercise.lesson, []).append(exercise.key)
-    language = _language()
+    language = interface_language()
     groups = [(entry.title_in(language) if isinstance(entry, Lesson) else entry.id,
                keys.pop(entry.id)) for entry in find_lessons() if entry.id in keys]
     return groups + [(lesson, members) for lesson, members in keys.items()]
