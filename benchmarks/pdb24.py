@@ -2,7 +2,7 @@
 10 s and (optionally) 60 s.
 
 Usage: ``python benchmarks/pdb24.py [--set kf50|deepcubea24|random] [--seconds 10]
-[--first N] [--process] [--empty-cache] [--beam WIDTH]``
+[--first N] [--process] [--empty-cache] [--cold-numba] [--beam WIDTH]``
 
 Positions: ``kf50`` (default) are Korf and Felner's 50 instances (2002) with their optimal
 lengths, ``deepcubea24`` DeepCubeA's 496 test positions with optimal lengths (both in
@@ -14,7 +14,10 @@ columns "1 s", "10 s", "60 s" are the best lengths found by then in that one run
 those not above ``--seconds``). With ``--process`` every position is a new process running
 ``boardgames solve POSITION --size 5x5 --time-limit S --json`` (Python start-up, imports
 and loading the tables included); with ``--empty-cache`` each of those processes also gets
-an empty cache folder of its own (``BOARDGAMES_CACHE_DIR``), as on a fresh install.
+an empty cache folder of its own (``BOARDGAMES_CACHE_DIR``), as on a fresh install, and
+with ``--cold-numba`` an empty numba cache too (``NUMBA_CACHE_DIR``: the searches are
+compiled before the time limit starts, as right after ``pip install``; the wall column
+includes it).
 With ``--beam WIDTH`` every position gets one beam search of that width from the start
 instead (:mod:`engines.beam24`, no clock involved, so the figure does not depend on the
 machine's load; the time columns then all show its length), with the tables the solver
@@ -84,12 +87,16 @@ def beam_only(board: tuple[int, ...], width: int) -> dict[str, object]:
             "improvements": [{"length": len(moves), "seconds": 0.0}]}
 
 
-def solve_new_process(board: tuple[int, ...], seconds: float, empty_cache: bool) -> dict[str, object]:
-    """Solve with ``boardgames solve`` in a new process (and an empty cache folder)."""
+def solve_new_process(board: tuple[int, ...], seconds: float, empty_cache: bool,
+                      cold_numba: bool = False) -> dict[str, object]:
+    """Solve with ``boardgames solve`` in a new process (and an empty cache folder, and
+    an empty numba cache)."""
     env = dict(os.environ)
-    with tempfile.TemporaryDirectory() as cache:
+    with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as numba:
         if empty_cache:
             env["BOARDGAMES_CACHE_DIR"] = cache
+        if cold_numba:
+            env["NUMBA_CACHE_DIR"] = numba
         command = [sys.executable, "-m", "boardgames", "solve", ",".join(map(str, board)),
                    "--size", "5x5", "--time-limit", str(seconds), "--json"]
         start = time.monotonic()
@@ -114,6 +121,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--first", type=int, default=None)
     parser.add_argument("--process", action="store_true")
     parser.add_argument("--empty-cache", action="store_true")
+    parser.add_argument("--cold-numba", action="store_true")
     parser.add_argument("--beam", type=int, default=0, metavar="WIDTH")
     args = parser.parse_args(argv)
     marks = [c for c in CHECKPOINTS if c <= args.seconds]
@@ -125,7 +133,7 @@ def main(argv: list[str]) -> int:
         if args.beam:
             found = beam_only(board, args.beam)
         elif args.process:
-            found = solve_new_process(board, args.seconds, args.empty_cache)
+            found = solve_new_process(board, args.seconds, args.empty_cache, args.cold_numba)
         else:
             found = solve_in_process(board, args.seconds)
         moves = found["moves"]

@@ -84,7 +84,9 @@ class SearchProgress:
         best_so_far: length in moves of the best solution found so far (anytime search).
         lower_bound: a proven lower bound on the solution length in moves.
         fraction: 0.0-1.0 of a preparation step (``phase == "build"``), else ``None``.
-        phase: ``"search"``, or ``"build"`` while a pattern database is built.
+        phase: ``"search"``, ``"build"`` while a pattern database is built, or
+            ``"compile"`` once before compiled searches are compiled (or loaded from
+            their cache) ahead of a timed search.
         part, parts: which preparation step of how many (``phase == "build"``).
         open_size: nodes waiting on the open list (0 when the search keeps none).
         preview: the state being expanded, for drawing the search on small boards.

@@ -358,7 +358,7 @@
         <translation>%1 ist unterwegs zum %2-Turnier der Klasse.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+102"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
@@ -465,7 +465,7 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+96"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
         <location line="+221"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
@@ -1338,7 +1338,7 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+108"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+110"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -1446,7 +1446,7 @@
         <translation>Diese Stellung kann nicht verwendet werden: %1.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-89"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-91"/>
         <source>the position is empty; type the tiles row by row, 0 for the blank</source>
         <translation>die Stellung ist leer; gib die Plättchen Zeile für Zeile ein, 0 für die Lücke</translation>
     </message>
@@ -1562,6 +1562,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Preparing the search (compiled only the first time after installing)…</source>
+        <translation>Die Suche wird vorbereitet (nur beim ersten Mal nach der Installation kompiliert)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Preparing the solver: building pattern databases… %1%</source>
         <translation>Der Löser wird vorbereitet: Musterdatenbanken werden erstellt… %1%</translation>
     </message>
@@ -1626,7 +1631,7 @@
         <translation>%1 schieben</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+81"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+82"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Die Musterdatenbanken werden erstellt</translation>

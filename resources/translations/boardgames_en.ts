@@ -47,7 +47,7 @@
 <context>
     <name>ClassWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+227"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+228"/>
         <source>%n checks sent</source>
         <translation>
             <numerusform>%n check sent</numerusform>
@@ -58,7 +58,7 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+108"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+110"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>

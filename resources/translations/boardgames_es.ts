@@ -362,7 +362,7 @@
         <translation>%1 va de camino al torneo de %2 de la clase.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+102"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -469,7 +469,7 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+96"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
         <location line="+221"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
@@ -1525,7 +1525,7 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+108"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+110"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n movimiento</numerusform>
@@ -1716,7 +1716,7 @@
         <translation type="vanished">Fila del hueco contando desde abajo: %1</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-56"/>
         <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
         <translation>El tablero tiene un número par de columnas, así que se suman las inversiones y la fila del hueco contando desde abajo: %1 + %2 = %3 es impar, así que se puede resolver.</translation>
     </message>
@@ -1762,7 +1762,7 @@
         <translation>El rompecabezas ya está resuelto.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Found %1 in %2 s (lower bound %3; not guaranteed shortest).</source>
         <translation>Encontrada una solución de %1 en %2 s (cota inferior %3; sin garantía de ser la más corta).</translation>
     </message>
@@ -1780,7 +1780,7 @@
         <translation type="vanished">arriba</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
         <source>the position is empty; type the tiles row by row, 0 for the blank</source>
         <translation>la posición está vacía; escribe las fichas fila a fila, 0 para el hueco</translation>
     </message>
@@ -1866,6 +1866,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Preparing the search (compiled only the first time after installing)…</source>
+        <translation>Preparando la búsqueda (se compila solo la primera vez tras instalar)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Preparing the solver: building pattern databases… %1%</source>
         <translation>Preparando el solucionador: construyendo las bases de datos de patrones… %1%</translation>
     </message>
@@ -1947,7 +1952,7 @@
         <translation type="vanished">Búsqueda cancelada.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>The search stopped with an error: %1</source>
         <translation>La búsqueda se detuvo con un error: %1</translation>
     </message>
@@ -1964,7 +1969,7 @@
         <translation type="vanished">%1 movimientos/s</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+81"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+82"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Construyendo las bases de datos de patrones</translation>

@@ -367,7 +367,7 @@
         <translation>%1 отправляется на турнир класса по игре %2.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+102"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
@@ -474,7 +474,7 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+96"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
         <location line="+221"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
@@ -1531,7 +1531,7 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+108"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+110"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -1729,7 +1729,7 @@
         <translation type="vanished">Ряд пустой клетки снизу: %1</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-56"/>
         <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
         <translation>У доски чётное число столбцов, поэтому складываем инверсии и ряд пустой клетки снизу: %1 + %2 = %3 — нечётное, значит, решение есть.</translation>
     </message>
@@ -1775,7 +1775,7 @@
         <translation>Пятнашки уже собраны.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Found %1 in %2 s (lower bound %3; not guaranteed shortest).</source>
         <translation>Найдено решение: %1 за %2 с (нижняя граница %3; не обязательно самое короткое).</translation>
     </message>
@@ -1793,7 +1793,7 @@
         <translation type="vanished">вверх</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
         <source>the position is empty; type the tiles row by row, 0 for the blank</source>
         <translation>позиция пуста; введите фишки по строкам, 0 — пустая клетка</translation>
     </message>
@@ -1879,6 +1879,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Preparing the search (compiled only the first time after installing)…</source>
+        <translation>Подготовка поиска (компилируется только в первый раз после установки)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Preparing the solver: building pattern databases… %1%</source>
         <translation>Готовим решатель: строим базы данных шаблонов… %1%</translation>
     </message>
@@ -1960,7 +1965,7 @@
         <translation type="vanished">Поиск отменён.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>The search stopped with an error: %1</source>
         <translation>Поиск остановился с ошибкой: %1</translation>
     </message>
@@ -1977,7 +1982,7 @@
         <translation type="vanished">%1 ход/с</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+81"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+82"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Строим базы данных шаблонов</translation>

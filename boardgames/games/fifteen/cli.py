@@ -191,6 +191,19 @@ def _built_words(build_seconds: float) -> str:
     return f" (pattern databases built first in {build_seconds:.1f} s)" if build_seconds else ""
 
 
+#: Seconds of compiling before an anytime search worth a note (loading the compiled
+#: searches from numba's cache takes a few tenths).
+COMPILE_NOTE_SECONDS = 1.0
+
+
+def _compiled_words(compile_seconds: float) -> str:
+    """The summary line's note about compiling the searches first, or ``""``."""
+    if compile_seconds < COMPILE_NOTE_SECONDS:
+        return ""
+    return (f" (searches compiled first in {compile_seconds:.1f} s, once after an install; "
+            f"the time limit started after it)")
+
+
 def _refuse_unsolvable(board: tuple[int, ...], rows: int, cols: int) -> None:
     """Raise the usage error that says why ``board`` cannot be solved."""
     why = messages.solvability_text(solvability(board, rows, cols))
@@ -266,7 +279,8 @@ def _cmd_anytime(args: argparse.Namespace, board: tuple[int, ...], rows: int,
     print(f"{result.length} move{'' if result.length == 1 else 's'} ({quality}, lower bound "
           f"{result.lower_bound}), {result.seconds:.3f} s, anytime search "
           f"({len(result.improvements)} improvement"
-          f"{'' if len(result.improvements) == 1 else 's'}){_built_words(result.build_seconds)}")
+          f"{'' if len(result.improvements) == 1 else 's'}){_built_words(result.build_seconds)}"
+          f"{_compiled_words(result.compile_seconds)}")
     return 0
 
 
@@ -298,6 +312,7 @@ def _print_anytime_json(result: Any, board: tuple[int, ...], rows: int, cols: in
         "lower_bound": result.lower_bound,
         "improvements": [{"length": i.length, "seconds": round(i.seconds, 6),
                           "lower_bound": i.lower_bound} for i in result.improvements],
+        "compile_seconds": round(result.compile_seconds, 6),
         "algorithm": "anytime",
     }))
 

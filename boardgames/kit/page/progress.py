@@ -60,8 +60,9 @@ class ProgressLine(QuietLabel):
         self.clear()
 
     def report(self, progress: ev.SearchProgress) -> None:
-        """Show a report (a table's preparation restarts the search's clock at its end)."""
-        if self._last is not None and self._last.phase == "build" and progress.phase != "build":
+        """Show a report (a preparation, building tables or compiling, restarts the
+        search's clock at its end)."""
+        if self._last is not None and self._last.phase != "search" and progress.phase == "search":
             self._clock.start()
         self._last = progress
         self.lower_bound = progress.lower_bound if progress.lower_bound is not None else self.lower_bound
@@ -75,7 +76,7 @@ class ProgressLine(QuietLabel):
 
     def _tick(self) -> None:
         last = self._last
-        if last is None or last.phase == "build" or not self._clock.isValid():
+        if last is None or last.phase != "search" or not self._clock.isValid():
             return
         seconds = max(last.seconds, self._clock.elapsed() / 1000)
         self.setText(self.words(replace(last, seconds=seconds)))

@@ -218,21 +218,28 @@ def test_the_owner_giving_up_does_not_stop_a_build_others_wait_for(tmp_cache, sl
     assert waited.databases.h(B.goal(3, 3)) == 0
 
 
-def test_gui_shows_the_build_as_its_own_phase_then_the_search_time(window, qtbot,
-                                                                   fake_large_build):
+def _solve_5x5_on_the_page(window, qtbot, board):
+    """Open the 15-puzzle on the 5x5 ``board``, press Solve with a 1 s limit; the page
+    and the list its decisions will arrive in."""
     from PySide6.QtCore import Qt
 
     from boardgames.core import events as ev
 
     window.open_game("fifteen")
     view = window.current_view()
-    board = random_solvable(5, 5, random.Random(7))
     set_position(view, board, 5, 5)
     search_panel(view).time_limit.setValue(1)
     decisions = []
     view.session.subscribe(lambda e: decisions.append(e.decision)
                            if isinstance(e, ev.DecisionReady) else None)
     qtbot.mouseClick(view.puzzle.solve_button, Qt.LeftButton)
+    return view, decisions
+
+
+def test_gui_shows_the_build_as_its_own_phase_then_the_search_time(window, qtbot,
+                                                                   fake_large_build):
+    board = random_solvable(5, 5, random.Random(7))
+    view, decisions = _solve_5x5_on_the_page(window, qtbot, board)
     panel = view.puzzle
     qtbot.waitUntil(lambda: "Building the pattern databases" in view.progress.text(), timeout=5000)
     assert not panel.build_bar.isHidden() and panel.cancel_button.isEnabled()
@@ -435,3 +442,56 @@ def test_background_work_compiles_the_4x4_search_before_a_solve_needs_it(
     warmup = search_panel(background_window.current_view()).warmup
     qtbot.waitUntil(lambda: warmed == [None], timeout=10000)
     qtbot.waitUntil(lambda: not warmup.is_running(), timeout=10000)
+
+
+def test_background_work_compiles_a_large_boards_search_once_the_page_shows_one(
+        background_window, qtbot, tmp_cache, monkeypatch):
+    from boardgames.games.fifteen.search import anytime
+
+    compiled = []
+    monkeypatch.setattr(anytime, "compile_searches",
+                        lambda rows, cols: compiled.append((rows, cols)) or 0.0)
+    background_window.open_game("fifteen")
+    view = background_window.current_view()
+    warmup = search_panel(view).warmup
+    qtbot.waitUntil(lambda: not warmup.is_running() and warmup.task is not None, timeout=10000)
+    assert compiled == []  # the 4x4 page needs none of it
+    set_position(view, random_solvable(6, 6, random.Random(2)), 6, 6)
+    qtbot.waitUntil(lambda: compiled == [(6, 6)], timeout=10000)
+    qtbot.waitUntil(lambda: not warmup.is_running(), timeout=10000)
+    view.shutdown()
+
+
+def test_gui_says_it_prepares_while_the_searches_compile(window, qtbot, monkeypatch):
+    from boardgames.games.fifteen.search import anytime
+
+    compiling = threading.Event()
+
+    def slow_compile(rows, cols):
+        compiling.set()
+        time.sleep(1.0)
+        return 1.0
+
+    monkeypatch.setattr(anytime, "compile_searches", slow_compile)
+    board = random_solvable(5, 5, random.Random(8))
+    view, decisions = _solve_5x5_on_the_page(window, qtbot, board)
+    qtbot.waitUntil(lambda: "Preparing the search" in view.progress.text(), timeout=5000)
+    assert compiling.is_set()
+    qtbot.waitUntil(lambda: bool(decisions), timeout=15000)
+    found = decisions[0].analysis.detail
+    assert found.compile_seconds == 1.0 and found.seconds < 3.0  # the limit came after it
+    assert replays_to_goal(board, 5, 5, decisions[0].plan)
+    view.puzzle.stop_playback()
+
+
+@pytest.mark.parametrize("seconds, noted", [(2.5, True), (0.2, False)])
+def test_cli_names_compiling_only_when_it_took_a_while(monkeypatch, capsys, seconds, noted):
+    from boardgames.games.fifteen.search import anytime
+
+    monkeypatch.setattr(anytime, "compile_searches", lambda rows, cols: seconds)
+    board = ",".join(map(str, random_solvable(5, 5, random.Random(9))))
+    assert main(["solve", board, "--time-limit", "0.3"]) == 0
+    summary = capsys.readouterr().out.splitlines()[-1]
+    assert ("searches compiled first in 2.5 s" in summary) is noted
+    assert main(["solve", board, "--time-limit", "0.3", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["compile_seconds"] == seconds

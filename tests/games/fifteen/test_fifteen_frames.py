@@ -85,3 +85,38 @@ def test_frames_that_come_too_late_are_given_up_and_the_time_limit_holds(monkeyp
     assert time.monotonic() - start < 3.0
     assert len(calls) == 2 and offered  # the first round's solution, the second given up
     assert B.is_goal(B.apply_moves(board, 6, 6, offered[-1]))
+
+
+def _compiled_signatures() -> int:
+    """How many compiled versions the engines' numba functions hold in this process."""
+    from numba.core.registry import CPUDispatcher
+
+    from boardgames.games.fifteen.search.engines import (
+        anytime24,
+        beam24,
+        frame_beam,
+        ida_lines,
+        ida_pdb,
+        kernel,
+        kernel24,
+        tail24,
+    )
+
+    modules = (anytime24, beam24, frame_beam, ida_lines, ida_pdb, kernel, kernel24, tail24)
+    return sum(len(f.signatures) for m in modules for f in vars(m).values()
+               if isinstance(f, CPUDispatcher))
+
+
+@pytest.mark.parametrize("rows, cols", [(5, 5), (6, 6), (3, 8)])
+def test_compiling_ahead_leaves_the_timed_search_nothing_to_compile(rows, cols):
+    from boardgames.games.fifteen.search.anytime import compile_searches
+
+    assert compile_searches(rows, cols) >= 0.0
+    compiled = _compiled_signatures()
+    reports = []
+    board = random_solvable(rows, cols, random.Random(5))
+    result = solve_anytime(board, rows, cols, time_limit=1.5, build_progress=reports.append)
+    assert B.is_goal(B.apply_moves(board, rows, cols, result.moves))
+    assert _compiled_signatures() == compiled  # the time limit went to the search alone
+    assert [p.phase for p in reports][-1:] == ["compile"]  # the page says what it waits for
+    assert result.compile_seconds > 0.0

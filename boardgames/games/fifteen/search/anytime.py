@@ -102,6 +102,9 @@ class AnytimeResult:
             ``"unsolvable"`` (``message`` says why, in English).
         build_seconds: seconds spent building pattern databases before the search (0.0
             when none was built); ``seconds`` and the improvements' times exclude them.
+        compile_seconds: seconds spent compiling the searches before the search, above
+            4x4 (:func:`compile_searches`: several seconds once after an install, about
+            0.1-0.4 s of loading them from numba's cache later); excluded likewise.
     """
 
     moves: list[str] = field(default_factory=list)
@@ -112,6 +115,7 @@ class AnytimeResult:
     status: str = SOLVED
     message: str = ""
     build_seconds: float = 0.0
+    compile_seconds: float = 0.0
 
     @property
     def length(self) -> int:
@@ -203,9 +207,9 @@ def solve_anytime(board: Board, rows: int, cols: int, *,
         on_improvement: called with ``(Improvement, moves)`` for every better solution.
         progress: an :class:`AnytimeProgress` at every improvement and every 0.25 s.
         should_stop: polled often; True stops, keeping the best (status ``"cancelled"``).
-        build_progress: receives ``SearchProgress(phase="build")`` while the pattern databases
-            the search needs are built (see :func:`prepare`); the time limit starts
-            after the build, whose time is ``build_seconds`` of the result.
+        build_progress: ``SearchProgress(phase="build")`` reports while tables are built
+            (:func:`prepare`), then one ``phase="compile"`` (:func:`compile_searches`);
+            the time limit starts after both (``build_seconds``, ``compile_seconds``).
 
     Returns:
         An :class:`AnytimeResult`; ``"unsolvable"`` at once for an unsolvable position.
@@ -222,19 +226,33 @@ def solve_anytime(board: Board, rows: int, cols: int, *,
     if not is_large(rows, cols):
         run = _Run(board, rows, cols, None, on_improvement, progress, should_stop)
         return _small(run, build_progress)
-    built = prepare(rows, cols, build_progress, should_stop)
-    if built is None:
+    ready = _prepare_large(rows, cols, build_progress, should_stop)
+    if ready is None:
         return AnytimeResult(status=CANCELLED)
     run = _Run(board, rows, cols, None if optimal else time_limit, on_improvement,
                progress, should_stop)
-    return _large_result(run, optimal, built)
+    return _large_result(run, optimal, *ready)
 
 
-def _large_result(run: _Run, optimal: bool, build_seconds: float) -> AnytimeResult:
+def _prepare_large(rows: int, cols: int, build_progress: BuildProgressCallback | None,
+                   should_stop: StopCallback | None) -> tuple[float, float] | None:
+    """Before the clock of a board above 4x4 starts: its tables (:func:`prepare`), then
+    its compiled searches (:func:`compile_searches`); ``(build seconds, compile
+    seconds)``, or ``None`` when cancelled during the build."""
+    built = prepare(rows, cols, build_progress, should_stop)
+    if built is None:
+        return None
+    if build_progress is not None:
+        build_progress(SearchProgress(phase="compile"))
+    return built, compile_searches(rows, cols)
+
+
+def _large_result(run: _Run, optimal: bool, build_seconds: float,
+                  compile_seconds: float) -> AnytimeResult:
     """Run the anytime search of a board above 4x4 (:func:`_large`); its result."""
     _large(run, optimal)
     result = run.result()
-    result.build_seconds = build_seconds
+    result.build_seconds, result.compile_seconds = build_seconds, compile_seconds
     return result
 
 
@@ -265,6 +283,26 @@ def prepare(rows: int, cols: int, build_progress: BuildProgressCallback | None =
     except pdb_ready.BuildCancelled:
         return None
     return seconds
+
+
+def compile_searches(rows: int, cols: int) -> float:
+    """Compile (or load from numba's on-disk cache) the compiled searches the anytime
+    search of a rows x cols board above 4x4 runs, so that compiling does not eat its time
+    limit: the 24-puzzle engine when a 5x5 part is left, else the 4x4 IDA*; the frame beam
+    above 5x5; the window searches. Returns the seconds it took: about 0.1 s from the
+    cache, 5-15 s on a slow 2-core machine the first time after an install (a cold 5x5
+    solve had lost its first 5 of 10 s to compiling, a cold 8x8 one ended 28% longer)."""
+    from boardgames.games.fifteen.search.engines import anytime24, frame_beam, ida_lines, ida_pdb
+
+    start = time.perf_counter()
+    ida_lines.compile_ahead()
+    if min(rows, cols) >= 5:
+        anytime24.warm_up()
+    else:
+        ida_pdb.warm_up()
+    if (rows, cols) != (5, 5):
+        frame_beam.warm_up()
+    return time.perf_counter() - start
 
 
 def is_large(rows: int, cols: int) -> bool:

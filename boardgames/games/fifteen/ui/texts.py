@@ -74,6 +74,8 @@ _REFUSALS = {
 _BUILDING = QT_TRANSLATE_NOOP(
     "FifteenView", "Building the pattern databases (only the first time): part %1 of %2, %3%")
 _BUILT_FIRST = QT_TRANSLATE_NOOP("FifteenView", "%1 (Pattern databases built first in %2 s.)")
+_COMPILING = QT_TRANSLATE_NOOP(
+    "FifteenView", "Preparing the search (compiled only the first time after installing)…")
 _BACKGROUND = QT_TRANSLATE_NOOP(
     "FifteenView", "Preparing the solver: building pattern databases… %1%")
 _BACKGROUND_DONE = QT_TRANSLATE_NOOP(
@@ -162,9 +164,11 @@ def refusal(code: str, values: tuple[Any, ...]) -> str:
 
 
 def progress(p: ev.SearchProgress) -> str:
-    """The progress line of a running search or database build."""
+    """The progress line of a running search, database build or compiling."""
     if p.phase == "build":
         return arg(_tr(_BUILDING), max(1, p.part), p.parts or 3, percent(p.fraction))
+    if p.phase == "compile":
+        return _tr(_COMPILING)
     if p.best_so_far is not None:
         return arg(_tr(_ANYTIME), FifteenPlurals().moves(p.best_so_far), p.lower_bound or 0,
                    decimal(p.seconds, 1))

@@ -12,8 +12,9 @@ with it from its first second instead of switching to it on the way.
 The build runs in a :class:`~boardgames.kit.tasks.BackgroundTask` (never on the GUI
 thread), after compiling the small boards' IDA* (:func:`.engines.ida_lines.compile_ahead`:
 1.5-3 s the first time after an install, so that a first 3x3 Solve answers at once) and
-the 4x4 one with pattern databases (:func:`.engines.ida_pdb.warm_up`, about 1 s), one
-table set after the other, through :func:`.search.pdb.ready.ensure`: a Solve
+the 4x4 one with pattern databases (:func:`.engines.ida_pdb.warm_up`, about 1 s) and,
+for a page showing a board above 4x4, the anytime search's compiled parts
+(:func:`compile_for`); then one table set after the other, through :func:`.search.pdb.ready.ensure`: a Solve
 pressed meanwhile joins this build (and shows its progress) instead of starting another.
 A quiet line in the window's status bar shows the progress with a cancel button; it
 appears only when something is actually built (tables already on disk are just loaded).
@@ -51,6 +52,16 @@ def layouts_for(rows: int, cols: int) -> list[Layout]:
     if (rows, cols) == (5, 5):
         layouts.append(pdb24.layout_24())
     return layouts
+
+
+def compile_for(rows: int, cols: int) -> None:
+    """Compile the anytime search's compiled parts for a rows x cols board above 4x4
+    (:func:`.search.anytime.compile_searches`: 5-15 s once after an install, so that the
+    first Solve of a large board does not wait for them); nothing for smaller boards."""
+    from boardgames.games.fifteen.search import anytime
+
+    if anytime.is_large(rows, cols):
+        anytime.compile_searches(rows, cols)
 
 
 def _load_larger_after(layout: Layout) -> None:
@@ -164,6 +175,7 @@ class DatabaseWarmup(QObject):
                     return built
                 layout = self._queue[0]
             if isinstance(layout, tuple):  # a board size: its layouts, worked out here
+                compile_for(*layout)
                 wanted = layouts_for(*layout)
                 with self._lock:
                     self._queue.remove(layout)

@@ -351,3 +351,14 @@ def _path(parents: list[I64], moves: list[I64], j: int) -> list[str]:
         out.append(DIRECTIONS[int(moves[layer][j])])
         j = int(parents[layer][j])
     return out[::-1]
+
+
+def warm_up() -> float:
+    """Compile (or load from numba's on-disk cache) the beam's compiled layers by placing
+    the frame of a small board; returns the seconds it took (about 5 s on a slow 2-core
+    machine the first time after an install, a few hundredths later)."""
+    import time
+
+    start = time.perf_counter()
+    place_frame(tuple(range(15, -1, -1)), 4, 4, 0, 0, True, True, 16)
+    return time.perf_counter() - start

@@ -356,8 +356,11 @@ def _deepen(path: Path, h0: int, max_bound: int | None, monitor: Monitor,
 
 def compile_ahead() -> None:
     """Compile the kernel now (or load it from numba's cache), so that the first solve
-    does not wait for it: 1.5-3 s once after an install, about 0.05 s later."""
+    does not wait for it: 1.5-3 s for each of its two versions once after an install,
+    about 0.05 s later. The walking-distance tables are read-only arrays, for which numba
+    compiles a version of its own (the default on small boards, ``laboratory.auto_choice``)."""
     ida_star((1, 2, 0, 3), 2, 2, "manhattan")
+    ida_star((1, 2, 0, 3), 2, 2, "walking-distance")
 
 
 def ida_star(board: Board, rows: int, cols: int, heuristic: str = "linear-conflict", *,
