@@ -282,17 +282,24 @@ def test_gui_cancel_during_the_build_stops_it(window, qtbot, monkeypatch):
 @pytest.fixture
 def background_window(qtbot, settings, monkeypatch):
     """A main window that allows background work, as main() makes it; the warm-up starts
-    at once and builds the 3x3 tables instead of the 4x4 ones."""
+    at once and builds the 3x3 tables instead of the 4x4 ones. Its child processes that
+    compile (:mod:`search.compile_ahead`) are recorded in ``win.children_started``, not
+    started."""
     from boardgames.app.main import create_application
     from boardgames.app.main_window import MainWindow
+    from boardgames.games.fifteen.search import compile_ahead
     from boardgames.games.fifteen.ui import warmup
 
+    children = []
+    monkeypatch.setattr(compile_ahead, "compile_in_child",
+                        lambda rows, cols, should_stop: children.append((rows, cols)) or True)
     monkeypatch.setattr(warmup, "START_DELAY_MS", 0)
     monkeypatch.setattr(warmup, "layouts_for", lambda rows, cols: [layout_for(3, 3)])
     create_application()
     win = MainWindow(settings, background_work=True)
     qtbot.addWidget(win)
     win.show()
+    win.children_started = children
     yield win
     for view in win.views.values():
         view.shutdown()
@@ -459,7 +466,25 @@ def test_background_work_compiles_a_large_boards_search_once_the_page_shows_one(
     set_position(view, random_solvable(6, 6, random.Random(2)), 6, 6)
     qtbot.waitUntil(lambda: compiled == [(6, 6)], timeout=10000)
     qtbot.waitUntil(lambda: not warmup.is_running(), timeout=10000)
+    assert background_window.children_started[-1] == (6, 6)  # compiled there first
+    set_position(view, random_solvable(6, 6, random.Random(3)), 6, 6)
+    qtbot.wait(200)
+    assert compiled == [(6, 6)]  # once for a board size
+    assert background_window.children_started.count((6, 6)) == 1
     view.shutdown()
+
+
+def test_a_child_process_compiles_into_numbas_cache(tmp_path, monkeypatch):
+    from boardgames.games.fifteen.search import compile_ahead
+
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "numba"))
+    assert compile_ahead.compile_in_child(3, 3)
+    assert list((tmp_path / "numba").rglob("ida_lines.line_steps*.nbi"))
+    assert list((tmp_path / "numba").rglob("kernel.ida_steps*.nbi"))
+    start = time.monotonic()
+    assert not compile_ahead.compile_in_child(3, 3, lambda: time.monotonic() > start + 0.2)
+    assert time.monotonic() - start < 5  # stopped, not waited for
+    assert compile_ahead.main(["three", "3"]) == 2
 
 
 def test_gui_says_it_prepares_while_the_searches_compile(window, qtbot, monkeypatch):

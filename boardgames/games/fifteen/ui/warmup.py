@@ -10,11 +10,11 @@ its own: :func:`.search.pdb.tables24.strongest_24_now`), so the first 5x5 Solve 
 with it from its first second instead of switching to it on the way.
 
 The build runs in a :class:`~boardgames.kit.tasks.BackgroundTask` (never on the GUI
-thread), after compiling the small boards' IDA* (:func:`.engines.ida_lines.compile_ahead`:
-1.5-3 s the first time after an install, so that a first 3x3 Solve answers at once) and
-the 4x4 one with pattern databases (:func:`.engines.ida_pdb.warm_up`, about 1 s) and,
-for a page showing a board above 4x4, the anytime search's compiled parts
-(:func:`compile_for`); then one table set after the other, through :func:`.search.pdb.ready.ensure`: a Solve
+thread), after compiling the searches the board shown needs (:func:`compile_for`: the
+small boards' IDA*, the 4x4 one with pattern databases and, above 4x4, the anytime
+search's parts; 3-15 s the first time after an install, in a child process so that the
+window never waits for the compiler, so that a first Solve answers at once); then one
+table set after the other, through :func:`.search.pdb.ready.ensure`: a Solve
 pressed meanwhile joins this build (and shows its progress) instead of starting another.
 A quiet line in the window's status bar shows the progress with a cancel button; it
 appears only when something is actually built (tables already on disk are just loaded).
@@ -54,14 +54,16 @@ def layouts_for(rows: int, cols: int) -> list[Layout]:
     return layouts
 
 
-def compile_for(rows: int, cols: int) -> None:
-    """Compile the anytime search's compiled parts for a rows x cols board above 4x4
-    (:func:`.search.anytime.compile_searches`: 5-15 s once after an install, so that the
-    first Solve of a large board does not wait for them); nothing for smaller boards."""
-    from boardgames.games.fifteen.search import anytime
+def compile_for(rows: int, cols: int, cancelled: Any = lambda: False) -> None:
+    """Compile the searches that solving a rows x cols board runs (5-15 s once after an
+    install, so that a first Solve does not wait for them) in a child process, which
+    leaves the window alone, then load them here from numba's cache
+    (:mod:`.search.compile_ahead`); here too when the child failed."""
+    from boardgames.games.fifteen.search import compile_ahead
 
-    if anytime.is_large(rows, cols):
-        anytime.compile_searches(rows, cols)
+    compile_ahead.compile_in_child(rows, cols, cancelled)
+    if not cancelled():
+        compile_ahead.compile_for_board(rows, cols)
 
 
 def _load_larger_after(layout: Layout) -> None:
@@ -112,7 +114,7 @@ class DatabaseWarmup(QObject):
     Signals are those of the task; :attr:`line` is the progress line with its Cancel
     button, for the owner to place where solving happens (the 15-puzzle's solve box, never
     the window's status bar, which other games' pages share); :attr:`done` the layouts
-    made ready so far.
+    made ready so far; :attr:`compiled` the board sizes whose searches were compiled.
     """
 
     def __init__(self, parent: QObject | None = None):
@@ -122,6 +124,7 @@ class DatabaseWarmup(QObject):
         self._queue: list[Layout | tuple[int, int]] = []
         self._lock = threading.Lock()
         self.done: list[Layout] = []
+        self.compiled: set[tuple[int, int]] = set()
         self.task: BackgroundTask | None = None
         self._refused = False  # the user cancelled: do not start again in this run
         self._timer = QTimer(self)
@@ -142,7 +145,8 @@ class DatabaseWarmup(QObject):
         if self._refused:
             return
         with self._lock:
-            fresh = [x for x in layouts if x not in self._queue and x not in self.done]
+            fresh = [x for x in layouts
+                     if x not in self._queue and x not in self.done and x not in self.compiled]
             self._queue.extend(fresh)
         if fresh and not self.is_running() and not self._timer.isActive():
             self._timer.start(START_DELAY_MS if delay_ms is None else delay_ms)
@@ -162,12 +166,8 @@ class DatabaseWarmup(QObject):
     def _work(self, report: Any, cancelled: Any) -> float:
         """Worker thread: make each queued layout ready; returns the seconds spent
         building (0.0 when everything was on disk)."""
-        from boardgames.games.fifteen.search.engines import ida_pdb
-        from boardgames.games.fifteen.search.engines.ida_lines import compile_ahead
         from boardgames.games.fifteen.search.pdb import ready as pdb_ready
 
-        compile_ahead()  # the small boards' IDA*, compiled once after an install
-        ida_pdb.warm_up()  # and the 4x4 one's (shipped tables: no ranked pattern)
         built = 0.0
         while not cancelled():
             with self._lock:
@@ -175,9 +175,10 @@ class DatabaseWarmup(QObject):
                     return built
                 layout = self._queue[0]
             if isinstance(layout, tuple):  # a board size: its layouts, worked out here
-                compile_for(*layout)
+                compile_for(*layout, cancelled)
                 wanted = layouts_for(*layout)
                 with self._lock:
+                    self.compiled.add(layout)
                     self._queue.remove(layout)
                     self._queue[0:0] = [x for x in wanted if x not in self._queue and x not in self.done]
                 continue
