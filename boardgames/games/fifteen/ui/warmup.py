@@ -12,8 +12,8 @@ with it from its first second instead of switching to it on the way.
 The build runs in a :class:`~boardgames.kit.tasks.BackgroundTask` (never on the GUI
 thread), after compiling the searches the board shown needs (:func:`compile_for`: the
 small boards' IDA*, the 4x4 one with pattern databases and, above 4x4, the anytime
-search's parts; 3-15 s the first time after an install, in a child process so that the
-window never waits for the compiler, so that a first Solve answers at once); then one
+search's parts: 3-15 s the first time after an install, so that a first Solve need not
+wait; done in a child process, so that the window never waits for the compiler); then one
 table set after the other, through :func:`.search.pdb.ready.ensure`: a Solve
 pressed meanwhile joins this build (and shows its progress) instead of starting another.
 A quiet line in the window's status bar shows the progress with a cancel button; it
