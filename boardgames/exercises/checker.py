@@ -118,9 +118,11 @@ def _run_checks(request: dict[str, Any], seconds: float,
     it did not answer (timed out, cancelled, crashed)."""
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PACKAGE_ROOT), env.get("PYTHONPATH")]))
+    # started in the package's folder: ``-m`` puts the working folder first on the path,
+    # so a ``boardgames`` folder where the app was started would be imported instead
     proc = processes.popen([sys.executable, "-m", "boardgames.exercises.check_process"],
-                           env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE)
+                           cwd=PACKAGE_ROOT, env=env, stdin=subprocess.PIPE,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     started = time.monotonic()
     data: bytes | None = json.dumps(request).encode("utf-8")
     deadline = started + seconds + START_SECONDS

@@ -275,3 +275,15 @@ def test_a_broken_exercise_is_listed_as_broken_and_the_others_load(tmp_path):
     assert problems["good"].startswith("reference.py: the file does not exist")
     with pytest.raises(ExerciseError):
         loader.load_exercise(lesson / "exercises" / "bad", "demo")
+
+
+def test_checks_run_the_installed_package_whatever_folder_the_app_started_in(
+        tmp_path, monkeypatch, capsys):
+    decoy = tmp_path / "checkout" / "boardgames"  # e.g. started from another copy's folder
+    decoy.mkdir(parents=True)
+    (decoy / "__init__.py").write_text("raise SystemExit(3)\n")
+    monkeypatch.chdir(decoy.parent)
+    (decoy.parent / "student.py").write_text("def winner(board):\n    return None\n")
+    assert main(["check", "tictactoe/winner", "--reference"]) == 0, capsys.readouterr().out
+    assert main(["check", "tictactoe/winner", "student.py"]) == 1  # a relative file still read
+    assert "gave None" in capsys.readouterr().out

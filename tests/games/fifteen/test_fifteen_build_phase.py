@@ -478,7 +478,11 @@ def test_a_child_process_compiles_into_numbas_cache(tmp_path, monkeypatch):
     from boardgames.games.fifteen.search import compile_ahead
 
     monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "numba"))
-    assert compile_ahead.compile_in_child(3, 3)
+    decoy = tmp_path / "checkout" / "boardgames"  # started from a folder with another copy
+    decoy.mkdir(parents=True)
+    (decoy / "__init__.py").write_text("raise SystemExit(3)\n")
+    monkeypatch.chdir(decoy.parent)
+    assert compile_ahead.compile_in_child(3, 3)  # the copy this process runs, not the decoy
     assert list((tmp_path / "numba").rglob("ida_lines.line_steps*.nbi"))
     assert list((tmp_path / "numba").rglob("kernel.ida_steps*.nbi"))
     start = time.monotonic()
