@@ -22,8 +22,10 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import IO, Any
 
 #: Seconds a child gets between ``SIGTERM`` and ``SIGKILL``.
@@ -32,6 +34,8 @@ GRACE_SECONDS = 1.0
 REAP_SECONDS = 5.0
 
 POSIX = os.name == "posix"
+#: The folder holding the ``boardgames`` package this process runs.
+PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 
 
 def popen(command: Sequence[str], *, cwd: str | os.PathLike[str] | None = None,
@@ -47,6 +51,18 @@ def popen(command: Sequence[str], *, cwd: str | os.PathLike[str] | None = None,
     """
     return subprocess.Popen(list(command), cwd=cwd, env=env, stdin=stdin, stdout=stdout,
                             stderr=stderr, start_new_session=POSIX, pass_fds=tuple(pass_fds))
+
+
+def popen_module(module: str, args: Sequence[str] = (), **options: Any) -> subprocess.Popen[bytes]:
+    """:func:`popen` of ``python -m module args`` with this interpreter, in the folder
+    holding this ``boardgames`` package: ``-m`` puts the working folder first on the
+    child's path, so a ``boardgames`` folder where the app was started (a checkout, an
+    older copy) would be imported instead. ``options`` are :func:`popen`'s.
+
+    Raises:
+        OSError: the interpreter cannot be started.
+    """
+    return popen([sys.executable, "-m", module, *args], cwd=PACKAGE_ROOT, **options)
 
 
 def signal_group(pid: int, sig: int) -> bool:

@@ -22,7 +22,6 @@ import os
 import random
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -40,7 +39,7 @@ from boardgames.exercises.model import (
 )
 
 #: The folder that holds the ``boardgames`` package (the checks' process imports it).
-PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+PACKAGE_ROOT = processes.PACKAGE_ROOT
 #: Memory for a check run, in bytes.
 MEMORY_BYTES = 1024 ** 3
 #: Output a check run may write, in bytes.
@@ -118,11 +117,9 @@ def _run_checks(request: dict[str, Any], seconds: float,
     it did not answer (timed out, cancelled, crashed)."""
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PACKAGE_ROOT), env.get("PYTHONPATH")]))
-    # started in the package's folder: ``-m`` puts the working folder first on the path,
-    # so a ``boardgames`` folder where the app was started would be imported instead
-    proc = processes.popen([sys.executable, "-m", "boardgames.exercises.check_process"],
-                           cwd=PACKAGE_ROOT, env=env, stdin=subprocess.PIPE,
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc = processes.popen_module("boardgames.exercises.check_process", env=env,
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE)
     started = time.monotonic()
     data: bytes | None = json.dumps(request).encode("utf-8")
     deadline = started + seconds + START_SECONDS

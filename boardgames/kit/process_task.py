@@ -22,16 +22,11 @@ import sys
 import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-import boardgames
 from boardgames.core import processes
-
-#: The folder holding the ``boardgames`` package this process runs.
-PACKAGE_ROOT = Path(boardgames.__file__).resolve().parents[1]
 
 #: Milliseconds between two reads of the child's messages.
 POLL_MS = 25
@@ -69,10 +64,9 @@ class ProcessTask(QObject):
             raise RuntimeError("task is already running")
         read_end, write_end = os.pipe()
         try:
-            self._process = processes.popen(  # in the package's folder: ``-m`` puts the
-                # working folder first on the path, where a ``boardgames`` folder would win
-                [sys.executable, "-m", "boardgames.core.child_process", str(write_end)],
-                cwd=PACKAGE_ROOT, stdin=subprocess.PIPE, pass_fds=(write_end,))
+            self._process = processes.popen_module(
+                "boardgames.core.child_process", [str(write_end)],
+                stdin=subprocess.PIPE, pass_fds=(write_end,))
         finally:
             os.close(write_end)
         self._conn = Connection(read_end)

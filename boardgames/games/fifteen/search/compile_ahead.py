@@ -15,17 +15,13 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
-import boardgames
 from boardgames.core import processes
 
 #: Seconds a child may take before it is stopped (its work is then done in-process).
 CHILD_SECONDS = 300.0
 #: Seconds between two looks at the child and at ``should_stop``.
 POLL_SECONDS = 0.1
-#: The folder holding the ``boardgames`` package this process runs.
-PACKAGE_ROOT = Path(boardgames.__file__).resolve().parents[1]
 
 
 def compile_for_board(rows: int, cols: int) -> float:
@@ -52,12 +48,10 @@ def compile_in_child(rows: int, cols: int,
     finished its work; False when it failed, could not start, took longer than
     :data:`CHILD_SECONDS` or was stopped (the caller's own :func:`compile_for_board` then
     compiles what is missing)."""
-    command = [sys.executable, "-m", __name__, str(rows), str(cols)]
-    try:  # in the folder holding this package: ``-m`` puts the working folder first on
-        # the child's path, and a ``boardgames`` folder there (a checkout) would be compiled
-        # instead, into a cache this process never reads
-        child = processes.popen(command, cwd=PACKAGE_ROOT, stdin=subprocess.DEVNULL,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:  # the package this process runs (another copy would fill a cache never read here)
+        child = processes.popen_module(__name__, [str(rows), str(cols)],
+                                       stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.DEVNULL)
     except OSError:
         return False
     deadline = time.monotonic() + CHILD_SECONDS
