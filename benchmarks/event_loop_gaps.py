@@ -194,9 +194,14 @@ def stage_tool(bench: Bench) -> Done:
     return _opens_window(bench, bench.window.lessons_page.tool_button.click)
 
 
-def pdb_build(bench: Bench) -> Done:
+def _warmup(bench: Bench) -> Any:
+    """The 15-puzzle page's background work (its ``DatabaseWarmup``)."""
     page = bench.page("fifteen")
-    warmup = next(part for part in page.extra if hasattr(part, "warmup")).warmup
+    return next(part for part in page.extra if hasattr(part, "warmup")).warmup
+
+
+def pdb_build(bench: Bench) -> Done:
+    warmup = _warmup(bench)
     warmup.want([(4, 4)], delay_ms=0)  # as want_for does: the worker works out the tables
     bench.notes["pdb-build"] = "4x4 set" + (" (already on disk)" if warmup.done else "")
     return lambda: bool(warmup.done) and not warmup.is_running()
@@ -205,8 +210,7 @@ def pdb_build(bench: Bench) -> Done:
 def warm_up_8x8(bench: Bench) -> Done:
     """The page's background work for an 8x8 board: its searches compiled (in a child
     process when numba's cache is empty) and loaded."""
-    page = bench.page("fifteen")
-    warmup = next(part for part in page.extra if hasattr(part, "warmup")).warmup
+    warmup = _warmup(bench)
     warmup.want([(8, 8)], delay_ms=0)
     return lambda: (8, 8) in warmup.compiled and not warmup.is_running()
 

@@ -23,6 +23,7 @@ The rest is then solved by the finishing engines (:mod:`anytime`: the 24-puzzle 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -357,8 +358,6 @@ def warm_up() -> float:
     """Compile (or load from numba's on-disk cache) the beam's compiled layers by placing
     the frame of a small board; returns the seconds it took (about 5 s on a slow 2-core
     machine the first time after an install, a few hundredths later)."""
-    import time
-
     start = time.perf_counter()
     place_frame(tuple(range(15, -1, -1)), 4, 4, 0, 0, True, True, 16)
     return time.perf_counter() - start
