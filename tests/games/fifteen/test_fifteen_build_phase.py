@@ -284,15 +284,19 @@ def background_window(qtbot, settings, monkeypatch):
     """A main window that allows background work, as main() makes it; the warm-up starts
     at once and builds the 3x3 tables instead of the 4x4 ones. Its child processes that
     compile (:mod:`search.compile_ahead`) are recorded in ``win.children_started``, not
-    started."""
+    started, and the loads from numba's cache after them in ``win.searches_loaded``, not
+    done (with an empty numba cache, as on a fresh machine, they would compile for 10 s
+    and more)."""
     from boardgames.app.main import create_application
     from boardgames.app.main_window import MainWindow
     from boardgames.games.fifteen.search import compile_ahead
     from boardgames.games.fifteen.ui import warmup
 
-    children = []
+    children, loaded = [], []
     monkeypatch.setattr(compile_ahead, "compile_in_child",
                         lambda rows, cols, should_stop: children.append((rows, cols)) or True)
+    monkeypatch.setattr(compile_ahead, "compile_for_board",
+                        lambda rows, cols: loaded.append((rows, cols)) or 0.0)
     monkeypatch.setattr(warmup, "START_DELAY_MS", 0)
     monkeypatch.setattr(warmup, "layouts_for", lambda rows, cols: [layout_for(3, 3)])
     create_application()
@@ -300,6 +304,7 @@ def background_window(qtbot, settings, monkeypatch):
     qtbot.addWidget(win)
     win.show()
     win.children_started = children
+    win.searches_loaded = loaded
     yield win
     for view in win.views.values():
         view.shutdown()
@@ -439,37 +444,28 @@ def test_the_setting_turns_the_background_build_off(qtbot, settings, monkeypatch
     view.shutdown()
 
 
-def test_background_work_compiles_the_4x4_search_before_a_solve_needs_it(
-        background_window, qtbot, tmp_cache, monkeypatch):
-    from boardgames.games.fifteen.search.engines import ida_pdb
-
-    warmed = []
-    monkeypatch.setattr(ida_pdb, "warm_up", lambda databases=None: warmed.append(databases) or 0.0)
+def test_background_work_compiles_the_4x4_search_before_a_solve_needs_it(background_window, qtbot):
     background_window.open_game("fifteen")
     warmup = search_panel(background_window.current_view()).warmup
-    qtbot.waitUntil(lambda: warmed == [None], timeout=10000)
+    qtbot.waitUntil(lambda: background_window.searches_loaded == [(4, 4)], timeout=10000)
+    assert background_window.children_started == [(4, 4)]  # compiled in a child first
     qtbot.waitUntil(lambda: not warmup.is_running(), timeout=10000)
 
 
 def test_background_work_compiles_a_large_boards_search_once_the_page_shows_one(
-        background_window, qtbot, tmp_cache, monkeypatch):
-    from boardgames.games.fifteen.search import anytime
-
-    compiled = []
-    monkeypatch.setattr(anytime, "compile_searches",
-                        lambda rows, cols: compiled.append((rows, cols)) or 0.0)
+        background_window, qtbot):
     background_window.open_game("fifteen")
     view = background_window.current_view()
     warmup = search_panel(view).warmup
     qtbot.waitUntil(lambda: not warmup.is_running() and warmup.task is not None, timeout=10000)
-    assert compiled == []  # the 4x4 page needs none of it
+    assert background_window.searches_loaded == [(4, 4)]
     set_position(view, random_solvable(6, 6, random.Random(2)), 6, 6)
-    qtbot.waitUntil(lambda: compiled == [(6, 6)], timeout=10000)
+    qtbot.waitUntil(lambda: background_window.searches_loaded == [(4, 4), (6, 6)], timeout=10000)
     qtbot.waitUntil(lambda: not warmup.is_running(), timeout=10000)
-    assert background_window.children_started[-1] == (6, 6)  # compiled there first
+    assert background_window.children_started == [(4, 4), (6, 6)]  # compiled there first
     set_position(view, random_solvable(6, 6, random.Random(3)), 6, 6)
     qtbot.wait(200)
-    assert compiled == [(6, 6)]  # once for a board size
+    assert background_window.searches_loaded == [(4, 4), (6, 6)]  # once for a board size
     assert background_window.children_started.count((6, 6)) == 1
     view.shutdown()
 

@@ -120,3 +120,18 @@ def test_compiling_ahead_leaves_the_timed_search_nothing_to_compile(rows, cols):
     assert _compiled_signatures() == compiled  # the time limit went to the search alone
     assert [p.phase for p in reports][-1:] == ["compile"]  # the page says what it waits for
     assert result.compile_seconds > 0.0
+
+
+@pytest.mark.parametrize("rows, cols", [(3, 3), (2, 5), (3, 4)])
+def test_compiling_ahead_leaves_a_small_boards_solve_nothing_to_compile(rows, cols):
+    """What the app's background work runs for a small board (in a child, then here)
+    covers the default optimal search there: a first Solve compiles nothing."""
+    from boardgames.games.fifteen.search.compile_ahead import compile_for_board
+    from boardgames.games.fifteen.search.laboratory import solve
+
+    assert compile_for_board(rows, cols) >= 0.0
+    compiled = _compiled_signatures()
+    board = random_solvable(rows, cols, random.Random(4))
+    result = solve(board, rows, cols)
+    assert B.is_goal(B.apply_moves(board, rows, cols, result.moves))
+    assert _compiled_signatures() == compiled

@@ -133,10 +133,14 @@ class DatabaseWarmup(QObject):
         self.message: Any = None  # a callable(str) for the status bar's text, if any
 
     def want_for(self, rows: int, cols: int) -> None:
-        """Queue the tables worth building for a rows x cols board (:func:`layouts_for`,
-        worked out by the worker: it imports the compiled searches, which would hold up
-        the window for about 0.4 s)."""
-        self.want([(rows, cols)])
+        """Queue the searches to compile and the tables worth building for a rows x cols
+        board (:func:`compile_for`, :func:`layouts_for`, worked out by the worker: it
+        imports the compiled searches, which would hold up the window for about 0.4 s).
+        Every board up to 4x4 needs the same ones: they are queued as 4x4 (a page that
+        opens at 4x4 and shows level 1's 3x3 board next compiles them once)."""
+        from boardgames.games.fifteen.search.anytime import is_large
+
+        self.want([(rows, cols) if is_large(rows, cols) else (4, 4)])
 
     def want(self, layouts: list[Layout | tuple[int, int]], delay_ms: int | None = None) -> None:
         """Queue ``layouts`` (or board sizes, see :meth:`want_for`) not yet queued or
