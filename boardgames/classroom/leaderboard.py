@@ -12,10 +12,10 @@ from __future__ import annotations
 import csv
 import io
 import json
-import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+from boardgames.core import processes
 
 #: The game whose players are challenge solvers.
 GAME = "fifteen"
@@ -42,13 +42,16 @@ class Entry:
     error: str = ""
 
 
-def command(path: Path, time_limit: float | None = None, positions: Path | None = None) -> list[str]:
-    """The command line that scores the solver ``path`` (``boardgames challenge --json``)."""
-    line = [sys.executable, "-m", "boardgames", "challenge", str(path), "--json"]
+def arguments(path: Path, time_limit: float | None = None,
+              positions: Path | None = None) -> list[str]:
+    """The arguments of ``python -m boardgames`` that score the solver ``path``
+    (``challenge --json``); its files as absolute paths, since the child starts in the
+    package's folder (:func:`.core.processes.popen_module`)."""
+    line = ["challenge", str(Path(path).resolve()), "--json"]
     if time_limit is not None:
         line += ["--time-limit", str(time_limit)]
     if positions is not None:
-        line += ["--positions", str(positions)]
+        line += ["--positions", str(Path(positions).resolve())]
     return line
 
 
@@ -66,9 +69,14 @@ def entry(path: Path, stdout: str, stderr: str) -> Entry:
 
 
 def score(path: Path, time_limit: float | None = None, positions: Path | None = None) -> Entry:
-    """Score the solver ``path`` with ``boardgames challenge --json`` in a new process."""
-    done = subprocess.run(command(path, time_limit, positions), capture_output=True, text=True,
-                          timeout=3600)
+    """Score the solver ``path`` with ``boardgames challenge --json`` in a new process
+    (stopped after an hour: its entry then says "no answer").
+
+    Raises:
+        OSError: the interpreter cannot be started.
+    """
+    done = processes.run_module("boardgames", arguments(path, time_limit, positions),
+                                timeout=3600)
     return entry(path, done.stdout, done.stderr)
 
 

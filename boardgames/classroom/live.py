@@ -15,6 +15,7 @@ something the view shows changed, so the view never reads the database itself.
 
 from __future__ import annotations
 
+import signal
 import sqlite3
 import subprocess
 import threading
@@ -26,6 +27,7 @@ from boardgames.classroom import leaderboard
 from boardgames.classroom.model import Grid, PlayerSubmission
 from boardgames.classroom.store import ClassStore
 from boardgames.classroom.tournament import ClassGame, ClassTournament, Standing
+from boardgames.core import processes
 
 #: Seconds between two looks at the class's change counter.
 POLL_SECONDS = 0.1
@@ -76,7 +78,7 @@ class ClassLive:
         self._scores: dict[str, leaderboard.Entry] = {}  # player id -> score
         self._stopped = threading.Event()
         self._work = threading.Event()
-        self._process: subprocess.Popen[str] | None = None
+        self._process: subprocess.Popen[bytes] | None = None
         self._threads = [threading.Thread(target=self._watch, daemon=True, name="class-watcher"),
                          threading.Thread(target=self._judge, daemon=True, name="class-judge")]
 
@@ -93,7 +95,7 @@ class ClassLive:
         self._work.set()
         with self._lock:
             if self._process is not None:
-                self._process.kill()
+                processes.signal_group(self._process.pid, signal.SIGKILL)  # its sandboxes too
         self._threads[0].join(5)
 
     def _publish(self, **changes: object) -> None:
@@ -148,19 +150,20 @@ class ClassLive:
         return True
 
     def _play(self, pairing: tuple[str, str]) -> None:
-        process = self._started(self.tournament.command(pairing))
+        process = self._started(self.tournament.arguments(pairing))
         self.tournament.finish(pairing, process)
         self._publish(standings=tuple(self.tournament.standings()),
                       games=tuple(self.tournament.played_games()))
 
-    def _started(self, command: list[str]) -> subprocess.Popen[str]:
-        """``command`` started (:meth:`stop` ends it)."""
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                   text=True)
+    def _started(self, arguments: list[str]) -> subprocess.Popen[bytes]:
+        """``python -m boardgames arguments`` started in a process group of its own, in
+        the package's folder (:func:`.core.processes.popen_module`); :meth:`stop` ends it."""
+        process = processes.popen_module("boardgames", arguments, stdin=subprocess.DEVNULL,
+                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         with self._lock:
             self._process = process
             if self._stopped.is_set():
-                process.kill()
+                processes.signal_group(process.pid, signal.SIGKILL)
         return process
 
     def _unscored(self, players: tuple[tuple[str, PlayerSubmission], ...]
@@ -171,11 +174,12 @@ class ClassLive:
         path = self.folder / leaderboard.GAME / f"{player.id}.py"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(player.file, encoding="utf-8")
-        process = self._started(leaderboard.command(path, self.challenge_limit))
+        process = self._started(leaderboard.arguments(path, self.challenge_limit))
         stdout, stderr = process.communicate()
         if process.returncode < 0:  # ended by stop()
             return
-        self._scores[player.id] = replace(leaderboard.entry(path, stdout, stderr), student=student)
+        scored = leaderboard.entry(path, processes.decoded(stdout), processes.decoded(stderr))
+        self._scores[player.id] = replace(scored, student=student)
         players = self.snapshot.players
         self._publish(leaderboard=self._ranked(players), scoring=len(self._unscored(players)))
 

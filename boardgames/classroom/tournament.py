@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -23,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from boardgames.classroom.model import PlayerSubmission
+from boardgames.core.processes import decoded
 
 #: The game whose players take part.
 GAME = "tictactoe"
@@ -100,7 +100,7 @@ class ClassGame:
 class ClassTournament:
     """The class tournament's games and standings (thread-safe: :meth:`update` and
     :meth:`standings` may be called while another thread plays a pairing: runs
-    :meth:`command` and hands the process to :meth:`finish`).
+    ``python -m boardgames`` with :meth:`arguments` and hands the process to :meth:`finish`).
 
     Args:
         folder: where the players' files are written (``ID.py``).
@@ -111,7 +111,7 @@ class ClassTournament:
 
     def __init__(self, folder: Path, games: int = 2, time_limit: float = 2.0,
                  rungs: Sequence[str] = RUNGS):
-        self.folder = Path(folder)
+        self.folder = Path(folder).resolve()  # the games' process starts in another folder
         self.games, self.time_limit, self.rungs = games, time_limit, tuple(rungs)
         self._lock = threading.Lock()
         self._current: dict[str, str] = {}  # student -> player id, in joining order
@@ -140,16 +140,17 @@ class ClassTournament:
             wanted += [(a, b) for n, a in enumerate(ids) for b in ids[n + 1:]]
             return [pairing for pairing in wanted if pairing not in self._games]
 
-    def command(self, pairing: Pairing) -> list[str]:
-        """The command line that plays ``pairing``."""
+    def arguments(self, pairing: Pairing) -> list[str]:
+        """The arguments of ``python -m boardgames`` that play ``pairing`` (the players'
+        files as absolute paths)."""
         files = [str(self.folder / f"{i}.py") for i in pairing if i != LADDER]
         rungs = ",".join(self.rungs) if LADDER in pairing else "none"
-        return [sys.executable, "-m", "boardgames", GAME, "tournament", *files, "--json",
+        return [GAME, "tournament", *files, "--json",
                 "--games", str(self.games), "--time-limit", f"{self.time_limit:g}",
                 "--rungs", rungs]
 
     def record(self, pairing: Pairing, returncode: int, stdout: str, stderr: str) -> None:
-        """Keep the outcome of :meth:`command`'s run: its games, or (exit 2: a player's file
+        """Keep the outcome of :meth:`arguments`'s run: its games, or (exit 2: a player's file
         was refused) the reason, held against the file it names."""
         try:
             games = json.loads(stdout)["games"]
@@ -164,12 +165,12 @@ class ClassTournament:
         with self._lock:
             self._games[pairing] = [g for g in games if isinstance(g, dict)]
 
-    def finish(self, pairing: Pairing, process: subprocess.Popen[str]) -> None:
-        """Wait for ``process`` (running :meth:`command` of ``pairing``) and :meth:`record`
-        its outcome (nothing when it was killed)."""
+    def finish(self, pairing: Pairing, process: subprocess.Popen[bytes]) -> None:
+        """Wait for ``process`` (playing ``pairing``: :meth:`arguments`, its output piped)
+        and :meth:`record` its outcome (nothing when it was killed)."""
         stdout, stderr = process.communicate()
         if process.returncode >= 0:  # not killed on the way out
-            self.record(pairing, process.returncode, stdout, stderr)
+            self.record(pairing, process.returncode, decoded(stdout), decoded(stderr))
 
     def played_games(self) -> list[ClassGame]:
         """The games of the current players, pairing by pairing in playing order (the

@@ -65,6 +65,32 @@ def popen_module(module: str, args: Sequence[str] = (), **options: Any) -> subpr
     return popen([sys.executable, "-m", module, *args], cwd=PACKAGE_ROOT, **options)
 
 
+def run_module(module: str, args: Sequence[str] = (), timeout: float | None = None
+               ) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m module args`` (:func:`popen_module`) to its end and return its exit
+    code and output (UTF-8, bad bytes replaced). After ``timeout`` seconds it is stopped
+    with its group (:func:`stop`): the exit code is then negative and the output what it
+    wrote so far.
+
+    Raises:
+        OSError: the interpreter cannot be started.
+    """
+    child = popen_module(module, args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE)
+    try:
+        stdout, stderr = child.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        stop(child)
+        stdout, stderr = child.communicate()
+    return subprocess.CompletedProcess(child.args, child.returncode, decoded(stdout),
+                                       decoded(stderr))
+
+
+def decoded(output: bytes | None) -> str:
+    """A child's output as text: UTF-8, bad bytes replaced ("" for None)."""
+    return (output or b"").decode("utf-8", "replace")
+
+
 def signal_group(pid: int, sig: int) -> bool:
     """Send ``sig`` to the process group led by ``pid`` (POSIX; on Windows only
     ``SIGTERM``/``SIGKILL`` to the process itself). Returns False when there is no such

@@ -4,7 +4,9 @@ and the challenge leaderboard of their 15-puzzle solvers."""
 
 import json
 import time
+from pathlib import Path
 
+from boardgames.classroom import leaderboard
 from boardgames.classroom.client import player_of, submission_of
 from boardgames.classroom.live import ClassLive
 from boardgames.classroom.store import ClassStore
@@ -102,6 +104,38 @@ def test_closing_the_class_ends_a_solver_being_scored(tmp_path, db_path):
     judge.join(10)
     assert not judge.is_alive() and time.monotonic() - started < 10
     assert live.snapshot.leaderboard == ()  # not scored: ended
+
+
+def test_the_class_runs_its_games_and_scores_from_a_folder_with_another_copy_of_the_app(
+        tmp_path, db_path, monkeypatch):
+    """The teacher started the app in a checkout (a ``boardgames`` folder in the working
+    folder) and keeps the players in a folder given by a relative path: the games and the
+    scoring still run the installed app, on the right files."""
+    decoy = tmp_path / "checkout" / "boardgames"
+    decoy.mkdir(parents=True)
+    (decoy / "__init__.py").write_text("raise SystemExit(3)\n")
+    monkeypatch.chdir(decoy.parent)
+    store = ClassStore(db_path)
+    live = ClassLive(store, Path("players"), lambda snapshot: None,
+                     ClassTournament(Path("players") / "tictactoe", rungs=("dummy",)),
+                     challenge_limit=2).start()
+    try:
+        store.join("Anna")
+        store.add_player("Anna", player_of("tictactoe", FIRST_FREE))
+        store.add_player("Anna", player_of("fifteen", EMPTY_SOLVER))
+        assert wait_for(lambda: live.snapshot.leaderboard and live.snapshot.standings
+                        and not live.snapshot.standings[0].pending, 60)
+        [anna] = live.snapshot.standings
+        assert (anna.games, anna.error) == (2, "")
+        [entry] = live.snapshot.leaderboard
+        assert entry.error == "" and entry.positions > 0
+    finally:
+        live.stop()
+        store.close()
+    solver = Path("players") / "solver.py"  # the command line's leaderboard, relative paths
+    solver.write_text(EMPTY_SOLVER, encoding="utf-8")
+    scored = leaderboard.score(solver, 2)
+    assert scored.error == "" and scored.positions > 0
 
 
 def _game(x, o, moves, winner, ending="line", forfeit=None):

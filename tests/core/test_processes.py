@@ -118,3 +118,16 @@ def test_the_child_leads_its_own_group(tmp_path):
     finally:
         processes.stop(proc, grace=0.1)
     assert processes.wait_gone(proc.pid, 5)
+
+
+def test_run_module_returns_the_output_and_stops_a_child_past_its_timeout(tmp_path, monkeypatch):
+    decoy = tmp_path / "boardgames"  # another copy in the working folder is not run
+    decoy.mkdir()
+    (decoy / "__init__.py").write_text("raise SystemExit(3)\n")
+    monkeypatch.chdir(tmp_path)
+    done = processes.run_module("boardgames", ["--version"], timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith("boardgames ")
+    start = time.monotonic()
+    slow = processes.run_module("timeit", ["-n", "1", "-r", "1", "import time; time.sleep(60)"],
+                                timeout=0.5)
+    assert slow.returncode < 0 and time.monotonic() - start < 10
