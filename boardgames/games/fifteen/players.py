@@ -60,14 +60,19 @@ class SolverPlayer(Player):
         weight: the weight of weighted A*.
         time_limit: seconds the anytime solver keeps improving on boards above 4x4 with
             ``"auto"`` (see :mod:`.search.anytime`); a smaller ``budget.seconds`` wins.
+        compile_apart: compile the searches in a child process before the first solve of
+            a board size (:func:`.search.compile_ahead.ensure_compiled`; reported as
+            ``phase="compile"``): the app's, whose window stops answering while its own
+            process compiles; the command line compiles in its process.
     """
 
     name = "solver"
 
     def __init__(self, algorithm: str = "auto", heuristic: str = "auto",
                  node_limit: int | None = None, weight: float = 2.0,
-                 time_limit: float = 10.0):
+                 time_limit: float = 10.0, compile_apart: bool = False):
         self.algorithm, self.heuristic = algorithm, heuristic
+        self.compile_apart = compile_apart
         self.node_limit, self.weight = node_limit, weight
         self.time_limit = time_limit
         self._finish_now = threading.Event()
@@ -119,6 +124,8 @@ class SolverPlayer(Player):
         if not verdict.solvable:
             raise SolverRefused(UNSOLVABLE, (verdict.inversions, verdict.blank_row_from_bottom,
                                              verdict.even_width))
+        if self.compile_apart:
+            self._compile_apart(game, budget)
         if self.is_anytime(game.rows, game.cols):
             return self._solve_anytime(game, board, budget)
         out_of_time = _deadline(budget.seconds)
@@ -131,6 +138,14 @@ class SolverPlayer(Player):
             raise SolverRefused(exc.code, exc.values) from None
         return _decision(result, budget, out_of_time)
 
+
+    def _compile_apart(self, game: SlidingPuzzle, budget: Budget) -> None:
+        """See ``compile_apart``. Raises Cancelled when the budget was cancelled."""
+        from boardgames.games.fifteen.search.compile_ahead import ensure_compiled
+
+        if not ensure_compiled(game.rows, game.cols, budget.cancelled,
+                               lambda: budget.report(ev.SearchProgress(phase="compile"))):
+            raise Cancelled
 
     def _solve_anytime(self, game: SlidingPuzzle, board: Board, budget: Budget) -> Decision:
         """Anytime search: build reports first when pattern databases must be built

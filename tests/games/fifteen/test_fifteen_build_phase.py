@@ -280,7 +280,7 @@ def test_gui_cancel_during_the_build_stops_it(window, qtbot, monkeypatch):
 
 
 @pytest.fixture
-def background_window(qtbot, settings, monkeypatch):
+def background_window(qtbot, settings, monkeypatch, tmp_path):
     """A main window that allows background work, as main() makes it; the warm-up starts
     at once and builds the 3x3 tables instead of the 4x4 ones. Its child processes that
     compile (:mod:`search.compile_ahead`) are recorded in ``win.children_started``, not
@@ -297,6 +297,8 @@ def background_window(qtbot, settings, monkeypatch):
                         lambda rows, cols, should_stop: children.append((rows, cols)) or True)
     monkeypatch.setattr(compile_ahead, "compile_for_board",
                         lambda rows, cols: loaded.append((rows, cols)) or 0.0)
+    monkeypatch.setattr(compile_ahead, "_ready", set())  # nothing compiled in this process yet
+    monkeypatch.setattr(compile_ahead, "marker", lambda rows, cols: tmp_path / f"{rows}x{cols}")
     monkeypatch.setattr(warmup, "START_DELAY_MS", 0)
     monkeypatch.setattr(warmup, "layouts_for", lambda rows, cols: [layout_for(3, 3)])
     create_application()
@@ -520,3 +522,101 @@ def test_cli_names_compiling_only_when_it_took_a_while(monkeypatch, capsys, seco
     assert ("searches compiled first in 2.5 s" in summary) is noted
     assert main(["solve", board, "--time-limit", "0.3", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["compile_seconds"] == seconds
+
+
+@pytest.fixture
+def slow_children(monkeypatch, tmp_path):
+    """compile_ahead's child takes 1 s (recorded in ``started``, not started); the load
+    after it is recorded in ``loaded``; nothing compiled in this process yet, nor on this
+    machine (an empty cache folder for the markers)."""
+    from boardgames.games.fifteen.search import compile_ahead
+
+    record = {"started": [], "loaded": []}
+
+    def child(rows, cols, should_stop=lambda: False):
+        record["started"].append((rows, cols))
+        end = time.monotonic() + 1.0
+        while time.monotonic() < end:
+            if should_stop():
+                return False
+            time.sleep(0.01)
+        return True
+
+    monkeypatch.setattr(compile_ahead, "compile_in_child", child)
+    monkeypatch.setattr(compile_ahead, "compile_for_board",
+                        lambda rows, cols: record["loaded"].append((rows, cols)) or 0.0)
+    monkeypatch.setattr(compile_ahead, "_ready", set())
+    monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path / "cache"))
+    return record
+
+
+def test_searches_are_compiled_once_per_size_and_a_second_caller_waits(slow_children):
+    from boardgames.games.fifteen.search import compile_ahead
+
+    waited = []
+    first = threading.Thread(target=compile_ahead.ensure_compiled, args=(3, 3))
+    first.start()
+    while not slow_children["started"]:
+        time.sleep(0.01)
+    start = time.monotonic()
+    assert compile_ahead.ensure_compiled(4, 4, on_wait=lambda: waited.append(True))
+    assert time.monotonic() - start > 0.5 and waited == [True]  # waited for the first
+    first.join()
+    assert slow_children["started"] == [(4, 4)] and slow_children["loaded"] == [(4, 4)]
+    assert compile_ahead.ensure_compiled(2, 3, on_wait=lambda: waited.append(True))
+    assert waited == [True]  # ready: nothing to wait for, nothing said
+    start = time.monotonic()
+    assert not compile_ahead.ensure_compiled(6, 6, lambda: time.monotonic() > start + 0.2)
+    assert time.monotonic() - start < 0.9 and (6, 6) not in slow_children["loaded"]
+    assert slow_children["started"][-1] == (6, 6)
+
+
+def test_the_next_run_loads_the_searches_without_a_child_until_a_source_changes(
+        slow_children, monkeypatch, tmp_path):
+    from boardgames.games.fifteen.search import compile_ahead
+
+    assert compile_ahead.ensure_compiled(6, 6)
+    assert compile_ahead.marker(6, 6).exists() and not compile_ahead.marker(7, 7).exists()
+    monkeypatch.setattr(compile_ahead, "_ready", set())  # the app started again
+    assert compile_ahead.ensure_compiled(6, 6)
+    assert slow_children["started"] == [(6, 6)] and slow_children["loaded"] == [(6, 6)] * 2
+    sources = tmp_path / "search"
+    (sources / "engines").mkdir(parents=True)
+    (sources / "engines" / "kernel.py").write_text("x = 1\n")
+    monkeypatch.setattr(compile_ahead, "SOURCES", sources)
+    before = compile_ahead.marker(6, 6)
+    assert compile_ahead.marker(6, 6) == before
+    (sources / "engines" / "kernel.py").write_text("x = 22\n")
+    assert compile_ahead.marker(6, 6) != before  # numba compiles a changed source again
+
+
+def test_the_apps_solver_compiles_in_a_child_first_and_says_so(slow_children):
+    game, board = SlidingPuzzle(3, 3), random_walk(3, 3, 30, random.Random(6))
+    reports = []
+    decision = SolverPlayer(compile_apart=True).choose(game, board, Budget(report=reports.append))
+    assert replays_to_goal(board, 3, 3, decision.plan)
+    assert slow_children["started"] == [(4, 4)] and reports[0].phase == "compile"
+    reports.clear()
+    SolverPlayer(compile_apart=True).choose(game, board, Budget(report=reports.append))
+    assert slow_children["started"] == [(4, 4)] and "compile" not in [r.phase for r in reports]
+    SolverPlayer().choose(SlidingPuzzle(2, 3), random_walk(2, 3, 9, random.Random(1)))
+    assert slow_children["started"] == [(4, 4)]  # the command line's compiles in its process
+
+
+def test_a_solve_pressed_while_the_background_work_compiles_waits_for_it(
+        background_window, qtbot, slow_children):
+    from PySide6.QtCore import Qt
+
+    from boardgames.core import events as ev
+
+    background_window.open_game("fifteen")
+    view = background_window.current_view()
+    set_position(view, random_walk(4, 4, 40, random.Random(3)), 4, 4)
+    qtbot.waitUntil(lambda: slow_children["started"] == [(4, 4)], timeout=5000)
+    decisions = []
+    view.session.subscribe(lambda e: decisions.append(e.decision)
+                           if isinstance(e, ev.DecisionReady) else None)
+    qtbot.mouseClick(view.puzzle.solve_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "Preparing the search" in view.progress.text(), timeout=2000)
+    qtbot.waitUntil(lambda: bool(decisions), timeout=30000)
+    assert slow_children["started"] == [(4, 4)] and slow_children["loaded"] == [(4, 4)]

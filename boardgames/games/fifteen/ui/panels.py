@@ -127,10 +127,10 @@ class SearchPanel(QWidget):
     def solver(self, purpose: str) -> SolverPlayer:
         """The player for Solve (the chosen search) or Hint (the best, briefly on large boards)."""
         if purpose == ev.HINT:
-            return SolverPlayer(time_limit=HINT_SECONDS)
+            return SolverPlayer(time_limit=HINT_SECONDS, compile_apart=True)
         heuristic = self.heuristic.currentData() if self.heuristic.isEnabled() else "auto"
         return SolverPlayer(self.algorithm.currentData() or "auto", heuristic or "auto",
-                            time_limit=float(self.time_limit.value()))
+                            time_limit=float(self.time_limit.value()), compile_apart=True)
 
     def refuse(self, board: B.Board) -> str:
         """Why a position is not searched at all (solved, or cannot be solved), or ""."""

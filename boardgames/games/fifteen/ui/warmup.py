@@ -10,10 +10,11 @@ its own: :func:`.search.pdb.tables24.strongest_24_now`), so the first 5x5 Solve 
 with it from its first second instead of switching to it on the way.
 
 The build runs in a :class:`~boardgames.kit.tasks.BackgroundTask` (never on the GUI
-thread), after compiling the searches the board shown needs (:func:`compile_for`: the
-small boards' IDA*, the 4x4 one with pattern databases and, above 4x4, the anytime
-search's parts: 3-15 s the first time after an install, so that a first Solve need not
-wait; done in a child process, so that the window never waits for the compiler); then one
+thread), after compiling the searches the board shown needs
+(:func:`.search.compile_ahead.ensure_compiled`: the small boards' IDA*, the 4x4 one with
+pattern databases and, above 4x4, the anytime search's parts: 3-15 s the first time after
+an install, so that a first Solve need not wait; done in a child process, so that the
+window never waits for the compiler; a Solve pressed meanwhile waits for it); then one
 table set after the other, through :func:`.search.pdb.ready.ensure`: a Solve
 pressed meanwhile joins this build (and shows its progress) instead of starting another.
 A quiet line in the window's status bar shows the progress with a cancel button; it
@@ -52,18 +53,6 @@ def layouts_for(rows: int, cols: int) -> list[Layout]:
     if (rows, cols) == (5, 5):
         layouts.append(pdb24.layout_24())
     return layouts
-
-
-def compile_for(rows: int, cols: int, cancelled: Any = lambda: False) -> None:
-    """Compile the searches that solving a rows x cols board runs (5-15 s once after an
-    install, so that a first Solve does not wait for them) in a child process, which
-    leaves the window alone, then load them here from numba's cache
-    (:mod:`.search.compile_ahead`); here too when the child failed."""
-    from boardgames.games.fifteen.search import compile_ahead
-
-    compile_ahead.compile_in_child(rows, cols, cancelled)
-    if not cancelled():
-        compile_ahead.compile_for_board(rows, cols)
 
 
 def _load_larger_after(layout: Layout) -> None:
@@ -133,14 +122,14 @@ class DatabaseWarmup(QObject):
         self.message: Any = None  # a callable(str) for the status bar's text, if any
 
     def want_for(self, rows: int, cols: int) -> None:
-        """Queue the searches to compile and the tables worth building for a rows x cols
-        board (:func:`compile_for`, :func:`layouts_for`, worked out by the worker: it
-        imports the compiled searches, which would hold up the window for about 0.4 s).
-        Every board up to 4x4 needs the same ones: they are queued as 4x4 (a page that
-        opens at 4x4 and shows level 1's 3x3 board next compiles them once)."""
-        from boardgames.games.fifteen.search.anytime import is_large
+        """Queue the searches to compile (:func:`.search.compile_ahead.ensure_compiled`)
+        and the tables worth building (:func:`layouts_for`, worked out by the worker: it
+        imports the compiled searches, which would hold up the window for about 0.4 s) for
+        a rows x cols board. Every board up to 4x4 needs the same ones: they are queued as
+        4x4 (a page that opens at 4x4 and shows level 1's 3x3 board next compiles once)."""
+        from boardgames.games.fifteen.search.compile_ahead import size_for
 
-        self.want([(rows, cols) if is_large(rows, cols) else (4, 4)])
+        self.want([size_for(rows, cols)])
 
     def want(self, layouts: list[Layout | tuple[int, int]], delay_ms: int | None = None) -> None:
         """Queue ``layouts`` (or board sizes, see :meth:`want_for`) not yet queued or
@@ -170,6 +159,7 @@ class DatabaseWarmup(QObject):
     def _work(self, report: Any, cancelled: Any) -> float:
         """Worker thread: make each queued layout ready; returns the seconds spent
         building (0.0 when everything was on disk)."""
+        from boardgames.games.fifteen.search import compile_ahead
         from boardgames.games.fifteen.search.pdb import ready as pdb_ready
 
         built = 0.0
@@ -179,7 +169,7 @@ class DatabaseWarmup(QObject):
                     return built
                 layout = self._queue[0]
             if isinstance(layout, tuple):  # a board size: its layouts, worked out here
-                compile_for(*layout, cancelled)
+                compile_ahead.ensure_compiled(*layout, cancelled)
                 wanted = layouts_for(*layout)
                 with self._lock:
                     self.compiled.add(layout)
