@@ -1631,7 +1631,7 @@
         <translation>%1 schieben</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+82"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+84"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Die Musterdatenbanken werden erstellt</translation>
@@ -3581,8 +3581,12 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+45"/>
+        <source>Best in the time limit</source>
+        <translation>Bestes im Zeitlimit</translation>
+    </message>
+    <message>
         <source>Best within the time limit</source>
-        <translation>Das Beste im Zeitlimit</translation>
+        <translation type="vanished">Das Beste im Zeitlimit</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4879,7 +4883,7 @@ in %n</numerusform>
         <translation>diese Karte</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/players.py" line="+197"/>
+        <location filename="../../boardgames/games/fifteen/players.py" line="+212"/>
         <source>Best solver (optimal)</source>
         <extracomment>Codes of :class:`SolverRefused` and the meaning of their ``values``. Context of the players&apos; titles (the plug-in&apos;s id). The computer players the 15-puzzle offers.</extracomment>
         <translation>Bester Löser (optimal)</translation>

@@ -1969,7 +1969,7 @@
         <translation type="vanished">%1 movimientos/s</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+82"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+84"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Construyendo las bases de datos de patrones</translation>
@@ -4073,8 +4073,12 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+45"/>
+        <source>Best in the time limit</source>
+        <translation>La mejor en el plazo</translation>
+    </message>
+    <message>
         <source>Best within the time limit</source>
-        <translation>La mejor dentro del tiempo límite</translation>
+        <translation type="vanished">La mejor dentro del tiempo límite</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6046,7 +6050,7 @@ en %n</numerusform>
         <translation>Desliza las fichas hasta ordenarlas en cualquier tablero de 2x2 a 8x8. Mezcla, comprueba si tiene solución y mira cómo lo resuelven A* e IDA*.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/players.py" line="+197"/>
+        <location filename="../../boardgames/games/fifteen/players.py" line="+212"/>
         <source>Best solver (optimal)</source>
         <extracomment>Codes of :class:`SolverRefused` and the meaning of their ``values``. Context of the players&apos; titles (the plug-in&apos;s id). The computer players the 15-puzzle offers.</extracomment>
         <translation>Mejor solucionador (óptimo)</translation>

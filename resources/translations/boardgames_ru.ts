@@ -1668,7 +1668,7 @@
     <message>
         <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+93"/>
         <source>Best available</source>
-        <translation>Лучшая из доступных</translation>
+        <translation>Лучшая доступная</translation>
     </message>
     <message>
         <source>Shuffle</source>
@@ -1982,7 +1982,7 @@
         <translation type="vanished">%1 ход/с</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+82"/>
+        <location filename="../../boardgames/games/fifteen/ui/warmup.py" line="+84"/>
         <source>Building the pattern databases</source>
         <extracomment>Milliseconds after the request before the build starts (the window settles first).</extracomment>
         <translation>Строим базы данных шаблонов</translation>
@@ -4107,8 +4107,12 @@ in %n</source>
     </message>
     <message>
         <location line="+45"/>
+        <source>Best in the time limit</source>
+        <translation>Лучшее в срок</translation>
+    </message>
+    <message>
         <source>Best within the time limit</source>
-        <translation>Лучшее за отведённое время</translation>
+        <translation type="vanished">Лучшее за отведённое время</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6107,7 +6111,7 @@ in %n</source>
         <translation>Расставьте фишки по порядку на доске от 2x2 до 8x8. Перемешивайте, проверяйте, есть ли решение, и смотрите, как его находят A* и IDA*.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/players.py" line="+197"/>
+        <location filename="../../boardgames/games/fifteen/players.py" line="+212"/>
         <source>Best solver (optimal)</source>
         <extracomment>Codes of :class:`SolverRefused` and the meaning of their ``values``. Context of the players&apos; titles (the plug-in&apos;s id). The computer players the 15-puzzle offers.</extracomment>
         <translation>Лучший решатель (оптимальный)</translation>

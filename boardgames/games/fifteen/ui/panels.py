@@ -112,7 +112,7 @@ class SearchPanel(QWidget):
 
     def refresh(self) -> None:
         """The words of "best" for the board shown, and the time limit where it counts."""
-        title = (self.tr("Best within the time limit") if SolverPlayer().is_anytime(
+        title = (self.tr("Best in the time limit") if SolverPlayer().is_anytime(
             self.page.game.rows, self.page.game.cols) else self.tr("Shortest solution"))
         self.algorithm.setItemText(0, title)
         self.form.setRowVisible(self.time_limit, self.anytime())
