@@ -140,9 +140,17 @@ class SolverPlayer(Player):
 
 
     def _compile_apart(self, game: SlidingPuzzle, budget: Budget) -> None:
-        """See ``compile_apart``. Raises Cancelled when the budget was cancelled."""
+        """See ``compile_apart`` (nothing for the textbook searches, which run no compiled
+        engine). Raises Cancelled when the budget was cancelled."""
+        from boardgames.games.fifteen import search
         from boardgames.games.fifteen.search.compile_ahead import ensure_compiled
 
+        if self.algorithm.strip().lower() != "auto":
+            try:
+                if not search.resolve_algorithm(self.algorithm).compiled:
+                    return
+            except search.SearchRefused:
+                return  # an unknown name: the search refuses it with its own message
         if not ensure_compiled(game.rows, game.cols, budget.cancelled,
                                lambda: budget.report(ev.SearchProgress(phase="compile"))):
             raise Cancelled

@@ -603,6 +603,17 @@ def test_the_apps_solver_compiles_in_a_child_first_and_says_so(slow_children):
     assert slow_children["started"] == [(4, 4)]  # the command line's compiles in its process
 
 
+def test_the_apps_textbook_searches_wait_for_no_compiling(slow_children):
+    game, board = SlidingPuzzle(3, 3), random_walk(3, 3, 12, random.Random(2))
+    reports = []
+    decision = SolverPlayer("bfs", compile_apart=True).choose(game, board,
+                                                              Budget(report=reports.append))
+    assert replays_to_goal(board, 3, 3, decision.plan)
+    assert slow_children["started"] == [] and "compile" not in [r.phase for r in reports]
+    SolverPlayer("ida", "manhattan", compile_apart=True).choose(game, board)  # an engine's alias
+    assert slow_children["started"] == [(4, 4)]
+
+
 def test_a_solve_pressed_while_the_background_work_compiles_waits_for_it(
         background_window, qtbot, slow_children):
     from PySide6.QtCore import Qt

@@ -89,6 +89,12 @@ class Algorithm:
                     "(module search/engines/ida_pdb.py is missing)")
         return None
 
+    @property
+    def compiled(self) -> bool:
+        """True when it runs one of the compiled engines (numba, see
+        :mod:`.search.compile_ahead`); the textbook searches are plain Python."""
+        return self.module.startswith(_S + "engines.")
+
     def function(self) -> Callable[..., SearchResult]:
         """Import and return the function that runs the algorithm."""
         module, _, attr = self.module.partition(":")
