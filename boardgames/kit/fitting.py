@@ -1,7 +1,8 @@
 """Fitting small screens: a layout that places its widgets in a row and wraps them onto
 further rows when the row is too narrow (button rows that must fit a 1024x768 projector in
-every language), a scroll area that scrolls up and down only, and a window's default size
-that never exceeds the screen it opens on (:func:`fit_to_screen`)."""
+every language), a scroll area that scrolls up and down only, scrolling a widget that
+just appeared into view (:func:`scroll_into_view`), and a window's default size that never
+exceeds the screen it opens on (:func:`fit_to_screen`)."""
 
 from __future__ import annotations
 
@@ -179,6 +180,17 @@ def vertical_scroll(widget: QWidget, name: str = "") -> QScrollArea:
     scroll.setWidget(widget)
     widget.installEventFilter(scroll)
     return scroll
+
+
+def scroll_into_view(widget: QWidget, margin: int = 8) -> None:
+    """Scroll the nearest scroll area holding ``widget`` just enough to show it whole with
+    ``margin`` pixels around it (nothing when it is hidden or in no scroll area). Call it
+    after the layout has placed the widget (e.g. from ``QTimer.singleShot(0, ...)``)."""
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QScrollArea):
+        parent = parent.parentWidget()
+    if parent is not None and widget.isVisible():
+        parent.ensureWidgetVisible(widget, 0, margin)
 
 
 class _VerticalScrollArea(QScrollArea):

@@ -574,3 +574,56 @@ def test_flow_layout_wraps_rows_and_keeps_every_button_whole(qtbot):
     assert all(b.width() == b.sizeHint().width() for b in buttons)
     assert not _overlaps(buttons, holder)
     assert flow.minimumSize().height() == flow.heightForWidth(holder.width()) > 2 * one_row
+
+
+@pytest.fixture
+def compiling_forever(monkeypatch, tmp_path):
+    """The 15-puzzle's compiled searches are not ready and compiling them takes until
+    the search is cancelled (no child process is started)."""
+    import time
+
+    from boardgames.games.fifteen.search import compile_ahead
+
+    def child(rows, cols, should_stop=lambda: False):
+        while not should_stop():
+            time.sleep(0.01)
+        return False
+
+    monkeypatch.setattr(compile_ahead, "compile_in_child", child)
+    monkeypatch.setattr(compile_ahead, "_ready", set())
+    monkeypatch.setattr(compile_ahead, "marker", lambda rows, cols: tmp_path / f"{rows}x{cols}")
+
+
+@pytest.mark.parametrize("algorithm", ["auto", "a*"])
+def test_fifteen_search_progress_is_scrolled_into_view(window, qtbot, lang, algorithm, compiling_forever):
+    """On a 6x6 board the side panel is taller than a 1024x768 window: when a Solve starts,
+    the search's progress line under the Solve button, and "Play best so far" under it
+    when the search is an anytime one ("auto"; a textbook A* has none), are scrolled into
+    view, whole."""
+    import random
+
+    from boardgames.games.fifteen.shuffle import random_solvable
+
+    assert window.open_game("fifteen")
+    view = window.current_view()
+    view.new_position(random_solvable(6, 6, random.Random(3)), {"rows": 6, "cols": 6}, "Set")
+    panel = next(part for part in view.extra if hasattr(part, "algorithm"))
+    panel.algorithm.setCurrentIndex(panel.algorithm.findData(algorithm))
+    QApplication.processEvents()
+    area = window.panel_scroll
+    assert area.verticalScrollBar().maximum() > 0, "the panel fits: this test checks nothing"
+    area.verticalScrollBar().setValue(0)
+    wanted = [view.progress] + ([view.puzzle.play_best_button] if algorithm == "auto" else [])
+    assert view.puzzle.play_best_button.isVisible() == (algorithm == "auto")
+
+    def shown_whole(widget: QWidget) -> bool:
+        top = widget.mapTo(area.viewport(), QPoint(0, 0)).y()
+        return top >= 0 and top + widget.height() <= area.viewport().height()
+
+    view.puzzle.solve_button.click()
+    try:
+        qtbot.waitUntil(lambda: bool(view.progress.text()), timeout=20000)
+        qtbot.waitUntil(lambda: all(shown_whole(widget) for widget in wanted), timeout=3000)
+    finally:
+        view.puzzle.cancel_button.click()
+        qtbot.waitUntil(lambda: not view.session.thinking.is_thinking(), timeout=10000)

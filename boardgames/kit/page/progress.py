@@ -1,6 +1,8 @@
 """The game page's quiet lines (Qt): a label that takes no room while empty, and the
 progress line: what a running search has done so far, its seconds still counting between
-two reports, and after a computer's move what its search did."""
+two reports, and after a computer's move what its search did. A progress line that
+appears below the visible part of a scrolled side panel (a small projector) is scrolled
+into view."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from boardgames.core import events as ev
+from boardgames.kit.fitting import scroll_into_view
 
 #: Milliseconds between two redraws of the seconds while no report arrives.
 HEARTBEAT_MS = 500
@@ -51,6 +54,14 @@ class ProgressLine(QuietLabel):
         self._heartbeat = QTimer(self)
         self._heartbeat.setInterval(HEARTBEAT_MS)
         self._heartbeat.timeout.connect(self._tick)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        """Show ``text``; when the line appears, the scroll area holding it (if any)
+        scrolls it into view once the layout has made room for it."""
+        appears = bool(text) and self.isHidden()
+        super().setText(text)
+        if appears:
+            QTimer.singleShot(0, lambda: scroll_into_view(self))
 
     def started(self) -> None:
         """A search started: its seconds count from now."""

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from boardgames.core import events as ev
 from boardgames.kit.clock import GameClock
+from boardgames.kit.fitting import scroll_into_view
 from boardgames.kit.i18n import arg, clock
 from boardgames.kit.page.progress import QuietLabel
 from boardgames.kit.painter import Look
@@ -47,6 +48,7 @@ class PuzzleBox(QGroupBox):
         super().__init__(parent)
         self.page = page
         self.helped = False  # the computer's solution played a move of this puzzle
+        self._first_report = False  # the running search has not reported yet
         self.playing = 0  # moves of the best solution so far that Play best so far started
         self.computer_plies: dict[int, bool] = {}  # ply -> played by the computer (a solution)
         self.setTitle(self.tr("Solve"))
@@ -264,7 +266,9 @@ class PuzzleBox(QGroupBox):
             self.computer_plies.clear()
         elif isinstance(event, ev.ThinkingStarted):
             self.result.clear()
+            self._first_report = True
         elif isinstance(event, ev.SearchProgress):
+            self._bring_into_view()
             self.build_bar.setVisible(event.phase == "build")
             self.build_bar.setValue(round(100 * (event.fraction or 0.0)))
             if event.preview is not None and self.show_search.isChecked():
@@ -279,6 +283,15 @@ class PuzzleBox(QGroupBox):
             self.result.setText(self.result_text(event))
         if isinstance(event, (ev.GameEnded, ev.MovePlayed, ev.PositionChanged)):
             self._follow_solved()
+
+    def _bring_into_view(self) -> None:
+        """At a search's first report (its progress line has just appeared above the
+        buttons), scroll the side panel to show "Play best so far" when it is shown (an
+        anytime search), else the progress line does so itself. Once: a user who scrolls
+        away while the search runs is not pulled back."""
+        if self._first_report and not self.play_best_button.isHidden():
+            QTimer.singleShot(0, lambda: scroll_into_view(self.play_best_button))
+        self._first_report = False
 
     def _follow_solved(self) -> None:
         if self.page.session.is_over() and self.page.session.ply > 0:

@@ -108,3 +108,24 @@ def test_without_an_anytime_solve_there_is_nothing_to_play(window, qtbot):
     assert not box.play_best()
     assert not events and not view.session.thinking.plan
     assert not box.play_best_button.isEnabled()
+
+
+def test_choosing_a_textbook_search_hides_the_anytime_controls(window, qtbot):
+    """On 6x6 the default Solve is anytime: a time limit and "Play best so far". Choosing
+    A* (which runs to the end) hides both at once; choosing the default again shows them."""
+    from boardgames.games.fifteen.ui.panels import SearchPanel
+
+    window.open_game("fifteen")
+    view = window.current_view()
+    view.new_position(random_solvable(6, 6, random.Random(2)), {"rows": 6, "cols": 6}, "Set position")
+    panel = next(p for p in view.extra if isinstance(p, SearchPanel))
+    box = view.puzzle
+
+    def anytime_controls_shown() -> tuple[bool, bool]:
+        return box.play_best_button.isVisibleTo(box), panel.form.isRowVisible(panel.time_limit)
+
+    assert anytime_controls_shown() == (True, True)
+    panel.algorithm.setCurrentIndex(panel.algorithm.findData("a*"))
+    assert anytime_controls_shown() == (False, False)
+    panel.algorithm.setCurrentIndex(panel.algorithm.findData("auto"))
+    assert anytime_controls_shown() == (True, True)

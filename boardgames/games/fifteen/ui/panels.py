@@ -69,7 +69,7 @@ class SearchPanel(QWidget):
         self.form.addRow(self.tr("Heuristic:"), self.heuristic)
         self.form.addRow(self.tr("Time limit:"), self.time_limit)
         self._fill()
-        self.algorithm.currentIndexChanged.connect(self._algorithm_changed)
+        self.algorithm.currentIndexChanged.connect(self._algorithm_chosen)
         self._setup_warmup()
         self.refresh()
 
@@ -104,6 +104,14 @@ class SearchPanel(QWidget):
         # "best" chooses its own heuristic: a choice left over from another algorithm must not slow it
         self.heuristic.setEnabled(record is not None and record.needs_heuristic)
         self.page.context.settings.setValue("fifteen/algorithm", self.algorithm.currentData())
+
+    def _algorithm_chosen(self) -> None:
+        """The user chose an algorithm: the time limit's row and the puzzle box's "Play
+        best so far" are shown only for an anytime search."""
+        self._algorithm_changed()
+        self.refresh()
+        if self.page.puzzle is not None:
+            self.page.puzzle.refresh()
 
     def anytime(self) -> bool:
         """True when Solve on the board shown is an anytime search (larger than 4x4)."""
