@@ -89,7 +89,7 @@ def marker(rows: int, cols: int) -> Path:
     for source in sorted(SOURCES.rglob("*.py")):
         info = source.stat()
         stamp.update(f"|{source}|{info.st_size}|{info.st_mtime_ns}".encode())
-    return store.cache_dir().parent / "compiled-searches" / f"{stamp.hexdigest()[:16]}-{rows}x{cols}"
+    return store.app_cache_dir() / "compiled-searches" / f"{stamp.hexdigest()[:16]}-{rows}x{cols}"
 
 
 def _touch(path: Path) -> None:

@@ -47,16 +47,20 @@ BLANK_MODEL = "regions"
 SUBDIR = "pattern-databases"
 
 
-def cache_dir() -> Path:
-    """The folder holding the databases (not created here)."""
+def app_cache_dir() -> Path:
+    """The app's cache folder: ``$BOARDGAMES_CACHE_DIR`` when set, else
+    ``platformdirs.user_cache_dir("boardgames")`` (not created here)."""
     env = os.environ.get("BOARDGAMES_CACHE_DIR")
     if env:
-        base = Path(env)
-    else:
-        import platformdirs
+        return Path(env)
+    import platformdirs
 
-        base = Path(platformdirs.user_cache_dir("boardgames"))
-    return base / SUBDIR
+    return Path(platformdirs.user_cache_dir("boardgames"))
+
+
+def cache_dir() -> Path:
+    """The folder holding the databases (not created here)."""
+    return app_cache_dir() / SUBDIR
 
 
 def paths(layout: Layout, p: int, folder: Path | None = None) -> tuple[Path, Path]:
