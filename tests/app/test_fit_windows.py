@@ -627,3 +627,32 @@ def test_fifteen_search_progress_is_scrolled_into_view(window, qtbot, lang, algo
     finally:
         view.puzzle.cancel_button.click()
         qtbot.waitUntil(lambda: not view.session.thinking.is_thinking(), timeout=10000)
+
+
+def test_fifteen_solve_result_is_scrolled_into_view(window, qtbot, lang):
+    """On a 6x6 board at 1024x768 the line that says what Solve found lies below the
+    visible part of the side panel: when it appears, the panel scrolls to show it, and
+    it stays in view while the solution plays (the figures above it grow as they wrap)."""
+    assert window.open_game("fifteen")
+    view = window.current_view()
+    position = next(part for part in view.extra if hasattr(part, "easy_shuffle"))
+    view.new_position(tuple(range(1, 36)) + (0,), {"rows": 6, "cols": 6}, "Set")
+    position.easy_shuffle(6)
+    panel = next(part for part in view.extra if hasattr(part, "algorithm"))
+    panel.algorithm.setCurrentIndex(panel.algorithm.findData("a*"))
+    QApplication.processEvents()
+    area = window.panel_scroll
+    assert area.verticalScrollBar().maximum() > 0, "the panel fits: this test checks nothing"
+    area.verticalScrollBar().setValue(0)
+    view.puzzle.solve_button.click()
+    result = view.puzzle.result
+    qtbot.waitUntil(lambda: bool(result.text()), timeout=20000)
+
+    def shown_whole() -> bool:
+        top = result.mapTo(area.viewport(), QPoint(0, 0)).y()
+        return top >= 0 and top + result.height() <= area.viewport().height()
+
+    qtbot.waitUntil(shown_whole, timeout=3000)
+    view.puzzle.timer.setInterval(1)  # the solution plays: "Moves: 0 + 1 by the computer" may wrap
+    qtbot.waitUntil(lambda: view.session.is_over(), timeout=10000)
+    qtbot.waitUntil(shown_whole, timeout=3000)

@@ -1,8 +1,7 @@
 """The game page's quiet lines (Qt): a label that takes no room while empty, and the
 progress line: what a running search has done so far, its seconds still counting between
-two reports, and after a computer's move what its search did. A progress line that
-appears below the visible part of a scrolled side panel (a small projector) is scrolled
-into view."""
+two reports, and after a computer's move what its search did. A line that appears below
+the visible part of a scrolled side panel (a small projector) is scrolled into view."""
 
 from __future__ import annotations
 
@@ -20,7 +19,9 @@ HEARTBEAT_MS = 500
 
 
 class QuietLabel(QLabel):
-    """A wrapping line that takes no room while it is empty."""
+    """A wrapping line that takes no room while it is empty. When it appears, the scroll
+    area holding it (if any) scrolls it into view once the layout has made room for it
+    (a result or a progress report below the visible part of a side panel)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -29,8 +30,11 @@ class QuietLabel(QLabel):
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         """Show ``text`` (hidden when it is empty)."""
+        appears = bool(text) and self.isHidden()
         super().setText(text)
         self.setVisible(bool(text))
+        if appears:
+            QTimer.singleShot(0, self, lambda: scroll_into_view(self))  # not after a delete
 
     def clear(self) -> None:
         """Say nothing (and take no room)."""
@@ -54,14 +58,6 @@ class ProgressLine(QuietLabel):
         self._heartbeat = QTimer(self)
         self._heartbeat.setInterval(HEARTBEAT_MS)
         self._heartbeat.timeout.connect(self._tick)
-
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        """Show ``text``; when the line appears, the scroll area holding it (if any)
-        scrolls it into view once the layout has made room for it."""
-        appears = bool(text) and self.isHidden()
-        super().setText(text)
-        if appears:
-            QTimer.singleShot(0, lambda: scroll_into_view(self))
 
     def started(self) -> None:
         """A search started: its seconds count from now."""

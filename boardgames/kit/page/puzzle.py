@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -68,6 +68,7 @@ class PuzzleBox(QGroupBox):
         self.figures.setObjectName("puzzleFigures")
         self.figures.setProperty("role", "big")
         self.figures.setWordWrap(True)  # "Moves: 12 + 31 by the computer · Time: 0:42" in a narrow panel
+        self.figures.installEventFilter(self)  # it grows when it wraps: the result under it stays in view
         self.solve_button = QPushButton(self.tr("Solve"))
         self.solve_button.setProperty("role", "primary")
         self.hint_button = QPushButton(self.tr("Hint"))
@@ -284,13 +285,22 @@ class PuzzleBox(QGroupBox):
         if isinstance(event, (ev.GameEnded, ev.MovePlayed, ev.PositionChanged)):
             self._follow_solved()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """When the figures grow (a solution's first move adds "+ n by the computer" and the
+        line wraps), the result under them is scrolled back into view."""
+        if (watched is self.figures and event.type() == QEvent.Type.Resize
+                and isinstance(event, QResizeEvent) and event.size().height() > event.oldSize().height()
+                and not self.result.isHidden()):
+            QTimer.singleShot(0, self, lambda: scroll_into_view(self.result))
+        return super().eventFilter(watched, event)
+
     def _bring_into_view(self) -> None:
         """At a search's first report (its progress line has just appeared above the
         buttons), scroll the side panel to show "Play best so far" when it is shown (an
         anytime search), else the progress line does so itself. Once: a user who scrolls
         away while the search runs is not pulled back."""
         if self._first_report and not self.play_best_button.isHidden():
-            QTimer.singleShot(0, lambda: scroll_into_view(self.play_best_button))
+            QTimer.singleShot(0, self, lambda: scroll_into_view(self.play_best_button))
         self._first_report = False
 
     def _follow_solved(self) -> None:
