@@ -6,7 +6,7 @@ exceeds the screen it opens on (:func:`fit_to_screen`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QLayout, QLayoutItem, QScrollArea, QStyle, QWidget, QWidgetItem
 
@@ -185,11 +185,14 @@ def vertical_scroll(widget: QWidget, name: str = "") -> QScrollArea:
 def scroll_into_view(widget: QWidget, margin: int = 8) -> None:
     """Scroll the nearest scroll area holding ``widget`` just enough to show it whole with
     ``margin`` pixels around it (nothing when it is hidden or in no scroll area). Call it
-    after the layout has placed the widget (e.g. from ``QTimer.singleShot(0, ...)``)."""
+    after the change that made it appear (e.g. from ``QTimer.singleShot(0, ...)``): the
+    layouts still waiting to place it are brought up to date first."""
     parent = widget.parentWidget()
     while parent is not None and not isinstance(parent, QScrollArea):
         parent = parent.parentWidget()
     if parent is not None and widget.isVisible():
+        for _ in range(3):  # a child layout that grows posts its parent's request: the next pass
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         parent.ensureWidgetVisible(widget, 0, margin)
 
 
