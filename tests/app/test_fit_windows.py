@@ -631,8 +631,9 @@ def test_fifteen_search_progress_is_scrolled_into_view(window, qtbot, lang, algo
 
 def test_fifteen_solve_result_is_scrolled_into_view(window, qtbot, lang):
     """On a 6x6 board at 1024x768 the line that says what Solve found lies below the
-    visible part of the side panel: when it appears, the panel scrolls to show it, and
-    it stays in view while the solution plays (the figures above it grow as they wrap)."""
+    visible part of the side panel: when it appears, the panel scrolls to show it and the
+    Play/Pause button under it (the solution plays at once), and the result stays in view
+    while the solution plays (the figures above it grow as they wrap)."""
     assert window.open_game("fifteen")
     view = window.current_view()
     position = next(part for part in view.extra if hasattr(part, "easy_shuffle"))
@@ -648,11 +649,11 @@ def test_fifteen_solve_result_is_scrolled_into_view(window, qtbot, lang):
     result = view.puzzle.result
     qtbot.waitUntil(lambda: bool(result.text()), timeout=20000)
 
-    def shown_whole() -> bool:
-        top = result.mapTo(area.viewport(), QPoint(0, 0)).y()
-        return top >= 0 and top + result.height() <= area.viewport().height()
+    def shown_whole(widget: QWidget = result) -> bool:
+        top = widget.mapTo(area.viewport(), QPoint(0, 0)).y()
+        return top >= 0 and top + widget.height() <= area.viewport().height()
 
-    qtbot.waitUntil(shown_whole, timeout=3000)
+    qtbot.waitUntil(lambda: shown_whole() and shown_whole(view.puzzle.play_button), timeout=3000)
     view.puzzle.timer.setInterval(1)  # the solution plays: "Moves: 0 + 1 by the computer" may wrap
     qtbot.waitUntil(lambda: view.session.is_over(), timeout=10000)
     qtbot.waitUntil(shown_whole, timeout=3000)

@@ -222,10 +222,12 @@ class PuzzleBox(QGroupBox):
 
     # -- playback -------------------------------------------------------------------------
     def start_playback(self) -> None:
-        """Play the kept plan move by move at the chosen speed."""
+        """Play the kept plan move by move at the chosen speed (the result and the Pause
+        button under it are scrolled into view)."""
         if self.page.session.thinking.plan:
             self.timer.start()
             self.refresh()
+            self._keep_in_view()
 
     def stop_playback(self) -> None:
         """Pause the playback (the plan is kept)."""
@@ -282,17 +284,27 @@ class PuzzleBox(QGroupBox):
         elif isinstance(event, (ev.DecisionReady, ev.ThinkingStopped)):
             self.build_bar.hide()
             self.result.setText(self.result_text(event))
+            self._keep_in_view()
         if isinstance(event, (ev.GameEnded, ev.MovePlayed, ev.PositionChanged)):
             self._follow_solved()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         """When the figures grow (a solution's first move adds "+ n by the computer" and the
-        line wraps), the result under them is scrolled back into view."""
+        line wraps), what is under them is scrolled back into view."""
         if (watched is self.figures and event.type() == QEvent.Type.Resize
                 and isinstance(event, QResizeEvent) and event.size().height() > event.oldSize().height()
                 and not self.result.isHidden()):
-            QTimer.singleShot(0, self, lambda: scroll_into_view(self.result))
+            self._keep_in_view()
         return super().eventFilter(watched, event)
+
+    def _keep_in_view(self) -> None:
+        """Soon (once the layouts have followed the change), scroll the side panel to show
+        the result, and the Play/Pause button under it while a solution plays."""
+        def scroll() -> None:
+            lowest = self.play_button if self.timer.isActive() else self.result
+            if not lowest.isHidden():
+                scroll_into_view(lowest)
+        QTimer.singleShot(0, self, scroll)
 
     def _bring_into_view(self) -> None:
         """At a search's first report (its progress line has just appeared above the
