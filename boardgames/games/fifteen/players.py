@@ -83,8 +83,7 @@ class SolverPlayer(Player):
         """True when this player answers with the anytime solver on a rows x cols board."""
         from boardgames.games.fifteen.search.anytime import is_large
 
-        return (is_large(rows, cols) and self.algorithm.strip().lower() == "auto"
-                and self.heuristic.strip().lower() == "auto")
+        return is_large(rows, cols) and _is_auto(self.algorithm) and _is_auto(self.heuristic)
 
     def best_so_far(self) -> tuple[str, ...]:
         """The best solution the running (or last) anytime search has found so far, from
@@ -145,7 +144,7 @@ class SolverPlayer(Player):
         from boardgames.games.fifteen import search
         from boardgames.games.fifteen.search.compile_ahead import ensure_compiled
 
-        if self.algorithm.strip().lower() != "auto":
+        if not _is_auto(self.algorithm):
             try:
                 if not search.resolve_algorithm(self.algorithm).compiled:
                     return
@@ -187,6 +186,11 @@ class SolverPlayer(Player):
         analysis = Analysis(nodes=0, seconds=result.seconds, depth=len(plan),
                             exact=result.optimal, detail=result)
         return Decision(plan[0], analysis, plan, result.optimal, reason="solved")
+
+
+def _is_auto(name: str) -> bool:
+    """True when an algorithm or heuristic name leaves the choice to the search."""
+    return name.strip().lower() == "auto"
 
 
 def _deadline(seconds: float | None) -> Callable[[], bool]:

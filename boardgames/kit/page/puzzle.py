@@ -299,20 +299,22 @@ class PuzzleBox(QGroupBox):
 
     def _keep_in_view(self) -> None:
         """Soon (once the layouts have followed the change), scroll the side panel to show
-        the result, and the Play/Pause button under it while a solution plays."""
+        the lowest of what matters now: the Play/Pause button while a solution plays, else
+        the result, else "Play best so far" (an anytime search; when it is hidden, the
+        progress line above it shows itself)."""
         def scroll() -> None:
-            lowest = self.play_button if self.timer.isActive() else self.result
+            lowest = (self.play_button if self.timer.isActive()
+                      else self.result if not self.result.isHidden() else self.play_best_button)
             if not lowest.isHidden():
                 scroll_into_view(lowest)
         QTimer.singleShot(0, self, scroll)
 
     def _bring_into_view(self) -> None:
         """At a search's first report (its progress line has just appeared above the
-        buttons), scroll the side panel to show "Play best so far" when it is shown (an
-        anytime search), else the progress line does so itself. Once: a user who scrolls
-        away while the search runs is not pulled back."""
-        if self._first_report and not self.play_best_button.isHidden():
-            QTimer.singleShot(0, self, lambda: scroll_into_view(self.play_best_button))
+        buttons), :meth:`_keep_in_view`. Once: a user who scrolls away while the search
+        runs is not pulled back."""
+        if self._first_report:
+            self._keep_in_view()
         self._first_report = False
 
     def _follow_solved(self) -> None:
