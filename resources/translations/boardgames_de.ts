@@ -1392,7 +1392,7 @@
         <translation>Additive Musterdatenbanken</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/search/laboratory.py" line="+102"/>
+        <location filename="../../boardgames/games/fifteen/search/laboratory.py" line="+108"/>
         <source>Breadth-first search</source>
         <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
         <translation>Breitensuche</translation>
@@ -1436,7 +1436,7 @@
         <translation>Bestes verfügbares</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>Solve refuses this position: %1</source>
         <translation>Lösen lehnt diese Stellung ab: %1</translation>
     </message>
@@ -3112,8 +3112,8 @@ in %n</numerusform>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+52"/>
-        <location line="+17"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+54"/>
+        <location line="+18"/>
         <source>Solve</source>
         <translation>Lösen</translation>
     </message>
@@ -3144,12 +3144,12 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+238"/>
+        <location line="+275"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-274"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -3159,19 +3159,28 @@ in %n</numerusform>
         <translation>Abspieltempo (Züge pro Sekunde)</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+168"/>
         <source>%1 moves/s</source>
         <translation>%1 Züge/s</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+81"/>
         <source>%1 + %2 by the computer</source>
         <translation>%1 + %2 vom Computer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Moves: %1</source>
+        <translation>Züge: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
         <source>Moves: %1 · Time: %2</source>
-        <translation>Züge: %1 · Zeit: %2</translation>
+        <translation type="vanished">Züge: %1 · Zeit: %2</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3554,7 +3563,7 @@ in %n</numerusform>
 <context>
     <name>SearchPanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-191"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-199"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> s</translation>
@@ -3580,7 +3589,7 @@ in %n</numerusform>
         <translation>Zeitlimit:</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>Best in the time limit</source>
         <translation>Bestes im Zeitlimit</translation>
     </message>
@@ -4883,7 +4892,7 @@ in %n</numerusform>
         <translation>diese Karte</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/players.py" line="+212"/>
+        <location filename="../../boardgames/games/fifteen/players.py" line="+224"/>
         <source>Best solver (optimal)</source>
         <extracomment>Codes of :class:`SolverRefused` and the meaning of their ``values``. Context of the players&apos; titles (the plug-in&apos;s id). The computer players the 15-puzzle offers.</extracomment>
         <translation>Bester Löser (optimal)</translation>

@@ -1544,7 +1544,7 @@
 <context>
     <name>FifteenSearch</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/search/laboratory.py" line="+102"/>
+        <location filename="../../boardgames/games/fifteen/search/laboratory.py" line="+108"/>
         <source>Breadth-first search</source>
         <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
         <translation>Búsqueda en anchura</translation>
@@ -1682,7 +1682,7 @@
         <translation type="vanished">Colocar posición</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+156"/>
         <source>This position cannot be used: %1.</source>
         <translation>Posición no válida: %1.</translation>
     </message>
@@ -3591,8 +3591,8 @@ en %n</numerusform>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+52"/>
-        <location line="+17"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+54"/>
+        <location line="+18"/>
         <source>Solve</source>
         <translation>Resolver</translation>
     </message>
@@ -3631,29 +3631,38 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+238"/>
+        <location line="+275"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-274"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>%1 moves/s</source>
         <translation>%1 movimientos/s</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+81"/>
         <source>%1 + %2 by the computer</source>
         <translation>%1 + %2 del ordenador</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Moves: %1</source>
+        <translation>Movimientos: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time: %1</source>
+        <translation>Tiempo: %1</translation>
+    </message>
+    <message>
         <source>Moves: %1 · Time: %2</source>
-        <translation>Movimientos: %1 · Tiempo: %2</translation>
+        <translation type="vanished">Movimientos: %1 · Tiempo: %2</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3661,7 +3670,7 @@ en %n</numerusform>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-270"/>
         <source>Playback speed (moves per second)</source>
         <translation>Velocidad de reproducción (movimientos por segundo)</translation>
     </message>
@@ -4046,7 +4055,7 @@ en %n</numerusform>
         <translation type="vanished">Búsqueda</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-131"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-139"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> s</translation>
@@ -4072,7 +4081,7 @@ en %n</numerusform>
         <translation>Tiempo límite:</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>Best in the time limit</source>
         <translation>La mejor en el plazo</translation>
     </message>
@@ -6050,7 +6059,7 @@ en %n</numerusform>
         <translation>Desliza las fichas hasta ordenarlas en cualquier tablero de 2x2 a 8x8. Mezcla, comprueba si tiene solución y mira cómo lo resuelven A* e IDA*.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/players.py" line="+212"/>
+        <location filename="../../boardgames/games/fifteen/players.py" line="+224"/>
         <source>Best solver (optimal)</source>
         <extracomment>Codes of :class:`SolverRefused` and the meaning of their ``values``. Context of the players&apos; titles (the plug-in&apos;s id). The computer players the 15-puzzle offers.</extracomment>
         <translation>Mejor solucionador (óptimo)</translation>

@@ -1552,7 +1552,7 @@
 <context>
     <name>FifteenSearch</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/search/laboratory.py" line="+102"/>
+        <location filename="../../boardgames/games/fifteen/search/laboratory.py" line="+108"/>
         <source>Breadth-first search</source>
         <extracomment>Pattern databases are made for boards of at most this many cells. ``solve(..., &quot;auto&quot;)`` first tries IDA* with linear conflict up to this many moves before it loads (or builds) pattern databases: easy positions never wait for them. Translation context of the algorithms&apos; and heuristics&apos; titles (the UI translates them).</extracomment>
         <translation>Поиск в ширину</translation>
@@ -1695,7 +1695,7 @@
         <translation type="vanished">расстановку позиции</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+156"/>
         <source>This position cannot be used: %1.</source>
         <translation>Позиция не подходит: %1.</translation>
     </message>
@@ -3625,8 +3625,8 @@ in %n</source>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+52"/>
-        <location line="+17"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+54"/>
+        <location line="+18"/>
         <source>Solve</source>
         <translation>Решить</translation>
     </message>
@@ -3665,29 +3665,38 @@ in %n</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+238"/>
+        <location line="+275"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-274"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>%1 moves/s</source>
         <translation>%1 ход/с</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+81"/>
         <source>%1 + %2 by the computer</source>
         <translation>%1 + %2 компьютером</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Moves: %1</source>
+        <translation>Ходов: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time: %1</source>
+        <translation>Время: %1</translation>
+    </message>
+    <message>
         <source>Moves: %1 · Time: %2</source>
-        <translation>Ходов: %1 · Время: %2</translation>
+        <translation type="vanished">Ходов: %1 · Время: %2</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3695,7 +3704,7 @@ in %n</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-270"/>
         <source>Playback speed (moves per second)</source>
         <translation>Скорость воспроизведения (ходов в секунду)</translation>
     </message>
@@ -4080,7 +4089,7 @@ in %n</source>
         <translation type="vanished">Поиск</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-131"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-139"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> с</translation>
@@ -4106,7 +4115,7 @@ in %n</source>
         <translation>Время поиска:</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+53"/>
         <source>Best in the time limit</source>
         <translation>Лучшее в срок</translation>
     </message>
@@ -6111,7 +6120,7 @@ in %n</source>
         <translation>Расставьте фишки по порядку на доске от 2x2 до 8x8. Перемешивайте, проверяйте, есть ли решение, и смотрите, как его находят A* и IDA*.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/players.py" line="+212"/>
+        <location filename="../../boardgames/games/fifteen/players.py" line="+224"/>
         <source>Best solver (optimal)</source>
         <extracomment>Codes of :class:`SolverRefused` and the meaning of their ``values``. Context of the players&apos; titles (the plug-in&apos;s id). The computer players the 15-puzzle offers.</extracomment>
         <translation>Лучший решатель (оптимальный)</translation>

@@ -86,7 +86,7 @@ def test_the_fifteen_puzzle_after_a_solution_playback_opens_solved(make_window, 
     assert (opened.game.rows, opened.game.cols) == (3, 3) and opened.session.state == view.session.state
     assert opened.session.ply == view.session.ply and opened.session.is_over()
     # (a saved game keeps the moves, not who played them: the opened one counts them all)
-    assert opened.puzzle.figures.text().startswith(f"Moves: {view.session.ply} ")
+    assert opened.puzzle.figures.text().startswith(f"Moves: {view.session.ply}\n")
     assert undo_walk(fresh) == undo_walk(window)
 
 

@@ -67,7 +67,7 @@ class PuzzleBox(QGroupBox):
         self.figures = QLabel()
         self.figures.setObjectName("puzzleFigures")
         self.figures.setProperty("role", "big")
-        self.figures.setWordWrap(True)  # "Moves: 12 + 31 by the computer · Time: 0:42" in a narrow panel
+        self.figures.setWordWrap(True)  # "Moves: 12 + 31 by the computer" in a narrow panel
         self.figures.installEventFilter(self)  # it grows when it wraps: the result under it stays in view
         self.solve_button = QPushButton(self.tr("Solve"))
         self.solve_button.setProperty("role", "primary")
@@ -336,7 +336,10 @@ class PuzzleBox(QGroupBox):
         by_computer = sum(1 for p in range(1, ply + 1) if self.computer_plies.get(p))
         moves = (arg(self.tr("%1 + %2 by the computer"), ply - by_computer, by_computer)
                  if by_computer else str(ply))
-        self.figures.setText(arg(self.tr("Moves: %1 · Time: %2"), moves, clock(self.clock.elapsed_ms())))
+        # Two lines from the start: the time never wraps away from its value, and the
+        # computer's share (its own line on a narrow panel) moves less under it.
+        self.figures.setText(arg(self.tr("Moves: %1"), moves) + "\n"
+                             + arg(self.tr("Time: %1"), clock(self.clock.elapsed_ms())))
 
     def refresh(self) -> None:
         """Enable the controls for the session's state."""
