@@ -2766,13 +2766,13 @@ Korrigiere die Datei und wähle Neu laden.</translation>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/kit/page/texts.py" line="+42"/>
-        <location line="+127"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+43"/>
+        <location line="+128"/>
         <source>Solved!</source>
         <translation>Gelöst!</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -2787,9 +2787,14 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your move</source>
         <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer plays its solution</source>
+        <translation>Der Computer spielt seine Lösung vor</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -3230,13 +3230,13 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/kit/page/texts.py" line="+42"/>
-        <location line="+127"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+43"/>
+        <location line="+128"/>
         <source>Solved!</source>
         <translation>¡Resuelto!</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -3251,9 +3251,14 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your move</source>
         <translation>Tu turno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer plays its solution</source>
+        <translation>El ordenador muestra su solución</translation>
     </message>
     <message>
         <location line="+2"/>

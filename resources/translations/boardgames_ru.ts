@@ -3247,13 +3247,13 @@ Fix the file and choose Reload.</source>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/kit/page/texts.py" line="+42"/>
-        <location line="+127"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+43"/>
+        <location line="+128"/>
         <source>Solved!</source>
         <translation>Собрано!</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
@@ -3268,9 +3268,14 @@ Fix the file and choose Reload.</source>
         <translation>Думаю…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The computer plays its solution</source>
+        <translation>Компьютер показывает своё решение</translation>
     </message>
     <message>
         <location line="+2"/>

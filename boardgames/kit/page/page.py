@@ -307,8 +307,9 @@ class GamePage(GameView):
         session = self.session
         self.board.show_state(session.state, self.look(), animate_from)
         waiting = self.flow.waiting_for_play() and session.player_to_move() is not None
+        playing = self.puzzle is not None and self.puzzle.timer.isActive()
         status = self.texts.status(session.outcome(), self.game.num_players == 1, session.seat_to_move(),
-                                   session.thinking.purpose == ev.MOVE, waiting)
+                                   session.thinking.purpose == ev.MOVE, waiting, playing)
         self.status.setText(status)
         self.students_part.show_turn(status)
         self.moves.set_moves(self.texts.move_rows(self.game, session.line), session.ply)

@@ -226,14 +226,14 @@ class PuzzleBox(QGroupBox):
         button under it are scrolled into view)."""
         if self.page.session.thinking.plan:
             self.timer.start()
-            self.refresh()
+            self.changed.emit()  # the page's status says the computer plays
             self._keep_in_view()
 
     def stop_playback(self) -> None:
         """Pause the playback (the plan is kept)."""
         if self.timer.isActive():
             self.timer.stop()
-            self.refresh()
+            self.changed.emit()
 
     def toggle_play(self) -> None:
         """Play or pause the plan (Space)."""

@@ -35,8 +35,9 @@ class PageTexts(QObject):
 
     # -- the status -----------------------------------------------------------------------
     def status(self, outcome: Any, puzzle: bool, seat: int | None, thinking: bool,
-               waiting: bool) -> str:
-        """The status line: who won, or who is to move (thinking, or waiting for Play)."""
+               waiting: bool, playing: bool = False) -> str:
+        """The status line: who won, or who is to move (thinking, or waiting for Play), or
+        that the computer plays its solution of a puzzle (``playing``)."""
         if outcome is not None:
             if puzzle:
                 return self.tr("Solved!")
@@ -45,7 +46,8 @@ class PageTexts(QObject):
             return arg(self.tr("%1 wins!"), self.seat_name(outcome.winner))
         name = self.seat_name(seat)
         if puzzle:
-            return self.tr("Thinking…") if thinking else self.tr("Your move")
+            return (self.tr("Thinking…") if thinking
+                    else self.tr("The computer plays its solution") if playing else self.tr("Your move"))
         if thinking:
             return arg(self.tr("%1 is thinking…"), name)
         if waiting:

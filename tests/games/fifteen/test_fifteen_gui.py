@@ -186,8 +186,10 @@ def test_step_and_pause_playback(view, qtbot):
     view.puzzle.speed.setValue(1)
     qtbot.mouseClick(view.puzzle.solve_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: bool(view.session.thinking.plan) or solved(view), timeout=30000)
+    assert view.status.text() == "The computer plays its solution"  # not "Your move"
     view.puzzle.toggle_play()  # pause the auto-play
     assert view.puzzle.play_button.text() == "Play"
+    assert view.status.text() == "Your move"  # the player may go on from here
     remaining = len(view.session.thinking.plan)
     qtbot.mouseClick(view.puzzle.step_button, Qt.LeftButton)
     assert len(view.session.thinking.plan) == remaining - 1
