@@ -192,7 +192,8 @@ class GameFrame(QWidget):
         can_next = moved or (self.level < len(self.levels) and result in (WIN, SOLVED)
                              and self.class_lock is None)
         self._result_index = self.view.undo_stack.index()
-        self.overlay.show_result(result, details, can_advance=can_next, advance_first=moved)
+        self.overlay.show_result(result, details, can_advance=can_next, advance_first=moved,
+                                 puzzle=getattr(self.view, "puzzle", None) is not None)
 
     def _undo_moved(self, index: int) -> None:
         """Undo (or a new game that clears the history) went back before the end of the

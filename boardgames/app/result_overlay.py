@@ -2,9 +2,10 @@
 
 The board is dimmed and a plate in its middle says how the game ended for the player at
 the board ("You win!", "The computer wins — try again", "Draw", "Solved!"), with a line of
-details (moves, time, the next level) and two buttons: **Rematch** (the same level again)
-and **Next level**. A click beside the plate or Esc hides the overlay, so the final board
-can be studied.
+details (moves, time, the next level) and two buttons: **Rematch** (the same level again;
+**Play again** after a puzzle, where there is nobody to have a rematch with) and **Next
+level**. A click beside the plate or Esc hides the overlay, so the final board can be
+studied.
 """
 
 from __future__ import annotations
@@ -74,10 +75,12 @@ class ResultOverlay(QWidget):
                     result, self.tr("Game over"))
 
     def show_result(self, result: str, details: str = "", can_advance: bool = False,
-                    advance_first: bool = False) -> None:
+                    advance_first: bool = False, puzzle: bool = False) -> None:
         """Show the plate for ``result`` with a (translated) ``details`` line; "Next level"
-        only when ``can_advance``, and as the default button when ``advance_first``."""
+        only when ``can_advance``, and as the default button when ``advance_first``;
+        "Play again" instead of "Rematch" after a ``puzzle`` (a one-player game)."""
         self.result = result
+        self.rematch_button.setText(self.tr("Play again") if puzzle else self.tr("Rematch"))
         self.title.setText(self.title_for(result))
         self.title.setStyleSheet(f"color: {RESULT_COLOURS.get(result, '#ffffff')};")
         self.details.setText(details)

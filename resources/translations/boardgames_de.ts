@@ -3346,12 +3346,13 @@ in %n</numerusform>
     <name>ResultOverlay</name>
     <message>
         <location filename="../../boardgames/app/result_overlay.py" line="+49"/>
+        <location line="+33"/>
         <source>Rematch</source>
         <extracomment>Colour of each result&apos;s title (the winner&apos;s feeling, not the board&apos;s colours).</extracomment>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-32"/>
         <source>Next level</source>
         <translation>Nächste Stufe</translation>
     </message>
@@ -3379,6 +3380,11 @@ in %n</numerusform>
         <location line="+1"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play again</source>
+        <translation>Noch einmal</translation>
     </message>
 </context>
 <context>

@@ -3833,12 +3833,13 @@ en %n</numerusform>
     <name>ResultOverlay</name>
     <message>
         <location filename="../../boardgames/app/result_overlay.py" line="+49"/>
+        <location line="+33"/>
         <source>Rematch</source>
         <extracomment>Colour of each result&apos;s title (the winner&apos;s feeling, not the board&apos;s colours).</extracomment>
         <translation>Revancha</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-32"/>
         <source>Next level</source>
         <translation>Siguiente nivel</translation>
     </message>
@@ -3866,6 +3867,11 @@ en %n</numerusform>
         <location line="+1"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play again</source>
+        <translation>Otra vez</translation>
     </message>
 </context>
 <context>

@@ -3867,12 +3867,13 @@ in %n</source>
     <name>ResultOverlay</name>
     <message>
         <location filename="../../boardgames/app/result_overlay.py" line="+49"/>
+        <location line="+33"/>
         <source>Rematch</source>
         <extracomment>Colour of each result&apos;s title (the winner&apos;s feeling, not the board&apos;s colours).</extracomment>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-32"/>
         <source>Next level</source>
         <translation>Следующий уровень</translation>
     </message>
@@ -3900,6 +3901,11 @@ in %n</source>
         <location line="+1"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play again</source>
+        <translation>Ещё раз</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,7 @@ def test_without_auto_advance_a_win_stays_and_offers_the_next_level(qtbot, setti
     view.game_over.emit(WIN, "")
     assert frame.level == 1 and frame.overlay.next_button.isVisible()
     assert frame.overlay.rematch_button.property("role") == "primary"
+    assert frame.overlay.rematch_button.text() == "Rematch"  # a game against someone
 
 
 def test_the_overlay_says_win_loss_and_draw(qtbot, settings):

@@ -177,6 +177,7 @@ def test_solve_plays_the_solution_to_the_result_overlay(window, view, qtbot):
     assert overlay.result == "over" and frame.level == 1 and not overlay.next_button.isVisible()
     # the whole solution can be undone move by move
     assert view.undo_stack.count() >= 15
+    assert overlay.rematch_button.text() == "Play again"  # a puzzle: nobody to have a rematch with
     qtbot.mouseClick(overlay.rematch_button, Qt.LeftButton)  # a new puzzle from the overlay
     assert not overlay.isVisible() and not B.is_goal(position(view))
 
