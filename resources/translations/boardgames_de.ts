@@ -2766,13 +2766,13 @@ Korrigiere die Datei und wähle Neu laden.</translation>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/kit/page/texts.py" line="+43"/>
-        <location line="+128"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+45"/>
+        <location line="+131"/>
         <source>Solved!</source>
         <translation>Gelöst!</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-129"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -2782,7 +2782,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
@@ -2792,9 +2792,14 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>The computer plays its solution</source>
         <translation>Der Computer spielt seine Lösung vor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Searching for a solution…</source>
+        <translation>Suche nach einer Lösung…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3345,7 +3350,7 @@ in %n</numerusform>
 <context>
     <name>ResultOverlay</name>
     <message>
-        <location filename="../../boardgames/app/result_overlay.py" line="+49"/>
+        <location filename="../../boardgames/app/result_overlay.py" line="+50"/>
         <location line="+33"/>
         <source>Rematch</source>
         <extracomment>Colour of each result&apos;s title (the winner&apos;s feeling, not the board&apos;s colours).</extracomment>

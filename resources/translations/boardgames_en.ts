@@ -161,7 +161,7 @@
 <context>
     <name>PageTexts</name>
     <message numerus="yes">
-        <location filename="../../boardgames/kit/page/texts.py" line="+64"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+69"/>
         <source>%Ln positions</source>
         <translation>
             <numerusform>%Ln position</numerusform>

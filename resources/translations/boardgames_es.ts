@@ -3230,13 +3230,13 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/kit/page/texts.py" line="+43"/>
-        <location line="+128"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+45"/>
+        <location line="+131"/>
         <source>Solved!</source>
         <translation>¡Resuelto!</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-129"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -3246,7 +3246,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>¡Gana %1!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
@@ -3256,9 +3256,14 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>The computer plays its solution</source>
         <translation>El ordenador muestra su solución</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Searching for a solution…</source>
+        <translation>Buscando una solución…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3832,7 +3837,7 @@ en %n</numerusform>
 <context>
     <name>ResultOverlay</name>
     <message>
-        <location filename="../../boardgames/app/result_overlay.py" line="+49"/>
+        <location filename="../../boardgames/app/result_overlay.py" line="+50"/>
         <location line="+33"/>
         <source>Rematch</source>
         <extracomment>Colour of each result&apos;s title (the winner&apos;s feeling, not the board&apos;s colours).</extracomment>

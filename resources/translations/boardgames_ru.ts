@@ -3247,13 +3247,13 @@ Fix the file and choose Reload.</source>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/kit/page/texts.py" line="+43"/>
-        <location line="+128"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+45"/>
+        <location line="+131"/>
         <source>Solved!</source>
         <translation>Собрано!</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-129"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
@@ -3263,7 +3263,7 @@ Fix the file and choose Reload.</source>
         <translation>Победа: %1!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Thinking…</source>
         <translation>Думаю…</translation>
     </message>
@@ -3273,9 +3273,14 @@ Fix the file and choose Reload.</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>The computer plays its solution</source>
         <translation>Компьютер показывает своё решение</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Searching for a solution…</source>
+        <translation>Идёт поиск решения…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3866,7 +3871,7 @@ in %n</source>
 <context>
     <name>ResultOverlay</name>
     <message>
-        <location filename="../../boardgames/app/result_overlay.py" line="+49"/>
+        <location filename="../../boardgames/app/result_overlay.py" line="+50"/>
         <location line="+33"/>
         <source>Rematch</source>
         <extracomment>Colour of each result&apos;s title (the winner&apos;s feeling, not the board&apos;s colours).</extracomment>

@@ -309,7 +309,7 @@ class GamePage(GameView):
         waiting = self.flow.waiting_for_play() and session.player_to_move() is not None
         playing = self.puzzle is not None and self.puzzle.timer.isActive()
         status = self.texts.status(session.outcome(), self.game.num_players == 1, session.seat_to_move(),
-                                   session.thinking.purpose == ev.MOVE, waiting, playing)
+                                   session.thinking.purpose, waiting, playing)
         self.status.setText(status)
         self.students_part.show_turn(status)
         self.moves.set_moves(self.texts.move_rows(self.game, session.line), session.ply)

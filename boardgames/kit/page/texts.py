@@ -34,10 +34,12 @@ class PageTexts(QObject):
         return self.translate(self.seat_names[seat % len(self.seat_names)])
 
     # -- the status -----------------------------------------------------------------------
-    def status(self, outcome: Any, puzzle: bool, seat: int | None, thinking: bool,
+    def status(self, outcome: Any, puzzle: bool, seat: int | None, purpose: str,
                waiting: bool, playing: bool = False) -> str:
-        """The status line: who won, or who is to move (thinking, or waiting for Play), or
-        that the computer plays its solution of a puzzle (``playing``)."""
+        """The status line: who won, or who is to move (thinking when the running search's
+        ``purpose`` is a move, or waiting for Play); on a puzzle, that the computer plays
+        its solution (``playing``) or searches for one (a Solve)."""
+        thinking = purpose == ev.MOVE
         if outcome is not None:
             if puzzle:
                 return self.tr("Solved!")
@@ -46,8 +48,11 @@ class PageTexts(QObject):
             return arg(self.tr("%1 wins!"), self.seat_name(outcome.winner))
         name = self.seat_name(seat)
         if puzzle:
-            return (self.tr("Thinking…") if thinking
-                    else self.tr("The computer plays its solution") if playing else self.tr("Your move"))
+            if playing:
+                return self.tr("The computer plays its solution")
+            if thinking:
+                return self.tr("Thinking…")
+            return self.tr("Searching for a solution…") if purpose == ev.SOLVE else self.tr("Your move")
         if thinking:
             return arg(self.tr("%1 is thinking…"), name)
         if waiting:

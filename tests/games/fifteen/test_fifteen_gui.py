@@ -185,9 +185,11 @@ def test_solve_plays_the_solution_to_the_result_overlay(window, view, qtbot):
 def test_step_and_pause_playback(view, qtbot):
     set_position(view, random_walk(4, 4, 12, random.Random(3)), 4, 4)
     view.puzzle.speed.setValue(1)
-    qtbot.mouseClick(view.puzzle.solve_button, Qt.LeftButton)
+    assert view.status.text() == "Your move"
+    view.puzzle.solve_button.click()
+    assert view.status.text() == "Searching for a solution…"  # not "Your move"
     qtbot.waitUntil(lambda: bool(view.session.thinking.plan) or solved(view), timeout=30000)
-    assert view.status.text() == "The computer plays its solution"  # not "Your move"
+    assert view.status.text() == "The computer plays its solution"
     view.puzzle.toggle_play()  # pause the auto-play
     assert view.puzzle.play_button.text() == "Play"
     assert view.status.text() == "Your move"  # the player may go on from here
