@@ -64,14 +64,18 @@ class BoardWidget(QWidget):
 
     def show_state(self, state: Any, look: Look, animate_from: Any = None) -> None:
         """Show ``state`` as ``look`` says; with ``animate_from`` (the state before a move)
-        the painter animates the move."""
+        the painter animates the move. Without it, a move being animated to ``state`` goes
+        on (the page was only redrawn: a paused playback, a search's report)."""
         if state != self.state:
             self.painter.reset()
-        self.state, self.look = state, look
-        self._animation.stop()
-        if animate_from is not None and animate_from != state and self._animation.duration() > 0:
-            self.look = replace(look, before=animate_from, progress=0.0)
-            self._animation.start()
+        if animate_from is None and state == self.state and self.is_animating():
+            self.look = replace(look, before=self.look.before, progress=self.look.progress)
+        else:
+            self.state, self.look = state, look
+            self._animation.stop()
+            if animate_from is not None and animate_from != state and self._animation.duration() > 0:
+                self.look = replace(look, before=animate_from, progress=0.0)
+                self._animation.start()
         self.setCursor(Qt.PointingHandCursor if look.interactive else Qt.ArrowCursor)
         self.update()
 

@@ -198,6 +198,22 @@ def test_step_and_pause_playback(view, qtbot):
     assert len(view.session.thinking.plan) == remaining - 1
 
 
+def test_pause_lets_the_tile_that_slides_arrive(view, qtbot):
+    """Pause in the middle of a slide: the tile goes on sliding home (the status changes,
+    the board is only redrawn), it does not jump."""
+    set_position(view, random_walk(4, 4, 12, random.Random(3)), 4, 4)
+    view.board.set_animation_ms(2000)  # a slow slide, so Pause falls in the middle of it
+    view.puzzle.speed.setValue(20)
+    view.puzzle.solve_button.click()
+    qtbot.waitUntil(view.board.is_animating, timeout=30000)
+    before = view.board.look.before
+    view.puzzle.toggle_play()  # Pause
+    assert view.status.text() == "Your move"
+    assert view.board.is_animating() and view.board.look.before == before
+    qtbot.waitUntil(lambda: not view.board.is_animating(), timeout=5000)
+    assert view.board.look.before is None and view.board.state == position(view)
+
+
 def test_hint_outlines_the_next_tile(view, qtbot):
     set_position(view, (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15), 4, 4)
     qtbot.mouseClick(view.puzzle.hint_button, Qt.LeftButton)
