@@ -20,7 +20,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import shutil
 import subprocess
 import tempfile
 import time
@@ -29,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from boardgames.core import processes, sandbox
+from boardgames.core.sandbox.workspace import remove_tree
 from boardgames.exercises.messages import ExerciseMessage, message
 from boardgames.exercises.model import (
     CHECK_SECONDS,
@@ -97,11 +97,12 @@ def check_source(exercise: Exercise, source: str, cancelled: Callable[[], bool] 
         student.write_text(source, encoding="utf-8")
         request = {"checks": str(exercise.checks_file), "student": str(student), "seed": seed,
                    "seconds": CHECK_SECONDS, "limits": limits}
-        reply = _run_checks(request, exercise.time_limit, cancelled)
+        (folder / "tmp").mkdir()
+        reply = _run_checks(request, exercise.time_limit, cancelled, folder / "tmp")
     except OSError as exc:
         reply = {"verdict": sandbox.NOT_STARTED, "detail": str(exc)}
     finally:
-        shutil.rmtree(folder, ignore_errors=True)
+        remove_tree(folder)
     return CheckReport(exercise.key, _results(reply, exercise.time_limit), reply.get("seconds"),
                        str(reply.get("stdout", "")), str(reply.get("stderr", "")),
                        str(reply.get("isolation", sandbox.confine.resolve(None))), seed)
@@ -112,10 +113,12 @@ START_SECONDS = 3.0
 
 
 def _run_checks(request: dict[str, Any], seconds: float,
-                cancelled: Callable[[], bool] | None) -> dict[str, Any]:
+                cancelled: Callable[[], bool] | None, temp: Path) -> dict[str, Any]:
     """Run the check process on ``request``; its reply, or ``{"verdict", "detail"}`` when
-    it did not answer (timed out, cancelled, crashed)."""
-    env = dict(os.environ)
+    it did not answer (timed out, cancelled, crashed). The process's temporary folder
+    (where the sandbox makes the student's run folders) is ``temp``: a process stopped
+    here cannot remove them itself, so the caller removes ``temp`` afterwards."""
+    env = dict(os.environ, TMPDIR=str(temp))
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PACKAGE_ROOT), env.get("PYTHONPATH")]))
     proc = processes.popen_module("boardgames.exercises.check_process", env=env,
                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE,

@@ -10,11 +10,11 @@ EXERCISES = find_exercises().exercises
 
 
 @pytest.fixture(autouse=True)
-def private_tmp(tmp_path, monkeypatch):
-    base = tmp_path / "tmp"
-    base.mkdir()
-    monkeypatch.setattr("tempfile.tempdir", str(base))
+def private_tmp(private_tmp, tmp_path, monkeypatch):
+    """Every test: the conftest's temporary folder under ``tmp_path`` (this process's and
+    the checks' processes'), and a progress file of its own."""
     monkeypatch.setenv("BOARDGAMES_PROGRESS_FILE", str(tmp_path / "progress.json"))
+    return private_tmp
 
 
 @pytest.fixture

@@ -6,6 +6,7 @@ import json
 import re
 import shutil
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -21,11 +22,11 @@ LESSONS = ["tictactoe", "fifteen", "search", "challenge", "board-classes"]
 
 
 @pytest.fixture(autouse=True)
-def private_tmp(tmp_path, monkeypatch):
-    base = tmp_path / "tmp"
-    base.mkdir()
-    monkeypatch.setattr("tempfile.tempdir", str(base))
+def private_tmp(private_tmp, tmp_path, monkeypatch):
+    """Every test: the conftest's temporary folder under ``tmp_path`` (this process's and
+    the checks' processes'), and a progress file of its own."""
     monkeypatch.setenv("BOARDGAMES_PROGRESS_FILE", str(tmp_path / "progress.json"))
+    return private_tmp
 
 
 def write(tmp_path, body, name="student.py"):
@@ -195,20 +196,32 @@ def test_a_file_that_does_not_load_says_why(tmp_path, body, code):
     assert len(report.checks) > 1
 
 
-def test_a_loop_that_swallows_the_alarm_is_stopped_at_the_time_limit(tmp_path):
-    quick = winner_copy(tmp_path, time_limit=3)
-    path = write(tmp_path, """
-        def winner(board):
-            while True:
-                try:
-                    while True:
-                        pass
-                except BaseException:
+SWALLOWS_THE_ALARM = """
+    def winner(board):
+        while True:
+            try:
+                while True:
                     pass
-    """)
-    report = checker.check_file(quick, path)
+            except BaseException:
+                pass
+"""
+
+
+def test_a_loop_that_swallows_the_alarm_is_stopped_at_the_time_limit(tmp_path, private_tmp):
+    quick = winner_copy(tmp_path, time_limit=3)
+    report = checker.check_file(quick, write(tmp_path, SWALLOWS_THE_ALARM))
     assert [c.message.code for c in report.checks] == ["run.timed_out"]
     assert "3 seconds" in report.checks[0].message.english()
+    # the stopped checks could not remove the student's run folder; nothing is left behind
+    assert sorted(p.name for p in private_tmp.iterdir()) == []
+
+
+def test_a_cancelled_check_leaves_no_folder_behind(tmp_path, private_tmp):
+    started = time.monotonic()
+    report = checker.check_file(WINNER, write(tmp_path, SWALLOWS_THE_ALARM),
+                                cancelled=lambda: time.monotonic() - started > 2.0)
+    assert [c.message.code for c in report.checks] == ["run.cancelled"]
+    assert sorted(p.name for p in private_tmp.iterdir()) == []
 
 
 def test_a_student_who_changes_the_board_is_told(tmp_path):

@@ -46,7 +46,7 @@ class Workspace:
 
     def __post_init__(self) -> None:
         # removed at close(), or when the workspace is forgotten, or at exit at the latest
-        self._finalizer = weakref.finalize(self, _remove, self.parent)
+        self._finalizer = weakref.finalize(self, remove_tree, self.parent)
 
     @classmethod
     def create(cls, source: Path, siblings: bool = True) -> Workspace:
@@ -72,7 +72,7 @@ class Workspace:
             for path in (box, *(box / name for name in BOX_FILES)):
                 os.chmod(path, 0o555 if path == box else 0o444)
         except OSError:
-            _remove(parent)
+            remove_tree(parent)
             raise
         return cls(parent, folder, target, box)
 
@@ -81,7 +81,9 @@ class Workspace:
         self._finalizer()
 
 
-def _remove(folder: Path) -> None:
+def remove_tree(folder: Path) -> None:
+    """Remove ``folder`` and everything in it, the sandbox's read-only ``box/`` folders
+    and folders a program made read-only included (never raises)."""
     _make_writable(folder)
     shutil.rmtree(folder, ignore_errors=True)
 
