@@ -179,13 +179,15 @@ def sandbox_mode(request, monkeypatch):
     return how
 
 
-@pytest.fixture
-def private_tmp(tmp_path, monkeypatch):
-    """The temporary folder (``TMPDIR`` and :mod:`tempfile`'s) moved under ``tmp_path``, so
-    a hostile program that deletes ``..`` or ``../..`` of its folder deletes only there,
-    in this process and in the processes it starts."""
-    base = tmp_path / "tmp"
-    base.mkdir()
+@pytest.fixture(autouse=True)
+def private_tmp(tmp_path_factory, monkeypatch):
+    """Every test: the temporary folder (``TMPDIR`` and :mod:`tempfile`'s) moved into
+    pytest's temporary folder (a fresh ``tmp<N>`` beside the test's ``tmp_path``, which
+    stays as the test made it), so a hostile program that deletes ``..`` or ``../..`` of
+    its folder deletes only there, in this process and in the processes it starts, and
+    whatever a stopped process could not remove stays there, not in the machine's
+    ``/tmp``."""
+    base = tmp_path_factory.mktemp("tmp")
     monkeypatch.setenv("TMPDIR", str(base))
     monkeypatch.setattr("tempfile.tempdir", str(base))
     return base

@@ -8,7 +8,6 @@ import sys
 import time
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
@@ -17,13 +16,6 @@ from boardgames.exercises.loader import find_exercises
 from boardgames.exercises.progress import ProgressStore
 
 EXERCISES = [e for e in find_exercises().exercises if e.lesson == "fifteen"]
-
-
-@pytest.fixture(autouse=True)
-def private_tmp(tmp_path, monkeypatch):
-    base = tmp_path / "tmp"
-    base.mkdir()
-    monkeypatch.setattr("tempfile.tempdir", str(base))
 
 
 def student_panel(qtbot, tmp_path, port, name):

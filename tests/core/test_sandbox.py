@@ -24,12 +24,6 @@ def how(sandbox_mode):
     return sandbox_mode
 
 
-@pytest.fixture(autouse=True)
-def _private_tmp(private_tmp):
-    """Every run's folders go under tmp_path."""
-    return private_tmp
-
-
 def program(tmp_path, text, name="student.py"):
     path = tmp_path / name
     path.write_text(textwrap.dedent(text), encoding="utf-8")

@@ -22,11 +22,6 @@ FOUND = loader.find_exercises()
 FILES = sorted(SLIPS.glob("*/*/*.py"))
 
 
-@pytest.fixture(autouse=True)
-def _private(private_tmp):
-    return private_tmp
-
-
 def _files(correct):
     return [path for path in FILES if path.name.startswith("ok_") == correct]
 

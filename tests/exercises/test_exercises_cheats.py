@@ -9,8 +9,6 @@ reference solution is then possible, and the policy says so.
 
 import textwrap
 
-import pytest
-
 from boardgames.exercises import checker, loader
 
 FOUND = loader.find_exercises()
@@ -25,11 +23,6 @@ def cheated(report) -> bool:
     """True when the cheat passed every check it had the time for (unconfined, it can)."""
     failed = [c for c in report.checks if not c.passed]
     return bool(report.checks) and all(c.message.code in SLOW for c in failed)
-
-
-@pytest.fixture(autouse=True)
-def _private(private_tmp):
-    return private_tmp
 
 
 def check(tmp_path, body):

@@ -10,13 +10,6 @@ from boardgames.exercises import progress
 from boardgames.exercises.progress import ProgressStore
 
 
-@pytest.fixture(autouse=True)
-def private_tmp(tmp_path, monkeypatch):
-    base = tmp_path / "tmp"
-    base.mkdir()
-    monkeypatch.setattr("tempfile.tempdir", str(base))
-
-
 @pytest.fixture
 def store(tmp_path):
     return ProgressStore(tmp_path / "data" / "progress.json")

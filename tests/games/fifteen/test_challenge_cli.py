@@ -22,13 +22,6 @@ def positions(tmp_path):
     return path
 
 
-@pytest.fixture(autouse=True)
-def private_tmp(tmp_path, monkeypatch):
-    base = tmp_path / "tmp"
-    base.mkdir()
-    monkeypatch.setattr("tempfile.tempdir", str(base))
-
-
 def solver(tmp_path, body, name="solver.py"):
     path = tmp_path / name
     path.write_text(textwrap.dedent(body), encoding="utf-8")

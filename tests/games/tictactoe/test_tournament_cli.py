@@ -21,13 +21,6 @@ CRASHER = """\
 """
 
 
-@pytest.fixture(autouse=True)
-def private_tmp(tmp_path, monkeypatch):
-    base = tmp_path / "tmp"
-    base.mkdir()
-    monkeypatch.setattr("tempfile.tempdir", str(base))
-
-
 def write(tmp_path, name, body):
     path = tmp_path / name
     path.write_text(textwrap.dedent(body), encoding="utf-8")
