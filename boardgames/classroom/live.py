@@ -15,6 +15,7 @@ something the view shows changed, so the view never reads the database itself.
 
 from __future__ import annotations
 
+import os
 import signal
 import sqlite3
 import subprocess
@@ -28,6 +29,7 @@ from boardgames.classroom.model import Grid, PlayerSubmission
 from boardgames.classroom.store import ClassStore
 from boardgames.classroom.tournament import ClassGame, ClassTournament, Standing
 from boardgames.core import processes
+from boardgames.core.sandbox.workspace import private_temp
 
 #: Seconds between two looks at the class's change counter.
 POLL_SECONDS = 0.1
@@ -89,14 +91,17 @@ class ClassLive:
         return self
 
     def stop(self) -> None:
-        """Stop both threads: waits for the watcher (the store may be closed afterwards);
-        a pairing being played or a solver being scored is ended."""
+        """Stop both threads: waits for the watcher (the store may be closed afterwards)
+        and for the judge (which removes the folders of a run it ended); a pairing being
+        played or a solver being scored is ended."""
         self._stopped.set()
         self._work.set()
         with self._lock:
             if self._process is not None:
                 processes.signal_group(self._process.pid, signal.SIGKILL)  # its sandboxes too
-        self._threads[0].join(5)
+        for thread in self._threads:
+            if thread.is_alive():
+                thread.join(5)
 
     def _publish(self, **changes: object) -> None:
         with self._lock:
@@ -150,16 +155,20 @@ class ClassLive:
         return True
 
     def _play(self, pairing: tuple[str, str]) -> None:
-        process = self._started(self.tournament.arguments(pairing))
-        self.tournament.finish(pairing, process)
+        with private_temp() as temp:
+            process = self._started(self.tournament.arguments(pairing), temp)
+            self.tournament.finish(pairing, process)
         self._publish(standings=tuple(self.tournament.standings()),
                       games=tuple(self.tournament.played_games()))
 
-    def _started(self, arguments: list[str]) -> subprocess.Popen[bytes]:
+    def _started(self, arguments: list[str], temp: Path) -> subprocess.Popen[bytes]:
         """``python -m boardgames arguments`` started in a process group of its own, in
-        the package's folder (:func:`.core.processes.popen_module`); :meth:`stop` ends it."""
+        the package's folder (:func:`.core.processes.popen_module`), with ``temp`` as its
+        temporary folder (the caller removes it: a process that :meth:`stop` ended cannot
+        remove its sandboxes' folders itself)."""
         process = processes.popen_module("boardgames", arguments, stdin=subprocess.DEVNULL,
-                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                         env=dict(os.environ, TMPDIR=str(temp)))
         with self._lock:
             self._process = process
             if self._stopped.is_set():
@@ -174,8 +183,9 @@ class ClassLive:
         path = self.folder / leaderboard.GAME / f"{player.id}.py"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(player.file, encoding="utf-8")
-        process = self._started(leaderboard.arguments(path, self.challenge_limit))
-        stdout, stderr = process.communicate()
+        with private_temp() as temp:
+            process = self._started(leaderboard.arguments(path, self.challenge_limit), temp)
+            stdout, stderr = process.communicate()
         if process.returncode < 0:  # ended by stop()
             return
         scored = leaderboard.entry(path, processes.decoded(stdout), processes.decoded(stderr))

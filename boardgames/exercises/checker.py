@@ -21,14 +21,13 @@ import json
 import os
 import random
 import subprocess
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from boardgames.core import processes, sandbox
-from boardgames.core.sandbox.workspace import remove_tree
+from boardgames.core.sandbox.workspace import private_temp
 from boardgames.exercises.messages import ExerciseMessage, message
 from boardgames.exercises.model import (
     CHECK_SECONDS,
@@ -91,18 +90,16 @@ def check_source(exercise: Exercise, source: str, cancelled: Callable[[], bool] 
     seed = new_seed() if seed is None else seed
     limits = {"seconds": exercise.time_limit, "memory_bytes": MEMORY_BYTES,
               "file_bytes": FILE_BYTES, "output_chars": 20_000}
-    folder = Path(tempfile.mkdtemp(prefix="boardgames-exercise-"))
     try:
-        student = folder / "student.py"
-        student.write_text(source, encoding="utf-8")
-        request = {"checks": str(exercise.checks_file), "student": str(student), "seed": seed,
-                   "seconds": CHECK_SECONDS, "limits": limits}
-        (folder / "tmp").mkdir()
-        reply = _run_checks(request, exercise.time_limit, cancelled, folder / "tmp")
+        with private_temp("boardgames-exercise-") as folder:
+            student = folder / "student.py"
+            student.write_text(source, encoding="utf-8")
+            request = {"checks": str(exercise.checks_file), "student": str(student),
+                       "seed": seed, "seconds": CHECK_SECONDS, "limits": limits}
+            (folder / "tmp").mkdir()
+            reply = _run_checks(request, exercise.time_limit, cancelled, folder / "tmp")
     except OSError as exc:
         reply = {"verdict": sandbox.NOT_STARTED, "detail": str(exc)}
-    finally:
-        remove_tree(folder)
     return CheckReport(exercise.key, _results(reply, exercise.time_limit), reply.get("seconds"),
                        str(reply.get("stdout", "")), str(reply.get("stderr", "")),
                        str(reply.get("isolation", sandbox.confine.resolve(None))), seed)

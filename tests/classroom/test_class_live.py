@@ -86,7 +86,7 @@ def test_the_class_tournament_leaderboard_and_grid_follow_the_class(tmp_path, db
         store.close()
 
 
-def test_closing_the_class_ends_a_solver_being_scored(tmp_path, db_path):
+def test_closing_the_class_ends_a_solver_being_scored(tmp_path, db_path, private_tmp):
     store = ClassStore(db_path)
     live = ClassLive(store, tmp_path / "players", lambda snapshot: None,
                      challenge_limit=60).start()
@@ -95,7 +95,8 @@ def test_closing_the_class_ends_a_solver_being_scored(tmp_path, db_path):
         store.add_player("Anna", player_of("fifteen", "import time\n\ndef solve(board):\n"
                                                       "    time.sleep(60)\n"))
         assert wait_for(lambda: live.snapshot.scoring == 1, 5)
-        time.sleep(1.0)  # the challenge is running the solver
+        # the challenge is running the solver in its run folder
+        assert wait_for(lambda: any(private_tmp.rglob("boardgames-run-*")), 20)
     finally:
         started = time.monotonic()
         live.stop()
@@ -104,6 +105,8 @@ def test_closing_the_class_ends_a_solver_being_scored(tmp_path, db_path):
     judge.join(10)
     assert not judge.is_alive() and time.monotonic() - started < 10
     assert live.snapshot.leaderboard == ()  # not scored: ended
+    # the killed challenge could not remove the solver's run folder: the class did
+    assert sorted(p.name for p in private_tmp.iterdir()) == []
 
 
 def test_the_class_runs_its_games_and_scores_from_a_folder_with_another_copy_of_the_app(

@@ -17,6 +17,8 @@ import os
 import shutil
 import tempfile
 import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -79,6 +81,22 @@ class Workspace:
     def close(self) -> None:
         """Remove the run's folders and everything the program wrote (never raises)."""
         self._finalizer()
+
+
+@contextmanager
+def private_temp(prefix: str = "boardgames-") -> Iterator[Path]:
+    """A new private folder (:func:`tempfile.mkdtemp`) for a child process's ``TMPDIR``,
+    removed with everything in it on leaving the ``with``: the run folders of a child
+    that was stopped before it could remove them itself go with it.
+
+    Raises:
+        OSError: the folder cannot be made.
+    """
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    try:
+        yield folder
+    finally:
+        remove_tree(folder)
 
 
 def remove_tree(folder: Path) -> None:
