@@ -10,11 +10,10 @@ EXERCISES = find_exercises().exercises
 
 
 @pytest.fixture(autouse=True)
-def private_tmp(private_tmp, tmp_path, monkeypatch):
-    """Every test: the conftest's temporary folder under ``tmp_path`` (this process's and
-    the checks' processes'), and a progress file of its own."""
+def _own_progress_file(tmp_path, monkeypatch):
+    """Every test: a progress file of its own (the temporary folder is the conftest's
+    ``private_tmp``)."""
     monkeypatch.setenv("BOARDGAMES_PROGRESS_FILE", str(tmp_path / "progress.json"))
-    return private_tmp
 
 
 @pytest.fixture
