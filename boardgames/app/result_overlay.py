@@ -1,7 +1,8 @@
 """The shared result overlay every game shows on its board when a game ends (issue 14).
 
 The board is dimmed and a plate in its middle says how the game ended for the player at
-the board ("You win!", "The computer wins — try again", "Draw", "Solved!"), with a line of
+the board ("You win!", "The computer wins — try again", "Draw", "Solved!", "Solved by
+the computer" when its solution played the last move), with a line of
 details (moves, time, the next level) and two buttons: **Rematch** (the same level again;
 **Play again** after a puzzle, where there is nobody to have a rematch with) and **Next
 level**. A click beside the plate or Esc hides the overlay, so the final board can be
@@ -14,11 +15,11 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from boardgames.core.levels import DRAW, LOSS, OVER, SOLVED, WIN
+from boardgames.core.levels import ASSISTED, DRAW, LOSS, OVER, SOLVED, WIN
 
 #: Colour of each result's title (the winner's feeling, not the board's colours).
 RESULT_COLOURS = {WIN: "#7ddc8a", SOLVED: "#7ddc8a", LOSS: "#ffb86b", DRAW: "#e8eef5",
-                  OVER: "#e8eef5"}
+                  OVER: "#e8eef5", ASSISTED: "#e8eef5"}
 
 
 class ResultOverlay(QWidget):
@@ -71,7 +72,8 @@ class ResultOverlay(QWidget):
     def title_for(self, result: str) -> str:
         """The plate's title for a :mod:`boardgames.core.levels` result code."""
         return {WIN: self.tr("You win!"), LOSS: self.tr("The computer wins — try again"),
-                DRAW: self.tr("Draw"), SOLVED: self.tr("Solved!")}.get(
+                DRAW: self.tr("Draw"), SOLVED: self.tr("Solved!"),
+                ASSISTED: self.tr("Solved by the computer")}.get(
                     result, self.tr("Game over"))
 
     def show_result(self, result: str, details: str = "", can_advance: bool = False,

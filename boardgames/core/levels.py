@@ -20,8 +20,10 @@ from typing import Any
 
 from boardgames.core.game import Outcome
 
-#: :func:`human_result` values.
+#: :func:`human_result` values; ASSISTED is a puzzle whose last move the computer's
+#: solution played (not the player's success, so no level up).
 WIN, LOSS, DRAW, SOLVED, OVER = "win", "loss", "draw", "solved", "over"
+ASSISTED = "assisted"
 
 
 @dataclass(frozen=True)
@@ -75,14 +77,16 @@ def next_level(number: int, result: str, levels: Sequence[Level], advance: bool)
 def human_result(outcome: Outcome | None, humans: Sequence[int], players: int) -> str:
     """How a finished game ended for the human seats ``humans`` (seat indexes).
 
-    Returns :data:`SOLVED` for a one-player puzzle that ended, :data:`WIN` when a human
-    seat won, :data:`LOSS` when only computers won, :data:`DRAW` when nobody won, and
-    :data:`OVER` when there is no human seat (computer against computer) or no outcome.
+    Returns :data:`SOLVED` for a one-player puzzle that ended (:data:`ASSISTED` when
+    ``humans`` is empty: the computer's solution played its last move), :data:`WIN` when
+    a human seat won, :data:`LOSS` when only computers won, :data:`DRAW` when nobody won,
+    and :data:`OVER` when there is no human seat (computer against computer) or no
+    outcome.
     """
     if outcome is None:
         return OVER
     if players == 1:
-        return SOLVED if humans else OVER
+        return SOLVED if humans else ASSISTED
     if not humans:
         return OVER
     if outcome.winner is None:

@@ -3350,14 +3350,14 @@ in %n</numerusform>
 <context>
     <name>ResultOverlay</name>
     <message>
-        <location filename="../../boardgames/app/result_overlay.py" line="+50"/>
-        <location line="+33"/>
+        <location filename="../../boardgames/app/result_overlay.py" line="+51"/>
+        <location line="+34"/>
         <source>Rematch</source>
         <extracomment>Colour of each result&apos;s title (the winner&apos;s feeling, not the board&apos;s colours).</extracomment>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Next level</source>
         <translation>Nächste Stufe</translation>
     </message>
@@ -3380,6 +3380,11 @@ in %n</numerusform>
         <location line="+0"/>
         <source>Solved!</source>
         <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solved by the computer</source>
+        <translation>Vom Computer gelöst</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -3837,14 +3837,14 @@ en %n</numerusform>
 <context>
     <name>ResultOverlay</name>
     <message>
-        <location filename="../../boardgames/app/result_overlay.py" line="+50"/>
-        <location line="+33"/>
+        <location filename="../../boardgames/app/result_overlay.py" line="+51"/>
+        <location line="+34"/>
         <source>Rematch</source>
         <extracomment>Colour of each result&apos;s title (the winner&apos;s feeling, not the board&apos;s colours).</extracomment>
         <translation>Revancha</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Next level</source>
         <translation>Siguiente nivel</translation>
     </message>
@@ -3867,6 +3867,11 @@ en %n</numerusform>
         <location line="+0"/>
         <source>Solved!</source>
         <translation>¡Resuelto!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solved by the computer</source>
+        <translation>Resuelto por el ordenador</translation>
     </message>
     <message>
         <location line="+1"/>

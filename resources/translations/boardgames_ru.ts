@@ -3871,14 +3871,14 @@ in %n</source>
 <context>
     <name>ResultOverlay</name>
     <message>
-        <location filename="../../boardgames/app/result_overlay.py" line="+50"/>
-        <location line="+33"/>
+        <location filename="../../boardgames/app/result_overlay.py" line="+51"/>
+        <location line="+34"/>
         <source>Rematch</source>
         <extracomment>Colour of each result&apos;s title (the winner&apos;s feeling, not the board&apos;s colours).</extracomment>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Next level</source>
         <translation>Следующий уровень</translation>
     </message>
@@ -3901,6 +3901,11 @@ in %n</source>
         <location line="+0"/>
         <source>Solved!</source>
         <translation>Собрано!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solved by the computer</source>
+        <translation>Решено компьютером</translation>
     </message>
     <message>
         <location line="+1"/>

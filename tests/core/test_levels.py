@@ -4,6 +4,7 @@ import pytest
 
 from boardgames.core.game import Outcome
 from boardgames.core.levels import (
+    ASSISTED,
     DRAW,
     LOSS,
     OVER,
@@ -28,7 +29,8 @@ def test_a_stored_level_is_checked(stored, level):
 
 @pytest.mark.parametrize("number, result, advance, after", [
     (1, WIN, True, 2), (2, SOLVED, True, 3), (3, WIN, True, 3), (1, WIN, False, 1),
-    (2, LOSS, True, 2), (2, DRAW, True, 2), (2, OVER, True, 2)])
+    (2, LOSS, True, 2), (2, DRAW, True, 2), (2, OVER, True, 2),
+    (2, ASSISTED, True, 2)])
 def test_winning_with_auto_advance_goes_one_level_up(number, result, advance, after):
     assert next_level(number, result, LEVELS, advance) == after
 
@@ -41,6 +43,7 @@ def test_results_from_the_humans_side():
     assert human_result(x_wins, [0, 1], 2) == WIN  # two humans: someone at the board won
     assert human_result(x_wins, [], 2) == OVER     # computer against computer
     assert human_result(Outcome(0, (1.0,)), [0], 1) == SOLVED
+    assert human_result(Outcome(0, (1.0,)), [], 1) == ASSISTED  # the computer's solution ended it
     assert human_result(None, [0], 2) == OVER
 
 

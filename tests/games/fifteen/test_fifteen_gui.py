@@ -174,7 +174,8 @@ def test_solve_plays_the_solution_to_the_result_overlay(window, view, qtbot):
     overlay = frame.overlay
     assert overlay.isVisible() and "15" in overlay.details.text()
     # solved by the computer's playback: not the user's win, no next level
-    assert overlay.result == "over" and frame.level == 1 and not overlay.next_button.isVisible()
+    assert overlay.result == "assisted" and frame.level == 1 and not overlay.next_button.isVisible()
+    assert overlay.title.text() == "Solved by the computer"
     # the whole solution can be undone move by move
     assert view.undo_stack.count() >= 15
     assert overlay.rematch_button.text() == "Play again"  # a puzzle: nobody to have a rematch with
