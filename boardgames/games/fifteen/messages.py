@@ -60,17 +60,17 @@ def position_error(code: str, values: tuple[Any, ...]) -> str:
 
 
 def solvability_text(verdict: Solvability) -> str:
-    """One English sentence explaining a solvability verdict (the rule and its numbers)."""
+    """One English sentence explaining a solvability verdict (the rule and its numbers),
+    worded like the app's explanation."""
     if verdict.even_width:
-        ending = ("odd, so the puzzle can be solved" if verdict.solvable
-                  else "even, so the puzzle cannot be solved")
-        return (f"The board is an even number of columns wide, so we add the "
-                f"{verdict.inversions} inversions and the blank's row counted from the bottom "
-                f"({verdict.blank_row_from_bottom}): {verdict.total} is {ending}.")
-    ending = ("even, so the puzzle can be solved" if verdict.solvable
-              else "odd, so the puzzle cannot be solved")
-    return (f"The board is an odd number of columns wide, so only the {verdict.inversions} "
-            f"inversions count: that number is {ending}.")
+        ending = ("odd, so it can be solved" if verdict.solvable
+                  else "even, so it cannot be solved")
+        return (f"The board has an even number of columns, so add the inversions and the "
+                f"blank's row from the bottom: {verdict.inversions} + "
+                f"{verdict.blank_row_from_bottom} = {verdict.total} is {ending}.")
+    ending = "even, so it can be solved" if verdict.solvable else "odd, so it cannot be solved"
+    return (f"The board has an odd number of columns, so only the inversions count: "
+            f"{verdict.inversions} is {ending}.")
 
 
 def gave_up(limit: int, unit: str = "nodes") -> str:
