@@ -602,7 +602,7 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+56"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
         <source>Compare searches</source>
         <extracomment>The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
         <translation>Suchverfahren vergleichen</translation>
@@ -729,24 +729,41 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-30"/>
         <source>unsolvable</source>
         <translation>unlösbar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>yes, not proven</source>
+        <translation>ja, nicht bewiesen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>no, +%n moves</source>
+        <translation>
+            <numerusform>nein, +%n Zug</numerusform>
+            <numerusform>nein, +%n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not proven</source>
+        <translation>nicht bewiesen</translation>
+    </message>
+    <message>
         <source>no</source>
-        <translation>nein</translation>
+        <translation type="vanished">nein</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,17 @@
     </message>
 </context>
 <context>
+    <name>CompareWindow</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+285"/>
+        <source>no, +%n moves</source>
+        <translation>
+            <numerusform>no, +%n move</numerusform>
+            <numerusform>no, +%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
         <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+110"/>

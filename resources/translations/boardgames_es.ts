@@ -610,7 +610,7 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+56"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
         <source>Compare searches</source>
         <extracomment>The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
         <translation>Comparar búsquedas</translation>
@@ -707,12 +707,30 @@
     </message>
     <message>
         <location line="+29"/>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>cancelled</source>
         <translation>cancelada</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-8"/>
+        <source>yes, not proven</source>
+        <translation>sí, sin demostrar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>no, +%n moves</source>
+        <translation>
+            <numerusform>no, +%n movimiento</numerusform>
+            <numerusform>no, +%n movimientos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not proven</source>
+        <translation>sin demostrar</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>%1: %2 nodes, %3 s</source>
         <translation>%1: %2 nodos, %3 s</translation>
     </message>
@@ -742,17 +760,16 @@
         <translation>sin solución</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>no</source>
-        <translation>no</translation>
+        <translation type="vanished">no</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-126"/>
         <source>Results of the searches</source>
         <translation>Resultados de las búsquedas</translation>
     </message>

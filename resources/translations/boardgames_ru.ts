@@ -616,7 +616,7 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+56"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
         <source>Compare searches</source>
         <extracomment>The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
         <translation>Сравнение алгоритмов поиска</translation>
@@ -713,12 +713,31 @@
     </message>
     <message>
         <location line="+29"/>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>cancelled</source>
         <translation>отменён</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-8"/>
+        <source>yes, not proven</source>
+        <translation>да, не доказано</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>no, +%n moves</source>
+        <translation>
+            <numerusform>нет, +%n ход</numerusform>
+            <numerusform>нет, +%n хода</numerusform>
+            <numerusform>нет, +%n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not proven</source>
+        <translation>не доказано</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>%1: %2 nodes, %3 s</source>
         <translation>%1: узлов %2, %3 с</translation>
     </message>
@@ -748,17 +767,16 @@
         <translation>нет решения</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>no</source>
-        <translation>нет</translation>
+        <translation type="vanished">нет</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-126"/>
         <source>Results of the searches</source>
         <translation>Результаты поисков</translation>
     </message>

@@ -113,6 +113,18 @@ def test_compare_prints_one_row_per_algorithm(capsys):
     assert [r[0] for r in rows] == ["bfs", "a*", "ida*", "greedy", "human"]
     optimal_lengths = {r[-5] for r in rows if r[-1] == "yes"}
     assert len(optimal_lengths) == 1  # every optimal search finds the same length
+    optimum, greedy = int(optimal_lengths.pop()), next(r for r in rows if r[0] == "greedy")
+    extra = int(greedy[2]) - optimum  # greedy proves nothing: measured against the optimum
+    assert " ".join(greedy).endswith(f"no, +{extra}" if extra else "yes, not proven")
+
+
+def test_compare_says_how_far_an_unproven_answer_is_from_the_proven_one(capsys):
+    code, out, _ = run(capsys, "fifteen", "compare", "8 6 7 2 5 4 3 0 1", "--algorithms", "a*,greedy:manhattan")
+    a_star, greedy = (line.split() for line in out.splitlines()[-2:])
+    assert code == 0 and a_star[2] == "31" and a_star[-1] == "yes" and int(greedy[2]) > 31
+    assert greedy[-2:] == ["no,", f"+{int(greedy[2]) - 31}"]
+    code, out, _ = run(capsys, "fifteen", "compare", "8 6 7 2 5 4 3 0 1", "--algorithms", "greedy:manhattan")
+    assert code == 0 and out.splitlines()[-1].endswith("not proven")  # nothing proved a length
 
 
 def test_python_dash_m_boardgames_solve_works():

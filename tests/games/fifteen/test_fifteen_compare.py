@@ -53,3 +53,27 @@ def test_cancel_one_row_keeps_going(compare, qtbot):
         qtbot.mouseClick(compare.skip_button, Qt.LeftButton)
     assert "cancel" in compare.table.item(0, 6).text()
     assert compare.results[1].solved and compare.results[1].length == 31
+
+
+def test_the_optimal_column_measures_unproven_searches_against_the_proven_length(window, qtbot):
+    """Greedy best-first search proves nothing: its row says how many moves it is above the
+    length A* proved ("no, +N moves"), or "yes, not proven" when it is as short; the proving
+    searches say "yes"."""
+    window.open_game("fifteen")
+    view = window.current_view()
+    hard = (8, 6, 7, 2, 5, 4, 3, 0, 1)  # 31 moves
+    view.new_position(hard, {"rows": 3, "cols": 3}, "Set position")
+    qtbot.mouseClick(view.tools.buttons["Compare searches…"], Qt.LeftButton)
+    dialog = view.compare_window
+    qtbot.addWidget(dialog)
+    wanted = [e for e in available_entries() if e in (Entry("greedy", "manhattan"), Entry("a*", "manhattan"))]
+    dialog.select(wanted)
+    with qtbot.waitSignal(dialog.finished_all, timeout=60000):
+        qtbot.mouseClick(dialog.run_button, Qt.LeftButton)
+    rows = {dialog.row_entries[r]: r for r in range(dialog.table.rowCount())}
+    optimal = dialog.results[rows[Entry("a*", "manhattan")]].length
+    greedy = dialog.results[rows[Entry("greedy", "manhattan")]].length
+    assert optimal == 31 and greedy > optimal
+    assert dialog.table.item(rows[Entry("a*", "manhattan")], 5).text() == "yes"
+    assert dialog.table.item(rows[Entry("greedy", "manhattan")], 5).text() == f"no, +{greedy - optimal} moves"
+    dialog.stop_all()

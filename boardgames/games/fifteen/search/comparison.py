@@ -8,6 +8,7 @@ expanded, peak open-set size, seconds, optimal).
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from boardgames.games.fifteen.board import Board
@@ -82,6 +83,41 @@ def run_entry(board: Board, rows: int, cols: int, entry: Entry, *,
                  node_limit=node_limit, should_stop=should_stop)
 
 
+#: :func:`optimality` codes: the search proves its solution shortest; it does not, but the
+#: solution is as short as one another search proved shortest; it is longer than that; no
+#: search of the table proved a length to compare with; no solution.
+PROVEN, MATCHED, LONGER, UNPROVEN, UNSOLVED = "proven", "matched", "longer", "unproven", "unsolved"
+
+
+def proven_length(results: Iterable[SearchResult]) -> int | None:
+    """The optimal length (moves) of the position, when a search among ``results`` proved
+    its solution shortest; None when none did."""
+    lengths = [r.length for r in results if r.solved and r.optimal]
+    return min(lengths) if lengths else None
+
+
+def optimality(result: SearchResult, optimum: int | None) -> tuple[str, int]:
+    """How ``result`` stands against ``optimum`` (:func:`proven_length` of the same table):
+    ``(code, extra moves)``, the code one of PROVEN, MATCHED, LONGER, UNPROVEN, UNSOLVED.
+
+    Weighted A* or greedy best-first search may find a shortest solution without proving
+    it; the table then says "optimal, not proven" rather than "no"."""
+    if not result.solved:
+        return UNSOLVED, 0
+    if result.optimal:
+        return PROVEN, 0
+    if optimum is None:
+        return UNPROVEN, 0
+    extra = max(0, result.length - optimum)
+    return (LONGER, extra) if extra else (MATCHED, 0)
+
+
+def optimality_text(code: str, extra: int) -> str:
+    """The command line's words for an :func:`optimality` answer."""
+    return {PROVEN: "yes", MATCHED: "yes, not proven", LONGER: f"no, +{extra}",
+            UNPROVEN: "not proven"}.get(code, "-")
+
+
 def outcome_text(result: SearchResult, time_limit: float | None = None) -> str:
     """``"18"`` for a solution, else a short reason (``"gave up"``, ``"stopped at 30 s"``)."""
     if result.solved:
@@ -95,14 +131,16 @@ def outcome_text(result: SearchResult, time_limit: float | None = None) -> str:
 
 def format_table(results: list[SearchResult], time_limit: float | None = None) -> str:
     """A plain-text table with one line per result (columns: algorithm, heuristic, moves,
-    nodes expanded, peak open, seconds, optimal)."""
+    nodes expanded, peak open, seconds, optimal: "yes" when the search proves it, else
+    measured against the shortest length another search proved, e.g. "no, +4")."""
     header = ("algorithm", "heuristic", "moves", "nodes expanded", "peak open", "seconds",
               "optimal")
     lines = [header]
+    optimum = proven_length(results)
     for r in results:
         lines.append((r.algorithm, r.heuristic or "-", outcome_text(r, time_limit),
                       f"{r.nodes_expanded:,}", f"{r.peak_open:,}", f"{r.seconds:.3f}",
-                      "yes" if r.optimal else "no"))
+                      optimality_text(*optimality(r, optimum))))
     widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
     right = {2, 3, 4, 5}
     out = []

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames.games.fifteen import board as B
+from boardgames.games.fifteen.search import comparison
 from boardgames.games.fifteen.ui import texts
 from boardgames.games.fifteen.ui.node_chart import NodeChart
 from boardgames.games.fifteen.ui.search_names import DEFAULT_ON, Entry, available_entries
@@ -267,10 +268,22 @@ class CompareWindow(QDialog):
         self._set_row(row, [self.table.item(row, 0).text(),
                             number(result.length) if result.solved else "—",
                             number(result.nodes_expanded), number(result.peak_open),
-                            decimal(result.seconds, 3),
-                            self.tr("yes") if result.optimal else self.tr("no"), self._status(result)])
+                            decimal(result.seconds, 3), "", self._status(result)])
+        self._update_optimality()
         self._update_chart()
         self._next()
+
+    def _update_optimality(self) -> None:
+        """The "optimal" column of every finished row, against the shortest length a search
+        of the table proved (a row can change when a later search proves the optimum)."""
+        optimum = comparison.proven_length(self.results.values())
+        for row, result in self.results.items():
+            code, extra = comparison.optimality(result, optimum)
+            self._set_cell(row, 5, {
+                comparison.PROVEN: self.tr("yes"),
+                comparison.MATCHED: self.tr("yes, not proven"),
+                comparison.LONGER: self.tr("no, +%n moves", "", extra),
+                comparison.UNPROVEN: self.tr("not proven")}.get(code, "—"))
 
     def _on_task_failed(self, message: str) -> None:
         self._on_failed(self._failure(self.task, message))
