@@ -6,7 +6,8 @@ message as ``PROG: error: MESSAGE`` on stderr and exit with code 2."""
 from __future__ import annotations
 
 import argparse
-from typing import NoReturn
+from collections.abc import Sequence
+from typing import Any, NoReturn
 
 
 class UsageError(Exception):
@@ -19,3 +20,14 @@ class OneLineParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see '{self.prog} --help')")
+
+    def parse_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                   namespace: Any = None) -> Any:
+        """As argparse's, but words nobody takes point to the help of the sub-command
+        (``dest="command"``) they were given to, whose options they most likely miss."""
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            command = getattr(parsed, "command", None)
+            where = f"{self.prog} {command}" if isinstance(command, str) else self.prog
+            raise UsageError(f"unrecognized arguments: {' '.join(extras)} (see '{where} --help')")
+        return parsed

@@ -77,6 +77,7 @@ def test_algorithm_size_and_heuristic_options(capsys):
      "gave up after 50 nodes"),
     (["fifteen", "shuffle", "--size", "1x1"], "not supported"),
     (["fifteen", "frobnicate"], "invalid choice"),
+    (["fifteen", "shuffle", "--moves", "5"], "--moves 5 (see 'boardgames fifteen shuffle --help')"),
 ])
 def test_bad_input_exits_2_with_one_line_and_no_traceback(capsys, argv, words):
     code, out, err = run(capsys, *argv)
