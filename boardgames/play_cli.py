@@ -112,6 +112,7 @@ def _play(game: Game[Any, Any], seats: list[Player | None], start: Any, stdin: T
     try:
         while not session.is_over():
             if session.is_human_turn():
+                printer.board()
                 session.play(_read_move(session, stdin, out))
             else:
                 session.advance()
@@ -140,7 +141,8 @@ def _read_move(session: GameSession[Any, Any], stdin: TextIO, out: TextIO) -> An
             return moves[names.index(text)]
         if text.isdecimal() and len(text) <= 9 and 1 <= int(text) <= len(moves):  # not "²", not 5,000 digits
             return moves[int(text) - 1]
-        print(f"'{text}' is not a legal move here", file=out)
+        print(f"'{text}' is not a legal move here; type its number from the list or its name "
+              f"(e.g. {names[0]})", file=out)
 
 
 class _Printer:
@@ -158,12 +160,22 @@ class _Printer:
             self.emit({"event": "failed", "error": event.error}, f"a player failed: {event.error}")
 
     def position(self) -> None:
+        text = self._text()
+        self.emit({"event": "start", "position": text}, f"start: {text}" if text else "start")
+
+    def board(self) -> None:
+        """Before a human's move, the position in the game's text form (not in JSON, whose
+        reader follows the moves)."""
+        text = self._text()
+        if text and not self.as_json and self.session.ply:
+            print(f"position: {text}", file=self.out)
+
+    def _text(self) -> str:
         game, state = self.session.game, self.session.state
         try:
-            text = game.state_to_text(state)
+            return game.state_to_text(state)
         except NotImplementedError:
-            text = ""
-        self.emit({"event": "start", "position": text}, f"start: {text}" if text else "start")
+            return ""
 
     def moved(self, event: ev.MovePlayed) -> None:
         game = self.session.game

@@ -36,9 +36,11 @@ def test_a_human_types_moves_and_a_bad_one_is_asked_again():
     # only if it never blocks: so only check that the moves typed are played in order.
     code, out = run(["tictactoe", "--seat", "human", "--seat", "random", "--seed", "2"],
                     stdin="nonsense\n1\n")
-    assert "'nonsense' is not a legal move here" in out
+    assert "'nonsense' is not a legal move here; type its number from the list or its name (e.g. x(0,0))" in out
     assert "1. X: x(0,0)" in out
     assert code == 1  # input ended before the game did
+    lines = out.splitlines()  # before the human's second move, the board after the computer's
+    assert lines[lines.index("1. X: x(0,0)") + 2].startswith("position: x")
 
 
 @pytest.mark.parametrize("argv, message", [
