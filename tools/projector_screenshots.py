@@ -141,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     from boardgames.app.main_window import MainWindow
 
     app = create_application(language=args.language)
+    Path(args.out).mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
         os.environ["BOARDGAMES_CLASS_DIR"] = str(Path(folder) / "classes")  # a throwaway class
         window = MainWindow(QSettings(str(Path(folder) / "settings.ini"), QSettings.IniFormat))
@@ -151,7 +152,9 @@ def main(argv: list[str] | None = None) -> int:
             shown = opener(window)
             settle(1500)
             path = Path(args.out) / f"projector-{name}-{args.language}.png"
-            shown.grab().save(str(path))
+            if not shown.grab().save(str(path)):
+                print(f"could not write {path}", file=sys.stderr)
+                return 1
             print(f"{path} ({shown.width()}x{shown.height()})")
             shown.close()
         window.close()
