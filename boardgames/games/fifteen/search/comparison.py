@@ -101,7 +101,7 @@ def optimality(result: SearchResult, optimum: int | None) -> tuple[str, int]:
     ``(code, extra moves)``, the code one of PROVEN, MATCHED, LONGER, UNPROVEN, UNSOLVED.
 
     Weighted A* or greedy best-first search may find a shortest solution without proving
-    it; the table then says "optimal, not proven" rather than "no"."""
+    it; the table then says "yes, not proven" rather than "no"."""
     if not result.solved:
         return UNSOLVED, 0
     if result.optimal:
