@@ -19,6 +19,7 @@ import os
 import pickle
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection
@@ -32,6 +33,9 @@ from boardgames.core import processes
 POLL_MS = 25
 #: Seconds of reading per tick at most.
 READ_SECONDS = 0.012
+#: Seconds a child that has answered gets to end by itself (its interpreter's shutdown,
+#: longer on a busy machine) before it is stopped.
+EXIT_SECONDS = 10.0
 
 
 class ProcessTask(QObject):
@@ -92,8 +96,10 @@ class ProcessTask(QObject):
             while self._timer.isActive() and time.monotonic() < end and self._conn.poll():
                 self._receive(self._conn.recv())
         except (EOFError, OSError):
+            code = _exit_code(self._process)
             self._end()
-            self.failed.emit(f"the worker process ended without an answer (exit code {self._process.poll()})")
+            self.failed.emit("the worker process ended without an answer"
+                             + (f" (exit code {code})" if code is not None else ""))
 
     def _receive(self, message: tuple[str, Any]) -> None:
         kind, payload = message
@@ -106,8 +112,33 @@ class ProcessTask(QObject):
     def _end(self) -> None:
         self._timer.stop()
         self._conn.close()
-        self._process.wait(1.0)
-        self._holder.clear()
+        _reap(self._holder)
+
+
+def _exit_code(process: subprocess.Popen[Any]) -> int | None:
+    """The exit code of a child that closed its end of the pipe without an answer: it is
+    ending, so a moment (0.2 s at most) reaps it; None if it has not ended by then."""
+    try:
+        return process.wait(0.2)
+    except subprocess.TimeoutExpired:
+        return None
+
+
+def _reap(holder: list[Any]) -> None:
+    """Let the children in ``holder``, which have answered, end by themselves: waited for
+    in a thread of their own (the window never waits for a child's shutdown), stopped
+    after :data:`EXIT_SECONDS`."""
+    for process in holder:
+        if process.poll() is None:
+            threading.Thread(target=_wait_or_stop, args=(process,), name="reap-child", daemon=True).start()
+    holder.clear()
+
+
+def _wait_or_stop(process: subprocess.Popen[Any]) -> None:
+    try:
+        process.wait(EXIT_SECONDS)
+    except subprocess.TimeoutExpired:
+        processes.stop(process, grace=0.2)
 
 
 def _terminate(holder: list[Any]) -> None:

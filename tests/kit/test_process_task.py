@@ -33,6 +33,14 @@ def sleep_forever(path):
     time.sleep(600)
 
 
+def answer_then_linger(seconds):
+    """Answer at once; the child's interpreter then waits ``seconds`` for a thread before
+    it ends (a slow shutdown, as on a busy machine)."""
+    import threading
+    threading.Thread(target=time.sleep, args=(seconds,)).start()
+    return os.getpid()
+
+
 def run(qtbot, function, *args):
     task = ProcessTask(function, args)
     got = {"items": [], "finished": [], "failed": []}
@@ -48,6 +56,29 @@ def test_the_answer_comes_from_another_process(qtbot):
     got = run(qtbot, child_pid)
     assert got["finished"] and got["finished"][0] != os.getpid()
     assert got["failed"] == []
+
+
+def test_a_child_slow_to_end_after_its_answer_neither_blocks_the_window_nor_fails(qtbot):
+    """The answer is delivered at once although the child takes 3 s to end; the window
+    waits for nothing (the poll that reads the answer returns at once), nothing raises,
+    and the child is reaped afterwards."""
+    task = ProcessTask(answer_then_linger, (3.0,))
+    got, polls = [], []
+    task.finished.connect(got.append)
+    real_poll = task._poll
+
+    def timed_poll():
+        started = time.monotonic()
+        real_poll()
+        polls.append(time.monotonic() - started)
+
+    task._timer.timeout.disconnect()
+    task._timer.timeout.connect(timed_poll)
+    task.start()
+    qtbot.waitUntil(lambda: bool(got), timeout=20000)
+    pid = got[0]
+    assert _alive(pid) and max(polls) < 0.5  # still ending, and the window did not wait for it
+    qtbot.waitUntil(lambda: not _alive(pid), timeout=20000)  # ended by itself, reaped
 
 
 def test_an_iterator_arrives_in_pieces_then_finished(qtbot):
