@@ -1355,7 +1355,7 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+110"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+98"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -1463,7 +1463,7 @@
         <translation>Diese Stellung kann nicht verwendet werden: %1.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-91"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-78"/>
         <source>the position is empty; type the tiles row by row, 0 for the blank</source>
         <translation>die Stellung ist leer; gib die Plättchen Zeile für Zeile ein, 0 für die Lücke</translation>
     </message>
@@ -1513,7 +1513,7 @@
         <translation>%1 kommt mehr als einmal vor; jedes Plättchen muss genau einmal vorkommen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../boardgames/games/fifteen/messages.py" line="+66"/>
         <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
         <translation>Das Brett hat eine gerade Anzahl Spalten, also werden die Inversionen und die Zeile der Lücke von unten addiert: %1 + %2 = %3 ist ungerade, also ist es lösbar.</translation>
     </message>
@@ -1533,7 +1533,7 @@
         <translation>Das Brett hat eine ungerade Anzahl Spalten, also zählen nur die Inversionen: %1 ist ungerade, also ist es nicht lösbar.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+5"/>
         <source>No solution found: the search gave up. Try IDA* or a better heuristic.</source>
         <translation>Keine Lösung gefunden: Die Suche hat aufgegeben. Versuche IDA* oder eine bessere Heuristik.</translation>
     </message>

@@ -69,7 +69,7 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+110"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+98"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>

@@ -1542,7 +1542,7 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+110"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+98"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n movimiento</numerusform>
@@ -1733,7 +1733,7 @@
         <translation type="vanished">Fila del hueco contando desde abajo: %1</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location filename="../../boardgames/games/fifteen/messages.py" line="+66"/>
         <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
         <translation>El tablero tiene un número par de columnas, así que se suman las inversiones y la fila del hueco contando desde abajo: %1 + %2 = %3 es impar, así que se puede resolver.</translation>
     </message>
@@ -1774,7 +1774,7 @@
         <translation type="vanished">Esta posición no se puede resolver.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+14"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-33"/>
         <source>The puzzle is already solved.</source>
         <translation>El rompecabezas ya está resuelto.</translation>
     </message>
@@ -1797,7 +1797,7 @@
         <translation type="vanished">arriba</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-53"/>
         <source>the position is empty; type the tiles row by row, 0 for the blank</source>
         <translation>la posición está vacía; escribe las fichas fila a fila, 0 para el hueco</translation>
     </message>
@@ -1847,7 +1847,7 @@
         <translation>%1 aparece más de una vez; cada ficha debe aparecer exactamente una vez</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
         <source>No solution found: the search gave up. Try IDA* or a better heuristic.</source>
         <translation>No se encontró solución: la búsqueda se rindió. Prueba IDA* o una heurística mejor.</translation>
     </message>

@@ -1549,7 +1549,7 @@
 <context>
     <name>FifteenPlurals</name>
     <message numerus="yes">
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+110"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+98"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -1747,7 +1747,7 @@
         <translation type="vanished">Ряд пустой клетки снизу: %1</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location filename="../../boardgames/games/fifteen/messages.py" line="+66"/>
         <source>The board has an even number of columns, so add the inversions and the blank&apos;s row from the bottom: %1 + %2 = %3 is odd, so it can be solved.</source>
         <translation>У доски чётное число столбцов, поэтому складываем инверсии и ряд пустой клетки снизу: %1 + %2 = %3 — нечётное, значит, решение есть.</translation>
     </message>
@@ -1788,7 +1788,7 @@
         <translation type="vanished">У этой позиции нет решения.</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="+14"/>
+        <location filename="../../boardgames/games/fifteen/ui/texts.py" line="-33"/>
         <source>The puzzle is already solved.</source>
         <translation>Пятнашки уже собраны.</translation>
     </message>
@@ -1811,7 +1811,7 @@
         <translation type="vanished">вверх</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-53"/>
         <source>the position is empty; type the tiles row by row, 0 for the blank</source>
         <translation>позиция пуста; введите фишки по строкам, 0 — пустая клетка</translation>
     </message>
@@ -1861,7 +1861,7 @@
         <translation>%1 встречается больше одного раза; каждая фишка должна быть ровно один раз</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
         <source>No solution found: the search gave up. Try IDA* or a better heuristic.</source>
         <translation>Решение не найдено: поиск сдался. Попробуйте IDA* или эвристику получше.</translation>
     </message>

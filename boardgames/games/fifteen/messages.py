@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.games.fifteen.solvability import Solvability
 
 
@@ -59,18 +60,40 @@ def position_error(code: str, values: tuple[Any, ...]) -> str:
     return build(*values) if build is not None else f"{code} {_joined(values)}".strip()
 
 
+# The rule that decides a verdict, in the words of the app and the command line (the GUI
+# translates them in context "FifteenView"): %1 the inversions, %2 the blank's row from
+# the bottom, %3 their sum.
+_EVEN_SOLVABLE = QT_TRANSLATE_NOOP(
+    "FifteenView", "The board has an even number of columns, so add the inversions and the "
+                   "blank's row from the bottom: %1 + %2 = %3 is odd, so it can be solved.")
+_EVEN_UNSOLVABLE = QT_TRANSLATE_NOOP(
+    "FifteenView", "The board has an even number of columns, so add the inversions and the "
+                   "blank's row from the bottom: %1 + %2 = %3 is even, so it cannot be solved.")
+_ODD_SOLVABLE = QT_TRANSLATE_NOOP(
+    "FifteenView", "The board has an odd number of columns, so only the inversions count: "
+                   "%1 is even, so it can be solved.")
+_ODD_UNSOLVABLE = QT_TRANSLATE_NOOP(
+    "FifteenView", "The board has an odd number of columns, so only the inversions count: "
+                   "%1 is odd, so it cannot be solved.")
+
+
+def solvability_sentence(verdict: Solvability) -> tuple[str, tuple[int, ...]]:
+    """The English template (``%1``...) of the rule that decides ``verdict``, and its
+    numbers: ``(inversions, blank's row from the bottom, sum)`` on a board of even
+    width, ``(inversions,)`` on one of odd width."""
+    if verdict.even_width:
+        return (_EVEN_SOLVABLE if verdict.solvable else _EVEN_UNSOLVABLE,
+                (verdict.inversions, verdict.blank_row_from_bottom, verdict.total))
+    return _ODD_SOLVABLE if verdict.solvable else _ODD_UNSOLVABLE, (verdict.inversions,)
+
+
 def solvability_text(verdict: Solvability) -> str:
     """One English sentence explaining a solvability verdict (the rule and its numbers),
-    worded like the app's explanation."""
-    if verdict.even_width:
-        ending = ("odd, so it can be solved" if verdict.solvable
-                  else "even, so it cannot be solved")
-        return (f"The board has an even number of columns, so add the inversions and the "
-                f"blank's row from the bottom: {verdict.inversions} + "
-                f"{verdict.blank_row_from_bottom} = {verdict.total} is {ending}.")
-    ending = "even, so it can be solved" if verdict.solvable else "odd, so it cannot be solved"
-    return (f"The board has an odd number of columns, so only the inversions count: "
-            f"{verdict.inversions} is {ending}.")
+    the app's sentence before translation."""
+    template, values = solvability_sentence(verdict)
+    for index, value in enumerate(values, 1):
+        template = template.replace(f"%{index}", str(value))
+    return template
 
 
 def gave_up(limit: int, unit: str = "nodes") -> str:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from boardgames.core import events as ev
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.games.fifteen.messages import solvability_sentence
 from boardgames.games.fifteen.solvability import Solvability
 from boardgames.kit.i18n import arg, decimal, number
 
@@ -42,19 +43,6 @@ _POSITION = {
     "duplicate": QT_TRANSLATE_NOOP(
         "FifteenView", "%1 appears more than once; each tile must appear exactly once"),
 }
-
-_EVEN_SOLVABLE = QT_TRANSLATE_NOOP(
-    "FifteenView", "The board has an even number of columns, so add the inversions and the "
-                   "blank's row from the bottom: %1 + %2 = %3 is odd, so it can be solved.")
-_EVEN_UNSOLVABLE = QT_TRANSLATE_NOOP(
-    "FifteenView", "The board has an even number of columns, so add the inversions and the "
-                   "blank's row from the bottom: %1 + %2 = %3 is even, so it cannot be solved.")
-_ODD_SOLVABLE = QT_TRANSLATE_NOOP(
-    "FifteenView", "The board has an odd number of columns, so only the inversions count: "
-                   "%1 is even, so it can be solved.")
-_ODD_UNSOLVABLE = QT_TRANSLATE_NOOP(
-    "FifteenView", "The board has an odd number of columns, so only the inversions count: "
-                   "%1 is odd, so it cannot be solved.")
 
 _REFUSALS = {
     "gave-up": QT_TRANSLATE_NOOP(
@@ -137,11 +125,10 @@ def position_error(code: str, values: tuple[Any, ...]) -> str:
 
 
 def explain(v: Solvability) -> str:
-    """One translated sentence explaining a solvability verdict with its numbers."""
-    if v.even_width:
-        text = _tr(_EVEN_SOLVABLE if v.solvable else _EVEN_UNSOLVABLE)
-        return arg(text, v.inversions, v.blank_row_from_bottom, v.total)
-    return arg(_tr(_ODD_SOLVABLE if v.solvable else _ODD_UNSOLVABLE), v.inversions)
+    """One translated sentence explaining a solvability verdict with its numbers (the
+    command line prints the same sentence in English: :func:`.messages.solvability_text`)."""
+    template, values = solvability_sentence(v)
+    return arg(_tr(template), *values)
 
 
 def refusal(code: str, values: tuple[Any, ...]) -> str:
