@@ -57,6 +57,23 @@ def test_expand_levels_and_click_nodes(viewer, qtbot):
     assert viewer.view.drawn == 1 + 9 + 72
 
 
+def test_a_new_level_draws_only_the_pictures_in_view(viewer, qtbot):
+    """Hundreds of new positions appear at once: their pictures are drawn when they come
+    into view (drawing all 586 in the GUI thread froze the window for up to seconds)."""
+    wait_counts(viewer, qtbot)
+    viewer.resize(900, 600)
+    qtbot.mouseClick(viewer.level_button, Qt.LeftButton)
+    qtbot.mouseClick(viewer.level_button, Qt.LeftButton)
+    assert viewer.view.drawn == 1 + 9 + 72 + 504
+    viewer.view.viewport().grab()  # what the class sees
+    in_view = viewer.view.pictures_drawn
+    assert 0 < in_view < 100
+    bar = viewer.view.horizontalScrollBar()
+    bar.setValue(bar.maximum())
+    viewer.view.viewport().grab()
+    assert in_view < viewer.view.pictures_drawn < viewer.view.drawn
+
+
 def test_values_rise_after_evaluating_the_leaves(viewer, qtbot):
     assert viewer.set_state(State((X, O, EMPTY, X, O, EMPTY, EMPTY, EMPTY, EMPTY), X))
     wait_counts(viewer, qtbot)

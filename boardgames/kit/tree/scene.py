@@ -48,10 +48,15 @@ def label_height(font: QFont) -> float:
 
 class NodeItem(QGraphicsItem):
     """One position: its picture (the move that led to it marked), its value below in
-    the body text's size, wrapped onto a second line when long ("победа X за 3")."""
+    the body text's size, wrapped onto a second line when long ("победа X за 3").
 
-    def __init__(self, node: TreeNode, picture: QPixmap, fill: QColor, text: str, cut: bool,
-                 clicked: Callable[[int], None], font: QFont, label_h: float):
+    ``picture`` gives the position's picture; it is asked for only when the item is
+    first painted, so a level of hundreds of new positions appears at once and only
+    those scrolled into view are drawn."""
+
+    def __init__(self, node: TreeNode, picture: Callable[[TreeNode], QPixmap], fill: QColor,
+                 text: str, cut: bool, clicked: Callable[[int], None], font: QFont,
+                 label_h: float):
         super().__init__()
         self.node, self.picture, self.fill, self.text, self.cut = node, picture, fill, text, cut
         self.font = QFont(font)
@@ -76,7 +81,8 @@ class NodeItem(QGraphicsItem):
         painter.setBrush(self.fill)
         painter.drawRoundedRect(QRectF(0, 0, SIDE, SIDE), 6, 6)
         inset = QRectF(5, 5, SIDE - 10, SIDE - 10)
-        painter.drawPixmap(inset, self.picture, QRectF(self.picture.rect()))
+        picture = self.picture(self.node)
+        painter.drawPixmap(inset, picture, QRectF(picture.rect()))
         painter.setFont(self.font)
         painter.setPen(ink)
         painter.drawText(self.label, Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, self.text)
@@ -123,6 +129,12 @@ class GameTreeView(ZoomableView):
         self.label_h = label_height(self.font)
         self.gap_y = self.label_h + 40
 
+    @property
+    def pictures_drawn(self) -> int:
+        """How many positions' pictures have been drawn since the tree was shown (only
+        those that came into view)."""
+        return len(self._pictures)
+
     def _picture(self, node: TreeNode) -> QPixmap:
         if node.id not in self._pictures:
             assert self.painter is not None
@@ -144,7 +156,7 @@ class GameTreeView(ZoomableView):
         for node_id, (column, depth) in places.items():
             node = tree.nodes[node_id]
             cut = visited is not None and node.path not in visited
-            item = NodeItem(node, self._picture(node), value_fill(self.painter, node.value),
+            item = NodeItem(node, self._picture, value_fill(self.painter, node.value),
                             self.value_text(node.value), cut, self.node_clicked.emit, self.font,
                             self.label_h)
             item.setPos(column * (SIDE + GAP_X), depth * (SIDE + self.gap_y))
