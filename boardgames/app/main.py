@@ -170,10 +170,12 @@ def run_app(options) -> int:
         size = checked
     if not _options_valid(options):
         return 2
-    if getattr(options, "allow_unconfined", False):
-        from boardgames.core import sandbox
+    from boardgames.core import sandbox
+    from boardgames.core.sandbox.workspace import remove_stale_folders
 
+    if getattr(options, "allow_unconfined", False):
         sandbox.allow_unconfined()
+    remove_stale_folders()  # what an earlier copy of the app, killed mid-run, left
     app = create_application(language=_interface_language(options))
     if screenshot:  # a throwaway settings file: same picture every time, user's untouched
         import tempfile

@@ -9,11 +9,16 @@ A run gets a private parent folder of its own, made by :func:`tempfile.mkdtemp` 
 
 so ``..`` and ``../..`` of the program's folder hold nothing but this run's own files: a
 program that deletes them, even where no confinement works, deletes only its own run.
+
+The folders this module makes carry the number of the process that made them
+(``boardgames-run-PID-XXXX``): if that process is killed before it can remove them,
+:func:`remove_stale_folders` (at the app's next start) finds them by it.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import tempfile
 import weakref
@@ -28,6 +33,8 @@ BOX_FILES = ("child.py", "worker.py", "lockdown.py", "codec.py")
 MAX_SIBLINGS, MAX_SIBLING_BYTES = 100, 1024 * 1024
 
 _HERE = Path(__file__).resolve().parent
+#: A folder's name as :func:`_stamped` makes it: the prefix, the maker's process id.
+_STAMP = re.compile(r"boardgames-(?:[a-z]+-)?([0-9]+)-")
 
 
 @dataclass
@@ -60,7 +67,7 @@ class Workspace:
         Raises:
             OSError: the file cannot be read or the folders cannot be made.
         """
-        parent = Path(tempfile.mkdtemp(prefix="boardgames-run-"))
+        parent = Path(tempfile.mkdtemp(prefix=_stamped("boardgames-run-")))
         try:
             box, folder = parent / "box", parent / "run" / "program"
             box.mkdir()
@@ -92,7 +99,7 @@ def private_temp(prefix: str = "boardgames-") -> Iterator[Path]:
     Raises:
         OSError: the folder cannot be made.
     """
-    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    folder = Path(tempfile.mkdtemp(prefix=_stamped(prefix)))
     try:
         yield folder
     finally:
@@ -104,6 +111,55 @@ def remove_tree(folder: Path) -> None:
     and folders a program made read-only included (never raises)."""
     _make_writable(folder)
     shutil.rmtree(folder, ignore_errors=True)
+
+
+def remove_stale_folders(root: Path | None = None) -> list[Path]:
+    """Remove the run folders left in ``root`` (default: the temporary folder) by a
+    process of this user that ended without removing them (an app killed during a
+    lesson demo or a check). A folder whose maker still runs, another copy of the app,
+    is left alone, as is anything not made by this module or not this user's.
+
+    Returns:
+        The folders removed (none where processes cannot be asked whether they run
+        without stopping them: off POSIX systems).
+    """
+    if os.name != "posix":  # os.kill(pid, 0) would end the process on Windows
+        return []
+    root = Path(tempfile.gettempdir()) if root is None else root
+    try:
+        entries = list(os.scandir(root))
+    except OSError:
+        return []
+    removed = []
+    for entry in entries:
+        stamp = _STAMP.match(entry.name)
+        if stamp and _own_folder(entry) and not _process_runs(int(stamp.group(1))):
+            remove_tree(Path(entry.path))
+            removed.append(Path(entry.path))
+    return removed
+
+
+def _stamped(prefix: str) -> str:
+    return f"{prefix}{os.getpid()}-"
+
+
+def _own_folder(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_dir(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_uid == os.getuid()
+    except OSError:
+        return False
+
+
+def _process_runs(pid: int) -> bool:
+    """Whether process ``pid`` exists (one of another user's counts: it cannot be told
+    apart from a copy of the app, so its folders stay)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True
+    return True
 
 
 def _copy_siblings(source: Path, folder: Path) -> None:
