@@ -2784,12 +2784,12 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <name>PageTexts</name>
     <message>
         <location filename="../../boardgames/kit/page/texts.py" line="+45"/>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>Solved!</source>
         <translation>Gelöst!</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-133"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -3003,15 +3003,30 @@ in %n</numerusform>
         <translation>Die Suche hat keine Lösung geliefert (%1).</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>Solved with the computer&apos;s help: %n moves</source>
+        <location line="+7"/>
+        <source>%n moves, all by the computer</source>
         <translation>
+            <numerusform>%n Zug, vom Computer</numerusform>
+            <numerusform>%n Züge, alle vom Computer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n moves: %1 yours, %2 by the computer</source>
+        <translation>
+            <numerusform>%n Zug: %1 von dir, %2 vom Computer</numerusform>
+            <numerusform>%n Züge: %1 von dir, %2 vom Computer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with the computer&apos;s help: %n moves</source>
+        <translation type="vanished">
             <numerusform>Mit Hilfe des Computers gelöst: %n Zug</numerusform>
             <numerusform>Mit Hilfe des Computers gelöst: %n Züge</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n moves in %1</source>
         <translation>
             <numerusform>%n Zug in %1</numerusform>
@@ -3139,7 +3154,7 @@ in %n</numerusform>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+54"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+53"/>
         <location line="+18"/>
         <source>Solve</source>
         <translation>Lösen</translation>
@@ -3171,12 +3186,12 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+275"/>
+        <location line="+277"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-276"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -3191,7 +3206,7 @@ in %n</numerusform>
         <translation>%1 Züge/s</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>%1 + %2 by the computer</source>
         <translation>%1 + %2 vom Computer</translation>
     </message>

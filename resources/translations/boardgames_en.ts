@@ -266,15 +266,30 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
-        <source>Solved with the computer&apos;s help: %n moves</source>
+        <location line="+11"/>
+        <source>%n moves, all by the computer</source>
         <translation>
+            <numerusform>%n move, by the computer</numerusform>
+            <numerusform>%n moves, all by the computer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n moves: %1 yours, %2 by the computer</source>
+        <translation>
+            <numerusform>%n move: %1 yours, %2 by the computer</numerusform>
+            <numerusform>%n moves: %1 yours, %2 by the computer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with the computer&apos;s help: %n moves</source>
+        <translation type="vanished">
             <numerusform>Solved with the computer&apos;s help: %n move</numerusform>
             <numerusform>Solved with the computer&apos;s help: %n moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n moves in %1</source>
         <translation>
             <numerusform>%n move in %1</numerusform>

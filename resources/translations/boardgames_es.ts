@@ -3248,12 +3248,12 @@ Corrige el archivo y elige Recargar.</translation>
     <name>PageTexts</name>
     <message>
         <location filename="../../boardgames/kit/page/texts.py" line="+45"/>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>Solved!</source>
         <translation>¡Resuelto!</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-133"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -3467,15 +3467,30 @@ en %n</numerusform>
         <translation>La búsqueda no dio solución (%1).</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>Solved with the computer&apos;s help: %n moves</source>
+        <location line="+7"/>
+        <source>%n moves, all by the computer</source>
         <translation>
+            <numerusform>%n movimiento, del ordenador</numerusform>
+            <numerusform>%n movimientos, todos del ordenador</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n moves: %1 yours, %2 by the computer</source>
+        <translation>
+            <numerusform>%n movimiento: %1 tuyos, %2 del ordenador</numerusform>
+            <numerusform>%n movimientos: %1 tuyos, %2 del ordenador</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with the computer&apos;s help: %n moves</source>
+        <translation type="vanished">
             <numerusform>Resuelto con ayuda del ordenador: %n movimiento</numerusform>
             <numerusform>Resuelto con ayuda del ordenador: %n movimientos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n moves in %1</source>
         <translation>
             <numerusform>%n movimiento en %1</numerusform>
@@ -3618,7 +3633,7 @@ en %n</numerusform>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+54"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+53"/>
         <location line="+18"/>
         <source>Solve</source>
         <translation>Resolver</translation>
@@ -3658,12 +3673,12 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+275"/>
+        <location line="+277"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-276"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
@@ -3673,7 +3688,7 @@ en %n</numerusform>
         <translation>%1 movimientos/s</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>%1 + %2 by the computer</source>
         <translation>%1 + %2 del ordenador</translation>
     </message>
@@ -3697,7 +3712,7 @@ en %n</numerusform>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-272"/>
         <source>Playback speed (moves per second)</source>
         <translation>Velocidad de reproducción (movimientos por segundo)</translation>
     </message>

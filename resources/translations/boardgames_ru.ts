@@ -3266,12 +3266,12 @@ Fix the file and choose Reload.</source>
     <name>PageTexts</name>
     <message>
         <location filename="../../boardgames/kit/page/texts.py" line="+45"/>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>Solved!</source>
         <translation>Собрано!</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-133"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
@@ -3498,16 +3498,33 @@ in %n</source>
         <translation>Поиск не дал решения (%1).</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>Solved with the computer&apos;s help: %n moves</source>
+        <location line="+7"/>
+        <source>%n moves, all by the computer</source>
         <translation>
+            <numerusform>%n ход, сделан компьютером</numerusform>
+            <numerusform>%n хода, все сделаны компьютером</numerusform>
+            <numerusform>%n ходов, все сделаны компьютером</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n moves: %1 yours, %2 by the computer</source>
+        <translation>
+            <numerusform>%n ход: ваших %1, компьютера %2</numerusform>
+            <numerusform>%n хода: ваших %1, компьютера %2</numerusform>
+            <numerusform>%n ходов: ваших %1, компьютера %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with the computer&apos;s help: %n moves</source>
+        <translation type="vanished">
             <numerusform>Собрано с помощью компьютера: %n ход</numerusform>
             <numerusform>Собрано с помощью компьютера: %n хода</numerusform>
             <numerusform>Собрано с помощью компьютера: %n ходов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n moves in %1</source>
         <translation>
             <numerusform>%n ход за %1</numerusform>
@@ -3653,7 +3670,7 @@ in %n</source>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+54"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+53"/>
         <location line="+18"/>
         <source>Solve</source>
         <translation>Решить</translation>
@@ -3693,12 +3710,12 @@ in %n</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+275"/>
+        <location line="+277"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-276"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
@@ -3708,7 +3725,7 @@ in %n</source>
         <translation>%1 ход/с</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>%1 + %2 by the computer</source>
         <translation>%1 + %2 компьютером</translation>
     </message>
@@ -3732,7 +3749,7 @@ in %n</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-272"/>
         <source>Playback speed (moves per second)</source>
         <translation>Скорость воспроизведения (ходов в секунду)</translation>
     </message>

@@ -278,7 +278,7 @@ def test_solve_finds_the_2_to_the_n_minus_1_solution_and_plays_it(make_window, q
     while page.session.thinking.plan:
         page.puzzle.step()
     assert page.session.state == HanoiState(((), (), (4, 3, 2, 1))) and page.session.ply == 15
-    assert frame.overlay.isVisible() and "computer's help: 15 moves" in frame.overlay.details.text()
+    assert frame.overlay.isVisible() and frame.overlay.details.text() == "15 moves, all by the computer"
 
 
 def test_a_saved_puzzle_opens_with_its_disks_and_redo(make_window, tmp_path):

@@ -47,7 +47,6 @@ class PuzzleBox(QGroupBox):
     def __init__(self, page: Any, parent: QWidget | None = None):
         super().__init__(parent)
         self.page = page
-        self.helped = False  # the computer's solution played a move of this puzzle
         self._first_report = False  # the running search has not reported yet
         self.playing = 0  # moves of the best solution so far that Play best so far started
         self.computer_plies: dict[int, bool] = {}  # ply -> played by the computer (a solution)
@@ -261,11 +260,9 @@ class PuzzleBox(QGroupBox):
         """Follow the session: the clock, search results, the build's progress."""
         if isinstance(event, ev.MovePlayed):
             self.clock.start()
-            self.helped = self.helped or event.by_computer
             self.computer_plies[event.ply] = event.by_computer
         elif isinstance(event, ev.PositionChanged) and event.cause in (ev.NEW_GAME, ev.RESTORE):
             self.clock.reset()
-            self.helped = False
             self.computer_plies.clear()
         elif isinstance(event, ev.ThinkingStarted):
             self.result.clear()
@@ -327,13 +324,17 @@ class PuzzleBox(QGroupBox):
         """The overlay's line under the solved puzzle: moves and time, or that the
         computer's solution solved it."""
         ply = self.page.session.ply
-        return self.page.texts.solved_details(ply, clock(self.clock.elapsed_ms()), self.helped)
+        return self.page.texts.solved_details(ply, clock(self.clock.elapsed_ms()), self._by_computer())
+
+    def _by_computer(self) -> int:
+        """How many of the moves played since the start were the computer's."""
+        return sum(1 for p in range(1, self.page.session.ply + 1) if self.computer_plies.get(p))
 
     def show_figures(self) -> None:
         """Moves and time of the game shown; the computer's moves (a solution played)
         counted apart from the player's."""
         ply = self.page.session.ply
-        by_computer = sum(1 for p in range(1, ply + 1) if self.computer_plies.get(p))
+        by_computer = self._by_computer()
         moves = (arg(self.tr("%1 + %2 by the computer"), ply - by_computer, by_computer)
                  if by_computer else str(ply))
         # Two lines from the start: the time never wraps away from its value, and the

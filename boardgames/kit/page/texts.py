@@ -150,11 +150,15 @@ class PageTexts(QObject):
             return self.tr("Search cancelled.")
         return arg(self.tr("The search gave no solution (%1)."), event.code or event.error)
 
-    def solved_details(self, moves: int, time: str, helped: bool) -> str:
-        """The overlay's line under a solved puzzle: "31 moves in 1:05", or "Solved with
-        the computer's help: 31 moves"."""
-        if helped:
-            return self.tr("Solved with the computer's help: %n moves", "", moves)
+    def solved_details(self, moves: int, time: str, by_computer: int) -> str:
+        """The overlay's line under a solved puzzle: "31 moves in 1:05"; when
+        ``by_computer`` of the ``moves`` were the computer's, "31 moves: 19 yours, 12 by
+        the computer", or "31 moves, all by the computer"."""
+        if by_computer >= moves:
+            return self.tr("%n moves, all by the computer", "", moves)
+        if by_computer:
+            return arg(self.tr("%n moves: %1 yours, %2 by the computer", "", moves),
+                       moves - by_computer, by_computer)
         return arg(self.tr("%n moves in %1", "", moves), time)
 
     def playing_best(self, moves: int) -> str:

@@ -176,11 +176,27 @@ def test_solve_plays_the_solution_to_the_result_overlay(window, view, qtbot):
     # solved by the computer's playback: not the user's win, no next level
     assert overlay.result == "assisted" and frame.level == 1 and not overlay.next_button.isVisible()
     assert overlay.title.text() == "Solved by the computer"
+    assert overlay.details.text() == "15 moves, all by the computer"
     # the whole solution can be undone move by move
     assert view.undo_stack.count() >= 15
     assert overlay.rematch_button.text() == "Play again"  # a puzzle: nobody to have a rematch with
     qtbot.mouseClick(overlay.rematch_button, Qt.LeftButton)  # a new puzzle from the overlay
     assert not overlay.isVisible() and not B.is_goal(position(view))
+
+
+def test_the_result_counts_the_players_moves_apart_from_the_computers(window, view, qtbot):
+    set_position(view, T1, 4, 4)
+    click_cell(qtbot, view, 8)  # the player's one move, then the computer's solution
+    qtbot.mouseClick(view.puzzle.solve_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: bool(view.session.thinking.plan), timeout=60000)
+    view.puzzle.stop_playback()
+    while view.session.thinking.plan:
+        view.puzzle.step()
+    assert solved(view) and B.is_goal(position(view))
+    overlay = window.frames["fifteen"].overlay
+    computer = moves_made(view) - 1
+    assert overlay.details.text() == f"{moves_made(view)} moves: 1 yours, {computer} by the computer"
+    assert f"1 + {computer} by the computer" in view.puzzle.figures.text()
 
 
 def test_step_and_pause_playback(view, qtbot):
