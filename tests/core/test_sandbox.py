@@ -7,6 +7,7 @@ fallback every system has) and under bubblewrap where this machine offers it.
 
 import os
 import socket
+import stat
 import sys
 import textwrap
 import time
@@ -254,6 +255,30 @@ def test_deleting_dot_dot_and_dot_dot_dot_dot_harms_no_one_else(tmp_path, how, p
     assert path.exists()
 
 
+def test_a_link_left_in_the_folder_does_not_change_the_teachers_folders(tmp_path, how):
+    """The run's folder is made writable again to be removed; a program's link to one of
+    the teacher's folders (a read-only one here) must not pass that on to it."""
+    kept = tmp_path / "marked-exams"
+    kept.mkdir()
+    (kept / "alice.txt").write_text("A")
+    os.chmod(kept, 0o555)
+    path = program(tmp_path, f"""
+        import os
+        def solve(board):
+            os.makedirs("deep/er", exist_ok=True)
+            os.symlink({str(kept)!r}, "deep/er/exams")
+            os.symlink({str(kept)!r}, "exams")
+            return "linked"
+        """)
+    try:
+        result, _ = timed_call(path, how)
+        assert result.verdict == sb.ANSWERED and result.answer == "linked"
+        assert stat.S_IMODE(kept.stat().st_mode) == 0o555
+        assert (kept / "alice.txt").read_text() == "A"
+    finally:
+        os.chmod(kept, 0o755)
+
+
 def test_absolute_paths_outside_the_folder_are_out_of_reach(tmp_path, how):
     victim = tmp_path / "teachers-notes.txt"
     victim.write_text("marks")
@@ -341,6 +366,7 @@ def test_no_network_when_confined(tmp_path, how):
     tcp, udp = server.getsockname()[1], datagrams.getsockname()[1]
     path = program(tmp_path, f"""
         import socket
+import stat
         def solve(board):
             answers = []
             try:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import stat
 import tempfile
 import weakref
 from collections.abc import Iterator
@@ -174,16 +175,21 @@ def _copy_siblings(source: Path, folder: Path) -> None:
 
 def _make_writable(folder: Path) -> None:
     """A program may have taken write permission from its folders; give it back so the
-    folder can be removed."""
+    folder can be removed. Symbolic links are never followed: a program's link to one
+    of the teacher's folders must not change that folder's permissions."""
     if not folder.exists():
         return
-    try:
-        os.chmod(folder, 0o700)
-    except OSError:
-        pass
+    _own_permissions(str(folder))
     for root, dirs, _files in os.walk(folder):
         for name in dirs:
-            try:
-                os.chmod(os.path.join(root, name), 0o700)
-            except OSError:
-                pass
+            _own_permissions(os.path.join(root, name))
+
+
+def _own_permissions(path: str) -> None:
+    """``chmod 700`` the folder at ``path`` itself; a link there is left alone (the run's
+    processes have all ended by now, so it cannot be swapped in between)."""
+    try:
+        if not stat.S_ISLNK(os.lstat(path).st_mode):
+            os.chmod(path, 0o700)
+    except OSError:
+        pass
