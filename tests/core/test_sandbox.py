@@ -366,7 +366,6 @@ def test_no_network_when_confined(tmp_path, how):
     tcp, udp = server.getsockname()[1], datagrams.getsockname()[1]
     path = program(tmp_path, f"""
         import socket
-import stat
         def solve(board):
             answers = []
             try:
