@@ -279,6 +279,32 @@ def test_a_link_left_in_the_folder_does_not_change_the_teachers_folders(tmp_path
         os.chmod(kept, 0o755)
 
 
+def test_a_module_beside_the_program_is_copied_but_not_a_link_to_a_secret(tmp_path, how):
+    """``import helper`` works (the .py files beside the program are copied into its
+    folder); a ``.py`` link beside it to one of the teacher's files is not copied."""
+    secret = tmp_path / "private" / "id_rsa"
+    secret.parent.mkdir()
+    secret.write_text("SECRET = 'PRIVATE KEY'\n")
+    classwork = tmp_path / "classwork"
+    classwork.mkdir()
+    (classwork / "helper.py").write_text("ANSWER = 42\n")
+    os.symlink(secret, classwork / "notes.py")
+    path = program(classwork, """
+        import os
+        import helper
+        def solve(board):
+            try:
+                import notes
+                leaked = notes.SECRET
+            except ImportError:
+                leaked = None
+            return [helper.ANSWER, leaked, sorted(os.listdir("."))]
+        """)
+    result, _ = timed_call(path, how)
+    assert result.verdict == sb.ANSWERED
+    assert result.answer[:2] == [42, None] and "notes.py" not in result.answer[2]
+
+
 def test_absolute_paths_outside_the_folder_are_out_of_reach(tmp_path, how):
     victim = tmp_path / "teachers-notes.txt"
     victim.write_text("marks")

@@ -164,10 +164,14 @@ def _process_runs(pid: int) -> bool:
 
 
 def _copy_siblings(source: Path, folder: Path) -> None:
+    """Copy the ``.py`` files beside ``source`` into ``folder``; a symbolic link is not
+    copied (``helper.py`` linked to one of the teacher's files would hand its contents
+    to the program)."""
     siblings = sorted(p for p in source.parent.glob("*.py") if p.name != source.name)
     for sibling in siblings[:MAX_SIBLINGS]:
         try:
-            if sibling.is_file() and sibling.stat().st_size <= MAX_SIBLING_BYTES:
+            if (not sibling.is_symlink() and sibling.is_file()
+                    and sibling.stat().st_size <= MAX_SIBLING_BYTES):
                 shutil.copyfile(sibling, folder / sibling.name)
         except OSError:
             continue
