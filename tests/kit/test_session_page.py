@@ -107,6 +107,13 @@ def test_clicks_drop_pieces_and_the_computer_replies_and_undo_takes_back_both(qt
     assert page.session.ply == 0 and pieces(page) == 0
     window.redo_action.trigger()
     assert page.session.ply == 2 and pieces(page) == 2
+    window.new_action.trigger()  # the last game's search is not this game's
+    assert page.session.ply == 0 and page.progress.text() == "" and page.progress.isHidden()
+    click_column(qtbot, page, 3)
+    qtbot.waitUntil(lambda: page.session.ply == 2, timeout=10000)
+    assert page.progress.text().startswith("Yellow looked")
+    window.frames["connect-four"].choose_level(1)  # a level's game: new rules, new session
+    assert page.session.ply == 0 and page.progress.text() == ""
 
 
 def test_the_move_list_jumps_to_a_ply(qtbot, open_page):

@@ -246,6 +246,7 @@ class GamePage(GameView):
             return
         self.session.cancel()
         self._unsubscribe()
+        self.progress.finished()  # what the other session's search did is not this one's
         self.game, self.bridge = game, bridge
         self.board.set_painter(make_painter(self.plugin, game))
         self.seats.fit(game)
@@ -339,6 +340,8 @@ class GamePage(GameView):
             if isinstance(event, ev.DecisionReady) and event.purpose == ev.MOVE:
                 self.last_decision = event.decision
             self.progress.finished(self.texts.decision_summary(event, self.reasons))
+        elif isinstance(event, ev.PositionChanged) and event.cause == ev.NEW_GAME:
+            self.progress.finished()  # what the last game's search did is not this game's
         for part in (self.analysis, self.puzzle, *self.extra):
             if hasattr(part, "on_event"):
                 part.on_event(event)
