@@ -86,23 +86,24 @@ def montage(images, path: Path) -> None:
     print(f"saved {path}")
 
 
-def click_cells(view, cells) -> None:
-    """Play tic-tac-toe cells as clicks would, waiting for the computer after each."""
-    for cell in cells:
-        if view.is_over():
+def play(page, moves) -> None:
+    """Play ``moves`` for the human seat as clicks would, waiting for the computer's
+    reply after each."""
+    for move in moves:
+        if page.session.is_over():
             return
-        view.click_cell(cell)
-        wait_until(lambda: not view.is_thinking())
+        page.play_moves([move])
+        wait_until(lambda: page.session.is_human_turn() or page.session.is_over())
         settle(150)
 
 
-def losing_cells(view) -> list[int]:
-    """Cells for X that lose against the computer: each time the free cell with the
+def losing_cells(page) -> list[int]:
+    """The cell for X that loses soonest against the computer: the free cell with the
     worst perfect-play value for X (from the solved table)."""
     from boardgames.games.tictactoe.board import to_bitboards
     from boardgames.games.tictactoe.search.table import solved_table
 
-    x_mask, o_mask = to_bitboards(view.position())
+    x_mask, o_mask = to_bitboards(page.session.state.board)
     scores = solved_table().move_scores(x_mask, o_mask)
     return [min(scores, key=lambda cell: (scores[cell], cell))]
 
@@ -110,37 +111,36 @@ def losing_cells(view) -> list[int]:
 def tictactoe(window, out: Path, language: str) -> None:
     """Level 1 at the start, a win at level 1, a loss at level 7, the teacher's view."""
     window.open_game("tictactoe")
-    frame, view = window.frames["tictactoe"], window.views["tictactoe"]
-    view.panel_widget.pause_spin.setValue(0)
+    frame, page = window.frames["tictactoe"], window.views["tictactoe"]
+    page.board.set_animation_ms(0)
     window.set_students_view(True)
     frame.choose_level(1)
-    click_cells(view, (4,))
+    play(page, (4,))
     start = shot(window)
-    click_cells(view, (2, 6))  # the first-free-cell player took 0 and 1: 2-4-6 wins
+    play(page, (2, 6))  # the first-free-cell player took 0 and 1: 2-4-6 wins
     win = shot(window)
     frame.choose_level(7)
-    while not view.is_over():
-        click_cells(view, losing_cells(view))
+    while not page.session.is_over():
+        play(page, losing_cells(page))
     loss = shot(window)
     frame.overlay.hide()
     window.set_students_view(False)
     frame.choose_level(7)
-    click_cells(view, (4,))
+    play(page, (4,))
     teacher = shot(window)
     montage([start, win, loss, teacher], out / f"students-tictactoe-{language}.png")
 
 
-def solve(board, rows: int, cols: int) -> list[str]:
-    """A shortest solution by breadth-first search (for the small level puzzles)."""
-    from boardgames.games.fifteen import board as B
-
-    seen, queue = {board: []}, deque([board])
+def shortest_moves(game, state) -> list:
+    """A shortest solution of a one-player ``game`` from ``state`` by breadth-first
+    search (for the small level puzzles)."""
+    seen, queue = {state: []}, deque([state])
     while queue:
         current = queue.popleft()
-        if B.is_goal(current):
+        if game.is_terminal(current):
             return seen[current]
-        for move in B.legal_moves(current, rows, cols):
-            after = B.apply_move(current, rows, cols, move)
+        for move in game.legal_moves(current):
+            after = game.apply(current, move)
             if after not in seen:
                 seen[after] = seen[current] + [move]
                 queue.append(after)
@@ -150,19 +150,16 @@ def solve(board, rows: int, cols: int) -> list[str]:
 def fifteen(window, out: Path, language: str) -> None:
     """Level 1 at the start, solved by hand, level 5 (4x4) being played, the teacher's."""
     window.open_game("fifteen")
-    frame, view = window.frames["fifteen"], window.views["fifteen"]
-    view.board_widget.duration_ms = 0
-    view.rng = random.Random(5)
+    frame, page = window.frames["fifteen"], window.views["fifteen"]
+    page.board.set_animation_ms(0)
+    page.rng = random.Random(5)
     window.set_students_view(True)
     frame.choose_level(1)
     start = shot(window)
-    for move in solve(view.position, view.rows, view.cols):
-        view.slide(move)
-        settle(300)
+    play(page, shortest_moves(page.game, page.session.state))
     solved = shot(window)
     frame.choose_level(5)
-    for move in solve(view.position, view.rows, view.cols)[:3]:
-        view.slide(move)
+    play(page, shortest_moves(page.game, page.session.state)[:3])
     playing = shot(window)
     window.set_students_view(False)
     teacher = shot(window)
