@@ -46,6 +46,7 @@ from boardgames.classroom.model import (
 )
 from boardgames.classroom.sequence import clean_sequence
 from boardgames.core.data_paths import user_data_path, write_text_atomically
+from boardgames.core.sandbox.workspace import read_program
 
 ENV_FILE = "BOARDGAMES_CLASS_CLIENT_FILE"
 _T = TypeVar("_T")
@@ -87,11 +88,10 @@ def read_player_file(path: Path | str) -> str:
         OSError: the file cannot be read.
     """
     path = Path(path)
-    data = path.read_bytes()
-    if len(data) > MAX_FILE_BYTES:
+    if path.stat().st_size > MAX_FILE_BYTES:
         raise ClassError("file.too_large")
     try:
-        text = data.decode("utf-8")
+        text = read_program(path)  # a regular file only: a device is never read
         ast.parse(text, filename=path.name)
     except UnicodeDecodeError:
         raise ClassError("player.syntax", f"{path.name} is not UTF-8 text") from None

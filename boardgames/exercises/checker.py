@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from boardgames.core import processes, sandbox
-from boardgames.core.sandbox.workspace import private_temp
+from boardgames.core.sandbox.workspace import private_temp, read_program
 from boardgames.exercises.messages import ExerciseMessage, message
 from boardgames.exercises.model import (
     CHECK_SECONDS,
@@ -53,13 +53,11 @@ def read_student_file(path: Path | str) -> str:
     """
     path = Path(path)
     try:
-        data = path.read_bytes()
+        return read_program(path)
     except FileNotFoundError:
         raise ExerciseError(path.name, "file.missing") from None
     except OSError as exc:
         raise ExerciseError(path.name, "file.unreadable", exc.strerror or str(exc)) from None
-    try:
-        return data.decode("utf-8")
     except UnicodeDecodeError:
         raise ExerciseError(path.name, "file.not_utf8") from None
 

@@ -305,6 +305,20 @@ def test_a_module_beside_the_program_is_copied_but_not_a_link_to_a_secret(tmp_pa
     assert result.answer[:2] == [42, None] and "notes.py" not in result.answer[2]
 
 
+def test_a_device_or_a_huge_file_is_not_copied_as_a_program(tmp_path, how):
+    """A "program" linked to a device (``/dev/zero`` would be copied until the disk is
+    full) or larger than a program can be is refused before anything is copied."""
+    device = tmp_path / "student.py"
+    os.symlink(os.devnull, device)
+    huge = tmp_path / "huge.py"
+    with open(huge, "wb") as sparse:
+        sparse.truncate(iso.MAX_PROGRAM_BYTES + 1)
+    for path, words in ((device, "not a regular file"), (huge, "too large")):
+        result, _ = timed_call(path, how)
+        assert result.verdict == sb.NOT_STARTED and words in result.detail
+    assert not list(Path(os.environ["TMPDIR"]).glob("boardgames-run-*"))
+
+
 def test_absolute_paths_outside_the_folder_are_out_of_reach(tmp_path, how):
     victim = tmp_path / "teachers-notes.txt"
     victim.write_text("marks")

@@ -17,6 +17,7 @@ The folders this module makes carry the number of the process that made them
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import shutil
@@ -32,6 +33,8 @@ from pathlib import Path
 BOX_FILES = ("child.py", "worker.py", "lockdown.py", "codec.py")
 #: Most sibling modules copied beside a program, and the largest copied (bytes).
 MAX_SIBLINGS, MAX_SIBLING_BYTES = 100, 1024 * 1024
+#: The largest program copied into a run (bytes): a student's program is text.
+MAX_PROGRAM_BYTES = 4 * 1024 * 1024
 
 _HERE = Path(__file__).resolve().parent
 #: A folder's name as :func:`_stamped` makes it: the prefix, the maker's process id.
@@ -66,8 +69,12 @@ class Workspace:
         never touched.
 
         Raises:
-            OSError: the file cannot be read or the folders cannot be made.
+            OSError: the file cannot be read, is not a regular file (a device such as
+                ``/dev/zero`` would be copied for ever) or is larger than
+                :data:`MAX_PROGRAM_BYTES` (see :func:`read_program`), or the folders
+                cannot be made.
         """
+        _check_program(source)
         parent = Path(tempfile.mkdtemp(prefix=_stamped("boardgames-run-")))
         try:
             box, folder = parent / "box", parent / "run" / "program"
@@ -161,6 +168,30 @@ def _process_runs(pid: int) -> bool:
     except (PermissionError, OverflowError):
         return True
     return True
+
+
+def read_program(path: Path) -> str:
+    """The text of a student's program file, checked as :meth:`Workspace.create` checks
+    it before a run.
+
+    Raises:
+        FileNotFoundError: there is no such file.
+        OSError: it cannot be read, is not a regular file (a folder, or a device such as
+            ``/dev/zero`` that would be read for ever) or is larger than
+            :data:`MAX_PROGRAM_BYTES`; ``strerror`` says which.
+        UnicodeDecodeError: it is not UTF-8 text.
+    """
+    _check_program(path)
+    return path.read_bytes().decode("utf-8")
+
+
+def _check_program(source: Path) -> None:
+    info = source.stat()  # FileNotFoundError and the like as they are
+    if not stat.S_ISREG(info.st_mode):
+        raise OSError(errno.EINVAL, "not a regular file", str(source))
+    if info.st_size > MAX_PROGRAM_BYTES:
+        raise OSError(errno.EFBIG, f"larger than {MAX_PROGRAM_BYTES // (1024 * 1024)} MB, "
+                      "too large for a program", str(source))
 
 
 def _copy_siblings(source: Path, folder: Path) -> None:

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from boardgames.core import sandbox
 from boardgames.core.game import IllegalMoveError
+from boardgames.core.sandbox.workspace import read_program
 from boardgames.games.fifteen.board import DIRECTIONS, Board, apply_move, is_goal
 from boardgames.games.fifteen.parsing import PositionError, parse_position
 from boardgames.lessons.messages import Message, Value, verbatim
@@ -346,7 +347,7 @@ def check_solver_file(solver: Path | str) -> None:
     """
     path = Path(solver)
     try:
-        source = path.read_text(encoding="utf-8")
+        source = read_program(path)
     except FileNotFoundError:
         raise ChallengeError(path.name, None, "file.missing") from None
     except UnicodeDecodeError:

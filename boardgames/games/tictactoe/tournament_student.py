@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from boardgames.core import sandbox
+from boardgames.core.sandbox.workspace import read_program
 from boardgames.games.tictactoe.board import EMPTY, Board, O, X
 
 #: The function a student's file must define.
@@ -121,7 +122,7 @@ def check_player_file(path: Path | str) -> bool:
     """
     path = Path(path)
     try:
-        source = path.read_text(encoding="utf-8")
+        source = read_program(path)
     except FileNotFoundError:
         raise PlayerFileError(path.name, "file_missing") from None
     except UnicodeDecodeError:
