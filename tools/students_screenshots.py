@@ -16,7 +16,6 @@ import argparse
 import random
 import sys
 import tempfile
-from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
@@ -132,19 +131,12 @@ def tictactoe(window, out: Path, language: str) -> None:
 
 
 def shortest_moves(game, state) -> list:
-    """A shortest solution of a one-player ``game`` from ``state`` by breadth-first
-    search (for the small level puzzles)."""
-    seen, queue = {state: []}, deque([state])
-    while queue:
-        current = queue.popleft()
-        if game.is_terminal(current):
-            return seen[current]
-        for move in game.legal_moves(current):
-            after = game.apply(current, move)
-            if after not in seen:
-                seen[after] = seen[current] + [move]
-                queue.append(after)
-    return []
+    """A shortest solution of a one-player ``game`` from ``state`` (the project's own
+    breadth-first search; the level puzzles are small)."""
+    from boardgames.core.search.problem import Problem
+    from boardgames.core.search.solve import solve
+
+    return list(solve(Problem.of(game, state), "bfs").moves)
 
 
 def fifteen(window, out: Path, language: str) -> None:
