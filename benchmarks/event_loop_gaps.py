@@ -142,7 +142,7 @@ def open_game(game: str) -> Callable[[Bench], Done]:
 def open_lessons(bench: Bench) -> Done:
     window = bench.ensure_window()
     window.open_lessons()
-    return lambda: window.lessons_page is not None
+    return lambda: window.lessons_page.lesson_list.count() > 0  # (read a moment later)
 
 
 def open_lesson(bench: Bench) -> Done:

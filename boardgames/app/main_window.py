@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
             try:
                 from boardgames.app.lessons.page import LessonsPage
 
-                self.lessons_page = LessonsPage(self.settings, self)
+                self.lessons_page = LessonsPage(self.settings, self, read_later=True)
             except Exception as exc:
                 import traceback
 

@@ -476,6 +476,43 @@ def test_main_window_shows_lessons_and_presenter_mode_goes_full_screen(window, q
     page.shutdown()
 
 
+def test_main_window_shows_the_page_before_reading_the_lessons(window, qtbot, monkeypatch):
+    """Opening Lessons shows the page at once; the lesson folders are read a moment later
+    (the window paints in between), and the lesson the teacher left off opens again."""
+    monkeypatch.setenv("BOARDGAMES_LESSONS_DIR", str(DATA))
+    window.settings.setValue("lessons/last", "basics")
+    assert window.open_lessons()
+    page = window.lessons_page
+    assert window.stack.currentWidget() is page
+    assert page.lesson_list.count() == 0 and page.lesson is None  # not read yet
+    qtbot.waitUntil(lambda: page.lesson is not None)
+    assert page.lesson.id == "basics" and page.lesson_list.current_id() == "basics"
+    assert page.stage_title.text().startswith("Stage 1")
+    page.shutdown()
+
+
+def test_the_stage_half_is_made_on_first_use_and_names_what_it_makes(qtbot, settings, monkeypatch):
+    """A page asked to read later makes the stage's widgets when one is first asked for
+    (here the presenter button, by the P key's slot), and they are exactly
+    ``page_layout.STAGE_PARTS``."""
+    from boardgames.app.lessons import page_layout
+    from boardgames.app.lessons.page import LessonsPage
+
+    monkeypatch.setenv("BOARDGAMES_LESSONS_DIR", str(DATA))
+    page = LessonsPage(settings, read_later=True)
+    qtbot.addWidget(page)
+    before = set(vars(page))
+    assert not page.stage_built and not page_layout.STAGE_PARTS & before
+    page.set_presenter_mode(True)
+    assert page.stage_built and page.presenter_button.isChecked()
+    assert set(vars(page)) - before - {"presenter"} == page_layout.STAGE_PARTS
+    page.set_presenter_mode(False)
+    assert page.open_lesson("basics")  # the timers that follow find it all made
+    qtbot.wait(3 * 15 + 50)
+    assert page.lesson.id == "basics" and page.stage_title.text().startswith("Stage 1")
+    page.shutdown()
+
+
 @pytest.mark.parametrize("forced, allowed", [("none", "1"), ("none", ""), ("", "")])
 def test_challenge_says_how_solvers_are_confined(page, qtbot, monkeypatch, forced, allowed):
     from boardgames.core import sandbox

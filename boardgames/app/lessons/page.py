@@ -42,6 +42,11 @@ from boardgames.lessons.model import (
     StageText,
 )
 
+#: How long after the page is made its lessons are read when asked to read them later
+#: (milliseconds): a real timer, so that the page's first paint and any waiting input come
+#: first (a zero timeout would be a posted call, run before them).
+READ_LATER_MS = 15
+
 
 class LessonsPage(QWidget):
     """The lesson player page.
@@ -62,12 +67,18 @@ class LessonsPage(QWidget):
     #: (lesson id, stage id) of each stage shown (a running class passes it to followers)
     stage_shown = Signal(str, str)
 
-    def __init__(self, settings: QSettings, parent: QWidget | None = None):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None, *,
+                 read_later: bool = False):
+        """``read_later``: make the stage's half of the page and read the lesson folders
+        a moment later (:data:`READ_LATER_MS`, one after the other) instead of now, so
+        that the page shows before that work and the window keeps painting in between;
+        anything that asks for them before then (:attr:`entries`, a stage's widget) has
+        them made or read at once."""
         super().__init__(parent)
         self.setObjectName("lessonsPage")
         self.setFocusPolicy(Qt.StrongFocus)
         self.settings = settings
-        self.entries: list[LessonEntry] = []
+        self._entries: list[LessonEntry] | None = None  # None: not read yet
         self.lesson: Lesson | None = None
         self.stage_index = 0
         # the teacher's last choice, else the interface's language (lessons without it
@@ -81,18 +92,59 @@ class LessonsPage(QWidget):
         self._presenter_scale = 1.0
         self._code_point_size = 0.0
         self._was_shown = False
+        self._stage_built = False
         page_layout.build(self)
         page_layout.make_shortcuts(self)
-        self.reload()
-        last = read_str(settings, "lessons/last", "", 200)
-        if last and any(isinstance(e, Lesson) and e.id == last for e in self.entries):
-            self.open_lesson(last)  # where the teacher left off
+        if read_later:
+            QTimer.singleShot(READ_LATER_MS, self, self._build_stage_and_read_later)
+        else:
+            self._build_stage()
+            self._read_and_resume()
+
+    @property
+    def stage_built(self) -> bool:
+        """Whether the stage's half of the page (:data:`page_layout.STAGE_PARTS`) is made."""
+        return self._stage_built
+
+    def _build_stage(self) -> None:
+        if not self._stage_built:
+            self._stage_built = True
+            page_layout.build_stage(self)
+
+    def _build_stage_and_read_later(self) -> None:
+        self._build_stage()
+        QTimer.singleShot(READ_LATER_MS, self, self._read_and_resume)
+
+    def __getattr__(self, name: str):
+        """The stage's widgets, made on first use when the page was asked to read later
+        and they are not made yet."""
+        if name in page_layout.STAGE_PARTS and not self.__dict__.get("_stage_built", True):
+            self._build_stage()
+            return getattr(self, name)
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
+    def _read_and_resume(self) -> None:
+        """Read the lessons (unless done already) and, when no lesson is open yet, open
+        the one where the teacher left off."""
+        entries = self.entries
+        last = read_str(self.settings, "lessons/last", "", 200)
+        if self.lesson is None and last and any(isinstance(e, Lesson) and e.id == last
+                                                for e in entries):
+            self.open_lesson(last)
+
+    @property
+    def entries(self) -> list[LessonEntry]:
+        """The lessons and broken lessons found (read now if not yet)."""
+        if self._entries is None:
+            self.reload()
+        assert self._entries is not None
+        return self._entries
 
     # -- lessons ----------------------------------------------------------------------
     def reload(self) -> None:
         """Read the lesson folders again; the open lesson stays open (at the same stage)
         if it still loads, else the page returns to the lesson list."""
-        self.entries = find_lessons()
+        self._entries = find_lessons()
         self.lesson_list.set_entries(self.entries, self.language or "en")
         folder = user_lessons_dir()
         self.folder_hint.setText(arg(self.tr("Your own lessons: put lesson folders in %1"),
@@ -391,6 +443,8 @@ class LessonsPage(QWidget):
 
     def shutdown(self) -> None:
         """Stop a running demo and any challenge run (called when the window closes)."""
+        if not self._stage_built:
+            return
         self.demo_panel.shutdown()
         for panel in self.stage_panels.values():
             panel.shutdown()

@@ -59,18 +59,20 @@ def presenter_layout(width: int) -> tuple[float, bool]:
 
 
 # -- construction -----------------------------------------------------------------
+#: The page's attributes that :func:`build_stage` makes (the stage's half of the page).
+STAGE_PARTS = frozenset({
+    "lesson_title", "stage_title", "message", "prev_button", "next_button", "counter",
+    "language_box", "presenter_button", "notes_window", "notes_button", "exercises_button",
+    "tool_button", "changes_box", "save_button", "copy_button", "text_view", "code_view",
+    "code_label", "demo_panel", "stage_panels", "no_demo", "demo_stack", "right_splitter",
+    "content_splitter",
+})
+
+
 def build(page) -> None:
+    """The lesson list, the welcome text and the (empty) place of the stage; the stage's
+    half of the page is made by :func:`build_stage`."""
     _build_sidebar(page)
-    controls = _build_controls(page)
-    _build_stage_area(page)
-    stage_page = QWidget()
-    stage_layout = QVBoxLayout(stage_page)
-    stage_layout.setContentsMargins(0, 0, 0, 0)
-    stage_layout.addWidget(page.lesson_title)
-    stage_layout.addWidget(page.stage_title)
-    stage_layout.addWidget(page.message)
-    stage_layout.addLayout(controls)
-    stage_layout.addWidget(page.content_splitter, 1)
     page.welcome = QLabel()
     page.welcome.setObjectName("lessonWelcome")
     page.welcome.setAlignment(Qt.AlignCenter)
@@ -78,8 +80,6 @@ def build(page) -> None:
     page.welcome.setProperty("role", "big")
     page.content = QStackedWidget()
     page.content.addWidget(page.welcome)
-    # a low window (800x600) scrolls the stage rather than squeezing its rows together
-    page.content.addWidget(vertical_scroll(stage_page, "stageScroll"))
 
     page.main_splitter = QSplitter(Qt.Horizontal)
     page.main_splitter.addWidget(page.sidebar)
@@ -91,6 +91,24 @@ def build(page) -> None:
     layout.setContentsMargins(6, 6, 6, 6)
     layout.addWidget(page.main_splitter)
     apply_fonts(page)
+
+
+def build_stage(page) -> None:
+    """The stage's half of the page (the names in :data:`STAGE_PARTS`): titles, controls,
+    text, program and demo, as the content's second page."""
+    controls = _build_controls(page)
+    _build_stage_area(page)
+    stage_page = QWidget()
+    stage_layout = QVBoxLayout(stage_page)
+    stage_layout.setContentsMargins(0, 0, 0, 0)
+    stage_layout.addWidget(page.lesson_title)
+    stage_layout.addWidget(page.stage_title)
+    stage_layout.addWidget(page.message)
+    stage_layout.addLayout(controls)
+    stage_layout.addWidget(page.content_splitter, 1)
+    # a low window (800x600) scrolls the stage rather than squeezing its rows together
+    page.content.addWidget(vertical_scroll(stage_page, "stageScroll"))
+    fit_code_font(page)
 
 
 def _build_sidebar(page) -> None:
@@ -293,13 +311,13 @@ def make_shortcuts(page) -> None:
     key(["PgDown", "Right"], page.next_stage)
     key(["PgUp", "Left"], page.previous_stage)
     key(["F5"], page.run_demo)
-    key(["Ctrl+F5"], page.demo_panel.reset)
-    key(["Shift+F5"], page.demo_panel.stop)
+    key(["Ctrl+F5"], lambda: page.demo_panel.reset())
+    key(["Shift+F5"], lambda: page.demo_panel.stop())
     key(["P"], lambda: page.set_presenter_mode(not page.presenter))
     key(["Escape"], lambda: page.set_presenter_mode(False))
-    key(["A"], page.text_view.reveal_next)
+    key(["A"], lambda: page.text_view.reveal_next())
     key(["N"], lambda: page.notes_window.toggle_beside(page))
-    key(["D"], page.changes_box.toggle)
+    key(["D"], lambda: page.changes_box.toggle())
     key(["L"], lambda: next_language(page))
     key(["Ctrl+Shift+S"], lambda: program_file.save_program_as(page))
     key(["Ctrl+Shift+C"], lambda: program_file.copy_program(page))
@@ -355,6 +373,8 @@ def fit_code_font(page) -> None:
     smaller in presenter mode, down to :data:`MIN_PRESENTER_SCALE` times the normal
     text size, so that the longest line fits beside the line numbers; lines that
     still do not fit scroll sideways."""
+    if not page.stage_built:
+        return
     base = QApplication.font().pointSizeF()
     if base <= 0:
         base = BASE_POINT_SIZE
