@@ -297,7 +297,7 @@
     <message>
         <location line="+2"/>
         <source>Show the lesson stage the teacher shows, as the teacher moves on</source>
-        <translation>Die Lektionsstufe zeigen, die die Lehrkraft zeigt, während sie weitergeht</translation>
+        <translation>Den Lektionsschritt zeigen, den die Lehrkraft zeigt, während sie weitergeht</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -777,7 +777,7 @@
     <message>
         <location line="+2"/>
         <source>Run this stage&apos;s program (F5)</source>
-        <translation>Das Programm dieser Stufe ausführen (F5)</translation>
+        <translation>Das Programm dieses Schritts ausführen (F5)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -868,7 +868,7 @@
     <message>
         <location line="+2"/>
         <source>This stage has no program to run.</source>
-        <translation>Diese Stufe hat kein Programm zum Ausführen.</translation>
+        <translation>Dieser Schritt hat kein Programm zum Ausführen.</translation>
     </message>
 </context>
 <context>
@@ -2119,17 +2119,17 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <message>
         <location line="+2"/>
         <source>the lesson has no stages; add at least one [[stage]] table</source>
-        <translation>die Lektion hat keine Stufen; füge mindestens eine Tabelle [[stage]] hinzu</translation>
+        <translation>die Lektion hat keine Schritte; füge mindestens eine Tabelle [[stage]] hinzu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>write each stage as a [[stage]] table</source>
-        <translation>schreibe jede Stufe als Tabelle [[stage]]</translation>
+        <translation>schreibe jeden Schritt als Tabelle [[stage]]</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the id &apos;%1&apos; is used by an earlier stage; ids must differ</source>
-        <translation>die ID &apos;%1&apos; wird schon von einer früheren Stufe verwendet; IDs müssen verschieden sein</translation>
+        <translation>die ID &apos;%1&apos; wird schon von einem früheren Schritt verwendet; IDs müssen verschieden sein</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2199,7 +2199,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <message>
         <location line="+2"/>
         <source>the lesson has %1 stages, more than %2; split it into several lessons</source>
-        <translation>die Lektion hat %1 Stufen, mehr als %2; teile sie in mehrere Lektionen auf</translation>
+        <translation>die Lektion hat %1 Schritte, mehr als %2; teile sie in mehrere Lektionen auf</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2209,17 +2209,17 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <message>
         <location line="+2"/>
         <source>the program of stage &apos;%1&apos; is missing; put it at %2</source>
-        <translation>das Programm der Stufe &apos;%1&apos; fehlt; lege es unter %2 ab</translation>
+        <translation>das Programm des Schritts &apos;%1&apos; fehlt; lege es unter %2 ab</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the &apos;%1&apos; text of stage &apos;%2&apos; is missing; put it at %3 or remove &apos;%1&apos; from languages</source>
-        <translation>der Text &apos;%1&apos; der Stufe &apos;%2&apos; fehlt; lege ihn unter %3 ab oder entferne &apos;%1&apos; aus languages</translation>
+        <translation>der Text &apos;%1&apos; des Schritts &apos;%2&apos; fehlt; lege ihn unter %3 ab oder entferne &apos;%1&apos; aus languages</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>only a stage with demo = &quot;challenge&quot; takes positions</source>
-        <translation>nur eine Stufe mit demo = &quot;challenge&quot; nimmt Stellungen an</translation>
+        <translation>nur ein Schritt mit demo = &quot;challenge&quot; nimmt Stellungen an</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2268,9 +2268,9 @@ Korrigiere die Datei und wähle Neu laden.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+98"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+150"/>
         <source>Your own lessons: put lesson folders in %1</source>
-        <extracomment>(lesson id, stage id) of each stage shown (a running class passes it to followers)</extracomment>
+        <extracomment>How long after the page is made its lessons are read when asked to read them later (milliseconds): a real timer, so that the page&apos;s first paint and any waiting input come first (a zero timeout would be a posted call, run before them). (lesson id, stage id) of each stage shown (a running class passes it to followers)</extracomment>
         <translation>Eigene Lektionen: lege Lektionsordner in %1 ab</translation>
     </message>
     <message>
@@ -2286,7 +2286,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <message>
         <location line="+126"/>
         <source>This stage has no program.</source>
-        <translation>Diese Stufe hat kein Programm.</translation>
+        <translation>Dieser Schritt hat kein Programm.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2304,7 +2304,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <message>
         <location line="+2"/>
         <source>The program (%1): %2 (yellow), %3 removed since the previous stage (struck out in red under Only the changes)</source>
-        <translation>Das Programm (%1): %2 (gelb), %3 seit der vorigen Stufe entfernt (rot durchgestrichen unter Nur die Änderungen)</translation>
+        <translation>Das Programm (%1): %2 (gelb), %3 seit dem vorigen Schritt entfernt (rot durchgestrichen unter Nur die Änderungen)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2314,7 +2314,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <message>
         <location line="+7"/>
         <source>Stage %1: %2</source>
-        <translation>Stufe %1: %2</translation>
+        <translation>Schritt %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2343,20 +2343,20 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+186"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+204"/>
         <source>P&amp;resenter mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
         <location filename="../../boardgames/app/lessons/page_layout.py" line="-82"/>
         <source>&amp;Lessons</source>
-        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side. The page&apos;s attributes that :func:`build_stage` makes (the stage&apos;s half of the page).</extracomment>
         <translation>&amp;Lektionen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Stages</source>
-        <translation>Stu&amp;fen</translation>
+        <translation>Schritt&amp;folge</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2381,7 +2381,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <message>
         <location line="+1"/>
         <source>Previous stage (PgUp or Left arrow)</source>
-        <translation>Vorige Stufe (Bild↑ oder Pfeil links)</translation>
+        <translation>Voriger Schritt (Bild↑ oder Pfeil links)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2391,7 +2391,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <message>
         <location line="+2"/>
         <source>Next stage (PgDn or Right arrow)</source>
-        <translation>Nächste Stufe (Bild↓ oder Pfeil rechts)</translation>
+        <translation>Nächster Schritt (Bild↓ oder Pfeil rechts)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2411,7 +2411,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <message>
         <location line="+2"/>
         <source>The teacher&apos;s notes of this stage, in a window of their own that the class does not see (N)</source>
-        <translation>Die Notizen für die Lehrkraft zu dieser Stufe, in einem eigenen Fenster, das die Klasse nicht sieht (N)</translation>
+        <translation>Die Notizen für die Lehrkraft zu diesem Schritt, in einem eigenen Fenster, das die Klasse nicht sieht (N)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2426,7 +2426,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <message>
         <location line="+4"/>
         <source>Open the viewer this stage uses, beside the lesson</source>
-        <translation>Das Werkzeug dieser Stufe neben der Lektion öffnen</translation>
+        <translation>Das Werkzeug dieses Schritts neben der Lektion öffnen</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2436,7 +2436,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <message>
         <location line="+1"/>
         <source>Show only the lines changed since the previous stage, with a little context (D)</source>
-        <translation>Nur die seit der vorigen Stufe geänderten Zeilen zeigen, mit etwas Kontext (D)</translation>
+        <translation>Nur die seit dem vorigen Schritt geänderten Zeilen zeigen, mit etwas Kontext (D)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2446,7 +2446,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <message>
         <location line="+1"/>
         <source>Save this stage&apos;s program to a file (Ctrl+Shift+S)</source>
-        <translation>Das Programm dieser Stufe in eine Datei speichern (Strg+Umschalt+S)</translation>
+        <translation>Das Programm dieses Schritts in eine Datei speichern (Strg+Umschalt+S)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2456,12 +2456,12 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     <message>
         <location line="+1"/>
         <source>Copy this stage&apos;s program (Ctrl+Shift+C)</source>
-        <translation>Das Programm dieser Stufe kopieren (Strg+Umschalt+C)</translation>
+        <translation>Das Programm dieses Schritts kopieren (Strg+Umschalt+C)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>This stage has nothing to run.</source>
-        <translation>Diese Stufe hat nichts zum Ausführen.</translation>
+        <translation>Dieser Schritt hat nichts zum Ausführen.</translation>
     </message>
     <message>
         <location filename="../../boardgames/app/lessons/program_file.py" line="+23"/>
@@ -3888,7 +3888,7 @@ in %n</numerusform>
     <message>
         <location line="+1"/>
         <source>Step through the tutorials stage by stage, with every stage&apos;s program live.</source>
-        <translation>Die Anleitungen Stufe für Stufe durchgehen, das Programm jeder Stufe läuft mit.</translation>
+        <translation>Die Anleitungen Schritt für Schritt durchgehen, das Programm jedes Schritts läuft mit.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -4235,7 +4235,7 @@ in %n</numerusform>
     <message>
         <location line="+2"/>
         <source>This stage has no notes.</source>
-        <translation>Diese Stufe hat keine Notizen.</translation>
+        <translation>Dieser Schritt hat keine Notizen.</translation>
     </message>
 </context>
 <context>

@@ -2634,7 +2634,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+262"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+314"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n строка добавлена или изменена</numerusform>
@@ -2644,14 +2644,14 @@ Fix the file and choose Reload.</source>
     </message>
     <message>
         <location line="+111"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+186"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+204"/>
         <source>P&amp;resenter mode</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
     <message>
         <location line="-275"/>
         <source>Your own lessons: put lesson folders in %1</source>
-        <extracomment>(lesson id, stage id) of each stage shown (a running class passes it to followers)</extracomment>
+        <extracomment>How long after the page is made its lessons are read when asked to read them later (milliseconds): a real timer, so that the page&apos;s first paint and any waiting input come first (a zero timeout would be a posted call, run before them). (lesson id, stage id) of each stage shown (a running class passes it to followers)</extracomment>
         <translation>Свои уроки: положите папки уроков в %1</translation>
     </message>
     <message>
@@ -2748,7 +2748,7 @@ Fix the file and choose Reload.</source>
     <message>
         <location filename="../../boardgames/app/lessons/page_layout.py" line="-82"/>
         <source>&amp;Lessons</source>
-        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side.</extracomment>
+        <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side. The page&apos;s attributes that :func:`build_stage` makes (the stage&apos;s half of the page).</extracomment>
         <translation>&amp;Уроки</translation>
     </message>
     <message>
