@@ -491,6 +491,33 @@ def test_main_window_shows_the_page_before_reading_the_lessons(window, qtbot, mo
     page.shutdown()
 
 
+@pytest.mark.parametrize("language", ["de", "ru"])
+def test_the_interface_language_opens_the_shipped_lessons_in_it(qtbot, settings, monkeypatch,
+                                                                 tmp_path, language):
+    """A teacher whose interface is German (or Russian) sees the shipped lessons, their
+    stages and their programs in that language without choosing it."""
+    from boardgames.app.lessons.page import LessonsPage
+
+    monkeypatch.setenv("BOARDGAMES_LESSONS_DIR", str(tmp_path / "none"))
+    app = QApplication.instance()
+    before = app.property("boardgames_language")
+    app.setProperty("boardgames_language", language)
+    try:
+        page = LessonsPage(settings)
+    finally:
+        app.setProperty("boardgames_language", before)
+    qtbot.addWidget(page)
+    assert page.open_lesson("search") and page.current_language() == language
+    assert page.lesson_title.text() == page.lesson.title[language]
+    first = page.lesson.stages[0]
+    assert page.stage_title.text().endswith(": " + first.title[language])
+    assert first.program_in(language).name == f"01_graph.{language}.py"
+    assert page.program_text == first.program_in(language).read_text(encoding="utf-8")
+    assert page.program_text != first.program.read_text(encoding="utf-8")  # not the English
+    assert page.lesson_list.currentItem().text() == page.lesson.title[language]
+    page.shutdown()
+
+
 def test_the_stage_half_is_made_on_first_use_and_names_what_it_makes(qtbot, settings, monkeypatch):
     """A page asked to read later makes the stage's widgets when one is first asked for
     (here the presenter button, by the P key's slot), and they are exactly

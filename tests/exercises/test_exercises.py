@@ -59,11 +59,13 @@ def test_reference_passes_and_empty_file_and_start_fail(key, tmp_path, capsys):
     assert all(c.message.code != "run.bad_report" for c in report.checks)
 
 
-def test_every_exercise_has_two_languages_and_at_most_three_hints():
+def test_every_exercise_has_three_languages_and_at_most_three_hints():
+    languages = {"en", "ru", "de"}
     for exercise in FOUND.exercises:
-        assert set(exercise.title) == {"en", "ru"} == set(exercise.statement), exercise.key
-        assert set(exercise.hints) == {"en", "ru"}, exercise.key
-        assert 1 <= len(exercise.hints["en"]) == len(exercise.hints["ru"]) <= 3, exercise.key
+        assert set(exercise.title) == languages == set(exercise.statement), exercise.key
+        assert set(exercise.hints) == languages, exercise.key
+        counts = {len(exercise.hints[lang]) for lang in languages}
+        assert len(counts) == 1 and 1 <= counts.pop() <= 3, exercise.key
 
 
 def test_every_code_a_checks_file_uses_has_a_template():

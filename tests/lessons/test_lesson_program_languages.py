@@ -1,9 +1,10 @@
 """Stage programs and exercises' starting programs in the lesson's language (issue 20, part 7).
 
-Every program has a Russian variant (``<stem>.ru.py`` beside it) that is the same program: its
-syntax tree equals the base file's once comments and docstrings are dropped, and only strings
-the program shows (passed straight to a call such as print or setWindowTitle) may differ. The
-model, the loader and the app pick the variant of the app's language, else the base file.
+Every program has a Russian and a German variant (``<stem>.ru.py``, ``<stem>.de.py`` beside
+it) that is the same program: its syntax tree equals the base file's once comments and
+docstrings are dropped, and only strings the program shows (passed straight to a call such as
+print or setWindowTitle) may differ. The model, the loader and the app pick the variant of the
+app's language, else the base file.
 """
 
 import ast
@@ -99,18 +100,29 @@ def test_every_lesson_is_counted():
     assert len(START_PROGRAMS) >= 22
 
 
+#: A comment in the language: it has one of these (Cyrillic letters; German letters or
+#: words an English comment does not use), and the share of comments that must have one.
+IN_LANGUAGE = {
+    "ru": (re.compile("[а-яё]", re.I), 0.8),
+    "de": (re.compile(r"[äöüß]|\b(der|das|und|ist|nicht|ein|eine|einen|wir|mit|für|auf|"
+                      r"wenn|zu|von|den|dem|des|sich|noch|nur|hier|jede[rsnm]?)\b", re.I), 0.6),
+}
+
+
+@pytest.mark.parametrize("language", sorted(IN_LANGUAGE))
 @pytest.mark.parametrize("path", STAGE_PROGRAMS + START_PROGRAMS,
                          ids=lambda p: str(p.relative_to(LESSONS)))
-def test_the_russian_variant_is_the_same_program(path):
-    variant = language_variant(path, "ru")
+def test_the_language_variant_is_the_same_program(path, language):
+    variant = language_variant(path, language)
     assert variant.is_file(), f"{variant.name} is missing"
     assert program_shape(variant) == program_shape(path)
     text = variant.read_text(encoding="utf-8")
     comments = re.findall(r"#\s*(.*)", text)
     base_comments = re.findall(r"#\s*(.*)", path.read_text(encoding="utf-8"))
-    if base_comments:  # the comments are in Russian, not left in English
-        russian = [c for c in comments if re.search("[а-яё]", c, re.I)]
-        assert len(russian) >= len(comments) * 0.8, variant.name
+    if base_comments:  # the comments are in the language, not left in English
+        marker, share = IN_LANGUAGE[language]
+        translated = [c for c in comments if marker.search(c)]
+        assert len(translated) >= len(comments) * share, variant.name
 
 
 def test_the_shape_catches_a_changed_program(tmp_path):

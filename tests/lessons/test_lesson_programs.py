@@ -25,6 +25,10 @@ except ImportError:  # Python 3.10
 
 LESSONS = Path(__file__).resolve().parent.parent.parent / "lessons"
 MY_LESSONS = ["fifteen", "board-classes", "search", "challenge"]
+#: The languages every shipped lesson has (the first is the default).
+LANGUAGES = ("en", "ru", "de")
+#: Words of German prose (a German text has some; an English one none).
+GERMAN = re.compile(r"\b(der|das|und|ist|nicht|ein|eine|mit|für|auf|wenn|zu|von|den|dem|sich)\b")
 DEMOS = {"window", "console", "none", "challenge"}
 
 
@@ -112,15 +116,15 @@ def test_manifest(lesson):
     data = manifest(lesson)
     assert data["format"] == 1
     assert isinstance(data["order"], int)
-    assert data["languages"] == ["en", "ru"]
-    for lang in ("en", "ru"):
+    assert data["languages"] == list(LANGUAGES)
+    for lang in LANGUAGES:
         assert data["title"][lang].strip()
         assert data["summary"][lang].strip()
     ids = [stage["id"] for stage in data["stage"]]
     assert len(ids) == len(set(ids)) >= 4
     for stage in data["stage"]:
         assert stage["demo"] in DEMOS
-        assert stage["title"]["en"].strip() and stage["title"]["ru"].strip()
+        assert all(stage["title"][lang].strip() for lang in LANGUAGES)
         assert program_path(lesson, stage["id"]).is_file()
 
 
@@ -134,7 +138,7 @@ def test_lesson_order_and_sources():
 
 @pytest.mark.parametrize("lesson,stage_id", all_stages())
 def test_stage_texts(lesson, stage_id):
-    for lang in ("en", "ru"):
+    for lang in LANGUAGES:
         path = LESSONS / lesson / "stages" / f"{stage_id}.{lang}.md"
         text = path.read_text(encoding="utf-8")
         heads = sections(text)
@@ -154,6 +158,8 @@ def test_stage_texts(lesson, stage_id):
         assert {h for h in heads if h.startswith("## ")} <= {"## Question", "## Teacher notes"}
         if lang == "ru":
             assert re.search("[а-яА-Я]", text.split("## Teacher notes")[0])
+        if lang == "de":
+            assert GERMAN.search(text.split("## Teacher notes")[0]), f"{path.name} is not in German"
 
 
 @pytest.mark.parametrize("lesson", MY_LESSONS)
@@ -722,10 +728,9 @@ def test_search_compare_table(distances):
 
 
 def claims(lesson, stage_id):
-    """The numbers both texts (en and ru) of a stage state."""
-    en = claimed_numbers(stage_text(lesson, stage_id, "en"))
-    ru = claimed_numbers(stage_text(lesson, stage_id, "ru"))
-    return en & ru
+    """The numbers every text (each of :data:`LANGUAGES`) of a stage states."""
+    return set.intersection(*(claimed_numbers(stage_text(lesson, stage_id, lang))
+                              for lang in LANGUAGES))
 
 
 def numbers_in(out):
@@ -909,7 +914,7 @@ def test_challenge_positions_file():
         assert module.POSITIONS == {name: board for name, (_, board) in positions.items()}
     rules = load("challenge", "01_rules")
     assert rules.SHORTEST == {name: length for name, (length, _) in positions.items()}
-    for lang in ("en", "ru"):
+    for lang in LANGUAGES:
         assert "positions.tsv" in (LESSONS / "challenge" / "stages" / f"01_rules.{lang}.md").read_text()
 
 
@@ -996,7 +1001,7 @@ def test_challenge_starter_output():
     assert replay(t1, [w for _, w in numbered]) == GOAL16
     out = run("challenge", "02_starter", "T3")  # the node count the text claims for T3
     assert "38 moves in" in out and nodes_in(out) == [1413620]
-    for lang in ("en", "ru"):
+    for lang in LANGUAGES:
         assert {1413620, 11951667, 14429645} <= claimed_numbers(
             stage_text("challenge", "02_starter", lang))
 
@@ -1028,7 +1033,7 @@ def test_challenge_conflicts_output():
     assert "49 moves in" in out and nodes_in(out) == [696168]
     out = run("challenge", "05_conflicts", "T3")
     assert "38 moves in" in out and nodes_in(out) == [262757]
-    for lang in ("en", "ru"):
+    for lang in LANGUAGES:
         assert {262757, 696168, 1277080, 7421474} <= claimed_numbers(
             stage_text("challenge", "05_conflicts", lang))
 
@@ -1046,7 +1051,7 @@ def test_challenge_walking_distance_output():
     out = run("challenge", "06_walking")  # T3
     assert "38 moves in" in out and nodes_in(out) == [438868]
     assert "24964 pictures, up to 35 moves" in out
-    for lang in ("en", "ru"):
+    for lang in LANGUAGES:
         assert {438868, 4718742, 1495173, 24964} <= claimed_numbers(
             stage_text("challenge", "06_walking", lang))
 
@@ -1081,7 +1086,7 @@ def test_challenge_both_estimates_output():
     rows = solved_rows(out)
     assert {r[0]: int(r[2]) for r in rows} == {k: TOGETHER_NODES[k] for k in ("T3", "T4", "T5")}
     assert [int(r[1]) for r in rows] == [38, 49, 45] and "Moves in all: 132" in out
-    for lang in ("en", "ru"):
+    for lang in LANGUAGES:
         assert set(TOGETHER_NODES.values()) - {18} <= claimed_numbers(
             stage_text("challenge", "07_together", lang))
 
@@ -1099,7 +1104,7 @@ def test_challenge_tables_search_the_same_nodes():
         assert slow.nodes == fast.nodes
     out = run("challenge", "08_tables", "T1", "T4")
     assert {r[0]: int(r[2]) for r in solved_rows(out)} == {"T1": 18, "T4": 437721}
-    for lang in ("en", "ru"):
+    for lang in LANGUAGES:
         text = stage_text("challenge", "08_tables", lang)
         assert "38" in text and "39" in text and {43680} <= claimed_numbers(text)
 
@@ -1110,7 +1115,7 @@ def test_challenge_look_ahead_output():
     its text."""
     out = run("challenge", "09_look_ahead", "T3")
     assert {r[0]: int(r[2]) for r in solved_rows(out)} == {"T3": 126542}
-    for lang in ("en", "ru"):
+    for lang in LANGUAGES:
         assert {126542, 126549, 66578} <= claimed_numbers(stage_text("challenge", "09_look_ahead", lang))
 
 
@@ -1131,7 +1136,7 @@ def test_challenge_final_solver_output():
         assert replay(board, moves) == GOAL16
         total += len(moves)
     assert total == 195 and "Moves in all: 195" in out
-    for lang in ("en", "ru"):
+    for lang in LANGUAGES:
         assert set(FINAL_NODES.values()) - {18} <= claimed_numbers(
             stage_text("challenge", "10_solver", lang))
 
@@ -1225,6 +1230,6 @@ def test_tictactoe_fork_stage_changes_the_move():
     demo = [0, 0, 1, 0, -1, 0, 1, 0, 0]
     assert before.best_move(demo) == 0
     assert after.best_move(demo) in (1, 3, 5, 7)
-    for lang in ("en", "ru"):
+    for lang in LANGUAGES:
         text = (LESSONS / TTT / "stages" / f"{fork}.{lang}.md").read_text(encoding="utf-8")
         assert re.search(r"\b2\b[^\n]*\b6\b", text), f"{fork}.{lang}.md: the demo clicks"

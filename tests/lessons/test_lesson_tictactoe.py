@@ -24,6 +24,8 @@ from PySide6.QtWidgets import QPushButton
 LESSON = Path(__file__).resolve().parent.parent.parent / "lessons" / "tictactoe"
 STAGES_DIR = LESSON / "stages"
 MANIFEST = tomllib.loads((LESSON / "lesson.toml").read_text(encoding="utf-8"))
+#: The lesson's languages (the first is the default).
+LANGUAGES = ("en", "ru", "de")
 STAGES = [stage["id"] for stage in MANIFEST["stage"]]
 
 
@@ -98,8 +100,8 @@ def test_manifest():
     assert MANIFEST["format"] == 1
     assert MANIFEST["order"] == 1
     assert MANIFEST["source"] == "003"
-    assert MANIFEST["languages"] == ["en", "ru"]
-    for lang in ("en", "ru"):
+    assert MANIFEST["languages"] == list(LANGUAGES)
+    for lang in LANGUAGES:
         assert MANIFEST["title"][lang]
         assert MANIFEST["summary"][lang]
     assert len(STAGES) == len(set(STAGES)) >= 27
@@ -107,12 +109,12 @@ def test_manifest():
         assert stage_id.startswith(f"{number:02d}_")      # numbered in order
     for entry in MANIFEST["stage"]:
         assert entry["demo"] in ("window", "console", "none")
-        assert entry["title"]["en"] and entry["title"]["ru"]
+        assert all(entry["title"][lang] for lang in LANGUAGES)
         assert program_path(entry["id"]).is_file()
 
 
 @pytest.mark.parametrize("stage_id", STAGES)
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_stage_text(stage_id, lang):
     text = (STAGES_DIR / (f"{stage_id}.{lang}.md")).read_text(encoding="utf-8")
     intro = re.split(r"^## ", text, flags=re.M)[0]
@@ -131,6 +133,9 @@ def test_stage_text(stage_id, lang):
     if lang == "ru":
         assert re.search("[а-яё]", intro, flags=re.I), "the Russian text is not in Russian"
         assert "Игра играет" not in text
+    if lang == "de":
+        assert re.search(r"\b(der|das|und|ist|nicht|ein|eine|mit|für|auf|wenn)\b", intro), \
+            "the German text is not in German"
 
 
 def test_no_stale_files():
@@ -138,7 +143,8 @@ def test_no_stale_files():
     names = {p.name for p in STAGES_DIR.iterdir()}
     expected = set()
     for stage_id in STAGES:
-        expected |= {f"{stage_id}.py", f"{stage_id}.ru.py", f"{stage_id}.en.md", f"{stage_id}.ru.md"}
+        expected |= {f"{stage_id}.py", f"{stage_id}.ru.py", f"{stage_id}.de.py"}
+        expected |= {f"{stage_id}.{lang}.md" for lang in LANGUAGES}
     assert names == expected
 
 
@@ -740,7 +746,8 @@ def test_alphabeta_window_counts_what_the_text_says(qtbot, capsys):
     out = capsys.readouterr().out
     assert "minimax looks at 59704 boards" in out and "alpha-beta looks at 2337 boards" in out
     assert texts(module)[4] == "O"          # the only reply to a corner that does not lose
-    for lang, boards in (("en", "2337 boards"), ("ru", "2337 полей")):  # as its program prints
+    for lang, boards in (("en", "2337 boards"), ("ru", "2337 полей"),  # as its program prints
+                         ("de", "2337 Spielfelder")):
         text = (STAGES_DIR / f"{stage('alphabeta')}.{lang}.md").read_text(encoding="utf-8")
         assert "59704" in text and boards in text
         for claim in ("549 946", "18 297", "6 380", "118", "1 855", "7 275"):

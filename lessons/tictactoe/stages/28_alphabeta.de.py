@@ -1,0 +1,193 @@
+import random
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QWidget, QPushButton, QHBoxLayout, QVBoxLayout, QSizePolicy
+
+GROW = QSizePolicy.Expanding            # ein Knopf darf wachsen und freien Platz füllen
+buttons = []                            # alle neun Knöpfe, nummeriert von 0 bis 8
+board = [0] * 9                         # das Spielfeld in Zahlen: 1 = X, -1 = O, 0 = leer
+computer_first = False                  # True, wenn der Computer das Spiel beginnt
+boards_seen = 0                         # wie viele Spielfelder eine Suche angesehen hat
+
+# Die acht Linien: drei Zeilen, drei Spalten und zwei Diagonalen
+LINES = [
+    [0, 1, 2], [3, 4, 5], [6, 7, 8],
+    [0, 3, 6], [1, 4, 7], [2, 5, 8],
+    [0, 4, 8], [2, 4, 6],
+]
+
+
+def line_sums(board):
+    # Die Summe der drei Felder jeder Linie: eine Liste mit acht Zahlen
+    sums = []
+    for line in LINES:
+        sums.append(board[line[0]] + board[line[1]] + board[line[2]])
+    return sums
+
+
+def score(board):
+    # Die Bewertung eines beendeten Spiels: 1 = X hat gewonnen, -1 = O hat gewonnen,
+    # 0 = Unentschieden; None (nichts), solange das Spiel nicht vorbei ist
+    sums = line_sums(board)
+    if 3 in sums:
+        return 1
+    elif -3 in sums:
+        return -1
+    elif 0 not in board:                # kein leeres Feld mehr
+        return 0
+    else:
+        return None
+
+
+def put(board, i, mark):
+    # Kopie des Spielfelds mit einem Zeichen mehr auf Feld i: um einen Zug zu probieren
+    trial = board.copy()
+    trial[i] = mark
+    return trial
+
+
+def minimax(board, player):
+    # Die Bewertung des Spielfelds, wenn beide Seiten bestmöglich spielen;
+    # player ist als Nächstes am Zug
+    global boards_seen
+    boards_seen += 1
+    result = score(board)
+    if result is not None:              # das Spiel ist vorbei: seine Bewertung steht fest
+        return result
+    results = []                        # die Bewertung nach jedem möglichen Zug
+    for i in range(9):
+        if board[i] == 0:
+            results.append(minimax(put(board, i, player), -player))  # ruft sich selbst auf!
+    if player == 1:
+        return max(results)             # X wählt die größte Bewertung
+    else:
+        return min(results)             # O wählt die kleinste Bewertung
+
+
+def alphabeta(board, player, alpha, beta):
+    # Dieselbe Bewertung wie minimax, ohne Züge anzusehen, die sie nicht ändern können.
+    # alpha: X kann sich schon mindestens diesen Wert sichern;
+    # beta: O kann schon erzwingen, dass es höchstens dieser Wert wird
+    global boards_seen
+    boards_seen += 1
+    result = score(board)
+    if result is not None:              # das Spiel ist vorbei: seine Bewertung steht fest
+        return result
+    for i in range(9):
+        if board[i] == 0:
+            value = alphabeta(put(board, i, player), -player, alpha, beta)
+            if player == 1:
+                alpha = max(alpha, value)   # X hat einen so guten Zug gefunden
+            else:
+                beta = min(beta, value)     # O hat einen so guten Zug gefunden
+            if alpha >= beta:           # der Gegner lässt das Spiel nie hierher kommen,
+                break                   # also zählt der Rest nicht: abschneiden
+    if player == 1:
+        return alpha
+    else:
+        return beta
+
+
+def look_ahead(board):
+    # Ausgeben, wie viele Spielfelder jede Suche ansieht, um den Zug von O zu wählen
+    global boards_seen
+    boards_seen = 0
+    for i in range(9):
+        if board[i] == 0:
+            minimax(put(board, i, -1), 1)
+    print("Minimax betrachtet", boards_seen, "Spielfelder")
+    boards_seen = 0
+    best_move(board)
+    print("Alpha-Beta betrachtet", boards_seen, "Spielfelder")
+
+
+def best_move(board):
+    # Hier wählt der Computer seinen Zug: das Feld mit der kleinsten Bewertung
+    best_cell = None
+    best_score = 2                      # größer als jede echte Bewertung
+    for i in range(9):
+        if board[i] == 0:
+            value = alphabeta(put(board, i, -1), 1, -2, best_score)  # nur kleinere Werte zählen
+            if value < best_score:      # besser für O als jeder Zug davor
+                best_score = value
+                best_cell = i
+    return best_cell
+
+
+def game_over():
+    # True, wenn das Spiel zu Ende ist; dann zeigt der Titel das Ergebnis
+    result = score(board)
+    if result == 1:
+        window.setWindowTitle("X gewinnt")
+    elif result == -1:
+        window.setWindowTitle("O gewinnt")
+    elif result == 0:
+        window.setWindowTitle("Unentschieden")
+    else:
+        return False                    # kein Sieg und noch Platz: weiterspielen
+    return True
+
+
+def start_game():
+    # Spielfeld und Knöpfe leeren: ein neues Spiel beginnt
+    global computer_first
+    window.setWindowTitle("Tic-Tac-Toe")
+    for i in range(9):
+        board[i] = 0
+        buttons[i].setText(" ")
+    computer_first = not computer_first     # du und der Computer beginnen abwechselnd
+    if computer_first:                  # der Computer beginnt auf einem Zufallsfeld
+        i = random.randrange(9)
+        buttons[i].setText("O")
+        board[i] = -1
+
+
+def play(n):
+    # Läuft, wenn Knopf Nummer n angeklickt wird: dein X, dann das O des Computers
+    if game_over():                     # das Spiel ist zu Ende
+        start_game()                    # also startet ein Klick ein neues
+        return
+    if board[n] != 0:                   # das Feld ist besetzt
+        return                          # also nichts tun
+    buttons[n].setText("X")             # dein Zug
+    board[n] = 1
+    if game_over():
+        return
+    look_ahead(board)                   # ausgeben, was der Computer sieht
+    i = best_move(board)                # der Computer wählt ein Feld
+    buttons[i].setText("O")
+    board[i] = -1
+    game_over()                         # das Ergebnis zeigen, falls das Spiel zu Ende ist
+
+
+def make_button(n):
+    # Knopf Nummer n bauen; ein Klick darauf ruft play(n) auf
+    button = QPushButton(" ")           # ein Leerzeichen: das Feld ist leer
+    button.setFont(QFont("Arial", 28, QFont.Bold))  # große fette Buchstaben
+    button.setSizePolicy(GROW, GROW)    # in Breite und Höhe wachsen
+    button.clicked.connect(lambda: play(n))     # bei einem Klick: play(seine Nummer)
+    buttons.append(button)              # die Liste merkt sich den Knopf
+    return button
+
+
+def make_window():
+    # Das Fenster mit neun Knöpfen bauen und zurückgeben
+    global window                       # play() braucht das Fenster auch, für den Titel
+    window = QWidget()
+    window.setWindowTitle("Tic-Tac-Toe")
+    window.resize(300, 300)
+    column = QVBoxLayout(window)        # das Fenster stellt Zeilen untereinander
+    for i in range(3):                  # drei Zeilen
+        frame = QWidget()               # ein Rahmen: ein Kasten für eine Zeile
+        row = QHBoxLayout(frame)        # im Rahmen: nebeneinander
+        column.addWidget(frame)
+        for j in range(3):              # drei Knöpfe in jeder Zeile
+            row.addWidget(make_button(3 * i + j))   # Nummern 0 bis 8, Zeile für Zeile
+    return window
+
+
+if __name__ == "__main__":
+    app = QApplication([])              # hier startet Qt
+    window = make_window()
+    window.show()
+    app.exec()                          # auf Klicks warten, bis das Fenster zu ist
