@@ -110,18 +110,26 @@ def _threat_table(geo: Geometry) -> tuple[int, ...]:
     return tuple(table.tolist())
 
 
+#: Rows of a table turned into Python objects at a time: each piece is one call that holds
+#: the interpreter lock, so the pieces stay short enough (a few milliseconds) for the
+#: window's thread to run in between; 65,536 rows at once held it for 50-100 ms.
+PIECE_ROWS = 4096
+
+
 @cache
 def _image_table(geo: Geometry) -> list[tuple[int, ...]]:
     """``table[mask]``: the images of bitboard ``mask`` under every symmetry of the board
     (the identity first); boards of at most 16 cells."""
     masks = np.arange(1 << geo.cells, dtype=np.int64)
-    images = []
-    for perm in symmetries(geo):
-        image = np.zeros_like(masks)
+    perms = symmetries(geo)
+    images = np.zeros((len(masks), len(perms)), dtype=np.int64)
+    for column, perm in enumerate(perms):
         for cell, target in enumerate(perm):
-            image |= ((masks >> cell) & 1) << target
-        images.append(image.tolist())
-    return list(zip(*images, strict=True))
+            images[:, column] |= ((masks >> cell) & 1) << target
+    table: list[tuple[int, ...]] = []
+    for start in range(0, len(masks), PIECE_ROWS):
+        table.extend(map(tuple, images[start:start + PIECE_ROWS].tolist()))
+    return table
 
 
 class MNKSpace(SearchSpace[Position, int]):
