@@ -2268,9 +2268,9 @@ Korrigiere die Datei und wähle Neu laden.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+150"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+137"/>
         <source>Your own lessons: put lesson folders in %1</source>
-        <extracomment>How long after the page is made its lessons are read when asked to read them later (milliseconds): a real timer, so that the page&apos;s first paint and any waiting input come first (a zero timeout would be a posted call, run before them). (lesson id, stage id) of each stage shown (a running class passes it to followers)</extracomment>
+        <extracomment>When the page is asked to read later: the wait (milliseconds) before it makes the stage&apos;s half, and again before it reads the lesson folders (see :func:`page_layout.build_stage_later`). (lesson id, stage id) of each stage shown (a running class passes it to followers) whether the stage&apos;s half of the page (:data:`page_layout.STAGE_PARTS`) is made</extracomment>
         <translation>Eigene Lektionen: lege Lektionsordner in %1 ab</translation>
     </message>
     <message>
@@ -2327,7 +2327,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+310"/>
         <source>Choose a lesson on the left.</source>
         <translation>Wähle links eine Lektion.</translation>
     </message>
@@ -2337,13 +2337,13 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Es wurden keine Lektionen gefunden. Lege Lektionsordner in %1 ab und wähle Neu laden.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+72"/>
         <source>Leave p&amp;resenter mode</source>
         <translation>&amp;Präsentationsmodus verlassen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+204"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-103"/>
         <source>P&amp;resenter mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>

@@ -151,7 +151,7 @@
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+314"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+301"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n line new or changed</numerusform>

@@ -2618,15 +2618,15 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+425"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+204"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+395"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+209"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-258"/>
         <source>Your own lessons: put lesson folders in %1</source>
-        <extracomment>How long after the page is made its lessons are read when asked to read them later (milliseconds): a real timer, so that the page&apos;s first paint and any waiting input come first (a zero timeout would be a posted call, run before them). (lesson id, stage id) of each stage shown (a running class passes it to followers)</extracomment>
+        <extracomment>When the page is asked to read later: the wait (milliseconds) before it makes the stage&apos;s half, and again before it reads the lesson folders (see :func:`page_layout.build_stage_later`). (lesson id, stage id) of each stage shown (a running class passes it to followers) whether the stage&apos;s half of the page (:data:`page_layout.STAGE_PARTS`) is made</extracomment>
         <translation>Tus propias lecciones: pon las carpetas de lecciones en %1</translation>
     </message>
     <message>
@@ -2683,7 +2683,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+101"/>
         <source>Choose a lesson on the left.</source>
         <translation>Elige una lección a la izquierda.</translation>
     </message>
@@ -2724,12 +2724,12 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se puede crear la carpeta %1: %2</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+65"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+72"/>
         <source>Leave p&amp;resenter mode</source>
         <translation>Salir del modo &amp;presentación</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="-82"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-185"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side. The page&apos;s attributes that :func:`build_stage` makes (the stage&apos;s half of the page).</extracomment>
         <translation>&amp;Lecciones</translation>

@@ -42,9 +42,9 @@ from boardgames.lessons.model import (
     StageText,
 )
 
-#: How long after the page is made its lessons are read when asked to read them later
-#: (milliseconds): a real timer, so that the page's first paint and any waiting input come
-#: first (a zero timeout would be a posted call, run before them).
+#: When the page is asked to read later: the wait (milliseconds) before it makes the
+#: stage's half, and again before it reads the lesson folders (see
+#: :func:`page_layout.build_stage_later`).
 READ_LATER_MS = 15
 
 
@@ -92,34 +92,21 @@ class LessonsPage(QWidget):
         self._presenter_scale = 1.0
         self._code_point_size = 0.0
         self._was_shown = False
-        self._stage_built = False
+        #: whether the stage's half of the page (:data:`page_layout.STAGE_PARTS`) is made
+        self.stage_built = False
         page_layout.build(self)
         page_layout.make_shortcuts(self)
         if read_later:
-            QTimer.singleShot(READ_LATER_MS, self, self._build_stage_and_read_later)
+            page_layout.build_stage_later(self, READ_LATER_MS, self._read_and_resume)
         else:
-            self._build_stage()
-            self._read_and_resume()
-
-    @property
-    def stage_built(self) -> bool:
-        """Whether the stage's half of the page (:data:`page_layout.STAGE_PARTS`) is made."""
-        return self._stage_built
-
-    def _build_stage(self) -> None:
-        if not self._stage_built:
-            self._stage_built = True
             page_layout.build_stage(self)
-
-    def _build_stage_and_read_later(self) -> None:
-        self._build_stage()
-        QTimer.singleShot(READ_LATER_MS, self, self._read_and_resume)
+            self._read_and_resume()
 
     def __getattr__(self, name: str):
         """The stage's widgets, made on first use when the page was asked to read later
         and they are not made yet."""
-        if name in page_layout.STAGE_PARTS and not self.__dict__.get("_stage_built", True):
-            self._build_stage()
+        if name in page_layout.STAGE_PARTS and not self.__dict__.get("stage_built", True):
+            page_layout.build_stage(self)
             return getattr(self, name)
         raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
 
@@ -149,7 +136,7 @@ class LessonsPage(QWidget):
         folder = user_lessons_dir()
         self.folder_hint.setText(arg(self.tr("Your own lessons: put lesson folders in %1"),
                                      str(folder)))
-        self._update_welcome()
+        page_layout.fill_welcome(self)
         if self.lesson is not None:
             current = self.lesson.id
             stage_id = self.lesson.stages[self.stage_index].id
@@ -190,7 +177,7 @@ class LessonsPage(QWidget):
         self.settings.setValue("lessons/last", lesson_id)
         self.lesson_list.select_id(lesson_id)
         page_layout.fill_languages(self)
-        self._fill_stage_list()
+        page_layout.fill_stage_list(self)
         stage_id = read_str(self.settings, f"lessons/{lesson_id}/stage", "", 200)
         index = entry.stage_index(stage_id) if stage_id else None
         self.content.setCurrentWidget(self.content.widget(1))
@@ -343,23 +330,6 @@ class LessonsPage(QWidget):
         self.copy_button.setEnabled(has_program)
         self.changes_box.setEnabled(has_program and self.stage_index > 0)
 
-    def _fill_stage_list(self) -> None:
-        self.stage_list.blockSignals(True)
-        self.stage_list.clear()
-        lang = self.current_language()
-        for i, stage in enumerate(self.lesson.stages):
-            self.stage_list.addItem(f"{i + 1}. {stage.title_in(lang, self.lesson.default_language)}")
-        self.stage_list.blockSignals(False)
-
-    def _update_welcome(self) -> None:
-        count = len(self.lessons())
-        if count:
-            text = self.tr("Choose a lesson on the left.")
-        else:
-            text = arg(self.tr("No lessons were found. Put lesson folders in %1 and choose "
-                               "Reload."), str(user_lessons_dir()))
-        self.welcome.setText(text)
-
     # -- language ---------------------------------------------------------------------
     def set_language(self, code: str) -> bool:
         """Show the lesson text and its programs in ``code`` (remembered for all lessons).
@@ -443,7 +413,7 @@ class LessonsPage(QWidget):
 
     def shutdown(self) -> None:
         """Stop a running demo and any challenge run (called when the window closes)."""
-        if not self._stage_built:
+        if not self.stage_built:
             return
         self.demo_panel.shutdown()
         for panel in self.stage_panels.values():

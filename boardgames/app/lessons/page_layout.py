@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFontDatabase, QFontMetricsF, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,6 +32,8 @@ from boardgames.app.lessons.notes_window import TeacherNotesWindow
 from boardgames.app.lessons.stage_text import StageTextView
 from boardgames.core.plugins import discover, load_attribute
 from boardgames.kit.fitting import FlowLayout, WrappingPanel, vertical_scroll
+from boardgames.kit.i18n import arg
+from boardgames.lessons.loader import user_lessons_dir
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "de": "Deutsch", "es": "Español"}
 
@@ -95,7 +97,10 @@ def build(page) -> None:
 
 def build_stage(page) -> None:
     """The stage's half of the page (the names in :data:`STAGE_PARTS`): titles, controls,
-    text, program and demo, as the content's second page."""
+    text, program and demo, as the content's second page; nothing when it is made."""
+    if page.stage_built:
+        return
+    page.stage_built = True
     controls = _build_controls(page)
     _build_stage_area(page)
     stage_page = QWidget()
@@ -286,6 +291,38 @@ def _build_stage_area(page) -> None:
     page.content_splitter.setChildrenCollapsible(False)
     page.text_view.setMinimumWidth(200)  # an 800-pixel window keeps every column
     page.content_splitter.setSizes([400, 600])
+
+
+def build_stage_later(page, delay_ms: int, then) -> None:
+    """Make the stage's half ``delay_ms`` milliseconds from now and call ``then()``
+    ``delay_ms`` after that: real timers, so the page's first paint and waiting input come
+    in between (a zero timeout would be a posted call, run before them)."""
+    def make() -> None:
+        build_stage(page)
+        QTimer.singleShot(delay_ms, page, then)
+    QTimer.singleShot(delay_ms, page, make)
+
+
+# -- filling -----------------------------------------------------------------------------
+def fill_welcome(page) -> None:
+    """The welcome text: choose a lesson, or where to put lessons when there are none."""
+    if page.lessons():
+        text = QCoreApplication.translate("LessonsPage", "Choose a lesson on the left.")
+    else:
+        text = arg(QCoreApplication.translate(
+            "LessonsPage", "No lessons were found. Put lesson folders in %1 and choose "
+                           "Reload."), str(user_lessons_dir()))
+    page.welcome.setText(text)
+
+
+def fill_stage_list(page) -> None:
+    """The stage list: the open lesson's stages, numbered, titled in the page's language."""
+    page.stage_list.blockSignals(True)
+    page.stage_list.clear()
+    lang, lesson = page.current_language(), page.lesson
+    for i, stage in enumerate(lesson.stages):
+        page.stage_list.addItem(f"{i + 1}. {stage.title_in(lang, lesson.default_language)}")
+    page.stage_list.blockSignals(False)
 
 
 def fit_presenter_layout(page) -> bool:
