@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from boardgames.core import sandbox
+from tests.lessons.languages import GERMAN, LANGUAGES
 
 try:
     import tomllib
@@ -25,10 +26,6 @@ except ImportError:  # Python 3.10
 
 LESSONS = Path(__file__).resolve().parent.parent.parent / "lessons"
 MY_LESSONS = ["fifteen", "board-classes", "search", "challenge"]
-#: The languages every shipped lesson has (the first is the default).
-LANGUAGES = ("en", "ru", "de")
-#: Words of German prose (a German text has some; an English one none).
-GERMAN = re.compile(r"\b(der|das|und|ist|nicht|ein|eine|mit|für|auf|wenn|zu|von|den|dem|sich)\b")
 DEMOS = {"window", "console", "none", "challenge"}
 
 
