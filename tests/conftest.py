@@ -25,12 +25,27 @@ def pytest_sessionfinish(session, exitstatus):
 
 @pytest.fixture(scope="session", autouse=True)
 def _projector_screen(qapp):
-    """Create the application on the projector screen, then give programs that tests
-    start (demos, sandboxed students' code) the plain offscreen platform: the screen's
-    file is not theirs to read."""
+    """Create the application on the projector screen, with the app's garbage collection
+    (by the GUI thread only, kit/collector.py), then give programs that tests start
+    (demos, sandboxed students' code) the plain offscreen platform: the screen's file is
+    not theirs to read."""
+    from boardgames.kit import collector
+
+    collector.install(qapp)
     if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen:"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     return qapp
+
+
+@pytest.fixture(autouse=True)
+def _collect_garbage():
+    """After each test, the garbage collection the GUI thread's timer would have made by
+    now (a test that never runs the event loop would otherwise leave its cycles to the
+    next one)."""
+    yield
+    from boardgames.kit import collector
+
+    collector.collect_due()
 
 
 @pytest.fixture
@@ -65,8 +80,8 @@ def delete_now():
 
 
 def _delete_now(widget):
-    """Close ``widget`` and delete it at once: a closed window that lingers until garbage
-    collection can crash Qt when a later test restyles the application."""
+    """Close ``widget`` and delete it at once, rather than when the garbage collector
+    finds it: the next test starts with the windows it makes itself only."""
     from PySide6.QtCore import QCoreApplication, QEvent
 
     widget.close()

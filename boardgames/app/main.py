@@ -25,14 +25,18 @@ def _parse_window_size(text: str) -> tuple[int, int]:
 
 
 def create_application(argv: list[str] | None = None, language: str | None = None):
-    """Return the running QApplication or create one with the app's names and the
-    translations for ``language`` (a code such as ``"ru"``; default: the system's)."""
+    """Return the running QApplication or create one with the app's names, the
+    translations for ``language`` (a code such as ``"ru"``; default: the system's) and
+    Python's garbage collector run by its GUI thread (:mod:`boardgames.kit.collector`)."""
     from PySide6.QtCore import QCoreApplication, QLocale
     from PySide6.QtWidgets import QApplication
+
+    from boardgames.kit import collector
 
     app = QApplication.instance()
     if app is None:
         app = QApplication(argv if argv is not None else [sys.argv[0]])
+    collector.install(app)
     app.setOrganizationName(APP_NAME)
     app.setApplicationName(APP_NAME)
     if app.property("boardgames_translators") is None:

@@ -6,20 +6,21 @@ programs): 0.1-0.4 s each on a classroom laptop, during which the window would n
 repaint. :func:`preload` does this in a daemon thread after the window is shown (with the
 interpreter switching between threads every 0.5 ms instead of 5 ms meanwhile, so the
 window stays responsive: measured, the start's longest event-loop gap went from 60-160 ms
-to 55-85 ms), then moves everything loaded so far out of the garbage collector's sight
-(``gc.freeze``): the full collections that a search's allocations set off later no longer
-walk the whole program, which stalled the window for up to 0.1 s.
+to 55-85 ms), then asks the GUI thread's garbage collector to move everything loaded so
+far out of its sight (:func:`boardgames.kit.collector.freeze_soon`): the full collections
+that a search's allocations set off later no longer walk the whole program, which
+stalled the window for up to 0.1 s.
 """
 
 from __future__ import annotations
 
-import gc
 import importlib
 import sys
 import threading
 from collections.abc import Iterable
 
 from boardgames.core.plugins import GamePlugin, load_attribute
+from boardgames.kit import collector
 
 #: The shell's and the kit's modules a first click opens.
 MODULES = (
@@ -56,8 +57,7 @@ def _work(plugins: Iterable[GamePlugin]) -> None:
         _load(plugins)
     finally:
         sys.setswitchinterval(interval)
-    gc.collect()
-    gc.freeze()
+    collector.freeze_soon()  # collected and frozen by the GUI thread, never by this one
 
 
 def _load(plugins: Iterable[GamePlugin]) -> None:
