@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 SIZE = 4             # das Brett hat SIZE x SIZE Felder
 CELL = 80            # ein Feld ist CELL x CELL Pixel groß
-EMPTY = SIZE * SIZE  # die Zahl 16 steht für das leere Feld
+EMPTY = SIZE * SIZE  # die Zahl 16 steht für die Lücke
 
 
 class Fifteen(QWidget):

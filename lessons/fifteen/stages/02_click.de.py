@@ -1,4 +1,4 @@
-"""Das 15-Puzzle, Schritt 2: Ein Klick schiebt ein Plättchen in das leere Feld
+"""Das 15-Puzzle, Schritt 2: Ein Klick schiebt ein Plättchen in die Lücke
 (diese Version hat einen Fehler – findest du ihn?)."""
 import sys
 
@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 SIZE = 4             # das Brett hat SIZE x SIZE Felder
 CELL = 80            # ein Feld ist CELL x CELL Pixel groß
-EMPTY = SIZE * SIZE  # die Zahl 16 steht für das leere Feld
+EMPTY = SIZE * SIZE  # die Zahl 16 steht für die Lücke
 
 
 class Fifteen(QWidget):
@@ -41,19 +41,19 @@ class Fifteen(QWidget):
         self.click(row * SIZE + col)
 
     def click(self, index):
-        # Das angeklickte Feld mit dem leeren Feld tauschen, wenn sie Nachbarn sind
+        # Das angeklickte Feld mit der Lücke tauschen, wenn sie Nachbarn sind
         blank = self.blank_neighbour(index)
         self.board[index], self.board[blank] = self.board[blank], self.board[index]
         self.update()  # Qt bitten, das Fenster neu zu zeichnen
 
     def blank_neighbour(self, index):
-        """Wo ist das leere Feld, wenn es neben Feld Nummer index liegt?
-        Liegt es nicht daneben, wird index selbst zurückgegeben."""
+        """Wo ist die Lücke, wenn sie neben Feld Nummer index liegt?
+        Liegt sie nicht daneben, wird index selbst zurückgegeben."""
         blank = self.board.index(EMPTY)
         distance = abs(blank - index)
-        if distance == SIZE:  # das leere Feld ist direkt darüber oder darunter
+        if distance == SIZE:  # die Lücke ist direkt darüber oder darunter
             return blank
-        if distance == 1:     # das leere Feld ist direkt links oder rechts
+        if distance == 1:     # die Lücke ist direkt links oder rechts
             return blank
         return index
 

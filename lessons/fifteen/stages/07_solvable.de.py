@@ -8,12 +8,12 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 SIZE = 4             # das Brett hat SIZE x SIZE Felder
 CELL = 80            # ein Feld ist CELL x CELL Pixel groß
-EMPTY = SIZE * SIZE  # die Zahl 16 steht für das leere Feld
+EMPTY = SIZE * SIZE  # die Zahl 16 steht für die Lücke
 
 
 def count_inversions(board):
     """Zählt die Plättchenpaare, in denen eine größere Zahl vor einer kleineren steht.
-    Das leere Feld wird weggelassen."""
+    Die Lücke wird weggelassen."""
     tiles = board[:]
     tiles.remove(EMPTY)
     inversions = 0
@@ -25,7 +25,7 @@ def count_inversions(board):
 
 
 def blank_row_from_bottom(board):
-    """Die Zeile des leeren Felds, von unten gezählt: 1, 2, 3, ..."""
+    """Die Zeile der Lücke, von unten gezählt: 1, 2, 3, ..."""
     return SIZE - board.index(EMPTY) // SIZE
 
 
@@ -34,7 +34,7 @@ def is_solvable(board):
     if SIZE % 2 == 1:
         # Ungerade Breite (3x3, 5x5): die Zahl der Inversionen muss gerade sein
         return inversions % 2 == 0
-    # Gerade Breite (4x4): auch auf die Zeile des leeren Felds schauen
+    # Gerade Breite (4x4): auch auf die Zeile der Lücke schauen
     if blank_row_from_bottom(board) % 2 == 0:
         return inversions % 2 == 1
     return inversions % 2 == 0
@@ -107,10 +107,10 @@ class Fifteen(QWidget):
         self.click(row * SIZE + col)
 
     def click(self, index):
-        # Das angeklickte Feld mit dem leeren Feld tauschen, wenn sie Nachbarn sind
+        # Das angeklickte Feld mit der Lücke tauschen, wenn sie Nachbarn sind
         blank = self.blank_neighbour(index)
         if blank == index:
-            return  # nicht am leeren Feld: nichts bewegt sich, nichts ändert sich
+            return  # nicht neben der Lücke: nichts bewegt sich, nichts ändert sich
         self.board[index], self.board[blank] = self.board[blank], self.board[index]
         # Ist das Brett jetzt gleich dem Ziel?
         self.won = self.board == self.goal
@@ -118,13 +118,13 @@ class Fifteen(QWidget):
         self.update()  # Qt bitten, das Fenster neu zu zeichnen
 
     def blank_neighbour(self, index):
-        """Wo ist das leere Feld, wenn es neben Feld Nummer index liegt?
-        Liegt es nicht daneben, wird index selbst zurückgegeben."""
+        """Wo ist die Lücke, wenn sie neben Feld Nummer index liegt?
+        Liegt sie nicht daneben, wird index selbst zurückgegeben."""
         blank = self.board.index(EMPTY)
         distance = abs(blank - index)
-        if distance == SIZE:  # das leere Feld ist direkt darüber oder darunter
+        if distance == SIZE:  # die Lücke ist direkt darüber oder darunter
             return blank
-        if distance == 1:     # das leere Feld ist direkt links oder rechts...
+        if distance == 1:     # die Lücke ist direkt links oder rechts...
             if index // SIZE == blank // SIZE:  # ...aber nur in derselben Zeile!
                 return blank
         return index

@@ -1,7 +1,7 @@
 """Suche nach der Lösung, Schritt 3: A* mit falsch platzierten Plättchen als Schätzung.
 
 Wir nehmen das kleine 8-Puzzle (3 x 3). Eine Position ist eine Folge von 9 Ziffern,
-Zeile für Zeile gelesen; "0" ist das leere Feld. Ändere START, um eine andere zu
+Zeile für Zeile gelesen; "0" ist die Lücke. Ändere START, um eine andere zu
 probieren, oder gib eine Position in der Kommandozeile an:
 python 03_astar.py 123456708
 """
@@ -16,7 +16,7 @@ SIZE = 3             # 3 x 3 Felder
 
 
 def show(state):
-    """Eine Position in 3 Zeilen ausgeben; das leere Feld ist ein Punkt."""
+    """Eine Position in 3 Zeilen ausgeben; die Lücke ist ein Punkt."""
     for row in range(SIZE):
         line = state[row * SIZE:(row + 1) * SIZE]
         print(" ".join(line).replace("0", "."))
@@ -28,7 +28,7 @@ def neighbours(state):
     blank = state.index("0")
     row = blank // SIZE
     col = blank % SIZE
-    # das leere Feld kann nach oben, unten, links oder rechts
+    # die Lücke kann nach oben, unten, links oder rechts
     for step_row, step_col in [(-1, 0), (1, 0), (0, -1), (0, 1)]:
         new_row = row + step_row
         new_col = col + step_col
@@ -97,7 +97,7 @@ def bfs(start):
 
 
 def misplaced(state):
-    """Wie viele Plättchen sind nicht an ihrem Platz? (Das leere Feld zählt nicht.)"""
+    """Wie viele Plättchen sind nicht an ihrem Platz? (Die Lücke zählt nicht.)"""
     count = 0
     for i in range(SIZE * SIZE):
         if state[i] != "0" and state[i] != GOAL[i]:

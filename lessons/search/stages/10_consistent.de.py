@@ -17,7 +17,7 @@ HOME = {tile: GOAL.index(tile) for tile in GOAL}  # wohin jedes Plättchen gehö
 
 
 def show(state):
-    """Eine Position in 3 Zeilen ausgeben; das leere Feld ist ein Punkt."""
+    """Eine Position in 3 Zeilen ausgeben; die Lücke ist ein Punkt."""
     for row in range(SIZE):
         line = state[row * SIZE:(row + 1) * SIZE]
         print(" ".join(line).replace("0", "."))
@@ -29,7 +29,7 @@ def neighbours(state):
     blank = state.index("0")
     row = blank // SIZE
     col = blank % SIZE
-    # das leere Feld kann nach oben, unten, links oder rechts
+    # die Lücke kann nach oben, unten, links oder rechts
     for step_row, step_col in [(-1, 0), (1, 0), (0, -1), (0, 1)]:
         new_row = row + step_row
         new_col = col + step_col
@@ -66,7 +66,7 @@ def all_distances():
 
 
 def misplaced(state):
-    """Plättchen, die nicht an ihrem Platz sind (das leere Feld zählt nicht)."""
+    """Plättchen, die nicht an ihrem Platz sind (die Lücke zählt nicht)."""
     count = 0
     for i in range(SIZE * SIZE):
         if state[i] != "0" and state[i] != GOAL[i]:
@@ -75,7 +75,7 @@ def misplaced(state):
 
 
 def misplaced_with_blank(state):
-    """Wie in der Abschlussarbeit: jedes vom Ziel abweichende Feld, auch das leere."""
+    """Wie in der Abschlussarbeit: jedes vom Ziel abweichende Feld, auch die Lücke."""
     count = 0
     for i in range(SIZE * SIZE):
         if state[i] != GOAL[i]:
@@ -95,7 +95,7 @@ def manhattan(state):
 
 
 def corner_manhattan(state):
-    """Die Manhattan-Distanz, wenn das leere Feld in einer Ecke ist, sonst 0.
+    """Die Manhattan-Distanz, wenn die Lücke in einer Ecke ist, sonst 0.
     Nie zu groß, aber sie springt: nicht konsistent."""
     if state.index("0") in (0, SIZE - 1, SIZE * (SIZE - 1), SIZE * SIZE - 1):
         return manhattan(state)

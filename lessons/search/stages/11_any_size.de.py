@@ -2,8 +2,8 @@
 
 Ein Brett hat ROWS x COLS Felder. Die Regel:
 - ungerade Breite (3, 5, ... Spalten): die Zahl der Inversionen muss gerade sein;
-- gerade Breite (2, 4, ... Spalten): die Inversionen plus die Zeile des leeren
-  Felds, von unten gezählt (1, 2, ...), müssen ungerade sein.
+- gerade Breite (2, 4, ... Spalten): die Inversionen plus die Zeile der Lücke,
+  von unten gezählt (1, 2, ...), müssen ungerade sein.
 Das Programm prüft die Regel mit Breitensuche auf kleinen Brettern: Es findet
 jede Position, die vom Ziel aus erreichbar ist, und vergleicht.
 """
@@ -15,7 +15,7 @@ SIZES = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2)]  # (Zeilen, Spalten), die gepr�
 
 
 def goal(rows, cols):
-    """1, 2, ..., dann das leere Feld 0 in der Ecke unten rechts."""
+    """1, 2, ..., dann die Lücke 0 in der Ecke unten rechts."""
     return tuple(list(range(1, rows * cols)) + [0])
 
 
@@ -49,7 +49,7 @@ def reachable(rows, cols):
 
 
 def inversions(state):
-    """Plättchenpaare in falscher Reihenfolge, zeilenweise gelesen (ohne leeres Feld)."""
+    """Plättchenpaare in falscher Reihenfolge, zeilenweise gelesen (ohne die Lücke)."""
     tiles = [tile for tile in state if tile != 0]
     count = 0
     for i in range(len(tiles)):
@@ -89,7 +89,7 @@ def main():
         verdict = "lösbar" if is_solvable(state, rows, cols) else "NICHT lösbar"
         print("Deine Position:", inversions(state), "Inversionen,", verdict)
     fifteen = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0)
-    print("Das 14-15-Puzzle:", inversions(fifteen), "Inversion, leeres Feld in Zeile 1 von "
+    print("Das 14-15-Puzzle:", inversions(fifteen), "Inversion, Lücke in Zeile 1 von "
           "unten:", "lösbar" if is_solvable(fifteen, 4, 4) else "NICHT lösbar")
 
 

@@ -3,7 +3,7 @@
 Dasselbe IDA* und dieselben Schätzungen wie vorher; nur SIZE und GOAL ändern sich.
 Eine Position ist eine Folge von 16 Zeichen, Zeile für Zeile; die Plättchen 10 bis 15
 werden als die Buchstaben A bis F geschrieben, so ist jedes Plättchen ein Zeichen,
-und "0" ist das leere Feld. Gib eine Position in der Kommandozeile an, um sie zu
+und "0" ist die Lücke. Gib eine Position in der Kommandozeile an, um sie zu
 probieren:
 python 12_fifteen.py 123456789ABCDEF0
 """
@@ -18,7 +18,7 @@ SIZE = 4                   # 4 x 4 Felder
 
 
 def show(state):
-    """Eine Position als 4 Zeilen mit Zahlen ausgeben; das leere Feld ist ein Punkt."""
+    """Eine Position als 4 Zeilen mit Zahlen ausgeben; die Lücke ist ein Punkt."""
     for row in range(SIZE):
         line = ""
         for tile in state[row * SIZE:(row + 1) * SIZE]:
@@ -32,7 +32,7 @@ def neighbours(state):
     blank = state.index("0")
     row = blank // SIZE
     col = blank % SIZE
-    # das leere Feld kann nach oben, unten, links oder rechts
+    # die Lücke kann nach oben, unten, links oder rechts
     for step_row, step_col in [(-1, 0), (1, 0), (0, -1), (0, 1)]:
         new_row = row + step_row
         new_col = col + step_col
@@ -45,7 +45,7 @@ def neighbours(state):
 
 
 def is_solvable(state):
-    """Die Regel für eine gerade Breite: Inversionen + Zeile des leeren Felds, von unten
+    """Die Regel für eine gerade Breite: Inversionen + Zeile der Lücke, von unten
     gezählt, müssen ungerade sein. (int(tile, 16) liest "A" als 10, "F" als 15.)"""
     tiles = [int(tile, 16) for tile in state if tile != "0"]
     inversions = 0

@@ -5,7 +5,7 @@ Platz bringen (Plättchen für Plättchen, die letzten zwei zusammen), dann die 
 Spalte und so weiter; eine fertige Linie wird eingefroren und nie wieder berührt,
 so schrumpft das Brett, das noch zu lösen ist: 5 x 5 -> 4 x 4 -> 3 x 3 -> ...
 Jede kleine Teilaufgabe ist eine Breitensuche, die nur die Plättchen, die sie gerade
-platziert, und das leere Feld verfolgt. Die Antworten sind lang, aber jede Größe
+platziert, und die Lücke verfolgt. Die Antworten sind lang, aber jede Größe
 ist im Nu gelöst.
 python 13_divide.py 6   löst ein zufälliges Brett mit 6 x 6 Feldern
 """
@@ -13,7 +13,7 @@ import random
 import sys
 from collections import deque
 
-# Das Beispiel (4 x 4) der Abschlussarbeit; 0 ist das leere Feld
+# Das Beispiel (4 x 4) der Abschlussarbeit; 0 ist die Lücke
 EXAMPLE = [7, 1, 3, 4, 2, 5, 10, 8, 0, 6, 9, 11, 13, 14, 15, 12]
 
 
@@ -66,9 +66,9 @@ def plan(size):
 
 def place(board, size, tiles, frozen):
     """Breitensuche, die tiles heimbringt, ohne eingefrorene Felder zu berühren.
-    Ein Zustand ist (wo jedes der tiles steht, wo das leere Feld ist): andere Plättchen
-    sehen alle gleich aus. Macht die Züge auf board; gibt die Züge (die Felder, auf die
-    das leere Feld geht) und die Zahl der Knoten zurück."""
+    Ein Zustand ist (wo jedes der tiles steht, wo die Lücke ist): andere Plättchen
+    sehen alle gleich aus. Macht die Züge auf board; gibt die Züge (die Felder, zu denen
+    die Lücke geht) und die Zahl der Knoten zurück."""
     homes = tuple(tile - 1 for tile in tiles)
     start = tuple(board.index(tile) for tile in tiles) + (board.index(0),)
     parent = {start: None}
@@ -94,7 +94,7 @@ def place(board, size, tiles, frozen):
                     queue.append(next_state)
     else:
         raise ValueError("this position cannot be solved")
-    path = []  # die Felder, auf die das leere Feld geht, vom Ziel zurück zum Start
+    path = []  # die Felder, zu denen die Lücke geht, vom Ziel zurück zum Start
     while parent[state] is not None:
         path.append(state[-1])
         state = parent[state]

@@ -17,7 +17,7 @@ POSITIONS = [START, "548206173", "867254301"]
 
 
 def show(state):
-    """Eine Position in 3 Zeilen ausgeben; das leere Feld ist ein Punkt."""
+    """Eine Position in 3 Zeilen ausgeben; die Lücke ist ein Punkt."""
     for row in range(SIZE):
         line = state[row * SIZE:(row + 1) * SIZE]
         print(" ".join(line).replace("0", "."))
@@ -29,7 +29,7 @@ def neighbours(state):
     blank = state.index("0")
     row = blank // SIZE
     col = blank % SIZE
-    # das leere Feld kann nach oben, unten, links oder rechts
+    # die Lücke kann nach oben, unten, links oder rechts
     for step_row, step_col in [(-1, 0), (1, 0), (0, -1), (0, 1)]:
         new_row = row + step_row
         new_col = col + step_col
@@ -107,7 +107,7 @@ PATTERNS = ["1234", "5678"]  # zwei Gruppen von Plättchen, eine Datenbank für 
 
 
 def simplify(state, pattern):
-    """Plättchen des Musters und leeres Feld behalten; alle anderen werden zu x."""
+    """Plättchen des Musters und die Lücke behalten; alle anderen werden zu x."""
     result = ""
     for tile in state:
         if tile in pattern or tile == "0":
@@ -149,7 +149,7 @@ def build_additive(pattern):
                     queue.appendleft(next_state)
                 else:
                     queue.append(next_state)
-    # Wo das leere Feld ist, spielt keine Rolle mehr: die kleinsten Kosten behalten
+    # Wo die Lücke ist, spielt keine Rolle mehr: die kleinsten Kosten behalten
     database = {}
     for state, moves in cost.items():
         key = state.replace("0", "x")

@@ -1,5 +1,5 @@
 """Die Inversionen eines Bretts zählen (eine Liste von Zahlen, Zeile für Zeile).
-Die größte Zahl (16 auf einem Brett mit 4 x 4 Feldern) ist das leere Feld."""
+Die größte Zahl (16 auf einem Brett mit 4 x 4 Feldern) ist die Lücke."""
 
 
 def count_inversions(board):

@@ -1,5 +1,5 @@
 """Ist dieses Brett lösbar? Ein quadratisches Brett, Zeile für Zeile;
-die größte Zahl ist das leere Feld."""
+die größte Zahl ist die Lücke."""
 
 
 def count_inversions(board):

@@ -1,4 +1,4 @@
-"""Die Manhattan-Distanz einer 8-Puzzle-Position (9 Ziffern, "0" ist leer)."""
+"""Die Manhattan-Distanz einer 8-Puzzle-Position (9 Ziffern, "0" ist die Lücke)."""
 
 GOAL = "123456780"
 

@@ -1,4 +1,4 @@
-"""Falsch platzierte Plättchen einer 8-Puzzle-Position (9 Ziffern, "0" ist leer)."""
+"""Falsch platzierte Plättchen einer 8-Puzzle-Position (9 Ziffern, "0" ist die Lücke)."""
 
 GOAL = "123456780"
 

@@ -1,5 +1,5 @@
 """Das 8-Puzzle: die Positionen einen Zug entfernt. Eine Position ist eine Folge von
-9 Ziffern, Zeile für Zeile; "0" ist das leere Feld."""
+9 Ziffern, Zeile für Zeile; "0" ist die Lücke."""
 
 
 def neighbours(state):
