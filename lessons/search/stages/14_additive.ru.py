@@ -1,6 +1,6 @@
-"""Поиск решения, этап 14: аддитивная база шаблонов.
+"""Поиск решения, шаг 14: аддитивная база шаблонов.
 
-Этап 7 брал больший ответ из двух баз, потому что каждая считала все
+Шаг 7 брал больший ответ из двух баз, потому что каждая считала все
 ходы. Здесь каждая база считает только ходы СВОИХ фишек (ходы наклеек x
 бесплатные), так что два ответа никогда не делят ход и их можно сложить.
 Построение базы — поиск в ширину, где некоторые ходы стоят 0:
@@ -118,7 +118,7 @@ def simplify(state, pattern):
 
 
 def build_database(pattern):
-    """База этапа 7: считается каждый ход."""
+    """База шага 7: считается каждый ход."""
     start = simplify(GOAL, pattern)
     distance = {start: 0}
     queue = deque([start])
@@ -158,12 +158,12 @@ def build_additive(pattern):
     return database
 
 
-DATABASES = []  # базы этапа 7, по одной на шаблон
+DATABASES = []  # базы шага 7, по одной на шаблон
 ADDITIVE = []   # аддитивные
 
 
 def biggest(state):
-    """Этап 7: больший ответ из двух баз."""
+    """Шаг 7: больший ответ из двух баз."""
     best = 0
     for pattern, database in zip(PATTERNS, DATABASES):
         best = max(best, database[simplify(state, pattern)])
@@ -185,7 +185,7 @@ def main():
     for pattern in PATTERNS:
         DATABASES.append(build_database(pattern))
         ADDITIVE.append(build_additive(pattern))
-    print("Записей в базах этапа 7:", len(DATABASES[0]), "в каждой; в аддитивных:",
+    print("Записей в базах шага 7:", len(DATABASES[0]), "в каждой; в аддитивных:",
           len(ADDITIVE[0]), "в каждой")
     for start in positions:
         print()
