@@ -1,6 +1,7 @@
 """Test set-up: Qt without a screen (an offscreen 1024x768 "projector", the smallest
 screen the app is made for), and settings/caches kept out of the user's home."""
 
+import atexit
 import os
 import shutil
 import tempfile
@@ -17,10 +18,14 @@ os.environ.setdefault("BOARDGAMES_CACHE_DIR", os.path.join(_tmp, "cache"))
 import pytest  # noqa: E402 (after the environment is set)
 
 
-def pytest_sessionfinish(session, exitstatus):
+def _remove_session_folder() -> None:
     """Remove the session's settings and cache folder: a test run leaves nothing behind
-    in the temporary folder (pytest's own ``tmp_path`` folders are pytest's business)."""
+    in the temporary folder (pytest's own ``tmp_path`` folders are pytest's business),
+    also when pytest stops before the session starts (a mistyped option)."""
     shutil.rmtree(_tmp, ignore_errors=True)
+
+
+atexit.register(_remove_session_folder)
 
 
 @pytest.fixture(scope="session", autouse=True)
