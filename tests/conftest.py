@@ -31,10 +31,10 @@ atexit.register(_remove_session_folder)
 @pytest.fixture(scope="session", autouse=True)
 def _projector_screen(qapp):
     """Create the application on the projector screen, with the app's garbage collection
-    (by the GUI thread only, kit/collector.py), then give programs that tests start
+    (by the GUI thread only, app/collector.py), then give programs that tests start
     (demos, sandboxed students' code) the plain offscreen platform: the screen's file is
     not theirs to read."""
-    from boardgames.kit import collector
+    from boardgames.app import collector
 
     collector.install(qapp)
     if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen:"):
@@ -48,7 +48,7 @@ def _collect_garbage():
     now (a test that never runs the event loop would otherwise leave its cycles to the
     next one)."""
     yield
-    from boardgames.kit import collector
+    from boardgames.app import collector
 
     collector.collect_due()
 

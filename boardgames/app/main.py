@@ -27,11 +27,11 @@ def _parse_window_size(text: str) -> tuple[int, int]:
 def create_application(argv: list[str] | None = None, language: str | None = None):
     """Return the running QApplication or create one with the app's names, the
     translations for ``language`` (a code such as ``"ru"``; default: the system's) and
-    Python's garbage collector run by its GUI thread (:mod:`boardgames.kit.collector`)."""
+    Python's garbage collector run by its GUI thread (:mod:`boardgames.app.collector`)."""
     from PySide6.QtCore import QCoreApplication, QLocale
     from PySide6.QtWidgets import QApplication
 
-    from boardgames.kit import collector
+    from boardgames.app import collector
 
     app = QApplication.instance()
     if app is None:

@@ -7,7 +7,7 @@ repaint. :func:`preload` does this in a daemon thread after the window is shown 
 interpreter switching between threads every 0.5 ms instead of 5 ms meanwhile, so the
 window stays responsive: measured, the start's longest event-loop gap went from 60-160 ms
 to 55-85 ms), then asks the GUI thread's garbage collector to move everything loaded so
-far out of its sight (:func:`boardgames.kit.collector.freeze_soon`): the full collections
+far out of its sight (:func:`boardgames.app.collector.freeze_soon`): the full collections
 that a search's allocations set off later no longer walk the whole program, which
 stalled the window for up to 0.1 s.
 """
@@ -19,8 +19,8 @@ import sys
 import threading
 from collections.abc import Iterable
 
+from boardgames.app import collector
 from boardgames.core.plugins import GamePlugin, load_attribute
-from boardgames.kit import collector
 
 #: The shell's and the kit's modules a first click opens.
 MODULES = (

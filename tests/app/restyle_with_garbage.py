@@ -1,4 +1,4 @@
-"""Run by tests/kit/test_collector.py in a process of its own (a crash must not take the
+"""Run by tests/app/test_collector.py in a process of its own (a crash must not take the
 test run with it): the application, made as the app makes it, restyled again and again
 while panels whose Python objects form reference cycles become garbage. Each restyle
 calls Python (a ``changeEvent`` that allocates), so an automatic garbage collection can
