@@ -16,19 +16,23 @@
 The callable runs in a worker thread; its ``report`` calls reach the GUI thread as the
 ``progress`` signal at most every ``interval`` seconds (the last report is always
 delivered). Exactly one of ``finished(result)``, ``failed(message)`` or ``cancelled()`` is
-emitted at the end, in the GUI thread. The signals live on an object created in the GUI
-thread (the pattern verified in QT-HARNESS.md), so ``qtbot.waitSignal`` works on them.
+emitted at the end, in the GUI thread; then the task lets go of the slots connected to it
+(a task runs once), so an ended task is freed with whatever its work held. The signals
+live on an object created in the GUI thread (the pattern verified in QT-HARNESS.md), so
+``qtbot.waitSignal`` works on them.
 """
 
 from __future__ import annotations
 
+import functools
 import threading
 import time
 import traceback
+import weakref
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from boardgames.core.runner import Cancelled
 
@@ -40,14 +44,17 @@ class TaskCancelled(Exception):
 Work = Callable[[Callable[[Any], None], Callable[[], bool]], Any]
 
 
-class _Runnable(QRunnable):
-    def __init__(self, task: BackgroundTask):
-        super().__init__()
-        self.setAutoDelete(False)
-        self._task = task
-
-    def run(self) -> None:  # worker thread
-        self._task._run_in_worker()
+def _worker_job(task_ref: weakref.ref[BackgroundTask], exited: threading.Event) -> None:
+    """The thread pool's job (worker thread): run the task's work, then drop the worker's
+    reference before ``exited`` is set, so the task's last reference is always the GUI
+    thread's (a Qt object is deleted in its own thread)."""
+    task = task_ref()
+    try:
+        if task is not None:
+            task._run_in_worker()
+    finally:
+        del task
+        exited.set()
 
 
 #: The tasks whose work is running (see :class:`BackgroundTask`'s constructor).
@@ -89,22 +96,21 @@ class BackgroundTask(QObject):
         self._interval = interval
         self._stop = threading.Event()
         self._last_emit = 0.0
-        self._runnable: _Runnable | None = None
-        self._running = False
+        self._exited = threading.Event()  # the worker thread has let go of this object
+        self._started = self._running = False
         self.error: BaseException | None = None
         self._done.connect(self._on_done)
         self._progress.connect(self._relay_progress)
 
     # -- GUI thread -------------------------------------------------------------------
     def start(self) -> None:
-        """Start the work in the global thread pool. Raises RuntimeError if running."""
-        if self._running:
-            raise RuntimeError("task is already running")
-        self._running = True
-        self._stop.clear()
+        """Start the work in the global thread pool. A task runs once (make a new one for
+        the next run): raises RuntimeError if it was started before."""
+        if self._started:
+            raise RuntimeError("a BackgroundTask runs once; make a new one for the next run")
+        self._started = self._running = True
         _RUNNING.add(self)
-        self._runnable = _Runnable(self)
-        QThreadPool.globalInstance().start(self._runnable)
+        QThreadPool.globalInstance().start(functools.partial(_worker_job, weakref.ref(self), self._exited))
 
     def cancel(self) -> None:
         """Ask the work to stop; it does so at its next ``cancelled()`` check."""
@@ -122,15 +128,23 @@ class BackgroundTask(QObject):
         self._orphaned = True
         self.cancel()
 
+    def _release(self) -> None:
+        """Let the object go (from _RUNNING) once the worker thread has let go of it, so
+        that the last reference, and with it the object's deletion, is the GUI thread's."""
+        if self._exited.is_set():
+            _RUNNING.discard(self)
+        else:  # the worker is returning from the work that has just ended
+            QTimer.singleShot(1, self, self._release)
+
     def _relay_progress(self, value: Any) -> None:
         if not self._orphaned:
             self.progress.emit(value)
 
     def _on_done(self, kind: str, payload: Any) -> None:
         self._running = False
-        self._runnable = None
-        _RUNNING.discard(self)
+        self._release()
         if self._orphaned:  # the window that wanted the answer was closed
+            self._disconnect_receivers()
             return
         if kind == "finished":
             self.finished.emit(payload)
@@ -138,6 +152,17 @@ class BackgroundTask(QObject):
             self.cancelled.emit()
         else:
             self.failed.emit(payload)
+        self._disconnect_receivers()
+
+    def _disconnect_receivers(self) -> None:
+        """Drop the connections to the public signals once the final one was emitted:
+        PySide keeps a connected function alive while its sender lives, so a slot that
+        names its task (``lambda: self._forget(task)``) would keep both for good."""
+        for name in ("progress", "finished", "failed", "cancelled"):
+            # receivers() takes the signature with SIGNAL()'s prefix "2" (str of the class's
+            # Signal is "progress(PyObject)"); QMetaMethod.fromSignal would keep self alive
+            if self.receivers("2" + str(getattr(BackgroundTask, name))):
+                getattr(self, name).disconnect()
 
     # -- worker thread ----------------------------------------------------------------
     def _emit(self, signal: Any, *args: Any) -> None:
