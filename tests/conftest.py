@@ -1,5 +1,5 @@
 """Test set-up: Qt without a screen (an offscreen 1024x768 "projector", the smallest
-screen the app is made for), and settings/caches kept out of the user's home."""
+screen the app is made for), and settings, data and caches kept out of the user's home."""
 
 import atexit
 import os
@@ -13,6 +13,11 @@ if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = "offscreen:configfile=" + PROJECTOR
 _tmp = tempfile.mkdtemp(prefix="boardgames-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_tmp, "config")
+# The user's data folder (platformdirs: exercise progress and drafts, classes, lessons):
+# a test that types a name into the Exercises window must not leave a draft in the
+# teacher's, nor a test of class mode a class.
+os.environ["XDG_DATA_HOME"] = os.path.join(_tmp, "data")
+os.environ["XDG_STATE_HOME"] = os.path.join(_tmp, "state")
 os.environ.setdefault("BOARDGAMES_CACHE_DIR", os.path.join(_tmp, "cache"))
 
 import pytest  # noqa: E402 (after the environment is set)

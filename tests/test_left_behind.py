@@ -60,3 +60,15 @@ def test_worker_ending_after_its_task_was_deleted_prints_no_traceback(qapp, capf
     err = capfd.readouterr().err
     assert "Traceback" not in err, err
     assert "Signal source has been deleted" not in err, err
+
+
+def test_the_suite_keeps_out_of_the_users_data_folder():
+    """What the app writes to the user's data folder during the tests (exercise progress
+    and drafts typed by the monkey test, classes, lessons) goes to the session's
+    temporary folder, not to the teacher's ``~/.local/share/boardgames``."""
+    from boardgames.core.data_paths import user_data_path
+
+    default = user_data_path("BOARDGAMES_TEST_UNSET_VARIABLE", "exercise-progress.json")
+    session_folders = [p for p in default.resolve().parents if p.name.startswith("boardgames-tests-")]
+    assert session_folders, default  # conftest's session folder, removed at exit
+    assert Path.home().resolve() not in default.resolve().parents

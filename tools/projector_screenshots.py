@@ -143,7 +143,13 @@ def main(argv: list[str] | None = None) -> int:
     app = create_application(language=args.language)
     Path(args.out).mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
-        os.environ["BOARDGAMES_CLASS_DIR"] = str(Path(folder) / "classes")  # a throwaway class
+        # a throwaway class, and none of this machine's exercise drafts, progress or lessons
+        # in the pictures (nor written to its data folder)
+        for variable, name in (("BOARDGAMES_CLASS_DIR", "classes"),
+                               ("BOARDGAMES_PROGRESS_FILE", "exercise-progress.json"),
+                               ("BOARDGAMES_CLASS_CLIENT_FILE", "class-client.json"),
+                               ("BOARDGAMES_LESSONS_DIR", "lessons")):
+            os.environ[variable] = str(Path(folder) / name)
         window = MainWindow(QSettings(str(Path(folder) / "settings.ini"), QSettings.IniFormat))
         window.show()
         for name, opener in TOOLS.items():
