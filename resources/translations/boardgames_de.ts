@@ -2554,7 +2554,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../boardgames/app/main.py" line="+43"/>
+        <location filename="../../boardgames/app/main.py" line="+47"/>
         <location filename="../../boardgames/app/main_window.py" line="+61"/>
         <location line="+111"/>
         <location line="+164"/>
@@ -4431,7 +4431,7 @@ in %n</numerusform>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+81"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+112"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -4442,13 +4442,31 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+0"/>
+        <source>#</source>
+        <comment>column: rank, abbreviated</comment>
+        <translation>Rg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>P</source>
+        <comment>column: games played, abbreviated</comment>
+        <translation>Sp.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Wins</source>
         <translation>Siege</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <comment>column: wins, abbreviated</comment>
+        <translation>S</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4457,13 +4475,31 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+0"/>
+        <source>D</source>
+        <comment>column: draws, abbreviated</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Losses</source>
         <translation>Niederlagen</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>L</source>
+        <comment>column: losses, abbreviated</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Forfeits</source>
         <translation>Kampflos verloren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forf.</source>
+        <comment>column: forfeits, abbreviated</comment>
+        <translation>kampfl.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4471,7 +4507,7 @@ in %n</numerusform>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -4501,7 +4537,13 @@ in %n</numerusform>
         <translation>Partien des Turniers</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
+        <source>Pts</source>
+        <comment>column: points, abbreviated</comment>
+        <translation>Pkt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>Die gewählte Partie; gehe ihre Züge mit den Knöpfen durch.</translation>
     </message>
@@ -4638,7 +4680,7 @@ in %n</numerusform>
     <message>
         <location line="+7"/>
         <source>Draw</source>
-        <translation>Unentschieden</translation>
+        <translation>Remis</translation>
     </message>
     <message>
         <location line="+1"/>

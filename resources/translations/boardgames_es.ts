@@ -3008,7 +3008,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../boardgames/app/main.py" line="+43"/>
+        <location filename="../../boardgames/app/main.py" line="+47"/>
         <location filename="../../boardgames/app/main_window.py" line="+61"/>
         <location line="+111"/>
         <location line="+164"/>
@@ -5634,7 +5634,7 @@ en %n</numerusform>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+81"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+112"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
@@ -5645,13 +5645,31 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+0"/>
+        <source>#</source>
+        <comment>column: rank, abbreviated</comment>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>P</source>
+        <comment>column: games played, abbreviated</comment>
+        <translation>PJ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Wins</source>
         <translation>Victorias</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <comment>column: wins, abbreviated</comment>
+        <translation>G</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5660,13 +5678,31 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+0"/>
+        <source>D</source>
+        <comment>column: draws, abbreviated</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Losses</source>
         <translation>Derrotas</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>L</source>
+        <comment>column: losses, abbreviated</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Forfeits</source>
         <translation>Derrotas técnicas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forf.</source>
+        <comment>column: forfeits, abbreviated</comment>
+        <translation>DT</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5674,7 +5710,7 @@ en %n</numerusform>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
@@ -5694,7 +5730,13 @@ en %n</numerusform>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
+        <source>Pts</source>
+        <comment>column: points, abbreviated</comment>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>La partida seleccionada; recorre sus movimientos con los botones.</translation>
     </message>
@@ -5726,7 +5768,7 @@ en %n</numerusform>
         <translation>Partida %1, movimiento %2 de %3.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-149"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>

@@ -3025,7 +3025,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../boardgames/app/main.py" line="+43"/>
+        <location filename="../../boardgames/app/main.py" line="+47"/>
         <location filename="../../boardgames/app/main_window.py" line="+61"/>
         <location line="+111"/>
         <location line="+164"/>
@@ -5693,7 +5693,7 @@ in %n</source>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+81"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+112"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
@@ -5704,13 +5704,31 @@ in %n</source>
     </message>
     <message>
         <location line="+0"/>
+        <source>#</source>
+        <comment>column: rank, abbreviated</comment>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>P</source>
+        <comment>column: games played, abbreviated</comment>
+        <translation>И</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Wins</source>
         <translation>Победы</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <comment>column: wins, abbreviated</comment>
+        <translation>В</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5719,13 +5737,31 @@ in %n</source>
     </message>
     <message>
         <location line="+0"/>
+        <source>D</source>
+        <comment>column: draws, abbreviated</comment>
+        <translation>Н</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Losses</source>
         <translation>Поражения</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>L</source>
+        <comment>column: losses, abbreviated</comment>
+        <translation>П</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Forfeits</source>
         <translation>Тех. поражения</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forf.</source>
+        <comment>column: forfeits, abbreviated</comment>
+        <translation>Тех.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5733,7 +5769,7 @@ in %n</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-29"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -5753,7 +5789,13 @@ in %n</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
+        <source>Pts</source>
+        <comment>column: points, abbreviated</comment>
+        <translation>О</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>Выбранная партия; просматривайте её ходы кнопками.</translation>
     </message>
@@ -5785,7 +5827,7 @@ in %n</source>
         <translation>Партия %1, ход %2 из %3.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-149"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>

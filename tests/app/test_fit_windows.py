@@ -402,7 +402,9 @@ def test_tree_viewer(qtbot, settings, lang, game):
 
 def test_tournament_window_shows_every_standing(window, qtbot, lang):
     """Five students and four computer players: all nine rows of the standings and
-    every column are in view without scrolling."""
+    every column are in view without scrolling, and every player's whole name: the
+    numbers' columns are a league table's ("P W D L Pts", whole on hover and to screen
+    readers; the Russian names were "Сн… …" when the titles were whole words)."""
     from boardgames.games.tictactoe import tournament as tm
 
     assert window.open_game("tictactoe")
@@ -419,6 +421,12 @@ def test_tournament_window_shows_every_standing(window, qtbot, lang):
     assert table.rowViewportPosition(rows - 1) + table.rowHeight(rows - 1) <= table.viewport().height()
     last = table.columnCount() - 1
     assert table.columnViewportPosition(last) + table.columnWidth(last) <= table.viewport().width() + 1
+    widest = max(table.fontMetrics().horizontalAdvance(table.item(row, 1).text()) for row in range(rows))
+    assert table.columnWidth(1) >= widest + 8, (table.columnWidth(1), widest)
+    for column in (0, *range(2, last + 1)):
+        header = table.horizontalHeaderItem(column)
+        assert header.toolTip() == header.data(Qt.AccessibleTextRole)
+        assert len(header.text()) < len(header.toolTip()), header.toolTip()
     dialog.close()
 
 

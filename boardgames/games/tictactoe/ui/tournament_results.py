@@ -27,12 +27,19 @@ from boardgames.kit.painter import Look
 from boardgames.kit.replay_steps import can_step, step_buttons, stepped
 
 
-def _table(columns: list[str], name: str, stretch: tuple[int, ...]) -> QTableWidget:
+def _table(columns: list[str | tuple[str, str]], name: str, stretch: tuple[int, ...]) -> QTableWidget:
     """A read-only table whose ``stretch`` columns share the width left by the others (long
-    names are shortened in the middle, whole on hover): every column stays in view."""
+    names are shortened in the middle, whole on hover): every column stays in view. A
+    column given as ``(short, full)`` shows ``short`` (a league table's "W") and says
+    ``full`` on hover and to screen readers."""
     table = QTableWidget(0, len(columns))
     table.setObjectName(name)
-    table.setHorizontalHeaderLabels([_two_lines(text) for text in columns])
+    for column, title in enumerate(columns):
+        short, full = title if isinstance(title, tuple) else (_two_lines(title), title)
+        item = QTableWidgetItem(short)
+        item.setToolTip(full)
+        item.setData(Qt.AccessibleTextRole, full)
+        table.setHorizontalHeaderItem(column, item)
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.NoEditTriggers)
     table.setSelectionBehavior(QTableWidget.SelectRows)
@@ -42,7 +49,7 @@ def _table(columns: list[str], name: str, stretch: tuple[int, ...]) -> QTableWid
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeToContents)
-    header.setMinimumSectionSize(24)
+    header.setMinimumSectionSize(table.fontMetrics().horizontalAdvance("00") + 14)  # "W" not cramped
     for column in stretch:
         header.setSectionResizeMode(column, QHeaderView.Stretch)
     return table
@@ -78,11 +85,9 @@ class TournamentResults(QWidget):
         self.result: TournamentResult | None = None
         self.game: GameRecord | None = None
         self.ply = 0
-        self.standings = _table([self.tr("Rank"), self.tr("Player"), self.tr("Games"), self.tr("Wins"),
-                                 self.tr("Draws"), self.tr("Losses"), self.tr("Forfeits"),
-                                 self.tr("Points")], "tournamentStandings", (1,))
+        self.standings = _table(self._standing_columns(), "tournamentStandings", (1,))
         self.games = _table([self.tr("Game"), self.tr("X (moves first)"), self.tr("O"), self.tr("Result")],
-                            "tournamentGames", (1, 2, 3))
+                            "tournamentGames", (1, 2))
         self.games.setWordWrap(False)  # names shortened in the middle; whole on hover
         self.standings.setAccessibleName(self.tr("Standings"))
         self.games.setAccessibleName(self.tr("Games of the tournament"))
@@ -100,6 +105,17 @@ class TournamentResults(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
+
+    def _standing_columns(self) -> list[str | tuple[str, str]]:
+        """The standings' titles: the numbers' columns abbreviated as in a league table
+        ("P W D L Pts", whole on hover), so that the players' names have the width."""
+        return [(self.tr("#", "column: rank, abbreviated"), self.tr("Rank")), self.tr("Player"),
+                (self.tr("P", "column: games played, abbreviated"), self.tr("Games")),
+                (self.tr("W", "column: wins, abbreviated"), self.tr("Wins")),
+                (self.tr("D", "column: draws, abbreviated"), self.tr("Draws")),
+                (self.tr("L", "column: losses, abbreviated"), self.tr("Losses")),
+                (self.tr("Forf.", "column: forfeits, abbreviated"), self.tr("Forfeits")),
+                (self.tr("Pts", "column: points, abbreviated"), self.tr("Points"))]
 
     def _make_replay(self) -> None:
         self.replay_box = QWidget()
