@@ -1846,7 +1846,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="+119"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+122"/>
         <source>Challenge leaderboard (15-puzzle)</source>
         <translation>Bestenliste der Challenge (15-Puzzle)</translation>
     </message>
@@ -1865,9 +1865,15 @@
         <translation>Gelöst</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Total moves</source>
         <translation>Züge insgesamt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <comment>column: total moves, abbreviated</comment>
+        <translation>Züge</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1891,6 +1897,87 @@
         <location line="+1"/>
         <source>No 15-puzzle solver sent yet.</source>
         <translation>Noch kein 15-Puzzle-Löser gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueTable</name>
+    <message>
+        <location filename="../../boardgames/kit/table_titles.py" line="+31"/>
+        <source>#</source>
+        <comment>column: rank, abbreviated</comment>
+        <extracomment>A column&apos;s title: the whole word, or ``(short, whole)``.</extracomment>
+        <translation>Rg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P</source>
+        <comment>column: games played, abbreviated</comment>
+        <translation>Sp.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W</source>
+        <comment>column: wins, abbreviated</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <comment>column: draws, abbreviated</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <comment>column: losses, abbreviated</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses</source>
+        <translation>Niederlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forf.</source>
+        <comment>column: forfeits, abbreviated</comment>
+        <translation>kampfl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forfeits</source>
+        <translation>Kampflos verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pts</source>
+        <comment>column: points, abbreviated</comment>
+        <translation>Pkt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
     </message>
 </context>
 <context>
@@ -3779,7 +3866,7 @@ in %n</numerusform>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="-45"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="-47"/>
         <source>Class tournament (tic-tac-toe)</source>
         <extracomment>A student&apos;s name as shown (a number when names are hidden).</extracomment>
         <translation>Klassenturnier (Tic-Tac-Toe)</translation>
@@ -3798,27 +3885,23 @@ in %n</numerusform>
         <translation type="vanished">Partien</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Wins</source>
-        <translation>Siege</translation>
+        <translation type="vanished">Siege</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Draws</source>
-        <translation>Remis</translation>
+        <translation type="vanished">Remis</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Losses</source>
-        <translation>Niederlagen</translation>
+        <translation type="vanished">Niederlagen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Points</source>
-        <translation>Punkte</translation>
+        <translation type="vanished">Punkte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Replays…</source>
         <translation>&amp;Wiederholungen…</translation>
     </message>
@@ -4431,83 +4514,70 @@ in %n</numerusform>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+112"/>
         <source>Rank</source>
-        <translation>Rang</translation>
+        <translation type="vanished">Rang</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+111"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>#</source>
         <comment>column: rank, abbreviated</comment>
-        <translation>Rg.</translation>
+        <translation type="vanished">Rg.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Games</source>
-        <translation>Partien</translation>
+        <translation type="vanished">Partien</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>P</source>
         <comment>column: games played, abbreviated</comment>
-        <translation>Sp.</translation>
+        <translation type="vanished">Sp.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Wins</source>
-        <translation>Siege</translation>
+        <translation type="vanished">Siege</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>W</source>
         <comment>column: wins, abbreviated</comment>
-        <translation>S</translation>
+        <translation type="vanished">S</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Draws</source>
-        <translation>Remis</translation>
+        <translation type="vanished">Remis</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>D</source>
         <comment>column: draws, abbreviated</comment>
-        <translation>R</translation>
+        <translation type="vanished">R</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Losses</source>
-        <translation>Niederlagen</translation>
+        <translation type="vanished">Niederlagen</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>L</source>
         <comment>column: losses, abbreviated</comment>
-        <translation>N</translation>
+        <translation type="vanished">N</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forfeits</source>
-        <translation>Kampflos verloren</translation>
+        <translation type="vanished">Kampflos verloren</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Forf.</source>
         <comment>column: forfeits, abbreviated</comment>
-        <translation>kampfl.</translation>
+        <translation type="vanished">kampfl.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Points</source>
-        <translation>Punkte</translation>
+        <translation type="vanished">Punkte</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-24"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -4537,13 +4607,12 @@ in %n</numerusform>
         <translation>Partien des Turniers</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>Pts</source>
         <comment>column: points, abbreviated</comment>
-        <translation>Pkt.</translation>
+        <translation type="vanished">Pkt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>Die gewählte Partie; gehe ihre Züge mit den Knöpfen durch.</translation>
     </message>

@@ -129,7 +129,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/boards.py" line="+129"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+133"/>
         <source>Scoring: %n solvers left…</source>
         <translation>
             <numerusform>Scoring: %n solver left…</numerusform>
@@ -353,7 +353,7 @@ in %n</numerusform>
 <context>
     <name>StandingsBoard</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/boards.py" line="-25"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="-26"/>
         <source>%n games played</source>
         <translation>
             <numerusform>%n game played</numerusform>

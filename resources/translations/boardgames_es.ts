@@ -2196,7 +2196,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="+119"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+122"/>
         <source>Challenge leaderboard (15-puzzle)</source>
         <translation>Clasificación del desafío (15-puzzle)</translation>
     </message>
@@ -2215,9 +2215,15 @@
         <translation>Resueltas</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Total moves</source>
         <translation>Movimientos totales</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <comment>column: total moves, abbreviated</comment>
+        <translation>Mov.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2241,6 +2247,87 @@
         <location line="+1"/>
         <source>No 15-puzzle solver sent yet.</source>
         <translation>Aún no se ha enviado ningún solucionador del 15-puzzle.</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueTable</name>
+    <message>
+        <location filename="../../boardgames/kit/table_titles.py" line="+31"/>
+        <source>#</source>
+        <comment>column: rank, abbreviated</comment>
+        <extracomment>A column&apos;s title: the whole word, or ``(short, whole)``.</extracomment>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P</source>
+        <comment>column: games played, abbreviated</comment>
+        <translation>PJ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W</source>
+        <comment>column: wins, abbreviated</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <comment>column: draws, abbreviated</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <comment>column: losses, abbreviated</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses</source>
+        <translation>Derrotas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forf.</source>
+        <comment>column: forfeits, abbreviated</comment>
+        <translation>DT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forfeits</source>
+        <translation>Derrotas técnicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pts</source>
+        <comment>column: points, abbreviated</comment>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
     </message>
 </context>
 <context>
@@ -4454,7 +4541,7 @@ en %n</numerusform>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="-45"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="-47"/>
         <source>Class tournament (tic-tac-toe)</source>
         <extracomment>A student&apos;s name as shown (a number when names are hidden).</extracomment>
         <translation>Torneo de la clase (tres en raya)</translation>
@@ -4473,27 +4560,23 @@ en %n</numerusform>
         <translation type="vanished">Partidas</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Wins</source>
-        <translation>Victorias</translation>
+        <translation type="vanished">Victorias</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Draws</source>
-        <translation>Empates</translation>
+        <translation type="vanished">Empates</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Losses</source>
-        <translation>Derrotas</translation>
+        <translation type="vanished">Derrotas</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Points</source>
-        <translation>Puntos</translation>
+        <translation type="vanished">Puntos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Replays…</source>
         <translation>&amp;Repeticiones…</translation>
     </message>
@@ -5634,83 +5717,70 @@ en %n</numerusform>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+112"/>
         <source>Rank</source>
-        <translation>Puesto</translation>
+        <translation type="vanished">Puesto</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+111"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>#</source>
         <comment>column: rank, abbreviated</comment>
-        <translation>Pos.</translation>
+        <translation type="vanished">Pos.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Games</source>
-        <translation>Partidas</translation>
+        <translation type="vanished">Partidas</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>P</source>
         <comment>column: games played, abbreviated</comment>
-        <translation>PJ</translation>
+        <translation type="vanished">PJ</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Wins</source>
-        <translation>Victorias</translation>
+        <translation type="vanished">Victorias</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>W</source>
         <comment>column: wins, abbreviated</comment>
-        <translation>G</translation>
+        <translation type="vanished">G</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Draws</source>
-        <translation>Empates</translation>
+        <translation type="vanished">Empates</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>D</source>
         <comment>column: draws, abbreviated</comment>
-        <translation>E</translation>
+        <translation type="vanished">E</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Losses</source>
-        <translation>Derrotas</translation>
+        <translation type="vanished">Derrotas</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>L</source>
         <comment>column: losses, abbreviated</comment>
-        <translation>P</translation>
+        <translation type="vanished">P</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forfeits</source>
-        <translation>Derrotas técnicas</translation>
+        <translation type="vanished">Derrotas técnicas</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Forf.</source>
         <comment>column: forfeits, abbreviated</comment>
-        <translation>DT</translation>
+        <translation type="vanished">DT</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Points</source>
-        <translation>Puntos</translation>
+        <translation type="vanished">Puntos</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-24"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
@@ -5730,13 +5800,12 @@ en %n</numerusform>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>Pts</source>
         <comment>column: points, abbreviated</comment>
-        <translation>Pts</translation>
+        <translation type="vanished">Pts</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+33"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>La partida seleccionada; recorre sus movimientos con los botones.</translation>
     </message>
@@ -5768,7 +5837,7 @@ en %n</numerusform>
         <translation>Partida %1, movimiento %2 de %3.</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-145"/>
         <source>Standings</source>
         <translation>Clasificación</translation>
     </message>

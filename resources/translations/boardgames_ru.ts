@@ -2210,7 +2210,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="+119"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+122"/>
         <source>Challenge leaderboard (15-puzzle)</source>
         <translation>Таблица лидеров конкурса (пятнашки)</translation>
     </message>
@@ -2229,9 +2229,15 @@
         <translation>Решено</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Total moves</source>
         <translation>Всего ходов</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <comment>column: total moves, abbreviated</comment>
+        <translation>Ходы</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2256,6 +2262,87 @@
         <location line="+1"/>
         <source>No 15-puzzle solver sent yet.</source>
         <translation>Решателей пятнашек пока не прислали.</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueTable</name>
+    <message>
+        <location filename="../../boardgames/kit/table_titles.py" line="+31"/>
+        <source>#</source>
+        <comment>column: rank, abbreviated</comment>
+        <extracomment>A column&apos;s title: the whole word, or ``(short, whole)``.</extracomment>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P</source>
+        <comment>column: games played, abbreviated</comment>
+        <translation>И</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W</source>
+        <comment>column: wins, abbreviated</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <comment>column: draws, abbreviated</comment>
+        <translation>Н</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <comment>column: losses, abbreviated</comment>
+        <translation>П</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses</source>
+        <translation>Поражения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forf.</source>
+        <comment>column: forfeits, abbreviated</comment>
+        <translation>Тех.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forfeits</source>
+        <translation>Тех. поражения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pts</source>
+        <comment>column: points, abbreviated</comment>
+        <translation>О</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Очки</translation>
     </message>
 </context>
 <context>
@@ -4497,7 +4584,7 @@ in %n</source>
 <context>
     <name>StandingsBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="-45"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="-47"/>
         <source>Class tournament (tic-tac-toe)</source>
         <extracomment>A student&apos;s name as shown (a number when names are hidden).</extracomment>
         <translation>Турнир класса (крестики-нолики)</translation>
@@ -4516,27 +4603,23 @@ in %n</source>
         <translation type="vanished">Партии</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Wins</source>
-        <translation>Победы</translation>
+        <translation type="vanished">Победы</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Draws</source>
-        <translation>Ничьи</translation>
+        <translation type="vanished">Ничьи</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Losses</source>
-        <translation>Поражения</translation>
+        <translation type="vanished">Поражения</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Points</source>
-        <translation>Очки</translation>
+        <translation type="vanished">Очки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Replays…</source>
         <translation>&amp;Записи партий…</translation>
     </message>
@@ -5693,83 +5776,70 @@ in %n</source>
 <context>
     <name>TournamentResults</name>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+112"/>
         <source>Rank</source>
-        <translation>Место</translation>
+        <translation type="vanished">Место</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+111"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>#</source>
         <comment>column: rank, abbreviated</comment>
-        <translation>№</translation>
+        <translation type="vanished">№</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Games</source>
-        <translation>Партии</translation>
+        <translation type="vanished">Партии</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>P</source>
         <comment>column: games played, abbreviated</comment>
-        <translation>И</translation>
+        <translation type="vanished">И</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Wins</source>
-        <translation>Победы</translation>
+        <translation type="vanished">Победы</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>W</source>
         <comment>column: wins, abbreviated</comment>
-        <translation>В</translation>
+        <translation type="vanished">В</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Draws</source>
-        <translation>Ничьи</translation>
+        <translation type="vanished">Ничьи</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>D</source>
         <comment>column: draws, abbreviated</comment>
-        <translation>Н</translation>
+        <translation type="vanished">Н</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Losses</source>
-        <translation>Поражения</translation>
+        <translation type="vanished">Поражения</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>L</source>
         <comment>column: losses, abbreviated</comment>
-        <translation>П</translation>
+        <translation type="vanished">П</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forfeits</source>
-        <translation>Тех. поражения</translation>
+        <translation type="vanished">Тех. поражения</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Forf.</source>
         <comment>column: forfeits, abbreviated</comment>
-        <translation>Тех.</translation>
+        <translation type="vanished">Тех.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Points</source>
-        <translation>Очки</translation>
+        <translation type="vanished">Очки</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-24"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -5789,13 +5859,12 @@ in %n</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>Pts</source>
         <comment>column: points, abbreviated</comment>
-        <translation>О</translation>
+        <translation type="vanished">О</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+33"/>
         <source>The selected game; step through its moves with the buttons.</source>
         <translation>Выбранная партия; просматривайте её ходы кнопками.</translation>
     </message>
@@ -5827,7 +5896,7 @@ in %n</source>
         <translation>Партия %1, ход %2 из %3.</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-145"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>

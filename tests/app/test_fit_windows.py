@@ -670,3 +670,32 @@ def test_fifteen_solve_result_is_scrolled_into_view(window, qtbot, lang):
     # the moves and the time stand on lines of their own from the start: the computer's
     # share adds at most one line (in ru the time was torn from its value, three lines)
     assert figures.height() <= before + figures.fontMetrics().lineSpacing() + 1
+
+
+def test_class_boards_show_every_column_on_a_projector(window, qtbot, lang):
+    """The class view's two boards (in the main window's style), each half of a 1024x768
+    projector: the points and the time are in view without scrolling (Spanish "Puntos"
+    and "Tiempo" were behind a scroll bar), the numbers' columns titled short, whole on
+    hover."""
+    from boardgames.app.classroom.boards import LeaderboardBoard, StandingsBoard
+    from boardgames.classroom.leaderboard import Entry
+    from boardgames.classroom.tournament import Standing
+
+    standings, leaderboard = StandingsBoard(), LeaderboardBoard()
+    standings.show_standings([Standing("Valentina", 14, 7, 0, 7), Standing("Anna", 14, 3, 0, 11)],
+                             str)
+    leaderboard.show_entries([Entry("Konstantin", 5, 5, 412, 12.5)], 0, str)
+    for board in (standings, leaderboard):
+        qtbot.addWidget(board)
+        board.resize(470, 260)
+        board.show()
+        table = board.table
+        qtbot.waitUntil(lambda table=table: table.columnWidth(0) > 0)
+        last = table.columnCount() - 1
+        assert not table.horizontalScrollBar().isVisible(), (lang, board.title())
+        assert table.columnViewportPosition(last) + table.columnWidth(last) <= table.viewport().width() + 1
+        shortened = [table.horizontalHeaderItem(c) for c in range(1, last + 1)
+                     if table.horizontalHeaderItem(c).text() != table.horizontalHeaderItem(c).toolTip()]
+        assert all(item.data(Qt.AccessibleTextRole) == item.toolTip() for item in shortened)
+    assert len([c for c in range(1, 5) if standings.table.horizontalHeaderItem(c).text()
+                != standings.table.horizontalHeaderItem(c).toolTip()]) == 4

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from boardgames.classroom.leaderboard import Entry
 from boardgames.classroom.tournament import Standing
 from boardgames.kit.i18n import arg, decimal
+from boardgames.kit.table_titles import Title, league_titles, set_titles
 
 #: A student's name as shown (a number when names are hidden).
 Namer = Callable[[str], str]
@@ -29,14 +30,15 @@ Namer = Callable[[str], str]
 class Board(QGroupBox):
     """A titled table with a line of news under it."""
 
-    def __init__(self, title: str, columns: Sequence[str], parent: QWidget | None = None):
+    def __init__(self, title: str, columns: Sequence[Title], parent: QWidget | None = None):
         super().__init__(title, parent)
         self.table = QTableWidget(0, len(columns))
-        self.table.setHorizontalHeaderLabels(list(columns))
+        set_titles(self.table, columns)  # numbers' columns titled short: the names fit
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)  # names never squeezed
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.Stretch)  # the names take the room left
+        header.setMinimumSectionSize(self.table.fontMetrics().horizontalAdvance("00") + 14)
         self.table.verticalHeader().setDefaultAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.news = QLabel()
         self.news.setWordWrap(True)
@@ -83,8 +85,9 @@ class StandingsBoard(Board):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(self.tr("Class tournament (tic-tac-toe)"),
-                         [self.tr("Student"), self.tr("Wins"), self.tr("Draws"), self.tr("Losses"),
-                          self.tr("Points")], parent)
+                         [self.tr("Student"), *(league_titles()[key]
+                                                for key in ("wins", "draws", "losses", "points"))],
+                         parent)
         self.setObjectName("classStandings")
         self.replays_button = QPushButton(self.tr("&Replays…"))
         self.replays_button.setToolTip(self.tr("Watch the games of the class tournament move by "
@@ -117,7 +120,8 @@ class LeaderboardBoard(Board):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(self.tr("Challenge leaderboard (15-puzzle)"),
-                         [self.tr("Student"), self.tr("Solved"), self.tr("Total moves"),
+                         [self.tr("Student"), self.tr("Solved"),
+                          (self.tr("Moves", "column: total moves, abbreviated"), self.tr("Total moves")),
                           self.tr("Time (s)")], parent)
         self.setObjectName("classLeaderboard")
 

@@ -25,21 +25,19 @@ from boardgames.kit.board import BoardWidget
 from boardgames.kit.i18n import arg, number
 from boardgames.kit.painter import Look
 from boardgames.kit.replay_steps import can_step, step_buttons, stepped
+from boardgames.kit.table_titles import Title, league_titles, set_titles
 
 
-def _table(columns: list[str | tuple[str, str]], name: str, stretch: tuple[int, ...]) -> QTableWidget:
+def _table(columns: list[Title], name: str, stretch: tuple[int, ...]) -> QTableWidget:
     """A read-only table whose ``stretch`` columns share the width left by the others (long
     names are shortened in the middle, whole on hover): every column stays in view. A
-    column given as ``(short, full)`` shows ``short`` (a league table's "W") and says
-    ``full`` on hover and to screen readers."""
+    column given as ``(short, whole)`` shows ``short`` (a league table's "W"), see
+    :func:`~boardgames.kit.table_titles.set_titles`; a whole title of several words is
+    shown on two lines."""
     table = QTableWidget(0, len(columns))
     table.setObjectName(name)
-    for column, title in enumerate(columns):
-        short, full = title if isinstance(title, tuple) else (_two_lines(title), title)
-        item = QTableWidgetItem(short)
-        item.setToolTip(full)
-        item.setData(Qt.AccessibleTextRole, full)
-        table.setHorizontalHeaderItem(column, item)
+    set_titles(table, [title if isinstance(title, tuple) else (_two_lines(title), title)
+                       for title in columns])
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.NoEditTriggers)
     table.setSelectionBehavior(QTableWidget.SelectRows)
@@ -106,16 +104,12 @@ class TournamentResults(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
 
-    def _standing_columns(self) -> list[str | tuple[str, str]]:
+    def _standing_columns(self) -> list[Title]:
         """The standings' titles: the numbers' columns abbreviated as in a league table
         ("P W D L Pts", whole on hover), so that the players' names have the width."""
-        return [(self.tr("#", "column: rank, abbreviated"), self.tr("Rank")), self.tr("Player"),
-                (self.tr("P", "column: games played, abbreviated"), self.tr("Games")),
-                (self.tr("W", "column: wins, abbreviated"), self.tr("Wins")),
-                (self.tr("D", "column: draws, abbreviated"), self.tr("Draws")),
-                (self.tr("L", "column: losses, abbreviated"), self.tr("Losses")),
-                (self.tr("Forf.", "column: forfeits, abbreviated"), self.tr("Forfeits")),
-                (self.tr("Pts", "column: points, abbreviated"), self.tr("Points"))]
+        league = league_titles()
+        return [league["rank"], self.tr("Player"),
+                *(league[key] for key in ("games", "wins", "draws", "losses", "forfeits", "points"))]
 
     def _make_replay(self) -> None:
         self.replay_box = QWidget()
