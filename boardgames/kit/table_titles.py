@@ -24,6 +24,16 @@ def set_titles(table: QTableWidget, titles: Sequence[Title]) -> None:
         table.setHorizontalHeaderItem(column, item)
 
 
+def two_lines(text: str) -> str:
+    """A column title of several words on two lines, broken at the space nearest its
+    middle ("Tech.\nlosses"): the columns stay narrow enough to show together."""
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if len(text) < 10 or not spaces:
+        return text
+    cut = min(spaces, key=lambda i: abs(2 * i - len(text)))
+    return text[:cut] + "\n" + text[cut + 1:]
+
+
 def league_titles() -> dict[str, Title]:
     """A league table's ``(short, whole)`` column titles, translated, by key: ``"rank"``,
     ``"games"``, ``"wins"``, ``"draws"``, ``"losses"``, ``"forfeits"``, ``"points"``."""

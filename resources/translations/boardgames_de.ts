@@ -602,7 +602,7 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+58"/>
         <source>Compare searches</source>
         <extracomment>The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
         <translation>Suchverfahren vergleichen</translation>
@@ -653,7 +653,7 @@
         <translation>Länge</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Nodes expanded</source>
         <translation>Expandierte Knoten</translation>
     </message>
@@ -1902,7 +1902,7 @@
 <context>
     <name>LeagueTable</name>
     <message>
-        <location filename="../../boardgames/kit/table_titles.py" line="+31"/>
+        <location filename="../../boardgames/kit/table_titles.py" line="+41"/>
         <source>#</source>
         <comment>column: rank, abbreviated</comment>
         <extracomment>A column&apos;s title: the whole word, or ``(short, whole)``.</extracomment>
@@ -4518,7 +4518,7 @@ in %n</numerusform>
         <translation type="vanished">Rang</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+111"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+101"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>

@@ -610,7 +610,7 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+58"/>
         <source>Compare searches</source>
         <extracomment>The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
         <translation>Comparar búsquedas</translation>
@@ -656,7 +656,7 @@
         <translation>Longitud</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Nodes expanded</source>
         <translation>Nodos expandidos</translation>
     </message>
@@ -769,7 +769,7 @@
         <translation type="vanished">no</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-125"/>
         <source>Results of the searches</source>
         <translation>Resultados de las búsquedas</translation>
     </message>
@@ -2252,7 +2252,7 @@
 <context>
     <name>LeagueTable</name>
     <message>
-        <location filename="../../boardgames/kit/table_titles.py" line="+31"/>
+        <location filename="../../boardgames/kit/table_titles.py" line="+41"/>
         <source>#</source>
         <comment>column: rank, abbreviated</comment>
         <extracomment>A column&apos;s title: the whole word, or ``(short, whole)``.</extracomment>
@@ -5721,7 +5721,7 @@ en %n</numerusform>
         <translation type="vanished">Puesto</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+111"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+101"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>

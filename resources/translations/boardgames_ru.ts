@@ -616,7 +616,7 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+57"/>
+        <location filename="../../boardgames/games/fifteen/ui/compare.py" line="+58"/>
         <source>Compare searches</source>
         <extracomment>The most check-box columns of &quot;Searches to run&quot; (fewer when the window is narrow).</extracomment>
         <translation>Сравнение алгоритмов поиска</translation>
@@ -662,7 +662,7 @@
         <translation>Длина</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Nodes expanded</source>
         <translation>Раскрыто узлов</translation>
     </message>
@@ -776,7 +776,7 @@
         <translation type="vanished">нет</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-125"/>
         <source>Results of the searches</source>
         <translation>Результаты поисков</translation>
     </message>
@@ -2267,7 +2267,7 @@
 <context>
     <name>LeagueTable</name>
     <message>
-        <location filename="../../boardgames/kit/table_titles.py" line="+31"/>
+        <location filename="../../boardgames/kit/table_titles.py" line="+41"/>
         <source>#</source>
         <comment>column: rank, abbreviated</comment>
         <extracomment>A column&apos;s title: the whole word, or ``(short, whole)``.</extracomment>
@@ -5780,7 +5780,7 @@ in %n</source>
         <translation type="vanished">Место</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+111"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+101"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>

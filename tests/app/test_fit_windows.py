@@ -357,6 +357,10 @@ def test_compare_window(window, qtbot, lang):
     assert table.columnViewportPosition(6) + table.columnWidth(6) <= table.viewport().width() + 1
     chart = compare.chart  # every bar keeps a text line: labels never overlap
     assert chart.height() - 36 >= len(chart.rows) * chart.fontMetrics().lineSpacing()
+    for row in range(table.rowCount()):  # the usual short status: the searches' names get the room
+        compare._set_cell(row, 6, compare.tr("solved"))
+    qtbot.waitUntil(lambda: table.columnWidth(0) >= 0.35 * table.viewport().width())
+    assert table.horizontalHeaderItem(2).text().count("\n") == 1  # "Nodes\nexpanded"
     compare.close()
 
 

@@ -32,6 +32,7 @@ from boardgames.games.fifteen.ui.node_chart import NodeChart
 from boardgames.games.fifteen.ui.search_names import DEFAULT_ON, Entry, available_entries
 from boardgames.kit.fitting import FlowLayout, vertical_scroll
 from boardgames.kit.i18n import arg, decimal, number
+from boardgames.kit.table_titles import set_titles, two_lines
 from boardgames.kit.tasks import BackgroundTask
 
 #: The most check-box columns of "Searches to run" (fewer when the window is narrow).
@@ -155,13 +156,12 @@ class CompareWindow(QDialog):
         split.setChildrenCollapsible(False)  # the chart keeps a text line per bar
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setAccessibleName(self.tr("Results of the searches"))
-        self.table.setHorizontalHeaderLabels([self.tr("Search"), self.tr("Length"),
-                                              self.tr("Nodes expanded"), self.tr("Peak open set"),
-                                              self.tr("Seconds"), self.tr("Optimal"), self.tr("Status")])
-        header = self.table.horizontalHeader()  # every word whole; the names share what is left
+        titles = [self.tr("Search"), self.tr("Length"), self.tr("Nodes expanded"), self.tr("Peak open set"),
+                  self.tr("Seconds"), self.tr("Optimal"), self.tr("Status")]
+        set_titles(self.table, [(two_lines(title), title) for title in titles])  # the names get the room
+        header = self.table.horizontalHeader()  # every word whole; the names take what is left
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.Stretch)
-        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.Stretch)  # the status wraps
         self.table.setWordWrap(True)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)

@@ -25,7 +25,7 @@ from boardgames.kit.board import BoardWidget
 from boardgames.kit.i18n import arg, number
 from boardgames.kit.painter import Look
 from boardgames.kit.replay_steps import can_step, step_buttons, stepped
-from boardgames.kit.table_titles import Title, league_titles, set_titles
+from boardgames.kit.table_titles import Title, league_titles, set_titles, two_lines
 
 
 def _table(columns: list[Title], name: str, stretch: tuple[int, ...]) -> QTableWidget:
@@ -36,7 +36,7 @@ def _table(columns: list[Title], name: str, stretch: tuple[int, ...]) -> QTableW
     shown on two lines."""
     table = QTableWidget(0, len(columns))
     table.setObjectName(name)
-    set_titles(table, [title if isinstance(title, tuple) else (_two_lines(title), title)
+    set_titles(table, [title if isinstance(title, tuple) else (two_lines(title), title)
                        for title in columns])
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.NoEditTriggers)
@@ -51,16 +51,6 @@ def _table(columns: list[Title], name: str, stretch: tuple[int, ...]) -> QTableW
     for column in stretch:
         header.setSectionResizeMode(column, QHeaderView.Stretch)
     return table
-
-
-def _two_lines(text: str) -> str:
-    """A column title of several words on two lines, broken at the space nearest its
-    middle ("Tech.\nlosses"): the columns stay narrow enough to show together."""
-    spaces = [i for i, c in enumerate(text) if c == " "]
-    if len(text) < 10 or not spaces:
-        return text
-    cut = min(spaces, key=lambda i: abs(2 * i - len(text)))
-    return text[:cut] + "\n" + text[cut + 1:]
 
 
 def _item(text: str, centre: bool = False) -> QTableWidgetItem:
