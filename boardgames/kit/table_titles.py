@@ -15,7 +15,9 @@ Title = str | tuple[str, str]
 
 def set_titles(table: QTableWidget, titles: Sequence[Title]) -> None:
     """Give ``table``'s columns ``titles`` (one per column): a ``(short, whole)`` title
-    shows ``short`` and says ``whole`` as the tooltip and the accessible text."""
+    shows ``short`` and says ``whole`` as the tooltip and the accessible text. Columns are
+    at least two digits wide, so that a "W" column is not cramped."""
+    table.horizontalHeader().setMinimumSectionSize(table.fontMetrics().horizontalAdvance("00") + 14)
     for column, title in enumerate(titles):
         short, whole = title if isinstance(title, tuple) else (title, title)
         item = QTableWidgetItem(short)

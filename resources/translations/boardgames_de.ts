@@ -1846,7 +1846,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="+122"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+121"/>
         <source>Challenge leaderboard (15-puzzle)</source>
         <translation>Bestenliste der Challenge (15-Puzzle)</translation>
     </message>
@@ -1902,7 +1902,7 @@
 <context>
     <name>LeagueTable</name>
     <message>
-        <location filename="../../boardgames/kit/table_titles.py" line="+41"/>
+        <location filename="../../boardgames/kit/table_titles.py" line="+43"/>
         <source>#</source>
         <comment>column: rank, abbreviated</comment>
         <extracomment>A column&apos;s title: the whole word, or ``(short, whole)``.</extracomment>
@@ -4518,7 +4518,7 @@ in %n</numerusform>
         <translation type="vanished">Rang</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+101"/>
+        <location filename="../../boardgames/games/tictactoe/ui/tournament_results.py" line="+100"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>

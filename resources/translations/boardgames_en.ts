@@ -129,7 +129,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/boards.py" line="+133"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+132"/>
         <source>Scoring: %n solvers left…</source>
         <translation>
             <numerusform>Scoring: %n solver left…</numerusform>

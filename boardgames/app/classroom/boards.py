@@ -38,7 +38,6 @@ class Board(QGroupBox):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.Stretch)  # the names take the room left
-        header.setMinimumSectionSize(self.table.fontMetrics().horizontalAdvance("00") + 14)
         self.table.verticalHeader().setDefaultAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.news = QLabel()
         self.news.setWordWrap(True)

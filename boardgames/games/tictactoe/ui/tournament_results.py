@@ -47,7 +47,6 @@ def _table(columns: list[Title], name: str, stretch: tuple[int, ...]) -> QTableW
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeToContents)
-    header.setMinimumSectionSize(table.fontMetrics().horizontalAdvance("00") + 14)  # "W" not cramped
     for column in stretch:
         header.setSectionResizeMode(column, QHeaderView.Stretch)
     return table
