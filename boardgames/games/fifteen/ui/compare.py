@@ -30,7 +30,7 @@ from boardgames.games.fifteen.search import comparison
 from boardgames.games.fifteen.ui import texts
 from boardgames.games.fifteen.ui.node_chart import NodeChart
 from boardgames.games.fifteen.ui.search_names import DEFAULT_ON, Entry, available_entries
-from boardgames.kit.fitting import FlowLayout, vertical_scroll
+from boardgames.kit.fitting import FlowLayout, fit_to_screen, vertical_scroll
 from boardgames.kit.i18n import arg, decimal, number
 from boardgames.kit.table_titles import set_titles, two_lines
 from boardgames.kit.tasks import BackgroundTask
@@ -57,7 +57,7 @@ class CompareWindow(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Compare searches"))
         self.setModal(False)
-        self.resize(980, 640)
+        fit_to_screen(self, 1100, 800)  # as tall as the screen allows: every result row in view
         self.board: B.Board = B.goal(3, 3)
         self.rows_n, self.cols_n = 3, 3
         self.queue: list[tuple[int, Entry]] = []
