@@ -143,15 +143,11 @@ class BackgroundTask(QObject):
     def _on_done(self, kind: str, payload: Any) -> None:
         self._running = False
         self._release()
-        if self._orphaned:  # the window that wanted the answer was closed
-            self._disconnect_receivers()
-            return
-        if kind == "finished":
-            self.finished.emit(payload)
-        elif kind == "cancelled":
-            self.cancelled.emit()
-        else:
-            self.failed.emit(payload)
+        if not self._orphaned:  # (orphaned: the window that wanted the answer was closed)
+            if kind == "cancelled":
+                self.cancelled.emit()
+            else:
+                (self.finished if kind == "finished" else self.failed).emit(payload)
         self._disconnect_receivers()
 
     def _disconnect_receivers(self) -> None:
