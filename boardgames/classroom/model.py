@@ -71,6 +71,24 @@ ERRORS = {
     "class.error": QT_TRANSLATE_NOOP("ClassErrors", "the class answered with an error"),
     "player.syntax": QT_TRANSLATE_NOOP("ClassErrors", "the player is not valid Python"),
     "exercise.unknown": QT_TRANSLATE_NOOP("ClassErrors", "there is no such exercise"),
+    "name.invalid": QT_TRANSLATE_NOOP("ClassErrors",
+                                      "the name has invisible or control characters; type it "
+                                      "again with letters, digits and spaces"),
+    "name.lookalike": QT_TRANSLATE_NOOP("ClassErrors",
+                                        "this name looks like one already in the class; add "
+                                        "your surname or its first letter"),
+    "request.media": QT_TRANSLATE_NOOP("ClassErrors",
+                                       "the request must be JSON (application/json, UTF-8)"),
+    "quota.student": QT_TRANSLATE_NOOP("ClassErrors",
+                                       "you have sent as much as the class keeps for one "
+                                       "student; tell your teacher"),
+    "quota.class": QT_TRANSLATE_NOOP("ClassErrors",
+                                     "the class has stored as much as it may; tell your teacher"),
+    "server.busy": QT_TRANSLATE_NOOP("ClassErrors", "the class is busy; trying again shortly"),
+    "class.damaged": QT_TRANSLATE_NOOP("ClassErrors",
+                                       "the class file is damaged; nothing was written into it "
+                                       "(bring back a backup: boardgames class restore)"),
+    "backup.none": QT_TRANSLATE_NOOP("ClassErrors", "there is no such backup of this class"),
 }
 
 
