@@ -89,6 +89,9 @@ ERRORS = {
                                        "the class file is damaged; nothing was written into it "
                                        "(bring back a backup: boardgames class restore)"),
     "backup.none": QT_TRANSLATE_NOOP("ClassErrors", "there is no such backup of this class"),
+    "name.clash": QT_TRANSLATE_NOOP("ClassErrors",
+                                    "the same name as another student's apart from case or "
+                                    "accents (joined before this was refused); kept apart"),
 }
 
 
@@ -360,6 +363,12 @@ class Grid:
         cells: ``{(student, exercise): Cell}``; a missing pair is an empty cell.
         version: grows with every stored submission or join (a view redraws when it changed).
         levels: ``{(student, game): the highest level won}``.
+        flags: ``{student: (code, ...)}``: what the teacher should know of a student, as
+            codes of :data:`ERRORS` (``name.clash``: the name equals another student's
+            apart from case or accents, kept apart; ``quota.student``: the student's
+            storage is full); a student without flags is not in it.
+        class_flags: codes about the whole class (``quota.class``: the class's storage is
+            full).
     """
 
     students: list[str] = field(default_factory=list)
@@ -367,6 +376,8 @@ class Grid:
     cells: dict[tuple[str, str], Cell] = field(default_factory=dict)
     version: int = 0
     levels: dict[tuple[str, str], int] = field(default_factory=dict)
+    flags: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    class_flags: tuple[str, ...] = ()
 
     @property
     def games(self) -> list[str]:
@@ -383,7 +394,9 @@ class Grid:
                   "last": c.last, "last_id": c.last_id} for (s, e), c in self.cells.items()]
         levels = [{"student": s, "game": g, "level": n} for (s, g), n in self.levels.items()]
         return {"students": self.students, "exercises": self.exercises, "cells": cells,
-                "version": self.version, "levels": levels}
+                "version": self.version, "levels": levels,
+                "flags": [{"student": s, "codes": list(c)} for s, c in self.flags.items()],
+                "class_flags": list(self.class_flags)}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Grid:
@@ -397,8 +410,11 @@ class Grid:
                  for c in data["cells"]}
         levels = {(str(v["student"]), str(v["game"])): int(v["level"])
                   for v in data.get("levels", [])}
+        flags = {str(f["student"]): tuple(str(c) for c in f["codes"])
+                 for f in data.get("flags", [])}
         return cls([str(s) for s in data["students"]], [str(e) for e in data["exercises"]],
-                   cells, int(data["version"]), levels)
+                   cells, int(data["version"]), levels, flags,
+                   tuple(str(c) for c in data.get("class_flags", [])))
 
     def csv(self) -> str:
         """The grid as CSV: a header ``student,EXERCISE...``, then one row per student with
