@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from boardgames.core import processes
+from boardgames.core.spreadsheet import safe_row
 
 #: The game whose players are challenge solvers.
 GAME = "fifteen"
@@ -86,12 +87,14 @@ def ranked(entries: list[Entry]) -> list[Entry]:
 
 
 def as_csv(entries: list[Entry]) -> str:
-    """``rank,student,valid,positions,moves,seconds,error``, one row per student."""
+    """``rank,student,valid,positions,moves,seconds,error``, one row per student (a text
+    that a spreadsheet would run as a formula is quoted: :mod:`boardgames.core.spreadsheet`)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["rank", "student", "valid", "positions", "moves", "seconds", "error"])
     for rank, e in enumerate(entries, 1):
-        writer.writerow([rank, e.student, e.valid, e.positions, e.moves, f"{e.seconds:.2f}", e.error])
+        writer.writerow(safe_row([rank, e.student, e.valid, e.positions, e.moves,
+                                  f"{e.seconds:.2f}", e.error]))
     return out.getvalue()
 
 

@@ -24,18 +24,22 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from boardgames.classroom import names
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.core.spreadsheet import safe_row
 
 #: The TCP port a class is served on unless the teacher says otherwise.
 DEFAULT_PORT = 8765
 #: Longest student name kept, in characters.
-MAX_NAME = 80
+MAX_NAME = names.MAX_NAME
 #: Largest student file a submission may carry, in bytes (UTF-8).
 MAX_FILE_BYTES = 64 * 1024
 #: Most checks in one submission.
 MAX_CHECKS = 100
 #: Largest request body the server reads, in bytes (the file plus the checks and the rest).
 MAX_BODY_BYTES = 128 * 1024
+#: Largest number (in size) a request may carry: a time in seconds, a count, a version.
+MAX_NUMBER = 1e15
 #: Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 #: Characters of a class code (31**6, about 887 million codes).
@@ -45,6 +49,7 @@ _ID = re.compile(r"[0-9A-Za-z_-]{8,64}\Z")
 _EXERCISE = re.compile(r"[0-9A-Za-z_.-]{1,64}/[0-9A-Za-z_.-]{1,64}\Z")
 _CHECK_ID = re.compile(r"[0-9A-Za-z_.-]{1,64}\Z")
 _GAME = re.compile(r"[0-9a-z_-]{1,32}\Z")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 #: The translation context of :data:`ERRORS` (the app shows them translated).
 CONTEXT = "ClassErrors"
@@ -126,16 +131,27 @@ def clean_code(code: str) -> str:
 
 
 def clean_name(name: str) -> str:
-    """A student's name as stored: spaces trimmed and collapsed, at most :data:`MAX_NAME`
-    characters.
+    """A student's name as stored and shown: spaces trimmed and collapsed, at most
+    :data:`MAX_NAME` characters (see :func:`student_name`).
 
     Raises:
-        ClassError: ``name.empty`` when nothing is left.
+        ClassError: ``name.empty`` when nothing is left; ``name.invalid`` when it holds a
+            control, format, bidi or other invisible character (which one, in the detail).
     """
-    cleaned = " ".join(str(name).split())[:MAX_NAME]
-    if not cleaned:
-        raise ClassError("name.empty")
-    return cleaned
+    return student_name(name).shown
+
+
+def student_name(name: str) -> names.Name:
+    """A student's name as shown, with its identity and look-alike skeleton
+    (:func:`boardgames.classroom.names.parse`).
+
+    Raises:
+        ClassError: ``name.empty`` or ``name.invalid``, as :func:`clean_name`.
+    """
+    try:
+        return names.parse(name)
+    except names.NameRefused as refused:
+        raise ClassError(refused.code, refused.detail) from None
 
 
 @dataclass(frozen=True)
@@ -192,12 +208,9 @@ def parse_submission(data: Any) -> Submission:
         raise ClassError("request.bad", "exercise")
     if not isinstance(data.get("passed"), bool):
         raise ClassError("request.bad", "passed")
-    if not isinstance(text, str):
-        raise ClassError("request.bad", "file")
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
-        raise ClassError("file.too_large")
+    _check_file(text)
     return Submission(ident, exercise, data["passed"], _parse_checks(data.get("checks", [])),
-                      _number(data.get("seconds"), "seconds"), text,
+                      _number(data.get("seconds"), "seconds", low=0.0), text,
                       _number(data.get("sent"), "sent") or 0.0)
 
 
@@ -242,8 +255,7 @@ def parse_player(data: Any) -> PlayerSubmission:
         raise ClassError("request.bad", "game")
     if not isinstance(text, str) or not text.strip():
         raise ClassError("request.bad", "file")
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
-        raise ClassError("file.too_large")
+    _check_file(text)
     return PlayerSubmission(ident, game, text, _number(data.get("sent"), "sent") or 0.0)
 
 
@@ -317,18 +329,38 @@ def _parse_checks(items: Any) -> tuple[CheckOutcome, ...]:
                 and _CHECK_ID.match(item["id"]) and isinstance(item.get("passed"), bool)):
             raise ClassError("request.bad", "checks")
         code = item.get("code", "")
-        if not isinstance(code, str) or len(code) > 64:
+        if not isinstance(code, str) or len(code) > 64 or _SURROGATE.search(code):
             raise ClassError("request.bad", "checks")
         checks.append(CheckOutcome(item["id"], item["passed"], code))
     return tuple(checks)
 
 
-def _number(value: Any, name: str) -> float | None:
+def _check_file(text: Any) -> None:
+    """Refuse a file that is not text (``request.bad``: not a string, or a lone surrogate,
+    which is no UTF-8) or over :data:`MAX_FILE_BYTES` of UTF-8 (``file.too_large``)."""
+    if not isinstance(text, str) or _SURROGATE.search(text):
+        raise ClassError("request.bad", "file")
+    if len(text.encode("utf-8")) > MAX_FILE_BYTES:
+        raise ClassError("file.too_large")
+
+
+def _number(value: Any, name: str, low: float = -MAX_NUMBER) -> float | None:
+    """``value`` as a float (None stays None) when it is a finite number from ``low`` to
+    :data:`MAX_NUMBER` (an int too large for a float is refused, never converted).
+
+    Raises:
+        ClassError: ``request.bad`` naming ``name``.
+    """
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ClassError("request.bad", name)
-    return float(value)
+    if isinstance(value, int) and not low <= value <= MAX_NUMBER:  # compared as ints: no overflow
+        raise ClassError("request.bad", name)
+    number = float(value)
+    if not (math.isfinite(number) and low <= number <= MAX_NUMBER):
+        raise ClassError("request.bad", name)
+    return number
 
 
 #: A cell's states.
@@ -418,12 +450,14 @@ class Grid:
 
     def csv(self) -> str:
         """The grid as CSV: a header ``student,EXERCISE...``, then one row per student with
-        ``passed``, ``failed`` or nothing in each exercise's column."""
+        ``passed``, ``failed`` or nothing in each exercise's column (a name a spreadsheet
+        would run as a formula is quoted: :mod:`boardgames.core.spreadsheet`)."""
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["student", *self.exercises])
+        writer.writerow(safe_row(["student", *self.exercises]))
         for student in self.students:
-            writer.writerow([student, *(self.cell(student, e).status for e in self.exercises)])
+            writer.writerow(safe_row([student, *(self.cell(student, e).status
+                                                 for e in self.exercises)]))
         return out.getvalue()
 
 

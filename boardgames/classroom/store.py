@@ -23,6 +23,7 @@ import functools
 import json
 import secrets
 import sqlite3
+import string
 import threading
 import time
 import zipfile
@@ -30,6 +31,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from boardgames.classroom import names
 from boardgames.classroom.model import (
     EMPTY,
     FAILED,
@@ -42,9 +44,9 @@ from boardgames.classroom.model import (
     PlayerSubmission,
     Submission,
     clean_code,
-    clean_name,
     new_code,
     sorted_exercises,
+    student_name,
 )
 from boardgames.classroom.sequence import clean_sequence
 from boardgames.core.data_paths import user_data_path
@@ -116,11 +118,33 @@ def _to_4(db: sqlite3.Connection) -> None:
     db.execute("CREATE TABLE sequence (position INTEGER PRIMARY KEY, exercise TEXT NOT NULL UNIQUE)")
 
 
+#: Between an identity and a row's number, in the identity kept for an older row whose
+#: name clashes with one that joined before it (a character no name may hold).
+_CLASH = "\x1f"
+
+
+def _to_5(db: sqlite3.Connection) -> None:
+    """Students get their name's identity (unique) and skeleton (:mod:`.names`). Rows of an
+    older file whose identities clash (SQLite's NOCASE folds ASCII letters only: "Élodie"
+    and "élodie" could both join) are all kept: the later ones get ``IDENTITY\\x1fROWID``."""
+    db.execute("ALTER TABLE students ADD COLUMN identity TEXT")
+    db.execute("ALTER TABLE students ADD COLUMN skeleton TEXT")
+    taken: set[str] = set()
+    for rowid, name in db.execute("SELECT rowid, name FROM students ORDER BY joined, rowid").fetchall():
+        key = names.identity_key(str(name))
+        kept = f"{key}{_CLASH}{rowid}" if key in taken else key
+        taken.add(kept)
+        db.execute("UPDATE students SET identity = ?, skeleton = ? WHERE rowid = ?",
+                   (kept, names.skeleton(key), rowid))
+    db.execute("CREATE UNIQUE INDEX students_identity ON students (identity)")
+    db.execute("CREATE INDEX students_skeleton ON students (skeleton)")
+
+
 #: ``(version, migration)`` in order: migration N brings a file of version N-1 to N
 #: (1: roster and checks; 2: tournament players; 3: levels won in the games; 4: the fixed
-#: sequence of exercises).
+#: sequence of exercises; 5: the students' identities and skeletons).
 MIGRATIONS: list[tuple[int, Callable[[sqlite3.Connection], None]]] = [
-    (1, _to_1), (2, _to_2), (3, _to_3), (4, _to_4)]
+    (1, _to_1), (2, _to_2), (3, _to_3), (4, _to_4), (5, _to_5)]
 #: The schema version this app writes.
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 
@@ -258,25 +282,51 @@ class ClassStore:
         """Add ``name`` to the class, or let the computer that joined with it back in.
 
         Returns:
-            ``(name as stored, token)``: the token proves the name from now on.
+            ``(name as stored, token)``: the name exactly as its first join typed it
+            (trimmed), and the token that proves it from now on.
 
         Raises:
-            ClassError: ``name.empty``; ``name.taken`` when the name (ignoring case) joined
-                with another token.
+            ClassError: ``name.empty`` or ``name.invalid`` (see
+                :func:`~boardgames.classroom.model.student_name`); ``name.taken`` when the
+                name's identity (case, accents' forms, width ignored:
+                :func:`~boardgames.classroom.names.identity_key`) joined with another token;
+                ``name.lookalike`` when the name looks like another student's (the same
+                :func:`~boardgames.classroom.names.skeleton`).
         """
-        name = clean_name(name)
+        wanted = student_name(name)
         with self._lock:
-            row = self._db.execute("SELECT name, token FROM students WHERE name = ?",
-                                   (name,)).fetchone()
-            if row is not None:
-                if token is None or not secrets.compare_digest(str(row[1]), token):
-                    raise ClassError("name.taken", name)
-                return str(row[0]), str(row[1])
+            known = self._known(wanted, token)
+            if known is not None:
+                return known
             token = secrets.token_urlsafe(18)
             with self._db:
-                self._db.execute("INSERT INTO students (name, token, joined) VALUES (?, ?, ?)",
-                                 (name, token, time.time()))
-            return name, token
+                self._db.execute("INSERT INTO students (name, token, joined, identity, skeleton) "
+                                 "VALUES (?, ?, ?, ?, ?)",
+                                 (wanted.shown, token, time.time(), wanted.key, wanted.skeleton))
+            return wanted.shown, token
+
+    def _known(self, wanted: names.Name, token: str | None) -> tuple[str, str] | None:
+        """``(name as stored, token)`` of the student ``wanted`` is when ``token`` proves it
+        (an older row kept apart, ``IDENTITY\\x1fROWID``, too); None for a name nobody has
+        (call under the lock).
+
+        Raises:
+            ClassError: ``name.taken``, ``name.lookalike`` (see :meth:`join`).
+        """
+        rows = self._db.execute(
+            "SELECT name, token FROM students WHERE identity = ? OR (identity >= ? AND "
+            "identity < ?) ORDER BY joined, rowid",
+            (wanted.key, wanted.key + _CLASH, wanted.key + chr(ord(_CLASH) + 1))).fetchall()
+        proof = (token or "").encode("utf-8", "surrogatepass")
+        for stored, stored_token in rows:
+            if token is not None and secrets.compare_digest(str(stored_token).encode(), proof):
+                return str(stored), str(stored_token)
+        if rows:
+            raise ClassError("name.taken", wanted.shown)
+        if self._db.execute("SELECT 1 FROM students WHERE skeleton = ?",
+                            (wanted.skeleton,)).fetchone() is not None:
+            raise ClassError("name.lookalike", wanted.shown)
+        return None
 
     def student(self, token: str) -> str | None:
         """The name that joined with ``token`` (None for an unknown token)."""
@@ -347,11 +397,38 @@ class ClassStore:
         return [(str(r[0]), PlayerSubmission(str(r[1]), str(r[2]), str(r[3]), float(r[4])))
                 for r in rows]
 
+    def _flag_names(self, grid: Grid) -> None:
+        """Flag ``name.clash`` on ``grid``'s students whose name has the skeleton of another
+        student's: rows of a file from before identities, kept apart (added to the flags
+        already there)."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT name FROM students WHERE skeleton IN (SELECT skeleton FROM students "
+                "GROUP BY skeleton HAVING COUNT(*) > 1)").fetchall()
+        clashing = {str(r[0]) for r in rows}
+        for name in grid.students:
+            if name in clashing:
+                grid.flags[name] = (*grid.flags.get(name, ()), "name.clash")
+
+    def file_names(self, others: Sequence[str] = ()) -> dict[str, str]:
+        """``{student: the name of their files and folders in exports}``
+        (:func:`~boardgames.classroom.names.file_name`), unique as case-insensitive file
+        systems compare them (:func:`~boardgames.classroom.names.unique`): a student whose
+        name makes the file name of one who joined before gets ``~2`` (``Anna!`` ``Anna_``,
+        ``Anna?`` ``Anna_~2``), the same in every export since students only join after.
+        Names of ``others`` that are no student's come last."""
+        students = self.students()
+        students += [name for name in dict.fromkeys(others) if name not in set(students)]
+        return dict(zip(students, names.unique(names.file_name(s) for s in students), strict=True))
+
     def export_players(self, folder: Path | str, game: str | None = None) -> list[Path]:
-        """Write the newest players as ``FOLDER/GAME/STUDENT.py``; returns the files."""
+        """Write the newest players as ``FOLDER/GAME/STUDENT.py`` (``STUDENT``: see
+        :meth:`file_names`, one file per student); returns the files."""
         written = []
-        for student, player in self.players(game):
-            path = Path(folder) / player.game / f"{_safe(student)}.py"
+        chosen = self.players(game)
+        files = self.file_names([student for student, _ in chosen])
+        for student, player in chosen:
+            path = Path(folder) / player.game / f"{files[student]}.py"
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(player.file, encoding="utf-8")
             written.append(path)
@@ -383,11 +460,15 @@ class ClassStore:
         cells = {(str(r[0]), str(r[1])): Cell(PASSED if r[2] else FAILED, int(r[3]), float(r[4]),
                                               str(r[5])) for r in rows}
         students = self.students() if student is None else [student]
-        names = {n.casefold(): n for n in students}
-        cells = {(names.get(s.casefold(), s), e): c for (s, e), c in cells.items()}
+        # the tables compare names as SQLite's NOCASE does (ASCII letters only), and no two
+        # students' names are equal so: each cell goes to one stored name, never merged
+        stored = {_nocase(n): n for n in students}
+        cells = {(stored.get(_nocase(s), s), e): c for (s, e), c in cells.items()}
         exercises = sorted_exercises((e for _, e in cells), installed_exercises())
-        levels = {(names.get(s.casefold(), s), g): n for (s, g), n in self.levels(student).items()}
-        return Grid(students, exercises, cells, self.version(), levels)
+        levels = {(stored.get(_nocase(s), s), g): n for (s, g), n in self.levels(student).items()}
+        grid = Grid(students, exercises, cells, self.version(), levels)
+        self._flag_names(grid)
+        return grid
 
     def submissions(self, student: str, exercise: str) -> list[Submission]:
         """``student``'s submissions on ``exercise``, oldest first."""
@@ -399,15 +480,18 @@ class ClassStore:
 
     def export_files(self, path: Path | str) -> int:
         """Write every student's last file per exercise into the zip ``path``
-        (``STUDENT/LESSON/EXERCISE.py``); returns how many files."""
-        grid = self.grid()
+        (``STUDENT/LESSON/EXERCISE.py``; ``STUDENT``: see :meth:`file_names`; entries equal
+        but for case get ``~2``...); returns how many files the zip holds (one per cell)."""
+        cells = sorted(self.grid().cells.items())
+        folders = self.file_names([student for (student, _), _ in cells])
+        entries = names.unique(f"{folders[student]}/{_entry(exercise)}" for (student, exercise), _ in cells)
         with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
-            for (student, exercise), cell in sorted(grid.cells.items()):
+            for entry, (_, cell) in zip(entries, cells, strict=True):
                 with self._lock:
                     row = self._db.execute("SELECT file FROM submissions WHERE id = ?",
                                            (cell.last_id,)).fetchone()
-                archive.writestr(f"{_safe(student)}/{exercise}.py", str(row[0]))
-        return len(grid.cells)
+                archive.writestr(f"{entry}.py", str(row[0]))
+            return len(archive.namelist())
 
 
 @functools.lru_cache(maxsize=1)
@@ -422,9 +506,19 @@ def _submission(row: Any) -> Submission:
                       None if row[4] is None else float(row[4]), str(row[5]), float(row[6]))
 
 
-def _safe(name: str) -> str:
-    """A name usable as a folder name in a zip."""
-    return "".join(ch if ch.isalnum() or ch in " -_." else "_" for ch in name).strip(". ") or "_"
+def _entry(exercise: str) -> str:
+    """An exercise's key as a path in a zip (``LESSON/EXERCISE``, each part a file name:
+    a ``..`` is never a part)."""
+    return "/".join(names.file_name(part) for part in exercise.split("/"))
+
+
+#: SQLite's NOCASE: ASCII capitals to small letters, nothing else.
+_NOCASE = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+
+
+def _nocase(name: str) -> str:
+    """``name`` as SQLite's NOCASE collation compares it."""
+    return name.translate(_NOCASE)
 
 
 __all__ = ["ClassStore", "EMPTY", "SCHEMA_VERSION", "class_dir", "class_path", "delete_class",

@@ -76,8 +76,11 @@ def test_a_class_file_of_schema_1_gains_the_players_table_and_keeps_its_data(db_
     monkeypatch.setattr(store_module, "MIGRATIONS", store_module.MIGRATIONS[:1])
     monkeypatch.setattr(store_module, "SCHEMA_VERSION", 1)
     with ClassStore(db_path) as store:
-        store.join("Anna")
         store.add("Anna", sub("id-00001"))
+    db = sqlite3.connect(db_path)  # a roster row as schema 1 had it (no identity yet)
+    db.execute("INSERT INTO students (name, token, joined) VALUES ('Anna', 'token-1', 1.0)")
+    db.commit()
+    db.close()
     monkeypatch.undo()
     with ClassStore(db_path) as store:
         assert store.grid().cell("Anna", "tictactoe/block").status == PASSED

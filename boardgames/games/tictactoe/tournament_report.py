@@ -12,6 +12,7 @@ import csv
 import io
 from typing import Any
 
+from boardgames.core.spreadsheet import safe_row
 from boardgames.games.tictactoe.tournament import FORFEIT, GameRecord, Standing, TournamentResult
 from boardgames.games.tictactoe.tournament_student import Forfeit
 
@@ -52,12 +53,13 @@ def _key(s: Standing) -> tuple[int, int, int]:
 
 
 def to_csv(result: TournamentResult) -> str:
-    """The results table as CSV text (``\\r\\n`` line ends, as the CSV standard has them)."""
+    """The results table as CSV text (``\\r\\n`` line ends, as the CSV standard has them; a
+    name a spreadsheet would run as a formula is quoted: :mod:`boardgames.core.spreadsheet`)."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(CSV_COLUMNS)
     for rank, s in standing_rows(result):
-        writer.writerow(_cells(rank, s))
+        writer.writerow(safe_row(_cells(rank, s)))
     return out.getvalue()
 
 
