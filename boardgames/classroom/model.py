@@ -36,8 +36,12 @@ MAX_NAME = names.MAX_NAME
 MAX_FILE_BYTES = 64 * 1024
 #: Most checks in one submission.
 MAX_CHECKS = 100
-#: Largest request body the server reads, in bytes (the file plus the checks and the rest).
-MAX_BODY_BYTES = 128 * 1024
+#: Largest request body the server reads, in bytes: room for any file under
+#: :data:`MAX_FILE_BYTES` at its worst in JSON (a control character, one byte of UTF-8,
+#: escapes to six: ``\u0001``), plus 64 KiB for the checks (100 of them, each with a
+#: message code of 64 characters escaped at worst) and the other fields. So a file under
+#: the file limit always fits (448 KiB).
+MAX_BODY_BYTES = 6 * MAX_FILE_BYTES + 64 * 1024
 #: Largest number (in size) a request may carry: a time in seconds, a count, a version.
 MAX_NUMBER = 1e15
 #: Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right.

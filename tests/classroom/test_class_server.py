@@ -17,7 +17,7 @@ from boardgames.classroom.client import (
     player_of,
     submission_of,
 )
-from boardgames.classroom.model import MAX_FILE_BYTES, PASSED, ClassError
+from boardgames.classroom.model import MAX_BODY_BYTES, MAX_FILE_BYTES, PASSED, ClassError
 from boardgames.classroom.server import MAX_WRONG_CODES, is_local
 from boardgames.classroom.store import ClassStore
 
@@ -195,7 +195,8 @@ def test_oversized_uploads_are_refused(serve):
     client.join()
     big = "#" * (MAX_FILE_BYTES + 1)
     request = urllib.request.Request(
-        f"http://127.0.0.1:{server.port}/api/submissions", data=b"x" * 300_000, method="POST",
+        f"http://127.0.0.1:{server.port}/api/submissions", data=b"x" * (MAX_BODY_BYTES + 1),
+        method="POST",
         headers={"X-Class-Code": server.code, "Content-Type": "application/json"})
     with pytest.raises(urllib.error.HTTPError) as caught:
         urllib.request.urlopen(request, timeout=5)
