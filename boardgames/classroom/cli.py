@@ -14,6 +14,13 @@
   exercises it prints the sequence, one key a line.
 * ``boardgames class list`` / ``boardgames class delete NAME`` / ``boardgames class export
   --zip FILE`` manage the classes in the teacher's data folder.
+* A class file that is empty, not SQLite or damaged (``PRAGMA quick_check``) is refused by
+  every command that opens it: one line on stderr, exit 2, nothing written into it. While a
+  class is served, rolling backups of its file are kept in ``NAME.backups/`` beside it
+  (:mod:`.integrity`); ``boardgames class restore --list`` lists them (newest first, when,
+  how many students and submissions), ``boardgames class restore [BACKUP]`` brings one back
+  (default: the newest sound one), keeping the replaced file aside
+  (``NAME.sqlite3.damaged-STAMP``), never deleting it; it refuses while the class is served.
 * ``boardgames class send-player GAME FILE --class HOST:PORT --code C --name NAME`` sends a
   student's tournament player (it must be valid Python; nothing runs it here);
   ``boardgames class players --out FOLDER [--game GAME]`` writes each student's newest
@@ -34,12 +41,14 @@ import asyncio
 import contextlib
 import signal
 import socket
+import sqlite3
 import sys
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from boardgames.classroom import leaderboard
+from boardgames.classroom import integrity, leaderboard
 from boardgames.classroom.client import (
     ClassClient,
     default_state_path,
@@ -96,7 +105,8 @@ def _parser() -> argparse.ArgumentParser:
     send.add_argument("--class", dest="address", metavar="HOST:PORT", required=True)
     send.add_argument("--code", required=True, help="the class code")
     send.add_argument("--name", required=True, help="your name in the class")
-    for sub in (run, results, export, players, board, sequence):
+    restore = _restore_parser(commands)
+    for sub in (run, results, export, players, board, sequence, restore):
         sub.add_argument("--class-name", default=DEFAULT_CLASS, metavar="NAME",
                          help=f"which class of this computer (default '{DEFAULT_CLASS}')")
     return parser
@@ -140,11 +150,16 @@ def class_main(argv: Sequence[str] | None = None) -> int:
         return int(exc.code or 0)
     commands = {"serve": _serve, "results": _results, "list": _list, "delete": _delete,
                 "export": _export, "players": _players, "send-player": _send_player,
-                "find": _find, "leaderboard": _leaderboard, "sequence": _sequence}
+                "find": _find, "leaderboard": _leaderboard, "sequence": _sequence,
+                "restore": _restore}
     try:
         return commands[args.command](args)
     except (ClassError, OSError) as error:
         return fail("class", str(error))
+    except sqlite3.Error as error:  # the class file is damaged, locked or unreadable
+        damaged = integrity.is_damage(error)
+        return fail("class", str(ClassError("class.damaged", str(error))) if damaged
+                    else f"the class file cannot be used: {error}")
 
 
 def _leaderboard(args: argparse.Namespace) -> int:
@@ -276,6 +291,47 @@ def _results(args: argparse.Namespace) -> int:
             grid = store.grid()
     print(grid.csv() if args.csv else as_table(grid), end="")
     return 0
+
+
+def _restore_parser(commands: Any) -> argparse.ArgumentParser:
+    """The arguments of ``boardgames class restore``."""
+    restore: argparse.ArgumentParser = commands.add_parser(
+        "restore", help="bring back a backup of the class file (the file it replaces is kept)")
+    restore.add_argument("backup", nargs="?", metavar="BACKUP",
+                         help="the backup, as --list names it (default: the newest sound one)")
+    restore.add_argument("--list", action="store_true",
+                         help="list the backups, newest first, with what each holds")
+    return restore
+
+
+def _restore(args: argparse.Namespace) -> int:
+    path = class_path(args.class_name)
+    if args.list:
+        if args.backup:
+            return fail("class", "--list takes no backup")
+        return _list_backups(path)
+    backup, kept = integrity.restore(path, args.backup)
+    print(f"Class '{args.class_name}' restored from {backup.path.name} (made {_when(backup.made)}: "
+          f"{backup.students} students, {backup.submissions} submissions).")
+    if kept is not None:
+        print(f"The file it replaced is kept as {kept}")
+    return 0
+
+
+def _list_backups(path: Path) -> int:
+    found = integrity.list_backups(path)
+    if not found:
+        print(f"(no backup of this class yet in {integrity.backup_folder(path)})")
+    for backup in found:
+        holds = (f"{backup.students} students, {backup.submissions} submissions" if backup.sound
+                 else "damaged")
+        print(f"{backup.path.name}\t{_when(backup.made)}\t{holds}")
+    return 0
+
+
+def _when(seconds: float) -> str:
+    """A moment as the teacher's clock shows it (``YYYY-MM-DD HH:MM:SS``, local time)."""
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(seconds))
 
 
 def as_table(grid: Grid) -> str:

@@ -98,6 +98,9 @@ ERRORS = {
                                        "the class file is damaged; nothing was written into it "
                                        "(bring back a backup: boardgames class restore)"),
     "backup.none": QT_TRANSLATE_NOOP("ClassErrors", "there is no such backup of this class"),
+    "class.serving": QT_TRANSLATE_NOOP("ClassErrors",
+                                       "the class is being served; end it first (close the "
+                                       "class window or stop 'boardgames class serve')"),
     "name.clash": QT_TRANSLATE_NOOP("ClassErrors",
                                     "the same name as another student's apart from case or "
                                     "accents (joined before this was refused); kept apart"),

@@ -47,6 +47,7 @@ from typing import Any
 
 from aiohttp import web
 
+from boardgames.classroom import integrity
 from boardgames.classroom.model import (
     DEFAULT_PORT,
     ERRORS,
@@ -69,7 +70,8 @@ MAX_WAIT = 30.0
 _STATUS = {"code.wrong": 403, "code.missing": 403, "teacher.only": 403, "network.outside": 403,
            "name.taken": 409, "student.unknown": 401, "request.too_large": 413, "file.too_large": 413,
            "too_many_tries": 429, "name.invalid": 400, "name.lookalike": 409,
-           "request.media": 415, "quota.student": 413, "quota.class": 413, "server.busy": 503}
+           "request.media": 415, "quota.student": 413, "quota.class": 413, "server.busy": 503,
+           "class.serving": 409}
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 #: The requests that need the teacher's code.
 _TEACHERS = frozenset({"/api/grid", "/api/sequence"})
@@ -136,6 +138,7 @@ class ClassApp:
                              web.get("/api/me", self.me),
                              web.get("/api/stage", self.get_stage),
                              web.get("/api/grid", self.grid)])
+        self.app.cleanup_ctx.append(integrity.keep_backups(store.path))  # while served
 
     @web.middleware
     async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:

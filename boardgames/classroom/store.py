@@ -6,6 +6,13 @@ in WAL mode with ``synchronous=FULL``: a submission the server acknowledged is o
 the teacher's app may stop (or crash) at any moment without losing it. The schema has a
 version (table ``schema_version``) and :data:`MIGRATIONS` bring an older file up to date
 when it is opened; a file of a newer version is refused (``schema.newer``), never changed.
+A file that exists is checked before anything is written into it (read-only, ``PRAGMA
+quick_check``; :mod:`~boardgames.classroom.integrity`): an empty file, one that is not
+SQLite or one with damaged pages is refused (``class.damaged``), never written into or
+replaced by a new class; only a file that does not exist is made new. While a class is
+served, rolling backups of its file are kept in ``NAME.backups/`` beside it
+(:func:`~boardgames.classroom.integrity.keep_backups`) and ``boardgames class restore``
+brings one back.
 
 Tables: ``meta`` (the class code, the teacher's code), ``students`` (name, the token of the
 computer that joined with it, when), ``submissions`` (one row per submission id; see
@@ -32,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from boardgames.classroom import names
+from boardgames.classroom.integrity import check_file, is_damage
 from boardgames.classroom.model import (
     EMPTY,
     FAILED,
@@ -185,13 +193,17 @@ class ClassStore:
     """One class's roster and submissions in its SQLite file.
 
     Raises (when opened):
-        ClassError: ``schema.newer`` (see :func:`migrate`).
-        sqlite3.Error, OSError: the file cannot be opened or created.
+        ClassError: ``schema.newer`` (see :func:`migrate`); ``class.damaged`` when the file
+            exists but is empty, not SQLite or fails ``PRAGMA quick_check`` (see
+            :func:`~boardgames.classroom.integrity.check_file`; nothing is written then).
+        sqlite3.OperationalError, OSError: the file cannot be opened or created (locked,
+            unreadable, a full disk).
     """
 
     def __init__(self, path: Path | str | None = None):
         self.path = Path(path) if path is not None else class_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        check_file(self.path)  # read-only: a damaged file is refused untouched
         self._lock = threading.Lock()
         self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         try:
@@ -200,6 +212,11 @@ class ClassStore:
             self._db.execute("PRAGMA busy_timeout=5000")
             self._db.isolation_level = "DEFERRED"
             migrate(self._db)
+        except sqlite3.DatabaseError as error:
+            self._db.close()
+            if not is_damage(error):
+                raise
+            raise ClassError("class.damaged", f"{self.path}: {error}") from None
         except BaseException:
             self._db.close()
             raise
