@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import calendar
 import contextlib
+import filecmp
 import logging
 import os
 import re
@@ -54,6 +55,7 @@ def check_file(path: Path | str) -> None:
     Raises:
         ClassError: ``class.damaged`` (detail: the file and what is wrong: empty, no SQLite
             header, or the first problem ``PRAGMA quick_check`` reports).
+        sqlite3.OperationalError, OSError: the file cannot be read (locked, no permission).
     """
     path = Path(path)
     if not path.exists():
@@ -68,6 +70,8 @@ def check_file(path: Path | str) -> None:
         with contextlib.closing(_open_read_only(path)) as db:
             problems = [str(row[0]) for row in db.execute("PRAGMA quick_check(1)")]
     except sqlite3.DatabaseError as error:
+        if not is_damage(error):  # locked or unreadable: not known to be damaged
+            raise
         raise ClassError("class.damaged", f"{path}: {error}") from None
     if problems != ["ok"]:
         raise ClassError("class.damaged", f"{path}: {' '.join(' '.join(problems).split())}")
@@ -187,7 +191,7 @@ def make_backup(path: Path | str, keep: int | None = None) -> Path | None:
         _copy(path, partial)
         check_file(partial)
         newest = backup_files(path)[:1]
-        if newest and _same_bytes(partial, newest[0]):
+        if newest and filecmp.cmp(partial, newest[0], shallow=False):
             return None
         target = _new_backup_path(path, time.time())
         os.replace(partial, target)
@@ -210,10 +214,6 @@ def _copy(source: Path, target: Path) -> None:
         if not is_damage(error):
             raise
         raise ClassError("class.damaged", f"{source}: {error}") from None
-
-
-def _same_bytes(one: Path, other: Path) -> bool:
-    return one.stat().st_size == other.stat().st_size and one.read_bytes() == other.read_bytes()
 
 
 def serving_lock(path: Path | str) -> filelock.FileLock:
