@@ -44,6 +44,18 @@ MAX_CHECKS = 100
 MAX_BODY_BYTES = 6 * MAX_FILE_BYTES + 64 * 1024
 #: Largest number (in size) a request may carry: a time in seconds, a count, a version.
 MAX_NUMBER = 1e15
+#: Files kept per student and exercise: the newest ones; an older check keeps its row (its
+#: result counts in the grid) but its file is emptied.
+KEEP_FILES = 10
+#: Players kept per student and game (the newest one plays the class tournament).
+KEEP_PLAYERS = 3
+#: Most items (checks, players and levels) stored per student (one check every 2 s for a
+#: lesson of 60 minutes is 1,800).
+MAX_STUDENT_ITEMS = 2000
+#: Most bytes stored per student: files kept and checks' outcomes, UTF-8.
+MAX_STUDENT_BYTES = 8 * 1024 * 1024
+#: Most bytes stored per class (as :data:`MAX_STUDENT_BYTES`, all students together).
+MAX_CLASS_BYTES = 256 * 1024 * 1024
 #: Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 #: Characters of a class code (31**6, about 887 million codes).
@@ -473,3 +485,25 @@ def sorted_exercises(keys: Iterable[str], known: Sequence[str] = ()) -> list[str
     then the unknown ones alphabetically."""
     place = {key: index for index, key in enumerate(known)}
     return sorted(set(keys), key=lambda key: (place.get(key, len(place)), key))
+
+
+@dataclass(frozen=True)
+class Quota:
+    """What a class stores at most (see :data:`KEEP_FILES` and the other limits).
+
+    Attributes:
+        files: files kept per student and exercise (the newest; older checks keep their
+            result, their file is emptied).
+        players: players kept per student and game (the newest; older ones are emptied).
+        student_items: checks, players and levels stored per student; more are refused
+            (``quota.student``).
+        student_bytes: bytes of files kept and checks' outcomes per student (UTF-8); once
+            reached, more is refused (``quota.student``).
+        class_bytes: the same for the whole class (``quota.class``).
+    """
+
+    files: int = KEEP_FILES
+    players: int = KEEP_PLAYERS
+    student_items: int = MAX_STUDENT_ITEMS
+    student_bytes: int = MAX_STUDENT_BYTES
+    class_bytes: int = MAX_CLASS_BYTES

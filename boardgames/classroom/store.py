@@ -50,6 +50,7 @@ from boardgames.classroom.model import (
     Grid,
     LevelSubmission,
     PlayerSubmission,
+    Quota,
     Submission,
     clean_code,
     new_code,
@@ -199,6 +200,15 @@ class ClassStore:
         sqlite3.OperationalError, OSError: the file cannot be opened or created (locked,
             unreadable, a full disk).
     """
+
+    #: What the class stores at most (:class:`~boardgames.classroom.model.Quota`); give a
+    #: store other limits by setting its own (``store.quota = Quota(files=2)``).
+    quota: Quota = Quota()
+    #: ``{student: [items, bytes]}`` stored (see :class:`Quota`): counted from the file when
+    #: first needed and again when another connection wrote into it (its ``data_version``
+    #: changed from :attr:`_usage_mark`), else kept up to date by each item stored.
+    _usage: dict[str, list[int]] | None = None
+    _usage_mark: int = -1
 
     def __init__(self, path: Path | str | None = None):
         self.path = Path(path) if path is not None else class_path()
@@ -360,38 +370,131 @@ class ClassStore:
     # --- submissions -------------------------------------------------------------------
 
     def add(self, student: str, submission: Submission) -> bool:
-        """Store ``submission`` from ``student`` (a name that joined).
+        """Store ``submission`` from ``student`` (a name that joined). Only the newest
+        :attr:`Quota.files` files of ``student`` per exercise are kept: an older submission
+        keeps its row (its result and attempt count in the grid), its file is emptied.
 
         Returns:
             True when it is new; False when its id was already stored (nothing changes:
-            a submission sent again is never counted twice).
+            a submission sent again is never counted twice, even once a quota is reached).
+
+        Raises:
+            ClassError: ``quota.student`` or ``quota.class`` (see :class:`Quota`; nothing is
+                stored).
         """
         checks = json.dumps([[c.id, c.passed, c.code] for c in submission.checks])
-        with self._lock, self._db:
-            cursor = self._db.execute(
-                "INSERT OR IGNORE INTO submissions (id, student, exercise, passed, checks, "
-                "seconds, file, sent, received) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (submission.id, student, submission.exercise, int(submission.passed), checks,
-                 submission.seconds, submission.file, submission.sent, time.time()))
-            return cursor.rowcount == 1
+        return self._insert(
+            student, "submissions", submission.id, _utf8(submission.file) + len(checks),
+            "INSERT OR IGNORE INTO submissions (id, student, exercise, passed, checks, "
+            "seconds, file, sent, received) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (submission.id, student, submission.exercise, int(submission.passed), checks,
+             submission.seconds, submission.file, submission.sent, time.time()),
+            ("exercise", submission.exercise, self.quota.files))
 
     def add_player(self, student: str, player: PlayerSubmission) -> bool:
-        """Store ``player`` from ``student``; False when its id was already stored."""
-        with self._lock, self._db:
-            cursor = self._db.execute(
-                "INSERT OR IGNORE INTO players (id, student, game, file, sent, received) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (player.id, student, player.game, player.file, player.sent, time.time()))
-            return cursor.rowcount == 1
+        """Store ``player`` from ``student``; False when its id was already stored. Only the
+        newest :attr:`Quota.players` players of ``student`` per game keep their file.
+
+        Raises:
+            ClassError: ``quota.student`` or ``quota.class`` (nothing is stored).
+        """
+        return self._insert(
+            student, "players", player.id, _utf8(player.file),
+            "INSERT OR IGNORE INTO players (id, student, game, file, sent, received) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (player.id, student, player.game, player.file, player.sent, time.time()),
+            ("game", player.game, self.quota.players))
 
     def add_level(self, student: str, level: LevelSubmission) -> bool:
-        """Store a level ``student`` won; False when its id was already stored."""
-        with self._lock, self._db:
-            cursor = self._db.execute(
-                "INSERT OR IGNORE INTO levels (id, student, game, level, sent, received) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (level.id, student, level.game, level.level, level.sent, time.time()))
-            return cursor.rowcount == 1
+        """Store a level ``student`` won; False when its id was already stored.
+
+        Raises:
+            ClassError: ``quota.student`` or ``quota.class`` (nothing is stored).
+        """
+        return self._insert(
+            student, "levels", level.id, 0,
+            "INSERT OR IGNORE INTO levels (id, student, game, level, sent, received) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (level.id, student, level.game, level.level, level.sent, time.time()), None)
+
+    # --- the quota -----------------------------------------------------------------------
+
+    def _insert(self, student: str, table: str, ident: str, size: int, insert: str,
+                values: tuple[Any, ...], trim: tuple[str, str, int] | None) -> bool:
+        """Store one item of ``student``'s (``size``: its bytes) in ``table`` with the
+        statement ``insert``: its id looked up first (a resend is acknowledged, whatever
+        the quota), then the quota; ``trim``: ``(column, value, keep)`` of the rows whose
+        files are trimmed to the newest ``keep``."""
+        with self._lock:
+            if self._db.execute(f"SELECT 1 FROM {table} WHERE id = ?", (ident,)).fetchone():
+                return False
+            usage = self._usage_now()
+            code = self._student_full(usage.get(student)) or self._class_full(usage)
+            if code:
+                items, used = usage.get(student, (0, 0))
+                raise ClassError(code, f"{items} items and {used} bytes of this student's stored, "
+                                       f"{sum(u[1] for u in usage.values())} bytes of the class's")
+            with self._db:
+                if self._db.execute(insert, values).rowcount != 1:
+                    return False
+                freed = 0 if trim is None else self._trim(table, student, *trim)
+            entry = usage.setdefault(student, [0, 0])
+            entry[0] += 1
+            entry[1] += size - freed
+            return True
+
+    def _trim(self, table: str, student: str, column: str, value: str, keep: int) -> int:
+        """Empty the files of ``student``'s rows of ``table`` with ``column`` = ``value``
+        but the newest ``keep`` (inside the caller's transaction); returns the bytes freed."""
+        old = self._db.execute(
+            f"SELECT seq, length(CAST(file AS BLOB)) FROM {table} WHERE student = ? AND "
+            f"{column} = ? AND file != '' ORDER BY seq DESC LIMIT -1 OFFSET ?",
+            (student, value, max(keep, 0))).fetchall()
+        self._db.executemany(f"UPDATE {table} SET file = '' WHERE seq = ?", [(r[0],) for r in old])
+        return sum(int(r[1]) for r in old)
+
+    def _usage_now(self) -> dict[str, list[int]]:
+        """:attr:`_usage`, counted again when another connection wrote into the file (call
+        under the lock)."""
+        mark = int(self._db.execute("PRAGMA data_version").fetchone()[0])
+        if self._usage is None or mark != self._usage_mark:
+            self._usage, self._usage_mark = self._count_usage(), mark
+        return self._usage
+
+    def _count_usage(self) -> dict[str, list[int]]:
+        """``{student: [items, bytes]}`` as stored in the file (one pass over each table)."""
+        tables = {str(r[0]) for r in self._db.execute("SELECT name FROM sqlite_master")}
+        usage: dict[str, list[int]] = {}
+        for table, size in _SIZES.items():
+            if table not in tables:  # a file opened by a test at an older schema
+                continue
+            for name, items, used in self._db.execute(
+                    f"SELECT student, COUNT(*), TOTAL({size}) FROM {table} GROUP BY student"):
+                entry = usage.setdefault(str(name), [0, 0])
+                entry[0] += int(items)
+                entry[1] += int(used)
+        return usage
+
+    def _student_full(self, used: Sequence[int] | None) -> str | None:
+        """``quota.student`` when ``[items, bytes]`` of a student reached the quota."""
+        items, size = used or (0, 0)
+        full = items >= self.quota.student_items or size >= self.quota.student_bytes
+        return "quota.student" if full else None
+
+    def _class_full(self, usage: dict[str, list[int]]) -> str | None:
+        """``quota.class`` when the class's bytes reached the quota."""
+        return "quota.class" if sum(u[1] for u in usage.values()) >= self.quota.class_bytes else None
+
+    def _flag_quota(self, grid: Grid) -> None:
+        """Flag ``grid``'s students whose quota is reached and the class when its is (added
+        to the flags already there)."""
+        with self._lock:
+            usage = self._usage_now()
+        for name in grid.students:
+            if self._student_full(usage.get(name)):
+                grid.flags[name] = (*grid.flags.get(name, ()), "quota.student")
+        if self._class_full(usage):
+            grid.class_flags = (*grid.class_flags, "quota.class")
 
     def levels(self, student: str | None = None) -> dict[tuple[str, str], int]:
         """``{(student, game): the highest level won}`` (of ``student`` only, if given)."""
@@ -485,6 +588,7 @@ class ClassStore:
         levels = {(stored.get(_nocase(s), s), g): n for (s, g), n in self.levels(student).items()}
         grid = Grid(students, exercises, cells, self.version(), levels)
         self._flag_names(grid)
+        self._flag_quota(grid)
         return grid
 
     def submissions(self, student: str, exercise: str) -> list[Submission]:
@@ -521,6 +625,16 @@ def _submission(row: Any) -> Submission:
     checks = tuple(CheckOutcome(str(c[0]), bool(c[1]), str(c[2])) for c in json.loads(row[3]))
     return Submission(str(row[0]), str(row[1]), bool(row[2]), checks,
                       None if row[4] is None else float(row[4]), str(row[5]), float(row[6]))
+
+
+#: The bytes of a row that count in the quota, per table (see :class:`Quota`).
+_SIZES = {"submissions": "length(CAST(file AS BLOB)) + length(checks)",
+          "players": "length(CAST(file AS BLOB))", "levels": "0"}
+
+
+def _utf8(text: str) -> int:
+    """The size of ``text`` in UTF-8, in bytes (as the class file stores it)."""
+    return len(text.encode("utf-8", "surrogatepass"))
 
 
 def _entry(exercise: str) -> str:

@@ -43,10 +43,10 @@ from boardgames.app.classroom.boards import LeaderboardBoard, StandingsBoard
 from boardgames.app.classroom.levels import LevelGame, LevelsDialog
 from boardgames.app.classroom.replay import ReplayDialog
 from boardgames.app.classroom.sequence import SequenceDialog
-from boardgames.app.classroom.texts import interface_language
+from boardgames.app.classroom.texts import error_text, interface_language
 from boardgames.classroom.discovery import Announcer
 from boardgames.classroom.live import ClassLive, Snapshot
-from boardgames.classroom.model import FAILED, PASSED, Grid, Submission
+from boardgames.classroom.model import FAILED, PASSED, ClassError, Grid, Submission
 from boardgames.classroom.server import DEFAULT_PORT, ClassServer, lan_address
 from boardgames.classroom.store import ClassStore
 from boardgames.classroom.tournament import GAME as TOURNAMENT_GAME
@@ -188,8 +188,11 @@ class ClassWindow(QDialog):
         self.snapshot = snapshot
         self._show_grid(snapshot.grid)
         players = len(snapshot.players)
-        self.summary.setText(arg(self.tr("Students: %1, checks: %2, tournament players: %3"),
-                                 len(snapshot.grid.students), snapshot.checks, players))
+        summary = arg(self.tr("Students: %1, checks: %2, tournament players: %3"),
+                      len(snapshot.grid.students), snapshot.checks, players)
+        if "quota.class" in snapshot.grid.class_flags:  # new items are refused: say so
+            summary += "\n" + error_text(ClassError("quota.class"))
+        self.summary.setText(summary)
         self.players_button.setEnabled(players > 0)
         self.tournament_button.setEnabled(players > 0)
         self.standings.show_standings(snapshot.standings, self.shown_student)
