@@ -308,3 +308,47 @@ def test_a_wrong_code_is_not_retried_in_a_tight_loop(stub):
     assert quiet == 1 and len(server.requests) == 2
     assert refused == ["code.wrong", "code.wrong"]
     assert len(client.outbox_ids()) == 2 and client.refused() == []  # nothing lost
+
+
+# --- the student's window shows what was not accepted ---------------------------------------
+
+def test_the_students_window_lists_what_the_class_did_not_accept(qtbot, settings, teacher,
+                                                                 monkeypatch):
+    from boardgames.app.classroom import student
+    from boardgames.app.classroom.menu import ClassActions
+    from boardgames.app.main_window import MainWindow
+
+    monkeypatch.setattr(ClassActions, "announce", False)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    actions = window.class_actions
+    dialog = actions.join_class(f"127.0.0.1:{teacher.server.port}")
+    dialog.code.setText("KLM345")
+    dialog.name.setText("Anna")
+    with qtbot.waitSignal(dialog.accepted, timeout=5000):
+        dialog.join()
+    shown = actions.not_accepted.action
+    try:
+        assert not shown.isVisible()
+        link = student.current_link()
+        good = check()
+        link.courier.put(crafted("#" * (MAX_FILE_BYTES + 1)))
+        link.courier.put(good)
+        qtbot.waitUntil(shown.isVisible, timeout=10000)
+        assert shown.text() == "1 not accepted by the class…"
+        file_menu = window.menuBar().actions()[0].menu().actions()
+        assert file_menu[file_menu.index(actions.join_action) + 1] is shown
+        assert window.status_label.text() == ("The class refused: the file is too large for the "
+                                               "class (64 KiB at most)")
+        listed = actions.not_accepted.show_list()
+        qtbot.addWidget(listed)
+        assert listed.items.count() == 1
+        line = listed.items.item(0).text()
+        assert line.startswith("Check of tictactoe/block (")
+        assert line.endswith("): the file is too large for the class (64 KiB at most)")
+        qtbot.waitUntil(lambda: [s.id for s in teacher.store.submissions(
+            "Anna", "tictactoe/block")] == [good.id], timeout=10000)
+        listed.forget()
+        assert listed.items.count() == 0 and not shown.isVisible()
+    finally:
+        student.set_link(None)

@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from boardgames.app.classroom.levels import LevelGame
-from boardgames.app.classroom.student import JoinDialog, current_link
+from boardgames.app.classroom.student import JoinDialog, NotAccepted, current_link
 from boardgames.app.classroom.texts import error_text, interface_language
 from boardgames.classroom.client import Follower, level_of, player_of, read_player_file
 from boardgames.classroom.model import DEFAULT_PORT, ClassError
@@ -56,6 +56,8 @@ class ClassActions(QObject):
         self.join_action = QAction(self.tr("&Join a class…"), window)
         self.join_action.setToolTip(self.tr("Send your exercise checks to the teacher's app"))
         self.join_action.triggered.connect(lambda: self.join_class())
+        #: "N not accepted by the class…" after Join a class… (shown while there are some)
+        self.not_accepted = NotAccepted(self.join_action, window)
         self.player_action = QAction(self.tr("Send a tournament &player…"), window)
         self.player_action.setToolTip(self.tr("Send your player (a Python file) to the class's "
                                               "tournament"))
@@ -287,6 +289,9 @@ class ClassActions(QObject):
         if self.follow_action.isChecked():  # follow the new class's teacher
             self.follow(True)
         link = current_link()
+        self.not_accepted.follow(link)  # what this class refused, counted now and at each refusal
+        if link is not None:
+            link.refused.connect(lambda text: self._say(arg(self.tr("The class refused: %1"), text)))
         if link is not None and hasattr(self.window, "show_status"):
             self.window.show_status(arg(self.tr("Joined the class at %1 as %2"),
                                         link.client.address, link.client.name))

@@ -1,12 +1,16 @@
 """A student's app in a class (File > Join a class…): the address of the teacher's app, the
 class code and the student's name; once joined, every check the Exercises window runs is
-sent to the class (queued while the class cannot be reached, sent again when it can)."""
+sent to the class (queued while the class cannot be reached, sent again when it can). What
+the class refused for good (a file too large, a full quota) is listed with the reasons
+(File > N not accepted by the class…)."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,15 +20,23 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from boardgames.app.classroom.texts import error_text
-from boardgames.classroom.client import ClassClient, Courier, default_state_path, submission_of
+from boardgames.classroom.client import (
+    ClassClient,
+    Courier,
+    RefusedItem,
+    default_state_path,
+    submission_of,
+)
 from boardgames.classroom.model import ClassError
 from boardgames.exercises.model import CheckReport
+from boardgames.kit.i18n import arg
 from boardgames.kit.tasks import BackgroundTask
 
 _ADDRESS_KEY, _NAME_KEY = "class/address", "class/name"
@@ -35,7 +47,8 @@ class ClassLink(QObject):
 
     Signals (in the GUI thread):
         sent(id, stored): the class acknowledged a submission.
-        refused(text): the class refused one (the translated reason).
+        refused(text): the class refused one for good (it is in :meth:`not_accepted`), or
+            refused the student (a wrong code: the outbox is kept); the translated reason.
     """
 
     sent = Signal(str, bool)
@@ -54,9 +67,125 @@ class ClassLink(QObject):
         self.courier.put(submission)
         return submission.id
 
+    def not_accepted(self) -> list[RefusedItem]:
+        """What the class refused for good, oldest first (kept in the client's file)."""
+        try:
+            return self.client.refused()
+        except OSError:  # the client's file cannot be read or locked just now
+            return []
+
     def leave(self) -> None:
         """Stop sending (what was not sent stays queued for the next join)."""
         self.courier.stop()
+
+
+class NotAccepted(QObject):
+    """What the joined class refused for good, in view: :attr:`action` ("N not accepted by
+    the class…", placed after ``beside`` in its menus, shown while there are some) opens
+    a list with each item and the translated reason (:class:`NotAcceptedDialog`).
+
+    Args:
+        beside: the action it follows in the menus (File > Join a class…).
+        parent: the window the list opens over.
+    """
+
+    def __init__(self, beside: QAction, parent: QWidget):
+        super().__init__(parent)
+        self.beside, self.parent_window = beside, parent
+        self.action = QAction(parent)
+        self.action.setToolTip(self.tr("What the class refused, and why"))
+        self.action.setVisible(False)
+        self.action.triggered.connect(lambda: self.show_list())
+        self.link: ClassLink | None = None
+        self.dialog: NotAcceptedDialog | None = None
+
+    def follow(self, link: ClassLink | None) -> None:
+        """Count what ``link``'s class refused (None: no class): now and at each refusal."""
+        if self.link is not None:
+            self.link.refused.disconnect(self.update)
+        self.link = link
+        if link is not None:
+            link.refused.connect(self.update)
+        self.update()
+
+    def update(self, *_: Any) -> None:
+        """Count the refused items again (and refill the open list)."""
+        count = len(self.link.not_accepted()) if self.link is not None else 0
+        self.action.setText(self.tr("%n not accepted by the class…", "", count))
+        self.action.setVisible(count > 0)
+        for menu in self.beside.associatedObjects():
+            if isinstance(menu, QMenu) and self.action not in menu.actions():
+                actions = menu.actions()
+                after = actions.index(self.beside) + 1 if self.beside in actions else len(actions)
+                menu.insertAction(actions[after] if after < len(actions) else None, self.action)
+        if self.dialog is not None:
+            self.dialog.fill()
+
+    def show_list(self) -> NotAcceptedDialog | None:
+        """Open the list (None: no class joined)."""
+        if self.link is None:
+            return None
+        if self.dialog is None or self.dialog.link is not self.link:
+            self.dialog = NotAcceptedDialog(self.link, self.parent_window)
+            self.dialog.forgotten.connect(self.update)
+        self.dialog.fill()
+        self.dialog.show()
+        self.dialog.raise_()
+        return self.dialog
+
+
+class NotAcceptedDialog(QDialog):
+    """The items a class refused for good, newest first: what each was (a check of an
+    exercise, a player or a level of a game), when, and why (translated); Forget empties
+    the list.
+
+    Signals:
+        forgotten(): the student emptied the list.
+    """
+
+    forgotten = Signal()
+
+    def __init__(self, link: ClassLink, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.link = link
+        self.setWindowTitle(self.tr("Not accepted by the class"))
+        self.setMinimumWidth(520)
+        note = QLabel(self.tr("The class did not accept these, and sending them again would "
+                              "not help; the rest was sent."))
+        note.setWordWrap(True)
+        self.items = QListWidget()
+        self.items.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        forget = buttons.addButton(self.tr("&Forget them"), QDialogButtonBox.ResetRole)
+        forget.setToolTip(self.tr("Empty this list"))
+        forget.clicked.connect(self.forget)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addWidget(self.items)
+        layout.addWidget(buttons)
+
+    def fill(self) -> None:
+        """List the refused items again, newest first."""
+        self.items.clear()
+        for entry in reversed(self.link.not_accepted()):
+            self.items.addItem(self.line(entry))
+
+    def line(self, entry: RefusedItem) -> str:
+        """One refused item as the student reads it."""
+        what = arg({"player": self.tr("Player for %1"), "level": self.tr("Level won in %1")}.get(
+            entry.kind, self.tr("Check of %1")), entry.subject)
+        when = time.strftime("%H:%M", time.localtime(entry.when))
+        return f"{what} ({when}): {error_text(ClassError(entry.error))}"
+
+    def forget(self) -> None:
+        """Empty the list (in the client's file too)."""
+        try:
+            self.link.client.forget_refused()
+        except OSError:
+            return
+        self.fill()
+        self.forgotten.emit()
 
 
 _LINK: list[ClassLink] = []
