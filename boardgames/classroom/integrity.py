@@ -234,11 +234,7 @@ def keep_backups(path: Path | str, interval: float | None = None,
     path = Path(path)
 
     async def context(_app: Any) -> AsyncIterator[None]:
-        lock = serving_lock(path)
-        try:
-            lock.acquire()
-        except filelock.Timeout:  # served twice: the first server holds it
-            _log.warning("class file %s is served by another server too", path)
+        lock = _hold_serving_lock(path)
         stop = asyncio.Event()
         await _backup_logged(path, keep)
         task = asyncio.create_task(_backups_until(stop, path, interval, keep))
@@ -247,10 +243,22 @@ def keep_backups(path: Path | str, interval: float | None = None,
         finally:
             stop.set()
             await task
-            if lock.is_locked:
+            if lock is not None:
                 lock.release()
 
     return context
+
+
+def _hold_serving_lock(path: Path) -> filelock.FileLock | None:
+    """The :func:`serving_lock` of ``path``, acquired; None (logged) when another server
+    holds it or it cannot be made: the class is served all the same."""
+    try:
+        lock = serving_lock(path)
+        lock.acquire()
+    except OSError as error:  # filelock.Timeout too: served twice, the first holds it
+        _log.warning("class file %s: no serving lock (%s)", path, error)
+        return None
+    return lock
 
 
 async def _backups_until(stop: asyncio.Event, path: Path, interval: float | None,
