@@ -2,13 +2,24 @@
 
 Every request carries a code in the header ``X-Class-Code``: the class code (what the
 students type) for the students' routes, the teacher's code for the whole class's grid.
-Requests from addresses outside the local network (any address that is global: not
-private, loopback, link-local or shared) are refused unless the teacher allows them
-(``allow_any_network``); a body over :data:`~boardgames.classroom.model.MAX_BODY_BYTES` is
+Requests from addresses outside the local network (see below) are refused unless the
+teacher allows them (``allow_any_network``); a body over :data:`~boardgames.classroom.model.MAX_BODY_BYTES` is
 refused before it is read; an address that sends :data:`MAX_WRONG_CODES` different wrong
 codes within a minute is refused for that minute (the codes are short). The same wrong code
 sent again (a student's app retrying its queue after the teacher changed the code) counts
 once, so retries never lock a student, or the room behind one address, out.
+
+The local network is an allow-list (:data:`LOCAL_NETWORKS`): loopback (127.0.0.0/8, ::1),
+private (10/8, 172.16/12, 192.168/16), link-local (169.254/16, fe80::/10) and unique local
+(fc00::/7) addresses; an IPv4-mapped IPv6 address counts as its IPv4 address. Every other
+address is outside: the global ones, and also 0.0.0.0/8, 100.64/10, 198.18/15, 240/4,
+multicast, Teredo (2001::/32), 6to4 (2002::/16) and NAT64. The host ``::`` serves IPv6 and
+IPv4 both (:func:`bind`). Connections are bounded (:mod:`~boardgames.classroom.connections`,
+:class:`~boardgames.classroom.connections.Limits`): an idle one is closed after a timeout,
+and so is a request not complete in time (a slow sender); they are capped per address and in
+all below the open-file limit (over a cap the oldest idle connection is closed to make room,
+else the newcomer is answered 503 ``server.busy`` with ``Retry-After`` at once); asyncio's
+and aiohttp's logs are kept to a few lines a minute while serving.
 
 Routes (JSON in and out; an error is ``{"error": CODE, "message": English}`` with an HTTP
 status of 400, 403, 409, 413 or 429):
@@ -48,6 +59,7 @@ from typing import Any
 from aiohttp import web
 
 from boardgames.classroom import integrity
+from boardgames.classroom.connections import ConnectionGuard, Limits, accept_backlog, limited_logging
 from boardgames.classroom.model import (
     DEFAULT_PORT,
     ERRORS,
@@ -83,15 +95,25 @@ def error_response(error: ClassError) -> web.Response:
                              status=_STATUS.get(error.code, 400))
 
 
+#: The local network, as an allow-list: loopback, private, link-local, IPv6 unique local.
+LOCAL_NETWORKS = tuple(ipaddress.ip_network(n) for n in (
+    "127.0.0.0/8", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16",
+    "::1/128", "fe80::/10", "fc00::/7"))
+
+
 def is_local(address: str | None) -> bool:
-    """True when ``address`` (an IP address as text) is of the local network: loopback,
-    private, link-local or shared (not global)."""
+    """True when ``address`` (an IP address as text, an IPv6 one with or without a
+    ``%scope``) is in :data:`LOCAL_NETWORKS`; an IPv4-mapped IPv6 address is judged by its
+    IPv4 address. Everything else is refused: global addresses, and also 0.0.0.0/8,
+    shared 100.64.0.0/10, benchmarking 198.18.0.0/15, reserved 240.0.0.0/4, multicast,
+    Teredo (2001::/32), 6to4 (2002::/16), NAT64 (64:ff9b::/96), text that is no address."""
     try:
         ip = ipaddress.ip_address((address or "").split("%")[0])
     except ValueError:
         return False
-    mapped = getattr(ip, "ipv4_mapped", None)
-    return not (mapped or ip).is_global
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return any(ip in network for network in LOCAL_NETWORKS)
 
 
 def _same(given: str, wanted: str) -> bool:
@@ -100,13 +122,16 @@ def _same(given: str, wanted: str) -> bool:
 
 
 def lan_address() -> str:
-    """This computer's address on the local network (no packet is sent), else 127.0.0.1."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+    """This computer's address on the local network (no packet is sent): its IPv4 one,
+    else its IPv6 one (a network with no IPv4), else 127.0.0.1."""
+    for family, probe_address in ((socket.AF_INET, "10.255.255.255"), (socket.AF_INET6, "fd00::1")):
         try:
-            probe.connect(("10.255.255.255", 1))
-            return str(probe.getsockname()[0])
+            with socket.socket(family, socket.SOCK_DGRAM) as probe:
+                probe.connect((probe_address, 1))
+                return str(probe.getsockname()[0])
         except OSError:
-            return "127.0.0.1"
+            continue
+    return "127.0.0.1"
 
 
 class ClassApp:
@@ -312,26 +337,50 @@ def _since_wait(request: web.Request) -> tuple[int, float]:
 def bind(host: str = "0.0.0.0", port: int = DEFAULT_PORT) -> socket.socket:
     """A listening TCP socket on ``host``:``port`` (port 0: a free one).
 
+    ``host`` ``::`` listens on IPv6 and IPv4 both (dual-stack) where the system can, on
+    IPv6 only where it cannot; another IPv6 address (``[...]`` or not) on that address.
+
     Raises:
         OSError: the port is taken or the address is not this computer's.
     """
-    return socket.create_server((host, port), reuse_port=False, backlog=128)
+    host = host.strip("[]") if host.startswith("[") else host
+    if ":" not in host:  # no IPv6 address (a host name has no colon)
+        return socket.create_server((host, port), reuse_port=False, backlog=accept_backlog())
+    dual = host == "::" and socket.has_dualstack_ipv6()
+    return socket.create_server((host, port), family=socket.AF_INET6, dualstack_ipv6=dual,
+                                reuse_port=False, backlog=accept_backlog())
 
 
 async def serve(class_app: ClassApp, sock: socket.socket, stop: asyncio.Event,
-                ready: Callable[[], None] | None = None) -> None:
+                ready: Callable[[], None] | None = None, limits: Limits | None = None) -> None:
     """Serve ``class_app`` on ``sock`` until ``stop`` is set, then close cleanly;
-    ``ready()`` is called once requests are answered."""
-    runner = web.AppRunner(class_app.app, access_log=None, handle_signals=False,
-                           shutdown_timeout=1.0)
-    await runner.setup()
+    ``ready()`` is called once requests are answered. Every connection is timed out and
+    capped as ``limits`` says (None: the defaults, see :class:`~.connections.Limits`), and
+    asyncio's and aiohttp's logs are kept to a few lines a minute meanwhile."""
+    with limited_logging():
+        runner = web.AppRunner(class_app.app, access_log=None, handle_signals=False,
+                               shutdown_timeout=1.0)
+        await runner.setup()
+        try:
+            await _listen(runner, sock, stop, ready, limits)
+        finally:
+            await runner.cleanup()
+
+
+async def _listen(runner: web.AppRunner, sock: socket.socket, stop: asyncio.Event,
+                  ready: Callable[[], None] | None, limits: Limits | None) -> None:
+    """Accept connections on ``sock`` through a :class:`ConnectionGuard` until ``stop``."""
+    assert runner.server is not None
+    guard = ConnectionGuard(runner.server, limits)
+    listener = await asyncio.get_running_loop().create_server(guard, sock=sock,
+                                                              backlog=guard.backlog)
     try:
-        await web.SockSite(runner, sock).start()
         if ready is not None:
             ready()
         await stop.wait()
     finally:
-        await runner.cleanup()
+        listener.close()
+        guard.close()
 
 
 class ClassServer:
@@ -341,14 +390,17 @@ class ClassServer:
         store: the class.
         host / port: where to listen (port 0: a free one, see :attr:`port`).
         code / allow_any_network: see :class:`ClassApp`.
+        limits: the connections' timeouts and caps (None: the defaults; see :func:`serve`).
 
     Raises (by :meth:`start`):
         OSError: the port cannot be listened on.
     """
 
     def __init__(self, store: ClassStore, host: str = "0.0.0.0", port: int = DEFAULT_PORT,
-                 code: str | None = None, allow_any_network: bool = False):
+                 code: str | None = None, allow_any_network: bool = False,
+                 limits: Limits | None = None):
         self.class_app = ClassApp(store, code, allow_any_network)
+        self.limits = limits
         self._sock = bind(host, port)
         self.port = int(self._sock.getsockname()[1])
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -373,10 +425,11 @@ class ClassServer:
         loop = asyncio.new_event_loop()
         self._loop = loop
         self._stop = asyncio.Event()
-        loop.call_soon(ready.set)
         try:
-            loop.run_until_complete(serve(self.class_app, self._sock, self._stop))
+            loop.run_until_complete(serve(self.class_app, self._sock, self._stop, ready.set,
+                                          self.limits))
         finally:
+            ready.set()  # start() waits no longer when serving failed
             loop.close()
 
     def set_stage(self, lesson: str, stage: str) -> None:
