@@ -15,8 +15,9 @@ through it, so at each moment it knows whether a connection is
 Connections are capped per address (:attr:`Limits.max_per_address`) and in all
 (:attr:`Limits.max_total`: by default below the process's open-file limit, with a reserve
 for the class file, its backups, logs and the announcer). A new connection over a cap first
-closes the oldest idle or receiving connection (of its own address, for the per-address
-cap), so idle connections held open never keep a student out; when every connection is busy
+closes the oldest idle connection, else the oldest one whose request is not complete (of
+its own address, for the per-address cap), so idle connections held open never keep a student out, and a
+request on its way is cut only when nothing is idle; when every connection is busy
 the new one is answered ``503`` ``{"error": "server.busy"}`` with ``Retry-After`` at once and
 closed, instead of the process running out of file descriptors.
 
@@ -34,7 +35,7 @@ import sys
 import threading
 import time
 from collections import Counter, defaultdict, deque
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -219,9 +220,10 @@ class ConnectionGuard:
         server.request_handler = self._handle
         self._count = 0
         self._of_address: dict[str, dict[Connection, None]] = defaultdict(dict)
-        #: Idle and receiving connections, oldest state first (all, and per address).
-        self._quiet: dict[Connection, None] = {}
-        self._quiet_of: dict[str, dict[Connection, None]] = defaultdict(dict)
+        #: Idle and receiving connections, by state, oldest first (all, and per address).
+        self._waiting: dict[str, dict[Connection, None]] = {IDLE: {}, RECEIVING: {}}
+        self._waiting_of: dict[str, dict[str, dict[Connection, None]]] = {
+            IDLE: defaultdict(dict), RECEIVING: defaultdict(dict)}
         self._reading: dict[Connection, None] = {}  # busy, body not complete yet
         self._of_handler: dict[web.RequestHandler, Connection] = {}
         self._lingering: set[Connection] = set()
@@ -253,17 +255,28 @@ class ConnectionGuard:
 
     def _room(self, address: str) -> bool:
         if len(self._of_address.get(address, ())) >= self._per_address and not self._evict(
-                self._quiet_of.get(address)):
+                address):
             return False
-        return self._count < self._total or self._evict(self._quiet)
+        return self._count < self._total or self._evict(None)
 
-    def _evict(self, pool: dict[Connection, None] | None) -> bool:
-        if not pool:
-            return False
-        victim = next(iter(pool))
-        self.counts["evicted"] += 1
-        self._drop(victim)
-        return True
+    def _evict(self, address: str | None) -> bool:
+        """Close the oldest idle connection (of ``address``; None: of any), else the oldest
+        whose request is not complete yet (receiving its headers, then its body): a
+        request on its way is cut only when no connection is idle."""
+        if address is None:
+            pools: list[Iterable[Connection]] = [self._waiting[IDLE], self._waiting[RECEIVING],
+                                                 self._reading]
+        else:
+            pools = [self._waiting_of[IDLE].get(address, ()),
+                     self._waiting_of[RECEIVING].get(address, ()),
+                     (conn for conn in self._reading if conn.address == address)]
+        for pool in pools:
+            victim = next(iter(pool), None)
+            if victim is not None:
+                self.counts["evicted"] += 1
+                self._drop(victim)
+                return True
+        return False
 
     def _refuse(self, conn: Connection) -> None:
         self.counts["refused"] += 1
@@ -280,13 +293,22 @@ class ConnectionGuard:
     def _set(self, conn: Connection, state: str) -> None:
         if not conn.tracked:
             return
+        self._unwait(conn)
         conn.state, conn.since = state, self._loop.time()
-        quiet = self._quiet_of[conn.address]
-        self._quiet.pop(conn, None)
-        quiet.pop(conn, None)
-        if state != BUSY:  # (re)inserted last: the dicts stay ordered by ``since``
-            self._quiet[conn] = None
-            quiet[conn] = None
+        if state != BUSY:  # inserted last: the dicts stay ordered by ``since``
+            self._waiting[state][conn] = None
+            self._waiting_of[state][conn.address][conn] = None
+
+    def _unwait(self, conn: Connection) -> None:
+        if conn.state not in self._waiting:
+            return
+        self._waiting[conn.state].pop(conn, None)
+        of_address = self._waiting_of[conn.state]
+        mine = of_address.get(conn.address)
+        if mine is not None:
+            mine.pop(conn, None)
+            if not mine:
+                del of_address[conn.address]
 
     def receiving(self, conn: Connection) -> None:
         """The first bytes of a request arrived on ``conn``."""
@@ -302,11 +324,10 @@ class ConnectionGuard:
             return
         conn.tracked = False
         self._count -= 1
-        for table in (self._of_address, self._quiet_of):
-            table[conn.address].pop(conn, None)
-            if not table[conn.address]:
-                del table[conn.address]
-        self._quiet.pop(conn, None)
+        self._of_address[conn.address].pop(conn, None)
+        if not self._of_address[conn.address]:
+            del self._of_address[conn.address]
+        self._unwait(conn)
         self._reading.pop(conn, None)
         if conn.inner is not None:
             self._of_handler.pop(conn.inner, None)
@@ -337,14 +358,13 @@ class ConnectionGuard:
 
     def _sweep(self) -> None:
         now, limits = self._loop.time(), self.limits
-        shortest = min(limits.idle_timeout, limits.request_timeout)
         late = []
-        for conn in self._quiet:  # oldest first
-            if now - conn.since < shortest:
-                break
-            timeout = limits.idle_timeout if conn.state == IDLE else limits.request_timeout
-            if now - conn.since >= timeout:
-                late.append((conn, "idle" if conn.state == IDLE else "slow"))
+        for state, timeout, reason in ((IDLE, limits.idle_timeout, "idle"),
+                                       (RECEIVING, limits.request_timeout, "slow")):
+            for conn in self._waiting[state]:  # oldest first
+                if now - conn.since < timeout:
+                    break
+                late.append((conn, reason))
         for conn in self._reading:
             request = conn.request
             if request is not None and not request.content.is_eof() and (

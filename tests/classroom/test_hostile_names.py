@@ -188,3 +188,39 @@ def test_an_old_class_file_s_csv_and_zip_keep_every_student(db_path, tmp_path, c
     assert [row.split(",")[0] for row in rows[1:]] == OLD_NAMES
     assert main(["class", "export", "--zip", str(tmp_path / "files.zip")]) == 0
     assert capsys.readouterr().out.startswith("7 files written")
+
+
+# --- the teacher's grid: names as typed, clashes marked -----------------------------------
+
+def test_the_teachers_grid_marks_kept_apart_names_and_shows_names_as_typed(qtbot, db_path):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextDocumentFragment
+
+    from boardgames.app.classroom.teacher import ClassWindow
+    from boardgames.app.classroom.texts import plain_tip
+    from boardgames.classroom.model import ERRORS
+    from boardgames.classroom.server import ClassServer
+
+    schema_4_file(db_path)
+    store = ClassStore(db_path)
+    server = ClassServer(store, host="127.0.0.1", port=0, code="KLM345").start()
+    window = ClassWindow(store, server)
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        ClassClient(f"127.0.0.1:{server.port}", "KLM345", "<b>Zoé</b>").join()
+        qtbot.waitUntil(lambda: window.table.rowCount() == 8, timeout=20000)
+        headers = [window.table.verticalHeaderItem(r) for r in range(8)]
+        assert [h.text() for h in headers] == [f"⚠ {n}" for n in OLD_NAMES[:-1]] + [
+            "Boris", "<b>Zoé</b>"]
+        shown = QTextDocumentFragment.fromHtml(headers[1].toolTip()).toPlainText()
+        assert shown == ERRORS["name.clash"]  # English here: the tests run untranslated
+        assert headers[1].data(Qt.AccessibleDescriptionRole) == ERRORS["name.clash"]
+        assert not headers[6].toolTip()
+        window.hide_names.setChecked(True)
+        qtbot.waitUntil(lambda: window.table.verticalHeaderItem(0).text() == "⚠ Student 1")
+    finally:
+        window.close()
+    tip = plain_tip("<b>x</b> <script>alert(1)</script>\nline 2")
+    assert QTextDocumentFragment.fromHtml(tip).toPlainText() == \
+        "<b>x</b> <script>alert(1)</script>\nline 2"

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.classroom.texts import plain_tip
 from boardgames.classroom.leaderboard import Entry
 from boardgames.classroom.tournament import Standing
 from boardgames.kit.i18n import arg, decimal
@@ -63,7 +64,7 @@ class Board(QGroupBox):
                 item.setTextAlignment((Qt.AlignLeft if c == 0 else Qt.AlignHCenter if spans
                                        else Qt.AlignRight) | Qt.AlignVCenter)
                 if tip:
-                    item.setToolTip(tip)
+                    item.setToolTip(plain_tip(tip))  # a program's error: as it is
                 self.table.setItem(r, c, item)
         self.table.setVerticalHeaderLabels(list(ranks))
 

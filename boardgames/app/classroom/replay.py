@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.app.classroom.texts import plain_tip
 from boardgames.classroom.tournament import COMPUTER, ClassGame
 from boardgames.core.plugins import GamePlugin, load_attribute
 from boardgames.kit.board import BoardWidget
@@ -93,6 +94,7 @@ class ReplayDialog(QDialog):
         self.board.setMinimumSize(260, 260)
         self.board.setMaximumWidth(380)  # the list keeps room for both players and the result
         self.label = QLabel()
+        self.label.setTextFormat(Qt.PlainText)  # students' names as they are
         self.label.setWordWrap(True)
         self.label.setMinimumHeight(self.label.fontMetrics().height() * 4)
         self.label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
@@ -154,7 +156,7 @@ class ReplayDialog(QDialog):
                      self.player(game.o, game.o_kind), self.result(game)]
             for column, text in enumerate(texts):
                 item = QTableWidgetItem(text)
-                item.setToolTip(text)
+                item.setToolTip(plain_tip(text))  # students' names as they are
                 if column == 0:
                     item.setTextAlignment(Qt.AlignCenter)
                 table.setItem(row, column, item)

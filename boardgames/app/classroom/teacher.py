@@ -43,7 +43,7 @@ from boardgames.app.classroom.boards import LeaderboardBoard, StandingsBoard
 from boardgames.app.classroom.levels import LevelGame, LevelsDialog
 from boardgames.app.classroom.replay import ReplayDialog
 from boardgames.app.classroom.sequence import SequenceDialog
-from boardgames.app.classroom.texts import error_text, interface_language
+from boardgames.app.classroom.texts import error_text, interface_language, plain_tip
 from boardgames.classroom.discovery import Announcer
 from boardgames.classroom.live import ClassLive, Snapshot
 from boardgames.classroom.model import FAILED, PASSED, ClassError, Grid, Submission
@@ -213,8 +213,8 @@ class ClassWindow(QDialog):
             title = next((g.title for g in self.level_games if g.id == game), game)
             self.table.setHorizontalHeaderItem(column, QTableWidgetItem(
                 arg(self.tr("%1: level"), title)))
-        self.table.setVerticalHeaderLabels([self.shown_name(r) for r in range(len(grid.students))])
         for row, student in enumerate(grid.students):
+            self.table.setVerticalHeaderItem(row, self._row_header(grid, row))
             for column, exercise in enumerate(grid.exercises):
                 self.table.setItem(row, column, self._item(grid, student, exercise))
             for column, game in enumerate(games, len(grid.exercises)):
@@ -222,6 +222,19 @@ class ClassWindow(QDialog):
                 item = QTableWidgetItem("" if level is None else str(level))
                 item.setTextAlignment(Qt.AlignCenter)
                 self.table.setItem(row, column, item)
+
+    def _row_header(self, grid: Grid, row: int) -> QTableWidgetItem:
+        """The heading of ``row``: the student's name as shown (an item's text is plain
+        text: a name ``<b>x</b>`` shows as typed), marked ⚠ when the grid flags the student,
+        the flags' texts on hover and to screen readers."""
+        item = QTableWidgetItem(self.shown_name(row))
+        flags = grid.flags.get(grid.students[row], ())
+        if flags:
+            text = "\n".join(error_text(ClassError(code)) for code in flags)
+            item.setText(f"⚠ {item.text()}")
+            item.setToolTip(plain_tip(text))
+            item.setData(Qt.AccessibleDescriptionRole, text)
+        return item
 
     def _item(self, grid: Grid, student: str, exercise: str) -> QTableWidgetItem:
         cell = grid.cell(student, exercise)
