@@ -3,11 +3,16 @@
 Every request carries a code in the header ``X-Class-Code``: the class code (what the
 students type) for the students' routes, the teacher's code for the whole class's grid.
 Requests from addresses outside the local network (see below) are refused unless the
-teacher allows them (``allow_any_network``); a body over :data:`~boardgames.classroom.model.MAX_BODY_BYTES` is
-refused before it is read; an address that sends :data:`MAX_WRONG_CODES` different wrong
-codes within a minute is refused for that minute (the codes are short). The same wrong code
-sent again (a student's app retrying its queue after the teacher changed the code) counts
-once, so retries never lock a student, or the room behind one address, out.
+teacher allows them (``allow_any_network``). A body over
+:data:`~boardgames.classroom.model.MAX_BODY_BYTES` is refused before it is read. Wrong codes
+are limited by a :class:`~boardgames.classroom.guesses.GuessLimiter`: counted per
+(address, code), backing off exponentially, and capped across all addresses, so the right
+code is never refused because of another pupil's wrong ones and a joined student's token
+keeps working during a storm.
+A body is read within a size and a time limit and must be JSON in UTF-8
+(:mod:`~boardgames.classroom.wire`); whatever a request brings, the answer is a refusal
+with a code, never a 500: a fault of the server itself is answered ``server.busy`` (503, the
+student's app tries again later) and logged in one line.
 
 The local network is an allow-list (:data:`LOCAL_NETWORKS`): loopback (127.0.0.0/8, ::1),
 private (10/8, 172.16/12, 192.168/16), link-local (169.254/16, fe80::/10) and unique local
@@ -22,7 +27,7 @@ else the newcomer is answered 503 ``server.busy`` with ``Retry-After`` at once);
 and aiohttp's logs are kept to a few lines a minute while serving.
 
 Routes (JSON in and out; an error is ``{"error": CODE, "message": English}`` with an HTTP
-status of 400, 403, 409, 413 or 429):
+status of 400, 401, 403, 404, 405, 409, 413, 415 or 429; 503 while busy):
 
 * ``POST /api/join`` ``{"name", "token"?}`` -> ``{"name", "token"}``: join the class
   (the token proves the name afterwards; a name already taken needs its token);
@@ -49,17 +54,18 @@ import asyncio
 import hmac
 import ipaddress
 import json
+import logging
 import socket
 import threading
-import time
-from collections import defaultdict, deque
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 
-from boardgames.classroom import integrity
+from boardgames.classroom import integrity, wire
 from boardgames.classroom.connections import ConnectionGuard, Limits, accept_backlog, limited_logging
+from boardgames.classroom.guesses import BACKOFF, CAP, WINDOW, GuessLimiter, TooManyTries
 from boardgames.classroom.model import (
     DEFAULT_PORT,
     ERRORS,
@@ -73,9 +79,6 @@ from boardgames.classroom.model import (
 from boardgames.classroom.store import ClassStore
 
 #: The port a class is served on unless told otherwise.
-#: Different wrong codes an address may send within :data:`WRONG_CODE_WINDOW` seconds.
-MAX_WRONG_CODES = 20
-WRONG_CODE_WINDOW = 60.0
 #: Longest wait of ``GET /api/grid?since=``, in seconds.
 MAX_WAIT = 30.0
 
@@ -89,10 +92,15 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 _TEACHERS = frozenset({"/api/grid", "/api/sequence"})
 
 
-def error_response(error: ClassError) -> web.Response:
-    """The JSON answer to a refused request."""
-    return web.json_response({"error": error.code, "message": str(error)},
-                             status=_STATUS.get(error.code, 400))
+_log = logging.getLogger(__name__)
+
+
+def error_response(error: ClassError, status: int | None = None) -> web.Response:
+    """The JSON answer to a refused request (``status``: the HTTP status, None: the
+    code's); ``too_many_tries`` says how long to wait in ``Retry-After`` (seconds)."""
+    headers = {"Retry-After": str(error.retry_after)} if isinstance(error, TooManyTries) else None
+    return web.json_response({"error": error.code, "message": str(error)}, headers=headers,
+                             status=status or _STATUS.get(error.code, 400))
 
 
 #: The local network, as an allow-list: loopback, private, link-local, IPv6 unique local.
@@ -141,20 +149,28 @@ class ClassApp:
         store: the class.
         code: the class code (None: the stored one, or a new one).
         allow_any_network: accept requests from beyond the local network too.
+        guess_cap / guess_window / guess_backoff: distinct wrong codes counted per window
+            across all addresses, the window in seconds, and the first wait (seconds) of a
+            wrong code sent again (see :class:`~boardgames.classroom.guesses.GuessLimiter`).
+        body_timeout: seconds a request's body may take to arrive.
     """
 
-    def __init__(self, store: ClassStore, code: str | None = None, allow_any_network: bool = False):
+    def __init__(self, store: ClassStore, code: str | None = None, allow_any_network: bool = False,
+                 *, guess_cap: int = CAP, guess_window: float = WINDOW,
+                 guess_backoff: float = BACKOFF, body_timeout: float = wire.BODY_TIMEOUT):
         self.store = store
         self.code = store.code(code)
         self.teacher_code = store.teacher_code()
         self.allow_any_network = allow_any_network
-        self._wrong: dict[str, deque[tuple[float, str]]] = defaultdict(deque)
+        self.guesses = GuessLimiter(guess_cap, guess_window, guess_backoff)
+        self.body_timeout = body_timeout
         self._changed: asyncio.Event | None = None
         #: The lesson stage the teacher shows (followed by the students who want to).
         self.stage: dict[str, Any] = {"lesson": "", "stage": "", "version": 0,
                                       **_levels_setting(store.setting("levels")),
                                       "sequence": list(store.sequence())}
-        self.app = web.Application(client_max_size=MAX_BODY_BYTES, middlewares=[self._guard])
+        self.app = web.Application(client_max_size=MAX_BODY_BYTES, middlewares=[self._guard],
+                                   handler_args={"auto_decompress": False})  # refused, not inflated
         self.app.add_routes([web.post("/api/join", self.join),
                              web.post("/api/submissions", self.submit),
                              web.post("/api/players", self.submit_player),
@@ -167,6 +183,8 @@ class ClassApp:
 
     @web.middleware
     async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """Every answer: the handler's, or a refusal with a code (4xx; 503 for a fault of
+        the server's own, logged in one line, which the student's app sends again)."""
         try:
             if not self.allow_any_network and not is_local(request.remote):
                 raise ClassError("network.outside")
@@ -178,33 +196,55 @@ class ClassApp:
             return error_response(error)
         except web.HTTPRequestEntityTooLarge:
             return error_response(ClassError("request.too_large"))
+        except web.HTTPException as error:  # no such route or method: still JSON with a code
+            if error.status >= 500:
+                raise
+            return error_response(ClassError("request.bad", error.reason), error.status)
+        except (asyncio.CancelledError, ConnectionError):
+            raise  # the sender went away: nobody to answer
+        except Exception as error:  # noqa: BLE001 - a fault of ours: retried, never a 500
+            _log.error("class server: %s on %s %s: %r", type(error).__name__, request.method,
+                       request.path, error)
+            return error_response(ClassError("server.busy"))
 
     def _check_code(self, request: web.Request) -> None:
-        remote = request.remote or "?"
-        tries = self._wrong[remote]
-        now = time.monotonic()
-        while tries and tries[0][0] < now - WRONG_CODE_WINDOW:
-            tries.popleft()
-        if len(tries) >= MAX_WRONG_CODES:
-            raise ClassError("too_many_tries")
-        given = clean_code(request.headers.get("X-Class-Code", ""))
-        wanted = self.teacher_code if request.path in _TEACHERS else self.code
-        if _same(given, wanted) or (request.path == "/api/me" and _same(given, self.teacher_code)):
-            return
+        given = clean_code(wire.header_text(request.headers.get("X-Class-Code")))
         if not given:
             raise ClassError("code.missing")
-        if all(code != given for _, code in tries):  # a retry of the same code counts once
-            tries.append((now, given))
-        raise ClassError("teacher.only" if _same(given, self.code) else "code.wrong")
+        address = request.remote or "?"
+        wanted = self.teacher_code if request.path in _TEACHERS else self.code
+        self.guesses.check(address, given, lambda: self._token_known(request))
+        if _same(given, wanted) or (request.path == "/api/me" and _same(given, self.teacher_code)):
+            return
+        if _same(given, self.code):
+            raise ClassError("teacher.only")
+        if not _same(given, self.teacher_code):  # a known code where it does not open is no guess
+            self.guesses.wrong(address, given)
+        raise ClassError("code.wrong")
+
+    def _token_known(self, request: web.Request) -> bool:
+        try:
+            return self.store.student(wire.header_text(request.headers.get("X-Student-Token"))) is not None
+        except ClassError:
+            return False
 
     async def _body(self, request: web.Request) -> Any:
+        """The request's JSON body, read within :attr:`body_timeout` and the size limit.
+
+        Raises:
+            ClassError: ``request.media``, ``request.too_large``, ``request.bad``,
+                ``server.busy`` (see :mod:`~boardgames.classroom.wire`).
+        """
+        wire.check_media(request.headers.get("Content-Type"), request.headers.get("Content-Encoding"))
         try:
-            return await request.json()
-        except (ValueError, UnicodeDecodeError):
-            raise ClassError("request.bad", "not JSON") from None
+            raw = await wire.read_body(request.content, MAX_BODY_BYTES, self.body_timeout)
+        except HttpProcessingError:  # a broken chunked body and the like
+            raise ClassError("request.bad", "body") from None
+        return wire.parse_json(raw)
 
     def _student(self, request: web.Request) -> str:
-        name = self.store.student(request.headers.get("X-Student-Token", ""))
+        token = wire.header_text(request.headers.get("X-Student-Token"))
+        name = self.store.student(token) if token else None
         if name is None:
             raise ClassError("student.unknown")
         return name
@@ -220,6 +260,8 @@ class ClassApp:
         if not isinstance(data, dict) or not isinstance(data.get("name"), str):
             raise ClassError("request.bad", "name")
         token = data.get("token")
+        if isinstance(token, str) and len(token) > wire.MAX_HEADER:
+            raise ClassError("request.bad", "token")
         name, token = self.store.join(data["name"], token if isinstance(token, str) else None)
         self._announce()
         return web.json_response({"name": name, "token": token})
@@ -327,11 +369,14 @@ def _levels_setting(text: str | None) -> dict[str, Any]:
 
 
 def _since_wait(request: web.Request) -> tuple[int, float]:
-    try:
-        return (int(request.query.get("since", "-1")),
-                min(float(request.query.get("wait", "0")), MAX_WAIT))
-    except ValueError:
-        raise ClassError("request.bad", "since/wait") from None
+    """``since`` (a version; -1 when absent) and ``wait`` (seconds, at most :data:`MAX_WAIT`;
+    0 when absent) of a long poll.
+
+    Raises:
+        ClassError: ``request.bad`` (not a whole number; not finite, negative seconds).
+    """
+    return (wire.query_int(request.query.get("since"), -1),
+            wire.query_seconds(request.query.get("wait"), 0.0, MAX_WAIT))
 
 
 def bind(host: str = "0.0.0.0", port: int = DEFAULT_PORT) -> socket.socket:
