@@ -249,9 +249,11 @@ def _serve(args: argparse.Namespace) -> int:
         class_app = ClassApp(store, args.code, args.allow_any_network)
         sock = bind(args.host, args.port)
         port = sock.getsockname()[1]
+        shown = lan_address()
+        shown = f"[{shown}]" if ":" in shown else shown  # an IPv6 address: [fd00::5]:8765
 
         def banner() -> None:
-            print(f"Class '{args.class_name}' is open at {lan_address()}:{port}, class code "
+            print(f"Class '{args.class_name}' is open at {shown}:{port}, class code "
                   f"{class_app.code}\nTeacher's code (reads the whole class): "
                   f"{class_app.teacher_code}\nStored in {store.path}\nCtrl+C ends the class.",
                   flush=True)
