@@ -326,10 +326,13 @@ class ClassStore:
             if known is not None:
                 return known
             token = secrets.token_urlsafe(18)
-            with self._db:
-                self._db.execute("INSERT INTO students (name, token, joined, identity, skeleton) "
-                                 "VALUES (?, ?, ?, ?, ?)",
-                                 (wanted.shown, token, time.time(), wanted.key, wanted.skeleton))
+            try:
+                with self._db:
+                    self._db.execute("INSERT INTO students (name, token, joined, identity, "
+                                     "skeleton) VALUES (?, ?, ?, ?, ?)",
+                                     (wanted.shown, token, time.time(), wanted.key, wanted.skeleton))
+            except sqlite3.IntegrityError:  # joined just now through another connection
+                raise ClassError("name.taken", wanted.shown) from None
             return wanted.shown, token
 
     def _known(self, wanted: names.Name, token: str | None) -> tuple[str, str] | None:
