@@ -4,7 +4,9 @@
   [--allow-any-network]`` serves the class without a window; Ctrl+C (or SIGTERM) ends it,
   and everything acknowledged is already stored.
 * ``boardgames class find`` lists the classes announced on the local network
-  (``NAME<TAB>HOST:PORT``); ``class serve`` announces its class unless ``--no-announce``.
+  (``NAME<TAB>HOST:PORT``; ``--interface ADDRESS``: on that interface only); ``class serve``
+  announces its class unless ``--no-announce``, on the interface it listens on only
+  (``--host 127.0.0.1``: on loopback, nothing leaves the computer).
 * ``boardgames class results [--class HOST:PORT --code TEACHER_CODE] [--csv]`` prints the
   grid: the local class file, or a class served elsewhere (with the teacher's code).
 * ``boardgames class sequence [EXERCISE ...] [--clear] [--class HOST:PORT --code
@@ -39,6 +41,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import ipaddress
 import signal
 import socket
 import sqlite3
@@ -57,7 +60,7 @@ from boardgames.classroom.client import (
     read_player_file,
     submission_of,
 )
-from boardgames.classroom.discovery import Announcer, browse
+from boardgames.classroom.discovery import announcer_for, browse
 from boardgames.classroom.model import ClassError, Grid, clean_name
 from boardgames.classroom.server import DEFAULT_PORT, ClassApp, bind, lan_address, serve
 from boardgames.classroom.store import DEFAULT_CLASS, ClassStore, class_path, delete_class, list_classes
@@ -76,8 +79,7 @@ def _parser() -> argparse.ArgumentParser:
                                                  "exercise checks to the teacher's.")
     commands = parser.add_subparsers(dest="command", required=True)
     run = _serve_parser(commands)
-    find = commands.add_parser("find", help="list the classes announced on the local network")
-    find.add_argument("--seconds", type=float, default=2.0, help="how long to look (default 2)")
+    _find_parser(commands)
     results = commands.add_parser("results", help="print the grid of students x exercises")
     results.add_argument("--class", dest="address", metavar="HOST:PORT",
                          help="a class served on another computer (default: this computer's file)")
@@ -125,6 +127,17 @@ def _sequence_parser(commands: Any) -> argparse.ArgumentParser:
     return sequence
 
 
+def _find_parser(commands: Any) -> argparse.ArgumentParser:
+    """The arguments of ``boardgames class find``."""
+    find: argparse.ArgumentParser = commands.add_parser(
+        "find", help="list the classes announced on the local network")
+    find.add_argument("--seconds", type=float, default=2.0, help="how long to look (default 2)")
+    find.add_argument("--interface", action="append", type=_ip_address, metavar="ADDRESS",
+                      help="look only on the interface of this address of this computer "
+                           "(e.g. 127.0.0.1: this computer only; repeatable; default: all)")
+    return find
+
+
 def _serve_parser(commands: Any) -> argparse.ArgumentParser:
     """The arguments of ``boardgames class serve``."""
     run: argparse.ArgumentParser = commands.add_parser(
@@ -138,7 +151,7 @@ def _serve_parser(commands: Any) -> argparse.ArgumentParser:
                      help="accept computers beyond the local network too (not recommended)")
     run.add_argument("--no-announce", action="store_true",
                      help="do not announce the class on the local network (students then type "
-                          "the address)")
+                          "the address); it is announced on the interface of --host only")
     return run
 
 
@@ -189,8 +202,16 @@ def _sequence(args: argparse.Namespace) -> int:
     return 0
 
 
+def _ip_address(text: str) -> str:
+    """An IP address argument (argparse refuses anything else, exit 2)."""
+    try:
+        return str(ipaddress.ip_address(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an IP address: {text!r}") from None
+
+
 def _find(args: argparse.Namespace) -> int:
-    for found in browse(max(0.1, args.seconds)):
+    for found in browse(max(0.1, args.seconds), args.interface):
         print(f"{found.name}\t{found.address}")
     return 0
 
@@ -258,9 +279,8 @@ def _serve(args: argparse.Namespace) -> int:
                   f"{class_app.teacher_code}\nStored in {store.path}\nCtrl+C ends the class.",
                   flush=True)
 
-        announcer = None if args.no_announce else Announcer(
-            f"{args.class_name} on {socket.gethostname()}",
-            lan_address() if args.host in ("", "0.0.0.0") else args.host, port).start()
+        announcer = None if args.no_announce else announcer_for(  # where it listens only
+            f"{args.class_name} on {socket.gethostname()}", args.host, port).start()
         try:
             with contextlib.suppress(KeyboardInterrupt):  # where Ctrl+C is not a loop's signal
                 asyncio.run(_serve_until_signal(class_app, sock, banner))

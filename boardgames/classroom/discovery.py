@@ -10,15 +10,19 @@ network by design (link-local multicast, not routed).
 
 from __future__ import annotations
 
+import ipaddress
 import socket
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 #: The DNS-SD service type of a class (the name part may have at most 15 characters).
 SERVICE_TYPE = "_bgclass._tcp.local."
+#: The hosts that mean "listen on every address of this computer".
+ALL_HOSTS = frozenset({"", "0.0.0.0", "::"})
 
 
 @dataclass(frozen=True)
@@ -40,14 +44,19 @@ class Announcer:
 
     Args:
         name: the name to announce (made unique on the network if it is taken).
-        address: this computer's IPv4 address the class answers on.
+        address: this computer's address (IPv4 or IPv6) the class answers on.
         port: the class's port.
+        interfaces: the addresses of this computer's interfaces to announce on (e.g.
+            ``["127.0.0.1"]``: loopback only, nothing leaves the computer); None: every
+            interface.
     """
 
-    def __init__(self, name: str, address: str, port: int):
+    def __init__(self, name: str, address: str, port: int,
+                 interfaces: Sequence[str] | None = None):
         self.info = ServiceInfo(SERVICE_TYPE, f"{_label(name)}.{SERVICE_TYPE}",
-                                addresses=[socket.inet_aton(address)], port=port,
+                                addresses=[ipaddress.ip_address(address).packed], port=port,
                                 properties={"app": "boardgames"})
+        self.interfaces = list(interfaces) if interfaces is not None else None
         self._zeroconf: Zeroconf | None = None
         self._lock = threading.Lock()
         self._stopped = False
@@ -60,7 +69,7 @@ class Announcer:
 
     def _register(self) -> None:
         try:
-            zeroconf = Zeroconf(ip_version=IPVersion.V4Only)
+            zeroconf = _zeroconf(self.interfaces)
         except OSError:  # no multicast here: the class works, students type the address
             return
         with self._lock:
@@ -86,14 +95,37 @@ class Announcer:
             zeroconf.close()
 
 
-def browse(seconds: float = 2.0) -> list[FoundClass]:
-    """The classes announced on the local network, found within ``seconds``, by name.
+def announcer_for(name: str, host: str, port: int) -> Announcer:
+    """The announcer (not started) of a class listening on ``host``:``port``: announced on
+    the interface it listens on (``127.0.0.1``: on loopback only), or, listening on every
+    address (``0.0.0.0``, ``::`` or empty), this computer's address on the local network
+    on every interface.
+
+    Raises:
+        OSError: ``host`` is a name that does not resolve to an IPv4 address.
+    """
+    if host in ALL_HOSTS:
+        from boardgames.classroom.server import lan_address  # loaded with the class's server
+
+        return Announcer(name, lan_address(), port)
+    try:
+        address = str(ipaddress.ip_address(host))
+    except ValueError:  # a name, e.g. localhost: the IPv4 address it listens on
+        address = socket.gethostbyname(host)
+    return Announcer(name, address, port, interfaces=[address])
+
+
+def browse(seconds: float = 2.0, interfaces: Sequence[str] | None = None) -> list[FoundClass]:
+    """The classes announced on the local network, found within ``seconds``, by name;
+    ``interfaces``: the addresses of this computer's interfaces to look on (e.g.
+    ``["127.0.0.1"]``: this computer only; None: every interface).
 
     Raises:
         OSError: this computer cannot take part in multicast DNS.
+        ValueError: an interface is not an IP address.
     """
     found: dict[str, FoundClass] = {}
-    zeroconf = Zeroconf(ip_version=IPVersion.V4Only)
+    zeroconf = _zeroconf(list(interfaces) if interfaces is not None else None)
     names: list[str] = []
 
     def changed(zeroconf: Zeroconf, service_type: str, name: str,
@@ -114,6 +146,16 @@ def browse(seconds: float = 2.0) -> list[FoundClass]:
     finally:
         zeroconf.close()
     return [found[name] for name in sorted(found)]
+
+
+def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
+    """Multicast DNS on the interfaces of these addresses (None: every IPv4 interface)."""
+    if interfaces is None:
+        return Zeroconf(ip_version=IPVersion.V4Only)
+    versions = {ipaddress.ip_address(address).version for address in interfaces}
+    version = {frozenset({4}): IPVersion.V4Only, frozenset({6}): IPVersion.V6Only}
+    return Zeroconf(interfaces=interfaces,
+                    ip_version=version.get(frozenset(versions), IPVersion.All))
 
 
 def _label(name: str) -> str:

@@ -146,18 +146,22 @@ def test_join_dialog_joins_or_says_why_not(qtbot, teacher, settings):
         student.set_link(None)
 
 
-def test_the_file_menu_starts_a_class(qtbot, settings, monkeypatch):
-    from boardgames.app.classroom.menu import ClassActions
+def test_the_file_menu_starts_a_class(qtbot, settings, monkeypatch, loopback_multicast):
+    from boardgames.app.classroom.start_dialog import StartOptions
     from boardgames.app.main_window import MainWindow
+    from boardgames.classroom import discovery
 
-    monkeypatch.setattr(ClassActions, "port", 0)
+    browse = discovery.browse  # Join a class… looks on loopback only
+    monkeypatch.setattr(discovery, "browse", lambda seconds=2.0: browse(seconds, ["127.0.0.1"]))
     window = MainWindow(settings)
     qtbot.addWidget(window)
     texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
     assert "Start a &class…" in texts and "&Join a class…" in texts
-    view = window.class_actions.start_class()  # announced on the network too
+    # served on this computer only, so announced on loopback only: nothing leaves it
+    view = window.class_actions.start_class(StartOptions(port=0, host="127.0.0.1", announce=True))
     try:
         assert view.isVisible()
+        assert view.announcer is not None and view.announcer.interfaces == ["127.0.0.1"]
         assert window.class_actions.start_class() is view  # one class at a time
         assert view.code.text().startswith("Class code: ")
         joining = window.class_actions.join_class("192.168.1.20:8765")  # what --join opens

@@ -19,10 +19,11 @@ from boardgames.app.classroom.student import JoinDialog, NotAccepted, current_li
 from boardgames.app.classroom.texts import error_text, interface_language
 from boardgames.classroom.client import Follower, level_of, player_of, read_player_file
 from boardgames.classroom.model import DEFAULT_PORT, ClassError
-from boardgames.classroom.store import ClassStore
+from boardgames.classroom.store import ClassStore, class_path
 from boardgames.kit.i18n import arg
 
 if TYPE_CHECKING:
+    from boardgames.app.classroom.start_dialog import StartDialog, StartOptions
     from boardgames.app.classroom.teacher import ClassWindow
 
 
@@ -30,7 +31,9 @@ class ClassActions(QObject):
     """``start_action`` opens the class view (one per app), ``join_action`` the join dialog.
 
     Attributes:
-        port: the port a class is served on (another one when it is taken).
+        port: the port the Start a class dialog offers first (0: any free one).
+        announce: whether the dialog offers to announce the class on the network first,
+            and whether Join a class… looks for the classes announced.
     """
 
     #: (lesson, stage) the teacher showed, from the follower's thread to the GUI thread
@@ -40,7 +43,7 @@ class ClassActions(QObject):
     #: (exercise keys) of the class's fixed sequence, from the follower's thread to the GUI thread
     teacher_sequence = Signal(object)
     port = DEFAULT_PORT
-    #: Announce a started class on the local network (DNS-SD), so students find it.
+    #: Offer to announce a started class on the local network (DNS-SD), so students find it.
     announce = True
 
     def __init__(self, window: Any, new_exercises_window: Callable[[], QWidget]):
@@ -49,10 +52,11 @@ class ClassActions(QObject):
         super().__init__(window)
         self.window, self.new_exercises_window = window, new_exercises_window
         self.class_window: ClassWindow | None = None
+        self.start_dialog: StartDialog | None = None
         self.start_action = QAction(self.tr("Start a &class…"), window)
         self.start_action.setToolTip(self.tr("Serve a class on the local network: students' "
                                              "apps send their checks to this one"))
-        self.start_action.triggered.connect(self.start_class)
+        self.start_action.triggered.connect(lambda: self.start_class())
         self.join_action = QAction(self.tr("&Join a class…"), window)
         self.join_action.setToolTip(self.tr("Send your exercise checks to the teacher's app"))
         self.join_action.triggered.connect(lambda: self.join_class())
@@ -80,31 +84,70 @@ class ClassActions(QObject):
         self.class_sequence: tuple[str, ...] = ()
         self.sequence_window: Any = None  # an ExercisesWindow, made when a sequence comes
 
-    def start_class(self) -> ClassWindow | None:
-        """Open the class view (serving the class), or raise the one already open."""
+    def start_class(self, options: StartOptions | None = None) -> ClassWindow | None:
+        """Start a class with ``options`` and open its view (a message box says why not);
+        ``options`` None (File > Start a class…): ask for them first in the Start a class
+        dialog (:meth:`ask_start`; its OK starts the class) and return None. A class
+        already open is raised instead."""
         if self.class_window is not None and self.class_window.isVisible():
             self.class_window.raise_()
             return self.class_window
+        if options is None:
+            self.ask_start()
+            return None
+        try:
+            return self._serve(options)
+        except (ClassError, OSError, sqlite3.Error) as error:
+            return self._warn(error)
+
+    def ask_start(self) -> StartDialog:
+        """Show the Start a class dialog (non-modal; raised when open), offering the choices
+        made last time (else :attr:`port` and :attr:`announce`); OK starts the class."""
+        from boardgames.app.classroom.start_dialog import StartDialog, StartOptions
+
+        if self.start_dialog is not None and self.start_dialog.isVisible():
+            self.start_dialog.raise_()
+            return self.start_dialog
+        defaults = StartOptions(port=self.port, announce=self.announce)
+        dialog = StartDialog(getattr(self.window, "settings", None), defaults,
+                             lambda options: self._start_chosen(dialog, options), self.window)
+        self.start_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def _start_chosen(self, dialog: StartDialog, options: StartOptions) -> str | None:
+        """Start the class the dialog asks for; None once started, else why not."""
+        try:
+            self._serve(options)
+        except OSError as error:
+            return dialog.refusal(error, options)
+        except (ClassError, sqlite3.Error) as error:
+            return _text(error)
+        return None
+
+    def _serve(self, options: StartOptions) -> ClassWindow:
+        """Serve the class as ``options`` say and open its view.
+
+        Raises:
+            ClassError, sqlite3.Error, OSError: the class file cannot be opened, or the
+                port cannot be listened on.
+        """
         # The server (aiohttp) and the announcer (zeroconf) load when a class starts: at
         # the app's start they cost half a second.
         from boardgames.app.classroom.teacher import ClassWindow, open_class
-        from boardgames.classroom.discovery import Announcer
-        from boardgames.classroom.server import lan_address
+        from boardgames.classroom.discovery import announcer_for
         from boardgames.classroom.tournament import GAME as TOURNAMENT_GAME
 
+        store = ClassStore(class_path(options.class_name))
         try:
-            store = ClassStore()
-        except (ClassError, OSError, sqlite3.Error) as error:
-            return self._warn(error)
-        try:
-            server = open_class(store, self.port)
-        except OSError as error:
+            server = open_class(store, options.port, options.host, options.code or None)
+        except BaseException:
             store.close()
-            return self._warn(error)
-        announcer = None
-        if self.announce:
-            name = f"{store.path.stem} on {socket.gethostname()}"
-            announcer = Announcer(name, lan_address(), server.port).start()
+            raise
+        announcer = None  # announced where it listens only (this computer only: loopback)
+        if options.announce:
+            announcer = announcer_for(f"{options.class_name} on {socket.gethostname()}",
+                                      options.host, server.port).start()
         self.class_window = ClassWindow(store, server, self.window, announcer, self._level_games(),
                                         self.window.discovery.get(TOURNAMENT_GAME))
         self.class_window.tournament_wanted.connect(self.open_tournament)

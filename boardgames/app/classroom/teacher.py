@@ -60,17 +60,17 @@ from boardgames.kit.tasks import BackgroundTask
 _KINDS = {PASSED: "win", FAILED: "loss"}  # their tint and ink: the theme's "show thinking" ones
 
 
-def open_class(store: ClassStore, port: int = DEFAULT_PORT) -> ClassServer:
-    """Serve ``store`` on ``port``, or on any free port when that one is taken.
+def open_class(store: ClassStore, port: int = DEFAULT_PORT, host: str = "0.0.0.0",
+               code: str | None = None) -> ClassServer:
+    """Serve ``store`` on ``host``:``port`` (the teacher chose them in the Start a class
+    dialog; ``host`` ``0.0.0.0``: every address, ``127.0.0.1``: this computer only; port 0:
+    any free one) with the class code ``code`` (None: the class's own, or a new one).
 
     Raises:
-        OSError: no port can be listened on.
+        OSError: that port cannot be listened on there (e.g. it is in use: ``EADDRINUSE``,
+            or ``host`` is not this computer's: ``EADDRNOTAVAIL``).
     """
-    try:
-        server = ClassServer(store, port=port)
-    except OSError:
-        server = ClassServer(store, port=0)
-    return server.start()
+    return ClassServer(store, host=host, port=port, code=code).start()
 
 
 class ClassWindow(QDialog):
