@@ -71,20 +71,22 @@ def test_start_a_class_asks_first_with_the_choices_remembered(qtbot, app_window,
     assert dialog.host.currentData() == "127.0.0.1"
     assert dialog.host.currentText() == "This computer only (127.0.0.1)"
     assert not dialog.announce.isChecked()
-    assert dialog.host.itemData(0) == "0.0.0.0"  # every address is offered too
+    every = "::" if socket.has_dualstack_ipv6() else "0.0.0.0"  # IPv6 and IPv4 where it can
+    assert dialog.host.itemData(0) == every  # every address is offered too
     for field in (dialog.class_name, dialog.new_name, dialog.code, dialog.port, dialog.host,
                   dialog.announce):
         assert field.accessibleName()
 
 
-def test_a_first_start_offers_the_class_port_and_every_address(qtbot, app_window):
+def test_a_first_start_offers_the_class_port_and_every_address(qtbot, app_window, settings):
     from boardgames.app.classroom.menu import ClassActions
     from boardgames.classroom.model import DEFAULT_PORT
 
     ClassActions.port = DEFAULT_PORT  # (monkeypatched: undone after the test)
+    settings.setValue("class_start/host", "10.9.8.7")  # no longer this computer's
     dialog = open_dialog(qtbot, app_window)
     assert dialog.port.value() == DEFAULT_PORT
-    assert dialog.host.currentData() == "0.0.0.0"
+    assert dialog.host.currentIndex() == 0 and dialog.host.currentData() in ("::", "0.0.0.0")
     assert dialog.class_name.currentText() == "class" and not dialog.new_name.isEnabled()
     press(dialog, QDialogButtonBox.Cancel)
 
@@ -210,3 +212,32 @@ def test_class_find_takes_only_addresses_as_interfaces(capsys):
 
     assert main(["class", "find", "--interface", "eth0"]) == 2
     assert "not an IP address" in capsys.readouterr().err
+
+
+def test_the_keyboard_alone_starts_a_class(qtbot, app_window, settings):
+    from PySide6.QtCore import Qt
+
+    for key, value in REMEMBERED.items():
+        settings.setValue(key, value)
+    dialog = open_dialog(qtbot, app_window)
+    dialog.activateWindow()
+    dialog.class_name.setFocus()
+    qtbot.keyClick(dialog.class_name, Qt.Key_Home)  # the first class kept here
+    assert dialog.class_name.currentText() == "class" and not dialog.new_name.isEnabled()
+    qtbot.keyClick(dialog.class_name, Qt.Key_End)  # "A new class…": its name is typed below
+    assert dialog.new_name.isEnabled()
+    order, widget = [], dialog.class_name  # Tab goes down the form, field by field
+    for _ in range(200):
+        widget = widget.nextInFocusChain()
+        field = dialog.port if widget.parentWidget() is dialog.port else widget  # its line
+        if field.isEnabled() and field.focusPolicy() & Qt.TabFocus and field not in order:
+            order.append(field)
+    order = order[:5]
+    assert order == [dialog.new_name, dialog.code, dialog.port, dialog.host, dialog.announce]
+    dialog.new_name.setFocus()
+    qtbot.keyClick(dialog.new_name, Qt.Key_A, Qt.ControlModifier)
+    qtbot.keyClicks(dialog.new_name, "wednesday")
+    qtbot.keyClick(dialog.new_name, Qt.Key_Return)  # Start is the default button
+    view = app_window.class_actions.class_window
+    assert view is not None and not dialog.isVisible()
+    assert view.store.path.stem == "wednesday" and view.announcer is None

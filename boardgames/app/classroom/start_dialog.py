@@ -7,8 +7,9 @@ app's settings and offered again next time."""
 from __future__ import annotations
 
 import errno
+import socket
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QSettings
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
@@ -25,14 +26,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames.classroom.discovery import ALL_HOSTS
 from boardgames.classroom.model import DEFAULT_PORT, ClassError, clean_code
 from boardgames.classroom.store import DEFAULT_CLASS, class_path, list_classes
 from boardgames.kit import settings as stored
 from boardgames.kit.i18n import arg
 
-#: The host that listens on every address of this computer.
-ALL_ADDRESSES = "0.0.0.0"
 _KEY = "class_start/"  # the settings' group of the dialog's choices
+
+
+def every_address() -> str:
+    """The host that listens on every address of this computer: ``::`` (IPv6 and IPv4
+    both) where the system can, else ``0.0.0.0`` (IPv4)."""
+    return "::" if socket.has_dualstack_ipv6() else "0.0.0.0"
 
 
 @dataclass(frozen=True)
@@ -43,7 +49,7 @@ class StartOptions:
         class_name: the class (its file, see :func:`~boardgames.classroom.store.class_path`).
         code: the class code students type ("": the class's own, a new class: a new one).
         port: the port to listen on (0: any free one).
-        host: the address to listen on (:data:`ALL_ADDRESSES`: every one of this computer;
+        host: the address to listen on (:func:`every_address`: every one of this computer;
             ``127.0.0.1``: this computer only).
         announce: announce the class (DNS-SD) on the interface it listens on.
     """
@@ -51,7 +57,7 @@ class StartOptions:
     class_name: str = DEFAULT_CLASS
     code: str = ""
     port: int = DEFAULT_PORT
-    host: str = ALL_ADDRESSES
+    host: str = field(default_factory=every_address)
     announce: bool = True
 
 
@@ -126,7 +132,7 @@ class StartDialog(QDialog):
         self.port.setRange(0, 65535)
         self.port.setSpecialValueText(self.tr("any free port"))
         self.host = QComboBox()
-        self.host.addItem(self.tr("All addresses of this computer"), ALL_ADDRESSES)
+        self.host.addItem(self.tr("All addresses of this computer"), every_address())
         for name, address, loopback in interface_addresses():
             self.host.addItem(arg(self.tr("This computer only (%1)"), address) if loopback else
                               arg(self.tr("Network %1 only (%2)"), name, address), address)
@@ -142,13 +148,13 @@ class StartDialog(QDialog):
 
     def _lay_out(self) -> None:
         form = QFormLayout()
-        for label, field in ((self.tr("&Class:"), self.class_name),
-                             (self.tr("&New class's name:"), self.new_name),
-                             (self.tr("Class c&ode:"), self.code),
-                             (self.tr("&Port:"), self.port),
-                             (self.tr("&Listen on:"), self.host)):
-            form.addRow(label, field)
-            field.setAccessibleName(label.replace("&", "").rstrip(":"))
+        for label, widget in ((self.tr("&Class:"), self.class_name),
+                              (self.tr("&New class's name:"), self.new_name),
+                              (self.tr("Class c&ode:"), self.code),
+                              (self.tr("&Port:"), self.port),
+                              (self.tr("&Listen on:"), self.host)):
+            form.addRow(label, widget)
+            widget.setAccessibleName(label.replace("&", "").rstrip(":"))
         form.addRow(self.announce)
         self.announce.setAccessibleName(self.announce.text().replace("&", ""))
         self.message.setAccessibleName(self.tr("Why the class is not started"))
@@ -166,7 +172,7 @@ class StartDialog(QDialog):
         self._class_chosen()
         self.code.setText(options.code)
         self.port.setValue(options.port)
-        index = self.host.findData(options.host)
+        index = 0 if options.host in ALL_HOSTS else self.host.findData(options.host)
         self.host.setCurrentIndex(max(index, 0))
         self.announce.setChecked(options.announce)
 

@@ -63,8 +63,8 @@ _KINDS = {PASSED: "win", FAILED: "loss"}  # their tint and ink: the theme's "sho
 def open_class(store: ClassStore, port: int = DEFAULT_PORT, host: str = "0.0.0.0",
                code: str | None = None) -> ClassServer:
     """Serve ``store`` on ``host``:``port`` (the teacher chose them in the Start a class
-    dialog; ``host`` ``0.0.0.0``: every address, ``127.0.0.1``: this computer only; port 0:
-    any free one) with the class code ``code`` (None: the class's own, or a new one).
+    dialog; ``host`` ``::`` or ``0.0.0.0``: every address, ``127.0.0.1``: this computer
+    only; port 0: any free one) with the class code ``code`` (None: the class's own, or a new one).
 
     Raises:
         OSError: that port cannot be listened on there (e.g. it is in use: ``EADDRINUSE``,
