@@ -542,7 +542,8 @@ class ClassClient:
             schedule.hold(HOLD)
             delivery.stopped = error
         else:
-            schedule.failed(str(item.get("id")))  # tried after the others next time
+            if why == RETRY_ITEM:  # a lost connection is not the item's fault: it keeps its place
+                schedule.failed(str(item.get("id")))  # tried after the others next time
             delivery.failed.append(error)
         if why == RETRY_ALL:
             schedule.hold(RETRY_ALL, error.retry_after if isinstance(error, Refusal) else None)
