@@ -435,7 +435,8 @@ class ClassClient:
                 answered with an error.
         """
         data = None if body is None else _utf8_json(body)
-        req = urllib.request.Request(f"http://{self.address}{path}", data=data, method=method)
+        host = f"[{self.host}]" if ":" in self.host else self.host  # an IPv6 address
+        req = urllib.request.Request(f"http://{host}:{self.port}{path}", data=data, method=method)
         req.add_header("X-Class-Code", self.code)
         req.add_header("Content-Type", "application/json; charset=utf-8")
         if token:

@@ -446,6 +446,7 @@ class ClassServer:
                  limits: Limits | None = None):
         self.class_app = ClassApp(store, code, allow_any_network)
         self.limits = limits
+        self.host = host
         self._sock = bind(host, port)
         self.port = int(self._sock.getsockname()[1])
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -456,6 +457,13 @@ class ClassServer:
     def code(self) -> str:
         """The class code."""
         return self.class_app.code
+
+    @property
+    def address(self) -> str:
+        """``HOST:PORT`` the students type: this computer's local-network address when the
+        class listens on every address, else the one it listens on (``[v6]:PORT`` for IPv6)."""
+        host = lan_address() if self.host in ("", "0.0.0.0", "::") else self.host
+        return f"[{host}]:{self.port}" if ":" in host else f"{host}:{self.port}"
 
     def start(self) -> ClassServer:
         """Start serving; returns self once the server answers."""

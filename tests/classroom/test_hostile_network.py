@@ -108,3 +108,19 @@ def test_the_host_of_every_address_binds_both_families():
 def test_an_ipv6_address_in_brackets_is_listened_on():
     with bind("[::1]", 0) as sock:
         assert sock.getsockname()[0] == "::1"
+
+
+@needs_ipv6
+def test_a_student_joins_and_submits_over_ipv6(class_on):
+    from boardgames.classroom.client import ClassClient, submission_of
+
+    server = class_on("::1")
+    client = ClassClient(server.address, CODE, "Anna")
+    assert server.address == f"[::1]:{server.port}"
+    assert client.join() == "Anna"
+    assert client.submit(submission_of("tictactoe/block", True, [("wins", True, "")], 0.1, "x = 1\n"))
+    assert server.class_app.store.count() == 1
+
+
+def test_the_address_to_type_is_the_one_listened_on(class_on):
+    assert class_on("127.0.0.1").address.startswith("127.0.0.1:")

@@ -47,7 +47,7 @@ from boardgames.app.classroom.texts import error_text, interface_language, plain
 from boardgames.classroom.discovery import Announcer
 from boardgames.classroom.live import ClassLive, Snapshot
 from boardgames.classroom.model import FAILED, PASSED, ClassError, Grid, Submission
-from boardgames.classroom.server import DEFAULT_PORT, ClassServer, lan_address
+from boardgames.classroom.server import DEFAULT_PORT, ClassServer
 from boardgames.classroom.store import ClassStore
 from boardgames.classroom.tournament import GAME as TOURNAMENT_GAME
 from boardgames.core.plugins import GamePlugin, discover
@@ -112,7 +112,7 @@ class ClassWindow(QDialog):
         return self.snapshot.grid
 
     def _make_widgets(self) -> None:
-        self.address = QLabel(arg(self.tr("Address: %1"), f"{lan_address()}:{self.server.port}"))
+        self.address = QLabel(arg(self.tr("Address: %1"), self.server.address))
         self.code = QLabel(arg(self.tr("Class code: %1"), self.server.code))
         for label in (self.address, self.code):
             label.setTextInteractionFlags(Qt.TextSelectableByMouse)
