@@ -56,6 +56,8 @@ MAX_STUDENT_ITEMS = 2000
 MAX_STUDENT_BYTES = 8 * 1024 * 1024
 #: Most bytes stored per class (as :data:`MAX_STUDENT_BYTES`, all students together).
 MAX_CLASS_BYTES = 256 * 1024 * 1024
+#: Most students in one class (names that joined; a flood of made-up names stops there).
+MAX_STUDENTS = 500
 #: Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 #: Characters of a class code (31**6, about 887 million codes).
@@ -500,6 +502,8 @@ class Quota:
         student_bytes: bytes of files kept and checks' outcomes per student (UTF-8); once
             reached, more is refused (``quota.student``).
         class_bytes: the same for the whole class (``quota.class``).
+        students: names that may join the class; a new name past them is refused
+            (``quota.class``).
     """
 
     files: int = KEEP_FILES
@@ -507,3 +511,4 @@ class Quota:
     student_items: int = MAX_STUDENT_ITEMS
     student_bytes: int = MAX_STUDENT_BYTES
     class_bytes: int = MAX_CLASS_BYTES
+    students: int = MAX_STUDENTS

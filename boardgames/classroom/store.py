@@ -318,13 +318,17 @@ class ClassStore:
                 name's identity (case, accents' forms, width ignored:
                 :func:`~boardgames.classroom.names.identity_key`) joined with another token;
                 ``name.lookalike`` when the name looks like another student's (the same
-                :func:`~boardgames.classroom.names.skeleton`).
+                :func:`~boardgames.classroom.names.skeleton`); ``quota.class`` when the
+                class has its most students (:attr:`Quota.students`) and the name is new.
         """
         wanted = student_name(name)
         with self._lock:
             known = self._known(wanted, token)
             if known is not None:
                 return known
+            count = self._db.execute("SELECT COUNT(*) FROM students").fetchone()[0]
+            if count >= self.quota.students:
+                raise ClassError("quota.class", f"{count} students")
             token = secrets.token_urlsafe(18)
             try:
                 with self._db:

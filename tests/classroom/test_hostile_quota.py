@@ -180,3 +180,13 @@ def test_the_teachers_view_warns_when_the_class_is_full(teacher, qtbot):
 
 def _level(n):
     return LevelSubmission(f"lv-{n:05d}", "tictactoe", n + 1)
+
+
+def test_a_flood_of_made_up_names_stops_at_the_class_size_and_the_joined_come_back(serve):
+    server = limited(serve, students=3)
+    tokens = [join(server, f"Pupil {n}") for n in range(3)]
+    status, answer = call(server, "/api/join", {"name": "Pupil 3"})
+    assert (status, answer["error"]) == (413, "quota.class")
+    again = call(server, "/api/join", {"name": "pupil 0", "token": tokens[0]})
+    assert again[0] == 200 and again[1]["name"] == "Pupil 0"  # a joined student is let back in
+    assert server.class_app.store.students() == ["Pupil 0", "Pupil 1", "Pupil 2"]
