@@ -67,6 +67,10 @@ CHECK_TOTAL_CALLS = 5
 #: most an equal share of what is left, so a slow program gets a verdict for every check
 #: before the run as a whole is stopped.
 STUDENT_SHARE = 0.7
+#: A call stopped at its time limit that had called back (``neighbours``, ``h``, a game's
+#: method) within this many seconds of the stop (at most half its limit) was still
+#: working: too slow, not an endless loop.
+PROGRESS_GAP = 1.0
 
 Check = Callable[[], None]
 Result = dict[str, Any]
@@ -221,6 +225,18 @@ def _arm(session: Session) -> float:
     return limit
 
 
+def working(slow: TooSlow, last: float | None = None) -> bool:
+    """True when the student's call that ran out of time was still making progress: it
+    called back the checks' functions until :data:`PROGRESS_GAP` seconds (at most half of
+    one call's seconds) before it was stopped. An endless loop calls nothing back. With
+    ``last`` (``time.monotonic()`` of the last step that counts as progress, e.g. an
+    expansion), that step must be as recent."""
+    gap = min(PROGRESS_GAP, RUN.seconds / 2)
+    if last is not None:
+        return slow.at - last <= gap
+    return slow.callbacks > 0 and slow.quiet <= gap
+
+
 def expect(what: str, got: Any, expected: Any) -> None:
     """Fail with ``check.wrong_value`` unless ``got == expected`` (and of a like type:
     True is not accepted for 1)."""
@@ -303,9 +319,12 @@ def _run_one(check_id: str, check: Check, seconds: float, checks_left: int) -> R
         check()
     except Fail as failure:
         return _result(check_id, False, failure.code, failure.values)
-    except TooSlow:
+    except TooSlow as slow:
         if RUN.total_bound:
             return _result(check_id, False, "check.too_slow_total", [RUN.check_total])
+        if working(slow):
+            return _result(check_id, False, "check.too_slow_working", [RUN.calling or check_id,
+                                                                       seconds])
         return _result(check_id, False, "check.too_slow", [RUN.calling or check_id, seconds])
     except Ended as ended:
         return _ended(check_id, ended)

@@ -25,6 +25,15 @@ TEMPLATES: dict[str, str] = {
     "check.raised": QT_TRANSLATE_NOOP("ExerciseMessages", "%1 stopped with an error: %2"),
     "check.too_slow": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "%1 did not finish within %2 seconds (an endless loop?)"),
+    "check.too_slow_working": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 was still working when it was stopped after %2 seconds: it is "
+                            "not stuck, it is too slow; make it faster (does it do the same "
+                            "work again and again?)"),
+    "check.search_too_slow": QT_TRANSLATE_NOOP(
+        "ExerciseMessages", "%1 was still expanding positions when its time ran out (%2 so "
+                            "far): it is not stuck, it is too slow. Keep the open list in a "
+                            "heap (heapq) and the closed positions in a set: min() and `in` "
+                            "on a plain list look at every item each time"),
     "check.too_slow_total": QT_TRANSLATE_NOOP(
         "ExerciseMessages", "the calls of your program in this check took more than %1 seconds "
                             "in all: make it faster (does it do the same work again and again?)"),

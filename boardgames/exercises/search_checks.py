@@ -24,10 +24,12 @@ wrong, so that it fails at once instead of at its time limit.
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter, deque
 from collections.abc import Callable, Container, Hashable, Iterable, Sequence
 from typing import Any
 
+from boardgames.core.sandbox.session import TooSlow
 from boardgames.core.search.problem import Problem
 from boardgames.core.search.steps import Iteration
 from boardgames.core.search.textbook import ida_star
@@ -143,7 +145,8 @@ class Stopped(Exception):
 
 class Recorder:
     """The ``neighbours`` function handed to the student: it notes every position the
-    student expands (calls it on), in order, in :attr:`calls`.
+    student expands (calls it on), in order, in :attr:`calls`, and the time of the last
+    call (``time.monotonic()``) in :attr:`last`.
 
     A search that has surely gone wrong is stopped (:class:`Stopped` is raised in the
     student's code, and :attr:`stopped` set) at a call on a position not in ``allowed``
@@ -156,9 +159,11 @@ class Recorder:
         self.function, self.allowed, self.limit = function, allowed, limit
         self.calls: list[Any] = []
         self.stopped = False
+        self.last = 0.0  # time.monotonic() of the last call
 
     def __call__(self, state: Any) -> list[Any]:
         self.calls.append(state)
+        self.last = time.monotonic()
         if self.stopped or (self.limit is not None and len(self.calls) > self.limit) \
                 or (self.allowed is not None and not _among(state, self.allowed)):
             self.stopped = True
@@ -175,13 +180,26 @@ def _among(state: Any, allowed: Container[Any]) -> bool:
 
 def search(name: str, what: str, recorder: Recorder, *args: Any) -> Any:
     """The student's ``name(*args)`` (``recorder`` among the args): its answer, or None
-    when ``recorder`` stopped it (the expansions then show what went wrong)."""
+    when ``recorder`` stopped it (the expansions then show what went wrong). A search
+    stopped at its time limit while it was still expanding fails with
+    ``check.search_too_slow`` (too slow, and what to speed up), not as an endless loop.
+
+    Raises:
+        exercise_harness.Fail: the call failed or was stopped; TooSlow: it was stopped
+            when the check's calls had run out of time in all (``check.too_slow_total``).
+    """
     try:
         return h.call(name, *args, label=what, copy_args=False)
     except h.Fail:
         if not recorder.stopped:
             raise
         return None
+    except TooSlow as slow:
+        if recorder.calls and h.working(slow, recorder.last):  # still expanding: slow
+            h.fail("check.search_too_slow", what, len(recorder.calls))
+        if not h.RUN.total_bound:  # no expansions lately, whatever else it calls: stuck
+            h.fail("check.too_slow", what, h.RUN.seconds)
+        raise
 
 
 # ------------------------------------------------------------------ graphs

@@ -58,7 +58,20 @@ class Missing(RemoteError, AttributeError):
 
 
 class TooSlow(RemoteError):
-    """No answer before the deadline: the session was stopped."""
+    """No answer before the deadline: the session was stopped.
+
+    Attributes:
+        callbacks: how many times the student's code called back (a function or an object
+            of the checks) during the request that ran out of time; 0 for none.
+        quiet: seconds from its last callback (from the request, when it made none) to
+            the stop: a program still calling back a moment before the stop was working,
+            not stuck (an endless loop makes no progress).
+        at: ``time.monotonic()`` when it was stopped.
+    """
+
+    def __init__(self, callbacks: int = 0, quiet: float = 0.0, at: float = 0.0):
+        super().__init__("too slow")
+        self.callbacks, self.quiet, self.at = callbacks, quiet, at
 
 
 class Ended(RemoteError):
@@ -109,6 +122,7 @@ class Session:
         self.budget = 0.0
         self.output = ("", "")
         self._deadline = 0.0
+        self._progress = (0, 0.0)  # callbacks of the running request, time of the last
         self._callbacks: list[Callable[..., Any]] = []
         self._proc: subprocess.Popen[bytes] | None = None
         self._channel: ch.Channel | None = None
@@ -211,6 +225,7 @@ class Session:
         if not self.alive:
             raise Ended(po.EXITED, "the program is no longer running")
         self._deadline = time.monotonic() + self.budget
+        self._progress = (0, time.monotonic())
         self._send(request)
         try:
             while True:
@@ -274,6 +289,7 @@ class Session:
         except Exception as exc:
             reply = {"op": "raise", "type": type(exc).__name__, "line": str(exc)[:300]}
         self._deadline += time.monotonic() - started  # the checks' own time is not the student's
+        self._progress = (self._progress[0] + 1, time.monotonic())
         self._send(reply)
 
     def _serve(self, target: Any, message: dict[str, Any]) -> Any:
@@ -307,8 +323,10 @@ class Session:
         """Stop the session and raise what ``why`` (a channel status) means."""
         channel = self._channel
         if why == ch.LATE:
+            now = time.monotonic()
+            slow = TooSlow(self._progress[0], now - self._progress[1], now)
             self.close()
-            raise TooSlow()
+            raise slow
         if why == ch.CLOSED and channel is not None:
             channel.drain(time.monotonic() + 0.5, channel.received + 8192)
         end = end_of(channel)
