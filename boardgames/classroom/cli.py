@@ -368,14 +368,17 @@ def as_table(grid: Grid) -> str:
 
 
 def check_main(argv: Sequence[str] | None = None) -> int:
-    """Run ``boardgames check ... --class HOST:PORT --code C --name NAME``."""
-    parser = exercises_cli.check_parser()
-    parser.add_argument("--class", dest="address", metavar="HOST:PORT", required=True,
-                        help="submit the result to the class at this address")
-    parser.add_argument("--code", required=True, help="the class code")
-    parser.add_argument("--name", required=True, help="your name in the class")
+    """Run ``boardgames check ... --class HOST:PORT --code C --name NAME``: check, print the
+    report, submit it and print one line ``sent to the class at HOST:PORT as NAME`` when
+    the class took it (on stderr with ``--json``). Returns the exit code: 0 passed, 1 a
+    check failed, 2 bad input or the class refused (one line on stderr)."""
+    parser = exercises_cli.check_parser()  # it lists --class, --code and --name
     try:
         args = parser.parse_args(argv)
+        missing = [flag for flag, value in (("--class", args.address), ("--code", args.code),
+                                            ("--name", args.name)) if value is None]
+        if missing:
+            parser.error(f"the following arguments are required: {', '.join(missing)}")
         parse_address(args.address)
         clean_name(args.name)
         if not args.code.strip():
@@ -398,4 +401,7 @@ def check_main(argv: Sequence[str] | None = None) -> int:
     if not sent:
         print(f"boardgames check: the class at {client.address} cannot be reached; the result "
               "is kept and sent with the next 'check --class'", file=sys.stderr)
+    else:  # one line; beside --json's object it goes to stderr, so stdout stays JSON
+        print(f"sent to the class at {client.address} as {args.name}",
+              file=sys.stderr if args.json else sys.stdout)
     return status

@@ -11,7 +11,9 @@ a folder of files.
   ``--seed N`` repeats a run's random positions; ``--allow-unconfined`` runs the file where
   no sandbox works (it then has the user's rights);
   ``--student NAME`` remembers a pass in the progress file
-  (:mod:`boardgames.exercises.progress`).
+  (:mod:`boardgames.exercises.progress`); ``--class HOST:PORT --code C --name NAME``
+  also sends the result to a class (``boardgames check`` then runs
+  :func:`boardgames.classroom.cli.check_main`, which prints one line when it was sent).
 
 Exit codes: 0 when every check passes, 1 when one fails, 2 for bad input (an unknown
 exercise, a missing or unreadable file, FILE together with ``--reference``): one line on
@@ -78,6 +80,12 @@ def check_parser() -> argparse.ArgumentParser:
                         help="the seed of the random positions (default: a new one; the "
                              "report shows it, so a run can be repeated)")
     sandbox_cli.add_flag(parser)
+    send = parser.add_argument_group(
+        "send the result to a class", "give all three to send the result to the teacher's class")
+    send.add_argument("--class", dest="address", metavar="HOST:PORT",
+                      help="submit the result to the class at this address")
+    send.add_argument("--code", help="the class code")
+    send.add_argument("--name", help="your name in the class")
     return parser
 
 
