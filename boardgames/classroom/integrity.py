@@ -228,9 +228,9 @@ def keep_backups(path: Path | str, interval: float | None = None,
                  keep: int | None = None) -> Callable[[Any], AsyncIterator[None]]:
     """An aiohttp cleanup context (``app.cleanup_ctx.append(keep_backups(path))``) that,
     while the class file ``path`` is served, holds :func:`serving_lock` and makes a backup
-    (:func:`make_backup`, in a thread) at the start and every ``interval`` seconds (default
-    :data:`BACKUP_INTERVAL`, read when the server starts). A backup that fails is logged,
-    never raised: the class goes on."""
+    (:func:`make_backup`, in a thread) at the start, every ``interval`` seconds (default
+    :data:`BACKUP_INTERVAL`, read when the server starts) and when the class ends. A backup
+    that fails is logged, never raised: the class goes on."""
     path = Path(path)
 
     async def context(_app: Any) -> AsyncIterator[None]:
@@ -243,6 +243,7 @@ def keep_backups(path: Path | str, interval: float | None = None,
         finally:
             stop.set()
             await task
+            await _backup_logged(path, keep)  # the class as it ends (a copy equal to the last is dropped)
             if lock is not None:
                 lock.release()
 
@@ -265,7 +266,7 @@ async def _backups_until(stop: asyncio.Event, path: Path, interval: float | None
                          keep: int | None) -> None:
     seconds = max(0.01, BACKUP_INTERVAL if interval is None else interval)
     while True:
-        with contextlib.suppress(TimeoutError):
+        with contextlib.suppress(asyncio.TimeoutError):  # not TimeoutError before 3.11
             await asyncio.wait_for(stop.wait(), seconds)
         if stop.is_set():
             return

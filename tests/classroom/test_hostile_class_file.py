@@ -216,3 +216,16 @@ def test_restore_skips_a_damaged_backup_and_lists_it_as_damaged(db_path, capsys)
     assert len(aside) == 1  # the file replaced was sound: kept aside all the same
     with ClassStore(db_path) as store:
         assert store.students() == ["Student0", "Student1"]
+
+
+def test_a_class_that_ends_leaves_a_backup_of_what_it_received(db_path):
+    real_class(db_path, students=1)
+    store = ClassStore(db_path)
+    server = ClassServer(store, host="127.0.0.1", port=0, code="ABC234").start()
+    try:
+        wait_for(lambda: students_in_newest(db_path) == 1)  # the backup at the start
+        store.join("Latecomer")  # within the ten minutes before the next backup
+    finally:
+        server.stop()
+        store.close()
+    assert students_in_newest(db_path) == 2
