@@ -259,9 +259,9 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+52"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+56"/>
         <source>Start a &amp;class…</source>
-        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
+        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Offer to announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>&amp;Klasse starten…</translation>
     </message>
     <message>
@@ -280,8 +280,9 @@
         <translation>Deine Aufgabenprüfungen an die App der Lehrkraft senden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Send a tournament &amp;player…</source>
+        <extracomment>&quot;N not accepted by the class…&quot; after Join a class… (shown while there are some)</extracomment>
         <translation>Turnierspieler s&amp;enden…</translation>
     </message>
     <message>
@@ -310,7 +311,7 @@
         <translation>Die Übungen, die die Lehrkraft der Klasse vorgegeben hat, der Reihe nach</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+95"/>
         <source>The players could not be saved: %1</source>
         <translation>Die Spieler konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -368,7 +369,12 @@
         <translation>Das Spiel deines Spielers:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>The class refused: %1</source>
+        <translation>Die Klasse hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Joined the class at %1 as %2</source>
         <translation>Der Klasse unter %1 als %2 beigetreten</translation>
     </message>
@@ -376,9 +382,9 @@
 <context>
     <name>ClassErrors</name>
     <message>
-        <location filename="../../boardgames/classroom/model.py" line="+53"/>
+        <location filename="../../boardgames/classroom/model.py" line="+76"/>
         <source>wrong class code</source>
-        <extracomment>Longest student name kept, in characters. Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
+        <extracomment>The TCP port a class is served on unless the teacher says otherwise. Longest student name kept, in characters. Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes: room for any file under :data:`MAX_FILE_BYTES` at its worst in JSON (a control character, one byte of UTF-8, escapes to six: ``<byte value="x1"/>``), plus 64 KiB for the checks (100 of them, each with a message code of 64 characters escaped at worst) and the other fields. So a file under the file limit always fits (448 KiB). Largest number (in size) a request may carry: a time in seconds, a count, a version. Files kept per student and exercise: the newest ones; an older check keeps its row (its result counts in the grid) but its file is emptied. Players kept per student and game (the newest one plays the class tournament). Most items (checks, players and levels) stored per student (one check every 2 s for a lesson of 60 minutes is 1,800). Most bytes stored per student: files kept and checks&apos; outcomes, UTF-8. Most bytes stored per class (as :data:`MAX_STUDENT_BYTES`, all students together). Most students in one class (names that joined; a flood of made-up names stops there). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
         <translation>falscher Klassencode</translation>
     </message>
     <message>
@@ -461,18 +467,68 @@
         <source>there is no such exercise</source>
         <translation>diese Übung gibt es nicht</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>the name has invisible or control characters; type it again with letters, digits and spaces</source>
+        <translation>der Name enthält unsichtbare oder Steuerzeichen; tippe ihn neu mit Buchstaben, Ziffern und Leerzeichen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this name looks like one already in the class; add your surname or its first letter</source>
+        <translation>dieser Name sieht aus wie einer, der schon in der Klasse ist; füge deinen Nachnamen oder seinen ersten Buchstaben hinzu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the request must be JSON (application/json, UTF-8)</source>
+        <translation>die Anfrage muss JSON sein (application/json, UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have sent as much as the class keeps for one student; tell your teacher</source>
+        <translation>du hast so viel geschickt, wie die Klasse für einen Schüler aufbewahrt; sag es deiner Lehrkraft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the class has stored as much as it may; tell your teacher</source>
+        <translation>die Klasse hat so viel gespeichert, wie sie darf; sag es deiner Lehrkraft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the class is busy; trying again shortly</source>
+        <translation>die Klasse ist beschäftigt; gleich wird es noch einmal versucht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class file is damaged; nothing was written into it (bring back a backup: boardgames class restore)</source>
+        <translation>die Datei der Klasse ist beschädigt; es wurde nichts hineingeschrieben (hole eine Sicherung zurück: boardgames class restore)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no such backup of this class</source>
+        <translation>eine solche Sicherung dieser Klasse gibt es nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class is being served; end it first (close the class window or stop &apos;boardgames class serve&apos;)</source>
+        <translation>die Klasse läuft gerade; beende sie zuerst (schließe das Klassenfenster oder stoppe &apos;boardgames class serve&apos;)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the same name as another student&apos;s apart from case or accents (joined before this was refused); kept apart</source>
+        <translation>derselbe Name wie der eines anderen Schülers bis auf Groß-/Kleinschreibung oder Akzente (beigetreten, bevor das abgelehnt wurde); getrennt gehalten</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
     <message>
         <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
-        <location line="+221"/>
+        <location line="+237"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-219"/>
         <source>Address: %1</source>
         <translation>Adresse: %1</translation>
     </message>
@@ -516,12 +572,12 @@
         <translation>Schüler %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1: level</source>
         <translation>%1: Stufe</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <source>Students: %1, checks: %2, tournament players: %3</source>
         <translation>Schüler: %1, Prüfungen: %2, Turnierspieler: %3</translation>
     </message>
@@ -551,7 +607,7 @@
         <translation>Der Klasse eine feste Reihenfolge von Übungen vorgeben</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+103"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
@@ -769,9 +825,9 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+89"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+92"/>
         <source>&amp;Run</source>
-        <extracomment>Most characters of output kept in the panel.</extracomment>
+        <extracomment>Most characters of output kept in the panel. Lines of output the panel always has room for (its minimum height, in its font).</extracomment>
         <translation>Ausfüh&amp;ren</translation>
     </message>
     <message>
@@ -805,7 +861,7 @@
         <translation>Hier erscheint die Ausgabe des Programms.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Live demo: a window program</source>
         <translation>Vorführung: ein Fensterprogramm</translation>
     </message>
@@ -896,6 +952,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 was still working when it was stopped after %2 seconds: it is not stuck, it is too slow; make it faster (does it do the same work again and again?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was still expanding positions when its time ran out (%2 so far): it is not stuck, it is too slow. Keep the open list in a heap (heapq) and the closed positions in a set: min() and `in` on a plain list look at every item each time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the calls of your program in this check took more than %1 seconds in all: make it faster (does it do the same work again and again?)</source>
         <translation>die Aufrufe deines Programms in dieser Prüfung brauchten zusammen mehr als %1 Sekunden: mach es schneller (erledigt es dieselbe Arbeit immer wieder?)</translation>
     </message>
@@ -1738,7 +1804,7 @@
         <translation>Spielanleitung</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>The teacher holds the class on this level</source>
         <translation>Die Lehrkraft hält die Klasse auf dieser Stufe</translation>
     </message>
@@ -1778,7 +1844,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+85"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+214"/>
         <source>Join a class</source>
         <translation>Einer Klasse beitreten</translation>
     </message>
@@ -1846,7 +1912,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="+121"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+122"/>
         <source>Challenge leaderboard (15-puzzle)</source>
         <translation>Bestenliste der Challenge (15-Puzzle)</translation>
     </message>
@@ -2414,7 +2480,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+310"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+317"/>
         <source>Choose a lesson on the left.</source>
         <translation>Wähle links eine Lektion.</translation>
     </message>
@@ -2430,7 +2496,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="-103"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-108"/>
         <source>P&amp;resenter mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
@@ -2501,7 +2567,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Die Notizen für die Lehrkraft zu diesem Schritt, in einem eigenen Fenster, das die Klasse nicht sieht (N)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>E&amp;xercises…</source>
         <translation>Übun&amp;gen…</translation>
     </message>
@@ -2585,8 +2651,9 @@ Korrigiere die Datei und wähle Neu laden.</translation>
 <context>
     <name>LevelControl</name>
     <message>
-        <location filename="../../boardgames/app/level_control.py" line="+31"/>
+        <location filename="../../boardgames/app/level_control.py" line="+35"/>
         <source>Easier level</source>
+        <extracomment>At most this many average characters wide, the line under the number; a longer level title wraps (it must not squeeze the game&apos;s goal beside the control).</extracomment>
         <translation>Leichtere Stufe</translation>
     </message>
     <message>
@@ -2595,17 +2662,19 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Schwerere Stufe</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
+        <location line="+17"/>
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>Level %1 of %2</source>
         <translation>Stufe %1 von %2</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+17"/>
         <source>Your own game (not the level&apos;s)</source>
         <translation>Dein eigenes Spiel (nicht das der Stufe)</translation>
     </message>
@@ -2857,6 +2926,60 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <source>Run a comparison to see the nodes.</source>
         <extracomment>The palette colour of a bar by the search&apos;s outcome (read when painting, so the chart follows the theme): shortest, a longer solution, none. Margins (px) above the bars and below them (the decade numbers).</extracomment>
         <translation>Starte einen Vergleich, um die Knoten zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>NotAccepted</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/student.py" line="-216"/>
+        <source>What the class refused, and why</source>
+        <translation>Was die Klasse abgelehnt hat, und warum</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n not accepted by the class…</source>
+        <translation>
+            <numerusform>%n von der Klasse nicht angenommen…</numerusform>
+            <numerusform>%n von der Klasse nicht angenommen…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NotAcceptedDialog</name>
+    <message>
+        <location line="+37"/>
+        <source>Not accepted by the class</source>
+        <translation>Von der Klasse nicht angenommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The class did not accept these, and sending them again would not help; the rest was sent.</source>
+        <translation>Die Klasse hat das nicht angenommen, und erneutes Senden würde nicht helfen; der Rest wurde gesendet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Forget them</source>
+        <translation>&amp;Vergessen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty this list</source>
+        <translation>Diese Liste leeren</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Player for %1</source>
+        <translation>Spieler für %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level won in %1</source>
+        <translation>Stufe gewonnen in %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check of %1</source>
+        <translation>Prüfung von %1</translation>
     </message>
 </context>
 <context>
@@ -3267,7 +3390,12 @@ in %n</numerusform>
         <translation>Die bisher beste gefundene Lösung spielen; die Suche läuft weiter</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Solver result</source>
+        <translation>Ergebnis des Lösers</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show the search on the board</source>
         <translation>Die Suche auf dem Brett zeigen</translation>
     </message>
@@ -3328,7 +3456,7 @@ in %n</numerusform>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/replay.py" line="+58"/>
+        <location filename="../../boardgames/app/classroom/replay.py" line="+59"/>
         <source>Class tournament: replays</source>
         <extracomment>Milliseconds between two moves while a game plays by itself.</extracomment>
         <translation>Klassenturnier: Wiederholungen</translation>
@@ -3379,7 +3507,7 @@ in %n</numerusform>
         <translation type="vanished">Das Ende der Partie</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Games of:</source>
         <translation>Partien von:</translation>
     </message>
@@ -3843,8 +3971,9 @@ in %n</numerusform>
 <context>
     <name>StageTextView</name>
     <message>
-        <location filename="../../boardgames/app/lessons/stage_text.py" line="+69"/>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+91"/>
         <source>Questions for the class</source>
+        <extracomment>An inline code span of Markdown (one to three backticks, not spanning a blank line). No line break there: a space, and the word joiner kept between code characters.</extracomment>
         <translation>Fragen an die Klasse</translation>
     </message>
     <message>
@@ -3948,6 +4077,119 @@ in %n</numerusform>
         <location line="+1"/>
         <source>No tic-tac-toe player sent yet.</source>
         <translation>Noch kein Tic-Tac-Toe-Spieler gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>StartDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/start_dialog.py" line="+114"/>
+        <source>Start a class</source>
+        <translation>Klasse starten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A new class…</source>
+        <translation>Eine neue Klasse…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A class kept on this computer, or a new one</source>
+        <translation>Eine auf diesem Computer gespeicherte Klasse oder eine neue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>letters, digits, - and _</source>
+        <translation>Buchstaben, Ziffern, - und _</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the class&apos;s own (a new class: a new one)</source>
+        <translation>der eigene der Klasse (eine neue Klasse: ein neuer)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>any free port</source>
+        <translation>ein beliebiger freier Port</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All addresses of this computer</source>
+        <translation>Alle Adressen dieses Computers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This computer only (%1)</source>
+        <translation>Nur dieser Computer (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network %1 only (%2)</source>
+        <translation>Nur das Netz %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Announce the class on the network (students find it in Join a class…)</source>
+        <translation>Die Klasse im Netz &amp;ankündigen (Schüler finden sie unter Einer Klasse beitreten…)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Class:</source>
+        <translation>&amp;Klasse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New class&apos;s name:</source>
+        <translation>&amp;Name der neuen Klasse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class c&amp;ode:</source>
+        <translation>Klassen&amp;code:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Lauschen auf:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Why the class is not started</source>
+        <translation>Warum die Klasse nicht gestartet ist</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>A class&apos;s name has letters, digits, - and _ only.</source>
+        <translation>Der Name einer Klasse hat nur Buchstaben, Ziffern, - und _.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A class code has Latin letters and digits only (empty: the class&apos;s own).</source>
+        <translation>Ein Klassencode hat nur lateinische Buchstaben und Ziffern (leer: der eigene der Klasse).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Port %1 is in use (another class, or another program): choose another port, or any free port.</source>
+        <translation>Port %1 ist belegt (eine andere Klasse oder ein anderes Programm): wähle einen anderen Port oder einen beliebigen freien.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not an address of this computer any more: choose another.</source>
+        <translation>%1 ist keine Adresse dieses Computers mehr: wähle eine andere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The class cannot listen there: %1</source>
+        <translation>Die Klasse kann dort nicht lauschen: %1</translation>
     </message>
 </context>
 <context>
@@ -4305,9 +4547,9 @@ in %n</numerusform>
 <context>
     <name>TeacherNotesWindow</name>
     <message>
-        <location filename="../../boardgames/app/lessons/notes_window.py" line="+50"/>
+        <location filename="../../boardgames/app/lessons/notes_window.py" line="+56"/>
         <source>Teacher notes — %1</source>
-        <extracomment>The notes window&apos;s default size (pixels), before it is fitted to its screen.</extracomment>
+        <extracomment>The notes window&apos;s default size (pixels), before it is fitted to its screen. The share of the splitter&apos;s width the notes take as a panel beside the lesson.</extracomment>
         <translation>Lehrernotizen — %1</translation>
     </message>
     <message>

@@ -47,7 +47,7 @@
 <context>
     <name>ClassWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+228"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+244"/>
         <source>%n checks sent</source>
         <translation>
             <numerusform>%n check sent</numerusform>
@@ -129,7 +129,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/boards.py" line="+132"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+133"/>
         <source>Scoring: %n solvers left…</source>
         <translation>
             <numerusform>Scoring: %n solver left…</numerusform>
@@ -166,6 +166,17 @@
         <translation type="vanished">
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NotAccepted</name>
+    <message numerus="yes">
+        <location filename="../../boardgames/app/classroom/student.py" line="+114"/>
+        <source>%n not accepted by the class…</source>
+        <translation>
+            <numerusform>%n not accepted by the class…</numerusform>
+            <numerusform>%n not accepted by the class…</numerusform>
         </translation>
     </message>
 </context>

@@ -263,9 +263,9 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+52"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+56"/>
         <source>Start a &amp;class…</source>
-        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
+        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Offer to announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>Iniciar una &amp;clase…</translation>
     </message>
     <message>
@@ -284,8 +284,9 @@
         <translation>Enviar las comprobaciones de los ejercicios a la aplicación del profesor</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Send a tournament &amp;player…</source>
+        <extracomment>&quot;N not accepted by the class…&quot; after Join a class… (shown while there are some)</extracomment>
         <translation>Enviar un &amp;jugador al torneo…</translation>
     </message>
     <message>
@@ -314,7 +315,7 @@
         <translation>Los ejercicios que el profesor fijó para la clase, en orden</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+95"/>
         <source>The players could not be saved: %1</source>
         <translation>No se pudieron guardar los jugadores: %1</translation>
     </message>
@@ -372,7 +373,12 @@
         <translation>El juego de tu jugador:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>The class refused: %1</source>
+        <translation>La clase lo rechazó: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Joined the class at %1 as %2</source>
         <translation>Te has unido a la clase en %1 como %2</translation>
     </message>
@@ -380,9 +386,9 @@
 <context>
     <name>ClassErrors</name>
     <message>
-        <location filename="../../boardgames/classroom/model.py" line="+53"/>
+        <location filename="../../boardgames/classroom/model.py" line="+76"/>
         <source>wrong class code</source>
-        <extracomment>Longest student name kept, in characters. Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
+        <extracomment>The TCP port a class is served on unless the teacher says otherwise. Longest student name kept, in characters. Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes: room for any file under :data:`MAX_FILE_BYTES` at its worst in JSON (a control character, one byte of UTF-8, escapes to six: ``<byte value="x1"/>``), plus 64 KiB for the checks (100 of them, each with a message code of 64 characters escaped at worst) and the other fields. So a file under the file limit always fits (448 KiB). Largest number (in size) a request may carry: a time in seconds, a count, a version. Files kept per student and exercise: the newest ones; an older check keeps its row (its result counts in the grid) but its file is emptied. Players kept per student and game (the newest one plays the class tournament). Most items (checks, players and levels) stored per student (one check every 2 s for a lesson of 60 minutes is 1,800). Most bytes stored per student: files kept and checks&apos; outcomes, UTF-8. Most bytes stored per class (as :data:`MAX_STUDENT_BYTES`, all students together). Most students in one class (names that joined; a flood of made-up names stops there). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
         <translation>código de clase incorrecto</translation>
     </message>
     <message>
@@ -465,18 +471,68 @@
         <source>there is no such exercise</source>
         <translation>no existe ese ejercicio</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>the name has invisible or control characters; type it again with letters, digits and spaces</source>
+        <translation>el nombre tiene caracteres invisibles o de control; escríbelo de nuevo con letras, cifras y espacios</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this name looks like one already in the class; add your surname or its first letter</source>
+        <translation>este nombre se parece a uno que ya está en la clase; añade tu apellido o su inicial</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the request must be JSON (application/json, UTF-8)</source>
+        <translation>la petición debe ser JSON (application/json, UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have sent as much as the class keeps for one student; tell your teacher</source>
+        <translation>has enviado todo lo que la clase guarda para un alumno; avisa a tu profesor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the class has stored as much as it may; tell your teacher</source>
+        <translation>la clase ha guardado todo lo que puede; avisa a tu profesor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the class is busy; trying again shortly</source>
+        <translation>la clase está ocupada; se intentará de nuevo en breve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class file is damaged; nothing was written into it (bring back a backup: boardgames class restore)</source>
+        <translation>el archivo de la clase está dañado; no se ha escrito nada en él (recupera una copia: boardgames class restore)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no such backup of this class</source>
+        <translation>no hay tal copia de seguridad de esta clase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class is being served; end it first (close the class window or stop &apos;boardgames class serve&apos;)</source>
+        <translation>la clase está abierta; ciérrala primero (cierra la ventana de la clase o detén &apos;boardgames class serve&apos;)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the same name as another student&apos;s apart from case or accents (joined before this was refused); kept apart</source>
+        <translation>el mismo nombre que el de otro alumno salvo mayúsculas o acentos (entró antes de que se rechazara); se guardan por separado</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
     <message>
         <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
-        <location line="+221"/>
+        <location line="+237"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Clase</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-219"/>
         <source>Address: %1</source>
         <translation>Dirección: %1</translation>
     </message>
@@ -520,12 +576,12 @@
         <translation>Alumno %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1: level</source>
         <translation>%1: nivel</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <source>Students: %1, checks: %2, tournament players: %3</source>
         <translation>Alumnos: %1, comprobaciones: %2, jugadores de torneo: %3</translation>
     </message>
@@ -555,7 +611,7 @@
         <translation>Fijar para la clase una secuencia de ejercicios</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+125"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
@@ -777,9 +833,9 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+89"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+92"/>
         <source>&amp;Run</source>
-        <extracomment>Most characters of output kept in the panel.</extracomment>
+        <extracomment>Most characters of output kept in the panel. Lines of output the panel always has room for (its minimum height, in its font).</extracomment>
         <translation>Ejec&amp;utar</translation>
     </message>
     <message>
@@ -813,7 +869,7 @@
         <translation>Aquí aparece la salida del programa.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Live demo: a window program</source>
         <translation>Demostración en vivo: un programa con ventana</translation>
     </message>
@@ -904,6 +960,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 was still working when it was stopped after %2 seconds: it is not stuck, it is too slow; make it faster (does it do the same work again and again?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was still expanding positions when its time ran out (%2 so far): it is not stuck, it is too slow. Keep the open list in a heap (heapq) and the closed positions in a set: min() and `in` on a plain list look at every item each time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the calls of your program in this check took more than %1 seconds in all: make it faster (does it do the same work again and again?)</source>
         <translation>las llamadas de tu programa en esta comprobación tardaron más de %1 segundos en total: hazlo más rápido (¿hace el mismo trabajo una y otra vez?)</translation>
     </message>
@@ -2076,7 +2142,7 @@
         <translation>Cómo jugar</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>The teacher holds the class on this level</source>
         <translation>El profesor mantiene a la clase en este nivel</translation>
     </message>
@@ -2128,7 +2194,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+85"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+214"/>
         <source>Join a class</source>
         <translation>Unirse a una clase</translation>
     </message>
@@ -2196,7 +2262,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="+121"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+122"/>
         <source>Challenge leaderboard (15-puzzle)</source>
         <translation>Clasificación del desafío (15-puzzle)</translation>
     </message>
@@ -2706,7 +2772,7 @@ Corrige el archivo y elige Recargar.</translation>
     <name>LessonsPage</name>
     <message>
         <location filename="../../boardgames/app/lessons/page.py" line="+395"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+209"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+211"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
@@ -2770,7 +2836,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+101"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+106"/>
         <source>Choose a lesson on the left.</source>
         <translation>Elige una lección a la izquierda.</translation>
     </message>
@@ -2816,7 +2882,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Salir del modo &amp;presentación</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="-185"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-190"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side. The page&apos;s attributes that :func:`build_stage` makes (the stage&apos;s half of the page).</extracomment>
         <translation>&amp;Lecciones</translation>
@@ -2882,7 +2948,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Las notas del profesor para esta etapa, en una ventana propia que la clase no ve (N)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>E&amp;xercises…</source>
         <translation>&amp;Fichas de ejercicios…</translation>
     </message>
@@ -3039,8 +3105,9 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LevelControl</name>
     <message>
-        <location filename="../../boardgames/app/level_control.py" line="+31"/>
+        <location filename="../../boardgames/app/level_control.py" line="+35"/>
         <source>Easier level</source>
+        <extracomment>At most this many average characters wide, the line under the number; a longer level title wraps (it must not squeeze the game&apos;s goal beside the control).</extracomment>
         <translation>Nivel más fácil</translation>
     </message>
     <message>
@@ -3049,17 +3116,19 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Nivel más difícil</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
+        <location line="+17"/>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>Level %1 of %2</source>
         <translation>Nivel %1 de %2</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+17"/>
         <source>Your own game (not the level&apos;s)</source>
         <translation>Tu propia partida (no la del nivel)</translation>
     </message>
@@ -3321,6 +3390,60 @@ Corrige el archivo y elige Recargar.</translation>
         <source>Run a comparison to see the nodes.</source>
         <extracomment>The palette colour of a bar by the search&apos;s outcome (read when painting, so the chart follows the theme): shortest, a longer solution, none. Margins (px) above the bars and below them (the decade numbers).</extracomment>
         <translation>Ejecuta una comparación para ver los nodos.</translation>
+    </message>
+</context>
+<context>
+    <name>NotAccepted</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/student.py" line="-216"/>
+        <source>What the class refused, and why</source>
+        <translation>Lo que la clase rechazó y por qué</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n not accepted by the class…</source>
+        <translation>
+            <numerusform>%n no aceptado por la clase…</numerusform>
+            <numerusform>%n no aceptados por la clase…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NotAcceptedDialog</name>
+    <message>
+        <location line="+37"/>
+        <source>Not accepted by the class</source>
+        <translation>No aceptado por la clase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The class did not accept these, and sending them again would not help; the rest was sent.</source>
+        <translation>La clase no aceptó esto, y enviarlo de nuevo no serviría; el resto se ha enviado.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Forget them</source>
+        <translation>&amp;Olvidarlos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty this list</source>
+        <translation>Vaciar esta lista</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Player for %1</source>
+        <translation>Jugador para %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level won in %1</source>
+        <translation>Nivel ganado en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check of %1</source>
+        <translation>Comprobación de %1</translation>
     </message>
 </context>
 <context>
@@ -3754,7 +3877,12 @@ en %n</numerusform>
         <translation>Jugar la mejor solución encontrada hasta ahora; la búsqueda continúa</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Solver result</source>
+        <translation>Resultado del solucionador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show the search on the board</source>
         <translation>Mostrar la búsqueda en el tablero</translation>
     </message>
@@ -3815,7 +3943,7 @@ en %n</numerusform>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/replay.py" line="+58"/>
+        <location filename="../../boardgames/app/classroom/replay.py" line="+59"/>
         <source>Class tournament: replays</source>
         <extracomment>Milliseconds between two moves while a game plays by itself.</extracomment>
         <translation>Torneo de la clase: repeticiones</translation>
@@ -3866,7 +3994,7 @@ en %n</numerusform>
         <translation type="vanished">El final de la partida</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Games of:</source>
         <translation>Partidas de:</translation>
     </message>
@@ -4518,8 +4646,9 @@ en %n</numerusform>
         <translation type="vanished">Notas del profesor</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/stage_text.py" line="+69"/>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+91"/>
         <source>Questions for the class</source>
+        <extracomment>An inline code span of Markdown (one to three backticks, not spanning a blank line). No line break there: a space, and the word joiner kept between code characters.</extracomment>
         <translation>Preguntas para la clase</translation>
     </message>
     <message>
@@ -4623,6 +4752,119 @@ en %n</numerusform>
         <location line="+1"/>
         <source>No tic-tac-toe player sent yet.</source>
         <translation>Aún no se ha enviado ningún jugador de tres en raya.</translation>
+    </message>
+</context>
+<context>
+    <name>StartDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/start_dialog.py" line="+114"/>
+        <source>Start a class</source>
+        <translation>Iniciar una clase</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A new class…</source>
+        <translation>Una clase nueva…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A class kept on this computer, or a new one</source>
+        <translation>Una clase guardada en este ordenador, o una nueva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>letters, digits, - and _</source>
+        <translation>letras, cifras, - y _</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the class&apos;s own (a new class: a new one)</source>
+        <translation>el de la clase (una clase nueva: uno nuevo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>any free port</source>
+        <translation>cualquier puerto libre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All addresses of this computer</source>
+        <translation>Todas las direcciones de este ordenador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This computer only (%1)</source>
+        <translation>Solo este ordenador (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network %1 only (%2)</source>
+        <translation>Solo la red %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Announce the class on the network (students find it in Join a class…)</source>
+        <translation>&amp;Anunciar la clase en la red (los alumnos la encuentran en Unirse a una clase…)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Class:</source>
+        <translation>&amp;Clase:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New class&apos;s name:</source>
+        <translation>&amp;Nombre de la clase nueva:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class c&amp;ode:</source>
+        <translation>C&amp;ódigo de la clase:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Puerto:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Escuchar en:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Why the class is not started</source>
+        <translation>Por qué no se ha iniciado la clase</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>A class&apos;s name has letters, digits, - and _ only.</source>
+        <translation>El nombre de una clase solo tiene letras, cifras, - y _.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A class code has Latin letters and digits only (empty: the class&apos;s own).</source>
+        <translation>Un código de clase solo tiene letras latinas y cifras (vacío: el de la clase).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Port %1 is in use (another class, or another program): choose another port, or any free port.</source>
+        <translation>El puerto %1 está en uso (otra clase u otro programa): elige otro puerto, o cualquier puerto libre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not an address of this computer any more: choose another.</source>
+        <translation>%1 ya no es una dirección de este ordenador: elige otra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The class cannot listen there: %1</source>
+        <translation>La clase no puede escuchar ahí: %1</translation>
     </message>
 </context>
 <context>
@@ -5021,9 +5263,9 @@ en %n</numerusform>
 <context>
     <name>TeacherNotesWindow</name>
     <message>
-        <location filename="../../boardgames/app/lessons/notes_window.py" line="+50"/>
+        <location filename="../../boardgames/app/lessons/notes_window.py" line="+56"/>
         <source>Teacher notes — %1</source>
-        <extracomment>The notes window&apos;s default size (pixels), before it is fitted to its screen.</extracomment>
+        <extracomment>The notes window&apos;s default size (pixels), before it is fitted to its screen. The share of the splitter&apos;s width the notes take as a panel beside the lesson.</extracomment>
         <translation>Notas del profesor — %1</translation>
     </message>
     <message>

@@ -268,9 +268,9 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+52"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+56"/>
         <source>Start a &amp;class…</source>
-        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Announce a started class on the local network (DNS-SD), so students find it.</extracomment>
+        <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Offer to announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>Открыть &amp;класс…</translation>
     </message>
     <message>
@@ -289,8 +289,9 @@
         <translation>Отправлять проверки упражнений в приложение учителя</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Send a tournament &amp;player…</source>
+        <extracomment>&quot;N not accepted by the class…&quot; after Join a class… (shown while there are some)</extracomment>
         <translation>Отправить &amp;игрока на турнир…</translation>
     </message>
     <message>
@@ -319,7 +320,7 @@
         <translation>Упражнения, которые учитель задал классу, по порядку</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+95"/>
         <source>The players could not be saved: %1</source>
         <translation>Игроков не удалось сохранить: %1</translation>
     </message>
@@ -377,7 +378,12 @@
         <translation>Игра вашего игрока:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>The class refused: %1</source>
+        <translation>Класс отказал: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Joined the class at %1 as %2</source>
         <translation>Вы присоединились к классу %1 как %2</translation>
     </message>
@@ -385,9 +391,9 @@
 <context>
     <name>ClassErrors</name>
     <message>
-        <location filename="../../boardgames/classroom/model.py" line="+53"/>
+        <location filename="../../boardgames/classroom/model.py" line="+76"/>
         <source>wrong class code</source>
-        <extracomment>Longest student name kept, in characters. Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes (the file plus the checks and the rest). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
+        <extracomment>The TCP port a class is served on unless the teacher says otherwise. Longest student name kept, in characters. Largest student file a submission may carry, in bytes (UTF-8). Most checks in one submission. Largest request body the server reads, in bytes: room for any file under :data:`MAX_FILE_BYTES` at its worst in JSON (a control character, one byte of UTF-8, escapes to six: ``<byte value="x1"/>``), plus 64 KiB for the checks (100 of them, each with a message code of 64 characters escaped at worst) and the other fields. So a file under the file limit always fits (448 KiB). Largest number (in size) a request may carry: a time in seconds, a count, a version. Files kept per student and exercise: the newest ones; an older check keeps its row (its result counts in the grid) but its file is emptied. Players kept per student and game (the newest one plays the class tournament). Most items (checks, players and levels) stored per student (one check every 2 s for a lesson of 60 minutes is 1,800). Most bytes stored per student: files kept and checks&apos; outcomes, UTF-8. Most bytes stored per class (as :data:`MAX_STUDENT_BYTES`, all students together). Most students in one class (names that joined; a flood of made-up names stops there). Characters of a class code: no 0/O, 1/I/L, so a code read from a projector is typed right. Characters of a class code (31**6, about 887 million codes). The translation context of :data:`ERRORS` (the app shows them translated). The English text of each error code (the app translates them in :data:`CONTEXT`).</extracomment>
         <translation>неверный код класса</translation>
     </message>
     <message>
@@ -470,18 +476,68 @@
         <source>there is no such exercise</source>
         <translation>такого упражнения нет</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>the name has invisible or control characters; type it again with letters, digits and spaces</source>
+        <translation>в имени есть невидимые или управляющие символы; наберите его заново буквами, цифрами и пробелами</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this name looks like one already in the class; add your surname or its first letter</source>
+        <translation>это имя похоже на имя, которое уже есть в классе; добавьте фамилию или её первую букву</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the request must be JSON (application/json, UTF-8)</source>
+        <translation>запрос должен быть в JSON (application/json, UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have sent as much as the class keeps for one student; tell your teacher</source>
+        <translation>вы отправили столько, сколько класс хранит для одного ученика; скажите учителю</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the class has stored as much as it may; tell your teacher</source>
+        <translation>класс сохранил столько, сколько может; скажите учителю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the class is busy; trying again shortly</source>
+        <translation>класс занят; скоро попробуем снова</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class file is damaged; nothing was written into it (bring back a backup: boardgames class restore)</source>
+        <translation>файл класса повреждён; в него ничего не записано (верните резервную копию: boardgames class restore)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no such backup of this class</source>
+        <translation>такой резервной копии этого класса нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the class is being served; end it first (close the class window or stop &apos;boardgames class serve&apos;)</source>
+        <translation>класс сейчас открыт; сначала закройте его (закройте окно класса или остановите &apos;boardgames class serve&apos;)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the same name as another student&apos;s apart from case or accents (joined before this was refused); kept apart</source>
+        <translation>то же имя, что у другого ученика, с точностью до регистра или диакритики (вошёл до того, как это стали запрещать); хранятся отдельно</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
     <message>
         <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
-        <location line="+221"/>
+        <location line="+237"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Класс</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-219"/>
         <source>Address: %1</source>
         <translation>Адрес: %1</translation>
     </message>
@@ -525,12 +581,12 @@
         <translation>Ученик %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1: level</source>
         <translation>%1: уровень</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-24"/>
         <source>Students: %1, checks: %2, tournament players: %3</source>
         <translation>Учеников: %1, проверок: %2, игроков турнира: %3</translation>
     </message>
@@ -560,7 +616,7 @@
         <translation>Задать классу последовательность упражнений</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+125"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
@@ -784,9 +840,9 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+89"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+92"/>
         <source>&amp;Run</source>
-        <extracomment>Most characters of output kept in the panel.</extracomment>
+        <extracomment>Most characters of output kept in the panel. Lines of output the panel always has room for (its minimum height, in its font).</extracomment>
         <translation>&amp;Запуск</translation>
     </message>
     <message>
@@ -820,7 +876,7 @@
         <translation>Здесь появится вывод программы.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Live demo: a window program</source>
         <translation>Живой пример: программа с окном</translation>
     </message>
@@ -911,6 +967,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 was still working when it was stopped after %2 seconds: it is not stuck, it is too slow; make it faster (does it do the same work again and again?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 was still expanding positions when its time ran out (%2 so far): it is not stuck, it is too slow. Keep the open list in a heap (heapq) and the closed positions in a set: min() and `in` on a plain list look at every item each time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the calls of your program in this check took more than %1 seconds in all: make it faster (does it do the same work again and again?)</source>
         <translation>вызовы вашей программы в этой проверке заняли в сумме больше %1 с: ускорьте её (не делает ли она одну и ту же работу снова и снова?)</translation>
     </message>
@@ -2090,7 +2156,7 @@
         <translation>Как играть</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>The teacher holds the class on this level</source>
         <translation>Учитель закрепил за классом этот уровень</translation>
     </message>
@@ -2142,7 +2208,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+85"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+214"/>
         <source>Join a class</source>
         <translation>Присоединиться к классу</translation>
     </message>
@@ -2210,7 +2276,7 @@
 <context>
     <name>LeaderboardBoard</name>
     <message>
-        <location filename="../../boardgames/app/classroom/boards.py" line="+121"/>
+        <location filename="../../boardgames/app/classroom/boards.py" line="+122"/>
         <source>Challenge leaderboard (15-puzzle)</source>
         <translation>Таблица лидеров конкурса (пятнашки)</translation>
     </message>
@@ -2731,7 +2797,7 @@ Fix the file and choose Reload.</source>
     </message>
     <message>
         <location line="+94"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+209"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+211"/>
         <source>P&amp;resenter mode</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
@@ -2787,7 +2853,7 @@ Fix the file and choose Reload.</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+101"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+106"/>
         <source>Choose a lesson on the left.</source>
         <translation>Выберите урок слева.</translation>
     </message>
@@ -2833,7 +2899,7 @@ Fix the file and choose Reload.</source>
         <translation>Выйти из режима докл&amp;адчика</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="-185"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-190"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side. The page&apos;s attributes that :func:`build_stage` makes (the stage&apos;s half of the page).</extracomment>
         <translation>&amp;Уроки</translation>
@@ -2899,7 +2965,7 @@ Fix the file and choose Reload.</source>
         <translation>Заметки для учителя к этому шагу — в отдельном окне, которого класс не видит (N)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>E&amp;xercises…</source>
         <translation>Упра&amp;жнения…</translation>
     </message>
@@ -3056,8 +3122,9 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LevelControl</name>
     <message>
-        <location filename="../../boardgames/app/level_control.py" line="+31"/>
+        <location filename="../../boardgames/app/level_control.py" line="+35"/>
         <source>Easier level</source>
+        <extracomment>At most this many average characters wide, the line under the number; a longer level title wraps (it must not squeeze the game&apos;s goal beside the control).</extracomment>
         <translation>Уровень легче</translation>
     </message>
     <message>
@@ -3066,17 +3133,19 @@ Fix the file and choose Reload.</source>
         <translation>Уровень сложнее</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
+        <location line="+17"/>
         <source>Level %1</source>
         <translation>Уровень %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>Level %1 of %2</source>
         <translation>Уровень %1 из %2</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+17"/>
         <source>Your own game (not the level&apos;s)</source>
         <translation>Своя игра (не уровня)</translation>
     </message>
@@ -3339,6 +3408,61 @@ Fix the file and choose Reload.</source>
         <source>Run a comparison to see the nodes.</source>
         <extracomment>The palette colour of a bar by the search&apos;s outcome (read when painting, so the chart follows the theme): shortest, a longer solution, none. Margins (px) above the bars and below them (the decade numbers).</extracomment>
         <translation>Запустите сравнение, чтобы увидеть число узлов.</translation>
+    </message>
+</context>
+<context>
+    <name>NotAccepted</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/student.py" line="-216"/>
+        <source>What the class refused, and why</source>
+        <translation>Что класс не принял и почему</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n not accepted by the class…</source>
+        <translation>
+            <numerusform>%n не принято классом…</numerusform>
+            <numerusform>%n не принято классом…</numerusform>
+            <numerusform>%n не принято классом…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NotAcceptedDialog</name>
+    <message>
+        <location line="+37"/>
+        <source>Not accepted by the class</source>
+        <translation>Не принято классом</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The class did not accept these, and sending them again would not help; the rest was sent.</source>
+        <translation>Класс не принял это, и повторная отправка не поможет; остальное отправлено.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Forget them</source>
+        <translation>&amp;Забыть их</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty this list</source>
+        <translation>Очистить этот список</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Player for %1</source>
+        <translation>Игрок для %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Level won in %1</source>
+        <translation>Уровень пройден в %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check of %1</source>
+        <translation>Проверка %1</translation>
     </message>
 </context>
 <context>
@@ -3791,7 +3915,12 @@ in %n</source>
         <translation>Сыграть лучшее найденное пока решение; поиск продолжается</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Solver result</source>
+        <translation>Результат решателя</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show the search on the board</source>
         <translation>Показывать поиск на доске</translation>
     </message>
@@ -3852,7 +3981,7 @@ in %n</source>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/replay.py" line="+58"/>
+        <location filename="../../boardgames/app/classroom/replay.py" line="+59"/>
         <source>Class tournament: replays</source>
         <extracomment>Milliseconds between two moves while a game plays by itself.</extracomment>
         <translation>Турнир класса: записи партий</translation>
@@ -3903,7 +4032,7 @@ in %n</source>
         <translation type="vanished">Конец партии</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Games of:</source>
         <translation>Партии:</translation>
     </message>
@@ -4561,8 +4690,9 @@ in %n</source>
         <translation type="vanished">Заметки для учителя</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/stage_text.py" line="+69"/>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+91"/>
         <source>Questions for the class</source>
+        <extracomment>An inline code span of Markdown (one to three backticks, not spanning a blank line). No line break there: a space, and the word joiner kept between code characters.</extracomment>
         <translation>Вопросы классу</translation>
     </message>
     <message>
@@ -4669,6 +4799,119 @@ in %n</source>
         <location line="+1"/>
         <source>No tic-tac-toe player sent yet.</source>
         <translation>Игроков в крестики-нолики пока не прислали.</translation>
+    </message>
+</context>
+<context>
+    <name>StartDialog</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/start_dialog.py" line="+114"/>
+        <source>Start a class</source>
+        <translation>Открыть класс</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A new class…</source>
+        <translation>Новый класс…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A class kept on this computer, or a new one</source>
+        <translation>Класс, сохранённый на этом компьютере, или новый</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>letters, digits, - and _</source>
+        <translation>буквы, цифры, - и _</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the class&apos;s own (a new class: a new one)</source>
+        <translation>свой код класса (новому классу — новый)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>any free port</source>
+        <translation>любой свободный порт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All addresses of this computer</source>
+        <translation>Все адреса этого компьютера</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This computer only (%1)</source>
+        <translation>Только этот компьютер (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network %1 only (%2)</source>
+        <translation>Только сеть %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Announce the class on the network (students find it in Join a class…)</source>
+        <translation>&amp;Объявить класс в сети (ученики найдут его в «Присоединиться к классу…»)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Class:</source>
+        <translation>&amp;Класс:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New class&apos;s name:</source>
+        <translation>&amp;Имя нового класса:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class c&amp;ode:</source>
+        <translation>&amp;Код класса:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Слушать:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Why the class is not started</source>
+        <translation>Почему класс не открыт</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>A class&apos;s name has letters, digits, - and _ only.</source>
+        <translation>Имя класса — только буквы, цифры, - и _.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A class code has Latin letters and digits only (empty: the class&apos;s own).</source>
+        <translation>Код класса — только латинские буквы и цифры (пусто: свой код класса).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Port %1 is in use (another class, or another program): choose another port, or any free port.</source>
+        <translation>Порт %1 занят (другим классом или другой программой): выберите другой порт или любой свободный.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not an address of this computer any more: choose another.</source>
+        <translation>%1 больше не адрес этого компьютера: выберите другой.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The class cannot listen there: %1</source>
+        <translation>Класс не может слушать там: %1</translation>
     </message>
 </context>
 <context>
@@ -5071,9 +5314,9 @@ in %n</source>
 <context>
     <name>TeacherNotesWindow</name>
     <message>
-        <location filename="../../boardgames/app/lessons/notes_window.py" line="+50"/>
+        <location filename="../../boardgames/app/lessons/notes_window.py" line="+56"/>
         <source>Teacher notes — %1</source>
-        <extracomment>The notes window&apos;s default size (pixels), before it is fitted to its screen.</extracomment>
+        <extracomment>The notes window&apos;s default size (pixels), before it is fitted to its screen. The share of the splitter&apos;s width the notes take as a panel beside the lesson.</extracomment>
         <translation>Заметки для учителя — %1</translation>
     </message>
     <message>
