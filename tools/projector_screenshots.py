@@ -81,11 +81,10 @@ def classroom(window):
     """The class view (File > Start a class…) with six students who sent checks, players
     and solvers over loopback (simulated students: the results are made up, the requests
     are real; the tournament and the challenge are really played in the sandbox)."""
-    from boardgames.app.classroom.menu import ClassActions
+    from boardgames.app.classroom.start_dialog import StartOptions
     from boardgames.classroom.client import ClassClient
 
-    ClassActions.port = 0
-    view = window.class_actions.start_class()
+    view = window.class_actions.start_class(StartOptions(port=0, host="127.0.0.1", announce=False))
     plan = {"Anna": "pppf", "Boris": "pf", "Vera": "ppp", "Gleb": "f", "Dina": "ppff", "Timur": ""}
     for name, results in plan.items():
         client = ClassClient(f"127.0.0.1:{view.server.port}", view.server.code, name)
