@@ -40,6 +40,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from boardgames.classroom.model import ClassError
 
@@ -409,10 +410,22 @@ class RateLimit(logging.Filter):
                 return False
             times.append(now)
             held = self._held.pop(record.name, 0)
+        _one_line(record)
         if held:
             record.msg = f"{record.getMessage()} ({held} similar log lines left out)"
             record.args = None
         return True
+
+
+def _one_line(record: logging.LogRecord) -> None:
+    """A malformed request (the client's fault: a bad header, a line too long) logged in one
+    line with the parser's reason, not with the server's traceback."""
+    error = record.exc_info[1] if record.exc_info else None
+    if isinstance(error, HttpProcessingError):
+        reason = " ".join(str(error.message or error).split())[:200]
+        record.msg = f"{record.getMessage()}: HTTP {error.code} {reason}"
+        record.args = None
+        record.exc_info = record.exc_text = None
 
 
 class _SharedLimit:
@@ -426,7 +439,8 @@ class _SharedLimit:
     def acquire(self) -> None:
         with self._lock:
             self._users += 1
-            if self._users == 1:
+            if self._users == 1:  # a class served anew starts with the whole allowance
+                self.filter = RateLimit()
                 for name in LIMITED_LOGGERS:
                     logging.getLogger(name).addFilter(self.filter)
 

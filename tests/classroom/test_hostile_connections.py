@@ -181,3 +181,19 @@ def test_under_a_low_open_file_limit_idle_connections_held_open_lock_nobody_out(
     log = (tmp_path / "stderr.txt").read_text(encoding="utf-8")
     assert len(log) < 20_000
     assert log.count("Too many open files") <= 10
+
+
+def test_a_malformed_request_gets_a_400_and_one_log_line_without_a_traceback(serve, caplog):
+    server = serve(code=CODE)
+    caplog.set_level(logging.DEBUG, logger="aiohttp.server")
+    for payload in (b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n",
+                    b"GET /" + b"a" * 20000 + b" HTTP/1.1\r\n\r\n"):
+        with socket.create_connection(("127.0.0.1", server.port), timeout=5) as sock:
+            sock.sendall(payload)
+            assert sock.recv(100).startswith(b"HTTP/1.0 400")
+    deadline = time.monotonic() + 5
+    while len(caplog.records) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(caplog.records) >= 2
+    assert "Traceback" not in caplog.text and all(r.exc_info is None for r in caplog.records)
+    assert "HTTP 400" in caplog.records[0].getMessage()
