@@ -2,10 +2,12 @@
 ``zeroconf`` package).
 
 A served class announces itself as a service of type :data:`SERVICE_TYPE` named after the
-class, with its address and port; the students' apps browse for that type and list what
-they find, so nobody types an address. The announcement carries no code: the class code is
-still needed to join (:mod:`boardgames.classroom.server`). Multicast DNS stays on the local
-network by design (link-local multicast, not routed).
+class, with its address and port, and the class's name and the computer's apart as TXT
+properties (``class``, ``host``: the app shows them in its own words); the students' apps
+browse for that type and list what they find, so nobody types an address. The
+announcement carries no code: the class code is still needed to join
+(:mod:`boardgames.classroom.server`). Multicast DNS stays on the local network by design
+(link-local multicast, not routed).
 """
 
 from __future__ import annotations
@@ -32,10 +34,14 @@ class FoundClass:
     Attributes:
         name: the name it announced (the teacher's class name and computer).
         address: ``HOST:PORT`` to join it.
+        class_name / computer: the class's name and the teacher's computer as the
+            announcement's properties give them ("" when it gives none: show ``name``).
     """
 
     name: str
     address: str
+    class_name: str = ""
+    computer: str = ""
 
 
 class Announcer:
@@ -49,13 +55,21 @@ class Announcer:
         interfaces: the addresses of this computer's interfaces to announce on (e.g.
             ``["127.0.0.1"]``: loopback only, nothing leaves the computer); None: every
             interface.
+        class_name / computer: the class's name and this computer's, announced apart
+            (properties ``class`` and ``host``); by default the computer is this one's
+            host name and the class is ``name`` without its ending " on COMPUTER".
     """
 
     def __init__(self, name: str, address: str, port: int,
-                 interfaces: Sequence[str] | None = None):
+                 interfaces: Sequence[str] | None = None, class_name: str | None = None,
+                 computer: str | None = None):
+        computer = socket.gethostname() if computer is None else computer
+        if class_name is None:
+            class_name = name.removesuffix(f" on {computer}")
+        properties = {"app": "boardgames", "class": _text(class_name), "host": _text(computer)}
         self.info = ServiceInfo(SERVICE_TYPE, f"{_label(name)}.{SERVICE_TYPE}",
                                 addresses=[ipaddress.ip_address(address).packed], port=port,
-                                properties={"app": "boardgames"})
+                                properties=properties)
         self.interfaces = list(interfaces) if interfaces is not None else None
         self._zeroconf: Zeroconf | None = None
         self._lock = threading.Lock()
@@ -142,7 +156,8 @@ def browse(seconds: float = 2.0, interfaces: Sequence[str] | None = None) -> lis
             info = zeroconf.get_service_info(SERVICE_TYPE, name, timeout=1000)
             if info is not None and info.parsed_addresses() and info.port:
                 label = name[:-len(SERVICE_TYPE) - 1] if name.endswith(SERVICE_TYPE) else name
-                found[label] = FoundClass(label, f"{info.parsed_addresses()[0]}:{info.port}")
+                found[label] = FoundClass(label, f"{info.parsed_addresses()[0]}:{info.port}",
+                                          *_names(info.properties))
     finally:
         zeroconf.close()
     return [found[name] for name in sorted(found)]
@@ -156,6 +171,25 @@ def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
     version = {frozenset({4}): IPVersion.V4Only, frozenset({6}): IPVersion.V6Only}
     return Zeroconf(interfaces=interfaces,
                     ip_version=version.get(frozenset(versions), IPVersion.All))
+
+
+def _text(value: str) -> str:
+    """``value`` fit for a TXT property (one line, at most 100 bytes)."""
+    text = " ".join(value.split())
+    while len(text.encode("utf-8")) > 100:
+        text = text[:-1]
+    return text
+
+
+def _names(properties: dict[bytes, bytes | None]) -> tuple[str, str]:
+    """``(class name, computer)`` from an announcement's properties; ``("", "")`` unless
+    it gives both (an older app's announcement, or a damaged one)."""
+    try:
+        class_name, computer = (_text((properties.get(key) or b"").decode("utf-8"))
+                                for key in (b"class", b"host"))
+    except UnicodeDecodeError:
+        return "", ""
+    return (class_name, computer) if class_name and computer else ("", "")
 
 
 def _label(name: str) -> str:

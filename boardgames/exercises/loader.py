@@ -17,6 +17,9 @@ user's folder, whose lesson replaces a shipped one with the same id, exercises i
     en = "..."
     [hints]                        # optional, up to three per language
     en = ["...", "..."]
+    [checks.rows]                  # optional: a check's title (its id in checks.py)
+    en = "Three in a row"
+    ru = "Три в строке"
 """
 
 from __future__ import annotations
@@ -124,7 +127,7 @@ def load_exercise(folder: Path, lesson_id: str) -> Exercise:
             raise ExerciseError(name, "file.missing")
     return Exercise(lesson_id, folder.name, folder, languages, title,
                     _texts(data, "statement", languages), _hints(data, languages),
-                    _functions(data), _time_limit(data), _order(data))
+                    _functions(data), _time_limit(data), _order(data), _check_titles(data))
 
 
 def _read_manifest(path: Path) -> dict[str, Any]:
@@ -166,6 +169,24 @@ def _hints(data: dict[str, Any], languages: tuple[str, ...]) -> dict[str, tuple[
             raise ExerciseError(MANIFEST, "lesson.type.list", where, field=where)
         hints[language] = tuple(i.strip() for i in items)
     return hints
+
+
+def _check_titles(data: dict[str, Any]) -> dict[str, dict[str, str]]:
+    """The ``[checks.ID]`` tables: ``{check id: {language: title}}``."""
+    table = data.get("checks", {})
+    if not isinstance(table, dict):
+        raise ExerciseError(MANIFEST, "lesson.type.dict", "checks", field="checks")
+    titles: dict[str, dict[str, str]] = {}
+    for check_id, texts in table.items():
+        where = f"checks.{check_id}"
+        if not _NAME.match(check_id) or not isinstance(texts, dict):
+            raise ExerciseError(MANIFEST, "lesson.type.dict", where, field=where)
+        for language, text in texts.items():
+            if not isinstance(text, str) or not text.strip():
+                raise ExerciseError(MANIFEST, "lesson.type.str", language,
+                                    field=f"{where}.{language}")
+        titles[check_id] = {language: " ".join(text.split()) for language, text in texts.items()}
+    return titles
 
 
 def _functions(data: dict[str, Any]) -> tuple[str, ...]:

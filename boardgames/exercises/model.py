@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from boardgames.exercises.messages import ExerciseMessage
@@ -53,6 +53,8 @@ class Exercise:
         functions: the names (functions or classes) the student's file must define.
         time_limit: seconds for the whole check run.
         order: its place in the lesson's list.
+        check_titles: each check's title per language (``{check id: {language: title}}``,
+            from the manifest's ``[checks.ID]`` tables); see :meth:`check_title`.
     """
 
     lesson: str
@@ -65,6 +67,7 @@ class Exercise:
     functions: tuple[str, ...]
     time_limit: float = DEFAULT_TIME_LIMIT
     order: int = 100
+    check_titles: dict[str, dict[str, str]] = field(default_factory=dict)
 
     @property
     def key(self) -> str:
@@ -74,6 +77,14 @@ class Exercise:
     def text(self, texts: dict[str, str], language: str) -> str:
         """``texts`` in ``language``, else in the exercise's first language."""
         return texts.get(language) or texts[self.languages[0]]
+
+    def check_title(self, check_id: str, language: str) -> str | None:
+        """The title of check ``check_id`` in ``language``, else in the exercise's first
+        language, else in any language the manifest gives it in; None when it gives none
+        (the app then shows :func:`readable_id` or its own words for ``load`` / ``run``)."""
+        titles = self.check_titles.get(check_id, {})
+        found = titles.get(language) or titles.get(self.languages[0])
+        return found or next(iter(titles.values()), None)
 
     def hints_in(self, language: str) -> tuple[str, ...]:
         """The hints in ``language``, else in the exercise's first language."""
@@ -109,6 +120,14 @@ class Exercise:
     def checks_file(self) -> Path:
         """The hidden checks."""
         return self.folder / CHECKS
+
+
+def readable_id(check_id: str) -> str:
+    """A check's id as words, for a check its exercise gives no title:
+    ``"empty_line_first"`` -> ``"Empty line first"`` (underscores as spaces, the first
+    letter capitalised)."""
+    words = " ".join(check_id.replace("_", " ").split())
+    return words[:1].upper() + words[1:]
 
 
 def _in_language(path: Path, language: str) -> Path:

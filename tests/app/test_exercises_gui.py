@@ -42,8 +42,8 @@ def test_the_starting_program_fails_with_reasons(qtbot, panel):
     assert panel.exercise.key == "fifteen/row_end"
     assert "def blank_neighbour" in panel.editor.source()
     lines = run_check(qtbot, panel)
-    assert "✔ above_below" in lines
-    assert any(line.startswith("✘ row_end: blank_neighbour([1, 2, 3, 4, 16,") for line in lines)
+    assert "✔ Above and below" in lines
+    assert any(line.startswith("✘ Not across a row's end: blank_neighbour([1, 2, 3, 4, 16,") for line in lines)
     assert panel.status.text() == "4 of 6 checks passed."
 
 
@@ -61,7 +61,7 @@ def test_a_passing_program_is_remembered_for_the_student(qtbot, panel, tmp_path)
 def test_a_hanging_program_fails_without_freezing(qtbot, panel):
     panel.editor.set_source("def blank_neighbour(board, index):\n    while True:\n        pass\n")
     lines = run_check(qtbot, panel)
-    assert lines[0].startswith("✘ above_below: blank_neighbour(")
+    assert lines[0].startswith("✘ Above and below: blank_neighbour(")
     assert "endless loop" in lines[0]
 
 

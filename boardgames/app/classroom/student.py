@@ -191,17 +191,39 @@ class NotAcceptedDialog(QDialog):
 _LINK: list[ClassLink] = []
 
 
+class LinkNews(QObject):
+    """Tells the windows that follow the joined class (the Exercises window) when the app
+    joins or leaves one.
+
+    Signals:
+        changed(): :func:`current_link` changed.
+    """
+
+    changed = Signal()
+
+
+_NEWS: list[LinkNews] = []
+
+
+def link_news() -> LinkNews:
+    """The one :class:`LinkNews` of this app (made when first asked for)."""
+    if not _NEWS:
+        _NEWS.append(LinkNews())
+    return _NEWS[0]
+
+
 def current_link() -> ClassLink | None:
     """The class this app joined (None: none)."""
     return _LINK[0] if _LINK else None
 
 
 def set_link(link: ClassLink | None) -> None:
-    """Make ``link`` the joined class (the former one is left)."""
+    """Make ``link`` the joined class (the former one is left); :func:`link_news` tells."""
     if _LINK:
         _LINK.pop().leave()
     if link is not None:
         _LINK.append(link)
+    link_news().changed.emit()
 
 
 class JoinDialog(QDialog):
@@ -262,7 +284,7 @@ class JoinDialog(QDialog):
             except OSError:
                 return []
 
-        self.found_label.setText(self.tr("Looking for classes on this network…"))
+        self._set_header(self.tr("Looking for classes on this network…"))
         self.look_again.setEnabled(False)
         self._search = BackgroundTask(work, self)
         self._search.finished.connect(self._show_found)
@@ -282,13 +304,38 @@ class JoinDialog(QDialog):
         self.look_again.setEnabled(True)
         self.found.clear()
         for entry in found:
-            item = QListWidgetItem(f"{entry.name} — {entry.address}")
+            item = QListWidgetItem(self.found_text(entry))
             item.setData(Qt.UserRole, entry.address)
             self.found.addItem(item)
-        self.found_label.setText(self.tr("Classes on this network (click one; a double click "
-                                         "joins):") if found else
-                                 self.tr("No class found on this network: type the teacher's "
-                                         "address."))
+        self._set_header(self.tr("Classes on this network (click one; a double click joins):")
+                         if found else
+                         self.tr("No class found on this network: type the teacher's address."))
+
+    def found_text(self, entry: Any) -> str:  # discovery.FoundClass
+        """How a class found on the network is listed: its class name and the teacher's
+        computer in this language's words (they are the teacher's data), or the name it
+        announced when it gave them not apart (an older app)."""
+        if entry.class_name and entry.computer:
+            return arg(self.tr("“%1” on the computer %2 — %3"), entry.class_name,
+                       entry.computer, entry.address)
+        return arg(self.tr("%1 — %2"), entry.name, entry.address)
+
+    def _set_header(self, text: str) -> None:
+        self.found_label.setText(text)
+        self._fit_header()
+
+    def _fit_header(self) -> None:
+        """Give the word-wrapped header the height of its lines at its width now (a
+        layout does not grow a window for a label's wrapped lines by itself)."""
+        label = self.found_label
+        label.setMinimumHeight(label.heightForWidth(max(label.width(), 1)))
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_header()
 
     def _stored(self, key: str) -> str:
         value = self.settings.value(key, "") if self.settings is not None else ""

@@ -1,7 +1,9 @@
 """The exercises panel: pick an exercise of a lesson, read the statement, edit the starting
 program, press Check (the checks run in the sandbox, off the GUI thread) and see each check
 passed or failed with its reason; hints one at a time; the reference for the teacher; and
-the passed exercises remembered per student name. In a class with a fixed sequence of
+the passed exercises remembered per student name. A pupil whose app joined a class
+(:func:`~boardgames.app.classroom.student.current_link`) has the joined name filled in and
+no reference to look at. In a class with a fixed sequence of
 exercises (:meth:`ExercisesPanel.set_sequence`) the list is that sequence, and each
 exercise opens only once the ones before it have passed."""
 
@@ -22,13 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames.app.classroom.student import ClassLink, current_link
+from boardgames.app.classroom.student import ClassLink, current_link, link_news
 from boardgames.app.exercises.editor import CodeEditor
 from boardgames.app.exercises.texts import message_text
 from boardgames.classroom.sequence import steps
 from boardgames.exercises.checker import check_source
 from boardgames.exercises.drafts import DraftStore
-from boardgames.exercises.model import CheckReport, Exercise
+from boardgames.exercises.model import CheckReport, CheckResult, Exercise, readable_id
 from boardgames.exercises.progress import ProgressStore
 from boardgames.kit import theme
 from boardgames.kit.i18n import arg
@@ -57,9 +59,11 @@ class ExercisesPanel(QWidget):
         self.link_provider = current_link
         self._class_sent: str = ""  # the id of the last check sent to the class
         self.in_sequence = False  # the list is the class's sequence (locked in order)
+        self._followed: ClassLink | None = None  # the joined class whose name was filled in
         self._make_widgets()
         self._lay_out()
-        self._update_buttons()
+        link_news().changed.connect(self.follow_class)
+        self.follow_class()
 
     # -- construction -----------------------------------------------------------------
     def _make_widgets(self) -> None:
@@ -243,8 +247,9 @@ class ExercisesPanel(QWidget):
             self.editor.set_source(_read(self.exercise.start_in(self.language)))
 
     def show_reference(self) -> None:
-        """Show the reference solution in a window of its own (for the teacher)."""
-        if self.exercise is None:
+        """Show the reference solution in a window of its own (for the teacher); refused
+        (nothing shown) while the app is joined to a class as a student."""
+        if self.exercise is None or self.joined():
             return
         from boardgames.app.exercises.reference import ReferenceDialog
 
@@ -312,11 +317,14 @@ class ExercisesPanel(QWidget):
         self.report = report
         self.results.clear()
         for check in report.checks:
+            title = self.check_title(check, report.exercise)
             if check.passed:
-                text = arg(self.tr("✔ %1"), check.id)
+                text = arg(self.tr("✔ %1"), title)
             else:
-                text = arg(self.tr("✘ %1: %2"), check.id, message_text(check.message))
+                text = arg(self.tr("✘ %1: %2"), title, message_text(check.message))
             item = QListWidgetItem(text)
+            item.setData(Qt.UserRole, check.id)
+            item.setToolTip(check.id)  # the id the teacher's 'boardgames check' prints
             item.setForeground(theme.current().colour("good" if check.passed else "error"))
             self.results.addItem(item)
         self.run_info.setText(arg(self.tr("Random positions from seed %1 (the same seed checks "
@@ -334,7 +342,36 @@ class ExercisesPanel(QWidget):
         if failed:  # the first reason in sight, however small the list
             self.results.scrollToItem(self.results.item(failed[0]), QAbstractItemView.PositionAtTop)
 
+    def check_title(self, check: CheckResult, key: str) -> str:
+        """How the check ``check`` of the exercise ``key`` is named to the pupil: its title
+        in the pupil's language from the exercise's manifest, else the app's words for
+        ``load`` and ``run``, else its id as words (:func:`readable_id`)."""
+        exercise = next((e for e in self.exercises if e.key == key), self.exercise)
+        title = exercise.check_title(check.id, self.language) if exercise is not None else None
+        if title:
+            return title
+        own = {"load": self.tr("Loading your file"), "run": self.tr("The run of the checks")}
+        return own.get(check.id) or readable_id(check.id)
+
     # -- the class --------------------------------------------------------------------
+    def joined(self) -> bool:
+        """True while the app is joined to a class as a student."""
+        return self.link_provider() is not None
+
+    def follow_class(self) -> None:
+        """Follow the class the app joined (or left): a newly joined class's name fills in
+        the name field (the passed exercises are remembered under it), and the reference
+        is hidden while joined."""
+        link = self.link_provider()
+        name = link.client.name if link is not None else ""
+        if link is not None and link is not self._followed and name \
+                and name != self.name_edit.text().strip():
+            self._keep_draft()
+            self.name_edit.setText(name)
+            self._mark_passed()
+        self._followed = link
+        self._update_buttons()
+
     def _send_to_class(self, report: CheckReport) -> None:
         """Send the check to the class this app joined (if any)."""
         link = self.link_provider()
@@ -407,7 +444,9 @@ class ExercisesPanel(QWidget):
         shown = self.hints_shown.get(self.exercise.key, 0) if has else 0
         self.hint_button.setEnabled(has and shown < total)
         self.restart_button.setEnabled(has and not running)
-        self.reference_button.setEnabled(has)
+        joined = self.joined()
+        self.reference_button.setVisible(not joined)
+        self.reference_button.setEnabled(has and not joined)
         self.exercise_list.setEnabled(not running)
 
 

@@ -35,6 +35,7 @@ class ExercisesWindow(QDialog):
         if [e.key for e in exercises] != [e.key for e in self.panel.exercises] \
                 or language != self.panel.language:
             self.panel.set_exercises(exercises, language)
+        self.panel.follow_class()
         self.show()
         self.raise_()
         self.activateWindow()
