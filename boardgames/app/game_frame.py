@@ -89,6 +89,7 @@ class GameFrame(QWidget):
         self.overlay.rematch.connect(self.rematch)
         self.overlay.next_level.connect(self.go_next)
         view.game_over.connect(self.on_game_over)
+        view.result_withdrawn.connect(self.overlay.hide)  # a new position: the result is gone
         view.turn_changed.connect(self.turn.setText)
         view.score_changed.connect(self._show_score)
         view.custom_changed.connect(self.level_control.set_custom)

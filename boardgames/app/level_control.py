@@ -7,10 +7,14 @@ and applies the chosen level through the game's view.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from boardgames.kit.i18n import arg, number
+
+#: At most this many average characters wide, the line under the number; a longer level
+#: title wraps (it must not squeeze the game's goal beside the control).
+TITLE_CHARACTERS = 32
 
 
 class LevelControl(QWidget):
@@ -39,6 +43,8 @@ class LevelControl(QWidget):
         self.title.setWordWrap(True)
         self._lay_out()
         self._refresh()
+        for label in (self.label, self.title):
+            label.installEventFilter(self)
 
     def _arrow(self, text: str, tip: str) -> QToolButton:
         button = QToolButton()
@@ -99,6 +105,7 @@ class LevelControl(QWidget):
     def _refresh(self) -> None:
         count = len(self._titles)
         self._show_if_levels()
+        self._fix_widths()
         self.label.setText(arg(self.tr("Level %1"), number(self._level)))
         self.label.setAccessibleName(arg(self.tr("Level %1 of %2"), number(self._level),
                                          number(count)))
@@ -106,6 +113,24 @@ class LevelControl(QWidget):
         self.title.setText(self.tr("Your own game (not the level's)") if self._custom and count else title)
         self.down.setEnabled(self._level > 1)
         self.up.setEnabled(self._level < count)
+
+    def _fix_widths(self) -> None:
+        """Give the number and the line under it the width of their widest text over all
+        the levels (measured with their fonts, the style sheet's): the arrows stay put
+        while the level changes, so repeated clicks on › land on it."""
+        self.ensurePolished()
+        for label in (self.label, self.title):
+            label.ensurePolished()
+        numbers = self.label.fontMetrics()
+        count = max(1, len(self._titles))
+        widest = max(numbers.horizontalAdvance(arg(self.tr("Level %1"), number(n)))
+                     for n in range(1, count + 1))
+        self.label.setFixedWidth(widest + numbers.averageCharWidth())
+        lines = self.title.fontMetrics()
+        texts = [*self._titles, self.tr("Your own game (not the level's)")]
+        longest = max(lines.horizontalAdvance(text) for text in texts) + lines.averageCharWidth()
+        cap = max(widest, lines.averageCharWidth() * TITLE_CHARACTERS)  # longer titles wrap
+        self.title.setFixedWidth(min(longest, cap))
 
     def _show_if_levels(self) -> None:
         """Hidden without levels; shown with them, once it has a parent (showing a
@@ -119,3 +144,10 @@ class LevelControl(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.ParentChange:
             self._show_if_levels()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """The number's or the title's font changed (zoom: the style sheet's sizes):
+        measure the widths again."""
+        if watched in (self.label, self.title) and event.type() in (QEvent.FontChange, QEvent.StyleChange):
+            self._fix_widths()
+        return super().eventFilter(watched, event)

@@ -55,6 +55,9 @@ class GameView(QObject):
             player at the board (a :mod:`boardgames.core.levels` code: ``win``, ``loss``,
             ``draw``, ``solved``, ``over``) and a translated line of details; the window
             shows the shared result overlay.
+        result_withdrawn(): the result last told by ``game_over`` no longer stands: the
+            board shows another position (a new game, another board size, a shuffle, an
+            undo or a jump) or a new search started; the window hides its overlay.
         turn_changed(str): whose turn (or who won), as short rich text in the player's
             colour, for the bar above the board ("" hides it).
         score_changed(str): the running score for the bar above the board ("" hides it).
@@ -66,6 +69,7 @@ class GameView(QObject):
     status_message = Signal(str)
     busy_changed = Signal(bool)
     game_over = Signal(str, str)
+    result_withdrawn = Signal()
     turn_changed = Signal(str)
     score_changed = Signal(str)
     custom_changed = Signal(bool)

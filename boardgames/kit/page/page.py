@@ -247,6 +247,7 @@ class GamePage(GameView):
         self.session.cancel()
         self._unsubscribe()
         self.progress.finished()  # what the other session's search did is not this one's
+        self.students_part.withdraw_result()  # another board: the last one's result is gone
         self.game, self.bridge = game, bridge
         self.board.set_painter(make_painter(self.plugin, game))
         self.seats.fit(game)

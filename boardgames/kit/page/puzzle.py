@@ -75,6 +75,8 @@ class PuzzleBox(QGroupBox):
         self.play_best_button = QPushButton(self.tr("Play best so far"))
         self.play_best_button.setToolTip(self.tr("Play the best solution found yet; the search goes on"))
         self.result = QuietLabel()
+        self.result.setObjectName("solverResult")  # one handle for a screen reader and a test
+        self.result.setAccessibleName(self.tr("Solver result"))
         self.build_bar = QProgressBar()
         self.build_bar.setRange(0, 100)
         self.build_bar.hide()

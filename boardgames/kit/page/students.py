@@ -42,15 +42,26 @@ class Students(QObject):
 
     def report_result(self, event: ev.Event) -> None:
         """After a move that ended the game (not an undo, a jump or an opened game), tell
-        the window how it ended for the human at the board."""
+        the window how it ended for the human at the board; after any other move, any
+        other position (a new game, a shuffle, an undo, a jump) or when a new search
+        starts (not "Show thinking"'s), that the result told no longer stands."""
         session = self.page.session
         if not isinstance(event, ev.MovePlayed) or not session.is_over():
+            if isinstance(event, (ev.MovePlayed, ev.PositionChanged)) or (
+                    isinstance(event, ev.ThinkingStarted) and event.purpose != ev.ANALYSIS):
+                self.withdraw_result()
             return
         humans = [seat for seat, player in enumerate(session.seats) if player is None]
         if self.page.game.num_players == 1 and event.by_computer:
             humans = []  # a puzzle the computer's solution solved is not the player's win
         result = human_result(session.outcome(), humans, self.page.game.num_players)
         self.page.game_over.emit(result, self._result_details())
+
+    def withdraw_result(self) -> None:
+        """The position shown is no longer the one whose result was told (another
+        board, a new game): the window hears ``result_withdrawn`` (it hides a result
+        still shown; nothing when none is)."""
+        self.page.result_withdrawn.emit()
 
     def _result_details(self) -> str:
         """The overlay's line under a result: the score against the computer, or who won."""
