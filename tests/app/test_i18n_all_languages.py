@@ -73,6 +73,7 @@ ALLOWED = {
     # Spanish words spelt like English ones
     "total", "error", "normal", "panel", "zoom", "divide", "mover", "final", "general", "par",
     "horizontal", "vertical", "has",
+    "con",  # Spanish "with"; the app's code names Windows' device file CON
 }
 
 #: Words that may stay in German: German words spelt like English ones ("die", "also",
