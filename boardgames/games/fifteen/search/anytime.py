@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from boardgames.games.fifteen.board import Board
+from boardgames.games.fifteen.search.board_sizes import is_large as is_large  # (its users import it here)
 from boardgames.games.fifteen.search.common import Cancelled, check_board, unsolvable_result
 from boardgames.games.fifteen.search.result import (
     CANCELLED,
@@ -303,12 +304,6 @@ def compile_searches(rows: int, cols: int) -> float:
     if (rows, cols) != (5, 5):
         frame_beam.warm_up()
     return time.perf_counter() - start
-
-
-def is_large(rows: int, cols: int) -> bool:
-    """True for the boards the anytime machinery is for: larger than 4x4 on a side and
-    more than 12 cells (smaller ones are solved optimally at once)."""
-    return max(rows, cols) > 4 and rows * cols > 12
 
 
 def _small(run: _Run, build_progress: BuildProgressCallback | None) -> AnytimeResult:

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from boardgames.core import processes
-from boardgames.games.fifteen.search.anytime import is_large
+from boardgames.games.fifteen.search.board_sizes import size_for
 from boardgames.games.fifteen.search.pdb import store
 
 #: Seconds a child may take before it is stopped (its work is then done in-process).
@@ -39,12 +39,6 @@ SOURCES = Path(__file__).parent
 
 _lock = threading.Lock()  # held while this process compiles (one board size at a time)
 _ready: set[tuple[int, int]] = set()  # the sizes (:func:`size_for`) compiled in this process
-
-
-def size_for(rows: int, cols: int) -> tuple[int, int]:
-    """The board size whose searches solving a rows x cols board runs: its own above 4x4,
-    else (4, 4) (every board up to 4x4 runs the same ones)."""
-    return (rows, cols) if is_large(rows, cols) else (4, 4)
 
 
 def ensure_compiled(rows: int, cols: int, should_stop: Callable[[], bool] = lambda: False,

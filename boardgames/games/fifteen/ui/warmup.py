@@ -127,7 +127,7 @@ class DatabaseWarmup(QObject):
         imports the compiled searches, which would hold up the window for about 0.4 s) for
         a rows x cols board. Every board up to 4x4 needs the same ones: they are queued as
         4x4 (a page that opens at 4x4 and shows level 1's 3x3 board next compiles once)."""
-        from boardgames.games.fifteen.search.compile_ahead import size_for
+        from boardgames.games.fifteen.search.board_sizes import size_for  # no numpy here
 
         self.want([size_for(rows, cols)])
 
@@ -171,10 +171,12 @@ class DatabaseWarmup(QObject):
             if isinstance(layout, tuple):  # a board size: its layouts, worked out here
                 compile_ahead.ensure_compiled(*layout, cancelled)
                 wanted = layouts_for(*layout)
-                with self._lock:
+                with self._lock:  # (the queue may have been cleared by cancel meanwhile)
                     self.compiled.add(layout)
-                    self._queue.remove(layout)
-                    self._queue[0:0] = [x for x in wanted if x not in self._queue and x not in self.done]
+                    if layout in self._queue:
+                        self._queue.remove(layout)
+                        self._queue[0:0] = [x for x in wanted
+                                            if x not in self._queue and x not in self.done]
                 continue
             try:
                 built += pdb_ready.ensure(layout, progress=report,
@@ -182,7 +184,8 @@ class DatabaseWarmup(QObject):
             except pdb_ready.BuildCancelled:
                 raise TaskCancelled from None
             with self._lock:
-                self._queue.remove(layout)
+                if layout in self._queue:
+                    self._queue.remove(layout)
                 self.done.append(layout)
             _load_larger_after(layout)
         raise TaskCancelled
