@@ -48,6 +48,18 @@ def number(value: int) -> str:
     return QLocale().toString(value)
 
 
+def count(value: int) -> str:
+    """A count (of nodes, positions) always with digit grouping: as :func:`number`, and
+    grouped by thousands ("549,946") also where the interface's locale leaves grouping
+    out (the "C" locale of a system without a language, where the interface is English)."""
+    value = int(value)
+    if not -(2**63) <= value < 2**63:
+        return str(value)
+    locale = QLocale()
+    locale.setNumberOptions(locale.numberOptions() & ~QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(value)
+
+
 def decimal(value: float, places: int = 1) -> str:
     """A number with ``places`` decimals in the interface locale ("1.5" / "1,5")."""
     return QLocale().toString(float(value), "f", places)

@@ -5,8 +5,10 @@ Only widgets live here; :mod:`.window` connects them."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -23,8 +25,18 @@ from PySide6.QtWidgets import (
 from boardgames.core.search.stepper import MAX_DISTANCE
 from boardgames.kit.fitting import FlowLayout
 
-#: Side of the thumbnails in the open-list table, in pixels.
-THUMB = 54
+#: Side of the thumbnails in the open-list table at zoom 1, in pixels: the 8-puzzle's
+#: numbers are drawn in a 14 px font (their ink 9 px high), readable on a projector
+#: from the back of a classroom.
+THUMB = 114
+#: ... and in ems of the body text (16 px at zoom 1): they grow with the app's zoom.
+THUMB_EMS = 7.2
+
+
+def thumb_side() -> int:
+    """The open-list thumbnails' side in pixels: :data:`THUMB_EMS` of the app's body
+    text as it is now, never below :data:`THUMB`."""
+    return max(THUMB, round(THUMB_EMS * QFontInfo(QApplication.font()).pixelSize()))
 
 
 def _group(*widgets: QWidget) -> QWidget:
@@ -113,17 +125,22 @@ class StepperCounts(QWidget):
 
 
 def open_table(parent: QWidget | None = None) -> QTableWidget:
-    """The open-list table: a thumbnail, g, h and f per row."""
+    """The open-list table: a thumbnail (:func:`thumb_side`), g, h and f per row."""
     table = QTableWidget(0, 4, parent)
     table.setHorizontalHeaderLabels(["", "g", "h", "f = g + h"])
-    table.setIconSize(QSize(THUMB, THUMB))
-    table.verticalHeader().setDefaultSectionSize(THUMB + 6)
     table.setEditTriggers(QAbstractItemView.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.NoSelection)
     header = table.horizontalHeader()
     header.setSectionResizeMode(0, QHeaderView.Fixed)
-    table.setColumnWidth(0, THUMB + 14)
     for column in (1, 2, 3):
         header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
     header.setStretchLastSection(True)
+    size_thumbnails(table, thumb_side())
     return table
+
+
+def size_thumbnails(table: QTableWidget, side: int) -> None:
+    """Make room in ``table`` for thumbnails of ``side`` pixels (rows, first column)."""
+    table.setIconSize(QSize(side, side))
+    table.verticalHeader().setDefaultSectionSize(side + 6)
+    table.setColumnWidth(0, side + 10)

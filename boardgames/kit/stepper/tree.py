@@ -49,7 +49,7 @@ def framed(painter: Painter, state: Any, status: str, side: int) -> QPixmap:
     p.setBrush(QColor(fill))
     outer = QRectF(width / 2, width / 2, side - width, side - width)
     p.drawRoundedRect(outer, side * 0.08, side * 0.08)
-    inset = max(4, int(side * 0.1))
+    inset = max(4, int(side * 0.07))  # just inside the frame: the picture as large as it fits
     picture = thumbnail(painter, state, side - 2 * inset)
     if faded:
         p.setOpacity(0.45)

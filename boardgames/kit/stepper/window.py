@@ -36,8 +36,14 @@ from boardgames.core.search.heuristic import Heuristic
 from boardgames.kit import theme
 from boardgames.kit.board import make_painter
 from boardgames.kit.fitting import fit_to_screen
-from boardgames.kit.i18n import arg, number
-from boardgames.kit.stepper.controls import THUMB, StepperControls, StepperCounts, open_table
+from boardgames.kit.i18n import arg, count, number
+from boardgames.kit.stepper.controls import (
+    StepperControls,
+    StepperCounts,
+    open_table,
+    size_thumbnails,
+    thumb_side,
+)
 from boardgames.kit.stepper.tree import StatePicture, TreeView, framed, status_colours
 from boardgames.kit.tasks import BackgroundTask
 
@@ -94,6 +100,7 @@ class StepperWindow(QDialog):
         self._fill_heuristics()
         layout = QVBoxLayout(self)
         layout.addWidget(self.controls)
+        layout.addWidget(self._legend())  # across the window: one line in every language
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.hide()
@@ -119,7 +126,7 @@ class StepperWindow(QDialog):
         splitter.addWidget(self._current_pane())
         splitter.addWidget(self._table_pane())
         splitter.addWidget(self._tree_pane())
-        splitter.setSizes([230, 270, 720])
+        splitter.setSizes([210, 330, 680])  # the open list: its thumbnails and g, h, f
         splitter.setStretchFactor(2, 1)
         return splitter
 
@@ -173,7 +180,6 @@ class StepperWindow(QDialog):
             button.setAccessibleName(tip)
             header.addWidget(button)
         column.addLayout(header)
-        column.addWidget(self._legend())
         self.tree = TreeView(self.painter)
         column.addWidget(self.tree, 1)
         return pane
@@ -320,7 +326,7 @@ class StepperWindow(QDialog):
                   "open": m.open_count, "closed": len(m.closed()), "threshold": m.threshold,
                   "iteration": m.iteration}
         for key, value in values.items():
-            self.counts.labels[key].setText(number(value))
+            self.counts.labels[key].setText(count(value))
         self.counts.set_row_visible("closed", not m.ida)
         self.counts.set_row_visible("threshold", m.ida)
         self.counts.set_row_visible("iteration", m.ida)
@@ -329,15 +335,16 @@ class StepperWindow(QDialog):
     def _show_table(self, m: S.SearchStepper) -> None:
         waiting = m.open_list()
         self.table_title.setText(arg(self.tr("Stack: %1") if m.ida else self.tr("Open list: %1"),
-                                     number(len(waiting))))
+                                     count(len(waiting))))
         self.table.setAccessibleName(self.table_title.text())
         self.table_note.setText(self.tr("Depth first: the next node to expand is at the top.") if m.ida else
                                 self.tr("Sorted as the search takes them: the next node to expand is at the top."))
-        shown = waiting[:TABLE_ROWS]
+        shown, side = waiting[:TABLE_ROWS], thumb_side()  # (the app's zoom may have changed)
+        size_thumbnails(self.table, side)
         self.table.clearSpans()
         self.table.setRowCount(len(shown) + (1 if len(waiting) > len(shown) else 0))
         for row, node in enumerate(shown):
-            self.table.setItem(row, 0, QTableWidgetItem(QIcon(framed(self.painter, node.state, S.OPEN, THUMB)), ""))
+            self.table.setItem(row, 0, QTableWidgetItem(QIcon(framed(self.painter, node.state, S.OPEN, side)), ""))
             for column, value in ((1, node.g), (2, node.h), (3, node.f)):
                 item = QTableWidgetItem(number(value))
                 item.setTextAlignment(Qt.AlignCenter)
@@ -352,8 +359,8 @@ class StepperWindow(QDialog):
             return
         self.tree.max_depth = self.depth_spin.value()
         self.tree.show_tree(self.model)
-        self.counts.labels["drawn"].setText(arg(self.tr("%1 of %2"), number(self.tree.drawn),
-                                                number(len(self.model.nodes))))
+        self.counts.labels["drawn"].setText(arg(self.tr("%1 of %2"), count(self.tree.drawn),
+                                                count(len(self.model.nodes))))
 
     def _show_result(self, m: S.SearchStepper) -> None:
         if m.found >= 0:
@@ -403,7 +410,9 @@ def open_stepper(plugin: GamePlugin, game: Game[Any, Any], state: Any = None,
 
 class StatusLegend(QLabel):
     """A swatch of each status's border colour (the nodes' borders tell their status) and
-    its name, in the current theme's colours, again whenever the theme changes."""
+    its name, then ``note``, on one line across the window (it wraps only on a screen
+    narrower than 1024 pixels), in the current theme's colours, again whenever the
+    theme changes."""
 
     def __init__(self, names: tuple[tuple[str, str], ...], note: str) -> None:
         super().__init__()
@@ -414,9 +423,9 @@ class StatusLegend(QLabel):
     def refresh(self) -> None:
         """Write the legend in the current theme's colours."""
         colours = status_colours()
-        parts = [f'<span style="background:{colours[k][1]};">'
-                 f"&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;{text}" for k, text in self.names]
-        self.setText("&nbsp;&nbsp; ".join(parts) + "<br>" + self.note)
+        parts = [f'<span style="white-space:nowrap;"><span style="background:{colours[k][1]};">'
+                 f"&nbsp;&nbsp;&nbsp;</span>&nbsp;{text}</span>" for k, text in self.names]
+        self.setText("&nbsp;&nbsp; ".join(parts) + "&nbsp;&nbsp;&nbsp; " + self.note)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         """A new theme (see :data:`boardgames.kit.theme.THEME_EVENTS`): colour again."""

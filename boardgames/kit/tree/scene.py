@@ -4,10 +4,11 @@ thick, alpha-beta's cut-offs greyed; a click on a position emits its node id."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontInfo, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetrics, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 
 from boardgames.core.minimax_tree import GameTree, TreeNode, Value, is_best_child, tree_layout
@@ -18,7 +19,12 @@ from boardgames.kit.zoom_view import ZoomableView
 
 SIDE = 84.0      # a position's picture, in scene units (pixels at zoom 1)
 GAP_X = 44.0     # between two columns: room for a two-line value label
-MIN_FIT_SCALE = 1.0  # "Fit" never shrinks the pictures or the labels below their size
+#: "Fit" shrinks the tree to no less than this (the 9 first moves of tic-tac-toe fit a
+#: 1024x768 window at about 0.56); a wider tree scrolls, its top in view. The value
+#: labels are then drawn larger in the scene, so on the screen they stay the body
+#: text's size.
+MIN_FIT_SCALE = 0.5
+MAX_FIT_SCALE = 1.3  # nor does it blow a small tree up more than this
 DRAW_FILL = QColor("#e6e9ed")
 
 
@@ -33,11 +39,13 @@ def value_fill(painter: Painter, value: Value | None) -> QColor:
     return QColor.fromRgbF(0.78 + 0.22 * fill.redF(), 0.78 + 0.22 * fill.greenF(), 0.78 + 0.22 * fill.blueF())
 
 
-def label_font() -> QFont:
+def label_font(scale: float = 1.0) -> QFont:
     """The value labels' font: the app's body text (it follows the app's zoom), so at
-    the tree's zoom 1 a label reads as well as the rest of the window."""
+    the tree's zoom ``scale`` a label reads as well as the rest of the window (below 1
+    its size in the scene is larger by 1 / ``scale``)."""
     font = QFont(QApplication.font())
-    font.setPixelSize(max(12, QFontInfo(QApplication.font()).pixelSize()))
+    body = max(12, QFontInfo(QApplication.font()).pixelSize())
+    font.setPixelSize(math.ceil(body / scale - 1e-6) if scale < 1 else body)
     return font
 
 
@@ -113,6 +121,8 @@ class GameTreeView(ZoomableView):
         self.drawn = 0
         self.painter: Painter | None = None
         self._pictures: dict[int, QPixmap] = {}
+        self._shown: tuple[GameTree, set[tuple[object, ...]] | None] | None = None
+        self._fitted = False  # shown as "Fit" made it: a new size of the view fits again
         self._take_font()
 
     def new_tree(self, painter: Painter) -> None:
@@ -122,12 +132,31 @@ class GameTreeView(ZoomableView):
         self.hidden.clear()
         self._pictures.clear()
 
-    def _take_font(self) -> None:
-        """The labels' font as the app's body text is now, the room it needs under a
-        picture, and the gap between two levels (the label, then room for the lines)."""
-        self.font = label_font()
-        self.label_h = label_height(self.font)
+    def _take_font(self, scale: float = 1.0) -> bool:
+        """The labels' font as the app's body text is now at the tree's zoom ``scale``
+        (see :meth:`_label_font`), the room it needs under a picture, and the gap between
+        two levels (the label, then room for the lines). True when the room changed."""
+        self.font = self._label_font(scale)  # (hides QWidget.font: the labels', not the view's)
+        self.label_h, was = label_height(self.font), getattr(self, "label_h", None)
         self.gap_y = self.label_h + 40
+        return was != self.label_h
+
+    def _label_font(self, scale: float) -> QFont:
+        """:func:`label_font` at ``scale``, made smaller (not below its size at scale 1)
+        when a word of a label shown would not fit its column: labels never run into
+        their neighbours'."""
+        font = label_font(scale)
+        if scale >= 1 or self._shown is None:
+            return font
+        bold = QFont(font)
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        texts = {self.value_text(node.value) for node in self._shown[0].nodes}
+        widest = max((metrics.horizontalAdvance(word) for text in texts for word in text.split(" ")), default=0)
+        room = SIDE + GAP_X - 8
+        if widest > room:
+            font.setPixelSize(max(label_font().pixelSize(), int(font.pixelSize() * room / widest)))
+        return font
 
     @property
     def pictures_drawn(self) -> int:
@@ -145,6 +174,7 @@ class GameTreeView(ZoomableView):
     def show_tree(self, tree: GameTree, visited: set[tuple[object, ...]] | None) -> None:
         """Redraw ``tree``; with ``visited`` (paths alpha-beta visits) the others are greyed."""
         assert self.painter is not None
+        self._shown = (tree, visited)
         scene = self.scene()
         scene.clear()
         places = tree_layout(tree, self.hidden)
@@ -173,11 +203,33 @@ class GameTreeView(ZoomableView):
         self.scene().addLine(px, py, cx, cy, pen)
 
     def fit(self) -> None:
-        """Fit the whole tree, but never below a scale where the pictures stay readable on
-        a projector (then the scroll bars reach the rest; the top stays in view)."""
+        """Scale the whole tree as drawn into the view (``fitInView``, keeping its
+        proportions), between :data:`MIN_FIT_SCALE` and :data:`MAX_FIT_SCALE`: a tree
+        wider than that scrolls, its top in view. The labels are redrawn to read at the
+        body text's size at that scale. The view fits again when its size changes, until
+        the tree is zoomed by hand."""
+        scale = self._fit_scale()
+        if self._shown is not None and self._take_font(scale):
+            self.show_tree(*self._shown)  # taller labels: the levels' gap grows
+            scale = self._fit_scale()
         self.resetTransform()
-        rect, view = self.sceneRect(), self.viewport().rect()
-        scale = min(view.width() / max(rect.width(), 1), view.height() / max(rect.height(), 1), 1.3)
-        scale = max(scale, MIN_FIT_SCALE)
         self.scale(scale, scale)
+        rect, view = self.sceneRect(), self.viewport().rect()
         self.centerOn(rect.center().x(), rect.top() + min(rect.height(), view.height() / scale) / 2)
+        self._fitted = True
+
+    def _fit_scale(self) -> float:
+        rect, view = self.sceneRect(), self.viewport().rect()
+        scale = min(view.width() / max(rect.width(), 1), view.height() / max(rect.height(), 1))
+        return max(MIN_FIT_SCALE, min(scale, MAX_FIT_SCALE))
+
+    def zoom(self, factor: float) -> None:
+        """Zoom by ``factor``; the view stays at that zoom when its size changes."""
+        self._fitted = False
+        super().zoom(factor)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        """A fitted tree (as the window opens, after "Fit") fits the new size too."""
+        super().resizeEvent(event)
+        if self._fitted and self._shown is not None:
+            self.fit()

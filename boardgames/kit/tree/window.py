@@ -35,7 +35,7 @@ from boardgames.core.game import Game
 from boardgames.core.plugins import GamePlugin, load_attribute
 from boardgames.kit.board import make_painter
 from boardgames.kit.fitting import FlowLayout, fit_to_screen, vertical_scroll
-from boardgames.kit.i18n import arg, number
+from boardgames.kit.i18n import arg, count, number
 from boardgames.kit.process_task import ProcessTask
 from boardgames.kit.tree.scene import GameTreeView
 
@@ -340,7 +340,7 @@ class TreeViewerWindow(QDialog):
         counts = self.counts
         values = (counts.minimax, counts.alphabeta, counts.alphabeta_table) if counts else (None,) * 3
         for row, value in enumerate(values):
-            text = self.tr("counting…") if counts is None else self.tr("too many") if value is None else number(value)
+            text = self.tr("counting…") if counts is None else self.tr("too many") if value is None else count(value)
             item = QTableWidgetItem(text)
             item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
             self.table.setItem(row, 0, item)
@@ -350,10 +350,10 @@ class TreeViewerWindow(QDialog):
         tree, shown = self.tree, self.view.drawn
         known = sum(1 for n in tree.nodes if n.value is not None)
         lines = [arg(self.tr("Nodes in the tree: %1 (%2 drawn), values known: %3"),
-                     number(len(tree.nodes)), number(shown), number(known))]
+                     count(len(tree.nodes)), count(shown), count(known))]
         if self.visited is not None:
             cut = sum(1 for n in tree.nodes if n.path not in self.visited)
-            lines.append(arg(self.tr("Cut off by alpha-beta (greyed): %1"), number(cut)))
+            lines.append(arg(self.tr("Cut off by alpha-beta (greyed): %1"), count(cut)))
         lines.append(self.tr("Under each position: who wins with best play, and in how many plies "
                              "(moves of either player); ? = not known yet."))
         lines.append(self.tr("Thick green lines: the move minimax chooses. Click a position to "
