@@ -123,6 +123,7 @@ class GameTreeView(ZoomableView):
         self._pictures: dict[int, QPixmap] = {}
         self._shown: tuple[GameTree, set[tuple[object, ...]] | None] | None = None
         self._fitted = False  # shown as "Fit" made it: a new size of the view fits again
+        self._refitting = False
         self._take_font()
 
     def new_tree(self, painter: Painter) -> None:
@@ -231,5 +232,9 @@ class GameTreeView(ZoomableView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         """A fitted tree (as the window opens, after "Fit") fits the new size too."""
         super().resizeEvent(event)
-        if self._fitted and self._shown is not None:
-            self.fit()
+        if self._fitted and self._shown is not None and not self._refitting:
+            self._refitting = True  # (scroll bars coming or going resize it again)
+            try:
+                self.fit()
+            finally:
+                self._refitting = False
