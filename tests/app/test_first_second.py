@@ -76,3 +76,33 @@ def test_cancel_during_the_warm_up_does_not_break_its_worker(qtbot, monkeypatch)
     except TaskCancelled:
         pass
     assert (4, 4) in warmup.compiled
+
+
+def test_first_4x4_solve_unpacks_the_shipped_tables_while_the_engine_imports(tmp_path, monkeypatch):
+    """From an empty cache, the first 4x4 Solve decompresses the shipped tables in the
+    prefetch threads started before the engine's import (pdb.prefetch), never after it,
+    and builds none; the answer is the optimal one all the same."""
+    import lzma
+    import threading
+
+    from boardgames.games.fifteen.board import apply_moves, is_goal
+    from boardgames.games.fifteen.engine_cli import load_benchmark
+    from boardgames.games.fifteen.search import laboratory
+    from boardgames.games.fifteen.search.pdb import build as pdb_build
+
+    monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path / "cache"))
+    decompress, where = lzma.decompress, []
+
+    def recording(data, *args, **kwargs):
+        where.append(threading.current_thread().name)
+        return decompress(data, *args, **kwargs)
+
+    def no_build(*args, **kwargs):
+        raise AssertionError("a shipped table was built instead of unpacked")
+
+    monkeypatch.setattr(lzma, "decompress", recording)
+    monkeypatch.setattr(pdb_build, "build_table", no_build)
+    _ident, optimal, board = load_benchmark("korf")[0]
+    result = laboratory.solve(board, 4, 4)
+    assert is_goal(apply_moves(board, 4, 4, result.moves)) and len(result.moves) == optimal
+    assert where and all(name.startswith("pdb-prefetch") for name in where), where

@@ -267,15 +267,29 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
         ValueError: a malformed board, or a weight below 1.
     """
     board = check_board(board, rows, cols)
+    _unpack_ahead(rows, cols, algorithm, heuristic)  # while _choose imports the engine
     chosen, heuristic = _choose(rows, cols, algorithm, heuristic)
     refused = unsolvable_result(board, rows, cols, chosen.name, heuristic)
-    if refused:
-        return refused
-    quick = _quick_solve(chosen, algorithm, board, rows, cols, should_stop)
+    quick = refused if refused else _quick_solve(chosen, algorithm, board, rows, cols, should_stop)
     if quick is not None:
         return quick
     return _build_and_run(chosen, board, rows, cols, heuristic, weight, node_limit,
                           progress, should_stop)
+
+
+def _unpack_ahead(rows: int, cols: int, algorithm: str, heuristic: str) -> None:
+    """On 4x4 with the pattern databases likely (``auto`` or ``pdb``), start decompressing
+    the shipped tables the cache lacks in threads (:mod:`pdb.prefetch`), so that this
+    overlaps the engine's import (numba) instead of following it."""
+    name = (algorithm or "auto").strip().lower()
+    wanted = (heuristic or "auto").strip().lower()
+    if (rows, cols) != (4, 4) or ALIASES.get(name, name) not in ("auto", "ida*-pdb"):
+        return
+    if wanted in ("auto", "pdb"):
+        from boardgames.games.fifteen.search.pdb import prefetch
+        from boardgames.games.fifteen.search.pdb.layout import layout_for
+
+        prefetch.start(layout_for(rows, cols))
 
 
 def _build_and_run(chosen: Algorithm, board: Board, rows: int, cols: int, heuristic: str,

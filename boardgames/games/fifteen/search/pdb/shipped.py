@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from boardgames.games.fifteen.search.pdb import prefetch
 from boardgames.games.fifteen.search.pdb.layout import Layout
 from boardgames.games.fifteen.search.pdb.store import BLANK_MODEL, FORMAT_VERSION
 
@@ -81,11 +82,15 @@ def unpack(layout: Layout, p: int, folder: Path | None = None) -> npt.NDArray[np
     entry = _entry(layout, p, folder)
     if entry is None:
         return None
-    try:
-        raw = lzma.decompress((folder / f"{layout.key(p)}.u8.xz").read_bytes())
-    except (OSError, lzma.LZMAError, ValueError):
-        return None
-    if len(raw) != layout.entries(p) or hashlib.sha256(raw).hexdigest() != entry.get("sha256"):
+    ahead = prefetch.take(layout.key(p), folder)  # decompressed meanwhile, when started
+    if ahead is None:
+        try:
+            raw = lzma.decompress((folder / f"{layout.key(p)}.u8.xz").read_bytes())
+        except (OSError, lzma.LZMAError, ValueError):
+            return None
+        ahead = raw, hashlib.sha256(raw).hexdigest()
+    raw, digest = ahead
+    if len(raw) != layout.entries(p) or digest != entry.get("sha256"):
         return None
     table = np.frombuffer(raw, dtype=np.uint8).copy()  # writable, owns its memory
     return table if layout.goal_value(table, p) == 0 else None
