@@ -193,6 +193,7 @@ class MainWindow(QMainWindow):
             other.panel.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Ignored)
         view.panel.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
         self.panel_holder.setCurrentWidget(view.panel)
+        self.panel_scroll.verticalScrollBar().setValue(0)  # a panel opens at its top (its tools)
         self.undo_group.setActiveStack(view.undo_stack)
         self.stack.setCurrentWidget(self.game_area)
         self._fit_panel(view.panel)

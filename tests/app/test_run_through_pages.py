@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLabel
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLabel, QWidget
 
 #: The 4x4 position the run-through solved: a few moves from solved, so Solve is quick.
 NEAR_4X4 = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 13, 14, 15)
@@ -159,3 +159,59 @@ def test_the_solver_result_has_a_stable_name(window, qtbot, lang):
     found = view.panel.findChild(QLabel, "solverResult")
     assert found is view.puzzle.result and found.isVisible()
     assert found.accessibleName() == QCoreApplication.translate("PuzzleBox", "Solver result")
+
+
+# -- 2. the side panel at 1024x768 -------------------------------------------------------------
+
+def _in_view(window, widget: QWidget) -> bool:
+    """True when ``widget`` is shown whole inside the side panel's viewport."""
+    viewport = window.panel_scroll.viewport()
+    top = widget.mapTo(viewport, QPoint(0, 0))
+    return (widget.isVisible() and top.y() >= 0 and top.y() + widget.height() <= viewport.height()
+            and top.x() >= 0 and top.x() + widget.width() <= viewport.width())
+
+
+def test_the_fifteen_tools_and_actions_are_in_view_without_scrolling(window, qtbot, lang):
+    view, _ = _fifteen(window)
+    QApplication.processEvents()
+    assert window.panel_scroll.verticalScrollBar().value() == 0
+    position = next(part for part in view.extra if hasattr(part, "shuffle"))
+    wanted = {**view.tools.buttons, "Shuffle": position.shuffle_button, "Solve": view.puzzle.solve_button,
+              "Hint": view.puzzle.hint_button, "Rows": view.options.controls["rows"]}
+    assert len(view.tools.buttons) >= 2
+    assert [name for name, widget in wanted.items() if not _in_view(window, widget)] == []
+
+
+def test_the_panel_does_not_move_when_solve_starts_and_ends(window, qtbot, lang):
+    """The room of the search's report is kept from the start: Solve starting, its
+    progress and its result move nothing in the panel."""
+    view, _ = _fifteen(window)
+    QApplication.processEvents()
+    puzzle = view.puzzle
+    parts = [view.tools, view.options, puzzle.solve_button, puzzle.play_button, puzzle.figures,
+             puzzle.show_search, view.moves]
+
+    def places() -> list[int]:
+        QApplication.processEvents()
+        return [part.mapTo(view.panel, QPoint(0, 0)).y() for part in parts]
+
+    before = places()
+    puzzle.speed.setValue(1)  # (the solution plays slowly: the figures stay on their lines)
+    puzzle.solve_button.click()
+    assert places() == before
+    qtbot.waitUntil(lambda: bool(puzzle.result.text()), timeout=30000)
+    assert places() == before
+    puzzle.cancel()
+
+
+def test_tictactoe_panel_opens_scrolled_to_the_top(window, qtbot, lang):
+    """After the 15-puzzle's panel was scrolled down, tic-tac-toe's opens at its top."""
+    _fifteen(window)
+    bar = window.panel_scroll.verticalScrollBar()
+    QApplication.processEvents()
+    bar.setValue(bar.maximum())
+    assert bar.value() > 0
+    assert window.open_game("tictactoe")
+    QApplication.processEvents()
+    assert bar.value() == 0
+    assert all(_in_view(window, button) for button in window.current_view().tools.buttons.values())

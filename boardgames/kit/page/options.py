@@ -8,9 +8,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QSizePolicy, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from boardgames.core.options import Option, checked
+from boardgames.kit.fitting import FlowLayout
 
 
 class OptionsBox(QGroupBox):
@@ -35,17 +46,31 @@ class OptionsBox(QGroupBox):
             self.hide()
 
     def _lay_out(self) -> None:
-        """One row per option; a number keeps its box small, a choice takes the width."""
-        form = QFormLayout(self)
+        """The numbers side by side in a row that wraps ("Rows [4]  Columns [4]"), each
+        box small; under them one row per choice, which takes the width."""
+        column = QVBoxLayout(self)
+        numbers = FlowLayout()
+        form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.ExpandingFieldsGrow)
         form.setRowWrapPolicy(QFormLayout.WrapLongRows)  # a long label puts its choice below it
         for option in self.options:
             control = self.controls[option.key]
-            if not option.is_choice:
-                control.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
             title = QCoreApplication.translate(self.plugin_id, option.title)
             control.setAccessibleName(title)  # a screen reader (and a test) finds "Rows" by name
-            form.addRow(title, control)
+            if option.is_choice:
+                form.addRow(title, control)
+                continue
+            control.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+            pair = QWidget()
+            row = QHBoxLayout(pair)
+            row.setContentsMargins(0, 0, 8, 0)
+            label = QLabel(title)
+            label.setBuddy(control)
+            row.addWidget(label)
+            row.addWidget(control)
+            numbers.addWidget(pair)
+        column.addLayout(numbers)
+        column.addLayout(form)
 
     def _control(self, option: Option) -> QSpinBox | QComboBox:
         if option.is_choice:

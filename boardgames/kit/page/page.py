@@ -151,8 +151,11 @@ class GamePage(GameView):
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(8, 8, 8, 8)
         # (the status is the bar's above the board: whose turn, who won; not said twice)
+        # At 1024x768 what a teacher uses is in view without scrolling: the tools (one
+        # row) first, then the board, the position and the actions; the move list,
+        # which takes the room left, last.
         solvers = [panel for panel in self.extra if hasattr(panel, "solver")]
-        parts = [self.options, *(panel for panel in self.extra if panel not in solvers), self.seats]
+        parts = [self.tools, self.options, *(panel for panel in self.extra if panel not in solvers), self.seats]
         if self.puzzle is not None:  # a panel that chooses the solver sits in the Solve box
             self.puzzle.add_parts(solvers, self.progress)
             parts += [self.puzzle, self.flow]
@@ -161,7 +164,6 @@ class GamePage(GameView):
         for part in parts:
             layout.addWidget(part)
         layout.addWidget(self.moves, 1)
-        layout.addWidget(self.tools)
         return panel
 
     def _connect(self) -> None:

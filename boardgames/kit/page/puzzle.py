@@ -34,6 +34,9 @@ from boardgames.kit.i18n import arg, clock
 from boardgames.kit.page.progress import QuietLabel
 from boardgames.kit.painter import Look
 
+#: Lines of room kept under the Solve button for the search's progress and its result.
+REPORT_LINES = 3
+
 
 class PuzzleBox(QGroupBox):
     """The puzzle's figures, its solver's controls and the playback.
@@ -95,16 +98,23 @@ class PuzzleBox(QGroupBox):
         self.speed.valueChanged.connect(self._speed_changed)
 
     def _lay_out(self) -> None:
+        """The actions first (Solve, Hint, Cancel), under them the search's report, the
+        playback and the figures; the solver's choices (a panel's) at the bottom. The
+        report's room is kept from the start (:data:`REPORT_LINES` lines): a Solve that
+        starts, reports and ends moves nothing under it."""
         layout = self.column = QVBoxLayout(self)
-        layout.addWidget(self.figures)
         row = QHBoxLayout()
         for button in (self.solve_button, self.hint_button, self.cancel_button):
             row.addWidget(button)
         layout.addLayout(row)
+        self.report = QWidget()  # the progress line, the tables' build and the result
+        report = self.report_layout = QVBoxLayout(self.report)
+        report.setContentsMargins(0, 0, 0, 0)
+        report.addWidget(self.build_bar)
+        report.addWidget(self.result)
+        report.addStretch(1)
+        layout.addWidget(self.report)
         layout.addWidget(self.play_best_button)
-        layout.addWidget(self.build_bar)
-        layout.addWidget(self.result)
-        layout.addWidget(self.show_search)
         playback = QHBoxLayout()
         for widget in (self.play_button, self.step_button):
             playback.addWidget(widget)
@@ -114,14 +124,26 @@ class PuzzleBox(QGroupBox):
         speed.addWidget(self.speed, 1)
         speed.addWidget(self.speed_value)
         layout.addLayout(speed)
+        layout.addWidget(self.figures)
+        layout.addWidget(self.show_search)
+        self._reserve_report()
 
-    def add_parts(self, above: list[QWidget], progress: QWidget) -> None:
-        """Put ``above`` (a panel that chooses the solver) over the figures and the
-        search's ``progress`` line under the buttons."""
-        layout = self.column
-        for index, widget in enumerate(above):
-            layout.insertWidget(index, widget)
-        layout.insertWidget(layout.indexOf(self.play_best_button), progress)
+    def _reserve_report(self) -> None:
+        """Keep :data:`REPORT_LINES` lines of the report's font for it."""
+        self.report.setMinimumHeight(REPORT_LINES * self.result.fontMetrics().lineSpacing())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """The font changed (zoom): the report's room follows."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and hasattr(self, "report"):
+            self._reserve_report()
+
+    def add_parts(self, below: list[QWidget], progress: QWidget) -> None:
+        """Put ``below`` (a panel that chooses the solver) under everything and the
+        search's ``progress`` line at the top of the report's room."""
+        for widget in below:
+            self.column.addWidget(widget)
+        self.report_layout.insertWidget(0, progress)
 
     # -- asking ---------------------------------------------------------------------------
     def solve(self) -> None:
