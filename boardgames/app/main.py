@@ -71,7 +71,7 @@ def install_translations(app, locale) -> list:
 
     Returns the installed QTranslator objects (kept alive by the app's property).
     """
-    from PySide6.QtCore import QLibraryInfo, QTranslator
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
     from boardgames.resources import resource
 
@@ -83,6 +83,8 @@ def install_translations(app, locale) -> list:
         candidates.append(("boardgames", "_", str(resource("translations"))))
     except FileNotFoundError:
         pass
+    if locale.language() == QLocale.Language.C:  # LANG=C (a fresh or slim system): English,
+        locale = QLocale(QLocale.Language.English)  # whose .qm holds the singular forms
     for name, prefix, folder in candidates:
         translator = QTranslator(app)
         if translator.load(locale, name, prefix, folder):

@@ -15,6 +15,8 @@ grace period, then ``SIGKILL``, and the process is reaped.
 from __future__ import annotations
 
 import signal
+import tempfile
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import QProcess, QProcessEnvironment, QTimer, Signal
@@ -37,6 +39,40 @@ from boardgames.lessons.model import DEMO_CONSOLE, DEMO_WINDOW
 
 #: Most characters of output kept in the panel.
 MAX_SHOWN = 200_000
+#: Lines of output the panel always has room for (its minimum height, in its font).
+OUTPUT_LINES = 8
+#: What :func:`warm_up` runs in the sandbox: the imports of a stage's window program.
+WARM_UP_PROGRAM = "import PySide6.QtWidgets\n"
+
+_warm_up: threading.Thread | None = None
+
+
+def warm_up(program: str = WARM_UP_PROGRAM) -> threading.Thread:
+    """Do, once per process and in a background thread, the cold work of the first demo
+    before the teacher presses Run: probe how programs are confined here
+    (:func:`boardgames.core.sandbox.isolation`, one short process, then known to the
+    process) and run ``program`` once in the sandbox (a Python that imports Qt's widgets:
+    the interpreter, the sandbox's supervisor and Qt's libraries are then in the system's
+    file cache). Returns the thread (the same one on later calls); never raises, and
+    leaves no folder behind."""
+    global _warm_up
+    if _warm_up is None:
+        _warm_up = threading.Thread(target=_warm_up_now, args=(program,),
+                                    name="demo-warm-up", daemon=True)
+        _warm_up.start()
+    return _warm_up
+
+
+def _warm_up_now(program: str) -> None:
+    try:
+        if sandbox.isolation() == sandbox.UNAVAILABLE:
+            return
+        with tempfile.TemporaryDirectory(prefix="boardgames-warm-up-") as folder:
+            path = Path(folder, "warm_up.py")
+            path.write_text(program, encoding="utf-8")
+            sandbox.run_program(path)
+    except Exception:  # noqa: BLE001 (a warm-up only: a real run reports its own problems)
+        return
 
 
 class DemoPanel(WrappingPanel):
@@ -76,6 +112,7 @@ class DemoPanel(WrappingPanel):
         layout.addWidget(self.status)
         layout.addWidget(self.sandbox_note)
         layout.addWidget(self.output, 1)
+        self.fit_output()
         self._set_state("idle")
 
     def _make_widgets(self) -> None:
@@ -103,6 +140,14 @@ class DemoPanel(WrappingPanel):
         self.output.setPlaceholderText(self.tr("The program's output appears here."))
 
     # -- public -----------------------------------------------------------------------
+    def fit_output(self) -> None:
+        """Keep room for :data:`OUTPUT_LINES` lines of output in the output's present
+        font (call it again when a style sheet changes that font)."""
+        self.output.ensurePolished()
+        margins = 2 * (self.output.frameWidth() + self.output.document().documentMargin())
+        self.output.setMinimumHeight(int(OUTPUT_LINES * self.output.fontMetrics().lineSpacing()
+                                         + margins + 0.5))
+
     def set_program(self, program: Path | None, kind: str, timeout: float = 10.0,
                     stdin: str = "") -> None:
         """Show the demo of ``program`` (``kind``: ``"window"`` or ``"console"``); stops a

@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QSizePolicy,
     QWidget,
 )
 
 from boardgames.app.lessons import page_layout
+from boardgames.app.lessons.demo_panel import warm_up
 from boardgames.app.lessons.tools import open_tool, tool_available, tool_label
 from boardgames.kit.i18n import arg
 from boardgames.kit.lesson_messages import message_text
@@ -46,6 +48,9 @@ from boardgames.lessons.model import (
 #: stage's half, and again before it reads the lesson folders (see
 #: :func:`page_layout.build_stage_later`).
 READ_LATER_MS = 15
+#: The wait (milliseconds) after the page first shows before the demos' runtime is
+#: warmed up in the background (:func:`~boardgames.app.lessons.demo_panel.warm_up`): after the page's own work.
+WARM_UP_MS = 300
 
 
 class LessonsPage(QWidget):
@@ -64,6 +69,8 @@ class LessonsPage(QWidget):
 
     presenter_mode_changed = Signal(bool)
     title_changed = Signal(str)
+    #: whether the page warms the demos' runtime up when it first shows
+    warm_up_demos = True
     #: (lesson id, stage id) of each stage shown (a running class passes it to followers)
     stage_shown = Signal(str, str)
 
@@ -134,8 +141,11 @@ class LessonsPage(QWidget):
         self._entries = find_lessons()
         self.lesson_list.set_entries(self.entries, self.language or "en")
         folder = user_lessons_dir()
+        # a long path may wrap after each "/" (a zero-width space: the label keeps the
+        # sidebar narrow); the tooltip holds it as it is
         self.folder_hint.setText(arg(self.tr("Your own lessons: put lesson folders in %1"),
-                                     str(folder)))
+                                     str(folder).replace("/", "/\u200b")))
+        self.folder_hint.setToolTip(str(folder))
         page_layout.fill_welcome(self)
         if self.lesson is not None:
             current = self.lesson.id
@@ -214,6 +224,7 @@ class LessonsPage(QWidget):
         self.stage_list.blockSignals(True)
         self.stage_list.setCurrentRow(index)
         self.stage_list.blockSignals(False)
+        QTimer.singleShot(0, self, self._keep_stage_in_view)  # once the rows are laid out
         self.settings.setValue(f"lessons/{self.lesson.id}/stage", stage.id)
         self.stage_shown.emit(self.lesson.id, stage.id)
         self._update_titles()
@@ -395,14 +406,36 @@ class LessonsPage(QWidget):
                                       else self.tr("P&resenter mode"))
         self.presenter_button.blockSignals(False)
         self.sidebar.setVisible(not on)
+        self.lesson_title.setVisible(on)
+        if not on:  # the list, shown again, lays its rows out anew at the top
+            QTimer.singleShot(0, self, self._keep_stage_in_view)
         if on and self.notes_window.other_screen(self) is not None:
             self.notes_window.show_away_from(self)  # on the teacher's screen, not projected
+        elif on:
+            self.notes_window.hide()  # one screen: nothing of the teacher's is projected
         page_layout.fit_presenter_layout(self)
         self._layout_kind = None
         page_layout.apply_sizes(self)
         page_layout.fit_code_font(self)
         self.presenter_mode_changed.emit(on)
         self.setFocus()
+
+    def escape(self) -> None:
+        """Esc: close the teacher's notes when they are a panel in the page, else leave
+        presenter mode."""
+        if self.notes_window.isVisible() and self.notes_window.is_panel():
+            self.notes_window.hide()
+            self.setFocus()
+        else:
+            self.set_presenter_mode(False)
+
+    def _keep_stage_in_view(self) -> None:
+        """Scroll the stage list to show the stage shown in its middle (a list that
+        changes its height a little later still shows it)."""
+        item = self.stage_list.currentItem()
+        if item is not None:
+            self.stage_list.doItemsLayout()
+            self.stage_list.scrollToItem(item, QAbstractItemView.PositionAtCenter)
 
     # -- messages, closing ------------------------------------------------------------
     def _show_message(self, text: str) -> None:
@@ -433,6 +466,8 @@ class LessonsPage(QWidget):
             self._was_shown = True
             self._layout_kind = None
             page_layout.apply_sizes(self)
+            if self.warm_up_demos:  # the first Run then starts as quickly as later ones
+                QTimer.singleShot(WARM_UP_MS, self, warm_up)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -15,9 +15,11 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -34,6 +36,7 @@ from boardgames.core.plugins import discover, load_attribute
 from boardgames.kit.fitting import FlowLayout, WrappingPanel, vertical_scroll
 from boardgames.kit.i18n import arg
 from boardgames.lessons.loader import user_lessons_dir
+from boardgames.lessons.model import DEMO_CHALLENGE
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "de": "Deutsch", "es": "Español"}
 
@@ -67,7 +70,7 @@ STAGE_PARTS = frozenset({
     "language_box", "presenter_button", "notes_window", "notes_button", "exercises_button",
     "tool_button", "changes_box", "save_button", "copy_button", "text_view", "code_view",
     "code_label", "demo_panel", "stage_panels", "no_demo", "demo_stack", "right_splitter",
-    "content_splitter",
+    "content_splitter", "text_splitter",
 })
 
 
@@ -107,12 +110,16 @@ def build_stage(page) -> None:
     stage_layout = QVBoxLayout(stage_page)
     stage_layout.setContentsMargins(0, 0, 0, 0)
     stage_layout.addWidget(page.lesson_title)
-    stage_layout.addWidget(page.stage_title)
+    title_row = QHBoxLayout()  # presenter mode's button beside the title: a row less
+    title_row.addWidget(page.stage_title, 1)
+    title_row.addWidget(page.presenter_button, 0, Qt.AlignTop)
+    stage_layout.addLayout(title_row)
     stage_layout.addWidget(page.message)
     stage_layout.addLayout(controls)
     stage_layout.addWidget(page.content_splitter, 1)
     # a low window (800x600) scrolls the stage rather than squeezing its rows together
     page.content.addWidget(vertical_scroll(stage_page, "stageScroll"))
+    page.demo_panel.fit_output()  # in the page's style
     fit_code_font(page)
 
 
@@ -120,10 +127,7 @@ def _build_sidebar(page) -> None:
     """Lessons, stages, where teachers put their own lessons."""
     page.lesson_list = LessonList()
     page.lesson_list.lesson_chosen.connect(page.open_lesson)
-    page.stage_list = QListWidget()
-    page.stage_list.setObjectName("stageList")
-    page.stage_list.setWordWrap(True)
-    page.stage_list.currentRowChanged.connect(lambda row: page.show_stage(row) if row >= 0 else None)
+    _build_stage_list(page)
     lessons_label = QLabel(QCoreApplication.translate("LessonsPage", "&Lessons"))
     lessons_label.setBuddy(page.lesson_list)
     lessons_label.setProperty("role", "big")
@@ -135,6 +139,9 @@ def _build_sidebar(page) -> None:
     page.folder_hint.setWordWrap(True)
     page.folder_hint.setProperty("role", "muted")
     page.folder_hint.setTextInteractionFlags(Qt.TextSelectableByMouse)
+    # a long folder name does not widen the sidebar (it wraps after each "/", see
+    # LessonsPage.reload; the tooltip has it whole)
+    page.folder_hint.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
     page.open_folder_button = QPushButton(QCoreApplication.translate("LessonsPage", "Open lessons &folder"))
     page.open_folder_button.clicked.connect(lambda: program_file.open_lessons_folder(page))
     page.reload_button = QPushButton(QCoreApplication.translate("LessonsPage", "Reloa&d"))
@@ -155,6 +162,18 @@ def _build_sidebar(page) -> None:
     side.addLayout(folder_row)
 
 
+def _build_stage_list(page) -> None:
+    """The open lesson's stages; choosing one shows it."""
+    page.stage_list = QListWidget()
+    page.stage_list.setObjectName("stageList")
+    page.stage_list.setWordWrap(True)
+    page.stage_list.currentRowChanged.connect(lambda row: page.show_stage(row) if row >= 0 else None)
+    # the rows laid out anew (the list shown again after presenter mode, a resize): the
+    # stage shown stays in view
+    page.stage_list.verticalScrollBar().rangeChanged.connect(
+        lambda *_: QTimer.singleShot(0, page, page._keep_stage_in_view))
+
+
 def _build_controls(page) -> FlowLayout:
     """The header labels and the stage controls (returned as a row that wraps when
     the page is narrow)."""
@@ -166,8 +185,7 @@ def _build_controls(page) -> FlowLayout:
     for w in (page.prev_button, page.counter, page.next_button):
         controls.addWidget(w)
     controls.add_stretch()
-    for w in (page.tool_button, page.exercises_button, page.notes_button, page.language_box,
-              page.presenter_button):
+    for w in (page.tool_button, page.exercises_button, page.notes_button, page.language_box):
         controls.addWidget(w)
     return controls
 
@@ -177,6 +195,9 @@ def _build_header(page) -> None:
     page.lesson_title = QLabel()
     page.lesson_title.setObjectName("lessonTitle")
     page.lesson_title.setProperty("role", "muted")
+    # only in presenter mode, where the lesson list (which shows the lesson) is hidden:
+    # the program has the row's height
+    page.lesson_title.setVisible(False)
     page.stage_title = QLabel()
     page.stage_title.setObjectName("stageTitle")
     page.stage_title.setProperty("role", "big")
@@ -219,7 +240,8 @@ def _build_teacher_buttons(page) -> None:
     page.notes_button.setToolTip(QCoreApplication.translate(
         "LessonsPage", "The teacher's notes of this stage, in a window of "
                                          "their own that the class does not see (N)"))
-    page.notes_button.clicked.connect(lambda: page.notes_window.toggle_beside(page))
+    page.notes_button.clicked.connect(
+        lambda: page.notes_window.toggle_beside(page, page.main_splitter))
     page.notes_window.visibility_changed.connect(page.notes_button.setChecked)
 
 
@@ -251,10 +273,9 @@ def _build_code_tools(page) -> None:
     page.copy_button.clicked.connect(lambda: program_file.copy_program(page))
 
 
-def _build_stage_area(page) -> None:
-    """The stage: text | program over demo."""
+def _build_code_box(page) -> QWidget:
+    """The program: its tools, the label saying what changed, the code."""
     _build_code_tools(page)
-    page.text_view = StageTextView()
     page.code_view = CodeView()
     page.code_label = QLabel()
     page.code_label.setObjectName("codeLabel")
@@ -270,6 +291,13 @@ def _build_stage_area(page) -> None:
     code_layout.addLayout(code_tools)
     code_layout.addWidget(page.code_label)
     code_layout.addWidget(page.code_view, 1)
+    return code_box
+
+
+def _build_stage_area(page) -> None:
+    """The stage: text over demo | program (see :func:`place_demo`)."""
+    page.text_view = StageTextView()
+    code_box = _build_code_box(page)
     page.demo_panel = DemoPanel()
     page.stage_panels = {}  # a plug-in's panel per demo kind, made when first shown
     page.no_demo = QLabel(QCoreApplication.translate("LessonsPage", "This stage has nothing to run."))
@@ -280,11 +308,15 @@ def _build_stage_area(page) -> None:
         page.demo_stack.addWidget(w)
     page.right_splitter = QSplitter(Qt.Vertical)
     page.right_splitter.addWidget(code_box)
-    page.right_splitter.addWidget(page.demo_stack)
-    page.right_splitter.setStretchFactor(0, 3)
-    page.right_splitter.setStretchFactor(1, 2)
+    page.right_splitter.setChildrenCollapsible(False)
+    # the text over the demo: the program keeps the right column's whole height
+    # (see place_demo)
+    page.text_splitter = QSplitter(Qt.Vertical)
+    page.text_splitter.addWidget(page.text_view)
+    page.text_splitter.addWidget(page.demo_stack)
+    page.text_splitter.setChildrenCollapsible(False)
     page.content_splitter = QSplitter(Qt.Horizontal)
-    page.content_splitter.addWidget(page.text_view)
+    page.content_splitter.addWidget(page.text_splitter)
     page.content_splitter.addWidget(page.right_splitter)
     page.content_splitter.setStretchFactor(0, 2)
     page.content_splitter.setStretchFactor(1, 3)
@@ -351,22 +383,37 @@ def make_shortcuts(page) -> None:
     key(["Ctrl+F5"], lambda: page.demo_panel.reset())
     key(["Shift+F5"], lambda: page.demo_panel.stop())
     key(["P"], lambda: page.set_presenter_mode(not page.presenter))
-    key(["Escape"], lambda: page.set_presenter_mode(False))
+    key(["Escape"], page.escape)
     key(["A"], lambda: page.text_view.reveal_next())
-    key(["N"], lambda: page.notes_window.toggle_beside(page))
+    key(["N"], lambda: page.notes_window.toggle_beside(page, page.main_splitter))
     key(["D"], lambda: page.changes_box.toggle())
     key(["L"], lambda: next_language(page))
     key(["Ctrl+Shift+S"], lambda: program_file.save_program_as(page))
     key(["Ctrl+Shift+C"], lambda: program_file.copy_program(page))
 
 
-#: (text, program) and (program, demo) proportions, by demo kind and mode.
+#: (text, program) and (program or text, demo) proportions, by demo kind and mode; the
+#: demo is under the text (see :func:`place_demo`) except for the challenge and in a wide
+#: presenter mode, where it is beside or under the program.
 _SIZES = {
-    (False, "window"): ((40, 60), (72, 28)), (False, "console"): ((40, 60), (58, 42)),
+    (False, "window"): ((36, 64), (62, 38)), (False, "console"): ((36, 64), (55, 45)),
     (False, "challenge"): ((35, 65), (35, 65)), (False, "none"): ((40, 60), (85, 15)),
-    (True, "window"): ((40, 60), (76, 24)), (True, "console"): ((40, 60), (60, 40)),
+    (True, "window"): ((38, 62), (62, 38)), (True, "console"): ((38, 62), (55, 45)),
     (True, "challenge"): ((36, 64), (40, 60)), (True, "none"): ((45, 55), (85, 15)),
 }
+
+
+def place_demo(page, kind: str) -> QSplitter:
+    """Put the demo under the text, so that the program has the right column's whole
+    height (at 1024x768 some 25 lines of it, with 8 lines of the demo's output), or,
+    for the challenge's large panel and in presenter mode side by side, beside or
+    under the program; returns the splitter that holds it."""
+    beside_program = kind == DEMO_CHALLENGE or page.right_splitter.orientation() == Qt.Horizontal
+    target = page.right_splitter if beside_program else page.text_splitter
+    if page.demo_stack.parentWidget() is not target:
+        target.addWidget(page.demo_stack)
+        target.setCollapsible(target.indexOf(page.demo_stack), False)
+    return target
 
 
 def apply_sizes(page) -> None:
@@ -375,12 +422,13 @@ def apply_sizes(page) -> None:
     if page.lesson is None:
         return
     kind = page.lesson.stages[page.stage_index].demo
+    holder = place_demo(page, kind)
     if (page.presenter, kind) == page._layout_kind:
         return
     page._layout_kind = (page.presenter, kind)
     outer, inner = _SIZES[(page.presenter, kind)]
     page.content_splitter.setSizes([v * 100 for v in outer])
-    page.right_splitter.setSizes([v * 100 for v in inner])
+    holder.setSizes([v * 100 for v in inner])
 
 
 def apply_fonts(page) -> None:
@@ -397,11 +445,15 @@ def apply_fonts(page) -> None:
         # kit/theme.py)
         f"#stageTitle {{ font-size: {size * 1.5:.1f}pt; font-weight: bold; }}",
         "#demoTitle { font-weight: bold; }",
+        # what changed, in a smaller size: the program has the room
+        f"#codeLabel {{ font-size: {size * 0.9:.1f}pt; }}",
     ]
     if page.presenter:
         rules.insert(0, f"QWidget {{ font-size: {size:.1f}pt; }}")
         rules.append(f'QLabel[role="big"] {{ font-size: {size * 1.3:.1f}pt; font-weight: bold; }}')
     page.setStyleSheet("\n".join(rules))
+    if page.stage_built:
+        page.demo_panel.fit_output()
     fit_code_font(page)
 
 

@@ -4,13 +4,50 @@ click. The teacher's notes are not here: they have a window of their own
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl, Signal
-from PySide6.QtGui import QDesktopServices
+import re
+
+from PySide6.QtCore import QMimeData, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QTextOption
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from boardgames.lessons.model import StageText
 
 ANSWER_SCHEME = "answer"
+
+#: An inline code span of Markdown (one to three backticks, not spanning a blank line).
+_CODE_SPAN = re.compile(r"(?<!`)(`{1,3})(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
+#: No line break there: a space, and the (invisible) word joiner put between the other
+#: characters of inline code (a line may otherwise break after "-", "!" or "/").
+NO_BREAK_SPACE = "\u00a0"
+WORD_JOINER = "\u2060"
+
+
+def unbreakable_code(markdown: str) -> str:
+    """``markdown`` with its inline code spans made unbreakable (no-break spaces, word
+    joiners between the other characters), so a span such as ``button = QPushButton()``
+    is never split across lines; fenced code blocks (three backticks on a line of their
+    own) are left as they are. :func:`plain_code` undoes it."""
+    def join(match: re.Match[str]) -> str:
+        ticks, code = match.group(1), match.group(2)
+        if "\n\n" in code or (len(ticks) == 3 and code.startswith("\n")):
+            return match.group(0)
+        return ticks + WORD_JOINER.join(code).replace(" ", NO_BREAK_SPACE) + ticks
+    return _CODE_SPAN.sub(join, markdown)
+
+
+def plain_code(text: str) -> str:
+    """``text`` (copied from the stage's text) without what :func:`unbreakable_code`
+    put in: plain spaces, no word joiners."""
+    return text.replace(WORD_JOINER, "").replace(NO_BREAK_SPACE, " ")
+
+
+class _TextBrowser(QTextBrowser):
+    """The stage's text; what is copied from it has plain spaces (see :func:`plain_code`)."""
+
+    def createMimeDataFromSelection(self) -> QMimeData:  # noqa: N802
+        data = QMimeData()
+        data.setText(plain_code(self.textCursor().selection().toPlainText()))
+        return data
 
 
 class StageTextView(QWidget):
@@ -29,10 +66,13 @@ class StageTextView(QWidget):
         super().__init__(parent)
         self.text = StageText("")
         self.revealed: set[int] = set()
-        self.browser = QTextBrowser()
+        self.browser = _TextBrowser()
         self.browser.setObjectName("stageText")
         self.browser.setOpenLinks(False)
         self.browser.anchorClicked.connect(self._on_link)
+        # lines break at spaces only: a word wider than the column scrolls sideways
+        # instead of being cut in two ("QPushBu tton()")
+        self.browser.setWordWrapMode(QTextOption.WordWrap)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.browser, 1)
@@ -78,7 +118,7 @@ class StageTextView(QWidget):
         return "\n\n".join(p for p in parts if p)
 
     def _render(self) -> None:
-        self.browser.setMarkdown(self.markdown())
+        self.browser.setMarkdown(unbreakable_code(self.markdown()))
 
     def _on_link(self, url: QUrl) -> None:
         if url.scheme() == ANSWER_SCHEME:
