@@ -156,6 +156,13 @@ def tool(opener: Callable[[Any], Any]) -> Callable[[gaps.Bench], Done]:
     return action
 
 
+def eight_puzzle(bench: gaps.Bench) -> None:
+    """The 15-puzzle's page back on a shuffled 3x3 board (what a lesson compares on)."""
+    bench.window.open_game("fifteen")
+    board_size(3)(bench)
+    shuffle(bench)
+
+
 def compare(bench: gaps.Bench) -> Done:
     """Compare searches… opened on the 15-puzzle page and its ticked searches run."""
     shown = shots.open_tool(bench.window, "fifteen", "Compare searches…")
@@ -227,7 +234,7 @@ STEPS: dict[str, Step] = {
     "tictactoe-perfect-thinking": (_none, tictactoe_level(9, True)),
     "tree": (_none, tool(shots.tree)),
     "stepper": (_none, tool(shots.stepper)),
-    "compare": (_none, compare),
+    "compare": (eight_puzzle, compare),
     "tournament": (gaps.prepare_tournament, gaps.tournament),
     "class-start": (_none, class_start),
     "class-join": (_none, class_join),
