@@ -12,10 +12,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWi
 
 from boardgames.kit.i18n import arg, number
 
-#: At most this many average characters wide, the line under the number; a longer level
-#: title wraps (it must not squeeze the game's goal beside the control).
-TITLE_CHARACTERS = 32
-
 
 class LevelControl(QWidget):
     """Level ‹ N › with the level's title.
@@ -126,11 +122,13 @@ class LevelControl(QWidget):
         widest = max(numbers.horizontalAdvance(arg(self.tr("Level %1"), number(n)))
                      for n in range(1, count + 1))
         self.label.setFixedWidth(widest + numbers.averageCharWidth())
+        # the line under it as wide as "‹ Level 10 ›" at most (a longer title wraps): it
+        # never widens the control, whose arrows then stay put, nor squeezes the goal
+        row = self.down.sizeHint().width() + self.label.width() + self.up.sizeHint().width()
         lines = self.title.fontMetrics()
         texts = [*self._titles, self.tr("Your own game (not the level's)")]
         longest = max(lines.horizontalAdvance(text) for text in texts) + lines.averageCharWidth()
-        cap = max(widest, lines.averageCharWidth() * TITLE_CHARACTERS)  # longer titles wrap
-        self.title.setFixedWidth(min(longest, cap))
+        self.title.setFixedWidth(min(longest, row))
 
     def _show_if_levels(self) -> None:
         """Hidden without levels; shown with them, once it has a parent (showing a
