@@ -121,7 +121,7 @@ def test_a_loss_and_a_draw_show_their_result_and_stay_at_the_level(make_window, 
     assert played(view) == [] and not overlay.isVisible()
     play(qtbot, view, (1, 3, 4, 6))  # no line can be completed any more
     assert overlay.isVisible() and overlay.title.text() == "Draw" and frame.level == 1
-    assert overlay.details.text() == "You 0 : 1 computer (1 draws)"
+    assert overlay.details.text() == "You 0 : 1 computer (1 draw)"
 
 
 def test_undo_and_redo_of_a_finished_game_do_not_announce_it_again(make_window, qtbot):
