@@ -825,9 +825,9 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+92"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+126"/>
         <source>&amp;Run</source>
-        <extracomment>Most characters of output kept in the panel. Lines of output the panel always has room for (its minimum height, in its font).</extracomment>
+        <extracomment>Most characters of output kept in the panel. Lines of output the panel always has room for (its minimum height, in its font). What :func:`warm_up` runs in the sandbox: the imports of a stage&apos;s window program.</extracomment>
         <translation>Ausfüh&amp;ren</translation>
     </message>
     <message>
@@ -953,12 +953,12 @@
     <message>
         <location line="+2"/>
         <source>%1 was still working when it was stopped after %2 seconds: it is not stuck, it is too slow; make it faster (does it do the same work again and again?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat noch gearbeitet, als sie nach %2 Sekunden angehalten wurde: Sie hängt nicht, sie ist zu langsam; mach sie schneller (tut sie dieselbe Arbeit immer wieder?)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 was still expanding positions when its time ran out (%2 so far): it is not stuck, it is too slow. Keep the open list in a heap (heapq) and the closed positions in a set: min() and `in` on a plain list look at every item each time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat noch Positionen expandiert, als ihre Zeit ablief (bisher %2): Sie hängt nicht, sie ist zu langsam. Halte die offene Liste in einem Heap (heapq) und die geschlossenen Positionen in einer Menge (set): min() und `in` auf einer einfachen Liste sehen jedes Mal jedes Element an</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1239,7 +1239,7 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+67"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+71"/>
         <source>Your name</source>
         <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Dein Name</translation>
@@ -1305,7 +1305,7 @@
         <translation>Dein Programm konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Hint %1: %2</source>
         <translation>Tipp %1: %2</translation>
     </message>
@@ -1315,7 +1315,7 @@
         <translation>Prüfe…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>✔ %1</source>
         <translation>✔ %1</translation>
     </message>
@@ -1325,7 +1325,7 @@
         <translation>✘ %1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Random positions from seed %1 (the same seed checks the same positions again).</source>
         <translation>Zufällige Stellungen aus Startwert %1 (derselbe Startwert prüft wieder dieselben Stellungen).</translation>
     </message>
@@ -1340,7 +1340,17 @@
         <translation>%1 von %2 Prüfungen bestanden.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
+        <source>Loading your file</source>
+        <translation>Laden deiner Datei</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The run of the checks</source>
+        <translation>Der Lauf der Prüfungen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Sending to the class…</source>
         <translation>Wird an die Klasse gesendet…</translation>
     </message>
@@ -1394,7 +1404,7 @@
         <translation>Übungen: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Exercises: the class&apos;s sequence</source>
         <translation>Übungen: die Reihenfolge der Klasse</translation>
     </message>
@@ -1844,7 +1854,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+214"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+236"/>
         <source>Join a class</source>
         <translation>Einer Klasse beitreten</translation>
     </message>
@@ -1904,7 +1914,17 @@
         <translation>Keine Klasse in diesem Netz gefunden: gib die Adresse der Lehrkraft ein.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>“%1” on the computer %2 — %3</source>
+        <translation>„%1“ auf dem Computer %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Joining…</source>
         <translation>Beitritt läuft…</translation>
     </message>
@@ -2421,13 +2441,13 @@ Korrigiere die Datei und wähle Neu laden.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+137"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+146"/>
         <source>Your own lessons: put lesson folders in %1</source>
-        <extracomment>When the page is asked to read later: the wait (milliseconds) before it makes the stage&apos;s half, and again before it reads the lesson folders (see :func:`page_layout.build_stage_later`). (lesson id, stage id) of each stage shown (a running class passes it to followers) whether the stage&apos;s half of the page (:data:`page_layout.STAGE_PARTS`) is made</extracomment>
+        <extracomment>When the page is asked to read later: the wait (milliseconds) before it makes the stage&apos;s half, and again before it reads the lesson folders (see :func:`page_layout.build_stage_later`). The wait (milliseconds) after the page first shows before the demos&apos; runtime is warmed up in the background (:func:`~boardgames.app.lessons.demo_panel.warm_up`): after the page&apos;s own work. whether the page warms the demos&apos; runtime up when it first shows (lesson id, stage id) of each stage shown (a running class passes it to followers) whether the stage&apos;s half of the page (:data:`page_layout.STAGE_PARTS`) is made</extracomment>
         <translation>Eigene Lektionen: lege Lektionsordner in %1 ab</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>There is no lesson called &apos;%1&apos;.</source>
         <translation>Es gibt keine Lektion namens &apos;%1&apos;.</translation>
     </message>
@@ -2437,7 +2457,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Die Lektion &apos;%1&apos; kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>This stage has no program.</source>
         <translation>Dieser Schritt hat kein Programm.</translation>
     </message>
@@ -2480,7 +2500,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+317"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+342"/>
         <source>Choose a lesson on the left.</source>
         <translation>Wähle links eine Lektion.</translation>
     </message>
@@ -2496,12 +2516,12 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="-108"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-114"/>
         <source>P&amp;resenter mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="-82"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-99"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side. The page&apos;s attributes that :func:`build_stage` makes (the stage&apos;s half of the page).</extracomment>
         <translation>&amp;Lektionen</translation>
@@ -2512,7 +2532,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Schritt&amp;folge</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open lessons &amp;folder</source>
         <translation>Lektions&amp;ordner öffnen</translation>
     </message>
@@ -2527,7 +2547,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Die Lektionsordner neu einlesen (nach dem Bearbeiten einer Lektion)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Vorige</translation>
     </message>
@@ -2612,7 +2632,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Das Programm dieses Schritts kopieren (Strg+Umschalt+C)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>This stage has nothing to run.</source>
         <translation>Dieser Schritt hat nichts zum Ausführen.</translation>
     </message>
@@ -2651,9 +2671,8 @@ Korrigiere die Datei und wähle Neu laden.</translation>
 <context>
     <name>LevelControl</name>
     <message>
-        <location filename="../../boardgames/app/level_control.py" line="+35"/>
+        <location filename="../../boardgames/app/level_control.py" line="+31"/>
         <source>Easier level</source>
-        <extracomment>At most this many average characters wide, the line under the number; a longer level title wraps (it must not squeeze the game&apos;s goal beside the control).</extracomment>
         <translation>Leichtere Stufe</translation>
     </message>
     <message>
@@ -2674,7 +2693,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Your own game (not the level&apos;s)</source>
         <translation>Dein eigenes Spiel (nicht das der Stufe)</translation>
     </message>
@@ -2713,13 +2732,13 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <location filename="../../boardgames/app/main.py" line="+47"/>
         <location filename="../../boardgames/app/main_window.py" line="+61"/>
         <location line="+111"/>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Brettspiele</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-259"/>
+        <location filename="../../boardgames/app/main_window.py" line="-260"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Die Erweiterung &apos;%1&apos; konnte nicht geladen werden: %2</translation>
     </message>
@@ -2829,7 +2848,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+317"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
@@ -2839,7 +2858,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-311"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
@@ -2849,17 +2868,17 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>Main</source>
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
         <translation>Es gibt kein Spiel namens &apos;%1&apos;. Installierte Spiele: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 — Board games</source>
         <translation>%1 — Brettspiele</translation>
     </message>
@@ -2931,7 +2950,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
 <context>
     <name>NotAccepted</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="-216"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="-263"/>
         <source>What the class refused, and why</source>
         <translation>Was die Klasse abgelehnt hat, und warum</translation>
     </message>
@@ -2985,7 +3004,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
 <context>
     <name>OptionsBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/options.py" line="+27"/>
+        <location filename="../../boardgames/kit/page/options.py" line="+38"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -3364,9 +3383,10 @@ in %n</numerusform>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+53"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+56"/>
         <location line="+18"/>
         <source>Solve</source>
+        <extracomment>Lines of room kept under the Solve button for the search&apos;s progress and its result.</extracomment>
         <translation>Lösen</translation>
     </message>
     <message>
@@ -3401,12 +3421,12 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+277"/>
+        <location line="+296"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-295"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -3416,7 +3436,7 @@ in %n</numerusform>
         <translation>Abspieltempo (Züge pro Sekunde)</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+187"/>
         <source>%1 moves/s</source>
         <translation>%1 Züge/s</translation>
     </message>
@@ -3971,9 +3991,9 @@ in %n</numerusform>
 <context>
     <name>StageTextView</name>
     <message>
-        <location filename="../../boardgames/app/lessons/stage_text.py" line="+91"/>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+109"/>
         <source>Questions for the class</source>
-        <extracomment>An inline code span of Markdown (one to three backticks, not spanning a blank line). No line break there: a space, and the word joiner kept between code characters.</extracomment>
+        <extracomment>An inline code span of Markdown (one to three backticks, not spanning a blank line). No line break there: a space, and the (invisible) word joiner put between the other characters of inline code (a line may otherwise break after &quot;-&quot;, &quot;!&quot; or &quot;/&quot;).</extracomment>
         <translation>Fragen an die Klasse</translation>
     </message>
     <message>
@@ -4224,9 +4244,9 @@ in %n</numerusform>
 <context>
     <name>StepperControls</name>
     <message>
-        <location filename="../../boardgames/kit/stepper/controls.py" line="+49"/>
+        <location filename="../../boardgames/kit/stepper/controls.py" line="+61"/>
         <source>Random position</source>
-        <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
+        <extracomment>Side of the thumbnails in the open-list table at zoom 1, in pixels: the 8-puzzle&apos;s numbers are drawn in a 14 px font (their ink 9 px high), readable on a projector from the back of a classroom. ... and in ems of the body text (16 px at zoom 1): they grow with the app&apos;s zoom.</extracomment>
         <translation>Zufällige Stellung</translation>
     </message>
     <message>
@@ -4356,13 +4376,13 @@ in %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message>
-        <location filename="../../boardgames/kit/stepper/window.py" line="+74"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+80"/>
         <source>Search stepper</source>
         <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
         <translation>Suche in Schritten</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>None (h = 0)</source>
         <translation>Keine (h = 0)</translation>
     </message>
@@ -4387,7 +4407,7 @@ in %n</numerusform>
         <translation>Vergrößern</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>current</source>
         <translation>aktuell</translation>
     </message>
@@ -4505,7 +4525,7 @@ in %n</numerusform>
         <translation>Sortiert, wie die Suche sie nimmt: der nächste zu expandierende Knoten steht oben.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und %n weiterer</numerusform>

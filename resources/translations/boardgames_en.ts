@@ -151,7 +151,7 @@
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+301"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+312"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n line new or changed</numerusform>
@@ -391,7 +391,7 @@ in %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/kit/stepper/window.py" line="+287"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+293"/>
         <source>%n steps/s</source>
         <translation>
             <numerusform>%n step/s</numerusform>
@@ -399,7 +399,7 @@ in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+60"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>

@@ -833,9 +833,9 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+92"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+126"/>
         <source>&amp;Run</source>
-        <extracomment>Most characters of output kept in the panel. Lines of output the panel always has room for (its minimum height, in its font).</extracomment>
+        <extracomment>Most characters of output kept in the panel. Lines of output the panel always has room for (its minimum height, in its font). What :func:`warm_up` runs in the sandbox: the imports of a stage&apos;s window program.</extracomment>
         <translation>Ejec&amp;utar</translation>
     </message>
     <message>
@@ -961,12 +961,12 @@
     <message>
         <location line="+2"/>
         <source>%1 was still working when it was stopped after %2 seconds: it is not stuck, it is too slow; make it faster (does it do the same work again and again?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 seguía trabajando cuando se detuvo tras %2 segundos: no está atascada, es demasiado lenta; hazla más rápida (¿repite el mismo trabajo una y otra vez?)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 was still expanding positions when its time ran out (%2 so far): it is not stuck, it is too slow. Keep the open list in a heap (heapq) and the closed positions in a set: min() and `in` on a plain list look at every item each time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 seguía expandiendo posiciones cuando se le acabó el tiempo (%2 hasta ahora): no está atascada, es demasiado lenta. Guarda la lista abierta en un montículo (heapq) y las posiciones cerradas en un conjunto (set): min() e `in` sobre una lista normal miran cada elemento cada vez</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1275,7 +1275,7 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+67"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+71"/>
         <source>Your name</source>
         <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Tu nombre</translation>
@@ -1341,7 +1341,7 @@
         <translation>No se pudo guardar tu programa: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Hint %1: %2</source>
         <translation>Pista %1: %2</translation>
     </message>
@@ -1351,7 +1351,7 @@
         <translation>Comprobando…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>✔ %1</source>
         <translation>✔ %1</translation>
     </message>
@@ -1361,7 +1361,7 @@
         <translation>✘ %1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Random positions from seed %1 (the same seed checks the same positions again).</source>
         <translation>Posiciones al azar de la semilla %1 (la misma semilla vuelve a comprobar las mismas posiciones).</translation>
     </message>
@@ -1376,7 +1376,17 @@
         <translation>%1 de %2 comprobaciones superadas.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
+        <source>Loading your file</source>
+        <translation>Carga de tu archivo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The run of the checks</source>
+        <translation>La ejecución de las comprobaciones</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Sending to the class…</source>
         <translation>Enviando a la clase…</translation>
     </message>
@@ -1430,7 +1440,7 @@
         <translation>Ejercicios: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Exercises: the class&apos;s sequence</source>
         <translation>Ejercicios: la secuencia de la clase</translation>
     </message>
@@ -2194,7 +2204,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+214"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+236"/>
         <source>Join a class</source>
         <translation>Unirse a una clase</translation>
     </message>
@@ -2254,7 +2264,17 @@
         <translation>No se encontró ninguna clase en esta red: escribe la dirección del profesor.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>“%1” on the computer %2 — %3</source>
+        <translation>«%1» en el ordenador %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Joining…</source>
         <translation>Uniéndose…</translation>
     </message>
@@ -2771,19 +2791,19 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+395"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+211"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+406"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+230"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-260"/>
         <source>Your own lessons: put lesson folders in %1</source>
-        <extracomment>When the page is asked to read later: the wait (milliseconds) before it makes the stage&apos;s half, and again before it reads the lesson folders (see :func:`page_layout.build_stage_later`). (lesson id, stage id) of each stage shown (a running class passes it to followers) whether the stage&apos;s half of the page (:data:`page_layout.STAGE_PARTS`) is made</extracomment>
+        <extracomment>When the page is asked to read later: the wait (milliseconds) before it makes the stage&apos;s half, and again before it reads the lesson folders (see :func:`page_layout.build_stage_later`). The wait (milliseconds) after the page first shows before the demos&apos; runtime is warmed up in the background (:func:`~boardgames.app.lessons.demo_panel.warm_up`): after the page&apos;s own work. whether the page warms the demos&apos; runtime up when it first shows (lesson id, stage id) of each stage shown (a running class passes it to followers) whether the stage&apos;s half of the page (:data:`page_layout.STAGE_PARTS`) is made</extracomment>
         <translation>Tus propias lecciones: pon las carpetas de lecciones en %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>There is no lesson called &apos;%1&apos;.</source>
         <translation>No hay ninguna lección llamada &apos;%1&apos;.</translation>
     </message>
@@ -2793,7 +2813,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>No se puede abrir la lección &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>This stage has no program.</source>
         <translation>Esta etapa no tiene programa.</translation>
     </message>
@@ -2836,7 +2856,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+106"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+112"/>
         <source>Choose a lesson on the left.</source>
         <translation>Elige una lección a la izquierda.</translation>
     </message>
@@ -2882,7 +2902,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Salir del modo &amp;presentación</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="-190"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-213"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side. The page&apos;s attributes that :func:`build_stage` makes (the stage&apos;s half of the page).</extracomment>
         <translation>&amp;Lecciones</translation>
@@ -2893,7 +2913,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Etapa&amp;s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open lessons &amp;folder</source>
         <translation>A&amp;brir carpeta de lecciones</translation>
     </message>
@@ -2908,7 +2928,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Vuelve a leer las carpetas de lecciones (tras editar una lección)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Anterior</translation>
     </message>
@@ -2993,7 +3013,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Copia el programa de esta etapa (Ctrl+Mayús+C)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>This stage has nothing to run.</source>
         <translation>Esta etapa no tiene nada que ejecutar.</translation>
     </message>
@@ -3105,9 +3125,8 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LevelControl</name>
     <message>
-        <location filename="../../boardgames/app/level_control.py" line="+35"/>
+        <location filename="../../boardgames/app/level_control.py" line="+31"/>
         <source>Easier level</source>
-        <extracomment>At most this many average characters wide, the line under the number; a longer level title wraps (it must not squeeze the game&apos;s goal beside the control).</extracomment>
         <translation>Nivel más fácil</translation>
     </message>
     <message>
@@ -3128,7 +3147,7 @@ Corrige el archivo y elige Recargar.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Your own game (not the level&apos;s)</source>
         <translation>Tu propia partida (no la del nivel)</translation>
     </message>
@@ -3167,13 +3186,13 @@ Corrige el archivo y elige Recargar.</translation>
         <location filename="../../boardgames/app/main.py" line="+47"/>
         <location filename="../../boardgames/app/main_window.py" line="+61"/>
         <location line="+111"/>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Juegos de mesa</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-259"/>
+        <location filename="../../boardgames/app/main_window.py" line="-260"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>No se pudo cargar el complemento &apos;%1&apos;: %2</translation>
     </message>
@@ -3283,7 +3302,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+317"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -3293,7 +3312,7 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-311"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
@@ -3303,17 +3322,17 @@ Corrige el archivo y elige Recargar.</translation>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
         <translation>No hay ningún juego llamado &apos;%1&apos;. Juegos instalados: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The game &apos;%1&apos; could not be started: %2</source>
         <translation>No se pudo iniciar el juego &apos;%1&apos;: %2</translation>
     </message>
@@ -3395,7 +3414,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>NotAccepted</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="-216"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="-263"/>
         <source>What the class refused, and why</source>
         <translation>Lo que la clase rechazó y por qué</translation>
     </message>
@@ -3449,7 +3468,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>OptionsBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/options.py" line="+27"/>
+        <location filename="../../boardgames/kit/page/options.py" line="+38"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -3843,9 +3862,10 @@ en %n</numerusform>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+53"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+56"/>
         <location line="+18"/>
         <source>Solve</source>
+        <extracomment>Lines of room kept under the Solve button for the search&apos;s progress and its result.</extracomment>
         <translation>Resolver</translation>
     </message>
     <message>
@@ -3888,17 +3908,17 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+277"/>
+        <location line="+296"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-295"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+191"/>
         <source>%1 moves/s</source>
         <translation>%1 movimientos/s</translation>
     </message>
@@ -3927,7 +3947,7 @@ en %n</numerusform>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-291"/>
         <source>Playback speed (moves per second)</source>
         <translation>Velocidad de reproducción (movimientos por segundo)</translation>
     </message>
@@ -4646,9 +4666,9 @@ en %n</numerusform>
         <translation type="vanished">Notas del profesor</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/stage_text.py" line="+91"/>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+109"/>
         <source>Questions for the class</source>
-        <extracomment>An inline code span of Markdown (one to three backticks, not spanning a blank line). No line break there: a space, and the word joiner kept between code characters.</extracomment>
+        <extracomment>An inline code span of Markdown (one to three backticks, not spanning a blank line). No line break there: a space, and the (invisible) word joiner put between the other characters of inline code (a line may otherwise break after &quot;-&quot;, &quot;!&quot; or &quot;/&quot;).</extracomment>
         <translation>Preguntas para la clase</translation>
     </message>
     <message>
@@ -4904,7 +4924,7 @@ en %n</numerusform>
         <translation type="vanished">Posición:</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/stepper/controls.py" line="+78"/>
+        <location filename="../../boardgames/kit/stepper/controls.py" line="+90"/>
         <source>Search:</source>
         <translation>Búsqueda:</translation>
     </message>
@@ -4915,7 +4935,7 @@ en %n</numerusform>
     <message>
         <location line="-29"/>
         <source>Random position</source>
-        <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
+        <extracomment>Side of the thumbnails in the open-list table at zoom 1, in pixels: the 8-puzzle&apos;s numbers are drawn in a 14 px font (their ink 9 px high), readable on a projector from the back of a classroom. ... and in ems of the body text (16 px at zoom 1): they grow with the app&apos;s zoom.</extracomment>
         <translation>Posición aleatoria</translation>
     </message>
     <message>
@@ -5060,13 +5080,13 @@ en %n</numerusform>
 <context>
     <name>StepperWindow</name>
     <message>
-        <location filename="../../boardgames/kit/stepper/window.py" line="+74"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+80"/>
         <source>Search stepper</source>
         <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
         <translation>Búsqueda paso a paso</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>None (h = 0)</source>
         <translation>Ninguna (h = 0)</translation>
     </message>
@@ -5091,7 +5111,7 @@ en %n</numerusform>
         <translation>Acercar</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>current</source>
         <translation>actual</translation>
     </message>
@@ -5221,7 +5241,7 @@ en %n</numerusform>
         <translation>En el orden en que los toma la búsqueda: el siguiente nodo que se expande está arriba.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… y %n más</numerusform>

@@ -840,9 +840,9 @@
 <context>
     <name>DemoPanel</name>
     <message>
-        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+92"/>
+        <location filename="../../boardgames/app/lessons/demo_panel.py" line="+126"/>
         <source>&amp;Run</source>
-        <extracomment>Most characters of output kept in the panel. Lines of output the panel always has room for (its minimum height, in its font).</extracomment>
+        <extracomment>Most characters of output kept in the panel. Lines of output the panel always has room for (its minimum height, in its font). What :func:`warm_up` runs in the sandbox: the imports of a stage&apos;s window program.</extracomment>
         <translation>&amp;Запуск</translation>
     </message>
     <message>
@@ -968,12 +968,12 @@
     <message>
         <location line="+2"/>
         <source>%1 was still working when it was stopped after %2 seconds: it is not stuck, it is too slow; make it faster (does it do the same work again and again?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ещё работала, когда её остановили через %2 с: она не зависла, а работает слишком медленно; ускорьте её (не делает ли она одну и ту же работу снова и снова?)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 was still expanding positions when its time ran out (%2 so far): it is not stuck, it is too slow. Keep the open list in a heap (heapq) and the closed positions in a set: min() and `in` on a plain list look at every item each time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ещё раскрывала позиции, когда время вышло (уже %2): она не зависла, а работает слишком медленно. Храните открытый список в куче (heapq), а закрытые позиции — в множестве (set): min() и `in` на обычном списке каждый раз просматривают все элементы</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1282,7 +1282,7 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../boardgames/app/exercises/panel.py" line="+67"/>
+        <location filename="../../boardgames/app/exercises/panel.py" line="+71"/>
         <source>Your name</source>
         <extracomment>Where the panel finds the class it sends its checks to (the app&apos;s joined class).</extracomment>
         <translation>Ваше имя</translation>
@@ -1348,7 +1348,7 @@
         <translation>Не удалось сохранить вашу программу: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Hint %1: %2</source>
         <translation>Подсказка %1: %2</translation>
     </message>
@@ -1358,7 +1358,7 @@
         <translation>Проверяем…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>✔ %1</source>
         <translation>✔ %1</translation>
     </message>
@@ -1368,7 +1368,7 @@
         <translation>✘ %1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Random positions from seed %1 (the same seed checks the same positions again).</source>
         <translation>Случайные позиции из зерна %1 (то же зерно проверит те же позиции снова).</translation>
     </message>
@@ -1383,7 +1383,17 @@
         <translation>Пройдено проверок: %1 из %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
+        <source>Loading your file</source>
+        <translation>Загрузка вашего файла</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The run of the checks</source>
+        <translation>Запуск проверок</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Sending to the class…</source>
         <translation>Отправка учителю…</translation>
     </message>
@@ -1437,7 +1447,7 @@
         <translation>Упражнения: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Exercises: the class&apos;s sequence</source>
         <translation>Упражнения: последовательность класса</translation>
     </message>
@@ -2208,7 +2218,7 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="+214"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="+236"/>
         <source>Join a class</source>
         <translation>Присоединиться к классу</translation>
     </message>
@@ -2268,7 +2278,17 @@
         <translation>В этой сети классов не найдено: введите адрес учителя.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>“%1” on the computer %2 — %3</source>
+        <translation>«%1» на компьютере %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Joining…</source>
         <translation>Присоединение…</translation>
     </message>
@@ -2787,7 +2807,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+301"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+312"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n строка добавлена или изменена</numerusform>
@@ -2797,18 +2817,18 @@ Fix the file and choose Reload.</source>
     </message>
     <message>
         <location line="+94"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+211"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+230"/>
         <source>P&amp;resenter mode</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-260"/>
         <source>Your own lessons: put lesson folders in %1</source>
-        <extracomment>When the page is asked to read later: the wait (milliseconds) before it makes the stage&apos;s half, and again before it reads the lesson folders (see :func:`page_layout.build_stage_later`). (lesson id, stage id) of each stage shown (a running class passes it to followers) whether the stage&apos;s half of the page (:data:`page_layout.STAGE_PARTS`) is made</extracomment>
+        <extracomment>When the page is asked to read later: the wait (milliseconds) before it makes the stage&apos;s half, and again before it reads the lesson folders (see :func:`page_layout.build_stage_later`). The wait (milliseconds) after the page first shows before the demos&apos; runtime is warmed up in the background (:func:`~boardgames.app.lessons.demo_panel.warm_up`): after the page&apos;s own work. whether the page warms the demos&apos; runtime up when it first shows (lesson id, stage id) of each stage shown (a running class passes it to followers) whether the stage&apos;s half of the page (:data:`page_layout.STAGE_PARTS`) is made</extracomment>
         <translation>Свои уроки: положите папки уроков в %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>There is no lesson called &apos;%1&apos;.</source>
         <translation>Урока «%1» нет.</translation>
     </message>
@@ -2818,7 +2838,7 @@ Fix the file and choose Reload.</source>
         <translation>Не удаётся открыть урок «%1»: %2</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>This stage has no program.</source>
         <translation>На этом шаге нет программы.</translation>
     </message>
@@ -2853,7 +2873,7 @@ Fix the file and choose Reload.</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+106"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+112"/>
         <source>Choose a lesson on the left.</source>
         <translation>Выберите урок слева.</translation>
     </message>
@@ -2899,7 +2919,7 @@ Fix the file and choose Reload.</source>
         <translation>Выйти из режима докл&amp;адчика</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="-190"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="-213"/>
         <source>&amp;Lessons</source>
         <extracomment>Font size factor of presenter mode, relative to the window&apos;s normal size: the most (on a wide screen) and the least (at 1024 pixels and below). Page width (px) per unit of presenter scale: 1.6 from 1600 px, 1.28 at 1280 px. The narrowest page (px) on which presenter mode puts program and demo side by side. The page&apos;s attributes that :func:`build_stage` makes (the stage&apos;s half of the page).</extracomment>
         <translation>&amp;Уроки</translation>
@@ -2910,7 +2930,7 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Шаги</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open lessons &amp;folder</source>
         <translation>&amp;Открыть папку уроков</translation>
     </message>
@@ -2925,7 +2945,7 @@ Fix the file and choose Reload.</source>
         <translation>Заново прочитать папки уроков (после правки урока)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Назад</translation>
     </message>
@@ -3010,7 +3030,7 @@ Fix the file and choose Reload.</source>
         <translation>Скопировать программу этого шага (Ctrl+Shift+C)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>This stage has nothing to run.</source>
         <translation>На этом шаге нечего запускать.</translation>
     </message>
@@ -3122,9 +3142,8 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LevelControl</name>
     <message>
-        <location filename="../../boardgames/app/level_control.py" line="+35"/>
+        <location filename="../../boardgames/app/level_control.py" line="+31"/>
         <source>Easier level</source>
-        <extracomment>At most this many average characters wide, the line under the number; a longer level title wraps (it must not squeeze the game&apos;s goal beside the control).</extracomment>
         <translation>Уровень легче</translation>
     </message>
     <message>
@@ -3145,7 +3164,7 @@ Fix the file and choose Reload.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Your own game (not the level&apos;s)</source>
         <translation>Своя игра (не уровня)</translation>
     </message>
@@ -3184,13 +3203,13 @@ Fix the file and choose Reload.</source>
         <location filename="../../boardgames/app/main.py" line="+47"/>
         <location filename="../../boardgames/app/main_window.py" line="+61"/>
         <location line="+111"/>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>Board games</source>
         <extracomment>Interface languages the app ships (code, name in that language).</extracomment>
         <translation>Настольные игры</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/main_window.py" line="-259"/>
+        <location filename="../../boardgames/app/main_window.py" line="-260"/>
         <source>Plug-in &apos;%1&apos; failed to load: %2</source>
         <translation>Не удалось загрузить модуль «%1»: %2</translation>
     </message>
@@ -3300,7 +3319,7 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+317"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -3310,7 +3329,7 @@ Fix the file and choose Reload.</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-311"/>
         <source>&amp;Settings</source>
         <translation>Пара&amp;метры</translation>
     </message>
@@ -3320,17 +3339,17 @@ Fix the file and choose Reload.</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>Main</source>
         <translation>Главная панель</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>There is no game called &apos;%1&apos;. Installed games: %2</source>
         <translation>Игры «%1» нет. Установленные игры: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The game &apos;%1&apos; could not be started: %2</source>
         <translation>Не удалось запустить игру «%1»: %2</translation>
     </message>
@@ -3413,7 +3432,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>NotAccepted</name>
     <message>
-        <location filename="../../boardgames/app/classroom/student.py" line="-216"/>
+        <location filename="../../boardgames/app/classroom/student.py" line="-263"/>
         <source>What the class refused, and why</source>
         <translation>Что класс не принял и почему</translation>
     </message>
@@ -3468,7 +3487,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>OptionsBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/options.py" line="+27"/>
+        <location filename="../../boardgames/kit/page/options.py" line="+38"/>
         <source>Board</source>
         <translation>Доска</translation>
     </message>
@@ -3881,9 +3900,10 @@ in %n</source>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+53"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+56"/>
         <location line="+18"/>
         <source>Solve</source>
+        <extracomment>Lines of room kept under the Solve button for the search&apos;s progress and its result.</extracomment>
         <translation>Решить</translation>
     </message>
     <message>
@@ -3926,17 +3946,17 @@ in %n</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+277"/>
+        <location line="+296"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-295"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+191"/>
         <source>%1 moves/s</source>
         <translation>%1 ход/с</translation>
     </message>
@@ -3965,7 +3985,7 @@ in %n</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-291"/>
         <source>Playback speed (moves per second)</source>
         <translation>Скорость воспроизведения (ходов в секунду)</translation>
     </message>
@@ -4690,9 +4710,9 @@ in %n</source>
         <translation type="vanished">Заметки для учителя</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/stage_text.py" line="+91"/>
+        <location filename="../../boardgames/app/lessons/stage_text.py" line="+109"/>
         <source>Questions for the class</source>
-        <extracomment>An inline code span of Markdown (one to three backticks, not spanning a blank line). No line break there: a space, and the word joiner kept between code characters.</extracomment>
+        <extracomment>An inline code span of Markdown (one to three backticks, not spanning a blank line). No line break there: a space, and the (invisible) word joiner put between the other characters of inline code (a line may otherwise break after &quot;-&quot;, &quot;!&quot; or &quot;/&quot;).</extracomment>
         <translation>Вопросы классу</translation>
     </message>
     <message>
@@ -4951,7 +4971,7 @@ in %n</source>
         <translation type="vanished">Позиция:</translation>
     </message>
     <message>
-        <location filename="../../boardgames/kit/stepper/controls.py" line="+78"/>
+        <location filename="../../boardgames/kit/stepper/controls.py" line="+90"/>
         <source>Search:</source>
         <translation>Поиск:</translation>
     </message>
@@ -4962,7 +4982,7 @@ in %n</source>
     <message>
         <location line="-29"/>
         <source>Random position</source>
-        <extracomment>Side of the thumbnails in the open-list table, in pixels.</extracomment>
+        <extracomment>Side of the thumbnails in the open-list table at zoom 1, in pixels: the 8-puzzle&apos;s numbers are drawn in a 14 px font (their ink 9 px high), readable on a projector from the back of a classroom. ... and in ems of the body text (16 px at zoom 1): they grow with the app&apos;s zoom.</extracomment>
         <translation>Случайная позиция</translation>
     </message>
     <message>
@@ -5107,13 +5127,13 @@ in %n</source>
 <context>
     <name>StepperWindow</name>
     <message>
-        <location filename="../../boardgames/kit/stepper/window.py" line="+74"/>
+        <location filename="../../boardgames/kit/stepper/window.py" line="+80"/>
         <source>Search stepper</source>
         <extracomment>Rows of the open-list table (the rest is summed up in the last row). Run stops after this many steps (Back re-runs the steps, so it stays quick).</extracomment>
         <translation>Поиск по шагам</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>None (h = 0)</source>
         <translation>Нет (h = 0)</translation>
     </message>
@@ -5138,7 +5158,7 @@ in %n</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>current</source>
         <translation>текущий</translation>
     </message>
@@ -5269,7 +5289,7 @@ in %n</source>
         <translation>В том порядке, в каком их берёт поиск: следующий узел для раскрытия — наверху.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… и ещё %n</numerusform>
