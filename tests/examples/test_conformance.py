@@ -29,8 +29,6 @@ from example_plugins import declared, with_examples  # isort: skip
 DISCOVERY = with_examples(discover())
 PLUGIN_IDS = [p.id for p in DISCOVERY.plugins if p.rules]
 PUZZLES_WITH_HEURISTICS = [p.id for p in DISCOVERY.plugins if p.rules and p.heuristics]
-#: Games whose text form lands with the game's own branch (see test_text_round_trip).
-TEXT_FORM_PENDING = {"tictactoe", "fifteen"}
 PLAYOUTS, MAX_PLIES = 25, 80
 #: Seconds a searching player may think per move here (iterative deepening keeps it short).
 MOVE_SECONDS = 0.02
@@ -109,12 +107,7 @@ def test_text_round_trip(plugin_id):
     game = rules(plugin_id)
     for seed in range(PLAYOUTS):
         for state in playout_states(game, seed):
-            try:
-                text = game.state_to_text(state)
-            except NotImplementedError:
-                if plugin_id in TEXT_FORM_PENDING:
-                    pytest.xfail("text round trip lands with the game's own branch")
-                raise
+            text = game.state_to_text(state)
             assert isinstance(text, str) and "\n" not in text
             assert game.state_from_text(text) == state, text
 

@@ -243,13 +243,11 @@ def test_cancel_stops_a_long_search(view, qtbot):
     # IDA* with the weak misplaced-tiles heuristic on a 57-move position takes very long
     set_position(view, (13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2), 4, 4)  # Korf #1, 57 moves
     combo = panel(view, SearchPanel).algorithm
-    index = combo.findData("ida*")
-    if index < 0:
-        pytest.skip("IDA* not registered")
-    combo.setCurrentIndex(index)
     hcombo = panel(view, SearchPanel).heuristic
-    if hcombo.findData("hamming") >= 0:
-        hcombo.setCurrentIndex(hcombo.findData("hamming"))
+    assert combo.findData("ida*") >= 0 and hcombo.findData("hamming") >= 0  # both offered
+    combo.setCurrentIndex(combo.findData("ida*"))
+    hcombo.setCurrentIndex(hcombo.findData("hamming"))
+    assert hcombo.currentData() == "hamming"  # (not reset by the algorithm's choice)
     stopped = []
     view.session.subscribe(lambda e: stopped.append(e) if isinstance(e, ev.ThinkingStopped) else None)
     qtbot.mouseClick(view.puzzle.solve_button, Qt.LeftButton)
