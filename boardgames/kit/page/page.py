@@ -37,6 +37,7 @@ from boardgames.kit.grid_painter import disc_icon
 from boardgames.kit.page import saving
 from boardgames.kit.page.announcer import Announcer
 from boardgames.kit.page.flow import FlowBox
+from boardgames.kit.page.hooks import EventListener, RefreshingPanel, ShuttingDownPanel, SolverPanel
 from boardgames.kit.page.moves import MovesBox
 from boardgames.kit.page.options import OptionsBox
 from boardgames.kit.page.progress import ProgressLine
@@ -154,7 +155,7 @@ class GamePage(GameView):
         # At 1024x768 what a teacher uses is in view without scrolling: the tools (one
         # row) first, then the board, the position and the actions; the move list,
         # which takes the room left, last.
-        solvers = [panel for panel in self.extra if hasattr(panel, "solver")]
+        solvers = [panel for panel in self.extra if isinstance(panel, SolverPanel)]
         parts = [self.tools, self.options, *(panel for panel in self.extra if panel not in solvers), self.seats]
         if self.puzzle is not None:  # a panel that chooses the solver sits in the Solve box
             self.puzzle.add_parts(solvers, self.progress)
@@ -321,7 +322,7 @@ class GamePage(GameView):
         if self.puzzle is not None:
             self.puzzle.refresh()
         for panel in self.extra:
-            if hasattr(panel, "refresh"):
+            if isinstance(panel, RefreshingPanel):
                 panel.refresh()
 
     def _describe(self, event: ev.Event, session: GameSession[Any, Any]) -> str:
@@ -346,7 +347,7 @@ class GamePage(GameView):
         elif isinstance(event, ev.PositionChanged) and event.cause == ev.NEW_GAME:
             self.progress.finished()  # what the last game's search did is not this game's
         for part in (self.analysis, self.puzzle, *self.extra):
-            if hasattr(part, "on_event"):
+            if isinstance(part, EventListener):
                 part.on_event(event)
         self.announcer.search_event(event, self.progress.text(),
                                     lambda: self.puzzle.result.text() if self.puzzle is not None else "")
@@ -392,7 +393,7 @@ class GamePage(GameView):
         if self.puzzle is not None:
             self.puzzle.shutdown()
         for panel in self.extra:
-            if hasattr(panel, "shutdown"):
+            if isinstance(panel, ShuttingDownPanel):
                 panel.shutdown()
         self.runner.shutdown()
         self._unsubscribe()

@@ -31,6 +31,7 @@ from boardgames.core import events as ev
 from boardgames.kit.clock import GameClock
 from boardgames.kit.fitting import scroll_into_view
 from boardgames.kit.i18n import arg, clock
+from boardgames.kit.page.hooks import AnytimePanel, RefusingPanel, ResultWordingPanel, SolverPanel
 from boardgames.kit.page.progress import QuietLabel
 from boardgames.kit.painter import Look
 
@@ -172,29 +173,27 @@ class PuzzleBox(QGroupBox):
         self.stop_playback()
         session.request(player, purpose)
 
-    # -- what the plug-in's panels answer (the 15-puzzle's solver panel) ------------------
+    # -- what the plug-in's panels answer (their hooks: :mod:`.hooks`) ---------------------
     def solver(self, purpose: str) -> Any:
         """The player that solves (or hints): a panel's choice, else the first offered."""
         page = self.page
         for panel in page.extra:
-            chosen = getattr(panel, "solver", None)
-            if chosen is not None:
-                return chosen(purpose)
+            if isinstance(panel, SolverPanel):
+                return panel.solver(purpose)
         return page.choices[0].make(page.game) if page.choices else None
 
     def refusal(self) -> str:
         """A panel's reason not to search this position at all (solved, unsolvable), or ""."""
         state = self.page.session.state
         for panel in self.page.extra:
-            refuse = getattr(panel, "refuse", None)
-            if refuse is not None and refuse(state):
-                return str(refuse(state))
+            if isinstance(panel, RefusingPanel) and panel.refuse(state):
+                return str(panel.refuse(state))
         return self.page.texts.solved() if self.page.session.is_over() else ""
 
     def anytime(self) -> bool:
         """True when Solve on the position shown runs an anytime search (a panel says so):
         its best solution so far can be played while it goes on."""
-        return any(getattr(panel, "anytime", lambda: False)() for panel in self.page.extra)
+        return any(isinstance(panel, AnytimePanel) and panel.anytime() for panel in self.page.extra)
 
     def show_hint(self, move: Any) -> None:
         """Point out ``move`` on the board and say it."""
@@ -207,8 +206,7 @@ class PuzzleBox(QGroupBox):
         """The box's line after a search ended (a panel may word it)."""
         page = self.page
         for panel in page.extra:
-            word = getattr(panel, "result_text", None)
-            text = word(event) if word is not None else ""
+            text = panel.result_text(event) if isinstance(panel, ResultWordingPanel) else ""
             if text:
                 return str(text)
         if isinstance(event, ev.DecisionReady) and event.purpose == ev.SOLVE:

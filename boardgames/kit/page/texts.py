@@ -4,6 +4,7 @@ numbers (:mod:`boardgames.core.events`); this module words them."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -12,6 +13,7 @@ from boardgames.core import events as ev
 from boardgames.core.players import Analysis
 from boardgames.core.score import Score
 from boardgames.kit.i18n import arg, decimal
+from boardgames.kit.page.hooks import ProgressWordingPanel
 
 
 class PageTexts(QObject):
@@ -233,13 +235,12 @@ class PageTexts(QObject):
             return new_text
         return self.undo_text(event, "", session.game.num_players)
 
-    def progress_words(self, progress: ev.SearchProgress, purpose: str | None, panels: Any) -> str:
+    def progress_words(self, progress: ev.SearchProgress, purpose: str | None, panels: Iterable[object]) -> str:
         """A search's report in words: a plug-in panel's (the 15-puzzle names its tables),
         else the page's own (:meth:`progress`)."""
         for panel in panels:
-            words = getattr(panel, "progress_text", None)
-            if words is not None:
-                return str(words(progress))
+            if isinstance(panel, ProgressWordingPanel):
+                return str(panel.progress_text(progress))
         return self.progress(progress, purpose or progress.purpose)
 
     def decision_summary(self, event: ev.Event, reasons: Any) -> str:

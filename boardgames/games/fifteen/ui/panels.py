@@ -47,7 +47,12 @@ HINT_SECONDS = 1.0
 
 class SearchPanel(QWidget):
     """The search Solve runs, and the words for its answers (the page puts it in its Solve
-    box, as a panel that chooses the solver)."""
+    box, as a panel that chooses the solver).
+
+    Offers the page's hooks (:mod:`boardgames.kit.page.hooks`): ``SolverPanel``,
+    ``RefusingPanel``, ``AnytimePanel``, ``ResultWordingPanel``, ``ProgressWordingPanel``,
+    ``RefreshingPanel`` and ``ShuttingDownPanel`` (a widget cannot subclass a Protocol: it
+    satisfies them by its methods; ``tests/kit/test_panel_protocol.py`` checks it)."""
 
     def __init__(self, page: Any, parent: QWidget | None = None):
         super().__init__(parent)
@@ -178,7 +183,9 @@ class SearchPanel(QWidget):
 
 
 class PositionPanel(QGroupBox):
-    """Shuffles, a typed position, and whether the position shown can be solved."""
+    """Shuffles, a typed position, and whether the position shown can be solved.
+
+    Offers one page hook (:mod:`boardgames.kit.page.hooks`): ``RefreshingPanel``."""
 
     def __init__(self, page: Any, parent: QWidget | None = None):
         super().__init__(parent)
