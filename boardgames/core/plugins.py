@@ -33,6 +33,12 @@ ENTRY_POINT_GROUP = "boardgames.games"
 #: ``api_version`` is refused with a clear message.
 API_VERSION = 1
 
+#: :attr:`GamePlugin.contests` values: the class contests a game's command line runs for
+#: class mode. ``TOURNAMENT``: ``boardgames ID tournament FILE... --json`` plays students'
+#: players against a ladder and each other (the class tournament); ``CHALLENGE``:
+#: ``boardgames ID challenge FILE --json`` scores a student's solver (the class leaderboard).
+TOURNAMENT, CHALLENGE = "tournament", "challenge"
+
 
 @dataclass(frozen=True)
 class GamePlugin:
@@ -104,6 +110,9 @@ class GamePlugin:
             ``demo`` is that kind, the lesson page shows the widget class named (Qt,
             ``(settings, parent) -> QWidget``) with ``show_stage(stage)``, ``run()`` (F5),
             ``cancel()`` and ``shutdown()``: the 15-puzzle's solver challenge.
+        contests: the class contests the plug-in's ``cli`` runs (:data:`TOURNAMENT`,
+            :data:`CHALLENGE`); class mode asks :meth:`Discovery.with_contest` which game
+            has one. Default: none.
         api_version: plug-in contract version the plug-in was written for.
     """
 
@@ -131,6 +140,7 @@ class GamePlugin:
     levels: str | None = None
     how_to_play: str | None = None
     lesson_panels: tuple[tuple[str, str], ...] = ()
+    contests: tuple[str, ...] = ()
     api_version: int = API_VERSION
 
     def load_view_factory(self) -> Callable[..., Any] | None:
@@ -234,6 +244,11 @@ class Discovery:
             if plugin.id == plugin_id:
                 return plugin
         return None
+
+    def with_contest(self, contest: str) -> GamePlugin | None:
+        """The first plug-in (in display order) whose :attr:`GamePlugin.contests` has
+        ``contest`` (:data:`TOURNAMENT`, :data:`CHALLENGE`), or ``None``."""
+        return next((plugin for plugin in self.plugins if contest in plugin.contests), None)
 
 
 def load_attribute(spec: str) -> Any:

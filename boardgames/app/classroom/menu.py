@@ -20,6 +20,7 @@ from boardgames.app.classroom.texts import error_text, interface_language
 from boardgames.classroom.client import Follower, level_of, player_of, read_player_file
 from boardgames.classroom.model import DEFAULT_PORT, ClassError
 from boardgames.classroom.store import ClassStore, class_path
+from boardgames.core.plugins import TOURNAMENT
 from boardgames.kit.i18n import arg
 
 if TYPE_CHECKING:
@@ -136,7 +137,6 @@ class ClassActions(QObject):
         # the app's start they cost half a second.
         from boardgames.app.classroom.teacher import ClassWindow, open_class
         from boardgames.classroom.discovery import announcer_for
-        from boardgames.classroom.tournament import GAME as TOURNAMENT_GAME
 
         store = ClassStore(class_path(options.class_name))
         try:
@@ -149,7 +149,7 @@ class ClassActions(QObject):
             announcer = announcer_for(f"{options.class_name} on {socket.gethostname()}",
                                       options.host, server.port).start()
         self.class_window = ClassWindow(store, server, self.window, announcer, self._level_games(),
-                                        self.window.discovery.get(TOURNAMENT_GAME))
+                                        self.window.discovery.with_contest(TOURNAMENT))
         self.class_window.tournament_wanted.connect(self.open_tournament)
         self.class_window.show()
         page = getattr(self.window, "lessons_page", None)

@@ -49,8 +49,7 @@ from boardgames.classroom.live import ClassLive, Snapshot
 from boardgames.classroom.model import FAILED, PASSED, ClassError, Grid, Submission
 from boardgames.classroom.server import DEFAULT_PORT, ClassServer
 from boardgames.classroom.store import ClassStore
-from boardgames.classroom.tournament import GAME as TOURNAMENT_GAME
-from boardgames.core.plugins import GamePlugin, discover
+from boardgames.core.plugins import TOURNAMENT, GamePlugin, discover
 from boardgames.exercises.loader import find_exercises
 from boardgames.kit import theme
 from boardgames.kit.fitting import fit_to_screen
@@ -275,7 +274,7 @@ class ClassWindow(QDialog):
         of ``student``'s games when given (None: everyone's); None when the game's plug-in
         is not installed."""
         if self.replays is None:
-            plugin = self._tournament_game or discover().get(TOURNAMENT_GAME)
+            plugin = self._tournament_game or discover().with_contest(TOURNAMENT)
             if plugin is None:
                 return None
             self.replays = ReplayDialog(plugin, self.snapshot.games, self.shown_student, student, self)

@@ -1,7 +1,7 @@
 """Plug-in descriptor of the 15-puzzle (registered in pyproject.toml)."""
 
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
-from boardgames.core.plugins import GamePlugin
+from boardgames.core.plugins import CHALLENGE, GamePlugin
 
 PLUGIN = GamePlugin(
     id="fifteen",
@@ -24,4 +24,5 @@ PLUGIN = GamePlugin(
     how_to_play="boardgames.games.fifteen.levels:HOW_TO_PLAY",
     lesson_panels=(("challenge", "boardgames.games.fifteen.ui.challenge_panel:ChallengePanel"),),
     order=10,
+    contests=(CHALLENGE,),
 )

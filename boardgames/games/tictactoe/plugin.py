@@ -1,7 +1,7 @@
 """Plug-in descriptor of tic-tac-toe (registered in pyproject.toml)."""
 
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
-from boardgames.core.plugins import GamePlugin
+from boardgames.core.plugins import TOURNAMENT, GamePlugin
 
 PLUGIN = GamePlugin(
     id="tictactoe",
@@ -24,4 +24,5 @@ PLUGIN = GamePlugin(
     levels="boardgames.games.tictactoe.levels:LEVELS",
     how_to_play="boardgames.games.tictactoe.levels:HOW_TO_PLAY",
     order=20,
+    contests=(TOURNAMENT,),
 )
