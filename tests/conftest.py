@@ -216,3 +216,31 @@ def private_tmp(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("TMPDIR", str(base))
     monkeypatch.setattr("tempfile.tempdir", str(base))
     return base
+
+
+# ------------------------------------------------------------------ tiers (markers)
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark the tests by tier (see tests/tiers.py): ``gui`` those that use ``qtbot`` or
+    ``qapp`` (themselves or through their fixtures), ``sandbox`` those in the files that run
+    students' code, ``slow`` those listed as slow; so ``-m "not gui and not sandbox and not
+    slow"`` selects the fast tier."""
+    from pathlib import Path
+
+    from tiers import GUI_FIXTURES, is_sandbox, is_slow, uses_fixture
+
+    root = Path(__file__).resolve().parent.parent
+    for item in items:
+        info = getattr(item, "_fixtureinfo", None)  # (pytest's; absent on non-Python items)
+        if info is not None and uses_fixture(GUI_FIXTURES, info.argnames, info.name2fixturedefs):
+            item.add_marker("gui")
+        try:
+            path = item.path.resolve().relative_to(root).as_posix()
+        except ValueError:  # a test file outside this repository
+            path = item.path.as_posix()
+        if is_sandbox(path):
+            item.add_marker("sandbox")
+        nodeid = path + item.nodeid[item.nodeid.index("::"):] if "::" in item.nodeid else path
+        if is_slow(nodeid):
+            item.add_marker("slow")
