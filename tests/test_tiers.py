@@ -28,7 +28,7 @@ def test_the_markers_are_registered_with_a_meaning():
 
 def test_the_listed_files_exist():
     assert tiers.SANDBOX_TESTS
-    for entry in (*tiers.SANDBOX_TESTS, *tiers.SLOW_TESTS):
+    for entry in (*tiers.SANDBOX_TESTS, *tiers.ALSO_IN_THE_SANDBOX, *tiers.SLOW_TESTS):
         assert (ROOT / entry.split("::")[0]).is_file(), entry
 
 

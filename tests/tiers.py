@@ -5,7 +5,8 @@ test file spells them out).
 - ``gui``: a test that uses pytest-qt's ``qtbot`` or ``qapp`` fixture, itself or through
   the fixtures it asks for (found by :func:`uses_fixture`; the session's autouse set-up
   does not count).
-- ``sandbox``: every test in :data:`SANDBOX_TESTS`, the files that run students' code.
+- ``sandbox``: every test in :data:`SANDBOX_TESTS`, the files that run students' code
+  (those ``.ci/run`` runs again in every sandbox mode), and in :data:`ALSO_IN_THE_SANDBOX`.
 - ``slow``: every test whose node id starts with one of :data:`SLOW_TESTS`.
 
 ``pytest -m "not gui and not sandbox and not slow"`` is then the fast tier.
@@ -30,9 +31,38 @@ SANDBOX_TESTS: tuple[str, ...] = (
     "tests/lessons/test_lessons_model.py",
 )
 
+#: Files whose tests also run students' code in the sandbox, in its default mode only
+#: (marked ``sandbox`` too, though ``.ci/run`` does not rerun them in every mode).
+ALSO_IN_THE_SANDBOX: tuple[str, ...] = (
+    "tests/exercises/test_exercise_slips.py",
+)
+
 #: Node id prefixes of the tests that take more than a few seconds each (picked from a
-#: ``--durations`` run; a prefix may name a file, a test or one parametrisation).
-SLOW_TESTS: tuple[str, ...] = ()
+#: ``--durations=60`` run of the tests that are neither gui nor sandbox: over 4 s each
+#: on this 2-core machine under load; a prefix may name a file, a test or one
+#: parametrisation).
+SLOW_TESTS: tuple[str, ...] = (
+    "tests/app/test_app.py::test_bad_command_line_exits_2_with_one_line",
+    "tests/app/test_app.py::test_screenshot_command_writes_png",
+    "tests/classroom/test_class_cli.py::test_a_check_for_an_unreachable_class_is_kept_and_sent_later",
+    "tests/classroom/test_class_cli.py::test_a_served_class_is_found_on_the_network",
+    "tests/classroom/test_class_cli.py::test_players_reach_the_teacher_and_play_their_tournament",
+    "tests/classroom/test_class_cli.py::test_students_check_and_submit_the_teacher_reads_the_grid",
+    "tests/classroom/test_class_cli.py::test_three_student_processes_submit_at_once",
+    "tests/classroom/test_class_live.py::test_the_class_tournament_leaderboard_and_grid_follow_the_class",
+    "tests/classroom/test_hostile_connections.py::"
+    "test_under_a_low_open_file_limit_idle_connections_held_open_lock_nobody_out",
+    "tests/core/test_record.py::test_any_near_record_gives_a_record_or_a_record_error",
+    "tests/games/fifteen/test_fifteen_build_phase.py::test_a_child_process_compiles_into_numbas_cache",
+    "tests/games/fifteen/test_fifteen_frames.py::test_anytime_on_7x7_beats_the_decomposition_bound_of_two",
+    "tests/games/fifteen/test_fifteen_heuristics.py::"
+    "test_linear_conflict_plus_last_moves_never_overestimates_and_adds_moves[3-3]",
+    "tests/games/fifteen/test_fifteen_pdb24.py::test_after_late_after_the_beams_run_wider_beams_from_the_start",
+    "tests/games/fifteen/test_fifteen_rules.py::test_solvability_rule_matches_breadth_first_search_on_every_board[3-3]",
+    "tests/games/fifteen/test_fifteen_search.py::test_optimal_algorithms_match_breadth_first_distances[bfs-auto-3-3-8]",
+    "tests/games/fifteen/test_fifteen_windows.py::test_a_solution_with_a_detour_loses_it_and_still_solves",
+    "tests/lessons/test_lesson_tictactoe.py::test_alphabeta_scores_and_moves_like_minimax",
+)
 
 #: The fixtures that make a test a GUI test.
 GUI_FIXTURES = frozenset({"qtbot", "qapp"})
@@ -75,8 +105,8 @@ def is_slow(nodeid: str) -> bool:
 
 def is_sandbox(path: str) -> bool:
     """Whether the test file at ``path`` (relative to the repository, ``/`` separated) is
-    one of :data:`SANDBOX_TESTS`."""
-    return path in SANDBOX_TESTS
+    one of :data:`SANDBOX_TESTS` or :data:`ALSO_IN_THE_SANDBOX`."""
+    return path in SANDBOX_TESTS or path in ALSO_IN_THE_SANDBOX
 
 
 if __name__ == "__main__":  # pragma: no cover (a shell script's use)
