@@ -115,6 +115,7 @@ ERRORS = {
     "class.serving": QT_TRANSLATE_NOOP("ClassErrors",
                                        "the class is being served; end it first (close the "
                                        "class window or stop 'boardgames class serve')"),
+    "name.too_long": QT_TRANSLATE_NOOP("ClassErrors", "the name is too long (80 characters at most)"),
     "name.clash": QT_TRANSLATE_NOOP("ClassErrors",
                                     "the same name as another student's apart from case or "
                                     "accents (joined before this was refused); kept apart"),
@@ -157,7 +158,8 @@ def clean_name(name: str) -> str:
 
     Raises:
         ClassError: ``name.empty`` when nothing is left; ``name.invalid`` when it holds a
-            control, format, bidi or other invisible character (which one, in the detail).
+            control, format, bidi or other invisible character (which one, in the detail);
+            ``name.too_long`` past :data:`MAX_NAME` characters.
     """
     return student_name(name).shown
 

@@ -2,7 +2,8 @@
 skeleton that tells look-alikes, and names usable as file names.
 
 * The name *as shown* is what the student typed, whitespace trimmed and collapsed, at most
-  :data:`MAX_NAME` characters; a class stores and shows it exactly so.
+  :data:`MAX_NAME` characters (a longer one is refused, never cut short); a class stores
+  and shows it exactly so.
 * Its *identity* (:func:`identity_key`) is Unicode's caseless identifier matching, NFKC
   plus full case folding (``NFKC(casefold(NFKC(name)))``), whitespace collapsed:
   "Élodie" and "élodie", "Straße" and "STRASSE", "Анна" and "анна", "Ａnna" (full width)
@@ -68,8 +69,8 @@ class Name:
     """A student's name.
 
     Attributes:
-        shown: as typed, whitespace trimmed and collapsed, at most :data:`MAX_NAME`
-            characters (stored and shown so).
+        shown: as typed, whitespace trimmed and collapsed (at most :data:`MAX_NAME`
+            characters), stored and shown so.
         key: its identity (:func:`identity_key`): two names with one key are one name.
         skeleton: its skeleton (:func:`skeleton`): two names with one skeleton look alike.
     """
@@ -96,15 +97,18 @@ def parse(text: str) -> Name:
 
     Raises:
         NameRefused: ``name.invalid`` when ``text`` holds a refused character (anywhere,
-            even past :data:`MAX_NAME`), ``name.empty`` when nothing is left once trimmed.
+            even past :data:`MAX_NAME`), ``name.empty`` when nothing is left once trimmed,
+            ``name.too_long`` when more than :data:`MAX_NAME` characters are left.
     """
     text = str(text)
     refused = refused_character(text)
     if refused is not None:
         raise NameRefused("name.invalid", refused)
-    shown = " ".join(text.split())[:MAX_NAME].rstrip()
+    shown = " ".join(text.split())
     if not shown:
         raise NameRefused("name.empty")
+    if len(shown) > MAX_NAME:  # kept whole or not at all: a name is never cut short
+        raise NameRefused("name.too_long", f"{len(shown)} characters")
     key = identity_key(shown)
     return Name(shown, key, skeleton(key))
 

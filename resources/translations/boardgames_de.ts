@@ -259,7 +259,7 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+56"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+57"/>
         <source>Start a &amp;class…</source>
         <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Offer to announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>&amp;Klasse starten…</translation>
@@ -311,7 +311,7 @@
         <translation>Die Übungen, die die Lehrkraft der Klasse vorgegeben hat, der Reihe nach</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+94"/>
         <source>The players could not be saved: %1</source>
         <translation>Die Spieler konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -514,6 +514,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>the name is too long (80 characters at most)</source>
+        <translation>der Name ist zu lang (höchstens 80 Zeichen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the same name as another student&apos;s apart from case or accents (joined before this was refused); kept apart</source>
         <translation>derselbe Name wie der eines anderen Schülers bis auf Groß-/Kleinschreibung oder Akzente (beigetreten, bevor das abgelehnt wurde); getrennt gehalten</translation>
     </message>
@@ -521,7 +526,7 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+96"/>
         <location line="+237"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
@@ -1524,7 +1529,7 @@
 <context>
     <name>FifteenView</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+93"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+98"/>
         <source>Best available</source>
         <translation>Bestes verfügbares</translation>
     </message>
@@ -1534,7 +1539,7 @@
         <translation>Lösen lehnt diese Stellung ab: %1</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>This position cannot be used: %1.</source>
         <translation>Diese Stellung kann nicht verwendet werden: %1.</translation>
     </message>
@@ -3012,7 +3017,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/kit/page/texts.py" line="+45"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+47"/>
         <location line="+135"/>
         <source>Solved!</source>
         <translation>Gelöst!</translation>
@@ -3383,7 +3388,7 @@ in %n</numerusform>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+56"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+57"/>
         <location line="+18"/>
         <source>Solve</source>
         <extracomment>Lines of room kept under the Solve button for the search&apos;s progress and its result.</extracomment>
@@ -3421,12 +3426,12 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+293"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-292"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -3436,7 +3441,7 @@ in %n</numerusform>
         <translation>Abspieltempo (Züge pro Sekunde)</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+184"/>
         <source>%1 moves/s</source>
         <translation>%1 Züge/s</translation>
     </message>
@@ -3851,7 +3856,7 @@ in %n</numerusform>
 <context>
     <name>SearchPanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-199"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-201"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> s</translation>

@@ -47,7 +47,7 @@
 <context>
     <name>ClassWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+244"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+243"/>
         <source>%n checks sent</source>
         <translation>
             <numerusform>%n check sent</numerusform>
@@ -183,7 +183,7 @@
 <context>
     <name>PageTexts</name>
     <message numerus="yes">
-        <location filename="../../boardgames/kit/page/texts.py" line="+69"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+71"/>
         <source>%Ln positions</source>
         <translation>
             <numerusform>%Ln position</numerusform>

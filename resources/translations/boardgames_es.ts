@@ -263,7 +263,7 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+56"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+57"/>
         <source>Start a &amp;class…</source>
         <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Offer to announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>Iniciar una &amp;clase…</translation>
@@ -315,7 +315,7 @@
         <translation>Los ejercicios que el profesor fijó para la clase, en orden</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+94"/>
         <source>The players could not be saved: %1</source>
         <translation>No se pudieron guardar los jugadores: %1</translation>
     </message>
@@ -518,6 +518,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>the name is too long (80 characters at most)</source>
+        <translation>el nombre es demasiado largo (80 caracteres como máximo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the same name as another student&apos;s apart from case or accents (joined before this was refused); kept apart</source>
         <translation>el mismo nombre que el de otro alumno salvo mayúsculas o acentos (entró antes de que se rechazara); se guardan por separado</translation>
     </message>
@@ -525,7 +530,7 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+96"/>
         <location line="+237"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
@@ -1747,7 +1752,7 @@
         <translation type="vanished">La mejor (óptima)</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+93"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+98"/>
         <source>Best available</source>
         <translation>La mejor disponible</translation>
     </message>
@@ -1775,7 +1780,7 @@
         <translation type="vanished">Colocar posición</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+158"/>
         <source>This position cannot be used: %1.</source>
         <translation>Posición no válida: %1.</translation>
     </message>
@@ -1841,7 +1846,7 @@
         <translation type="vanished">Soluciones más cortas hasta 4x4; en tableros mayores, una solución al instante y después otras más cortas hasta el tiempo límite</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-98"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-100"/>
         <source>Solve refuses this position: %1</source>
         <translation>Resolver rechaza esta posición: %1</translation>
     </message>
@@ -3476,7 +3481,7 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/kit/page/texts.py" line="+45"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+47"/>
         <location line="+135"/>
         <source>Solved!</source>
         <translation>¡Resuelto!</translation>
@@ -3777,7 +3782,7 @@ en %n</numerusform>
 <context>
     <name>PositionPanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+35"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+37"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
@@ -3862,7 +3867,7 @@ en %n</numerusform>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+56"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+57"/>
         <location line="+18"/>
         <source>Solve</source>
         <extracomment>Lines of room kept under the Solve button for the search&apos;s progress and its result.</extracomment>
@@ -3908,17 +3913,17 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+293"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-292"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+188"/>
         <source>%1 moves/s</source>
         <translation>%1 movimientos/s</translation>
     </message>
@@ -3947,7 +3952,7 @@ en %n</numerusform>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-288"/>
         <source>Playback speed (moves per second)</source>
         <translation>Velocidad de reproducción (movimientos por segundo)</translation>
     </message>
@@ -4343,7 +4348,7 @@ en %n</numerusform>
         <translation type="vanished">Búsqueda</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-139"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-141"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> s</translation>

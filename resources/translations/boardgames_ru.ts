@@ -268,7 +268,7 @@
 <context>
     <name>ClassActions</name>
     <message>
-        <location filename="../../boardgames/app/classroom/menu.py" line="+56"/>
+        <location filename="../../boardgames/app/classroom/menu.py" line="+57"/>
         <source>Start a &amp;class…</source>
         <extracomment>(lesson, stage) the teacher showed, from the follower&apos;s thread to the GUI thread ({game: level}, locked) the teacher set, from the follower&apos;s thread to the GUI thread (exercise keys) of the class&apos;s fixed sequence, from the follower&apos;s thread to the GUI thread Offer to announce a started class on the local network (DNS-SD), so students find it.</extracomment>
         <translation>Открыть &amp;класс…</translation>
@@ -320,7 +320,7 @@
         <translation>Упражнения, которые учитель задал классу, по порядку</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+94"/>
         <source>The players could not be saved: %1</source>
         <translation>Игроков не удалось сохранить: %1</translation>
     </message>
@@ -523,6 +523,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>the name is too long (80 characters at most)</source>
+        <translation>имя слишком длинное (не больше 80 символов)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the same name as another student&apos;s apart from case or accents (joined before this was refused); kept apart</source>
         <translation>то же имя, что у другого ученика, с точностью до регистра или диакритики (вошёл до того, как это стали запрещать); хранятся отдельно</translation>
     </message>
@@ -530,7 +535,7 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+96"/>
         <location line="+237"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
@@ -1760,7 +1765,7 @@
         <translation type="vanished">Лучший (оптимальный)</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+93"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+98"/>
         <source>Best available</source>
         <translation>Лучшая доступная</translation>
     </message>
@@ -1789,7 +1794,7 @@
         <translation type="vanished">расстановку позиции</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+158"/>
         <source>This position cannot be used: %1.</source>
         <translation>Позиция не подходит: %1.</translation>
     </message>
@@ -1855,7 +1860,7 @@
         <translation type="vanished">Кратчайшие решения на полях до 4x4; на больших полях — сразу какое-то решение, потом всё более короткие, пока не выйдет время</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-98"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-100"/>
         <source>Solve refuses this position: %1</source>
         <translation>Эту позицию решить нельзя: %1</translation>
     </message>
@@ -3495,7 +3500,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>PageTexts</name>
     <message>
-        <location filename="../../boardgames/kit/page/texts.py" line="+45"/>
+        <location filename="../../boardgames/kit/page/texts.py" line="+47"/>
         <location line="+135"/>
         <source>Solved!</source>
         <translation>Собрано!</translation>
@@ -3815,7 +3820,7 @@ in %n</source>
 <context>
     <name>PositionPanel</name>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+35"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="+37"/>
         <source>Position</source>
         <translation>Позиция</translation>
     </message>
@@ -3900,7 +3905,7 @@ in %n</source>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+56"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+57"/>
         <location line="+18"/>
         <source>Solve</source>
         <extracomment>Lines of room kept under the Solve button for the search&apos;s progress and its result.</extracomment>
@@ -3946,17 +3951,17 @@ in %n</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+293"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-292"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+188"/>
         <source>%1 moves/s</source>
         <translation>%1 ход/с</translation>
     </message>
@@ -3985,7 +3990,7 @@ in %n</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-288"/>
         <source>Playback speed (moves per second)</source>
         <translation>Скорость воспроизведения (ходов в секунду)</translation>
     </message>
@@ -4381,7 +4386,7 @@ in %n</source>
         <translation type="vanished">Поиск</translation>
     </message>
     <message>
-        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-139"/>
+        <location filename="../../boardgames/games/fifteen/ui/panels.py" line="-141"/>
         <source> s</source>
         <extracomment>Seconds the solver looks for a hint on boards above 4x4.</extracomment>
         <translation> с</translation>

@@ -118,7 +118,9 @@ def test_names_identity_and_skeleton():
     assert names.identity_key("  STRASSE  ") == names.identity_key("Straße") == "strasse"
     assert names.parse("Аnna").skeleton == names.parse("anna").skeleton  # Cyrillic А
     assert names.parse("Anna").skeleton != names.parse("Anya").skeleton
-    assert names.parse("x" * 200).shown == "x" * 80
+    assert names.parse("  x " + "x" * 78 + "  ").shown == "x " + "x" * 78  # 80: kept whole
+    with pytest.raises(names.NameRefused):
+        names.parse("x" * 81)
 
 
 # --- a class file from before (schema 4): nothing merged, clashes flagged ------------------
@@ -224,3 +226,23 @@ def test_the_teachers_grid_marks_kept_apart_names_and_shows_names_as_typed(qtbot
     tip = plain_tip("<b>x</b> <script>alert(1)</script>\nline 2")
     assert QTextDocumentFragment.fromHtml(tip).toPlainText() == \
         "<b>x</b> <script>alert(1)</script>\nline 2"
+
+
+def test_a_name_is_kept_whole_or_refused_never_cut_short(serve):
+    server = serve()
+    status, answer = join_raw(server, "x" * 140_000)
+    assert (status, answer["error"]) == (400, "name.too_long")
+    longest = "Анна-Мария " + "ю" * 69
+    status, answer = join_raw(server, longest)
+    assert (status, answer["name"]) == (200, longest)
+    assert server.class_app.store.students() == [longest]
+
+
+def test_the_join_dialog_takes_no_longer_name_than_the_class_keeps(qtbot):
+    from boardgames.app.classroom.student import JoinDialog
+    from boardgames.classroom.model import MAX_NAME
+
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    dialog.name.setText("y" * 200)
+    assert len(dialog.name.text()) == MAX_NAME

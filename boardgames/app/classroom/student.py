@@ -34,7 +34,7 @@ from boardgames.classroom.client import (
     default_state_path,
     submission_of,
 )
-from boardgames.classroom.model import ClassError
+from boardgames.classroom.model import MAX_NAME, ClassError
 from boardgames.exercises.model import CheckReport
 from boardgames.kit.i18n import arg
 from boardgames.kit.tasks import BackgroundTask
@@ -239,7 +239,7 @@ class JoinDialog(QDialog):
         self.address = QLineEdit(self._stored(_ADDRESS_KEY))
         self.address.setPlaceholderText(self.tr("e.g. 192.168.1.20:8765"))
         self.code = QLineEdit()
-        self.name = QLineEdit(self._stored(_NAME_KEY))
+        self.name = QLineEdit(self._stored(_NAME_KEY), maxLength=MAX_NAME)  # as the class keeps
         self.message = QLabel()
         self.message.setProperty("role", "error")
         self.message.setWordWrap(True)
