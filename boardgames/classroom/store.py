@@ -204,17 +204,13 @@ class ClassStore:
     #: What the class stores at most (:class:`~boardgames.classroom.model.Quota`); give a
     #: store other limits by setting its own (``store.quota = Quota(files=2)``).
     quota: Quota = Quota()
-    #: ``{student: [items, bytes]}`` stored (see :class:`Quota`): counted from the file when
-    #: first needed and again when another connection wrote into it (its ``data_version``
-    #: changed from :attr:`_usage_mark`), else kept up to date by each item stored.
-    _usage: dict[str, list[int]] | None = None
-    _usage_mark: int = -1
 
     def __init__(self, path: Path | str | None = None):
         self.path = Path(path) if path is not None else class_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         check_file(self.path)  # read-only: a damaged file is refused untouched
         self._lock = threading.Lock()
+        self._used = Usage()
         self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         try:
             self._db.execute("PRAGMA journal_mode=WAL")
@@ -435,8 +431,8 @@ class ClassStore:
         with self._lock:
             if self._db.execute(f"SELECT 1 FROM {table} WHERE id = ?", (ident,)).fetchone():
                 return False
-            usage = self._usage_now()
-            code = self._student_full(usage.get(student)) or self._class_full(usage)
+            usage = self._used.now(self._db)
+            code = self._used.refusal(self.quota, student)
             if code:
                 items, used = usage.get(student, (0, 0))
                 raise ClassError(code, f"{items} items and {used} bytes of this student's stored, "
@@ -444,64 +440,9 @@ class ClassStore:
             with self._db:
                 if self._db.execute(insert, values).rowcount != 1:
                     return False
-                freed = 0 if trim is None else self._trim(table, student, *trim)
-            entry = usage.setdefault(student, [0, 0])
-            entry[0] += 1
-            entry[1] += size - freed
+                freed = 0 if trim is None else _trim(self._db, table, student, *trim)
+            self._used.stored(student, size - freed)
             return True
-
-    def _trim(self, table: str, student: str, column: str, value: str, keep: int) -> int:
-        """Empty the files of ``student``'s rows of ``table`` with ``column`` = ``value``
-        but the newest ``keep`` (inside the caller's transaction); returns the bytes freed."""
-        old = self._db.execute(
-            f"SELECT seq, length(CAST(file AS BLOB)) FROM {table} WHERE student = ? AND "
-            f"{column} = ? AND file != '' ORDER BY seq DESC LIMIT -1 OFFSET ?",
-            (student, value, max(keep, 0))).fetchall()
-        self._db.executemany(f"UPDATE {table} SET file = '' WHERE seq = ?", [(r[0],) for r in old])
-        return sum(int(r[1]) for r in old)
-
-    def _usage_now(self) -> dict[str, list[int]]:
-        """:attr:`_usage`, counted again when another connection wrote into the file (call
-        under the lock)."""
-        mark = int(self._db.execute("PRAGMA data_version").fetchone()[0])
-        if self._usage is None or mark != self._usage_mark:
-            self._usage, self._usage_mark = self._count_usage(), mark
-        return self._usage
-
-    def _count_usage(self) -> dict[str, list[int]]:
-        """``{student: [items, bytes]}`` as stored in the file (one pass over each table)."""
-        tables = {str(r[0]) for r in self._db.execute("SELECT name FROM sqlite_master")}
-        usage: dict[str, list[int]] = {}
-        for table, size in _SIZES.items():
-            if table not in tables:  # a file opened by a test at an older schema
-                continue
-            for name, items, used in self._db.execute(
-                    f"SELECT student, COUNT(*), TOTAL({size}) FROM {table} GROUP BY student"):
-                entry = usage.setdefault(str(name), [0, 0])
-                entry[0] += int(items)
-                entry[1] += int(used)
-        return usage
-
-    def _student_full(self, used: Sequence[int] | None) -> str | None:
-        """``quota.student`` when ``[items, bytes]`` of a student reached the quota."""
-        items, size = used or (0, 0)
-        full = items >= self.quota.student_items or size >= self.quota.student_bytes
-        return "quota.student" if full else None
-
-    def _class_full(self, usage: dict[str, list[int]]) -> str | None:
-        """``quota.class`` when the class's bytes reached the quota."""
-        return "quota.class" if sum(u[1] for u in usage.values()) >= self.quota.class_bytes else None
-
-    def _flag_quota(self, grid: Grid) -> None:
-        """Flag ``grid``'s students whose quota is reached and the class when its is (added
-        to the flags already there)."""
-        with self._lock:
-            usage = self._usage_now()
-        for name in grid.students:
-            if self._student_full(usage.get(name)):
-                grid.flags[name] = (*grid.flags.get(name, ()), "quota.student")
-        if self._class_full(usage):
-            grid.class_flags = (*grid.class_flags, "quota.class")
 
     def levels(self, student: str | None = None) -> dict[tuple[str, str], int]:
         """``{(student, game): the highest level won}`` (of ``student`` only, if given)."""
@@ -595,7 +536,9 @@ class ClassStore:
         levels = {(stored.get(_nocase(s), s), g): n for (s, g), n in self.levels(student).items()}
         grid = Grid(students, exercises, cells, self.version(), levels)
         self._flag_names(grid)
-        self._flag_quota(grid)
+        with self._lock:
+            self._used.now(self._db)
+        self._used.flag(self.quota, grid)
         return grid
 
     def submissions(self, student: str, exercise: str) -> list[Submission]:
@@ -620,6 +563,80 @@ class ClassStore:
                                            (cell.last_id,)).fetchone()
                 archive.writestr(f"{entry}.py", str(row[0]))
             return len(archive.namelist())
+
+
+class Usage:
+    """What a class file holds per student, ``{student: [items, bytes]}`` (see
+    :class:`~boardgames.classroom.model.Quota`): counted from the file when first needed
+    and again when another connection wrote into it (its ``data_version`` changed), else
+    kept up to date by each item stored (:meth:`stored`). Used under the store's lock."""
+
+    def __init__(self) -> None:
+        self._usage: dict[str, list[int]] = {}
+        self._mark = -1
+
+    def now(self, db: sqlite3.Connection) -> dict[str, list[int]]:
+        """The usage, counted again when another connection wrote into ``db``'s file."""
+        mark = int(db.execute("PRAGMA data_version").fetchone()[0])
+        if mark != self._mark:
+            self._usage, self._mark = _count_usage(db), mark
+        return self._usage
+
+    def stored(self, student: str, size: int) -> None:
+        """One more item of ``student``'s, ``size`` bytes more (negative: fewer)."""
+        entry = self._usage.setdefault(student, [0, 0])
+        entry[0] += 1
+        entry[1] += size
+
+    def refusal(self, quota: Quota, student: str) -> str | None:
+        """``quota.student`` when ``student``'s items or bytes reached ``quota``,
+        ``quota.class`` when the class's bytes did, else None (as of :meth:`now`)."""
+        if self._student_full(quota, student):
+            return "quota.student"
+        return "quota.class" if self._class_bytes() >= quota.class_bytes else None
+
+    def flag(self, quota: Quota, grid: Grid) -> None:
+        """Flag ``grid``'s students whose quota is reached and the class when its is (added
+        to the flags already there; as of :meth:`now`)."""
+        for name in grid.students:
+            if self._student_full(quota, name):
+                grid.flags[name] = (*grid.flags.get(name, ()), "quota.student")
+        if self._class_bytes() >= quota.class_bytes:
+            grid.class_flags = (*grid.class_flags, "quota.class")
+
+    def _student_full(self, quota: Quota, student: str) -> bool:
+        items, size = self._usage.get(student) or (0, 0)
+        return items >= quota.student_items or size >= quota.student_bytes
+
+    def _class_bytes(self) -> int:
+        return sum(used[1] for used in self._usage.values())
+
+
+def _count_usage(db: sqlite3.Connection) -> dict[str, list[int]]:
+    """``{student: [items, bytes]}`` as stored in ``db`` (one pass over each table)."""
+    tables = {str(r[0]) for r in db.execute("SELECT name FROM sqlite_master")}
+    usage: dict[str, list[int]] = {}
+    for table, size in _SIZES.items():
+        if table not in tables:  # a file opened by a test at an older schema
+            continue
+        for name, items, used in db.execute(
+                f"SELECT student, COUNT(*), TOTAL({size}) FROM {table} GROUP BY student"):
+            entry = usage.setdefault(str(name), [0, 0])
+            entry[0] += int(items)
+            entry[1] += int(used)
+    return usage
+
+
+def _trim(db: sqlite3.Connection, table: str, student: str, column: str, value: str,
+          keep: int) -> int:
+    """Empty the files of ``student``'s rows of ``table`` with ``column`` = ``value`` but
+    the newest ``keep`` (inside the caller's transaction); returns the bytes freed."""
+    old = db.execute(
+        f"SELECT seq, length(CAST(file AS BLOB)) FROM {table} WHERE student = ? AND "
+        f"{column} = ? AND file != '' ORDER BY seq DESC LIMIT -1 OFFSET ?",
+        (student, value, max(keep, 0))).fetchall()
+    db.executemany(f"UPDATE {table} SET file = '' WHERE seq = ?", [(r[0],) for r in old])
+    return sum(int(r[1]) for r in old)
 
 
 @functools.lru_cache(maxsize=1)
