@@ -6,7 +6,7 @@ teacher's notes with one screen, and the demos' runtime warmed up ahead of the f
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -20,21 +20,11 @@ PROGRAM_LINES = 19
 
 
 @pytest.fixture(params=["en", "ru"])
-def lang(request, qapp):
+def lang(request, language):
     """The app's translations as a fresh system gives them: English from ``LANG=C`` (the
     run-through's), Russian; removed afterwards."""
-    from boardgames.app.main import install_translations
-
-    before = QLocale()
-    locale = QLocale.c() if request.param == "en" else QLocale(request.param)
-    installed = install_translations(qapp, locale)
-    QLocale.setDefault(locale)
-    try:
-        yield request.param
-    finally:
-        for translator in installed:
-            qapp.removeTranslator(translator)
-        QLocale.setDefault(before)
+    language("C" if request.param == "en" else request.param)  # conftest's: undone after the test
+    return request.param
 
 
 @pytest.fixture

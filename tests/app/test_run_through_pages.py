@@ -6,7 +6,7 @@ panel opened scrolled down, and the handles a screen reader (and a test) finds."
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLabel, QWidget
 
 #: The 4x4 position the run-through solved: a few moves from solved, so Solve is quick.
@@ -14,19 +14,10 @@ NEAR_4X4 = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 13, 14, 15)
 
 
 @pytest.fixture(params=["en", "ru"])
-def lang(request, qapp):
+def lang(request, language):
     """The interface in one language (the app's translators), undone afterwards."""
-    from boardgames.app.main import install_translations
-
-    before = QLocale()
-    installed = install_translations(qapp, QLocale(request.param)) if request.param != "en" else []
-    QLocale.setDefault(QLocale(request.param))
-    try:
-        yield request.param
-    finally:
-        for translator in installed:
-            qapp.removeTranslator(translator)
-        QLocale.setDefault(before)
+    language(request.param)  # conftest's: undone after the test
+    return request.param
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ the game page of the app's main window:
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
@@ -29,20 +29,11 @@ DIGIT_INK = 9
 
 
 @pytest.fixture(params=["en", "ru"])
-def lang(request, qapp):
+def lang(request, language):
     """The interface in English on a system without a language (the "C" locale, as
     ``LANG=C.UTF-8`` gives it: the run-through's), or in Russian; undone afterwards."""
-    from boardgames.app.main import install_translations
-
-    before = QLocale()
-    installed = install_translations(qapp, QLocale("ru")) if request.param == "ru" else []
-    QLocale.setDefault(QLocale("ru") if request.param == "ru" else QLocale.c())
-    try:
-        yield request.param
-    finally:
-        for translator in installed:
-            qapp.removeTranslator(translator)
-        QLocale.setDefault(before)
+    language("C" if request.param == "en" else request.param)  # conftest's: undone after the test
+    return request.param
 
 
 @pytest.fixture

@@ -4,25 +4,16 @@ its chart gives every bar a line of its own."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 SCREEN_W, SCREEN_H = 1024, 768
 
 
 @pytest.fixture(params=["en", "ru"])
-def lang(request, qapp):
+def lang(request, language):
     """The interface in one language (the app's translators), undone afterwards."""
-    from boardgames.app.main import install_translations
-
-    before = QLocale()
-    installed = install_translations(qapp, QLocale(request.param)) if request.param != "en" else []
-    QLocale.setDefault(QLocale(request.param))
-    try:
-        yield request.param
-    finally:
-        for translator in installed:
-            qapp.removeTranslator(translator)
-        QLocale.setDefault(before)
+    language(request.param)  # conftest's: undone after the test
+    return request.param
 
 
 @pytest.fixture
