@@ -54,7 +54,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -484,32 +484,45 @@ def print_table(rows: list[tuple[str, float, float, str]]) -> None:
         print(f"| {name} | {gap} | {shown} | {'' if gap == '-' else verdict(gap_ms)} | {note} |")
 
 
-def machine() -> str:
-    """The CPU model and core count, for the table's caption."""
-    model = "unknown CPU"
+def cpu_model() -> str:
+    """The CPU's model name (from /proc/cpuinfo), else "unknown CPU"."""
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
             if line.startswith("model name"):
-                model = line.split(":", 1)[1].strip()
-                break
+                return line.split(":", 1)[1].strip()
     except OSError:
         pass
-    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    return "unknown CPU"
+
+
+def load_average() -> float:
+    """The one-minute load average (NaN where the system has none)."""
+    return os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+
+
+def machine() -> str:
+    """The CPU model and core count, for the table's caption."""
+    model, load = cpu_model(), load_average()
     bytecode = ("; PYTHONDONTWRITEBYTECODE is set, so modules without a .pyc are compiled "
                 "at each import" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "")
     return f"{model}, {os.cpu_count()} cores, load average {load:.1f} at the end{bytecode}"
 
 
-def _names(only: str | None) -> list[str]:
+def chosen(only: str | None, known: Iterable[str], what: str = "scenario",
+           program: str = "event_loop_gaps.py") -> list[str]:
+    """The names of ``known`` that ``--only`` (comma-separated) asks for, in ``known``'s
+    order (the one that makes sense); all when it is empty. An unknown name: one line on
+    stderr and exit 2."""
+    known = list(known)
     if not only:
-        return list(SCENARIOS)
+        return known
     names = [n.strip() for n in only.split(",") if n.strip()]
-    unknown = [n for n in names if n not in SCENARIOS]
+    unknown = [n for n in names if n not in known]
     if unknown:
-        print(f"event_loop_gaps.py: error: no scenario {', '.join(unknown)}; choose from "
-              + ", ".join(SCENARIOS), file=sys.stderr)
+        print(f"{program}: error: no {what} {', '.join(unknown)}; choose from "
+              + ", ".join(known), file=sys.stderr)
         sys.exit(2)
-    return [n for n in SCENARIOS if n in names]  # in the order that makes sense
+    return [n for n in known if n in names]
 
 
 def main(argv: list[str]) -> int:
@@ -526,7 +539,7 @@ def main(argv: list[str]) -> int:
     if args.list:
         print("\n".join(SCENARIOS))
         return 0
-    names = _names(args.only)
+    names = chosen(args.only, SCENARIOS)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="boardgames-gaps-") as tmp:
         folder = Path(tmp)

@@ -23,7 +23,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
+
+from event_loop_gaps import cpu_model, load_average  # beside this script
 
 from boardgames.games.fifteen.board import apply_moves, is_goal
 from boardgames.games.fifteen.engine_cli import load_benchmark
@@ -44,15 +45,7 @@ def first_solve(board: tuple[int, ...], cold_numba: bool) -> tuple[dict[str, obj
 
 def machine() -> str:
     """The CPU model, core count and load average, for the table's caption."""
-    model = "unknown CPU"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                model = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    model, load = cpu_model(), load_average()
     cold = "an empty numba cache" if "--cold-numba" in sys.argv else "the user's numba cache"
     return f"{model}, {os.cpu_count()} cores, load average {load:.1f} at the start; {cold}"
 

@@ -359,18 +359,6 @@ def screen(platform: str) -> Iterator[None]:
         server.wait(10)
 
 
-def _names(only: str | None) -> list[str]:
-    if not only:
-        return list(STEPS)
-    names = [n.strip() for n in only.split(",") if n.strip()]
-    unknown = [n for n in names if n not in STEPS]
-    if unknown:
-        print(f"run_through.py: error: no step {', '.join(unknown)}; choose from "
-              + ", ".join(STEPS), file=sys.stderr)
-        sys.exit(2)
-    return [n for n in STEPS if n in names]
-
-
 def run(names: list[str], out: Path, language: str, keep_cache: bool) -> list[tuple[str, float, float, str]]:
     """Run ``names`` of :data:`STEPS` (Qt's platform already chosen); the table's rows.
     The pictures are written to ``out``; every window is closed at the end."""
@@ -406,7 +394,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.list:
         print("\n".join(STEPS))
         return 0
-    names = _names(args.only)
+    names = gaps.chosen(args.only, STEPS, "step", "run_through.py")
     try:
         with screen(args.platform):
             rows = run(names, Path(args.out), args.language, args.keep_cache)
