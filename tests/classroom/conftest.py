@@ -48,12 +48,13 @@ def db_path(tmp_path):
 
 @pytest.fixture
 def serve(db_path):
-    """Start a class on 127.0.0.1 (a free port) over the class file; stops them all after."""
+    """Start a class on 127.0.0.1 (or ``host``: loopback only), a free port, over the class
+    file; stops them all after."""
     running = []
 
-    def start(code="ABC234", port=0, **options):
+    def start(code="ABC234", port=0, host="127.0.0.1", **options):
         store = ClassStore(db_path)
-        server = ClassServer(store, host="127.0.0.1", port=port, code=code, **options).start()
+        server = ClassServer(store, host=host, port=port, code=code, **options).start()
         running.append((server, store))
         return server
 

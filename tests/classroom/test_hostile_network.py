@@ -9,8 +9,7 @@ import urllib.request
 
 import pytest
 
-from boardgames.classroom.server import ClassServer, bind, is_local
-from boardgames.classroom.store import ClassStore
+from boardgames.classroom.server import bind, is_local
 
 CODE = "ABC234"
 
@@ -63,35 +62,18 @@ def _join(url, name):
         return answer.status, json.loads(answer.read())
 
 
-@pytest.fixture
-def class_on(db_path):
-    """Start a class on ``host`` (a free port); stopped after."""
-    running = []
-
-    def start(host, **options):
-        store = ClassStore(db_path)
-        server = ClassServer(store, host=host, port=0, code=CODE, **options).start()
-        running.append((server, store))
-        return server
-
-    yield start
-    for server, store in running:
-        server.stop()
-        store.close()
-
-
 @needs_ipv6
 @needs_dual_stack
-def test_a_class_on_every_address_answers_ipv4_and_ipv6_loopback(class_on):
-    server = class_on("::")
+def test_a_class_on_every_address_answers_ipv4_and_ipv6_loopback(serve):
+    server = serve(host="::")
     assert _join(f"http://127.0.0.1:{server.port}", "Anna")[0] == 200  # IPv4, mapped
     assert _join(f"http://[::1]:{server.port}", "Boris")[0] == 200
     assert sorted(server.class_app.store.students()) == ["Anna", "Boris"]
 
 
 @needs_ipv6
-def test_a_class_on_ipv6_loopback_answers_there(class_on):
-    server = class_on("::1")
+def test_a_class_on_ipv6_loopback_answers_there(serve):
+    server = serve(host="::1")
     status, joined = _join(f"http://[::1]:{server.port}", "Anna")
     assert (status, joined["name"]) == (200, "Anna")
 
@@ -111,10 +93,10 @@ def test_an_ipv6_address_in_brackets_is_listened_on():
 
 
 @needs_ipv6
-def test_a_student_joins_and_submits_over_ipv6(class_on):
+def test_a_student_joins_and_submits_over_ipv6(serve):
     from boardgames.classroom.client import ClassClient, submission_of
 
-    server = class_on("::1")
+    server = serve(host="::1")
     client = ClassClient(server.address, CODE, "Anna")
     assert server.address == f"[::1]:{server.port}"
     assert client.join() == "Anna"
@@ -122,5 +104,5 @@ def test_a_student_joins_and_submits_over_ipv6(class_on):
     assert server.class_app.store.count() == 1
 
 
-def test_the_address_to_type_is_the_one_listened_on(class_on):
-    assert class_on("127.0.0.1").address.startswith("127.0.0.1:")
+def test_the_address_to_type_is_the_one_listened_on(serve):
+    assert serve(host="127.0.0.1").address.startswith("127.0.0.1:")
