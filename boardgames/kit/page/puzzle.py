@@ -39,6 +39,27 @@ from boardgames.kit.painter import Look
 REPORT_LINES = 3
 
 
+class ReportRoom(QWidget):
+    """The room under Solve for the search's progress line, the tables' build and the
+    result: :data:`REPORT_LINES` lines of ``measured``'s font (the result's) kept from the
+    start, so that a Solve moves nothing below it; it follows the font (a zoom)."""
+
+    def __init__(self, measured: QWidget):
+        super().__init__()
+        self.measured = measured
+        self.reserve()
+
+    def reserve(self) -> None:
+        """Keep :data:`REPORT_LINES` lines of the measured widget's font."""
+        self.setMinimumHeight(REPORT_LINES * self.measured.fontMetrics().lineSpacing())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """The font or style changed (a zoom): the room follows."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.reserve()
+
+
 class PuzzleBox(QGroupBox):
     """The puzzle's figures, its solver's controls and the playback.
 
@@ -108,7 +129,7 @@ class PuzzleBox(QGroupBox):
         for button in (self.solve_button, self.hint_button, self.cancel_button):
             row.addWidget(button)
         layout.addLayout(row)
-        self.report = QWidget()  # the progress line, the tables' build and the result
+        self.report = ReportRoom(self.result)  # the progress line, the tables' build, the result
         report = self.report_layout = QVBoxLayout(self.report)
         report.setContentsMargins(0, 0, 0, 0)
         report.addWidget(self.build_bar)
@@ -127,17 +148,6 @@ class PuzzleBox(QGroupBox):
         layout.addLayout(speed)
         layout.addWidget(self.figures)
         layout.addWidget(self.show_search)
-        self._reserve_report()
-
-    def _reserve_report(self) -> None:
-        """Keep :data:`REPORT_LINES` lines of the report's font for it."""
-        self.report.setMinimumHeight(REPORT_LINES * self.result.fontMetrics().lineSpacing())
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        """The font changed (zoom): the report's room follows."""
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and hasattr(self, "report"):
-            self._reserve_report()
 
     def add_parts(self, below: list[QWidget], progress: QWidget) -> None:
         """Put ``below`` (a panel that chooses the solver) under everything and the
