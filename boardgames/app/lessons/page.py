@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QSizePolicy,
     QWidget,
 )
@@ -224,7 +223,7 @@ class LessonsPage(QWidget):
         self.stage_list.blockSignals(True)
         self.stage_list.setCurrentRow(index)
         self.stage_list.blockSignals(False)
-        QTimer.singleShot(0, self, self._keep_stage_in_view)  # once the rows are laid out
+        QTimer.singleShot(0, self, lambda: page_layout.keep_stage_in_view(self))  # once the rows are laid out
         self.settings.setValue(f"lessons/{self.lesson.id}/stage", stage.id)
         self.stage_shown.emit(self.lesson.id, stage.id)
         self._update_titles()
@@ -408,7 +407,7 @@ class LessonsPage(QWidget):
         self.sidebar.setVisible(not on)
         self.lesson_title.setVisible(on)
         if not on:  # the list, shown again, lays its rows out anew at the top
-            QTimer.singleShot(0, self, self._keep_stage_in_view)
+            QTimer.singleShot(0, self, lambda: page_layout.keep_stage_in_view(self))
         if on and self.notes_window.other_screen(self) is not None:
             self.notes_window.show_away_from(self)  # on the teacher's screen, not projected
         elif on:
@@ -428,14 +427,6 @@ class LessonsPage(QWidget):
             self.setFocus()
         else:
             self.set_presenter_mode(False)
-
-    def _keep_stage_in_view(self) -> None:
-        """Scroll the stage list to show the stage shown in its middle (a list that
-        changes its height a little later still shows it)."""
-        item = self.stage_list.currentItem()
-        if item is not None:
-            self.stage_list.doItemsLayout()
-            self.stage_list.scrollToItem(item, QAbstractItemView.PositionAtCenter)
 
     # -- messages, closing ------------------------------------------------------------
     def _show_message(self, text: str) -> None:

@@ -12,6 +12,7 @@ import math
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFontDatabase, QFontMetricsF, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QApplication,
     QCheckBox,
     QComboBox,
@@ -171,7 +172,7 @@ def _build_stage_list(page) -> None:
     # the rows laid out anew (the list shown again after presenter mode, a resize): the
     # stage shown stays in view
     page.stage_list.verticalScrollBar().rangeChanged.connect(
-        lambda *_: QTimer.singleShot(0, page, page._keep_stage_in_view))
+        lambda *_: QTimer.singleShot(0, page, lambda: keep_stage_in_view(page)))
 
 
 def _build_controls(page) -> FlowLayout:
@@ -525,3 +526,12 @@ def stage_panel(page, kind: str):
         page.stage_panels[kind] = panel
     return page.stage_panels[kind]
 
+
+
+def keep_stage_in_view(page) -> None:
+    """Scroll ``page``'s stage list to show the stage shown in its middle (a list that
+    changes its height a little later still shows it)."""
+    item = page.stage_list.currentItem()
+    if item is not None:
+        page.stage_list.doItemsLayout()
+        page.stage_list.scrollToItem(item, QAbstractItemView.PositionAtCenter)
