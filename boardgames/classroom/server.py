@@ -29,6 +29,8 @@ and aiohttp's logs are kept to a few lines a minute while serving.
 Routes (JSON in and out; an error is ``{"error": CODE, "message": English}`` with an HTTP
 status of 400, 401, 403, 404, 405, 409, 413, 415 or 429; 503 while busy):
 
+* ``GET /`` the pupils' web page, and ``GET /v/BUILD/...`` its files (no code needed; see
+  :mod:`boardgames.classroom.web`, which also adds the page's own ``/api/`` routes);
 * ``POST /api/join`` ``{"name", "token"?}`` -> ``{"name", "token"}``: join the class
   (the token proves the name afterwards; a name already taken needs its token);
 * ``POST /api/submissions`` (header ``X-Student-Token``) a submission ->
@@ -77,6 +79,10 @@ from boardgames.classroom.model import (
     parse_submission,
 )
 from boardgames.classroom.store import ClassStore
+from boardgames.classroom.web import routes as web_routes
+from boardgames.classroom.web.boards import BoardFactory
+from boardgames.classroom.web.context import WebContext
+from boardgames.core.plugins import Discovery, discover
 
 #: The port a class is served on unless told otherwise.
 #: Longest wait of ``GET /api/grid?since=``, in seconds.
@@ -153,11 +159,14 @@ class ClassApp:
             across all addresses, the window in seconds, and the first wait (seconds) of a
             wrong code sent again (see :class:`~boardgames.classroom.guesses.GuessLimiter`).
         body_timeout: seconds a request's body may take to arrive.
+        boards: draws the games for the pupils' web page (None: the page offers no games).
+        discovery: the installed game plug-ins (None: found now).
     """
 
     def __init__(self, store: ClassStore, code: str | None = None, allow_any_network: bool = False,
                  *, guess_cap: int = CAP, guess_window: float = WINDOW,
-                 guess_backoff: float = BACKOFF, body_timeout: float = wire.BODY_TIMEOUT):
+                 guess_backoff: float = BACKOFF, body_timeout: float = wire.BODY_TIMEOUT,
+                 boards: BoardFactory | None = None, discovery: Discovery | None = None):
         self.store = store
         self.code = store.code(code)
         self.teacher_code = store.teacher_code()
@@ -179,6 +188,9 @@ class ClassApp:
                              web.get("/api/me", self.me),
                              web.get("/api/stage", self.get_stage),
                              web.get("/api/grid", self.grid)])
+        self.app.add_routes(web_routes(WebContext(
+            store, self._student, lambda: self.stage, self._announce, self._body,
+            discovery if discovery is not None else discover(), boards)))
         self.app.cleanup_ctx.append(integrity.keep_backups(store.path))  # while served
 
     @web.middleware
@@ -188,7 +200,8 @@ class ClassApp:
         try:
             if not self.allow_any_network and not is_local(request.remote):
                 raise ClassError("network.outside")
-            self._check_code(request)
+            if request.path.startswith("/api/"):  # the page's own files need no code
+                self._check_code(request)
             if (request.content_length or 0) > MAX_BODY_BYTES:
                 raise ClassError("request.too_large")
             return await handler(request)
@@ -436,6 +449,7 @@ class ClassServer:
         host / port: where to listen (port 0: a free one, see :attr:`port`).
         code / allow_any_network: see :class:`ClassApp`.
         limits: the connections' timeouts and caps (None: the defaults; see :func:`serve`).
+        boards / discovery: see :class:`ClassApp`.
 
     Raises (by :meth:`start`):
         OSError: the port cannot be listened on.
@@ -443,8 +457,10 @@ class ClassServer:
 
     def __init__(self, store: ClassStore, host: str = "0.0.0.0", port: int = DEFAULT_PORT,
                  code: str | None = None, allow_any_network: bool = False,
-                 limits: Limits | None = None):
-        self.class_app = ClassApp(store, code, allow_any_network)
+                 limits: Limits | None = None, *, boards: BoardFactory | None = None,
+                 discovery: Discovery | None = None):
+        self.class_app = ClassApp(store, code, allow_any_network, boards=boards,
+                                  discovery=discovery)
         self.limits = limits
         self.host = host
         self._sock = bind(host, port)
@@ -464,6 +480,11 @@ class ClassServer:
         class listens on every address, else the one it listens on (``[v6]:PORT`` for IPv6)."""
         host = lan_address() if self.host in ("", "0.0.0.0", "::") else self.host
         return f"[{host}]:{self.port}" if ":" in host else f"{host}:{self.port}"
+
+    @property
+    def page_url(self) -> str:
+        """The pupils' web page: ``http://ADDRESS/#code=CODE`` (the code fills the join form)."""
+        return f"http://{self.address}/#code={self.code}"
 
     def start(self) -> ClassServer:
         """Start serving; returns self once the server answers."""
