@@ -223,18 +223,21 @@ def private_tmp(tmp_path_factory, monkeypatch):
 
 def pytest_collection_modifyitems(config, items):
     """Mark the tests by tier (see tests/tiers.py): ``gui`` those that use ``qtbot`` or
-    ``qapp`` (themselves or through their fixtures), ``sandbox`` those in the files that run
-    students' code, ``slow`` those listed as slow; so ``-m "not gui and not sandbox and not
-    slow"`` selects the fast tier."""
+    ``qapp`` (themselves or through their fixtures), ``browser`` those that drive headless
+    Chromium, ``sandbox`` those in the files that run
+    students' code, ``slow`` those listed as slow; so ``-m "not gui and not browser and not
+    sandbox and not slow"`` selects the fast tier."""
     from pathlib import Path
 
-    from tiers import GUI_FIXTURES, is_sandbox, is_slow, uses_fixture
+    from tiers import BROWSER_FIXTURES, GUI_FIXTURES, is_sandbox, is_slow, uses_fixture
 
     root = Path(__file__).resolve().parent.parent
     for item in items:
         info = getattr(item, "_fixtureinfo", None)  # (pytest's; absent on non-Python items)
         if info is not None and uses_fixture(GUI_FIXTURES, info.argnames, info.name2fixturedefs):
             item.add_marker("gui")
+        if info is not None and uses_fixture(BROWSER_FIXTURES, info.argnames, info.name2fixturedefs):
+            item.add_marker("browser")
         try:
             path = item.path.resolve().relative_to(root).as_posix()
         except ValueError:  # a test file outside this repository

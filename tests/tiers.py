@@ -1,15 +1,17 @@
-"""The test suite's tiers: which tests carry the markers ``gui``, ``sandbox`` and ``slow``
+"""The test suite's tiers: which tests carry the markers ``gui``, ``browser``, ``sandbox`` and ``slow``
 (registered in ``pyproject.toml``; applied by ``tests/conftest.py`` at collection, so no
 test file spells them out).
 
 - ``gui``: a test that uses pytest-qt's ``qtbot`` or ``qapp`` fixture, itself or through
   the fixtures it asks for (found by :func:`uses_fixture`; the session's autouse set-up
   does not count).
+- ``browser``: a test that drives the pupils' web page in headless Chromium (it asks for
+  the ``browser`` fixture, itself or through ``pupil``).
 - ``sandbox``: every test in :data:`SANDBOX_TESTS`, the files that run students' code
   (those ``.ci/run`` runs again in every sandbox mode), and in :data:`ALSO_IN_THE_SANDBOX`.
 - ``slow``: every test whose node id starts with one of :data:`SLOW_TESTS`.
 
-``pytest -m "not gui and not sandbox and not slow"`` is then the fast tier.
+``pytest -m "not gui and not browser and not sandbox and not slow"`` is then the fast tier.
 ``python tests/tiers.py sandbox`` prints the sandbox files, one a line, for shell scripts
 (e.g. ``.ci/run``'s forced-mode runs).
 """
@@ -66,6 +68,8 @@ SLOW_TESTS: tuple[str, ...] = (
 
 #: The fixtures that make a test a GUI test.
 GUI_FIXTURES = frozenset({"qtbot", "qapp"})
+#: The fixtures that make a test a browser test (headless Chromium, tests/web/conftest.py).
+BROWSER_FIXTURES = frozenset({"browser"})
 
 
 class FixtureDef(Protocol):

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import expect
 
 from boardgames.lessons.loader import find_lessons
-
-pytestmark = pytest.mark.slow
 
 
 def _stage(lesson_id: str, index: int = 0):
