@@ -90,3 +90,19 @@ def test_every_part_the_page_loads_has_its_catalogue_in_every_language():
             for key, text in other.items():
                 assert set(re.findall(r"\{\d\}", text)) <= set(re.findall(r"\{\d\}", english.get(
                     key, english.get(key.rsplit(".", 1)[0] + ".other", "")))), (part, lang, key)
+
+
+def test_the_page_runs_its_own_files_only(web_class):
+    """The content security policy allows the inline import map by its hash, nothing else
+    inline, no other host, no frame around the page."""
+    import base64
+    import hashlib
+
+    served = web_class()
+    _, headers, body = _get(served.url)
+    policy = headers["Content-Security-Policy"]
+    importmap = re.search(r'<script type="importmap">(.*?)</script>', body.decode(), re.S).group(1)
+    digest = base64.b64encode(hashlib.sha256(importmap.encode()).digest()).decode()
+    assert f"'sha256-{digest}'" in policy
+    assert "script-src 'self' " in policy and "'unsafe-inline'" not in policy.split("style-src")[0]
+    assert "frame-ancestors 'none'" in policy and "connect-src 'self'" in policy

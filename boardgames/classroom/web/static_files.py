@@ -9,12 +9,14 @@ while the page itself is checked again each time (``no-cache`` with an ``ETag``,
 or more is sent compressed to a browser that accepts it, compressed once per server and
 kept in memory, so a whole class opening the page at once costs one compression per file.
 The page gets the vendored import map (``vendor/importmap.json``) inlined, its URLs under
-the build's prefix.
+the build's prefix, and a content security policy (:data:`POLICY`) that lets it run its
+own files only.
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
 import gzip
 import hashlib
 import json
@@ -37,6 +39,13 @@ TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "applicat
          ".html": "text/html", ".zip": "application/zip"}
 #: A year, in seconds: how long a browser keeps a file under the build's prefix.
 IMMUTABLE = "public, max-age=31536000, immutable"
+#: The page's content security policy (``{importmap}``: the inline import map's hash): its
+#: own files only, WebAssembly for the Python runtime, inline styles for the editor's
+#: themes; no plug-in, frame, form or connection elsewhere.
+POLICY = ("default-src 'self'; script-src 'self' '{importmap}' 'wasm-unsafe-eval'; "
+          "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; "
+          "worker-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
+          "form-action 'self'")
 
 
 @dataclass
@@ -96,8 +105,10 @@ class StaticFiles:
         if importmap.is_file():
             for name, url in json.loads(importmap.read_text(encoding="utf-8"))["imports"].items():
                 imports[name] = self.base + "vendor/" + url.split("/vendor/", 1)[-1].lstrip("/")
-        text = template.replace("{{BASE}}", self.base).replace(
-            "{{IMPORTMAP}}", json.dumps({"imports": imports}, indent=1).replace("</", "<\\/"))
+        importmap_text = json.dumps({"imports": imports}, indent=1).replace("</", "<\\/")
+        digest = base64.b64encode(hashlib.sha256(importmap_text.encode("utf-8")).digest()).decode()
+        self.policy = POLICY.format(importmap=f"sha256-{digest}")
+        text = template.replace("{{BASE}}", self.base).replace("{{IMPORTMAP}}", importmap_text)
         return text.encode("utf-8")
 
     def routes(self) -> list[web.RouteDef]:
@@ -121,7 +132,8 @@ class StaticFiles:
 
     async def _answer(self, request: web.Request, served: Served, cache: str) -> web.StreamResponse:
         headers = {"ETag": served.etag, "Cache-Control": cache, "Vary": "Accept-Encoding",
-                   "X-Content-Type-Options": "nosniff"}
+                   "X-Content-Type-Options": "nosniff", "Content-Security-Policy": self.policy,
+                   "Referrer-Policy": "no-referrer"}
         if served.etag in request.headers.get("If-None-Match", ""):
             return web.Response(status=304, headers=headers)
         body = served.body
