@@ -44,7 +44,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, Protocol
 
 from boardgames.core import sandbox
 from boardgames.core.sandbox.session import (
@@ -75,6 +75,33 @@ PROGRESS_GAP = 1.0
 Check = Callable[[], None]
 Result = dict[str, Any]
 
+
+class StudentSession(Protocol):
+    """The student's loaded module as the checks use it: the sandbox's
+    :class:`~boardgames.core.sandbox.session.Session` (always, in the app), or a stand-in
+    for a run that has no sandbox (the pupils' web page checks in the pupil's browser,
+    :mod:`boardgames.exercises.browser`). It raises Missing, StudentError, TooSlow and
+    Ended as the sandbox's session does."""
+
+    budget: float
+    output: tuple[str, str]
+
+    @property
+    def module(self) -> RemoteObject: ...
+
+    @property
+    def alive(self) -> bool: ...
+
+    def open(self, load_seconds: float) -> None: ...
+
+    def close(self) -> None: ...
+
+    def call(self, ref: int, args: Sequence[Any], echo: bool = False) -> Any: ...
+
+
+#: Makes the session for the student's file and the run's limits (default: the sandbox's).
+Opener = Callable[[Path, sandbox.Limits], StudentSession]
+
 #: The message code for each way the student's process can end.
 ENDINGS = {sandbox.EXITED: "run.exited", sandbox.KILLED: "run.killed", sandbox.MEMORY: "run.memory",
            sandbox.OUTPUT_LIMIT: "run.output_limit", sandbox.CANCELLED: "run.cancelled",
@@ -90,7 +117,8 @@ class Run:
     program: Path | None = None
     limits: sandbox.Limits = field(default_factory=sandbox.Limits)
     seed: int = 0
-    session: Session | None = None
+    session: StudentSession | None = None
+    opener: Opener = Session
     check_id: str = ""
     calling: str = ""   # the student's call running now, as it is shown
     seconds: float = 2.0      # each call's own time
@@ -115,9 +143,11 @@ class Fail(Exception):
         self.values = [v if isinstance(v, (str, int, float)) else show(v) for v in values]
 
 
-def configure(program: Path, limits: sandbox.Limits, seed: int) -> None:
-    """Set the run up: the student's file, the sandbox's limits, the seed."""
-    RUN.program, RUN.limits, RUN.seed = program, limits, seed
+def configure(program: Path, limits: sandbox.Limits, seed: int,
+              opener: Opener = Session) -> None:
+    """Set the run up: the student's file, the sandbox's limits, the seed, and what loads
+    the file (the sandbox's :class:`Session` unless told otherwise)."""
+    RUN.program, RUN.limits, RUN.seed, RUN.opener = program, limits, seed, opener
     RUN.stdout.clear()
     RUN.stderr.clear()
 
@@ -217,7 +247,7 @@ def _budget() -> Iterator[None]:
     _arm(session)  # what the checks ask outside attempt() (an attribute) gets a fresh one
 
 
-def _arm(session: Session) -> float:
+def _arm(session: StudentSession) -> float:
     """Set the session's budget for the next request: one call's seconds, or less when the
     check has less left; returns it."""
     limit = max(min(RUN.seconds, RUN.check_left), 0.0)
@@ -265,7 +295,7 @@ def _open(seconds: float) -> Result | None:
     """Load the student's file in a new session; None when it loaded, else the failed
     result ``load``."""
     assert RUN.program is not None
-    RUN.session = Session(RUN.program, RUN.limits)
+    RUN.session = RUN.opener(RUN.program, RUN.limits)
     try:
         RUN.session.open(seconds)
     except TooSlow:

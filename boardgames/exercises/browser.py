@@ -1,0 +1,381 @@
+"""An exercise's checks run inside Pyodide, in a Web Worker of the pupil's browser
+(the pupils' web page; Qt-free).
+
+**The app never uses this module**: on the desktop the student's code always runs in the
+sandbox (:mod:`boardgames.core.sandbox`, through :mod:`boardgames.exercises.check_process`).
+Here there is no sandbox and no second process: the page's worker is the pupil's own
+browser tab, and the page ends the worker after the exercise's time limit (the last resort
+against an endless loop in C code). The student's file is loaded from its source into a
+module of its own (``student``) and :class:`BrowserSession` answers the harness as the
+sandbox's :class:`~boardgames.core.sandbox.session.Session` does, with the same errors
+(``Missing``, ``StudentError`` with the traceback's last line, ``TooSlow``, ``Ended``):
+every argument, answer and callback travels through the sandbox's codec (a JSON round
+trip), so the student's code gets copies and handles exactly as in the sandbox, and the
+checks get :class:`LocalObject` handles. Time is kept the same way (each request's
+budget, the checks' callbacks not counted); a call past its budget is stopped by a trace
+function on the lines of the student's file (``sys.settrace``), which raises
+:class:`Late` (not an ``Exception``, so ``except Exception`` in the student's code does
+not swallow it).
+
+This is not a security boundary: the pupil's browser could run anything anyway.
+
+:func:`answer` takes the request of :func:`boardgames.exercises.check_process.answer`
+(paths in Pyodide's file system) and gives the same reply, with ``"isolation":
+"browser"``. It imports nothing Pyodide lacks (no ``resource``; no process is started).
+"""
+
+from __future__ import annotations
+
+import builtins
+import importlib.util
+import json
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from types import FrameType, ModuleType
+from typing import Any, NoReturn
+
+from boardgames.core.sandbox import codec, worker
+from boardgames.core.sandbox import policy as po
+from boardgames.core.sandbox.session import (
+    Ended,
+    Missing,
+    RemoteObject,
+    StudentError,
+    TooSlow,
+)
+from boardgames.exercises import harness
+
+#: How the reply names the run's isolation.
+ISOLATION = "browser"
+#: The student's module name (as in the sandbox).
+MODULE = worker.MODULE
+
+
+class Late(BaseException):
+    """Raised in the student's code when its request's budget is spent."""
+
+
+class Output:
+    """What the student's code printed on one stream, kept up to ``limit`` characters."""
+
+    def __init__(self, limit: int):
+        self.limit, self.size, self.cut = limit, 0, False
+        self.parts: list[str] = []
+
+    def write(self, text: str) -> int:
+        """Keep ``text`` while there is room; the number of characters given."""
+        room = self.limit - self.size
+        if len(text) > room:
+            self.cut = True
+        kept = text[:max(room, 0)]
+        self.parts.append(kept)
+        self.size += len(kept)
+        return len(text)
+
+    def flush(self) -> None:
+        """Nothing to flush (the text is in memory)."""
+
+    def text(self) -> str:
+        """All that was kept (with the sandbox's note when some was cut)."""
+        note = "\n[... output cut: too long ...]\n" if self.cut else ""
+        return "".join(self.parts) + note
+
+
+class LocalObject(RemoteObject):
+    """A handle to an object of the student's module: read its attributes and call it
+    through the session (each is a request, as in the sandbox)."""
+
+    def __init__(self, session: BrowserSession, ref: int, type_name: str, text: str):
+        # (RemoteObject's own __init__ wants the sandbox's Session; this one is local)
+        self._local, self._ref = session, ref
+        self.type_name, self.text = type_name, text
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return self._local.get(self._ref, name)
+
+    def __call__(self, *args: Any) -> Any:
+        return self._local.call(self._ref, args)
+
+
+def _roundtrip(message: dict[str, Any]) -> Any:
+    """``message`` as the channel would deliver it (JSON there and back)."""
+    return json.loads(json.dumps(message))
+
+
+class StudentSide(worker.Server):
+    """The sandbox worker's server, in this process: the student's module and the objects
+    handed out; the checks' functions are called back directly."""
+
+    def __init__(self, session: BrowserSession, module: ModuleType):
+        super().__init__(-1, None, module)
+        self.session = session
+
+    def ask_parent(self, number: int, request: dict[str, Any]) -> Any:
+        """Call the checks' object ``number`` (or read its attribute) as the sandbox's
+        worker asks its parent; its answer, or its error raised here."""
+        reply = _roundtrip(self.session.callback(_roundtrip({"callback": number, **request})))
+        if reply.get("op") == "return":
+            return codec.decode(reply.get("value"), self.resolve)
+        kind = getattr(builtins, str(reply.get("type", "")), None)
+        if not (isinstance(kind, type) and issubclass(kind, Exception)):
+            kind = RuntimeError
+        raise kind(str(reply.get("line", "the function you were given failed")))
+
+    def answer(self, request: dict[str, Any]) -> dict[str, Any]:
+        """One request's reply (an error of the student's code as the worker says it);
+        :class:`Late` passes through."""
+        try:
+            reply = self.one(request)
+        except Late:
+            raise
+        except BaseException:
+            reply = worker.failure()
+        result: dict[str, Any] = _roundtrip(reply)
+        return result
+
+
+class BrowserSession:
+    """The student's file ``program`` loaded in this interpreter (:meth:`open`) until
+    :meth:`close`, answering as :class:`~boardgames.core.sandbox.session.Session` (see
+    the module's text; ``budget`` and ``output`` as there)."""
+
+    def __init__(self, program: Path | str, limits: po.Limits | None = None):
+        self.program, self.limits = Path(program), limits or po.Limits()
+        self.budget = 0.0
+        self.output = ("", "")
+        self._deadline = 0.0
+        self._progress = (0, 0.0)
+        self._callbacks: list[Callable[..., Any]] = []
+        self._server: StudentSide | None = None
+        self._streams = (Output(self.limits.output_chars), Output(self.limits.output_chars))
+        self._filename = ""
+
+    @property
+    def module(self) -> RemoteObject:
+        """The student's module (its functions and classes are its attributes)."""
+        return LocalObject(self, 0, "module", "<the student's module>")
+
+    @property
+    def alive(self) -> bool:
+        """True while the student's module is loaded (a stopped call unloads it)."""
+        return self._server is not None
+
+    def open(self, load_seconds: float) -> None:
+        """Load the student's file within ``load_seconds``.
+
+        Raises:
+            TooSlow: loading took longer.
+            StudentError: loading raised (a syntax error has ``lineno`` and ``message``).
+        """
+        self._deadline = time.monotonic() + load_seconds
+        self._progress = (0, time.monotonic())
+        try:
+            with self._student():
+                module = self._load()
+        except Late:
+            self._late()
+        except BaseException:
+            with self._student(traced=False):
+                reply = _roundtrip(worker.failure())
+            self._reply(reply)  # (a failure's reply always raises)
+            raise
+        if time.monotonic() > self._deadline:
+            self._late()
+        self._server = StudentSide(self, module)
+
+    def _load(self) -> ModuleType:
+        """Import the student's file as the module ``student`` (as the worker does)."""
+        spec = importlib.util.spec_from_file_location(MODULE, self.program)
+        if spec is None or spec.loader is None:
+            raise ImportError(f"{self.program}: not a Python file")
+        module = importlib.util.module_from_spec(spec)
+        self._filename = spec.origin or str(self.program)
+        sys.modules[MODULE] = module
+        spec.loader.exec_module(module)
+        return module
+
+    def close(self) -> None:
+        """Unload the student's module and keep what it printed in :attr:`output`. Never
+        raises; safe to call twice."""
+        self._server = None
+        if sys.modules.get(MODULE) is not None:
+            del sys.modules[MODULE]
+        self.output = (self._streams[0].text(), self._streams[1].text())
+
+    # -- requests -------------------------------------------------------------------
+    def get(self, ref: int, name: str) -> Any:
+        """The attribute ``name`` of the object ``ref`` (0: the module).
+
+        Raises:
+            Missing, StudentError, TooSlow, Ended: see the sandbox's session.
+        """
+        return self._ask({"op": "get", "ref": ref, "name": name})[0]
+
+    def call(self, ref: int, args: Sequence[Any], echo: bool = False) -> Any:
+        """Call the object ``ref`` with ``args``; with ``echo``, return ``(answer, args as
+        they were after the call)``.
+
+        Raises:
+            StudentError, TooSlow, Ended: see the sandbox's session.
+        """
+        request = {"op": "call", "ref": ref, "args": codec.encode(list(args), self._handle),
+                   "echo": echo}
+        answer, after = self._ask(request)
+        return (answer, after) if echo else answer
+
+    def _ask(self, request: dict[str, Any]) -> tuple[Any, Any]:
+        server = self._server
+        if server is None:
+            raise Ended(po.EXITED, "the program is no longer running")
+        self._deadline = time.monotonic() + self.budget
+        self._progress = (0, time.monotonic())
+        try:
+            try:
+                with self._student():
+                    reply = server.answer(_roundtrip(request))
+            except Late:
+                self._late()
+            if time.monotonic() > self._deadline:
+                self._late()
+            return self._reply(reply)
+        finally:
+            self.budget = max(self._deadline - time.monotonic(), 0.0)
+
+    def _late(self) -> NoReturn:
+        """Stop the session: the request ran out of time (raises TooSlow)."""
+        now = time.monotonic()
+        slow = TooSlow(self._progress[0], now - self._progress[1], now)
+        self.close()
+        raise slow
+
+    def _reply(self, message: dict[str, Any]) -> tuple[Any, Any]:
+        """The answer in ``message``, or the error it says raised (as the sandbox's
+        session reads the worker's replies)."""
+        if message.get("ok") is True:
+            try:
+                return (self._decode(message.get("value")),
+                        self._decode(message.get("args")) if "args" in message else None)
+            except ValueError as exc:
+                raise StudentError(f"ValueError: {exc}", "ValueError") from None
+        error = message.get("error")
+        if error == "missing":
+            raise Missing(str(message.get("function", ""))[:100])
+        if error == "exit":
+            raise StudentError(f"SystemExit: {message.get('code')}", "SystemExit")
+        if error == "memory":
+            raise StudentError("MemoryError", "MemoryError")
+        lineno = message.get("lineno")
+        raise StudentError(str(message.get("line", ""))[:300], str(message.get("type", ""))[:60],
+                           lineno if isinstance(lineno, int) else 0,
+                           str(message.get("msg", ""))[:200])
+
+    # -- the student's time and output ---------------------------------------------
+    @contextmanager
+    def _student(self, traced: bool = True) -> Iterator[None]:
+        """Run the student's code: its prints to :attr:`output`, its lines timed."""
+        saved = sys.stdout, sys.stderr
+        sys.stdout, sys.stderr = self._streams
+        previous = sys.gettrace()
+        if traced:
+            sys.settrace(self._trace)
+        try:
+            yield
+        finally:
+            sys.settrace(previous)
+            sys.stdout, sys.stderr = saved
+
+    def _trace(self, frame: FrameType, event: str, arg: Any) -> Any:
+        """The global trace function: trace the lines of the student's file only."""
+        if frame.f_code.co_filename == self._filename:
+            return self._line
+        return None
+
+    def _line(self, frame: FrameType, event: str, arg: Any) -> Any:
+        if time.monotonic() > self._deadline:
+            raise Late()
+        return self._line
+
+    # -- the checks' objects, called back -------------------------------------------
+    def callback(self, message: dict[str, Any]) -> dict[str, Any]:
+        """The student's code called (or read an attribute of) an object of the checks:
+        the reply as the sandbox's session sends it; the time it took is not the
+        student's."""
+        number = message.get("callback")
+        started = time.monotonic()
+        try:
+            target = self._callbacks[number] if isinstance(number, int) else None
+            if target is None:
+                raise TypeError("no such function")
+            reply = {"op": "return", "value": codec.encode(self._serve(target, message),
+                                                           self._handle)}
+        except (TooSlow, Ended, Late):
+            raise
+        except Exception as exc:
+            reply = {"op": "raise", "type": type(exc).__name__, "line": str(exc)[:300]}
+        self._deadline += time.monotonic() - started
+        self._progress = (self._progress[0] + 1, time.monotonic())
+        return reply
+
+    def _serve(self, target: Any, message: dict[str, Any]) -> Any:
+        if "attr" in message:
+            name = str(message["attr"])
+            if name.startswith("_"):
+                raise AttributeError(name)
+            return getattr(target, name)
+        args = self._decode(message.get("args", []))
+        return target(*(args if isinstance(args, list) else []))
+
+    def _handle(self, value: Any) -> dict[str, Any]:
+        if isinstance(value, RemoteObject):
+            return {"$o": value._ref}
+        self._callbacks.append(value)
+        return {"$cb": len(self._callbacks) - 1}
+
+    def _decode(self, data: Any) -> Any:
+        return codec.decode(data, self._remote)
+
+    def _remote(self, data: dict[str, Any]) -> RemoteObject:
+        ref = data.get("$o")
+        if not isinstance(ref, int):
+            raise ValueError("an unknown tagged value")
+        return LocalObject(self, ref, str(data.get("type", "?"))[:60],
+                           str(data.get("repr", "?"))[:200])
+
+
+def _checks_module(path: Path) -> Any:
+    spec = importlib.util.spec_from_file_location("exercise_checks", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"{path}: not a Python file")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def answer(request: dict[str, Any]) -> dict[str, Any]:
+    """Run the checks the request names on the student's file, in this interpreter.
+
+    Args:
+        request: ``{"checks": PATH, "student": PATH, "seed": N, "seconds": S, "limits":
+            {"seconds", "memory_bytes", "file_bytes", "output_chars"}}`` as for
+            :func:`boardgames.exercises.check_process.answer`.
+
+    Returns:
+        ``{"results": [{"id", "passed", "code", "values"}, ...], "stdout", "stderr",
+        "isolation": "browser", "seed"}``, or ``{"error": TEXT}`` when the checks
+        themselves cannot run (a broken checks file).
+    """
+    limits = po.Limits(**request["limits"])
+    harness.configure(Path(request["student"]), limits, int(request["seed"]), BrowserSession)
+    sys.modules["exercise_harness"] = harness
+    try:
+        results = _checks_module(Path(request["checks"])).run_checks(float(request["seconds"]))
+    except Exception as exc:  # a broken checks file is the exercise author's
+        return {"error": f"{type(exc).__name__}: {exc}"[:300]}
+    return {"results": results, "stdout": "".join(harness.RUN.stdout),
+            "stderr": "".join(harness.RUN.stderr), "isolation": ISOLATION,
+            "seed": harness.RUN.seed}
