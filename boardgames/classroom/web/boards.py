@@ -18,8 +18,12 @@ from boardgames.core.plugins import GamePlugin
 class WebBoard(Protocol):
     """One pupil's board of one game (one painter: it may keep a half-made gesture)."""
 
-    def picture(self, state: Any, last_move: Any = None) -> dict[str, Any]:
-        """``state`` drawn for the page: a JSON object (see :mod:`boardgames.kit.web_board`)."""
+    def picture(self, state: Any, last_move: Any = None, *, hint: Any = None,
+                interactive: bool = True, seat: int | None = None) -> dict[str, Any]:
+        """``state`` drawn for the page: a JSON object ``{"svg": text, "width", "height",
+        "cells": [{"x", "y", "w", "h", "words", ...}], "cursor": index or None}`` (see
+        :mod:`boardgames.kit.web_board`); ``hint``: a move to point out; ``interactive``:
+        the pupil is to move; ``seat``: the seat to move."""
         ...
 
     def press(self, state: Any, x: float, y: float) -> Sequence[Any]:
@@ -29,6 +33,15 @@ class WebBoard(Protocol):
     def key(self, state: Any, key: str) -> Sequence[Any] | None:
         """The moves a key makes (``key``: a DOM ``KeyboardEvent.key``, "ArrowUp"); None
         when the board does not use that key."""
+        ...
+
+    def move_words(self, state: Any, move: Any) -> str:
+        """``move`` (legal in ``state``) in the painter's words (the app's language)."""
+        ...
+
+    def reset(self) -> None:
+        """The state changed otherwise than by this board's moves (a new game, a Solve's
+        playback): forget a half-made gesture."""
         ...
 
 
