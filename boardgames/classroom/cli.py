@@ -6,7 +6,10 @@
 * ``boardgames class find`` lists the classes announced on the local network
   (``NAME<TAB>HOST:PORT``; ``--interface ADDRESS``: on that interface only); ``class serve``
   announces its class unless ``--no-announce``, on the interface it listens on only
-  (``--host 127.0.0.1``: on loopback, nothing leaves the computer).
+  (``--host 127.0.0.1``: on loopback, nothing leaves the computer). ``class serve`` prints
+  the pupils' web page as one line, ``Pupils' page: http://HOST:PORT/#code=CODE`` (the
+  class code as a fragment: a pupil who follows the link does not type it), and with
+  ``--qr`` that link as a QR code in the terminal, for the pupils' tablets' cameras.
 * ``boardgames class results [--class HOST:PORT --code TEACHER_CODE] [--csv]`` prints the
   grid: the local class file, or a class served elsewhere (with the teacher's code).
 * ``boardgames class sequence [EXERCISE ...] [--clear] [--class HOST:PORT --code
@@ -62,6 +65,7 @@ from boardgames.classroom.client import (
 )
 from boardgames.classroom.discovery import announcer_for, browse
 from boardgames.classroom.model import ClassError, Grid, clean_name
+from boardgames.classroom.pupils_page import page_url, print_qr, shown_address
 from boardgames.classroom.server import DEFAULT_PORT, ClassApp, bind, lan_address, serve
 from boardgames.classroom.store import DEFAULT_CLASS, ClassStore, class_path, delete_class, list_classes
 from boardgames.exercises import cli as exercises_cli
@@ -152,6 +156,9 @@ def _serve_parser(commands: Any) -> argparse.ArgumentParser:
     run.add_argument("--no-announce", action="store_true",
                      help="do not announce the class on the local network (students then type "
                           "the address); it is announced on the interface of --host only")
+    run.add_argument("--qr", action="store_true",
+                     help="also print the pupils' page link (with the class code) as a QR code "
+                          "in the terminal, for the pupils' cameras")
     return run
 
 
@@ -278,6 +285,7 @@ def _serve(args: argparse.Namespace) -> int:
                   f"{class_app.code}\nTeacher's code (reads the whole class): "
                   f"{class_app.teacher_code}\nStored in {store.path}\nCtrl+C ends the class.",
                   flush=True)
+            pupils_page(shown_address(args.host, port), class_app.code, args.qr)
 
         announcer = None if args.no_announce else announcer_for(  # where it listens only
             f"{args.class_name} on {socket.gethostname()}", args.host, port).start()
@@ -290,6 +298,15 @@ def _serve(args: argparse.Namespace) -> int:
         print(f"Class closed: {store.count()} submissions from {len(store.students())} "
               "students are stored.", flush=True)
     return 0
+
+
+def pupils_page(address: str, code: str, qr: bool) -> None:
+    """Print ``Pupils' page: URL`` for the class at ``address`` (``HOST:PORT``) with the
+    class ``code`` in the link's fragment, and under it the link's QR code when ``qr``."""
+    url = page_url(address, code)
+    print(f"Pupils' page: {url}", flush=True)
+    if qr:
+        print_qr(url)
 
 
 async def _serve_until_signal(class_app: ClassApp, sock: socket.socket,
