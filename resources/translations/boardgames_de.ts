@@ -526,24 +526,22 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+96"/>
-        <location line="+237"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
+        <location line="+233"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="-219"/>
         <source>Address: %1</source>
-        <translation>Adresse: %1</translation>
+        <translation type="vanished">Adresse: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Class code: %1</source>
-        <translation>Klassencode: %1</translation>
+        <translation type="vanished">Klassencode: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-213"/>
         <source>&amp;Hide names</source>
         <translation>Namen &amp;verbergen</translation>
     </message>
@@ -572,7 +570,7 @@
         <translation type="vanished">Das Schülerturnier des Spiels mit den eingesandten Spielern öffnen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Student %1</source>
         <translation>Schüler %1</translation>
     </message>
@@ -587,7 +585,7 @@
         <translation>Schüler: %1, Prüfungen: %2, Turnierspieler: %3</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-60"/>
         <source>Open the game&apos;s students&apos; tournament with the players the students sent (with replays)</source>
         <translation>Das Schülerturnier des Spiels mit den von den Schülern gesendeten Spielern öffnen (mit Wiederholungen)</translation>
     </message>
@@ -612,7 +610,7 @@
         <translation>Der Klasse eine feste Reihenfolge von Übungen vorgeben</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+102"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
@@ -2446,7 +2444,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+146"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+145"/>
         <source>Your own lessons: put lesson folders in %1</source>
         <extracomment>When the page is asked to read later: the wait (milliseconds) before it makes the stage&apos;s half, and again before it reads the lesson folders (see :func:`page_layout.build_stage_later`). The wait (milliseconds) after the page first shows before the demos&apos; runtime is warmed up in the background (:func:`~boardgames.app.lessons.demo_panel.warm_up`): after the page&apos;s own work. whether the page warms the demos&apos; runtime up when it first shows (lesson id, stage id) of each stage shown (a running class passes it to followers) whether the stage&apos;s half of the page (:data:`page_layout.STAGE_PARTS`) is made</extracomment>
         <translation>Eigene Lektionen: lege Lektionsordner in %1 ab</translation>
@@ -2505,7 +2503,7 @@ Korrigiere die Datei und wähle Neu laden.</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+342"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+343"/>
         <source>Choose a lesson on the left.</source>
         <translation>Wähle links eine Lektion.</translation>
     </message>
@@ -3386,9 +3384,47 @@ in %n</numerusform>
     </message>
 </context>
 <context>
+    <name>PupilsPage</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/pupils_page.py" line="+103"/>
+        <source>Pupils: open %1</source>
+        <translation>Schüler: öffne %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pupils&apos; page&apos;s address</source>
+        <translation>Adresse der Schülerseite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Class code: %1</source>
+        <translation>Klassencode: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the Boardgames app (File &gt; Join a class…): %1</source>
+        <translation>In der Boardgames-App (Datei &gt; Einer Klasse beitreten…): %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scan it to open the pupils&apos; page with the class code; click it to show it large</source>
+        <translation>Scanne ihn, um die Schülerseite mit dem Klassencode zu öffnen; klicke darauf, um ihn groß zu zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sho&amp;w large</source>
+        <translation>&amp;Groß zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the QR code and the address full screen, for the projector (Esc closes it)</source>
+        <translation>Den QR-Code und die Adresse im Vollbild zeigen, für den Beamer (Esc schließt)</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+57"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+78"/>
         <location line="+18"/>
         <source>Solve</source>
         <extracomment>Lines of room kept under the Solve button for the search&apos;s progress and its result.</extracomment>
@@ -3426,12 +3462,12 @@ in %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+293"/>
+        <location line="+282"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-281"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -3441,7 +3477,7 @@ in %n</numerusform>
         <translation>Abspieltempo (Züge pro Sekunde)</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+173"/>
         <source>%1 moves/s</source>
         <translation>%1 Züge/s</translation>
     </message>
@@ -3468,6 +3504,34 @@ in %n</numerusform>
         <location line="+16"/>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>QrCode</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/pupils_page.py" line="-75"/>
+        <source>QR code of the pupils&apos; page</source>
+        <extracomment>the rows of modules drawn, True for dark, quiet zone included (n x n)</extracomment>
+        <translation>QR-Code der Schülerseite</translation>
+    </message>
+</context>
+<context>
+    <name>QrFullScreen</name>
+    <message>
+        <location line="+110"/>
+        <source>The pupils&apos; page, large</source>
+        <translation>Die Schülerseite, groß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pupils&apos; page</source>
+        <translation>Schülerseite</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Esc closes</source>
+        <extracomment>the texts under the code: the page&apos;s address, the class code, &quot;Esc closes&quot;</extracomment>
+        <translation>Esc schließt</translation>
     </message>
 </context>
 <context>

@@ -47,7 +47,7 @@
 <context>
     <name>ClassWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+243"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+240"/>
         <source>%n checks sent</source>
         <translation>
             <numerusform>%n check sent</numerusform>
@@ -151,7 +151,7 @@
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+312"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+311"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n line new or changed</numerusform>

@@ -530,24 +530,22 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+96"/>
-        <location line="+237"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
+        <location line="+233"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Clase</translation>
     </message>
     <message>
-        <location line="-219"/>
         <source>Address: %1</source>
-        <translation>Dirección: %1</translation>
+        <translation type="vanished">Dirección: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Class code: %1</source>
-        <translation>Código de clase: %1</translation>
+        <translation type="vanished">Código de clase: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-213"/>
         <source>&amp;Hide names</source>
         <translation>&amp;Ocultar nombres</translation>
     </message>
@@ -576,7 +574,7 @@
         <translation type="vanished">Abrir el torneo de estudiantes del juego con los jugadores que enviaron los alumnos</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Student %1</source>
         <translation>Alumno %1</translation>
     </message>
@@ -591,7 +589,7 @@
         <translation>Alumnos: %1, comprobaciones: %2, jugadores de torneo: %3</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-60"/>
         <source>Open the game&apos;s students&apos; tournament with the players the students sent (with replays)</source>
         <translation>Abrir el torneo de estudiantes del juego con los jugadores que enviaron los estudiantes (con repeticiones)</translation>
     </message>
@@ -616,7 +614,7 @@
         <translation>Fijar para la clase una secuencia de ejercicios</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
@@ -2796,8 +2794,8 @@ Corrige el archivo y elige Recargar.</translation>
 <context>
     <name>LessonsPage</name>
     <message>
-        <location filename="../../boardgames/app/lessons/page.py" line="+406"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+230"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+405"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+231"/>
         <source>P&amp;resenter mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
@@ -3850,6 +3848,44 @@ en %n</numerusform>
     </message>
 </context>
 <context>
+    <name>PupilsPage</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/pupils_page.py" line="+103"/>
+        <source>Pupils: open %1</source>
+        <translation>Alumnos: abre %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pupils&apos; page&apos;s address</source>
+        <translation>Dirección de la página de los alumnos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Class code: %1</source>
+        <translation>Código de clase: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the Boardgames app (File &gt; Join a class…): %1</source>
+        <translation>En la app Boardgames (Archivo &gt; Unirse a una clase…): %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scan it to open the pupils&apos; page with the class code; click it to show it large</source>
+        <translation>Escanéalo para abrir la página de los alumnos con el código de clase; haz clic para mostrarlo en grande</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sho&amp;w large</source>
+        <translation>&amp;Mostrar en grande</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the QR code and the address full screen, for the projector (Esc closes it)</source>
+        <translation>Mostrar el código QR y la dirección a pantalla completa, para el proyector (Esc lo cierra)</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleBoardWidget</name>
     <message>
         <source>15-puzzle board</source>
@@ -3867,7 +3903,7 @@ en %n</numerusform>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+57"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+78"/>
         <location line="+18"/>
         <source>Solve</source>
         <extracomment>Lines of room kept under the Solve button for the search&apos;s progress and its result.</extracomment>
@@ -3913,17 +3949,17 @@ en %n</numerusform>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+293"/>
+        <location line="+282"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-281"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+177"/>
         <source>%1 moves/s</source>
         <translation>%1 movimientos/s</translation>
     </message>
@@ -3952,9 +3988,37 @@ en %n</numerusform>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-277"/>
         <source>Playback speed (moves per second)</source>
         <translation>Velocidad de reproducción (movimientos por segundo)</translation>
+    </message>
+</context>
+<context>
+    <name>QrCode</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/pupils_page.py" line="-75"/>
+        <source>QR code of the pupils&apos; page</source>
+        <extracomment>the rows of modules drawn, True for dark, quiet zone included (n x n)</extracomment>
+        <translation>Código QR de la página de los alumnos</translation>
+    </message>
+</context>
+<context>
+    <name>QrFullScreen</name>
+    <message>
+        <location line="+110"/>
+        <source>The pupils&apos; page, large</source>
+        <translation>La página de los alumnos, en grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pupils&apos; page</source>
+        <translation>Página de los alumnos</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Esc closes</source>
+        <extracomment>the texts under the code: the page&apos;s address, the class code, &quot;Esc closes&quot;</extracomment>
+        <translation>Esc cierra</translation>
     </message>
 </context>
 <context>

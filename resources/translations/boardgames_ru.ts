@@ -535,24 +535,22 @@
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+96"/>
-        <location line="+237"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
+        <location line="+233"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
         <translation>Класс</translation>
     </message>
     <message>
-        <location line="-219"/>
         <source>Address: %1</source>
-        <translation>Адрес: %1</translation>
+        <translation type="vanished">Адрес: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Class code: %1</source>
-        <translation>Код класса: %1</translation>
+        <translation type="vanished">Код класса: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-213"/>
         <source>&amp;Hide names</source>
         <translation>&amp;Скрыть имена</translation>
     </message>
@@ -581,7 +579,7 @@
         <translation type="vanished">Открыть турнир учеников этой игры с игроками, которых прислали ученики</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Student %1</source>
         <translation>Ученик %1</translation>
     </message>
@@ -596,7 +594,7 @@
         <translation>Учеников: %1, проверок: %2, игроков турнира: %3</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-60"/>
         <source>Open the game&apos;s students&apos; tournament with the players the students sent (with replays)</source>
         <translation>Открыть турнир учеников этой игры с присланными игроками (с повторами партий)</translation>
     </message>
@@ -621,7 +619,7 @@
         <translation>Задать классу последовательность упражнений</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
@@ -2812,7 +2810,7 @@ Fix the file and choose Reload.</source>
 <context>
     <name>LessonsPage</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/lessons/page.py" line="+312"/>
+        <location filename="../../boardgames/app/lessons/page.py" line="+311"/>
         <source>%n lines new or changed</source>
         <translation>
             <numerusform>%n строка добавлена или изменена</numerusform>
@@ -2822,7 +2820,7 @@ Fix the file and choose Reload.</source>
     </message>
     <message>
         <location line="+94"/>
-        <location filename="../../boardgames/app/lessons/page_layout.py" line="+230"/>
+        <location filename="../../boardgames/app/lessons/page_layout.py" line="+231"/>
         <source>P&amp;resenter mode</source>
         <translation>Режим докл&amp;адчика</translation>
     </message>
@@ -3888,6 +3886,44 @@ in %n</source>
     </message>
 </context>
 <context>
+    <name>PupilsPage</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/pupils_page.py" line="+103"/>
+        <source>Pupils: open %1</source>
+        <translation>Ученики: откройте %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pupils&apos; page&apos;s address</source>
+        <translation>Адрес страницы для учеников</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Class code: %1</source>
+        <translation>Код класса: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the Boardgames app (File &gt; Join a class…): %1</source>
+        <translation>В приложении Boardgames (Файл &gt; Присоединиться к классу…): %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scan it to open the pupils&apos; page with the class code; click it to show it large</source>
+        <translation>Отсканируйте его, чтобы открыть страницу для учеников с кодом класса; нажмите, чтобы показать его крупно</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sho&amp;w large</source>
+        <translation>Показать &amp;крупно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the QR code and the address full screen, for the projector (Esc closes it)</source>
+        <translation>Показать QR-код и адрес во весь экран — для проектора (Esc закрывает)</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleBoardWidget</name>
     <message>
         <source>15-puzzle board</source>
@@ -3905,7 +3941,7 @@ in %n</source>
 <context>
     <name>PuzzleBox</name>
     <message>
-        <location filename="../../boardgames/kit/page/puzzle.py" line="+57"/>
+        <location filename="../../boardgames/kit/page/puzzle.py" line="+78"/>
         <location line="+18"/>
         <source>Solve</source>
         <extracomment>Lines of room kept under the Solve button for the search&apos;s progress and its result.</extracomment>
@@ -3951,17 +3987,17 @@ in %n</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+293"/>
+        <location line="+282"/>
         <source>Play</source>
         <translation>Пуск</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-281"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+177"/>
         <source>%1 moves/s</source>
         <translation>%1 ход/с</translation>
     </message>
@@ -3990,9 +4026,37 @@ in %n</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-277"/>
         <source>Playback speed (moves per second)</source>
         <translation>Скорость воспроизведения (ходов в секунду)</translation>
+    </message>
+</context>
+<context>
+    <name>QrCode</name>
+    <message>
+        <location filename="../../boardgames/app/classroom/pupils_page.py" line="-75"/>
+        <source>QR code of the pupils&apos; page</source>
+        <extracomment>the rows of modules drawn, True for dark, quiet zone included (n x n)</extracomment>
+        <translation>QR-код страницы для учеников</translation>
+    </message>
+</context>
+<context>
+    <name>QrFullScreen</name>
+    <message>
+        <location line="+110"/>
+        <source>The pupils&apos; page, large</source>
+        <translation>Страница для учеников, крупно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pupils&apos; page</source>
+        <translation>Страница для учеников</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Esc closes</source>
+        <extracomment>the texts under the code: the page&apos;s address, the class code, &quot;Esc closes&quot;</extracomment>
+        <translation>Esc — закрыть</translation>
     </message>
 </context>
 <context>

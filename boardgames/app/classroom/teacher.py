@@ -1,10 +1,11 @@
-"""The teacher's class view (File > Start a class…): the class's address and code, large,
-for the projector, a live grid of students x exercises (passed, failing, not started; a
-click on a cell shows the student's last file and its checks), the class tournament's
-standings of the students' tic-tac-toe players (with replays of its games: Replays…, or a
-double click on a student's line) and the challenge leaderboard of their 15-puzzle
-solvers. Names can be hidden. The tournament players students sent can be saved into a
-folder, or opened in the game's own students' tournament.
+"""The teacher's class view (File > Start a class…): the pupils' web page's address and the
+class code, large, for the projector, with the page's QR code (:mod:`.pupils_page`), a live
+grid of students x exercises (passed, failing, not started; a click on a cell shows the
+student's last file and its checks), the class tournament's standings of the students'
+tic-tac-toe players (with replays of its games: Replays…, or a double click on a
+student's line) and the challenge leaderboard of their 15-puzzle solvers. Names can be
+hidden. The tournament players students sent can be saved into a folder, or opened in the
+game's own students' tournament.
 
 The class is served in a thread of its own (:class:`~boardgames.classroom.server.ClassServer`)
 for as long as the window is open; :class:`~boardgames.classroom.live.ClassLive` reads the
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from boardgames.app.classroom.boards import LeaderboardBoard, StandingsBoard
 from boardgames.app.classroom.levels import LevelGame, LevelsDialog
+from boardgames.app.classroom.pupils_page import PupilsPage
 from boardgames.app.classroom.replay import ReplayDialog
 from boardgames.app.classroom.sequence import SequenceDialog
 from boardgames.app.classroom.texts import error_text, interface_language, plain_tip
@@ -111,11 +113,8 @@ class ClassWindow(QDialog):
         return self.snapshot.grid
 
     def _make_widgets(self) -> None:
-        self.address = QLabel(arg(self.tr("Address: %1"), self.server.address))
-        self.code = QLabel(arg(self.tr("Class code: %1"), self.server.code))
-        for label in (self.address, self.code):
-            label.setTextInteractionFlags(Qt.TextSelectableByMouse)
-            label.setStyleSheet("font-size: 26pt; font-weight: bold;")
+        self.pupils_page = PupilsPage(self.server.address, self.server.code)
+        self.address, self.code = self.pupils_page.address, self.pupils_page.code
         self.hide_names = QCheckBox(self.tr("&Hide names"))
         self.hide_names.setToolTip(self.tr("Show the students as numbers, for the projector"))
         self.hide_names.toggled.connect(lambda _: self.show_snapshot(self.snapshot))
@@ -149,8 +148,7 @@ class ClassWindow(QDialog):
 
     def _lay_out(self) -> None:
         layout = QVBoxLayout(self)
-        layout.addWidget(self.address)
-        layout.addWidget(self.code)
+        layout.addWidget(self.pupils_page)
         row = QHBoxLayout()
         row.addWidget(self.summary, 1)
         row.addWidget(self.players_button)
