@@ -94,12 +94,16 @@ def opened_large():
     return shown[0] if len(shown) == 1 else None
 
 
-@pytest.mark.parametrize("how", ["button", "click on the code"])
+@pytest.mark.parametrize("how", ["button", "click on the code", "Enter on the code"])
 def test_show_large_opens_it_full_screen_and_esc_closes_it(qtbot, teacher, how):
+    qr = child(teacher, QWidget, "pupilsPageQr")
     if how == "button":
         qtbot.mouseClick(child(teacher, QPushButton, "showLarge"), Qt.LeftButton)
+    elif how == "click on the code":
+        qtbot.mouseClick(qr, Qt.LeftButton)
     else:
-        qtbot.mouseClick(child(teacher, QWidget, "pupilsPageQr"), Qt.LeftButton)
+        qr.setFocus()
+        qtbot.keyClick(qr, Qt.Key_Return)
     qtbot.waitUntil(lambda: opened_large() is not None)
     large = opened_large()
     assert large.isFullScreen() and large.objectName() == "pupilsPageLarge"
