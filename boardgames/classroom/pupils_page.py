@@ -17,21 +17,11 @@ from urllib.parse import quote
 
 import segno
 
-from boardgames.classroom.server import lan_address
+from boardgames.classroom.server import shown_address
 
 #: the quiet zone round a QR code, in modules (the standard asks for 4)
 QUIET_ZONE = 4
 _DARK, _LIGHT, _RESET = "\033[40m  ", "\033[107m  ", "\033[0m"  # black / bright white cells
-
-
-def shown_address(host: str, port: int) -> str:
-    """``HOST:PORT`` pupils type for a class listening on ``host``:``port``: this
-    computer's local-network address when it listens on every address (``""``,
-    ``0.0.0.0``, ``::``), else ``host`` itself (``[v6]:PORT`` for IPv6), as
-    :attr:`ClassServer.address <boardgames.classroom.server.ClassServer.address>` gives."""
-    host = host.strip("[]")
-    host = lan_address() if host in ("", "0.0.0.0", "::") else host
-    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
 def page_url(address: str, code: str | None = None) -> str:

@@ -392,6 +392,15 @@ def _since_wait(request: web.Request) -> tuple[int, float]:
             wire.query_seconds(request.query.get("wait"), 0.0, MAX_WAIT))
 
 
+def shown_address(host: str, port: int) -> str:
+    """``HOST:PORT`` pupils type for a class listening on ``host``:``port``: this
+    computer's local-network address when it listens on every address (``""``,
+    ``0.0.0.0``, ``::``), else ``host`` itself (``[v6]:PORT`` for IPv6)."""
+    host = host.strip("[]")
+    host = lan_address() if host in ("", "0.0.0.0", "::") else host
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
 def bind(host: str = "0.0.0.0", port: int = DEFAULT_PORT) -> socket.socket:
     """A listening TCP socket on ``host``:``port`` (port 0: a free one).
 
@@ -478,13 +487,7 @@ class ClassServer:
     def address(self) -> str:
         """``HOST:PORT`` the students type: this computer's local-network address when the
         class listens on every address, else the one it listens on (``[v6]:PORT`` for IPv6)."""
-        host = lan_address() if self.host in ("", "0.0.0.0", "::") else self.host
-        return f"[{host}]:{self.port}" if ":" in host else f"{host}:{self.port}"
-
-    @property
-    def page_url(self) -> str:
-        """The pupils' web page: ``http://ADDRESS/#code=CODE`` (the code fills the join form)."""
-        return f"http://{self.address}/#code={self.code}"
+        return shown_address(self.host, self.port)
 
     def start(self) -> ClassServer:
         """Start serving; returns self once the server answers."""
@@ -545,4 +548,4 @@ def describe(code: str, teacher_code: str, port: int) -> str:
 
 
 __all__ = ["ClassApp", "ClassServer", "DEFAULT_PORT", "ERRORS", "bind", "describe", "is_local",
-           "lan_address", "serve"]
+           "lan_address", "serve", "shown_address"]
