@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from boardgames.classroom.web import lesson
+from boardgames.classroom.web import exercises, lesson, play
 from boardgames.classroom.web.context import WebContext
 from boardgames.classroom.web.static_files import StaticFiles
 
@@ -18,4 +18,4 @@ def routes(ctx: WebContext, files: StaticFiles | None = None) -> list[web.RouteD
     """Every route of the page: its files (``files``, default the package's) and its
     API under ``/api/``."""
     files = files or StaticFiles()
-    return [*files.routes(), *lesson.routes(ctx)]
+    return [*files.routes(), *lesson.routes(ctx), *play.routes(ctx), *exercises.routes(ctx)]
