@@ -17,7 +17,6 @@ from aiohttp.test_utils import TestClient, TestServer
 from boardgames.classroom.server import ClassApp
 from boardgames.classroom.store import ClassStore
 from boardgames.classroom.web import play
-from boardgames.classroom.web.context import WebContext
 from boardgames.core.plugins import discover
 from boardgames.kit.web_board import PainterBoards
 
@@ -46,19 +45,14 @@ class Pupil:
 
 
 def run_class(tmp_path, test: Callable[[Pupil, ClassApp, ClassStore], Awaitable[None]],
-              workers: play.Workers | None = None, stage: dict[str, Any] | None = None) -> None:
-    """Serve a class on 127.0.0.1 with the play routes and run ``test`` with a pupil
-    ("Ada") who joined it."""
+              stage: dict[str, Any] | None = None) -> None:
+    """Serve a class on 127.0.0.1 whose page draws the games with their painters and run
+    ``test`` with a pupil ("Ada") who joined it."""
     async def main() -> None:
         with ClassStore(tmp_path / "class.sqlite3") as store:
             class_app = ClassApp(store, "CODE42", boards=PainterBoards(), discovery=DISCOVERY)
             if stage:
                 class_app.stage = {**class_app.stage, **stage}
-            if not any(r.resource is not None and (r.resource.canonical or "").startswith("/api/play/")
-                       for r in class_app.app.router.routes()):  # (until the server adds them)
-                ctx = WebContext(store, class_app._student, lambda: class_app.stage,
-                                 class_app._announce, class_app._body, DISCOVERY, PainterBoards())
-                class_app.app.add_routes(play.Play(ctx, workers).routes())
             _name, token = store.join("Ada")
             async with TestClient(TestServer(class_app.app, host="127.0.0.1")) as client:
                 await test(Pupil(client, class_app.code, token), class_app, store)
@@ -233,13 +227,20 @@ def test_a_finished_game_takes_no_more_clicks(tmp_path, qapp):
     run_class(tmp_path, test)
 
 
-def test_a_full_pool_answers_busy_at_once(tmp_path, qapp):
-    workers = play.Workers(1, 0)
+def test_a_full_pool_answers_busy_at_once(tmp_path, qapp, monkeypatch):
+    made: list[play.Workers] = []
+
+    class OneWorker(play.Workers):
+        def __init__(self) -> None:
+            super().__init__(1, 0)
+            made.append(self)
+
+    monkeypatch.setattr(play, "Workers", OneWorker)
     release = threading.Event()
 
     async def test(pupil: Pupil, _app: ClassApp, _store: ClassStore) -> None:
         await pupil.ok("/api/play/nim/new")
-        blocker = asyncio.ensure_future(workers.run(release.wait))
+        blocker = asyncio.ensure_future(made[0].run(release.wait))
         await asyncio.sleep(0.05)
         started = time.monotonic()
         status, answer = await pupil.post("/api/play/tictactoe/new")
@@ -250,10 +251,11 @@ def test_a_full_pool_answers_busy_at_once(tmp_path, qapp):
         assert (await pupil.post("/api/play/tictactoe/new"))[0] == 200
 
     try:
-        run_class(tmp_path, test, workers)
+        run_class(tmp_path, test)
     finally:
         release.set()
-        workers.shutdown()
+        for workers in made:
+            workers.shutdown()
 
 
 class _Table:
