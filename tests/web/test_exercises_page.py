@@ -1,0 +1,136 @@
+"""A pupil works on an exercise in the browser: picks it from the list, edits the starting
+program in the editor, presses Check, reads each check's verdict in their language, and
+the teacher's grid gets the result and the file; the program survives a reload, and a run
+that never ends is stopped without stopping the page."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aiohttp import web
+from playwright.sync_api import expect
+
+from boardgames.classroom import server as class_server
+from boardgames.classroom.web import exercises
+from boardgames.exercises import loader
+
+WINNER = loader.find_exercises().get("tictactoe/winner")
+#: The time limit of the exercise whose run never ends (seconds).
+LIMIT = 4
+#: Milliseconds a first Check may take (Python starts in the browser; a slow machine).
+FIRST_CHECK_MS = 90_000
+
+
+@pytest.fixture(autouse=True)
+def exercise_routes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The class server with the exercises' routes (until the server has them itself)."""
+    served = class_server.web_routes
+
+    def with_exercises(ctx: Any, *args: Any, **kwargs: Any) -> list[Any]:
+        found = served(ctx, *args, **kwargs)
+        if any(isinstance(r, web.RouteDef) and r.path == "/api/exercises" for r in found):
+            return found
+        return [*found, *exercises.routes(ctx)]
+
+    monkeypatch.setattr(class_server, "web_routes", with_exercises)
+
+
+def _joined(web_class: Any, pupil: Any, name: str = "Anna", lang: str = "en") -> tuple[Any, Any]:
+    served = web_class()
+    served.store.set_sequence(["tictactoe/winner", "fifteen/row_end"])
+    tab = pupil(lang=lang)
+    tab.allow("status of 404")  # the Games tab asks for /api/play/games, not served here yet
+    page = tab.page
+    page.goto(served.url + f"#code={served.code}")
+    page.locator("#join-name").fill(name)
+    page.locator("#join-button").click()
+    _open_tab(page)
+    return served, page
+
+
+def _open_tab(page: Any) -> None:
+    page.locator("#who").wait_for()
+    page.locator("#tab-lesson[aria-selected=true]").wait_for()  # the page has chosen its tab
+    page.locator("#tab-exercises").click()
+    page.locator("#panel-exercises").wait_for()
+
+
+def _type_program(page: Any, text: str) -> None:
+    page.locator(".cm-content").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.press("Delete")
+    page.keyboard.insert_text(text)
+
+
+def test_a_pupil_checks_the_starting_program_then_a_right_one(web_class: Any, pupil: Any) -> None:
+    assert WINNER is not None
+    served, page = _joined(web_class, pupil)
+    items = page.locator("#ex-list .ex-item")
+    expect(items.first).to_contain_text(WINNER.title["en"])  # the class's sequence first
+    expect(page.locator("#ex-title")).to_have_text(WINNER.title["en"])
+    expect(page.locator(".cm-content")).to_contain_text("def winner(board):")
+    assert page.locator(".cm-lineNumbers").count() == 1
+    page.locator("#ex-check").click()
+    expect(page.locator("#ex-progress")).to_contain_text("Starting Python")
+    expect(page.locator("#ex-check")).to_be_disabled()
+    summary = page.locator("#ex-summary")
+    expect(summary).to_contain_text("of 6 checks passed", timeout=FIRST_CHECK_MS)
+    expect(page.locator("#ex-check")).to_be_enabled()
+    failed = page.locator(".ex-result[data-passed=false]").first
+    expect(failed).to_contain_text(WINNER.check_title("columns", "en") or "columns")
+    expect(failed).to_contain_text("but the right answer is")
+    expect(items.first).to_have_attribute("data-state", "failed")
+    _type_program(page, WINNER.reference_file.read_text(encoding="utf-8"))
+    page.locator("#ex-check").click()
+    expect(summary).to_have_text("All 6 checks passed.", timeout=30_000)
+    expect(items.first).to_have_attribute("data-state", "passed")
+    deadline = time.monotonic() + 10
+    while len(served.store.submissions("Anna", WINNER.key)) < 2 and time.monotonic() < deadline:
+        page.wait_for_timeout(100)  # the outbox sends in the background
+    grid = served.store.grid()
+    assert grid.cell("Anna", WINNER.key).status == "passed"
+    sent = served.store.submissions("Anna", WINNER.key)
+    assert [s.passed for s in sent] == [False, True]
+    assert sent[1].file == WINNER.reference_file.read_text(encoding="utf-8")
+    assert [c.id for c in sent[1].checks] == [c for c in ("rows", "columns", "diagonals", "nobody",
+                                                          "empty_line_first", "random_positions")]
+    page.reload()
+    page.locator("#panel-exercises").wait_for()  # the tab is kept too
+    expect(page.locator(".cm-content")).to_contain_text("LINES", timeout=10_000)
+
+
+def test_the_results_speak_russian(web_class: Any, pupil: Any) -> None:
+    served, page = _joined(web_class, pupil, "Анна", "ru-RU")
+    expect(page.locator("#ex-check")).to_have_text("Проверить")
+    _type_program(page, "def winner(board)\n    return 0\n")
+    page.locator("#ex-check").click()
+    expect(page.locator("#ex-results")).to_contain_text("синтаксическ", timeout=FIRST_CHECK_MS)
+    expect(page.locator("#ex-results")).to_contain_text("Загрузка вашего файла")
+
+
+def test_a_run_that_never_ends_is_stopped_and_the_next_check_works(
+        web_class: Any, pupil: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert WINNER is not None
+    # the teacher's own copy of the lesson (it replaces the shipped one), with a short limit
+    lesson = tmp_path / "lessons" / "tictactoe"
+    shutil.copytree(WINNER.folder.parent.parent, lesson)
+    manifest = lesson / "exercises" / "winner" / "exercise.toml"
+    text = manifest.read_text(encoding="utf-8")
+    manifest.write_text(re.sub(r"(?m)^time_limit = .*$", f"time_limit = {LIMIT}", text),
+                        encoding="utf-8")
+    monkeypatch.setenv("BOARDGAMES_LESSONS_DIR", str(tmp_path / "lessons"))
+    served, page = _joined(web_class, pupil)
+    # a loop in C (no line of the pupil's runs): only ending the worker stops it
+    _type_program(page, "import itertools\nsum(itertools.count())\n")
+    page.locator("#ex-check").click()
+    results = page.locator("#ex-results")
+    expect(results).to_contain_text(f"stopped after {LIMIT} seconds", timeout=FIRST_CHECK_MS)
+    expect(page.locator("#ex-check")).to_be_enabled()
+    _type_program(page, WINNER.reference_file.read_text(encoding="utf-8"))
+    page.locator("#ex-check").click()
+    expect(page.locator("#ex-summary")).to_have_text("All 6 checks passed.", timeout=FIRST_CHECK_MS)
