@@ -42,7 +42,7 @@ def exercise_routes(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _joined(web_class: Any, pupil: Any, name: str = "Anna", lang: str = "en") -> tuple[Any, Any]:
     served = web_class()
-    served.store.set_sequence(["tictactoe/winner", "fifteen/row_end"])
+    served.server.set_sequence(["fifteen/row_end", "tictactoe/winner"])
     tab = pupil(lang=lang)
     tab.allow("status of 404")  # the Games tab asks for /api/play/games, not served here yet
     page = tab.page
@@ -50,6 +50,12 @@ def _joined(web_class: Any, pupil: Any, name: str = "Anna", lang: str = "en") ->
     page.locator("#join-name").fill(name)
     page.locator("#join-button").click()
     _open_tab(page)
+    items = page.locator("#ex-list .ex-item")
+    expect(items.nth(0)).to_contain_text("1.")  # the class's sequence first, in its order
+    expect(items.nth(1)).to_contain_text("2.")
+    expect(items.nth(1)).to_contain_text(WINNER.title[lang[:2]])
+    items.nth(1).click()
+    expect(page.locator(".cm-content")).to_contain_text("def winner(board):")
     return served, page
 
 
@@ -71,7 +77,6 @@ def test_a_pupil_checks_the_starting_program_then_a_right_one(web_class: Any, pu
     assert WINNER is not None
     served, page = _joined(web_class, pupil)
     items = page.locator("#ex-list .ex-item")
-    expect(items.first).to_contain_text(WINNER.title["en"])  # the class's sequence first
     expect(page.locator("#ex-title")).to_have_text(WINNER.title["en"])
     expect(page.locator(".cm-content")).to_contain_text("def winner(board):")
     assert page.locator(".cm-lineNumbers").count() == 1
@@ -84,11 +89,12 @@ def test_a_pupil_checks_the_starting_program_then_a_right_one(web_class: Any, pu
     failed = page.locator(".ex-result[data-passed=false]").first
     expect(failed).to_contain_text(WINNER.check_title("columns", "en") or "columns")
     expect(failed).to_contain_text("but the right answer is")
-    expect(items.first).to_have_attribute("data-state", "failed")
+    expect(items.nth(1)).to_have_attribute("data-state", "failed")
     _type_program(page, WINNER.reference_file.read_text(encoding="utf-8"))
     page.locator("#ex-check").click()
     expect(summary).to_have_text("All 6 checks passed.", timeout=30_000)
-    expect(items.first).to_have_attribute("data-state", "passed")
+    expect(items.nth(1)).to_have_attribute("data-state", "passed")
+    expect(items.nth(0)).to_have_attribute("data-state", "new")
     deadline = time.monotonic() + 10
     while len(served.store.submissions("Anna", WINNER.key)) < 2 and time.monotonic() < deadline:
         page.wait_for_timeout(100)  # the outbox sends in the background
@@ -100,8 +106,9 @@ def test_a_pupil_checks_the_starting_program_then_a_right_one(web_class: Any, pu
     assert [c.id for c in sent[1].checks] == [c for c in ("rows", "columns", "diagonals", "nobody",
                                                           "empty_line_first", "random_positions")]
     page.reload()
-    page.locator("#panel-exercises").wait_for()  # the tab is kept too
-    expect(page.locator(".cm-content")).to_contain_text("LINES", timeout=10_000)
+    page.locator("#panel-exercises").wait_for()  # the tab and the chosen exercise are kept too
+    expect(page.locator("#ex-title")).to_have_text(WINNER.title["en"])
+    expect(page.locator(".cm-content")).to_contain_text("LINES = [", timeout=10_000)
 
 
 def test_the_results_speak_russian(web_class: Any, pupil: Any) -> None:

@@ -133,6 +133,8 @@ export function mount(root, ctx) {
   let list = [];
   let current = null; // the shown exercise's details
   let editor = null;
+  let editorReady = null;
+  let quiet = false;
   let running = false;
   let report = null;
   let asked = 0;
@@ -188,29 +190,33 @@ export function mount(root, ctx) {
       el("ex-progress").textContent = ctx.t("ex.error", error.message || error.code || "?");
       return;
     }
-    if (ask !== asked) return;
+    if (!editorReady) editorReady = makeEditor(el("ex-editor"), "", ctx.t("ex.editor_label", details.title), saveDraft);
+    editor = await editorReady;
+    if (ask !== asked) return; // another exercise was chosen meanwhile
     const changed = !current || current.key !== details.key;
     current = details;
     localStorage.setItem(draftKey("chosen"), key);
     const draft = localStorage.getItem(draftKey(key));
-    const text = draft !== null ? draft : details.start;
-    if (!editor) editor = await makeEditor(el("ex-editor"), text, ctx.t("ex.editor_label", details.title), saveDraft);
-    else if (changed || draft === null) editor.set(text);
+    if (changed || draft === null) setProgram(draft !== null ? draft : details.start);
     if (changed) { report = null; el("ex-report").hidden = true; el("ex-progress").textContent = ""; }
     showDetails(focus);
     renderList();
   }
 
+  function setProgram(text) { // not a change of the pupil's: no draft is kept for it
+    quiet = true;
+    try { editor.set(text); } finally { quiet = false; }
+  }
+
   function saveDraft() {
-    if (!current || !editor) return;
+    if (quiet || !current || !editor) return;
     try { localStorage.setItem(draftKey(current.key), editor.get()); } catch { /* storage full: the editor still has it */ }
   }
 
   function reset() {
-    if (!current || !confirm(ctx.t("ex.reset_confirm"))) return;
+    if (!current || !editor || !confirm(ctx.t("ex.reset_confirm"))) return;
     localStorage.removeItem(draftKey(current.key));
-    editor.set(current.start);
-    localStorage.removeItem(draftKey(current.key));
+    setProgram(current.start);
   }
 
   async function bundleOf(details) {
