@@ -57,6 +57,7 @@ from boardgames.kit import theme
 from boardgames.kit.fitting import fit_to_screen
 from boardgames.kit.i18n import arg
 from boardgames.kit.tasks import BackgroundTask
+from boardgames.kit.web_board import PainterBoards
 
 _KINDS = {PASSED: "win", FAILED: "loss"}  # their tint and ink: the theme's "show thinking" ones
 
@@ -67,11 +68,14 @@ def open_class(store: ClassStore, port: int = DEFAULT_PORT, host: str = "0.0.0.0
     dialog; ``host`` ``::`` or ``0.0.0.0``: every address, ``127.0.0.1``: this computer
     only; port 0: any free one) with the class code ``code`` (None: the class's own, or a new one).
 
+    The pupils' web page it serves draws the games with their own painters
+    (:class:`~boardgames.kit.web_board.PainterBoards`, in the server's threads).
+
     Raises:
         OSError: that port cannot be listened on there (e.g. it is in use: ``EADDRINUSE``,
             or ``host`` is not this computer's: ``EADDRNOTAVAIL``).
     """
-    return ClassServer(store, host=host, port=port, code=code).start()
+    return ClassServer(store, host=host, port=port, code=code, boards=PainterBoards()).start()
 
 
 class ClassWindow(QDialog):
