@@ -12,10 +12,13 @@ sandbox's :class:`~boardgames.core.sandbox.session.Session` does, with the same 
 every argument, answer and callback travels through the sandbox's codec (a JSON round
 trip), so the student's code gets copies and handles exactly as in the sandbox, and the
 checks get :class:`LocalObject` handles. Time is kept the same way (each request's
-budget, the checks' callbacks not counted); a call past its budget is stopped by a trace
-function on the lines of the student's file (``sys.settrace``), which raises
-:class:`Late` (not an ``Exception``, so ``except Exception`` in the student's code does
-not swallow it).
+budget, the checks' callbacks not counted); a call past its budget is stopped by a clock
+on the student's code only: its loops' backward jumps and its function starts
+(``sys.monitoring`` local events, Python 3.12 and later as in Pyodide; a line trace
+before), which raises :class:`Late` (not an ``Exception``, so ``except Exception`` in the
+student's code does not swallow it). Code the student's file makes at run time
+(``exec``) and loops inside C functions are not watched: the page's time limit ends
+them.
 
 This is not a security boundary: the pupil's browser could run anything anyway.
 
@@ -27,14 +30,16 @@ This is not a security boundary: the pupil's browser could run anything anyway.
 from __future__ import annotations
 
 import builtins
+import importlib.abc
 import importlib.util
 import json
+import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from types import FrameType, ModuleType
+from types import CodeType, FrameType, ModuleType
 from typing import Any, NoReturn
 
 from boardgames.core.sandbox import codec, worker
@@ -56,6 +61,19 @@ MODULE = worker.MODULE
 
 class Late(BaseException):
     """Raised in the student's code when its request's budget is spent."""
+
+
+class Exited(BaseException):
+    """Raised in the student's code for ``os._exit(code)`` (which would end the browser's
+    Python for good): the run ends as in the sandbox, where the process ends."""
+
+    def __init__(self, code: Any):
+        super().__init__(code)
+        self.code = code if isinstance(code, int) else 1
+
+
+def _exit(status: int) -> NoReturn:
+    raise Exited(status)
 
 
 class Output:
@@ -131,7 +149,7 @@ class StudentSide(worker.Server):
         :class:`Late` passes through."""
         try:
             reply = self.one(request)
-        except Late:
+        except (Late, Exited):
             raise
         except BaseException:
             reply = worker.failure()
@@ -154,6 +172,7 @@ class BrowserSession:
         self._server: StudentSide | None = None
         self._streams = (Output(self.limits.output_chars), Output(self.limits.output_chars))
         self._filename = ""
+        self._timed = False
 
     @property
     def module(self) -> RemoteObject:
@@ -179,8 +198,10 @@ class BrowserSession:
                 module = self._load()
         except Late:
             self._late()
+        except Exited as exited:
+            self._exited(exited)
         except BaseException:
-            with self._student(traced=False):
+            with self._student(timed=False):
                 reply = _roundtrip(worker.failure())
             self._reply(reply)  # (a failure's reply always raises)
             raise
@@ -189,14 +210,19 @@ class BrowserSession:
         self._server = StudentSide(self, module)
 
     def _load(self) -> ModuleType:
-        """Import the student's file as the module ``student`` (as the worker does)."""
+        """Import the student's file as the module ``student`` (as the worker does), its
+        code watched by the clock."""
         spec = importlib.util.spec_from_file_location(MODULE, self.program)
-        if spec is None or spec.loader is None:
+        if spec is None or not isinstance(spec.loader, importlib.abc.InspectLoader):
             raise ImportError(f"{self.program}: not a Python file")
         module = importlib.util.module_from_spec(spec)
-        self._filename = spec.origin or str(self.program)
+        code = spec.loader.get_code(MODULE)
+        if code is None:
+            raise ImportError(f"{self.program}: not a Python file")
+        self._filename = code.co_filename
+        _watch(code)
         sys.modules[MODULE] = module
-        spec.loader.exec_module(module)
+        exec(code, module.__dict__)
         return module
 
     def close(self) -> None:
@@ -240,6 +266,8 @@ class BrowserSession:
                     reply = server.answer(_roundtrip(request))
             except Late:
                 self._late()
+            except Exited as exited:
+                self._exited(exited)
             if time.monotonic() > self._deadline:
                 self._late()
             return self._reply(reply)
@@ -252,6 +280,11 @@ class BrowserSession:
         slow = TooSlow(self._progress[0], now - self._progress[1], now)
         self.close()
         raise slow
+
+    def _exited(self, exited: Exited) -> NoReturn:
+        """Stop the session: the student's code ended the run (raises Ended)."""
+        self.close()
+        raise Ended(po.EXITED, str(exited.code))
 
     def _reply(self, message: dict[str, Any]) -> tuple[Any, Any]:
         """The answer in ``message``, or the error it says raised (as the sandbox's
@@ -276,28 +309,39 @@ class BrowserSession:
 
     # -- the student's time and output ---------------------------------------------
     @contextmanager
-    def _student(self, traced: bool = True) -> Iterator[None]:
-        """Run the student's code: its prints to :attr:`output`, its lines timed."""
+    def _student(self, timed: bool = True) -> Iterator[None]:
+        """Run the student's code: its prints to :attr:`output`, its time kept."""
         saved = sys.stdout, sys.stderr
         sys.stdout, sys.stderr = self._streams
-        previous = sys.gettrace()
-        if traced:
-            sys.settrace(self._trace)
+        previous, leave = sys.gettrace(), os._exit
+        os._exit = _exit  # (the sandbox's process would end; here the run does)
+        self._timed = timed
+        if timed:
+            _clock(self._tick, self._trace)
         try:
             yield
         finally:
-            sys.settrace(previous)
+            self._timed = False
+            os._exit = leave
+            if sys.version_info < (3, 12):
+                sys.settrace(previous)
             sys.stdout, sys.stderr = saved
 
+    def _tick(self, *_: Any) -> Any:
+        """The student's code jumped back (a loop) or started a function: past the
+        request's deadline, stop it."""
+        if self._timed and time.monotonic() > self._deadline:
+            raise Late()
+        return None
+
     def _trace(self, frame: FrameType, event: str, arg: Any) -> Any:
-        """The global trace function: trace the lines of the student's file only."""
+        """(Before Python 3.12) the global trace: the student's file's lines only."""
         if frame.f_code.co_filename == self._filename:
             return self._line
         return None
 
     def _line(self, frame: FrameType, event: str, arg: Any) -> Any:
-        if time.monotonic() > self._deadline:
-            raise Late()
+        self._tick()
         return self._line
 
     # -- the checks' objects, called back -------------------------------------------
@@ -345,6 +389,37 @@ class BrowserSession:
             raise ValueError("an unknown tagged value")
         return LocalObject(self, ref, str(data.get("type", "?"))[:60],
                            str(data.get("repr", "?"))[:200])
+
+
+#: The ``sys.monitoring`` tool id of the clock (Python 3.12 and later).
+TOOL_ID = 4
+
+
+def _watch(code: CodeType) -> None:
+    """Have the clock see ``code`` and every code object in it (functions, classes,
+    comprehensions): its backward jumps and function starts (Python 3.12 and later,
+    ``sys.monitoring``; before, the line trace needs nothing here)."""
+    if sys.version_info >= (3, 12):
+        monitoring = sys.monitoring
+        if monitoring.get_tool(TOOL_ID) is None:
+            monitoring.use_tool_id(TOOL_ID, "boardgames browser checks")
+        events = monitoring.events.JUMP | monitoring.events.PY_START
+        todo = [code]
+        while todo:
+            one = todo.pop()
+            monitoring.set_local_events(TOOL_ID, one, events)
+            todo.extend(c for c in one.co_consts if isinstance(c, CodeType))
+
+
+def _clock(tick: Callable[..., Any], trace: Callable[..., Any]) -> None:
+    """Start the clock: ``tick`` on the watched code's events (3.12 and later), else
+    ``trace`` as the global trace function."""
+    if sys.version_info >= (3, 12):
+        monitoring = sys.monitoring
+        for event in (monitoring.events.JUMP, monitoring.events.PY_START):
+            monitoring.register_callback(TOOL_ID, event, tick)
+    else:
+        sys.settrace(trace)
 
 
 def _checks_module(path: Path) -> Any:

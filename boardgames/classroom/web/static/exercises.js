@@ -59,7 +59,8 @@ class Checker {
       const running = () => { began = performance.now(); onStage("running"); arm(timeLimit + START_SECONDS, { timedOut: true }); };
       worker.onmessage = (event) => {
         const message = event.data || {};
-        if (message.type === "started") { this.ready = true; running(); } else if (message.id === id) finish(message);
+        if (message.type === "started") { this.ready = true; running(); } else if (message.id === id && message.type === "failed") stop(message); // Python may be broken: a fresh worker next time
+        else if (message.id === id) finish(message);
       };
       worker.onerror = (event) => { event.preventDefault(); stop({ type: "failed", detail: event.message || "the worker failed" }); };
       if (this.ready) running();
@@ -228,7 +229,8 @@ export function mount(root, ctx) {
   }
 
   function message(check) {
-    const values = check.values.map((v) => (typeof v === "number" ? String(Number(v.toPrecision(6))) : String(v)));
+    // numbers as the desktop writes them ("%g": 2, 0.5, 1.23457e+06; whole numbers whole)
+    const values = check.values.map((v) => (typeof v === "number" && !Number.isInteger(v) ? String(Number(v.toPrecision(6))) : String(v)));
     const known = ctx.t(`msg.${check.code}`) !== `msg.${check.code}`;
     return known ? ctx.t(`msg.${check.code}`, ...values) : ctx.t("msg.run.unknown_code", check.code);
   }
