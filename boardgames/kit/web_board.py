@@ -23,6 +23,7 @@ lock per pupil's game.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from typing import Any
 
@@ -45,6 +46,26 @@ KEYS: dict[str, int] = {
     "ArrowRight": Qt.Key_Right, "Enter": Qt.Key_Return, " ": Qt.Key_Space,
     "Spacebar": Qt.Key_Space, **{str(digit): int(Qt.Key_0) + digit for digit in range(10)},
 }
+
+
+def headless_boards() -> PainterBoards:
+    """The boards of a server without a window (``boardgames class serve``): a
+    QGuiApplication is made when there is none (on Qt's offscreen platform when there is no
+    display), kept for the process's life, and the painters draw in the server's threads.
+
+    Raises:
+        RuntimeError: Qt cannot start its platform.
+    """
+    global _APPLICATION
+    if QGuiApplication.instance() is None:
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        _APPLICATION = QGuiApplication(["boardgames"])
+    return PainterBoards()
+
+
+#: The QGuiApplication :func:`headless_boards` made (kept alive), or None.
+_APPLICATION: QGuiApplication | None = None
 
 
 class PainterBoards:

@@ -195,6 +195,19 @@ def test_the_class_level_holds_when_locked(tmp_path, qapp):
     run_class(tmp_path, test, stage={"levels": {"tictactoe": 3}, "locked": True})
 
 
+def test_a_new_class_level_is_followed_by_the_next_game(tmp_path, qapp):
+    async def test(pupil: Pupil, class_app: ClassApp, _store: ClassStore) -> None:
+        assert (await pupil.ok("/api/play/nim/new"))["level"] == 1
+        class_app.set_levels({"nim": 4}, False)
+        listed = (await pupil.get("/api/play/games"))[1]["games"]
+        assert next(g for g in listed if g["id"] == "nim")["level"] == 4
+        assert (await pupil.ok("/api/play/nim/new"))["level"] == 4
+        assert (await pupil.ok("/api/play/nim/new", {"level": 2}))["level"] == 2
+        assert (await pupil.ok("/api/play/nim/new"))["level"] == 2  # (the pupil's choice stays)
+
+    run_class(tmp_path, test)
+
+
 @pytest.mark.parametrize(("path", "body", "status", "code"), [
     ("/api/play/chess/new", {}, 404, "game.unknown"),
     ("/api/play/tictactoe/click", {"x": "ten", "y": 3}, 400, "request.bad"),

@@ -115,6 +115,7 @@ class Table:
 
     def __init__(self, plugin: GamePlugin, boards: BoardFactory, level: int):
         self.plugin, self.boards = plugin, boards
+        self.class_level: int | None = level  # the class's level this pupil last followed
         self.setup = Setup(plugin)
         self.levels: list[Level] = plugin.load_levels()
         self.choices: list[PlayerChoice] = plugin.load_players()
@@ -132,6 +133,13 @@ class Table:
         self.hint: Any = None
         self._moves: list[dict[str, Any]] = []
         self._said: dict[str, Any] = {}
+
+    def level_for(self, class_level: int | None) -> int:
+        """The level of the pupil's next game: the class's when the teacher set another
+        since this game began, else one up after a win, else the same."""
+        if class_level and class_level != self.class_level:
+            return class_level
+        return self.next_level or self.level
 
     def settings(self) -> Mapping[str, Any]:
         """The level's own settings (empty for a game without levels)."""
@@ -408,8 +416,8 @@ class Play:
             levels = len(plugin.load_levels())
         except Exception:  # noqa: BLE001 - a plug-in's broken levels: offered without them
             levels = 0
-        if table is not None:
-            level = table.next_level or table.level
+        if table is not None and not (locked and level):
+            level = table.level_for(level)
         return {"id": plugin.id, "title": plugin.title, "levels": levels,
                 "level": min(max(level or 1, 1), levels) if levels else 1, "locked": locked,
                 "playing": table is not None}
@@ -467,8 +475,9 @@ class Play:
         class_level, locked = self.class_level(request.match_info["game"])
 
         def start(table: Table) -> None:
-            level = asked or table.next_level or table.level
-            table.start(class_level if locked and class_level else level)
+            level = class_level if locked and class_level else asked or table.level_for(class_level)
+            table.class_level = class_level or table.class_level
+            table.start(level)
 
         return await self._do(request, start)
 
