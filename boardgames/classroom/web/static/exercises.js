@@ -168,7 +168,7 @@ export function mount(root, ctx) {
   async function refreshList() {
     try { list = (await ctx.api.get(`/api/exercises?lang=${ctx.lang()}`)).exercises; } catch { return; }
     renderList();
-    if (!current && list.length) choose(localStorage.getItem(draftKey("chosen")) || list[0].key, false);
+    if (!asked && list.length) choose(localStorage.getItem(draftKey("chosen")) || list[0].key, false);
   }
 
   function showDetails(focus) {
