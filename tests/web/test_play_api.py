@@ -8,7 +8,7 @@ import asyncio
 import re
 import threading
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
 import pytest
@@ -57,7 +57,27 @@ def run_class(tmp_path, test: Callable[[Pupil, ClassApp, ClassStore], Awaitable[
             async with TestClient(TestServer(class_app.app, host="127.0.0.1")) as client:
                 await test(Pupil(client, class_app.code, token), class_app, store)
 
-    asyncio.run(main())
+    run_apart(main)
+
+
+def run_apart(main: Callable[[], Coroutine[Any, Any, None]]) -> None:
+    """``asyncio.run(main())`` in a thread of its own (the browser tests' Playwright keeps
+    an event loop running in this one; the painters draw in any thread); its failure is
+    raised here."""
+    failed: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            asyncio.run(main())
+        except BaseException as error:  # noqa: BLE001 - handed to the test's thread
+            failed.append(error)
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join(120)
+    assert not thread.is_alive(), "the class did not answer within 120 seconds"
+    if failed:
+        raise failed[0]
 
 
 def centre(cell: dict[str, Any]) -> dict[str, float]:
@@ -89,6 +109,9 @@ def test_a_computer_move_is_answered_with_its_words(tmp_path, qapp):
         board = await pupil.ok("/api/play/tictactoe/click", centre(board["picture"]["cells"][4]))
         assert [move["computer"] for move in board["moves"]] == [False, True]
         assert board["moves"][0]["words"] == "row 2, column 2"
+        assert (board["moves"][0]["row"], board["moves"][0]["col"]) == (1, 1)
+        reply = board["moves"][1]
+        assert board["picture"]["cells"][reply["row"] * 3 + reply["col"]]["piece"] == "O"
         assert sum(c["piece"] == "O" for c in board["picture"]["cells"]) == 1
 
     run_class(tmp_path, test)

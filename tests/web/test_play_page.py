@@ -25,14 +25,15 @@ def games_class(tmp_path, qapp):
 
 
 def joined(pupil, server, name="Ada", **options):
+    """A pupil's tab joined to the class, on the Games tab (``options``: the tab's, lang)."""
     tab = pupil(**options)
     page = tab.page
     page.goto(f"http://127.0.0.1:{server.port}/#code={server.code}")
-    page.get_by_label("Your name").fill(name)
-    page.get_by_role("button", name="Join").click()
-    page.get_by_text(f"{name} · class").wait_for()
-    expect(page.get_by_role("tab", name="Lesson")).to_have_attribute("aria-selected", "true")
-    page.get_by_role("tab", name="Games").click()
+    page.locator("#join-name").fill(name)
+    page.locator("#join-button").click()
+    page.get_by_text(f"{name} · ").wait_for()
+    expect(page.locator("#tab-lesson")).to_have_attribute("aria-selected", "true")
+    page.locator("#tab-play").click()
     return tab, page
 
 
@@ -45,6 +46,8 @@ def test_tic_tac_toe_won_at_level_1_by_clicks_and_the_next_level_opens(games_cla
     for row, col, reply in ((1, 3, (1, 1)), (2, 2, (1, 2)), (3, 1, None)):
         board.get_by_role("button", name=f"row {row}, column {col}: empty").click()
         if reply:
+            expect(page.locator("#play-status")).to_have_text(
+                f"The computer played row {reply[0]}, column {reply[1]}. Your move.")
             expect(board.get_by_role("button", name=re.compile(f"^row {reply[0]}, column {reply[1]}: O")))\
                 .to_be_visible()
     expect(page.locator("#play-status")).to_have_text("You won! Level 2 is open.")
@@ -63,7 +66,8 @@ def test_a_15_puzzle_solved_by_the_keyboard(games_class, pupil):
     assert page.locator("#play-board").bounding_box()["width"] <= 390
     for _ in range(3):
         page.get_by_role("button", name="Hint").click()
-        expect(page.locator("#play-status")).to_have_text(re.compile(r"^Hint: Slide \d+\.$"))
+        expect(page.locator("#play-status")).to_have_text(re.compile(r"^Hint: Slide \d+\.$"),
+                                                          timeout=40_000)  # (the first compiles)
         tile = re.search(r"\d+", page.locator("#play-status").inner_text()).group()
         key = _arrow(page, tile)
         board.get_by_role("button").first.focus()
@@ -86,13 +90,45 @@ def _arrow(page, tile: str) -> str:
             (0, -1): "ArrowRight"}[(row - blank_row, col - blank_col)]
 
 
-def test_solve_plays_the_solution_and_stop_stops_it(games_class, pupil):
+def test_solve_plays_the_solution_to_the_goal(games_class, pupil):
     server, _store = games_class
     _tab, page = joined(pupil, server)
     page.get_by_role("button", name=re.compile("^15-puzzle")).click()
     page.get_by_label("Level").select_option("3")
+    expect(page.locator("#play-status")).to_have_text("15-puzzle, level 3. Your move.")
     page.get_by_role("button", name="Solve").click()
-    expect(page.locator("#play-status")).to_have_text(re.compile("^The solution has"))
+    expect(page.locator("#play-status")).to_have_text(  # (the first solve compiles the search)
+        re.compile("^The solution has"), timeout=40_000)
     expect(page.get_by_role("button", name="Stop")).to_be_visible()
     expect(page.locator("#play-status")).to_have_text(re.compile("^Solved by the computer"), timeout=20_000)
     expect(page.get_by_role("button", name="Stop")).to_be_hidden()
+
+
+def test_a_russian_pupil_hears_the_board_and_the_moves_in_russian(games_class, pupil):
+    server, _store = games_class
+    _tab, page = joined(pupil, server, "Аня", lang="ru")
+    page.get_by_role("button", name=re.compile("^Крестики-нолики")).click()
+    board = page.get_by_role("group", name="Крестики-нолики: доска")
+    board.get_by_role("button", name="строка 2, столбец 2: пусто").click()
+    expect(page.locator("#play-status")).to_have_text("Компьютер сходил: строка 1, столбец 1. Ваш ход.")
+    expect(board.get_by_role("button", name="строка 2, столбец 2: X")).to_be_visible()
+
+
+def test_stop_stops_the_solution_playing(games_class, pupil):
+    server, _store = games_class
+    _tab, page = joined(pupil, server)
+    page.get_by_role("button", name=re.compile("^15-puzzle")).click()
+    page.get_by_label("Level").select_option("5")  # 4x4, 10 moves from solved
+    expect(page.locator("#play-status")).to_have_text("15-puzzle, level 5. Your move.")
+    page.get_by_role("button", name="Solve").click()
+    expect(page.locator("#play-status")).to_have_text(re.compile("^The solution has 10 moves"),
+                                                      timeout=40_000)
+    page.get_by_role("button", name="Stop").click()
+    expect(page.locator("#play-status")).to_have_text("Stopped.")
+    page.wait_for_timeout(300)  # (a step asked before the Stop arrives)
+    shown = page.locator("#play-picture").get_attribute("src")
+    page.wait_for_timeout(2000)  # (three steps' time)
+    assert page.locator("#play-picture").get_attribute("src") == shown
+    expect(page.locator("#play-status")).to_have_text("Stopped.")
+    expect(page.get_by_role("button", name="Stop")).to_be_hidden()
+    expect(page.get_by_role("button", name="Solve")).to_be_enabled()

@@ -17,7 +17,7 @@ pupil):
 
 A board: ``{"game", "level", "levels", "locked", "status", "seat", "ply", "puzzle", "hint",
 "solve", "picture": {"svg", "width", "height", "cells", "cursor"}, "moves": [{"words",
-"computer"}], "shown_hint", "solution", "plan", "used", "level_won", "next_level",
+"computer", "row"?, "col"?}], "shown_hint", "solution", "plan", "used", "level_won", "next_level",
 "refused"}``. ``status`` is a code (:data:`STATUSES`); ``level_won``: the level this answer
 recorded for the teacher's grid (as the desktop app's "level won"); ``refused``: why a
 Hint or Solve gave nothing (the solver's code: ``solved``, ``unsolvable``, ``out-of-time``).
@@ -56,6 +56,7 @@ from boardgames.classroom.web.boards import BoardFactory, WebBoard
 from boardgames.classroom.web.context import WebContext
 from boardgames.core import events as ev
 from boardgames.core.game import Game, IllegalMoveError
+from boardgames.core.grid import GridGame
 from boardgames.core.levels import ASSISTED, DRAW, LOSS, SOLVED, WIN, Level, clamp_level, human_result
 from boardgames.core.options import for_call
 from boardgames.core.players import Player, PlayerChoice, RandomPlayer, choice_by_id
@@ -212,7 +213,7 @@ class Table:
         if isinstance(event, ev.MovePlayed):
             before = self.session.line.state_at(event.ply - 1)
             self._moves.append({"words": self.board.move_words(before, event.move),
-                                "computer": event.by_computer})
+                                "computer": event.by_computer, **self._cell_of(event.move)})
             self.hint, self.last_by_computer = None, event.by_computer
         elif isinstance(event, ev.DecisionReady) and event.purpose == ev.HINT:
             self._said["hint"] = event.decision.move
@@ -223,6 +224,17 @@ class Table:
         elif isinstance(event, ev.ThinkingStopped) and event.purpose in (ev.HINT, ev.SOLVE):
             self._said["refused"] = event.code or ("out-of-time" if event.reason == ev.CANCELLED
                                                    else "failed")
+
+    def _cell_of(self, move: Any) -> dict[str, int]:
+        """``{"row", "col"}`` (from 0) of the cell the move just played filled, on a grid
+        game's board (the page words it in the pupil's language); else empty."""
+        if not isinstance(self.game, GridGame):
+            return {}
+        grid = self.game.grid(self.session.state, move)
+        if grid.last is None:
+            return {}
+        row, col = divmod(grid.last, grid.cols)
+        return {"row": row, "col": col}
 
     def play(self, moves: Any) -> None:
         """The pupil's ``moves`` (one gesture), each answered by the computers.

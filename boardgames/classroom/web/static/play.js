@@ -63,6 +63,10 @@ export function mount(root, ctx) {
     return words;
   }
 
+  function moveWords(move) {
+    return move.row === undefined ? move.words : say("play.at", move.row + 1, move.col + 1);
+  }
+
   function renderBoard(board) {
     const picture = board.picture;
     el("play-picture").src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(picture.svg);
@@ -105,7 +109,7 @@ export function mount(root, ctx) {
     for (let n = 1; n <= board.levels; n++) {
       select.append(new Option(say("play.level_of", n, board.levels), String(n), false, n === board.level));
     }
-    select.disabled = board.levels < 2 || game.locked || state.playing;
+    select.disabled = board.levels < 2 || game.locked || state.playing || state.busy;
     select.parentElement.hidden = board.levels < 1;
     el("play-level-title").textContent = ctx.lang() === "en" ? board.level_title : "";
     el("play-new").textContent = say("play.new");
@@ -116,11 +120,22 @@ export function mount(root, ctx) {
     el("play-solve").hidden = !board.solve;
     el("play-stop").hidden = !state.playing;
     const over = board.status.startsWith("game.");
-    for (const id of ["play-new", "play-hint", "play-solve"]) el(id).disabled = state.playing;
+    for (const id of ["play-new", "play-hint", "play-solve"]) el(id).disabled = state.playing || state.busy;
     el("play-hint").disabled = el("play-hint").disabled || over;
     el("play-solve").disabled = el("play-solve").disabled || over;
     el("play-keys").textContent = board.puzzle ? say("play.keys.puzzle") : say("play.keys.game");
     renderBoard(board);
+  }
+
+  // The tools follow state.busy without redrawing the board (a click's focus stays).
+  function renderTools() {
+    const board = state.board;
+    if (!board) return;
+    const off = state.playing || state.busy;
+    const over = board.status.startsWith("game.");
+    el("play-new").disabled = off;
+    el("play-hint").disabled = el("play-solve").disabled = off || over;
+    el("play-level").disabled = board.levels < 2 || (state.game && state.game.locked) || off;
   }
 
   function errorText(error) {
@@ -129,10 +144,11 @@ export function mount(root, ctx) {
   }
 
   // One request at a time: clicks while the server thinks are ignored.
-  async function send(path, body, { thinking = false } = {}) {
+  async function send(path, body, { thinking = "" } = {}) {
     if (state.busy) return null;
     state.busy = true;
-    const timer = thinking ? setTimeout(() => showStatus(say("play.status.turn.computer")), 350) : null;
+    renderTools();
+    const timer = thinking ? setTimeout(() => showStatus(say(thinking)), 350) : null;
     try {
       const board = await (body === undefined ? ctx.api.get(path) : ctx.api.post(path, body));
       state.board = board;
@@ -144,13 +160,14 @@ export function mount(root, ctx) {
     } finally {
       clearTimeout(timer);
       state.busy = false;
+      renderTools();
     }
   }
 
   function afterMove(board) {
     if (!board) return;
     const parts = [];
-    for (const move of board.moves || []) if (move.computer) parts.push(say("play.computer_moved", move.words));
+    for (const move of board.moves || []) if (move.computer) parts.push(say("play.computer_moved", moveWords(move)));
     parts.push(statusText(board));
     showStatus(parts.join(" "));
     if (board.level_won) refreshGames();
@@ -158,7 +175,7 @@ export function mount(root, ctx) {
 
   async function play(kind, body) {
     if (!state.game || state.playing) return;
-    const board = await send(`/api/play/${state.game.id}/${kind}`, body, { thinking: !state.board.puzzle });
+    const board = await send(`/api/play/${state.game.id}/${kind}`, body, { thinking: state.board.puzzle ? "" : "play.status.turn.computer" });
     if (board && kind === "key" && !board.used && (body.key === "Enter" || body.key === " ")) {
       return clickCell(state.focus);  // the board takes no keys: Enter presses the cell
     }
@@ -203,14 +220,14 @@ export function mount(root, ctx) {
   }
 
   async function hint() {
-    const board = await send(`/api/play/${state.game.id}/hint`, {});
+    const board = await send(`/api/play/${state.game.id}/hint`, {}, { thinking: "play.searching" });
     if (!board) return;
     if (board.refused) showStatus(known(`play.refused.${board.refused}`, say("play.refused.other")));
     else if (board.shown_hint) showStatus(say("play.hint_is", board.shown_hint));
   }
 
   async function solve() {
-    const board = await send(`/api/play/${state.game.id}/solve`, {});
+    const board = await send(`/api/play/${state.game.id}/solve`, {}, { thinking: "play.searching" });
     if (!board) return;
     if (board.refused || !board.solution) {
       showStatus(known(`play.refused.${board.refused}`, say("play.refused.other")));
@@ -225,7 +242,7 @@ export function mount(root, ctx) {
       if (!state.playing) break;
       const step = await send(`/api/play/${game.id}/step`, {});
       if (!step) break;
-      if (step.moves.length) ctx.announce(step.moves.map((m) => m.words).join(", "));
+      if (step.moves.length) ctx.announce(step.moves.map(moveWords).join(", "));
     }
     const finished = state.playing && state.board.plan === 0;
     stopPlayback();
