@@ -44,6 +44,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import ipaddress
 import signal
 import socket
@@ -68,6 +69,7 @@ from boardgames.classroom.model import ClassError, Grid, clean_name
 from boardgames.classroom.pupils_page import page_url, print_qr, shown_address
 from boardgames.classroom.server import DEFAULT_PORT, ClassApp, bind, lan_address, serve
 from boardgames.classroom.store import DEFAULT_CLASS, ClassStore, class_path, delete_class, list_classes
+from boardgames.classroom.web.boards import BoardFactory
 from boardgames.exercises import cli as exercises_cli
 
 
@@ -162,16 +164,19 @@ def _serve_parser(commands: Any) -> argparse.ArgumentParser:
     return run
 
 
-def class_main(argv: Sequence[str] | None = None) -> int:
-    """Run ``boardgames class ...``; returns the exit code."""
+def class_main(argv: Sequence[str] | None = None,
+               boards: Callable[[], BoardFactory] | None = None) -> int:
+    """Run ``boardgames class ...``; returns the exit code. ``boards`` makes what draws
+    the games on the pupils' web page (called by ``class serve`` only; None: the page
+    offers no games)."""
     try:
         args = _parser().parse_args(argv)
     except SystemExit as exc:  # argparse printed its one-line message
         return int(exc.code or 0)
-    commands = {"serve": _serve, "results": _results, "list": _list, "delete": _delete,
-                "export": _export, "players": _players, "send-player": _send_player,
-                "find": _find, "leaderboard": _leaderboard, "sequence": _sequence,
-                "restore": _restore}
+    commands: dict[str, Callable[[argparse.Namespace], int]] = {
+        "serve": functools.partial(_serve, boards=boards), "results": _results, "list": _list,
+        "delete": _delete, "export": _export, "players": _players, "send-player": _send_player,
+        "find": _find, "leaderboard": _leaderboard, "sequence": _sequence, "restore": _restore}
     try:
         return commands[args.command](args)
     except (ClassError, OSError) as error:
@@ -268,13 +273,14 @@ def _existing(name: str) -> Path:
     return path
 
 
-def _serve(args: argparse.Namespace) -> int:
+def _serve(args: argparse.Namespace, boards: Callable[[], BoardFactory] | None = None) -> int:
     if args.code is not None and not args.code.strip():
         return fail("class", "the class code is empty")
     if not 0 <= args.port < 65536:
         return fail("class", f"no port {args.port}")
     with ClassStore(class_path(args.class_name)) as store:
-        class_app = ClassApp(store, args.code, args.allow_any_network)
+        class_app = ClassApp(store, args.code, args.allow_any_network,
+                             boards=boards() if boards is not None else None)
         sock = bind(args.host, args.port)
         port = sock.getsockname()[1]
         shown = lan_address()
