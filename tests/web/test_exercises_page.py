@@ -141,3 +141,14 @@ def test_a_run_that_never_ends_is_stopped_and_the_next_check_works(
     _type_program(page, WINNER.reference_file.read_text(encoding="utf-8"))
     page.locator("#ex-check").click()
     expect(page.locator("#ex-summary")).to_have_text("All 6 checks passed.", timeout=FIRST_CHECK_MS)
+
+
+def test_the_list_follows_the_sequence_the_teacher_sets(web_class: Any, pupil: Any) -> None:
+    served, page = _joined(web_class, pupil)
+    victory = loader.find_exercises().get("fifteen/victory")
+    assert victory is not None
+    served.server.set_sequence(["fifteen/victory"])
+    first = page.locator("#ex-list .ex-item").first
+    expect(first).to_contain_text(victory.title["en"], timeout=15_000)
+    expect(first).to_contain_text("1.")
+    expect(page.locator("#ex-title")).to_have_text(WINNER.title["en"])  # the pupil stays

@@ -147,6 +147,7 @@ export function mount(root, ctx) {
 
   function renderList() {
     const ol = el("ex-list");
+    const focused = ol.contains(document.activeElement) ? document.activeElement.dataset.key : null;
     ol.innerHTML = "";
     if (!list.length) { ol.innerHTML = `<li class="muted">${escapeText(ctx.t("ex.none"))}</li>`; return; }
     for (const item of list) {
@@ -162,6 +163,7 @@ export function mount(root, ctx) {
       button.addEventListener("click", () => choose(item.key, true));
       li.append(button);
       ol.append(li);
+      if (focused === item.key) button.focus(); // a redrawn list keeps the keyboard's place
     }
   }
 
@@ -301,7 +303,12 @@ export function mount(root, ctx) {
   el("ex-reset").addEventListener("click", reset);
   texts();
   ctx.onLanguage(() => { texts(); refreshList(); if (current) choose(current.key, false).then(renderReport); });
-  ctx.onStage(() => refreshList());
+  let sequence = null;
+  ctx.onStage((stage) => { // the list changes with the class's sequence only
+    const now = JSON.stringify(stage.sequence || []);
+    if (sequence !== null && now !== sequence) refreshList();
+    sequence = now;
+  });
   let shown = false;
   return {
     show() { if (!shown) { shown = true; refreshList(); } },
