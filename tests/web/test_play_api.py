@@ -198,6 +198,21 @@ def test_every_installed_game_draws_and_takes_a_click(tmp_path, qapp, game):
     run_class(tmp_path, test)
 
 
+def test_digits_choose_a_peg_and_a_column(tmp_path, qapp):
+    async def test(pupil: Pupil, _app: ClassApp, _store: ClassStore) -> None:
+        await pupil.ok("/api/play/hanoi/new", {"level": 1})
+        lifted = await pupil.ok("/api/play/hanoi/key", {"key": "1"})
+        assert (lifted["used"], lifted["ply"]) == (True, 0)  # the top disk of peg A is lifted
+        moved = await pupil.ok("/api/play/hanoi/key", {"key": "2"})
+        assert moved["ply"] == 1 and moved["picture"]["cells"][1]["words"].startswith("Peg B: disks 1")
+        await pupil.ok("/api/play/connect-four/new", {"level": 1})
+        dropped = await pupil.ok("/api/play/connect-four/key", {"key": "4"})
+        assert dropped["moves"][0] == {"words": "row 6, column 4", "computer": False, "row": 5, "col": 3}
+        assert dropped["picture"]["cells"][5 * 7 + 3]["piece"] == "Red"
+
+    run_class(tmp_path, test)
+
+
 def test_every_game_is_listed(tmp_path, qapp):
     async def test(pupil: Pupil, _app: ClassApp, _store: ClassStore) -> None:
         status, listed = await pupil.get("/api/play/games?lang=de")

@@ -123,7 +123,7 @@ export function mount(root, ctx) {
     for (const id of ["play-new", "play-hint", "play-solve"]) el(id).disabled = state.playing || state.busy;
     el("play-hint").disabled = el("play-hint").disabled || over;
     el("play-solve").disabled = el("play-solve").disabled || over;
-    el("play-keys").textContent = board.puzzle ? say("play.keys.puzzle") : say("play.keys.game");
+    el("play-keys").textContent = known(`play.keys.${game.id}`, say("play.keys.game"));
     renderBoard(board);
   }
 
