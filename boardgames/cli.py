@@ -29,10 +29,14 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from boardgames import __version__
 from boardgames.core.plugins import discover
 from boardgames.core.record import EXTENSION
+
+if TYPE_CHECKING:
+    from boardgames.classroom.web.boards import BoardFactory
 
 #: Top-level shortcuts to a plug-in's sub-command.
 ALIASES = {"solve": ("fifteen", "solve"), "challenge": ("fifteen", "challenge")}
@@ -132,7 +136,7 @@ def _run_command(command: str, rest: list[str]) -> int:
         from boardgames.classroom import cli as classroom_cli
 
         if command == "class":
-            return classroom_cli.class_main(rest)
+            return classroom_cli.class_main(rest, boards=_web_boards)
         return classroom_cli.check_main(rest)
     if command == "play":
         from boardgames.play_cli import main as play_main
@@ -146,6 +150,15 @@ def _run_command(command: str, rest: list[str]) -> int:
     if command == "exercises":
         return exercises_cli.exercises_main(rest)
     return exercises_cli.check_main(rest)
+
+
+def _web_boards() -> BoardFactory:
+    """What draws the games on the pupils' web page of ``boardgames class serve``: the
+    games' own painters, in a QGuiApplication of its own (offscreen without a display;
+    :func:`boardgames.kit.web_board.headless_boards`, reached through the shell)."""
+    from boardgames.app.web_boards import headless_boards  # Qt only for class serve
+
+    return headless_boards()
 
 
 def _run_game_command(name: str, rest: list[str]) -> int:

@@ -119,6 +119,8 @@ ERRORS = {
     "name.clash": QT_TRANSLATE_NOOP("ClassErrors",
                                     "the same name as another student's apart from case or "
                                     "accents (joined before this was refused); kept apart"),
+    "game.unknown": QT_TRANSLATE_NOOP("ClassErrors", "this class's page offers no such game"),
+    "game.over": QT_TRANSLATE_NOOP("ClassErrors", "it is not your move in this game"),
 }
 
 

@@ -92,7 +92,7 @@ _STATUS = {"code.wrong": 403, "code.missing": 403, "teacher.only": 403, "network
            "name.taken": 409, "student.unknown": 401, "request.too_large": 413, "file.too_large": 413,
            "too_many_tries": 429, "name.invalid": 400, "name.too_long": 400, "name.lookalike": 409,
            "request.media": 415, "quota.student": 413, "quota.class": 413, "server.busy": 503,
-           "class.serving": 409}
+           "class.serving": 409, "game.unknown": 404, "game.over": 409}
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 #: The requests that need the teacher's code.
 _TEACHERS = frozenset({"/api/grid", "/api/sequence"})

@@ -522,11 +522,21 @@
         <source>the same name as another student&apos;s apart from case or accents (joined before this was refused); kept apart</source>
         <translation>derselbe Name wie der eines anderen Schülers bis auf Groß-/Kleinschreibung oder Akzente (beigetreten, bevor das abgelehnt wurde); getrennt gehalten</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>this class&apos;s page offers no such game</source>
+        <translation>die Seite dieser Klasse hat kein solches Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not your move in this game</source>
+        <translation>in diesem Spiel bist du nicht am Zug</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+102"/>
         <location line="+233"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
@@ -3386,7 +3396,7 @@ in %n</numerusform>
 <context>
     <name>PupilsPage</name>
     <message>
-        <location filename="../../boardgames/app/classroom/pupils_page.py" line="+103"/>
+        <location filename="../../boardgames/app/classroom/pupils_page.py" line="+149"/>
         <source>Pupils: open %1</source>
         <translation>Schüler: öffne %1</translation>
     </message>
@@ -3396,7 +3406,7 @@ in %n</numerusform>
         <translation>Adresse der Schülerseite</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Class code: %1</source>
         <translation>Klassencode: %1</translation>
     </message>
@@ -3406,7 +3416,7 @@ in %n</numerusform>
         <translation>In der Boardgames-App (Datei &gt; Einer Klasse beitreten…): %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Scan it to open the pupils&apos; page with the class code; click it to show it large</source>
         <translation>Scanne ihn, um die Schülerseite mit dem Klassencode zu öffnen; klicke darauf, um ihn groß zu zeigen</translation>
     </message>
@@ -3509,16 +3519,16 @@ in %n</numerusform>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../boardgames/app/classroom/pupils_page.py" line="-75"/>
+        <location filename="../../boardgames/app/classroom/pupils_page.py" line="-78"/>
         <source>QR code of the pupils&apos; page</source>
-        <extracomment>the rows of modules drawn, True for dark, quiet zone included (n x n)</extracomment>
+        <extracomment>the translated text round the URL (``%1``), and the URL the rows of modules drawn, True for dark, quiet zone included (n x n)</extracomment>
         <translation>QR-Code der Schülerseite</translation>
     </message>
 </context>
 <context>
     <name>QrFullScreen</name>
     <message>
-        <location line="+110"/>
+        <location line="+113"/>
         <source>The pupils&apos; page, large</source>
         <translation>Die Schülerseite, groß</translation>
     </message>
@@ -3528,7 +3538,7 @@ in %n</numerusform>
         <translation>Schülerseite</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Esc closes</source>
         <extracomment>the texts under the code: the page&apos;s address, the class code, &quot;Esc closes&quot;</extracomment>
         <translation>Esc schließt</translation>

@@ -47,7 +47,7 @@
 <context>
     <name>ClassWindow</name>
     <message numerus="yes">
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+240"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+245"/>
         <source>%n checks sent</source>
         <translation>
             <numerusform>%n check sent</numerusform>

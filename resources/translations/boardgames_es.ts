@@ -526,11 +526,21 @@
         <source>the same name as another student&apos;s apart from case or accents (joined before this was refused); kept apart</source>
         <translation>el mismo nombre que el de otro alumno salvo mayúsculas o acentos (entró antes de que se rechazara); se guardan por separado</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>this class&apos;s page offers no such game</source>
+        <translation>la página de esta clase no tiene ese juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not your move in this game</source>
+        <translation>en esta partida no es tu turno</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+102"/>
         <location line="+233"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
@@ -3850,7 +3860,7 @@ en %n</numerusform>
 <context>
     <name>PupilsPage</name>
     <message>
-        <location filename="../../boardgames/app/classroom/pupils_page.py" line="+103"/>
+        <location filename="../../boardgames/app/classroom/pupils_page.py" line="+149"/>
         <source>Pupils: open %1</source>
         <translation>Alumnos: abre %1</translation>
     </message>
@@ -3860,7 +3870,7 @@ en %n</numerusform>
         <translation>Dirección de la página de los alumnos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Class code: %1</source>
         <translation>Código de clase: %1</translation>
     </message>
@@ -3870,7 +3880,7 @@ en %n</numerusform>
         <translation>En la app Boardgames (Archivo &gt; Unirse a una clase…): %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Scan it to open the pupils&apos; page with the class code; click it to show it large</source>
         <translation>Escanéalo para abrir la página de los alumnos con el código de clase; haz clic para mostrarlo en grande</translation>
     </message>
@@ -3996,16 +4006,16 @@ en %n</numerusform>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../boardgames/app/classroom/pupils_page.py" line="-75"/>
+        <location filename="../../boardgames/app/classroom/pupils_page.py" line="-78"/>
         <source>QR code of the pupils&apos; page</source>
-        <extracomment>the rows of modules drawn, True for dark, quiet zone included (n x n)</extracomment>
+        <extracomment>the translated text round the URL (``%1``), and the URL the rows of modules drawn, True for dark, quiet zone included (n x n)</extracomment>
         <translation>Código QR de la página de los alumnos</translation>
     </message>
 </context>
 <context>
     <name>QrFullScreen</name>
     <message>
-        <location line="+110"/>
+        <location line="+113"/>
         <source>The pupils&apos; page, large</source>
         <translation>La página de los alumnos, en grande</translation>
     </message>
@@ -4015,7 +4025,7 @@ en %n</numerusform>
         <translation>Página de los alumnos</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Esc closes</source>
         <extracomment>the texts under the code: the page&apos;s address, the class code, &quot;Esc closes&quot;</extracomment>
         <translation>Esc cierra</translation>

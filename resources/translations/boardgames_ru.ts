@@ -531,11 +531,21 @@
         <source>the same name as another student&apos;s apart from case or accents (joined before this was refused); kept apart</source>
         <translation>то же имя, что у другого ученика, с точностью до регистра или диакритики (вошёл до того, как это стали запрещать); хранятся отдельно</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>this class&apos;s page offers no such game</source>
+        <translation>на странице этого класса нет такой игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not your move in this game</source>
+        <translation>в этой игре сейчас не ваш ход</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
     <message>
-        <location filename="../../boardgames/app/classroom/teacher.py" line="+97"/>
+        <location filename="../../boardgames/app/classroom/teacher.py" line="+102"/>
         <location line="+233"/>
         <source>Class</source>
         <extracomment>a new :class:`Snapshot`, from ClassLive&apos;s threads to the GUI thread</extracomment>
@@ -3888,7 +3898,7 @@ in %n</source>
 <context>
     <name>PupilsPage</name>
     <message>
-        <location filename="../../boardgames/app/classroom/pupils_page.py" line="+103"/>
+        <location filename="../../boardgames/app/classroom/pupils_page.py" line="+149"/>
         <source>Pupils: open %1</source>
         <translation>Ученики: откройте %1</translation>
     </message>
@@ -3898,7 +3908,7 @@ in %n</source>
         <translation>Адрес страницы для учеников</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Class code: %1</source>
         <translation>Код класса: %1</translation>
     </message>
@@ -3908,7 +3918,7 @@ in %n</source>
         <translation>В приложении Boardgames (Файл &gt; Присоединиться к классу…): %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Scan it to open the pupils&apos; page with the class code; click it to show it large</source>
         <translation>Отсканируйте его, чтобы открыть страницу для учеников с кодом класса; нажмите, чтобы показать его крупно</translation>
     </message>
@@ -4034,16 +4044,16 @@ in %n</source>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../boardgames/app/classroom/pupils_page.py" line="-75"/>
+        <location filename="../../boardgames/app/classroom/pupils_page.py" line="-78"/>
         <source>QR code of the pupils&apos; page</source>
-        <extracomment>the rows of modules drawn, True for dark, quiet zone included (n x n)</extracomment>
+        <extracomment>the translated text round the URL (``%1``), and the URL the rows of modules drawn, True for dark, quiet zone included (n x n)</extracomment>
         <translation>QR-код страницы для учеников</translation>
     </message>
 </context>
 <context>
     <name>QrFullScreen</name>
     <message>
-        <location line="+110"/>
+        <location line="+113"/>
         <source>The pupils&apos; page, large</source>
         <translation>Страница для учеников, крупно</translation>
     </message>
@@ -4053,7 +4063,7 @@ in %n</source>
         <translation>Страница для учеников</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Esc closes</source>
         <extracomment>the texts under the code: the page&apos;s address, the class code, &quot;Esc closes&quot;</extracomment>
         <translation>Esc — закрыть</translation>
