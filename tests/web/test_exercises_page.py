@@ -12,11 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from aiohttp import web
 from playwright.sync_api import expect
 
-from boardgames.classroom import server as class_server
-from boardgames.classroom.web import exercises
 from boardgames.exercises import loader
 
 WINNER = loader.find_exercises().get("tictactoe/winner")
@@ -26,26 +23,10 @@ LIMIT = 4
 FIRST_CHECK_MS = 90_000
 
 
-@pytest.fixture(autouse=True)
-def exercise_routes(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The class server with the exercises' routes (until the server has them itself)."""
-    served = class_server.web_routes
-
-    def with_exercises(ctx: Any, *args: Any, **kwargs: Any) -> list[Any]:
-        found = served(ctx, *args, **kwargs)
-        if any(isinstance(r, web.RouteDef) and r.path == "/api/exercises" for r in found):
-            return found
-        return [*found, *exercises.routes(ctx)]
-
-    monkeypatch.setattr(class_server, "web_routes", with_exercises)
-
-
 def _joined(web_class: Any, pupil: Any, name: str = "Anna", lang: str = "en") -> tuple[Any, Any]:
     served = web_class()
     served.server.set_sequence(["fifteen/row_end", "tictactoe/winner"])
-    tab = pupil(lang=lang)
-    tab.allow("status of 404")  # the Games tab asks for /api/play/games, not served here yet
-    page = tab.page
+    page = pupil(lang=lang).page
     page.goto(served.url + f"#code={served.code}")
     page.locator("#join-name").fill(name)
     page.locator("#join-button").click()
