@@ -83,3 +83,20 @@ def test_the_language_can_be_changed_and_is_kept(web_class, pupil):
     page.get_by_role("heading", name="Deiner Klasse beitreten").wait_for()
     page.reload()
     page.get_by_role("heading", name="Deiner Klasse beitreten").wait_for()
+
+
+def test_after_leave_the_same_device_joins_again_under_the_same_name(web_class, pupil):
+    served = web_class()
+    page = pupil().page
+    page.on("dialog", lambda dialog: dialog.accept())
+    page.goto(served.url + f"#code={served.code}")
+    page.get_by_label("Your name").fill("Anna")
+    page.get_by_role("button", name="Join").click()
+    page.get_by_text("Anna · class").wait_for()
+    page.get_by_role("button", name="Leave").click()
+    page.get_by_role("heading", name="Join your class").wait_for()
+    page.get_by_label("Class code").fill(served.code)
+    page.get_by_label("Your name").fill("anna")
+    page.get_by_role("button", name="Join").click()
+    page.get_by_text("Anna · class").wait_for()
+    assert list(served.store.students()) == ["Anna"]

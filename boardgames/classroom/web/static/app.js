@@ -7,6 +7,9 @@ import { Outbox, followStage } from "./outbox.js";
 
 const PARTS = ["app", "play", "exercises"];
 const SESSION = "boardgames.session";
+// The tokens this device was given, by class code and name: joining again after Leave
+// (or with a name used here before) proves the name without the session.
+const TOKENS = "boardgames.tokens";
 const TAB = "boardgames.tab";
 const $ = (id) => document.getElementById(id);
 const session = { code: "", name: "", token: "" };
@@ -39,11 +42,19 @@ function joinMessage(error) {
   return t(`join.error.${code}`, error.retryAfter || 1, error.message);
 }
 
+function tokens() {
+  try { return JSON.parse(localStorage.getItem(TOKENS) || "{}"); } catch { return {}; }
+}
+
+const tokenKey = (code, name) => `${code.trim().toUpperCase()}\n${name.trim().normalize("NFKC").toLowerCase()}`;
+
 async function join(code, name, token) {
   Object.assign(session, { code: code.trim(), name: "", token: "" });
-  const answer = await api.post("/api/join", token ? { name, token } : { name });
+  const known = token || tokens()[tokenKey(code, name)] || "";
+  const answer = await api.post("/api/join", known ? { name, token: known } : { name });
   Object.assign(session, { name: answer.name, token: answer.token });
   localStorage.setItem(SESSION, JSON.stringify(session));
+  localStorage.setItem(TOKENS, JSON.stringify({ ...tokens(), [tokenKey(code, answer.name)]: answer.token }));
 }
 
 function showJoin(error) {
@@ -69,9 +80,7 @@ async function onJoin(event) {
   }
   $("join-button").disabled = true;
   try {
-    const before = saved();
-    const token = before && before.code === code && before.name === name ? before.token : "";
-    await join(code, name, token);
+    await join(code, name, "");
     await enterClass();
   } catch (error) {
     showJoin(error instanceof ApiError ? error : new ApiError(0, "network", String(error)));
