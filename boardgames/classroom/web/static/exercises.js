@@ -70,18 +70,31 @@ class Checker {
   }
 }
 
+// Python's colours from exercises.css (readable in the light and the dark theme alike).
+function colours(language, t) {
+  const c = (name) => `var(--code-${name})`;
+  return language.HighlightStyle.define([
+    { tag: [t.keyword, t.controlKeyword, t.definitionKeyword, t.moduleKeyword, t.operatorKeyword], color: c("keyword") },
+    { tag: [t.string, t.special(t.string)], color: c("string") },
+    { tag: [t.comment, t.lineComment], color: c("comment"), fontStyle: "italic" },
+    { tag: [t.number, t.bool, t.null, t.self], color: c("number") },
+    { tag: [t.function(t.definition(t.variableName)), t.definition(t.className), t.className], color: c("name") },
+    { tag: t.escape, color: c("keyword") },
+  ]);
+}
+
 async function makeEditor(parent, text, label, onChange) {
   try {
-    const [view, state, python, commands, language] = await Promise.all([
+    const [view, state, python, commands, language, highlight] = await Promise.all([
       import("@codemirror/view"), import("@codemirror/state"), import("@codemirror/lang-python"),
-      import("@codemirror/commands"), import("@codemirror/language")]);
+      import("@codemirror/commands"), import("@codemirror/language"), import("@lezer/highlight")]);
     const editor = new view.EditorView({
       parent,
       state: state.EditorState.create({
         doc: text,
         extensions: [view.lineNumbers(), view.highlightActiveLine(), view.drawSelection(), commands.history(),
           language.indentUnit.of("    "), language.bracketMatching(), python.python(),
-          language.syntaxHighlighting(language.defaultHighlightStyle, { fallback: true }),
+          language.syntaxHighlighting(colours(language, highlight.tags)),
           view.keymap.of([...commands.defaultKeymap, ...commands.historyKeymap, commands.indentWithTab]),
           view.EditorView.contentAttributes.of({ "aria-label": label, autocapitalize: "off", autocorrect: "off", spellcheck: "false" }),
           view.EditorView.updateListener.of((u) => { if (u.docChanged) onChange(); })],
