@@ -132,6 +132,7 @@ async function mountParts() {
 
 function selectTab(part, focus) {
   if (!tabs[part]) part = Object.keys(tabs)[0];
+  if (!part) return;
   for (const [name, tab] of Object.entries(tabs)) {
     const on = name === part;
     const button = $(`tab-${name}`);
@@ -157,17 +158,19 @@ function onTabKey(event) {
 
 let entered = false;
 async function enterClass() {
-  $("loading").hidden = $("join").hidden = true;
-  $("class").hidden = false;
+  $("join").hidden = true;
+  $("loading").hidden = false;
   $("who").hidden = $("leave").hidden = false;
   $("who").textContent = t("page.who", session.name, session.code);
   if (history.replaceState && location.hash) history.replaceState(null, "", location.pathname);
   outbox = new Outbox(`boardgames.outbox.${session.code}.${session.name}`, api, outboxChanged);
   if (!entered) {
     entered = true;
-    await mountParts();
+    await mountParts();  // the tabs are shown once every part is there to take a click
     followStage(api, (stage) => { lastStage = stage; for (const f of stageListeners) f(stage); }, () => false);
   }
+  $("loading").hidden = true;
+  $("class").hidden = false;
   selectTab(localStorage.getItem(TAB) || "lesson", false);
   outbox.flush();
   announce(t("page.joined", session.name));
