@@ -11,7 +11,9 @@ sandbox's :class:`~boardgames.core.sandbox.session.Session` does, with the same 
 (``Missing``, ``StudentError`` with the traceback's last line, ``TooSlow``, ``Ended``):
 every argument, answer and callback travels through the sandbox's codec (a JSON round
 trip), so the student's code gets copies and handles exactly as in the sandbox, and the
-checks get :class:`LocalObject` handles. Time is kept the same way (each request's
+checks get :class:`~boardgames.core.sandbox.session.RemoteObject` handles (the callbacks
+served by the sandbox's :class:`~boardgames.core.sandbox.session.Handles`, as there).
+Time is kept the same way (each request's
 budget, the checks' callbacks not counted); a call past its budget is stopped by a clock
 on the student's code only: its loops' backward jumps and its function starts
 (``sys.monitoring`` local events, Python 3.12 and later as in Pyodide; a line trace
@@ -46,12 +48,27 @@ from boardgames.core.sandbox import codec, worker
 from boardgames.core.sandbox import policy as po
 from boardgames.core.sandbox.session import (
     Ended,
+    Handles,
     Missing,
-    RemoteObject,
     StudentError,
     TooSlow,
 )
 from boardgames.exercises import harness
+
+#: How many times the desktop's seconds a call of the pupil's code may take here: Python
+#: compiled to WebAssembly runs two to three times slower than the desktop's (the minimax
+#: exercise's reference: 3.3 s for its checks in Pyodide, 1.7 s on the desktop), so a
+#: program the desktop finds quick enough is not called too slow in the browser; a call
+#: that never ends is still stopped, that much later. The budgets the checks see, and the
+#: messages, stay the desktop's seconds (:func:`desktop_seconds`).
+SLOWDOWN = 2.5
+
+
+def desktop_seconds() -> float:
+    """A clock (seconds) that counts what the desktop would have spent meanwhile: the
+    harness's run and check budgets are read on it here (see :data:`SLOWDOWN`)."""
+    return time.monotonic() / SLOWDOWN
+
 
 #: How the reply names the run's isolation.
 ISOLATION = "browser"
@@ -102,24 +119,6 @@ class Output:
         return "".join(self.parts) + note
 
 
-class LocalObject(RemoteObject):
-    """A handle to an object of the student's module: read its attributes and call it
-    through the session (each is a request, as in the sandbox)."""
-
-    def __init__(self, session: BrowserSession, ref: int, type_name: str, text: str):
-        # (RemoteObject's own __init__ wants the sandbox's Session; this one is local)
-        self._local, self._ref = session, ref
-        self.type_name, self.text = type_name, text
-
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("__"):
-            raise AttributeError(name)
-        return self._local.get(self._ref, name)
-
-    def __call__(self, *args: Any) -> Any:
-        return self._local.call(self._ref, args)
-
-
 def _roundtrip(message: dict[str, Any]) -> Any:
     """``message`` as the channel would deliver it (JSON there and back)."""
     return json.loads(json.dumps(message))
@@ -157,7 +156,7 @@ class StudentSide(worker.Server):
         return result
 
 
-class BrowserSession:
+class BrowserSession(Handles):
     """The student's file ``program`` loaded in this interpreter (:meth:`open`) until
     :meth:`close`, answering as :class:`~boardgames.core.sandbox.session.Session` (see
     the module's text; ``budget`` and ``output`` as there)."""
@@ -175,11 +174,6 @@ class BrowserSession:
         self._timed = False
 
     @property
-    def module(self) -> RemoteObject:
-        """The student's module (its functions and classes are its attributes)."""
-        return LocalObject(self, 0, "module", "<the student's module>")
-
-    @property
     def alive(self) -> bool:
         """True while the student's module is loaded (a stopped call unloads it)."""
         return self._server is not None
@@ -191,7 +185,7 @@ class BrowserSession:
             TooSlow: loading took longer.
             StudentError: loading raised (a syntax error has ``lineno`` and ``message``).
         """
-        self._deadline = time.monotonic() + load_seconds
+        self._deadline = time.monotonic() + load_seconds * SLOWDOWN
         self._progress = (0, time.monotonic())
         try:
             with self._student():
@@ -258,7 +252,7 @@ class BrowserSession:
         server = self._server
         if server is None:
             raise Ended(po.EXITED, "the program is no longer running")
-        self._deadline = time.monotonic() + self.budget
+        self._deadline = time.monotonic() + self.budget * SLOWDOWN
         self._progress = (0, time.monotonic())
         try:
             try:
@@ -272,7 +266,7 @@ class BrowserSession:
                 self._late()
             return self._reply(reply)
         finally:
-            self.budget = max(self._deadline - time.monotonic(), 0.0)
+            self.budget = max((self._deadline - time.monotonic()) / SLOWDOWN, 0.0)
 
     def _late(self) -> NoReturn:
         """Stop the session: the request ran out of time (raises TooSlow)."""
@@ -365,31 +359,6 @@ class BrowserSession:
         self._progress = (self._progress[0] + 1, time.monotonic())
         return reply
 
-    def _serve(self, target: Any, message: dict[str, Any]) -> Any:
-        if "attr" in message:
-            name = str(message["attr"])
-            if name.startswith("_"):
-                raise AttributeError(name)
-            return getattr(target, name)
-        args = self._decode(message.get("args", []))
-        return target(*(args if isinstance(args, list) else []))
-
-    def _handle(self, value: Any) -> dict[str, Any]:
-        if isinstance(value, RemoteObject):
-            return {"$o": value._ref}
-        self._callbacks.append(value)
-        return {"$cb": len(self._callbacks) - 1}
-
-    def _decode(self, data: Any) -> Any:
-        return codec.decode(data, self._remote)
-
-    def _remote(self, data: dict[str, Any]) -> RemoteObject:
-        ref = data.get("$o")
-        if not isinstance(ref, int):
-            raise ValueError("an unknown tagged value")
-        return LocalObject(self, ref, str(data.get("type", "?"))[:60],
-                           str(data.get("repr", "?"))[:200])
-
 
 #: The ``sys.monitoring`` tool id of the clock (Python 3.12 and later).
 TOOL_ID = 4
@@ -445,7 +414,8 @@ def answer(request: dict[str, Any]) -> dict[str, Any]:
         themselves cannot run (a broken checks file).
     """
     limits = po.Limits(**request["limits"])
-    harness.configure(Path(request["student"]), limits, int(request["seed"]), BrowserSession)
+    harness.configure(Path(request["student"]), limits, int(request["seed"]), BrowserSession,
+                      desktop_seconds)
     sys.modules["exercise_harness"] = harness
     try:
         results = _checks_module(Path(request["checks"])).run_checks(float(request["seconds"]))

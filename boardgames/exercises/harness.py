@@ -125,7 +125,8 @@ class Run:
     check_left: float = 0.0   # what the running check's calls may still take in all
     total_bound: bool = False  # the call running now is limited by check_left, not seconds
     check_total: float = 0.0  # what the running check's calls may take in all
-    deadline: float = 0.0     # time.monotonic() when the run's student time is spent
+    deadline: float = 0.0     # clock() when the run's student time is spent
+    clock: Callable[[], float] = time.monotonic  # seconds, as the run's limits count them
     depth: int = 0            # attempt()s running now (a callback may call the student)
     stdout: list[str] = field(default_factory=list)
     stderr: list[str] = field(default_factory=list)
@@ -144,10 +145,12 @@ class Fail(Exception):
 
 
 def configure(program: Path, limits: sandbox.Limits, seed: int,
-              opener: Opener = Session) -> None:
-    """Set the run up: the student's file, the sandbox's limits, the seed, and what loads
-    the file (the sandbox's :class:`Session` unless told otherwise)."""
+              opener: Opener = Session, clock: Callable[[], float] = time.monotonic) -> None:
+    """Set the run up: the student's file, the sandbox's limits, the seed, what loads
+    the file (the sandbox's :class:`Session` unless told otherwise) and the clock the run's
+    time is read on (seconds; the in-browser stand-in's counts the desktop's seconds)."""
     RUN.program, RUN.limits, RUN.seed, RUN.opener = program, limits, seed, opener
+    RUN.clock = clock
     RUN.stdout.clear()
     RUN.stderr.clear()
 
@@ -335,7 +338,7 @@ def _check_total(seconds: float, checks_left: int) -> float:
     """What a check's calls may take in all: :data:`CHECK_TOTAL_CALLS` times ``seconds``,
     or the check's equal share of the run's time left when that is less (never less than
     one call's ``seconds``), the share to a tenth of a second."""
-    share = round((RUN.deadline - time.monotonic()) / checks_left, 1)
+    share = round((RUN.deadline - RUN.clock()) / checks_left, 1)
     return max(min(CHECK_TOTAL_CALLS * seconds, share), seconds)
 
 
@@ -377,7 +380,7 @@ def run(checks: Sequence[tuple[str, Check]], required: Sequence[str],
         stopped (too slow, crashed) is followed by a fresh load for the next check.
     """
     results: list[Result] = []
-    RUN.deadline = time.monotonic() + STUDENT_SHARE * RUN.limits.seconds
+    RUN.deadline = RUN.clock() + STUDENT_SHARE * RUN.limits.seconds
     try:
         for index, (check_id, check) in enumerate(checks):
             if RUN.session is None or not RUN.session.alive:

@@ -12,7 +12,9 @@ find_exercises`):
 * ``GET /api/exercises/{lesson}/{id}?lang=xx`` -> ``{"key", "title", "html"`` (the
   statement as safe HTML, :mod:`~boardgames.classroom.web.markup`) ``, "hints"`` (HTML
   each) ``, "start"`` (the starting program in that language) ``, "functions",
-  "time_limit", "seconds", "checks": {id: title}, "bundle"`` (its ETag)``}``;
+  "time_limit", "worker_seconds"`` (how long the page lets the browser's slower Python run:
+  the time limit times :data:`~boardgames.exercises.browser.SLOWDOWN`) ``, "seconds",
+  "checks": {id: title}, "bundle"`` (its ETag)``}``;
 * ``GET /api/exercises/{lesson}/{id}/bundle`` -> ``{"files": {path: text}, "checks":
   "checks.py", "module", "seconds", "time_limit", "limits"}``: the files the worker writes
   into Pyodide's file system, the exercise's ``checks.py`` and the ``boardgames`` modules
@@ -37,6 +39,7 @@ from boardgames.classroom.web.context import WebContext
 from boardgames.classroom.web.lesson import language
 from boardgames.classroom.web.markup import to_html
 from boardgames.exercises import checker, loader
+from boardgames.exercises.browser import SLOWDOWN
 from boardgames.exercises.model import CHECK_SECONDS, Exercise
 
 #: The module the worker runs (its ``answer(request)``).
@@ -169,6 +172,7 @@ def detail(exercise: Exercise, lang: str, etag: str) -> dict[str, Any]:
             "hints": [to_html(h) for h in exercise.hints_in(lang)],
             "start": exercise.start_in(lang).read_text(encoding="utf-8"),
             "functions": list(exercise.functions), "time_limit": exercise.time_limit,
+            "worker_seconds": exercise.time_limit * SLOWDOWN,
             "seconds": CHECK_SECONDS, "bundle": etag,
             "checks": {c: exercise.check_title(c, lang) for c in exercise.check_titles}}
 

@@ -25,7 +25,7 @@ import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Protocol
 
 from boardgames.core import processes
 from boardgames.core.sandbox import channel as ch
@@ -84,11 +84,24 @@ class Ended(RemoteError):
         self.verdict, self.detail = verdict, detail
 
 
+class Asked(Protocol):
+    """What answers a :class:`RemoteObject`'s requests: the sandbox's :class:`Session`, or
+    the in-browser stand-in (:mod:`boardgames.exercises.browser`)."""
+
+    def get(self, ref: int, name: str) -> Any:
+        """Attribute ``name`` of the student's object ``ref``."""
+        ...
+
+    def call(self, ref: int, args: Sequence[Any], echo: bool = False) -> Any:
+        """The student's object ``ref`` called with ``args``."""
+        ...
+
+
 class RemoteObject:
     """An object in the student's process: read its attributes and call it as if it were
     here (each is a request). Equal only to itself; ``repr`` is the student's repr."""
 
-    def __init__(self, session: Session, ref: int, type_name: str, text: str):
+    def __init__(self, session: Asked, ref: int, type_name: str, text: str):
         self._session, self._ref = session, ref
         self.type_name, self.text = type_name, text
 
@@ -104,7 +117,55 @@ class RemoteObject:
         return self.text
 
 
-class Session:
+class Handles:
+    """The checks' side of the student's requests, shared by the sandbox's :class:`Session`
+    and the in-browser stand-in: the student's module as a :class:`RemoteObject`, and the
+    callbacks the checks hand to the student's code (numbered in ``_callbacks``), served
+    when the student calls them. A subclass answers :meth:`get` and :meth:`call`."""
+
+    _callbacks: list[Callable[..., Any]]
+
+    def get(self, ref: int, name: str) -> Any:
+        """Attribute ``name`` of the student's object ``ref`` (a subclass's request)."""
+        raise NotImplementedError
+
+    def call(self, ref: int, args: Sequence[Any], echo: bool = False) -> Any:
+        """The student's object ``ref`` called with ``args`` (a subclass's request)."""
+        raise NotImplementedError
+
+    @property
+    def module(self) -> RemoteObject:
+        """The student's module (its functions and classes are its attributes)."""
+        return RemoteObject(self, 0, "module", "<the student's module>")
+
+    def _serve(self, target: Any, message: dict[str, Any]) -> Any:
+        """Do what the student's code asked of ``target``: read a public attribute, or call
+        it with the decoded arguments."""
+        if "attr" in message:
+            name = str(message["attr"])
+            if name.startswith("_"):
+                raise AttributeError(name)
+            return getattr(target, name)
+        args = self._decode(message.get("args", []))
+        return target(*(args if isinstance(args, list) else []))
+
+    def _handle(self, value: Any) -> dict[str, Any]:
+        if isinstance(value, RemoteObject):
+            return {"$o": value._ref}
+        self._callbacks.append(value)
+        return {"$cb": len(self._callbacks) - 1}
+
+    def _decode(self, data: Any) -> Any:
+        return codec.decode(data, self._remote)
+
+    def _remote(self, data: dict[str, Any]) -> RemoteObject:
+        ref = data.get("$o")
+        if not isinstance(ref, int):
+            raise ValueError("an unknown tagged value")
+        return RemoteObject(self, ref, str(data.get("type", "?"))[:60], str(data.get("repr", "?"))[:200])
+
+
+class Session(Handles):
     """The student's file ``program`` loaded in the sandbox (:meth:`open`) until
     :meth:`close`.
 
@@ -128,11 +189,6 @@ class Session:
         self._channel: ch.Channel | None = None
         self._workspace: Workspace | None = None
         self._files: tuple[IO[bytes], IO[bytes]] | None = None
-
-    @property
-    def module(self) -> RemoteObject:
-        """The student's module (its functions and classes are its attributes)."""
-        return RemoteObject(self, 0, "module", "<the student's module>")
 
     @property
     def alive(self) -> bool:
@@ -291,33 +347,6 @@ class Session:
         self._deadline += time.monotonic() - started  # the checks' own time is not the student's
         self._progress = (self._progress[0] + 1, time.monotonic())
         self._send(reply)
-
-    def _serve(self, target: Any, message: dict[str, Any]) -> Any:
-        """Do what the student's code asked of ``target``: read a public attribute, or call
-        it with the decoded arguments."""
-        if "attr" in message:
-            name = str(message["attr"])
-            if name.startswith("_"):
-                raise AttributeError(name)
-            return getattr(target, name)
-        args = self._decode(message.get("args", []))
-        return target(*(args if isinstance(args, list) else []))
-
-    # -- handles --------------------------------------------------------------------
-    def _handle(self, value: Any) -> dict[str, Any]:
-        if isinstance(value, RemoteObject):
-            return {"$o": value._ref}
-        self._callbacks.append(value)
-        return {"$cb": len(self._callbacks) - 1}
-
-    def _decode(self, data: Any) -> Any:
-        return codec.decode(data, self._remote)
-
-    def _remote(self, data: dict[str, Any]) -> RemoteObject:
-        ref = data.get("$o")
-        if not isinstance(ref, int):
-            raise ValueError("an unknown tagged value")
-        return RemoteObject(self, ref, str(data.get("type", "?"))[:60], str(data.get("repr", "?"))[:200])
 
     def _fail(self, why: str, detail: str) -> None:
         """Stop the session and raise what ``why`` (a channel status) means."""
