@@ -49,11 +49,10 @@ from boardgames.core.sandbox import policy as po
 from boardgames.core.sandbox.session import (
     Ended,
     Handles,
-    Missing,
-    StudentError,
     TooSlow,
 )
 from boardgames.exercises import harness
+from boardgames.exercises.check_process import checks_module
 
 #: How many times the desktop's seconds a call of the pupil's code may take here: Python
 #: compiled to WebAssembly runs two to three times slower than the desktop's (the minimax
@@ -283,23 +282,10 @@ class BrowserSession(Handles):
     def _reply(self, message: dict[str, Any]) -> tuple[Any, Any]:
         """The answer in ``message``, or the error it says raised (as the sandbox's
         session reads the worker's replies)."""
-        if message.get("ok") is True:
-            try:
-                return (self._decode(message.get("value")),
-                        self._decode(message.get("args")) if "args" in message else None)
-            except ValueError as exc:
-                raise StudentError(f"ValueError: {exc}", "ValueError") from None
-        error = message.get("error")
-        if error == "missing":
-            raise Missing(str(message.get("function", ""))[:100])
-        if error == "exit":
-            raise StudentError(f"SystemExit: {message.get('code')}", "SystemExit")
-        if error == "memory":
-            raise StudentError("MemoryError", "MemoryError")
-        lineno = message.get("lineno")
-        raise StudentError(str(message.get("line", ""))[:300], str(message.get("type", ""))[:60],
-                           lineno if isinstance(lineno, int) else 0,
-                           str(message.get("msg", ""))[:200])
+        answer = self._answer_in(message)
+        if answer is None:
+            raise self._raised(message)
+        return answer
 
     # -- the student's time and output ---------------------------------------------
     @contextmanager
@@ -391,15 +377,6 @@ def _clock(tick: Callable[..., Any], trace: Callable[..., Any]) -> None:
         sys.settrace(trace)
 
 
-def _checks_module(path: Path) -> Any:
-    spec = importlib.util.spec_from_file_location("exercise_checks", path)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"{path}: not a Python file")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def answer(request: dict[str, Any]) -> dict[str, Any]:
     """Run the checks the request names on the student's file, in this interpreter.
 
@@ -418,7 +395,7 @@ def answer(request: dict[str, Any]) -> dict[str, Any]:
                       desktop_seconds)
     sys.modules["exercise_harness"] = harness
     try:
-        results = _checks_module(Path(request["checks"])).run_checks(float(request["seconds"]))
+        results = checks_module(Path(request["checks"])).run_checks(float(request["seconds"]))
     except Exception as exc:  # a broken checks file is the exercise author's
         return {"error": f"{type(exc).__name__}: {exc}"[:300]}
     return {"results": results, "stdout": "".join(harness.RUN.stdout),

@@ -22,7 +22,12 @@ from boardgames.core import sandbox
 from boardgames.exercises import harness
 
 
-def _checks_module(path: Path) -> Any:
+def checks_module(path: Path) -> Any:
+    """The exercise's ``checks.py`` at ``path``, loaded as the module ``exercise_checks``.
+
+    Raises:
+        ImportError: ``path`` is not a Python file; whatever loading the file raises.
+    """
     spec = importlib.util.spec_from_file_location("exercise_checks", path)
     if spec is None or spec.loader is None:
         raise ImportError(f"{path}: not a Python file")
@@ -37,7 +42,7 @@ def answer(request: dict[str, Any]) -> dict[str, Any]:
     harness.configure(Path(request["student"]), limits, int(request["seed"]))
     sys.modules["exercise_harness"] = harness
     try:
-        results = _checks_module(Path(request["checks"])).run_checks(float(request["seconds"]))
+        results = checks_module(Path(request["checks"])).run_checks(float(request["seconds"]))
     except Exception as exc:  # a broken checks file is the exercise author's
         return {"error": f"{type(exc).__name__}: {exc}"[:300]}
     return {"results": results, "stdout": "".join(harness.RUN.stdout),

@@ -164,6 +164,32 @@ class Handles:
             raise ValueError("an unknown tagged value")
         return RemoteObject(self, ref, str(data.get("type", "?"))[:60], str(data.get("repr", "?"))[:200])
 
+    def _answer_in(self, message: dict[str, Any]) -> tuple[Any, Any] | None:
+        """The answer (value, arguments after the call) in the student's side's
+        ``message``; raises the error it reports (:class:`Missing`, :class:`StudentError`
+        for an exit, a memory error or an answer that cannot be decoded); None when it is
+        neither (the caller knows what else its side may send)."""
+        if message.get("ok") is True or message.get("loaded") is True:
+            try:
+                return (self._decode(message.get("value")),
+                        self._decode(message.get("args")) if "args" in message else None)
+            except ValueError as exc:
+                raise StudentError(f"ValueError: {exc}", "ValueError") from None
+        error = message.get("error")
+        if error == "missing":
+            raise Missing(str(message.get("function", ""))[:100])
+        if error == "exit":
+            raise StudentError(f"SystemExit: {message.get('code')}", "SystemExit")
+        if error == "memory":
+            raise StudentError("MemoryError", "MemoryError")
+        return None
+
+    @staticmethod
+    def _raised(message: dict[str, Any]) -> StudentError:
+        """The student's exception that ``message`` reports (its traceback's last line)."""
+        return StudentError(str(message.get("line", ""))[:300], str(message.get("type", ""))[:60],
+                            _int(message.get("lineno")), str(message.get("msg", ""))[:200])
+
 
 class Session(Handles):
     """The student's file ``program`` loaded in the sandbox (:meth:`open`) until
@@ -310,22 +336,11 @@ class Session(Handles):
         return message
 
     def _reply(self, message: dict[str, Any]) -> tuple[Any, Any]:
-        if message.get("ok") is True or message.get("loaded") is True:
-            try:
-                return (self._decode(message.get("value")),
-                        self._decode(message.get("args")) if "args" in message else None)
-            except ValueError as exc:
-                raise StudentError(f"ValueError: {exc}", "ValueError") from None
-        error = message.get("error")
-        if error == "missing":
-            raise Missing(str(message.get("function", ""))[:100])
-        if error == "exit":
-            raise StudentError(f"SystemExit: {message.get('code')}", "SystemExit")
-        if error == "memory":
-            raise StudentError("MemoryError", "MemoryError")
-        if error == "exception":
-            raise StudentError(str(message.get("line", ""))[:300], str(message.get("type", ""))[:60],
-                               _int(message.get("lineno")), str(message.get("msg", ""))[:200])
+        answer = self._answer_in(message)
+        if answer is not None:
+            return answer
+        if message.get("error") == "exception":
+            raise self._raised(message)
         if "exit" in message or "signal" in message:  # the supervisor's last word
             self._fail(ch.CLOSED, "")
         raise StudentError("the program sent something that is not an answer")
