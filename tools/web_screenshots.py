@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -46,6 +47,28 @@ def _serve(folder: Path):
     return app, store, server
 
 
+def _play(page) -> None:
+    """Tic-tac-toe, one move each (the board in the middle of a game)."""
+    page.locator("#play-games button").nth(1).click()
+    cells = page.locator("#play-board button")
+    cells.first.wait_for()
+    page.wait_for_timeout(500)
+    page.locator("#play-board button[aria-label$=' empty'], #play-board button[aria-label$=' пусто']").first.click()
+    page.wait_for_timeout(1500)
+
+
+def _check(page) -> None:
+    """The first exercise checked as it starts (its failed checks shown)."""
+    page.locator(".cm-content").wait_for()
+    page.locator("#ex-check").click()
+    page.locator("#ex-summary").filter(has_text=re.compile(r"\d")).wait_for(timeout=90_000)
+    page.locator("#ex-summary").scroll_into_view_if_needed()
+
+
+#: What is done on a tab before its picture.
+ACTIONS = {"play": _play, "exercises": _check}
+
+
 def _shoot(browser, url: str, lang: str, out: Path) -> list[Path]:
     saved = []
     for width, height in SIZES:
@@ -59,7 +82,8 @@ def _shoot(browser, url: str, lang: str, out: Path) -> list[Path]:
         page.locator("#who").wait_for()
         for tab in ("lesson", "play", "exercises"):
             page.locator(f"#tab-{tab}").click()
-            page.wait_for_timeout(1500)
+            ACTIONS.get(tab, lambda _page: None)(page)
+            page.wait_for_timeout(800)
             path = out / f"web-{tab}-{width}x{height}-{lang}.png"
             page.screenshot(path=str(path))
             saved.append(path)

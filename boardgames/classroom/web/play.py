@@ -75,8 +75,10 @@ GAMES_PER_PUPIL, MAX_PUPILS, IDLE_SECONDS = 2, 500, 2 * 3600.0
 #: Seconds a computer's move and a Hint or Solve may take (the first Solve of the
 #: 15-puzzle compiles its search: about 10 s).
 MOVE_SECONDS, SOLVE_SECONDS = 5.0, 25.0
-#: Threads working on games, and the jobs that may wait for them beyond those running.
-WORKERS, WAITING = 2, 14
+#: Threads working on games, and the jobs that may wait for them beyond those running (a
+#: class of 40 opening a game at once waits its turn; beyond, ``server.busy`` and the page
+#: asks again a second later).
+WORKERS, WAITING = 2, 62
 
 
 class Workers:

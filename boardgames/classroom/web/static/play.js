@@ -8,6 +8,8 @@ const KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter"
 const GAME = "boardgames.play.game";
 const STEP_MS = 650;
 
+const BUSY_TRIES = 8;
+
 export function mount(root, ctx) {
   root.innerHTML = `<div class="play">
     <h2 class="visually-hidden" id="play-heading"></h2>
@@ -143,6 +145,21 @@ export function mount(root, ctx) {
     return known(`play.error.${code}`, say("play.error.other", (error && error.message) || code));
   }
 
+  // A class that answers "busy" (a whole class asked at once) did nothing: ask again a few
+  // times, after the wait it names (about a second, spread so a class does not ask at once).
+  async function patiently(ask) {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await ask();
+      } catch (error) {
+        if (error.code !== "server.busy" || tries >= BUSY_TRIES) throw error;
+        showStatus(say("play.busy_retry"));
+        const wait = (error.retryAfter && error.retryAfter < 5 ? error.retryAfter : 1) * (0.5 + Math.random());
+        await new Promise((done) => setTimeout(done, wait * 1000));
+      }
+    }
+  }
+
   // One request at a time: clicks while the server thinks are ignored.
   async function send(path, body, { thinking = "" } = {}) {
     if (state.busy) return null;
@@ -150,7 +167,7 @@ export function mount(root, ctx) {
     renderTools();
     const timer = thinking ? setTimeout(() => showStatus(say(thinking)), 350) : null;
     try {
-      const board = await (body === undefined ? ctx.api.get(path) : ctx.api.post(path, body));
+      const board = await patiently(() => (body === undefined ? ctx.api.get(path) : ctx.api.post(path, body)));
       state.board = board;
       render();
       return board;
