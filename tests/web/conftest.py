@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import shutil
 from dataclasses import dataclass, field
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -24,6 +25,25 @@ FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "-
          "--disable-background-networking", "--disable-component-update", "--disable-sync",
          "--disable-default-apps", "--disable-features=Translate,MediaRouter,OptimizationHints",
          "--metrics-recording-only", "--no-default-browser-check"]
+
+
+#: axe-core (the accessibility engine; tests only, vendored by tools/vendor_web.py).
+AXE = Path(__file__).resolve().parent / "vendor" / "axe-core" / "axe.min.js"
+
+
+def axe_violations(page, selector: str = "body") -> dict[str, list[str]]:
+    """What axe-core finds wrong below ``selector`` in the light and in the dark colour
+    scheme: ``{scheme: ["rule: element ...", ...]}`` (empty lists: nothing). The page's
+    context must be opened with ``bypass_csp=True`` (its policy lets no test script in)."""
+    assert AXE.is_file(), f"axe-core is missing at {AXE}"
+    page.add_script_tag(path=str(AXE))
+    found = {}
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        found[scheme] = page.evaluate(
+            "async (where) => (await axe.run(where)).violations"
+            ".map(v => `${v.id}: ${v.nodes.map(n => n.target).join(' ')}`)", selector)
+    return found
 
 
 @pytest.fixture(autouse=True)

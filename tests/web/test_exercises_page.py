@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import axe_violations
 from playwright.sync_api import expect
 
 from boardgames.exercises import loader
@@ -136,20 +137,11 @@ def test_the_list_follows_the_sequence_the_teacher_sets(web_class: Any, pupil: A
     expect(page.locator("#ex-title")).to_have_text(WINNER.title["en"])  # the pupil stays
 
 
-AXE = Path(__file__).resolve().parent / "vendor" / "axe-core" / "axe.min.js"
-
-
 def test_the_tab_has_no_accessibility_violations(web_class: Any, pupil: Any) -> None:
     """axe-core finds nothing wrong with the tab (names, roles, contrast in the light and
     the dark theme, the editor's colours included), with the results of a Check shown."""
-    assert AXE.is_file(), f"axe-core is missing at {AXE}"
     # (the page's CSP allows no inline script: the test's own axe-core is let in)
     served, page = _joined(web_class, pupil, bypass_csp=True)
     page.locator("#ex-check").click()
     expect(page.locator("#ex-summary")).to_contain_text("checks passed", timeout=FIRST_CHECK_MS)
-    page.add_script_tag(path=str(AXE))
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        found = page.evaluate("async () => (await axe.run('#panel-exercises')).violations"
-                              ".map(v => `${v.id}: ${v.nodes.map(n => n.target).join(' ')}`)")
-        assert found == [], (scheme, found)
+    assert axe_violations(page, "#panel-exercises") == {"light": [], "dark": []}
