@@ -1,20 +1,25 @@
 """A class of browsers: ``--pages`` pupils (40) open the pupils' web page of ``boardgames
-class serve`` at once, in headless Chromium (Debian's), on loopback only; then again with
-every page's CPU throttled ``--throttle`` times (4: a classroom Chromebook, through the
-DevTools protocol's ``Emulation.setCPUThrottlingRate``).
+class serve`` at once, in headless Chromium (Debian's), on loopback only; then a few pages
+one at a time, as is and with the page's CPU throttled ``--throttle`` times (4: a classroom
+Chromebook, through the DevTools protocol's ``Emulation.setCPUThrottlingRate``).
 
-Usage: ``python benchmarks/web_class.py [--pages 40] [--check-pages 3] [--throttle 4]``
+Usage: ``python benchmarks/web_class.py [--pages 40] [--check-pages 3] [--devices 3]
+[--throttle 4]``
 
-Each page is a fresh browser profile (a device that has never seen the page: the Python
-runtime and the editor are downloaded by every page). All pages at once: join with the
-class code and a name, open Games, start tic-tac-toe (``join to board``: from opening the
+Three runs: ``--pages`` pages at once (the server's load: a whole class opening the page
+together; the pages' own timings then share this machine's two cores among all of them,
+as no classroom's devices do), then ``--devices`` pages one after another as is, and again
+throttled (each alone on the machine, as on its own device). Each page is a fresh browser
+profile (a device that has never seen the page: the Python runtime and the editor are
+downloaded by every page). A page: join with the class code and a name, open Games, start
+tic-tac-toe (``join to board``: from opening the
 address until the board's cells can be clicked), take the first free cell and wait for the
 computer's reply (``computer move``: from the click until the reply is on the board).
-Then ``--check-pages`` of them, one after another as on their own devices, press Check on
-the first exercise twice: ``first check`` (the Python runtime's start included) and ``next
+Then ``--check-pages`` of them (every page of the one-at-a-time runs), one after another,
+press Check on the first exercise twice: ``first check`` (the Python runtime's start included) and ``next
 check``. Printed per run: the timings (median, 95th percentile and longest, seconds), how
 many pages joined, the server's CPU time and peak memory (its process's, from /proc), and
-what the class file holds at the end: students and submissions, lost (a check the page
+what the class file holds at the end: submissions stored and sent, lost (a check the page
 showed as sent that the class lacks) and duplicated (more rows than checks sent).
 The browser's requests to any host but 127.0.0.1 are aborted.
 """
@@ -81,11 +86,12 @@ async def _play(browser: Any, url: str, name: str, throttle: float) -> dict[str,
     shown = time.perf_counter()
     await page.wait_for_timeout(300)  # the computer may open the game (it alternates)
     noughts = await board.get_by_role("button", name=re.compile(r": O")).count()
+    clicked = time.perf_counter()
     await board.get_by_role("button", name=re.compile(r": empty$")).first.click()
     await board.get_by_role("button", name=re.compile(r": O")).nth(noughts).wait_for(
         timeout=STEP_SECONDS * 1000)
     replied = time.perf_counter()
-    return {"board": shown - began, "move": replied - shown, "context": context, "page": page}
+    return {"board": shown - began, "move": replied - clicked, "context": context, "page": page}
 
 
 async def _check_twice(page: Any) -> tuple[float, float]:
@@ -113,22 +119,25 @@ def _spread(values: list[float]) -> str:
     return f"{statistics.median(ordered):.2f} / {p95:.2f} / {ordered[-1]:.2f}"
 
 
-async def _run(options: argparse.Namespace, throttle: float, url: str) -> dict[str, Any]:
+async def _run(pages: int, check_pages: int, throttle: float, url: str, at_once: bool) -> dict[str, Any]:
     from playwright.async_api import async_playwright
 
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        tasks = [_play(browser, url, f"Pupil {throttle:g}x {i + 1:02d}", throttle)
-                 for i in range(options.pages)]
-        results = await asyncio.gather(*tasks, return_exceptions=True)
+        names = [f"Pupil {throttle:g}x {'a' if at_once else 's'} {i + 1:02d}" for i in range(pages)]
+        if at_once:
+            results = await asyncio.gather(*(_play(browser, url, n, throttle) for n in names),
+                                           return_exceptions=True)
+        else:  # one device after another: its own timings, nothing else on the machine
+            results = [await _play(browser, url, n, throttle) for n in names]
         played = [r for r in results if isinstance(r, dict)]
         for failure in {str(r).splitlines()[0] for r in results if not isinstance(r, dict)}:
             print(f"  a page failed: {failure}", file=sys.stderr)
-        checks = [await _check_twice(r["page"]) for r in played[:options.check_pages]]
+        checks = [await _check_twice(r["page"]) for r in played[:check_pages]]
         for result in played:
             await result["context"].close()
         await browser.close()
-    return {"joined": len(played), "board": [r["board"] for r in played],
+    return {"joined": len(played), "pages": pages, "board": [r["board"] for r in played],
             "move": [r["move"] for r in played], "first": [c[0] for c in checks],
             "next": [c[1] for c in checks], "checked": 2 * len(checks)}
 
@@ -140,13 +149,15 @@ def _stored(path: Path) -> tuple[int, int]:
     return int(students), int(submissions)
 
 
-def run(options: argparse.Namespace, throttle: float) -> dict[str, Any]:
-    """One run at ``throttle``; its row of the table."""
+def run(pages: int, check_pages: int, throttle: float, at_once: bool) -> dict[str, Any]:
+    """One run at ``throttle`` (``at_once``: all pages together, else one after another);
+    its row of the table."""
     with tempfile.TemporaryDirectory(prefix="boardgames-web-class-") as name:
         folder, port = Path(name), free_port()
         server, _teacher = start_server(folder, port, 4096)
         try:
-            row = asyncio.run(_run(options, throttle, f"http://127.0.0.1:{port}/#code={CODE}"))
+            row = asyncio.run(_run(pages, check_pages, throttle, f"http://127.0.0.1:{port}/#code={CODE}",
+                                   at_once))
             time.sleep(1.0)  # what the last pages sent has been answered
             if server.poll() is not None:
                 raise SystemExit("web_class: the class server ended: "
@@ -164,23 +175,28 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pages", type=int, default=40)
     parser.add_argument("--check-pages", type=int, default=3)
+    parser.add_argument("--devices", type=int, default=3,
+                        help="pages opened one after another, as on their own devices (default 3)")
     parser.add_argument("--throttle", type=float, default=4.0)
     options = parser.parse_args(argv)
     if not os.path.exists(CHROMIUM):
         print(f"web_class: error: no Chromium at {CHROMIUM} (apt-get install chromium)", file=sys.stderr)
         return 2
-    print(f"{machine()}; {options.pages} pages in one headless Chromium, "
-          f"{options.check_pages} of them checking; loopback only")
-    print("| CPU | joined | join to board (s) | computer move (s) | first Check (s) | next Check (s) "
-          "| server CPU (s) | server peak (MB) | students | stored / sent | lost | duplicated |")
+    print(f"{machine()}; one headless Chromium on this machine; loopback only")
+    print("| pages | CPU | joined | join to board (s) | computer move (s) | first Check (s) "
+          "| next Check (s) | server CPU (s) | server peak (MB) | stored / sent | lost | duplicated |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
-    for throttle in (1.0, options.throttle):
-        row = run(options, throttle)
+    runs = ((options.pages, options.check_pages, 1.0, True),
+            (options.devices, options.devices, 1.0, False),
+            (options.devices, options.devices, options.throttle, False))
+    for pages, check_pages, throttle, at_once in runs:
+        row = run(pages, check_pages, throttle, at_once)
         lost = max(0, row["checked"] - row["stored"])
         duplicated = max(0, row["stored"] - row["checked"])
-        print(f"| {'as is' if throttle == 1 else f'{throttle:g}x slower'} | {row['joined']}/{options.pages} "
+        print(f"| {pages} {'at once' if at_once else 'one at a time'} "
+              f"| {'as is' if throttle == 1 else f'{throttle:g}x slower'} | {row['joined']}/{pages} "
               f"| {_spread(row['board'])} | {_spread(row['move'])} | {_spread(row['first'])} "
-              f"| {_spread(row['next'])} | {row['cpu']:.1f} | {row['memory']:.0f} | {row['students']} "
+              f"| {_spread(row['next'])} | {row['cpu']:.1f} | {row['memory']:.0f} "
               f"| {row['stored']} / {row['checked']} | {lost} | {duplicated} |", flush=True)
     print("(timings: median / 95th percentile / longest)")
     return 0
