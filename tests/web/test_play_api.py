@@ -19,8 +19,9 @@ from boardgames.classroom.store import ClassStore
 from boardgames.classroom.web import play
 from boardgames.core.plugins import discover
 from boardgames.kit.web_board import PainterBoards
+from tests.examples.example_plugins import with_examples
 
-DISCOVERY = discover()
+DISCOVERY = with_examples(discover())  # the example plug-ins too, installed or not
 
 
 class Pupil:
