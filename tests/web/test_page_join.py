@@ -79,6 +79,7 @@ def test_the_language_can_be_changed_and_is_kept(web_class, pupil):
     served = web_class()
     page = pupil(lang="en-GB").page
     page.goto(served.url)
+    page.get_by_role("heading", name="Join your class").wait_for()
     page.get_by_label("Language").select_option("de")
     page.get_by_role("heading", name="Deiner Klasse beitreten").wait_for()
     page.reload()

@@ -176,7 +176,15 @@ async function enterClass() {
   announce(t("page.joined", session.name));
 }
 
-async function changeLanguage(lang) {
+// One change of language after another: a pupil's choice made while the first catalogues
+// load is applied after them, never overwritten by them.
+let languageChange = Promise.resolve();
+function changeLanguage(lang) {
+  languageChange = languageChange.then(() => applyLanguage(lang), () => applyLanguage(lang));
+  return languageChange;
+}
+
+async function applyLanguage(lang) {
   await loadLanguage(lang, PARTS);
   translatePage();
   $("language").value = language();
@@ -192,8 +200,8 @@ function leave() {
 }
 
 async function start() {
+  $("language").addEventListener("change", (e) => changeLanguage(e.target.value));  // at once
   await changeLanguage(chosenLanguage());
-  $("language").addEventListener("change", (e) => changeLanguage(e.target.value));
   $("join-form").addEventListener("submit", onJoin);
   $("leave").addEventListener("click", leave);
   $("tabs").addEventListener("click", (e) => { const p = e.target.closest("[role=tab]"); if (p) selectTab(p.dataset.panel, false); });
