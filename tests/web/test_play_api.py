@@ -220,10 +220,27 @@ def test_every_game_is_listed(tmp_path, qapp):
         assert status == 200
         games = {game["id"]: game for game in listed["games"]}
         assert set(games) == {p.id for p in DISCOVERY.plugins}
-        assert games["tictactoe"]["title"] == "Tic-tac-toe" and games["tictactoe"]["levels"] == 9
+        assert games["tictactoe"]["title"] == "Tic-Tac-Toe" and games["tictactoe"]["levels"] == 9
+        assert games["hanoi"]["title"] == "Türme von Hanoi"  # a plug-in's own translations
         assert (games["fifteen"]["level"], games["fifteen"]["locked"]) == (4, True)
+        _status, english = await pupil.get("/api/play/games?lang=xx")  # not offered: English
+        assert {game["id"]: game["title"] for game in english["games"]}["hanoi"] == "Towers of Hanoi"
 
     run_class(tmp_path, test, stage={"levels": {"fifteen": 4}, "locked": True})
+
+
+def test_the_level_is_titled_in_the_pupils_language(tmp_path, qapp):
+    async def test(pupil: Pupil, _app: ClassApp, _store: ClassStore) -> None:
+        board = await pupil.ok("/api/play/tictactoe/new?lang=ru", {"level": 1})
+        assert board["level_title"] == "Компьютер занимает первую свободную клетку"
+        status, shown = await pupil.get("/api/play/tictactoe?lang=es")
+        assert status == 200 and shown["level_title"].startswith("El ordenador")
+        nim = await pupil.ok("/api/play/nim/new?lang=ru", {"level": 1})
+        assert nim["level_title"] == "Компьютер берёт спички наугад"
+        status, plain = await pupil.get("/api/play/nim")
+        assert plain["level_title"] == "The computer takes matches at random"
+
+    run_class(tmp_path, test)
 
 
 def test_the_class_level_holds_when_locked(tmp_path, qapp):

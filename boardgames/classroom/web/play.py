@@ -3,7 +3,7 @@
 Routes (JSON; the server's guard checks the class code; ``X-Student-Token`` names the
 pupil):
 
-* ``GET /api/play/games`` -> ``{"games": [{"id", "title" (English), "levels", "level",
+* ``GET /api/play/games`` -> ``{"games": [{"id", "title", "levels", "level",
   "locked", "puzzle", "hint", "solve"}]}``: what the page can offer (none without boards);
 * ``POST /api/play/{game}/new`` ``{"level"?}`` -> a board (below): a new game at that level
   (the class's level while the teacher holds the class there; default: the pupil's);
@@ -15,7 +15,10 @@ pupil):
   ``POST /api/play/{game}/step`` plays its next move (the page plays them one by one);
 * ``GET /api/play/{game}`` -> the board shown (after a reload).
 
-A board: ``{"game", "level", "levels", "locked", "status", "seat", "ply", "puzzle", "hint",
+Every route takes ``?lang=`` (``en``, ``ru``, ``de``, ``es``): the game's and its level's
+titles come in that language, from the plug-in's own translations (:mod:`.texts`).
+
+A board: ``{"game", "level", "levels", "level_title", "locked", "status", "seat", "ply", "puzzle", "hint",
 "solve", "picture": {"svg", "width", "height", "cells", "cursor"}, "moves": [{"words",
 "computer", "row"?, "col"?}], "shown_hint", "solution", "plan", "used", "level_won", "next_level",
 "refused"}``. ``status`` is a code (:data:`STATUSES`); ``level_won``: the level this answer
@@ -54,6 +57,7 @@ from aiohttp import web
 from boardgames.classroom.model import ClassError, LevelSubmission
 from boardgames.classroom.web.boards import BoardFactory, WebBoard
 from boardgames.classroom.web.context import WebContext
+from boardgames.classroom.web.texts import LANGUAGES, plugin_text
 from boardgames.core import events as ev
 from boardgames.core.game import Game, IllegalMoveError
 from boardgames.core.grid import GridGame
@@ -282,9 +286,10 @@ class Table:
         self.board.reset()
         self._think(self.session.step_plan)
 
-    def answer(self) -> dict[str, Any]:
-        """The board as the page shows it (see the module text), and what happened since
-        the last answer; ``level_won`` is left to :meth:`result` (the caller records it)."""
+    def answer(self, language: str = "en") -> dict[str, Any]:
+        """The board as the page shows it (see the module text; the level's title in
+        ``language``), and what happened since the last answer; ``level_won`` is left to
+        :meth:`result` (the caller records it)."""
         session, said = self.session, self._said
         interactive = session.is_human_turn()
         ply = session.ply
@@ -293,7 +298,8 @@ class Table:
                                      seat=session.seat_to_move())
         solution = said.get("solution")
         found = {"game": self.plugin.id, "level": self.level, "levels": len(self.levels),
-                 "level_title": self.levels[self.level - 1].title if self.levels else "",
+                 "level_title": plugin_text(self.plugin, self.levels[self.level - 1].title,
+                                            language) if self.levels else "",
                  "status": self.status(), "seat": session.seat_to_move(), "ply": ply,
                  "puzzle": self.puzzle, "hint": self.offers_solver(), "solve": self.offers_solver(),
                  "picture": picture, "moves": self._moves,
@@ -420,10 +426,10 @@ class Play:
         found = []
         for plugin in self.ctx.discovery.plugins if self.ctx.boards is not None else []:
             if plugin.rules and not plugin.view:
-                found.append(self._listed(student, plugin))
+                found.append(self._listed(student, plugin, _language(request)))
         return web.json_response({"games": found})
 
-    def _listed(self, student: str, plugin: GamePlugin) -> dict[str, Any]:
+    def _listed(self, student: str, plugin: GamePlugin, language: str) -> dict[str, Any]:
         table = self.tables.get(student, plugin.id)
         level, locked = self.class_level(plugin.id)
         try:
@@ -432,7 +438,7 @@ class Play:
             levels = 0
         if table is not None and not (locked and level):
             level = table.level_for(level)
-        return {"id": plugin.id, "title": plugin.title, "levels": levels,
+        return {"id": plugin.id, "title": plugin_text(plugin, plugin.title, language), "levels": levels,
                 "level": min(max(level or 1, 1), levels) if levels else 1, "locked": locked,
                 "playing": table is not None}
 
@@ -456,13 +462,14 @@ class Play:
         """Do ``action`` on the pupil's game in a worker, record a level won, answer the
         board (with the keys of the dict ``action`` returns)."""
         student, table = await self._table(request)
+        language = _language(request)
         if table.lock.locked():
             raise ClassError("server.busy", "the last move is still being played")
         async with table.lock:
             def job() -> tuple[dict[str, Any], int | None]:
                 more = action(table) if action is not None else None
                 won = table.result()
-                return {**table.answer(), **(more or {})}, won
+                return {**table.answer(language), **(more or {})}, won
 
             found, won = await self.workers.run(job)
         if won is not None:
@@ -563,3 +570,9 @@ def _number(body: Any, key: str) -> float:
 def routes(ctx: WebContext) -> list[web.RouteDef]:
     """The play routes of the pupils' page over ``ctx`` (see the module text)."""
     return Play(ctx).routes()
+
+
+def _language(request: web.Request) -> str:
+    """The request's ``?lang=`` when the page offers it, else English."""
+    asked = request.query.get("lang", "en")
+    return asked if asked in LANGUAGES else "en"

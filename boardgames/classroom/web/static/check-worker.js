@@ -3,7 +3,8 @@
 // boardgames.exercises.browser.answer(request) run there. The page ends this worker when a
 // run takes longer than the exercise's time limit (an endless loop) and starts a new one.
 //
-// Messages in: {type: "check", id, bundle, source, seed, pyodide} (pyodide: the URL of the
+// Messages in: {type: "start", pyodide} (start Python before the first check: the pupil is
+// still reading), {type: "check", id, bundle, source, seed, pyodide} (pyodide: the URL of the
 // vendored Pyodide folder). Messages out: {type: "started", ms} once Python runs,
 // {type: "result", id, reply, ms} (reply as check_process.answer gives it), or
 // {type: "failed", id, detail} when Python could not start or run at all.
@@ -55,7 +56,7 @@ export function runCheck(py, bundle, source, seed) {
 }
 
 async function onMessage(event) {
-  const { id, bundle, source, seed, pyodide } = event.data;
+  const { type, id, bundle, source, seed, pyodide } = event.data;
   let py;
   try {
     const started = performance.now();
@@ -66,6 +67,7 @@ async function onMessage(event) {
     postMessage({ type: "failed", id, detail: `Python did not start: ${error && error.message || error}`.slice(0, 200) });
     return;
   }
+  if (type === "start") return;
   const began = performance.now();
   try {
     const reply = runCheck(py, bundle, source, seed);

@@ -34,16 +34,44 @@ export function readReply(outcome, timeLimit) {
 }
 
 // One worker, kept (with Python loaded) from one Check to the next; ended when a run is
-// past its time, and started again for the next Check.
+// past its time and started again at once, so that Python is ready for the next Check.
+// warm() starts Python before the first Check (when the pupil opens the tab: a slow
+// tablet takes seconds to start it, a pupil reading the exercise longer).
+// `onPython(state)` hears "starting", "ready" and "off" (no worker).
 class Checker {
-  constructor() { this.worker = null; this.ready = false; this.runs = 0; }
+  constructor(onPython = () => {}) { this.worker = null; this._ready = false; this.runs = 0; this.onPython = onPython; }
+
+  get ready() { return this._ready; }
+
+  set ready(value) { this._ready = value; this.onPython(value ? "ready" : this.worker ? "starting" : "off"); }
+
+  spawn() {
+    if (this.worker) return this.worker;
+    this.worker = new Worker(WORKER, { type: "module" });
+    this.ready = false;
+    return this.worker;
+  }
+
+  warm() {
+    if (this.worker) return;
+    const worker = this.spawn();
+    worker.onmessage = (event) => {
+      const message = event.data || {};
+      if (message.type === "started") this.ready = true;
+      else if (message.type === "failed") this.drop(worker); // the next Check tries afresh, and says why
+    };
+    worker.onerror = (event) => { event.preventDefault(); this.drop(worker); };
+    worker.postMessage({ type: "start", pyodide: PYODIDE });
+  }
+
+  drop(worker) {
+    worker.onmessage = worker.onerror = null;
+    worker.terminate();
+    if (this.worker === worker) { this.worker = null; this.ready = false; }
+  }
 
   run(bundle, source, timeLimit, onStage) {
-    if (!this.worker) {
-      this.worker = new Worker(WORKER, { type: "module" });
-      this.ready = false;
-    }
-    const worker = this.worker;
+    const worker = this.spawn();
     const id = ++this.runs;
     const seed = 100000 + Math.floor(Math.random() * 900000);
     return new Promise((resolve) => {
@@ -54,13 +82,18 @@ class Checker {
         worker.onmessage = worker.onerror = null;
         resolve({ ...outcome, seconds: outcome.timedOut ? null : (performance.now() - began) / 1000 });
       };
-      const stop = (outcome) => { worker.terminate(); if (this.worker === worker) this.worker = null; finish(outcome); };
+      const stop = (outcome) => {
+        this.drop(worker);
+        finish(outcome);
+        if (outcome.timedOut) this.warm(); // an endless loop: Python again for the next Check
+      };
       const arm = (seconds, outcome) => { clearTimeout(timer); timer = setTimeout(() => stop(outcome), seconds * 1000); };
       const running = () => { began = performance.now(); onStage("running"); arm(timeLimit + START_SECONDS, { timedOut: true }); };
       worker.onmessage = (event) => {
         const message = event.data || {};
-        if (message.type === "started") { this.ready = true; running(); } else if (message.id === id && message.type === "failed") stop(message); // Python may be broken: a fresh worker next time
-        else if (message.id === id) finish(message);
+        const ours = message.id === id || message.id === undefined; // undefined: warm()'s start
+        if (message.type === "started") { this.ready = true; running(); } else if (ours && message.type === "failed") stop(message); // Python may be broken: a fresh worker next time
+        else if (message.id === id) { this.ready = true; finish(message); }
       };
       worker.onerror = (event) => { event.preventDefault(); stop({ type: "failed", detail: event.message || "the worker failed" }); };
       if (this.ready) running();
@@ -142,7 +175,8 @@ export function mount(root, ctx) {
     </section>
   </div>`;
   const el = (id) => root.querySelector(`#${id}`);
-  const checker = new Checker();
+  // the panel's data-python says whether Python is started ("starting", "ready", "off")
+  const checker = new Checker((state) => { root.firstElementChild.dataset.python = state; });
   const bundles = new Map();
   let list = [];
   let current = null; // the shown exercise's details
@@ -325,7 +359,7 @@ export function mount(root, ctx) {
   });
   let shown = false;
   return {
-    show() { if (!shown) { shown = true; refreshList(); } },
+    show() { if (!shown) { shown = true; refreshList(); } checker.warm(); },
     hide() {},
   };
 }

@@ -41,7 +41,7 @@ export function mount(root, ctx) {
 
   const say = (key, ...values) => ctx.t(key, ...values);
   const known = (key, fallback) => { const text = ctx.t(key); return text === key ? fallback : text; };
-  const gameTitle = (game) => known(`play.game.${game.id}`, game.title);
+  const gameTitle = (game) => game.title; // in the pupil's language, from the plug-in's translations
 
   function statusText(board) {
     if (board.level_won && board.next_level && board.next_level > board.level) {
@@ -113,7 +113,7 @@ export function mount(root, ctx) {
     }
     select.disabled = board.levels < 2 || game.locked || state.playing || state.busy;
     select.parentElement.hidden = board.levels < 1;
-    el("play-level-title").textContent = ctx.lang() === "en" ? board.level_title : "";
+    el("play-level-title").textContent = board.level_title;
     el("play-new").textContent = say("play.new");
     el("play-hint").textContent = say("play.hint");
     el("play-solve").textContent = say("play.solve");
@@ -167,7 +167,8 @@ export function mount(root, ctx) {
     renderTools();
     const timer = thinking ? setTimeout(() => showStatus(say(thinking)), 350) : null;
     try {
-      const board = await patiently(() => (body === undefined ? ctx.api.get(path) : ctx.api.post(path, body)));
+      const url = `${path}${path.includes("?") ? "&" : "?"}lang=${ctx.lang()}`; // the titles' language
+      const board = await patiently(() => (body === undefined ? ctx.api.get(url) : ctx.api.post(url, body)));
       state.board = board;
       render();
       return board;
@@ -332,7 +333,13 @@ export function mount(root, ctx) {
     if (focus) el("play-title").focus();
   }
 
-  ctx.onLanguage(() => { renderGames(); render(); if (state.board) showStatus(statusText(state.board), false); });
+  ctx.onLanguage(async () => {
+    renderGames();
+    render();
+    if (state.board) showStatus(statusText(state.board), false);
+    await refreshGames(); // the games' and the level's titles in the new language
+    if (state.game && state.board && !state.busy && !state.playing) { const board = await send(`/api/play/${state.game.id}`); if (board) render(); }
+  });
   ctx.onStage(() => refreshGames());
 
   let shownOnce = false;
