@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 from boardgames.lessons.loader import find_lessons
@@ -73,6 +74,21 @@ def test_the_page_follows_the_stage_the_teacher_shows_in_russian(web_class, pupi
     assert program.is_visible()
     assert "import" in program.inner_text()
     assert page.locator("html").get_attribute("lang") == "ru"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "de", "es"])
+def test_on_a_phone_every_tab_shows_its_whole_name(web_class, pupil, lang):
+    served = web_class()
+    page = pupil(lang=lang, width=360, height=740).page
+    page.goto(served.url + f"#code={served.code}")
+    page.locator("#join-name").fill("Ada")
+    page.locator("#join-button").click()
+    page.locator("#tab-exercises").wait_for()
+    tabs = page.locator(".tabs [role=tab]")
+    cut = page.evaluate("""() => [...document.querySelectorAll('.tabs [role=tab]')]
+        .filter((t) => t.scrollWidth > t.clientWidth || t.getBoundingClientRect().right > innerWidth)
+        .map((t) => t.textContent)""")
+    assert tabs.count() == 3 and cut == []
 
 
 def test_the_language_can_be_changed_and_is_kept(web_class, pupil):
