@@ -106,6 +106,14 @@ PYODIDE_LICENCE = Supplied(
     "the npm package ships no licence file",
 )
 
+CPYTHON_LICENCE = Supplied(
+    "LICENSE-CPython.txt",
+    "78b12c3a81360b357002334f0e70ea0e92eebf7a9b358805c03c48484945f3bb",
+    "CPython 3.13.0's LICENSE.txt (the PSF licence and its history; the same terms for the "
+    "3.14 inside pyodide.asm.wasm and python_stdlib.zip, whose licence asks that its text "
+    "go with every copy); the npm package ships none",
+)
+
 #: What to vendor, where. The page: Pyodide (what loadPyodide needs to start Python with its
 #: standard library, in a browser worker and in Node) and CodeMirror 6 with Python and the
 #: modules its ES builds import. The tests: axe-core (accessibility checks in the browser).
@@ -119,7 +127,7 @@ TARGETS: tuple[Target, ...] = (
                 "314.0.8",
                 ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json"),
-                supplied=(PYODIDE_LICENCE,),
+                supplied=(PYODIDE_LICENCE, CPYTHON_LICENCE),
             ),
             _esm("@codemirror/autocomplete", "6.20.4"),
             _esm("@codemirror/commands", "6.11.1"),
