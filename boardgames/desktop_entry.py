@@ -25,7 +25,6 @@ import os
 import shutil
 import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
@@ -33,7 +32,7 @@ from xml.sax.saxutils import escape, quoteattr
 from boardgames import __version__
 from boardgames.core.i18n import LANGUAGES
 from boardgames.core.record import EXTENSION
-from boardgames.resources import resource
+from boardgames.resources import linguist_catalogue, resource
 
 #: The application's id: the name of its .desktop file, icon and metainfo (reverse DNS).
 APP_ID = "io.github.boardgames.BoardGames"
@@ -110,14 +109,9 @@ def translations(context: str, source: str) -> dict[str, str]:
         ts = resource("translations", f"boardgames_{code}.ts")
         if code == "en" or not ts.is_file():
             continue
-        for ctx in ET.parse(ts).getroot().iter("context"):
-            if ctx.findtext("name") != context:
-                continue
-            for message in ctx.iter("message"):
-                translation = message.find("translation")
-                if (message.findtext("source") == source and translation is not None
-                        and translation.get("type") is None and translation.text):
-                    found[code] = translation.text.replace("&", "")
+        text = linguist_catalogue(str(ts)).get((context, source))
+        if text:
+            found[code] = text
     return found
 
 

@@ -10,15 +10,14 @@ plug-in that ships ``.qm`` files only.
 
 from __future__ import annotations
 
-import functools
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from boardgames.core.i18n import LANGUAGES as SHIPPED
 from boardgames.core.plugins import GamePlugin
-from boardgames.resources import resource
+from boardgames.resources import linguist_catalogue, resource
 
-#: Languages the page offers (English is the plug-ins' own).
-LANGUAGES = ("en", "ru", "de", "es")
+#: Languages the page offers, the app's (English is the plug-ins' own).
+LANGUAGES = tuple(code for code, _name in SHIPPED)
 
 
 def plugin_text(plugin: GamePlugin, text: str, language: str) -> str:
@@ -27,7 +26,7 @@ def plugin_text(plugin: GamePlugin, text: str, language: str) -> str:
     if language not in LANGUAGES or language == "en" or not text:
         return text
     for path in _files(plugin, language):
-        found = _catalogue(str(path)).get((plugin.id, text))
+        found = linguist_catalogue(str(path)).get((plugin.id, text))
         if found:
             return found
     return text
@@ -45,23 +44,3 @@ def _files(plugin: GamePlugin, language: str) -> list[Path]:
     files.append(resource("translations", f"boardgames_{language}.ts"))
     return [path for path in files if path.is_file()]
 
-
-@functools.lru_cache(maxsize=32)
-def _catalogue(path: str) -> dict[tuple[str, str], str]:
-    """``{(context, source): translation}`` of the finished messages of one ``.ts`` file
-    (accelerator marks removed); empty when the file cannot be read."""
-    try:
-        root = ET.parse(path).getroot()
-    except (OSError, ET.ParseError):
-        return {}
-    found = {}
-    for context in root.iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            translation = message.find("translation")
-            source = message.findtext("source")
-            if (source and translation is not None and translation.get("type") is None
-                    and translation.text):
-                found[(name, source)] = translation.text.replace("&&", "\0").replace(
-                    "&", "").replace("\0", "&")
-    return found

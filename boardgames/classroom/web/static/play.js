@@ -338,7 +338,7 @@ export function mount(root, ctx) {
     render();
     if (state.board) showStatus(statusText(state.board), false);
     await refreshGames(); // the games' and the level's titles in the new language
-    if (state.game && state.board && !state.busy && !state.playing) { const board = await send(`/api/play/${state.game.id}`); if (board) render(); }
+    if (state.game && state.board && !state.busy && !state.playing) await send(`/api/play/${state.game.id}`); // (send renders it)
   });
   ctx.onStage(() => refreshGames());
 
