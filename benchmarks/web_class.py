@@ -1,14 +1,16 @@
 """A class of browsers: ``--pages`` pupils (40) open the pupils' web page of ``boardgames
-class serve`` at once, in headless Chromium (Debian's), on loopback only; then a few pages
-one at a time, as is and with the page's CPU throttled ``--throttle`` times (4: a classroom
-Chromebook, through the DevTools protocol's ``Emulation.setCPUThrottlingRate``).
+class serve`` at once, in headless Chromium (Debian's), on loopback only, as is and again with
+every page's CPU throttled ``--throttle`` times (4: a classroom Chromebook, through the DevTools
+protocol's ``Emulation.setCPUThrottlingRate``); then a few pages one at a time, as is and
+throttled.
 
 Usage: ``python benchmarks/web_class.py [--pages 40] [--check-pages 3] [--devices 3]
 [--throttle 4]``
 
-Three runs: ``--pages`` pages at once (the server's load: a whole class opening the page
+Four runs: ``--pages`` pages at once (the server's load: a whole class opening the page
 together; the pages' own timings then share this machine's two cores among all of them,
-as no classroom's devices do), then ``--devices`` pages one after another as is, and again
+as no classroom's devices do), the same throttled (the class's pages all slower: do they
+all join, is anything lost), then ``--devices`` pages one after another as is, and again
 throttled (each alone on the machine, as on its own device). Each page is a fresh browser
 profile (a device that has never seen the page: the Python runtime and the editor are
 downloaded by every page). A page: join with the class code and a name, open Games, start
@@ -210,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
           "| lost | duplicated |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     runs = ((options.pages, options.check_pages, 1.0, True),
+            (options.pages, options.check_pages, options.throttle, True),
             (options.devices, options.devices, 1.0, False),
             (options.devices, options.devices, options.throttle, False))
     for pages, check_pages, throttle, at_once in runs:

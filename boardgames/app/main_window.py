@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
@@ -32,6 +34,9 @@ from boardgames.kit.game_view import GameView, ViewContext
 from boardgames.kit.i18n import arg
 from boardgames.kit.sandbox_note import UnconfinedSetting
 
+if TYPE_CHECKING:  # imported when the lessons are first shown (the window starts sooner)
+    from boardgames.app.lessons.page import LessonsPage
+
 
 class MainWindow(QMainWindow):
     """The application window.
@@ -55,7 +60,7 @@ class MainWindow(QMainWindow):
         self.frames: dict[str, GameFrame] = {}
         self.students_view = False
         self.current_id: str | None = None
-        self.lessons_page: QWidget | None = None
+        self.lessons_page: LessonsPage | None = None  # made when first shown
         self.undo_group = QUndoGroup(self)
         self.zoom = 1.0
         self.setWindowTitle(self.tr("Board games"))
@@ -164,9 +169,7 @@ class MainWindow(QMainWindow):
     def show_home(self) -> None:
         """Show the start page with the game cards."""
         if self.lessons_page is not None and self.stack.currentWidget() is self.lessons_page:
-            set_presenter = getattr(self.lessons_page, "set_presenter_mode", None)
-            if set_presenter:
-                set_presenter(False)
+            self.lessons_page.set_presenter_mode(False)
         self.stack.setCurrentWidget(self.start_page)
         self.undo_group.setActiveStack(None)
         self.setWindowTitle(self.tr("Board games"))
@@ -404,7 +407,7 @@ class MainWindow(QMainWindow):
             self.settings.remove("app/last_game")
         for view in self.views.values():
             view.shutdown()
-        if self.lessons_page is not None and hasattr(self.lessons_page, "shutdown"):
+        if self.lessons_page is not None:
             self.lessons_page.shutdown()
         self.settings.sync()
         super().closeEvent(event)

@@ -134,7 +134,7 @@ class StudentSide(worker.Server):
     def ask_parent(self, number: int, request: dict[str, Any]) -> Any:
         """Call the checks' object ``number`` (or read its attribute) as the sandbox's
         worker asks its parent; its answer, or its error raised here."""
-        reply = _roundtrip(self.session.callback(_roundtrip({"callback": number, **request})))
+        reply = _roundtrip(self.session.callback_reply(_roundtrip({"callback": number, **request})))
         if reply.get("op") == "return":
             return codec.decode(reply.get("value"), self.resolve)
         kind = getattr(builtins, str(reply.get("type", "")), None)
@@ -159,6 +159,8 @@ class BrowserSession(Handles):
     """The student's file ``program`` loaded in this interpreter (:meth:`open`) until
     :meth:`close`, answering as :class:`~boardgames.core.sandbox.session.Session` (see
     the module's text; ``budget`` and ``output`` as there)."""
+
+    _passing = (TooSlow, Ended, Late)
 
     def __init__(self, program: Path | str, limits: po.Limits | None = None):
         self.program, self.limits = Path(program), limits or po.Limits()
@@ -323,27 +325,6 @@ class BrowserSession(Handles):
     def _line(self, frame: FrameType, event: str, arg: Any) -> Any:
         self._tick()
         return self._line
-
-    # -- the checks' objects, called back -------------------------------------------
-    def callback(self, message: dict[str, Any]) -> dict[str, Any]:
-        """The student's code called (or read an attribute of) an object of the checks:
-        the reply as the sandbox's session sends it; the time it took is not the
-        student's."""
-        number = message.get("callback")
-        started = time.monotonic()
-        try:
-            target = self._callbacks[number] if isinstance(number, int) else None
-            if target is None:
-                raise TypeError("no such function")
-            reply = {"op": "return", "value": codec.encode(self._serve(target, message),
-                                                           self._handle)}
-        except (TooSlow, Ended, Late):
-            raise
-        except Exception as exc:
-            reply = {"op": "raise", "type": type(exc).__name__, "line": str(exc)[:300]}
-        self._deadline += time.monotonic() - started
-        self._progress = (self._progress[0] + 1, time.monotonic())
-        return reply
 
 
 #: The ``sys.monitoring`` tool id of the clock (Python 3.12 and later).

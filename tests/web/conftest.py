@@ -6,10 +6,14 @@ fails its test on a JavaScript error or a console error."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import shutil
+import threading
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -25,6 +29,26 @@ FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "-
          "--disable-background-networking", "--disable-component-update", "--disable-sync",
          "--disable-default-apps", "--disable-features=Translate,MediaRouter,OptimizationHints",
          "--metrics-recording-only", "--no-default-browser-check"]
+
+
+def run_apart(main: Callable[[], Coroutine[Any, Any, None]]) -> None:
+    """``asyncio.run(main())`` in a thread of its own (the browser tests' Playwright keeps
+    an event loop running in this one; the painters draw in any thread); its failure is
+    raised here, and a run longer than 120 seconds fails."""
+    failed: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            asyncio.run(main())
+        except BaseException as error:  # noqa: BLE001 - handed to the test's thread
+            failed.append(error)
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join(120)
+    assert not thread.is_alive(), "the served routes did not answer within 120 seconds"
+    if failed:
+        raise failed[0]
 
 
 #: axe-core (the accessibility engine; tests only, vendored by tools/vendor_web.py).

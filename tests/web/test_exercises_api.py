@@ -5,15 +5,14 @@ aiohttp's test server on 127.0.0.1, with a class stored under tmp_path."""
 
 from __future__ import annotations
 
-import asyncio
 import json
-import threading
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
+from conftest import run_apart
 
 from boardgames.classroom.model import ClassError, parse_submission
 from boardgames.classroom.store import ClassStore
@@ -52,25 +51,6 @@ async def _refusals(request: web.Request, handler: Callable[[web.Request], Await
         return web.json_response({"error": error.code, "message": str(error)}, status=401)
 
 
-def _run_apart(run: Callable[[], Coroutine[Any, Any, None]]) -> None:
-    """``asyncio.run(run())`` in a thread of its own (the browser tests' Playwright keeps
-    an event loop running in this one); its failure raised here."""
-    failed: list[BaseException] = []
-
-    def target() -> None:
-        try:
-            asyncio.run(run())
-        except BaseException as error:  # noqa: BLE001 - handed to the test's thread
-            failed.append(error)
-
-    thread = threading.Thread(target=target)
-    thread.start()
-    thread.join(120)
-    assert not thread.is_alive(), "the routes did not answer within 120 seconds"
-    if failed:
-        raise failed[0]
-
-
 def serve(tmp_path: Path, test: Callable[[Client, dict[str, str]], Awaitable[None]],
           sequence: list[str] = SEQUENCE, passed: tuple[str, ...] = ()) -> None:
     """Run ``test(client, headers)`` against the routes, as the pupil Ann (who passed the
@@ -88,7 +68,7 @@ def serve(tmp_path: Path, test: Callable[[Client, dict[str, str]], Awaitable[Non
             async with TestClient(TestServer(app, host="127.0.0.1")) as client:
                 await test(client, {"X-Student-Token": token})
 
-        _run_apart(run)
+        run_apart(run)
     finally:
         store.close()
 

@@ -8,11 +8,12 @@ import asyncio
 import re
 import threading
 import time
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
+from conftest import run_apart
 
 from boardgames.classroom.server import ClassApp
 from boardgames.classroom.store import ClassStore
@@ -59,26 +60,6 @@ def run_class(tmp_path, test: Callable[[Pupil, ClassApp, ClassStore], Awaitable[
                 await test(Pupil(client, class_app.code, token), class_app, store)
 
     run_apart(main)
-
-
-def run_apart(main: Callable[[], Coroutine[Any, Any, None]]) -> None:
-    """``asyncio.run(main())`` in a thread of its own (the browser tests' Playwright keeps
-    an event loop running in this one; the painters draw in any thread); its failure is
-    raised here."""
-    failed: list[BaseException] = []
-
-    def target() -> None:
-        try:
-            asyncio.run(main())
-        except BaseException as error:  # noqa: BLE001 - handed to the test's thread
-            failed.append(error)
-
-    thread = threading.Thread(target=target)
-    thread.start()
-    thread.join(120)
-    assert not thread.is_alive(), "the class did not answer within 120 seconds"
-    if failed:
-        raise failed[0]
 
 
 def centre(cell: dict[str, Any]) -> dict[str, float]:

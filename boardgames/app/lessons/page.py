@@ -14,9 +14,10 @@ Ctrl+Shift+S: save the program; Ctrl+Shift+C: copy the program.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QSizePolicy,
     QWidget,
 )
 
@@ -35,13 +36,14 @@ from boardgames.lessons.loader import (
     user_lessons_dir,
 )
 from boardgames.lessons.model import (
-    DEMO_CHALLENGE,
-    DEMO_NONE,
     BrokenLesson,
     Lesson,
     LessonError,
     StageText,
 )
+
+if TYPE_CHECKING:  # imported when first opened
+    from boardgames.app.exercises.window import ExercisesWindow
 
 #: When the page is asked to read later: the wait (milliseconds) before it makes the
 #: stage's half, and again before it reads the lesson folders (see
@@ -98,6 +100,8 @@ class LessonsPage(QWidget):
         self._presenter_scale = 1.0
         self._code_point_size = 0.0
         self._was_shown = False
+        self.exercises_window: ExercisesWindow | None = None  # made when first opened
+        self.stage_tool_window: QWidget | None = None
         #: whether the stage's half of the page (:data:`page_layout.STAGE_PARTS`) is made
         self.stage_built = False
         page_layout.build(self)
@@ -216,7 +220,7 @@ class LessonsPage(QWidget):
         self.message.hide()
         self.message.clear()
         self._show_text(self._show_program(index))
-        self._show_stage_demo(stage)
+        page_layout.show_stage_demo(self, stage)
         self.tool_button.setText(tool_label(stage.tool))
         self.tool_button.setVisible(tool_available(stage))
         page_layout.apply_sizes(self)
@@ -250,27 +254,6 @@ class LessonsPage(QWidget):
         self.code_view.set_program(self.program_text, previous, changed)
         self._update_code_label(stage, changed, previous)
         return problems
-
-    def _show_stage_demo(self, stage) -> None:
-        panel = page_layout.stage_panel(self, stage.demo)
-        if panel is not None:  # a plug-in's (the 15-puzzle's challenge)
-            panel.show_stage(stage)
-            self._show_demo(panel)
-        elif stage.demo in (DEMO_NONE, DEMO_CHALLENGE) or stage.program is None:
-            self._show_demo(self.no_demo)
-            self.demo_panel.set_program(None, stage.demo)
-        else:
-            self.demo_panel.set_program(stage.program_in(self.current_language()), stage.demo,
-                                        stage.timeout, stage.stdin)
-            self._show_demo(self.demo_panel)
-
-    def _show_demo(self, widget: QWidget) -> None:
-        # Hidden pages must not impose their minimum size on the stack.
-        for i in range(self.demo_stack.count()):
-            page = self.demo_stack.widget(i)
-            policy = QSizePolicy.Preferred if page is widget else QSizePolicy.Ignored
-            page.setSizePolicy(policy, policy)
-        self.demo_stack.setCurrentWidget(widget)
 
     def next_stage(self) -> bool:
         """Go to the next stage; False at the last one."""
@@ -357,7 +340,7 @@ class LessonsPage(QWidget):
         stage = self.lesson.stages[self.stage_index]
         if self.demo_stack.currentWidget() is self.demo_panel \
                 and self.demo_panel.program != stage.program_in(code):
-            self._show_stage_demo(stage)  # the demo runs the program shown
+            page_layout.show_stage_demo(self, stage)  # the demo runs the program shown
         self._update_titles()
         self.lesson_list.set_entries(self.entries, code)
         return True
@@ -376,7 +359,7 @@ class LessonsPage(QWidget):
 
         if self.lesson is None:
             return None
-        if getattr(self, "exercises_window", None) is None:
+        if self.exercises_window is None:
             self.exercises_window = ExercisesWindow(parent=self)
         lang = self.current_language()
         self.exercises_window.show_lesson(self.lesson.id, self.lesson.title_in(lang), lang)
@@ -443,7 +426,7 @@ class LessonsPage(QWidget):
         for panel in self.stage_panels.values():
             panel.shutdown()
         self.notes_window.close()
-        if getattr(self, "exercises_window", None) is not None:
+        if self.exercises_window is not None:
             self.exercises_window.close()  # stops a check, keeps the student's program
 
     def event(self, event) -> bool:

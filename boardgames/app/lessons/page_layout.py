@@ -37,7 +37,7 @@ from boardgames.core.plugins import discover, load_attribute
 from boardgames.kit.fitting import FlowLayout, WrappingPanel, vertical_scroll
 from boardgames.kit.i18n import arg
 from boardgames.lessons.loader import user_lessons_dir
-from boardgames.lessons.model import DEMO_CHALLENGE
+from boardgames.lessons.model import DEMO_CHALLENGE, DEMO_NONE
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "de": "Deutsch", "es": "Español"}
 
@@ -402,6 +402,31 @@ _SIZES = {
     (True, "window"): ((38, 62), (62, 38)), (True, "console"): ((38, 62), (55, 45)),
     (True, "challenge"): ((36, 64), (40, 60)), (True, "none"): ((45, 55), (85, 15)),
 }
+
+
+def show_stage_demo(page, stage) -> None:
+    """Show ``stage``'s demo beside its program: a plug-in's panel (the 15-puzzle's
+    challenge), the program's run, or the note that the stage has none."""
+    panel = stage_panel(page, stage.demo)
+    if panel is not None:
+        panel.show_stage(stage)
+        _show_demo(page, panel)
+    elif stage.demo in (DEMO_NONE, DEMO_CHALLENGE) or stage.program is None:
+        _show_demo(page, page.no_demo)
+        page.demo_panel.set_program(None, stage.demo)
+    else:
+        page.demo_panel.set_program(stage.program_in(page.current_language()), stage.demo,
+                                    stage.timeout, stage.stdin)
+        _show_demo(page, page.demo_panel)
+
+
+def _show_demo(page, widget: QWidget) -> None:
+    # Hidden pages must not impose their minimum size on the stack.
+    for i in range(page.demo_stack.count()):
+        shown = page.demo_stack.widget(i)
+        policy = QSizePolicy.Preferred if shown is widget else QSizePolicy.Ignored
+        shown.setSizePolicy(policy, policy)
+    page.demo_stack.setCurrentWidget(widget)
 
 
 def place_demo(page, kind: str) -> QSplitter:

@@ -124,6 +124,12 @@ class Handles:
     when the student calls them. A subclass answers :meth:`get` and :meth:`call`."""
 
     _callbacks: list[Callable[..., Any]]
+    #: When the student's time runs out (``time.monotonic()`` seconds), and how many
+    #: callbacks it has made since the request began with when the last one was.
+    _deadline: float
+    _progress: tuple[int, float]
+    #: What a callback lets through to the request (the session's own stops).
+    _passing: tuple[type[BaseException], ...] = ()
 
     def get(self, ref: int, name: str) -> Any:
         """Attribute ``name`` of the student's object ``ref`` (a subclass's request)."""
@@ -137,6 +143,26 @@ class Handles:
     def module(self) -> RemoteObject:
         """The student's module (its functions and classes are its attributes)."""
         return RemoteObject(self, 0, "module", "<the student's module>")
+
+    def callback_reply(self, message: dict[str, Any]) -> dict[str, Any]:
+        """The student's code called (or read an attribute of) an object of the checks:
+        the reply to send back (the value, or the exception it raised); the time the
+        checks took is not the student's."""
+        number = message.get("callback")
+        started = time.monotonic()
+        try:
+            target = self._callbacks[number] if isinstance(number, int) else None
+            if target is None:
+                raise TypeError("no such function")
+            reply = {"op": "return", "value": codec.encode(self._serve(target, message),
+                                                           self._handle)}
+        except self._passing:
+            raise
+        except Exception as exc:
+            reply = {"op": "raise", "type": type(exc).__name__, "line": str(exc)[:300]}
+        self._deadline += time.monotonic() - started
+        self._progress = (self._progress[0] + 1, time.monotonic())
+        return reply
 
     def _serve(self, target: Any, message: dict[str, Any]) -> Any:
         """Do what the student's code asked of ``target``: read a public attribute, or call
@@ -347,21 +373,7 @@ class Session(Handles):
 
     def _run_callback(self, message: dict[str, Any]) -> None:
         """The student's code called (or read an attribute of) an object of ours."""
-        number = message.get("callback")
-        started = time.monotonic()
-        try:
-            target = self._callbacks[number] if isinstance(number, int) else None
-            if target is None:
-                raise TypeError("no such function")
-            reply = {"op": "return", "value": codec.encode(self._serve(target, message),
-                                                           self._handle)}
-        except (TooSlow, Ended):
-            raise
-        except Exception as exc:
-            reply = {"op": "raise", "type": type(exc).__name__, "line": str(exc)[:300]}
-        self._deadline += time.monotonic() - started  # the checks' own time is not the student's
-        self._progress = (self._progress[0] + 1, time.monotonic())
-        self._send(reply)
+        self._send(self.callback_reply(message))
 
     def _fail(self, why: str, detail: str) -> None:
         """Stop the session and raise what ``why`` (a channel status) means."""
