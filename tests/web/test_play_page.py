@@ -112,6 +112,9 @@ def test_a_russian_pupil_hears_the_board_and_the_moves_in_russian(games_class, p
     board.get_by_role("button", name="строка 2, столбец 2: пусто").click()
     expect(page.locator("#play-status")).to_have_text("Компьютер сходил: строка 1, столбец 1. Ваш ход.")
     expect(board.get_by_role("button", name="строка 2, столбец 2: X")).to_be_visible()
+    level = page.get_by_label("Уровень")  # the control's label says it once: "Уровень [1 из 5]"
+    expect(level.locator("option:checked")).to_have_text(re.compile(r"^1 из \d+$"))
+    expect(page.locator(".play-level")).to_have_text(re.compile(r"^Уровень\s*1 из \d+"))
 
 
 def test_stop_stops_the_solution_playing(games_class, pupil):

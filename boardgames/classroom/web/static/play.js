@@ -109,7 +109,7 @@ export function mount(root, ctx) {
     el("play-level-label").textContent = say("play.level");
     select.textContent = "";
     for (let n = 1; n <= board.levels; n++) {
-      select.append(new Option(say("play.level_of", n, board.levels), String(n), false, n === board.level));
+      select.append(new Option(say("play.level_number", n, board.levels), String(n), false, n === board.level));
     }
     select.disabled = board.levels < 2 || game.locked || state.playing || state.busy;
     select.parentElement.hidden = board.levels < 1;
