@@ -92,6 +92,30 @@ def test_the_list_puts_the_class_sequence_first_and_marks_what_passed(tmp_path: 
     serve(tmp_path, test, passed=("tictactoe/winner",))
 
 
+def test_the_sequence_is_locked_in_order_as_in_the_desktop_app(tmp_path: Path) -> None:
+    sequence = ["tictactoe/winner", "fifteen/row_end", "tictactoe/block"]
+
+    def opened(passed: tuple[str, ...]) -> dict[str, bool]:
+        found: dict[str, bool] = {}
+
+        async def test(client: Client, headers: dict[str, str]) -> None:
+            items = (await (await client.get("/api/exercises", headers=headers)).json())["exercises"]
+            found.update({i["key"]: i["open"] for i in items})
+
+        folder = tmp_path / "-".join(k.replace("/", "_") for k in passed or ("none",))
+        folder.mkdir()
+        serve(folder, test, sequence=sequence, passed=passed)
+        return found
+
+    nothing = opened(())
+    assert [nothing[k] for k in sequence] == [True, False, False]
+    assert all(nothing[k] for k in nothing if k not in sequence)  # the others: any time
+    first = opened(("tictactoe/winner",))
+    assert [first[k] for k in sequence] == [True, True, False]
+    skipped = opened(("fifteen/row_end",))  # passed out of order: locked behind the first
+    assert [skipped[k] for k in sequence] == [True, False, False]
+
+
 def test_an_exercise_comes_in_the_pupils_language_with_a_safe_statement(tmp_path: Path) -> None:
     exercise = loader.find_exercises().get("tictactoe/winner")
     assert exercise is not None

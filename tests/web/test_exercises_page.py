@@ -27,7 +27,7 @@ FIRST_CHECK_MS = 90_000
 def _joined(web_class: Any, pupil: Any, name: str = "Anna", lang: str = "en",
             **options: Any) -> tuple[Any, Any]:
     served = web_class()
-    served.server.set_sequence(["fifteen/row_end", "tictactoe/winner"])
+    served.server.set_sequence(["tictactoe/winner", "fifteen/row_end"])
     page = pupil(lang=lang, **options).page
     page.goto(served.url + f"#code={served.code}")
     page.locator("#join-name").fill(name)
@@ -35,9 +35,10 @@ def _joined(web_class: Any, pupil: Any, name: str = "Anna", lang: str = "en",
     _open_tab(page)
     items = page.locator("#ex-list .ex-item")
     expect(items.nth(0)).to_contain_text("1.")  # the class's sequence first, in its order
+    expect(items.nth(0)).to_contain_text(WINNER.title[lang[:2]])
     expect(items.nth(1)).to_contain_text("2.")
-    expect(items.nth(1)).to_contain_text(WINNER.title[lang[:2]])
-    items.nth(1).click()
+    expect(items.nth(1)).to_have_attribute("aria-disabled", "true")  # locked until 1. passes
+    items.nth(0).click()
     expect(page.locator(".cm-content")).to_contain_text("def winner(board):")
     return served, page
 
@@ -80,12 +81,19 @@ def test_a_pupil_checks_the_starting_program_then_a_right_one(web_class: Any, pu
     failed = page.locator(".ex-result[data-passed=false]").first
     expect(failed).to_contain_text(WINNER.check_title("columns", "en") or "columns")
     expect(failed).to_contain_text("but the right answer is")
-    expect(items.nth(1)).to_have_attribute("data-state", "failed")
+    expect(items.nth(0)).to_have_attribute("data-state", "failed")
+    expect(items.nth(1)).to_contain_text("(locked)")  # the sequence's next one: not yet
+    items.nth(1).focus()  # (Playwright's click waits for an aria-disabled button forever)
+    page.keyboard.press("Enter")
+    expect(page.locator("#ex-progress")).to_have_text("Locked: pass the exercises before it first")
+    expect(page.locator("#ex-title")).to_have_text(WINNER.title["en"])
     _type_program(page, WINNER.reference_file.read_text(encoding="utf-8"))
     page.locator("#ex-check").click()
     expect(summary).to_have_text("All 6 checks passed.", timeout=30_000)
-    expect(items.nth(1)).to_have_attribute("data-state", "passed")
-    expect(items.nth(0)).to_have_attribute("data-state", "new")
+    expect(items.nth(0)).to_have_attribute("data-state", "passed")
+    expect(items.nth(1)).to_have_attribute("data-state", "new")
+    expect(items.nth(1)).not_to_have_attribute("aria-disabled", "true")  # it opened
+    expect(items.nth(1)).not_to_contain_text("(locked)")
     deadline = time.monotonic() + 10
     while len(served.store.submissions("Anna", WINNER.key)) < 2 and time.monotonic() < deadline:
         page.wait_for_timeout(100)  # the outbox sends in the background

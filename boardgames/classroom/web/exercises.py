@@ -6,9 +6,11 @@ it what it needs, found as the app finds them (:func:`boardgames.exercises.loade
 find_exercises`):
 
 * ``GET /api/exercises?lang=xx`` -> ``{"exercises": [{"key", "title", "lesson", "order",
-  "sequence", "state"}]}``: the class's sequence first, in its order (``sequence`` its
-  place from 1, else 0), then the others as the app lists them; ``state`` is ``"passed"``,
-  ``"failed"`` or ``""`` (the pupil's runs so far);
+  "sequence", "state", "open"}]}``: the class's sequence first, in its order (``sequence``
+  its place from 1, else 0), then the others as the app lists them; ``state`` is
+  ``"passed"``, ``"failed"`` or ``""`` (the pupil's runs so far); ``open`` is false for an
+  exercise of the sequence after one the pupil has not passed (locked in order, as in the
+  desktop app: :func:`boardgames.classroom.sequence.steps`);
 * ``GET /api/exercises/{lesson}/{id}?lang=xx`` -> ``{"key", "title", "html"`` (the
   statement as safe HTML, :mod:`~boardgames.classroom.web.markup`) ``, "hints"`` (HTML
   each) ``, "start"`` (the starting program in that language) ``, "functions",
@@ -35,6 +37,7 @@ from typing import Any
 
 from aiohttp import web
 
+from boardgames.classroom.sequence import steps
 from boardgames.classroom.web.context import WebContext
 from boardgames.classroom.web.lesson import language
 from boardgames.classroom.web.markup import to_html
@@ -218,10 +221,13 @@ def routes(ctx: WebContext, exercises: Exercises | None = None) -> list[web.Rout
         states = {key: cell.status for (_, key), cell in cells.items()}
         lang = language(request)
         sequence = [str(k) for k in ctx.stage().get("sequence", [])]
+        listed = ordered(found.all(), sequence)
+        passed = {key for key, status in states.items() if status == "passed"}
+        opened = {s.exercise: s.open for s in steps([e.key for e, place in listed if place], passed)}
         items = [{"key": e.key, "title": e.text(e.title, lang), "lesson": e.lesson,
                   "order": e.order, "sequence": place,
-                  "state": states.get(e.key, "")}
-                 for e, place in ordered(found.all(), sequence)]
+                  "state": states.get(e.key, ""), "open": opened.get(e.key, True)}
+                 for e, place in listed]
         return web.json_response({"exercises": items})
 
     async def one(request: web.Request) -> web.Response:

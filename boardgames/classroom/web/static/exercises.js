@@ -205,19 +205,35 @@ export function mount(root, ctx) {
       button.dataset.state = state;
       if (current && current.key === item.key) button.setAttribute("aria-current", "true");
       const place = item.sequence ? `<span class="ex-place">${item.sequence}.</span> ` : "";
+      const locked = item.open === false; // the class's sequence: pass the ones before it first
       button.innerHTML = `<span class="ex-mark" aria-hidden="true"></span>${place}<span>${escapeText(item.title)}</span>`
+        + (locked ? ` <span class="ex-locked">${escapeText(ctx.t("ex.locked"))}</span>` : "")
         + `<span class="visually-hidden">, ${escapeText(ctx.t(`ex.state.${state}`))}</span>`;
-      button.addEventListener("click", () => choose(item.key, true));
+      if (locked) { button.setAttribute("aria-disabled", "true"); button.title = ctx.t("ex.locked_why"); }
+      button.addEventListener("click", () => (locked ? refuseLocked() : choose(item.key, true)));
       li.append(button);
       ol.append(li);
       if (focused === item.key) button.focus(); // a redrawn list keeps the keyboard's place
     }
   }
 
+  function refuseLocked() {
+    el("ex-progress").textContent = ctx.t("ex.locked_why");
+    ctx.announce(ctx.t("ex.locked_why"));
+  }
+
+  // The pupil's last exercise if it is open, else the class's next one, else the first.
+  function firstChoice() {
+    const chosen = localStorage.getItem(draftKey("chosen"));
+    const open = list.filter((i) => i.open !== false);
+    const next = open.find((i) => i.key === chosen) || open.find((i) => i.sequence && i.state !== "passed");
+    return (next || open[0] || list[0]).key;
+  }
+
   async function refreshList() {
     try { list = (await ctx.api.get(`/api/exercises?lang=${ctx.lang()}`)).exercises; } catch { return; }
     renderList();
-    if (!asked && list.length) choose(localStorage.getItem(draftKey("chosen")) || list[0].key, false);
+    if (!asked && list.length) choose(firstChoice(), false);
   }
 
   function showDetails(focus) {
@@ -337,7 +353,12 @@ export function mount(root, ctx) {
       ctx.announce(renderReport());
       const passed = read.checks.every((c) => c.passed);
       const item = list.find((i) => i.key === details.key);
-      if (item && item.state !== "passed") { item.state = passed ? "passed" : "failed"; renderList(); }
+      if (item && item.state !== "passed") {
+        item.state = passed ? "passed" : "failed";
+        const after = passed && item.sequence && list.find((i) => i.sequence === item.sequence + 1);
+        if (after) after.open = true; // the sequence's next exercise opens
+        renderList();
+      }
       submit(details.key, read.checks, outcome.seconds, source);
     } catch (error) {
       el("ex-progress").textContent = ctx.t("ex.error", error.message || error.code || "?");
