@@ -73,6 +73,10 @@ def test_the_page_follows_the_stage_the_teacher_shows_in_russian(web_class, pupi
     program = page.locator("#lesson-program")
     assert program.is_visible()
     assert "import" in program.inner_text()
+    keyword = program.locator(".tok-keyword").first  # highlighted as in the exercises' editor
+    assert keyword.inner_text() in ("import", "from", "def", "class")
+    colour = "e => getComputedStyle(e).color"
+    assert keyword.evaluate(colour) != program.locator(".line").first.evaluate(colour)
     assert page.locator("html").get_attribute("lang") == "ru"
 
 

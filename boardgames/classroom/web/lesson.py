@@ -3,7 +3,8 @@
 ``GET /api/lesson?lang=xx`` answers the stage the teacher's app shows now (the server's
 stage dict names it): the lesson's and the stage's titles, the explanation and the
 questions as HTML (:mod:`~boardgames.classroom.web.markup`), and the stage's complete
-program as text, in the pupil's language where the lesson has it. The teacher's notes and
+program as text (``program``) and as highlighted HTML lines (``program_lines``), in the
+pupil's language where the lesson has it. The teacher's notes and
 the questions' answers are never sent. Before the teacher shows a stage the answer is
 ``{"lesson": ""}``.
 """
@@ -15,7 +16,7 @@ from typing import Any
 from aiohttp import web
 
 from boardgames.classroom.web.context import WebContext
-from boardgames.classroom.web.markup import to_html
+from boardgames.classroom.web.markup import python_lines, to_html
 from boardgames.lessons.loader import find_lessons, read_program, read_stage_text
 from boardgames.lessons.model import Lesson, LessonError, Stage
 
@@ -49,13 +50,14 @@ def stage_json(lesson: Lesson, stage: Stage, lang: str) -> dict[str, Any]:
         LessonError: the stage's files cannot be read.
     """
     text = read_stage_text(stage, lang)
+    program = read_program(stage, lang)
     fallback = lesson.default_language
     return {"lesson": lesson.id, "stage": stage.id, "index": stage.index,
             "count": len(lesson.stages),
             "lesson_title": lesson.title.get(lang) or lesson.title.get(fallback) or lesson.id,
             "title": stage.title_in(lang, fallback), "html": to_html(text.explanation),
             "questions": [to_html(q.question) for q in text.questions],
-            "program": read_program(stage, lang)}
+            "program": program, "program_lines": list(python_lines(program))}
 
 
 def routes(ctx: WebContext) -> list[web.RouteDef]:

@@ -37,8 +37,9 @@ export function mount(root, ctx) {
     el("lesson-program-title").hidden = el("lesson-program").hidden = !program;
     el("lesson-program-title").textContent = ctx.t("lesson.program");
     el("lesson-program").setAttribute("aria-label", ctx.t("lesson.program"));
-    el("lesson-program").firstElementChild.innerHTML = program.split("\n")
-      .map((line) => `<span class="line">${escapeText(line)}</span>`).join("\n");
+    // the server's highlighted lines (pygments' tokens, escaped there), else the plain text
+    const lines = has && Array.isArray(stage.program_lines) ? stage.program_lines : program.split("\n").map(escapeText);
+    el("lesson-program").firstElementChild.innerHTML = lines.map((line) => `<span class="line">${line}</span>`).join("\n");
   }
 
   let last = "";
