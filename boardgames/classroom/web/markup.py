@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from markdown_it import MarkdownIt
 from pygments.lexers import PythonLexer
-from pygments.token import Token
+from pygments.token import Token, _TokenType
 
 #: pygments' token types -> the family the page colours (``.tok-keyword`` ... in
 #: style.css, as the exercises' editor colours them: None, True and self as numbers);
@@ -45,7 +45,7 @@ def to_html(text: str) -> str:
     return str(_parser().render(text))
 
 
-def _family(kind: object) -> str | None:
+def _family(kind: _TokenType) -> str | None:
     return next((name for token, name in FAMILIES if kind in token), None)
 
 
