@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from markdown_it import MarkdownIt
 from pygments.lexers import PythonLexer
-from pygments.token import Token, _TokenType
+from pygments.token import Token, _TokenType, is_token_subtype
 
 #: pygments' token types -> the family the page colours (``.tok-keyword`` ... in
 #: style.css, as the exercises' editor colours them: None, True and self as numbers);
@@ -46,7 +46,7 @@ def to_html(text: str) -> str:
 
 
 def _family(kind: _TokenType) -> str | None:
-    return next((name for token, name in FAMILIES if kind in token), None)
+    return next((name for token, name in FAMILIES if is_token_subtype(kind, token)), None)
 
 
 @lru_cache(maxsize=64)
