@@ -79,7 +79,7 @@ from boardgames.classroom.model import (
     parse_submission,
 )
 from boardgames.classroom.store import ClassStore
-from boardgames.classroom.web import routes as web_routes
+from boardgames.classroom.web import serve as serve_page
 from boardgames.classroom.web.boards import BoardFactory
 from boardgames.classroom.web.context import WebContext
 from boardgames.core.plugins import Discovery, discover
@@ -188,9 +188,9 @@ class ClassApp:
                              web.get("/api/me", self.me),
                              web.get("/api/stage", self.get_stage),
                              web.get("/api/grid", self.grid)])
-        self.app.add_routes(web_routes(WebContext(
+        serve_page(self.app, WebContext(
             store, self._student, lambda: self.stage, self._announce, self._body,
-            discovery if discovery is not None else discover(), boards)))
+            discovery if discovery is not None else discover(), boards))
         self.app.cleanup_ctx.append(integrity.keep_backups(store.path))  # while served
 
     @web.middleware

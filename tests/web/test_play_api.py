@@ -99,6 +99,24 @@ def test_a_computer_move_is_answered_with_its_words(tmp_path, qapp):
     run_class(tmp_path, test)
 
 
+def test_the_games_threads_stop_with_the_class(tmp_path, qapp):
+    def playing() -> list[threading.Thread]:
+        return [t for t in threading.enumerate() if t.name.startswith("play")]
+
+    before = set(playing())
+    during: list[threading.Thread] = []
+
+    async def test(pupil: Pupil, _app: ClassApp, _store: ClassStore) -> None:
+        await pupil.ok("/api/play/tictactoe/new", {"level": 9})
+        during.extend(t for t in playing() if t not in before)
+
+    run_class(tmp_path, test)
+    assert during, "the game was not made in the games' threads"
+    for thread in during:
+        thread.join(10)
+    assert not [t for t in during if t.is_alive()]
+
+
 def puzzle_tiles(board: dict[str, Any]) -> list[str]:
     return re.findall(r">(\d+)</text>", board["picture"]["svg"])
 

@@ -567,11 +567,6 @@ def _number(body: Any, key: str) -> float:
     return float(value)
 
 
-def routes(ctx: WebContext) -> list[web.RouteDef]:
-    """The play routes of the pupils' page over ``ctx`` (see the module text)."""
-    return Play(ctx).routes()
-
-
 def _language(request: web.Request) -> str:
     """The request's ``?lang=`` when the page offers it, else English."""
     asked = request.query.get("lang", "en")
