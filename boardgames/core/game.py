@@ -12,7 +12,7 @@ from __future__ import annotations
 import abc
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 S = TypeVar("S", bound=Hashable)
 M = TypeVar("M", bound=Hashable)
@@ -20,6 +20,25 @@ M = TypeVar("M", bound=Hashable)
 
 class IllegalMoveError(ValueError):
     """Raised by :meth:`Game.apply` when a move is not legal in the given state."""
+
+
+class PositionError(ValueError):
+    """A position (typed by a person, read from a file or the command line) that is not a
+    position of its game: malformed, or one that no game can reach.
+
+    Attributes:
+        code: what is wrong, one of the raising game's codes (``"out-of-range"``...; each
+            game lists its own and what its values are).
+        values: the numbers and short texts the code's sentence needs.
+
+    ``str()`` is the English sentence the game gives (the command line, logs); a view
+    builds its own, translated, from ``code`` and ``values``.
+    """
+
+    def __init__(self, code: str, values: tuple[Any, ...] = (), sentence: str = ""):
+        self.code = code
+        self.values = tuple(values)
+        super().__init__(sentence or " ".join([code, *map(str, self.values)]))
 
 
 @dataclass(frozen=True)
@@ -140,7 +159,8 @@ class Game(abc.ABC, Generic[S, M]):
         """The state written by :meth:`state_to_text`.
 
         Raises:
-            ValueError: when ``text`` is not a state of this game (the message says why).
+            PositionError: (a ValueError) when ``text`` is not a state of this game (its
+                code says why; its message in English).
             NotImplementedError: when the game has no text form (the default).
         """
         raise NotImplementedError(f"{type(self).__name__} has no text form of its states")

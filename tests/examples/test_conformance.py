@@ -17,7 +17,7 @@ import random
 
 import pytest
 
-from boardgames.core.game import Game
+from boardgames.core.game import Game, PositionError
 from boardgames.core.generic import generic_choices
 from boardgames.core.players import Budget, Player
 from boardgames.core.plugins import discover, load_attribute
@@ -110,6 +110,17 @@ def test_text_round_trip(plugin_id):
             text = game.state_to_text(state)
             assert isinstance(text, str) and "\n" not in text
             assert game.state_from_text(text) == state, text
+
+
+@pytest.mark.parametrize("plugin_id", PLUGIN_IDS)
+def test_a_text_that_is_no_position_is_refused_with_the_core_s_error(plugin_id):
+    """One error type for every game: a code to translate, values, an English line."""
+    game = rules(plugin_id)
+    for text in ("", "nonsense", "x/y/z/w", "9" * 200):
+        with pytest.raises(PositionError) as info:
+            game.state_from_text(text)
+        assert info.value.code and isinstance(info.value.values, tuple), text
+        assert str(info.value) and "\n" not in str(info.value), text
 
 
 def play_out(game: Game, seats: list[Player], start, max_plies: int = 200) -> list:

@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from boardgames.core import sandbox
-from boardgames.core.game import IllegalMoveError
+from boardgames.core.game import IllegalMoveError, PositionError
 from boardgames.core.sandbox.workspace import read_program
 from boardgames.games.fifteen.board import DIRECTIONS, Board, apply_move, is_goal
-from boardgames.games.fifteen.parsing import PositionError, parse_position
+from boardgames.games.fifteen.parsing import parse_position
 from boardgames.lessons.messages import Message, Value, verbatim
 
 #: The built-in positions (the five of the original challenge, with optimal lengths).

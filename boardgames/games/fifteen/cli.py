@@ -16,9 +16,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from boardgames.core.cli_args import OneLineParser, UsageError
+from boardgames.core.game import PositionError
 from boardgames.games.fifteen import messages
 from boardgames.games.fifteen.board import format_board, tiles_of
-from boardgames.games.fifteen.parsing import PositionError, parse_position, parse_size
+from boardgames.games.fifteen.parsing import parse_position, parse_size
 from boardgames.games.fifteen.solvability import solvability
 
 PROG = "boardgames fifteen"

@@ -93,7 +93,8 @@ def build_databases_main(argv: Sequence[str]) -> int:
     Exit codes: 0 done, 1 cancelled with Ctrl+C or the cache folder cannot be written,
     2 bad input.
     """
-    from boardgames.games.fifteen.parsing import PositionError, parse_size
+    from boardgames.core.game import PositionError
+    from boardgames.games.fifteen.parsing import parse_size
 
     parser = OneLineParser(prog="boardgames fifteen build-databases",
                            description="Build (or check) the 15-puzzle pattern databases.")

@@ -6,9 +6,9 @@ Accepted forms, 0 (or ``_``/``.``) for the blank:
 * rows separated by ``/``, ``;`` or new lines: ``5 1 7 3 / 9 2 11 4 / ...``;
 * the challenge's 2-D array: ``([5,1,7,3],[9,2,11,4],[13,6,15,8],[0,10,14,12])``.
 
-Errors are :class:`PositionError` with a code and its numbers; the GUI turns them into a
-translated sentence, and ``str()`` gives the English one (command line, logs) from
-:mod:`boardgames.games.fifteen.messages`.
+Errors are the core's :class:`~boardgames.core.game.PositionError` with one of the codes
+below and its numbers; the GUI turns them into a translated sentence, and ``str()`` gives
+the English one (command line, logs) from :mod:`boardgames.games.fifteen.messages`.
 """
 
 from __future__ import annotations
@@ -17,9 +17,11 @@ import math
 import re
 from typing import Any
 
+from boardgames.core.game import PositionError
 from boardgames.games.fifteen.board import MAX_SIDE, MIN_SIDE, Board
 
-#: Codes of :class:`PositionError` and the meaning of its ``values``.
+#: Codes of the :class:`~boardgames.core.game.PositionError` raised here and the meaning
+#: of its ``values``.
 EMPTY = "empty"                    # ()
 NOT_A_SIZE = "not-a-size"          # (text, cut to 40 characters)
 NOT_A_NUMBER = "not-a-number"      # (token, cut to 40 characters; also a number of over 30 digits)
@@ -32,23 +34,12 @@ OUT_OF_RANGE = "out-of-range"      # ((tiles out of range, at most 5), rows, col
 DUPLICATE = "duplicate"            # ((tiles seen twice, at most 5), (tiles missing, at most 5))
 
 
-class PositionError(ValueError):
-    """A typed position is not a valid board.
+def _refused(code: str, values: tuple[Any, ...] = ()) -> PositionError:
+    """The :class:`~boardgames.core.game.PositionError` of ``code`` (one of the codes above)
+    with its English sentence (:func:`~.messages.position_error`)."""
+    from boardgames.games.fifteen.messages import position_error
 
-    Attributes:
-        code: one of the codes above (``"rows-differ"``...).
-        values: the numbers (and texts) the code's sentence needs, as listed above.
-
-    ``str()`` is one English sentence for the command line; the GUI builds its own,
-    translated, from ``code`` and ``values``.
-    """
-
-    def __init__(self, code: str, values: tuple[Any, ...] = ()):
-        self.code = code
-        self.values = values
-        from boardgames.games.fifteen.messages import position_error
-
-        super().__init__(position_error(code, values))
+    return PositionError(code, values, position_error(code, values))
 
 
 _BLANK_WORDS = {"_", ".", "-"}
@@ -72,7 +63,7 @@ def parse_size(text: str) -> tuple[int, int]:
     """
     m = re.fullmatch(r"\s*(\d+)\s*(?:[xX×*]\s*(\d+))?\s*", text or "")
     if not m or any(len(g.lstrip("0")) > _MAX_DIGITS for g in m.groups() if g):
-        raise PositionError(NOT_A_SIZE, (_shown(text),))
+        raise _refused(NOT_A_SIZE, (_shown(text),))
     rows = int(m.group(1))
     cols = int(m.group(2)) if m.group(2) else rows
     _check_sides(rows, cols)
@@ -81,7 +72,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def _check_sides(rows: int, cols: int) -> None:
     if not (MIN_SIDE <= rows <= MAX_SIDE and MIN_SIDE <= cols <= MAX_SIDE):
-        raise PositionError(SIZE_UNSUPPORTED, (rows, cols, MIN_SIDE, MAX_SIDE))
+        raise _refused(SIZE_UNSUPPORTED, (rows, cols, MIN_SIDE, MAX_SIDE))
 
 
 def _tokens(text: str) -> list[list[str]]:
@@ -105,7 +96,7 @@ def _numbers(rows_tokens: list[list[str]]) -> list[int]:
             elif re.fullmatch(r"[+-]?\d+", signed) and len(digits := signed.lstrip("+-").lstrip("0")) <= _MAX_DIGITS:
                 values.append(-int(digits or "0") if signed.startswith("-") else int(digits or "0"))
             else:
-                raise PositionError(NOT_A_NUMBER, (_shown(token),))
+                raise _refused(NOT_A_NUMBER, (_shown(token),))
     return values
 
 
@@ -126,26 +117,26 @@ def _size_of(rows_tokens: list[list[str]], n: int, size: tuple[int, int] | None,
     if len(rows_tokens) > 1:
         lengths = {len(r) for r in rows_tokens}
         if len(lengths) != 1:
-            raise PositionError(ROWS_DIFFER, tuple(len(r) for r in rows_tokens))
+            raise _refused(ROWS_DIFFER, tuple(len(r) for r in rows_tokens))
         return len(rows_tokens), lengths.pop()
     side = math.isqrt(n)
     if side * side != n:
-        raise PositionError(NOT_SQUARE, (n, side * side, (side + 1) ** 2))
+        raise _refused(NOT_SQUARE, (n, side * side, (side + 1) ** 2))
     return side, side
 
 
 def _check_tiles(values: list[int], rows: int, cols: int) -> None:
     n = len(values)
     if n != rows * cols:
-        raise PositionError(CELL_COUNT, (rows, cols, rows * cols, n))
+        raise _refused(CELL_COUNT, (rows, cols, rows * cols, n))
     out_of_range = sorted({v for v in values if not 0 <= v < n})
     if out_of_range:
-        raise PositionError(OUT_OF_RANGE, (tuple(out_of_range[:5]), rows, cols, n - 1))
+        raise _refused(OUT_OF_RANGE, (tuple(out_of_range[:5]), rows, cols, n - 1))
     seen: set[int] = set()
     duplicates = sorted({v for v in values if v in seen or seen.add(v)})  # type: ignore[func-returns-value]
     if duplicates:
         missing = sorted(set(range(n)) - set(values))
-        raise PositionError(DUPLICATE, (tuple(duplicates[:5]), tuple(missing[:5])))
+        raise _refused(DUPLICATE, (tuple(duplicates[:5]), tuple(missing[:5])))
 
 
 def parse_position(text: str, size: tuple[int, int] | None = None,
@@ -168,7 +159,7 @@ def parse_position(text: str, size: tuple[int, int] | None = None,
             or an unsupported size (see the codes above). Solvability is *not* checked.
     """
     if not text or not text.strip():
-        raise PositionError(EMPTY)
+        raise _refused(EMPTY)
     rows_tokens = _tokens(text)
     values = _numbers(rows_tokens)
     rows, cols = _size_of(rows_tokens, len(values), size, flat_size)
@@ -176,7 +167,7 @@ def parse_position(text: str, size: tuple[int, int] | None = None,
     if size is not None and len(rows_tokens) > 1:
         lengths = tuple(len(r) for r in rows_tokens)
         if len(rows_tokens) != rows or any(length != cols for length in lengths):
-            raise PositionError(ROWS_MISMATCH, (rows, cols, lengths))
+            raise _refused(ROWS_MISMATCH, (rows, cols, lengths))
     _check_tiles(values, rows, cols)
     return tuple(values), rows, cols
 

@@ -24,9 +24,10 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from boardgames.core.cli_args import OneLineParser, UsageError
+from boardgames.core.game import PositionError
 from boardgames.core.gametree import WIN, game_value, plies_to_end
 from boardgames.games.tictactoe.board import Board, Geometry, O, X, geometry, mark_char, to_bitboards
-from boardgames.games.tictactoe.notation import PositionError, parse_position
+from boardgames.games.tictactoe.notation import parse_position
 from boardgames.games.tictactoe.players import PLAYERS, make_player
 from boardgames.games.tictactoe.rules import MNKGame, State
 from boardgames.games.tictactoe.search.table import solved_table

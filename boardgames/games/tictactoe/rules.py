@@ -33,7 +33,14 @@ from boardgames.games.tictactoe.board import (
     to_text,
 )
 from boardgames.games.tictactoe.match import starter_for
-from boardgames.games.tictactoe.notation import parse_board
+from boardgames.games.tictactoe.notation import (
+    BOTH_LINES,
+    NOT_A_STATE,
+    STARTER,
+    STARTER_COUNTS,
+    parse_board,
+    refused,
+)
 
 
 @dataclass(frozen=True)
@@ -216,21 +223,22 @@ class MNKGame(Game[State, int]):
         starter, X started (the usual notation of :mod:`.notation`).
 
         Raises:
-            ValueError: a board of the wrong size or characters, a starter that is not
-                ``x`` or ``o``, mark counts that alternating moves from that starter cannot
-                give, or a board where both marks have a line.
+            PositionError: (a ValueError; codes of :mod:`.notation`) a board of the wrong
+                size or characters, a starter that is not ``x`` or ``o``, mark counts that
+                alternating moves from that starter cannot give, or a board where both marks
+                have a line.
         """
         parts = text.split()
         if not 1 <= len(parts) <= 2:
-            raise ValueError(f"'{text}' must be a board and the mark that started, e.g. 'x.o/.x./..o x'")
+            raise refused(NOT_A_STATE, text)
         board = parse_board(parts[0], self.geo)
         starter = _STARTERS.get(parts[1].lower()) if len(parts) == 2 else X
         if starter is None:
-            raise ValueError(f"the mark that started must be x or o, got '{parts[1]}'")
+            raise refused(STARTER, parts[1])
         _check_counts(board, starter)
         x_mask, o_mask = to_bitboards(board)
         if self.geo.has_line(x_mask) and self.geo.has_line(o_mask):
-            raise ValueError("both X and O have a line; the game ends at the first one")
+            raise refused(BOTH_LINES)
         return State(board, starter)
 
 
@@ -238,12 +246,13 @@ _STARTERS = {"x": X, "o": O}
 
 
 def _check_counts(board: Board, starter: int) -> None:
-    """Raise ValueError unless the marks on ``board`` alternate from ``starter``."""
+    """Raise :class:`~boardgames.core.game.PositionError` unless the marks on ``board``
+    alternate from ``starter``."""
     first = sum(1 for c in board if c == starter)
     second = sum(1 for c in board if c == other(starter))
     if not 0 <= first - second <= 1:
-        raise ValueError(f"{mark_char(starter).upper()} started, so it must have as many marks as "
-                         f"{mark_char(other(starter)).upper()} or one more; got {first} and {second}")
+        raise refused(STARTER_COUNTS, mark_char(starter).upper(), mark_char(other(starter)).upper(),
+                      first, second)
 
 
 def create(size: int = 3, k: int = 3) -> MNKGame:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from boardgames.core.game import Game, IllegalMoveError, Outcome
+from boardgames.core.game import Game, IllegalMoveError, Outcome, PositionError
 from boardgames.core.grid import Grid
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
 
@@ -100,19 +100,25 @@ class ConnectFour(Game[State, int]):
         return "/".join(rows)
 
     def state_from_text(self, text: str) -> State:
+        """The state :meth:`state_to_text` wrote.
+
+        Raises:
+            PositionError: (the core's) when ``text`` is not a position; its code says
+                why, its message in English.
+        """
         rows = text.strip().lower().split("/")
         if len(rows) != ROWS or any(len(row) != COLS for row in rows):
-            raise ValueError(f"a position is {ROWS} rows of {COLS} cells separated by '/'")
+            raise PositionError("rows", (text,), f"a position is {ROWS} rows of {COLS} cells separated by '/'")
         if any(ch not in SYMBOLS for row in rows for ch in row):
-            raise ValueError(f"cells are '.' (empty), 'r' (Red) or 'y' (Yellow): {text!r}")
+            raise PositionError("cells", (text,), f"cells are '.' (empty), 'r' (Red) or 'y' (Yellow): {text!r}")
         cells = tuple(SYMBOLS.index(ch) for row in rows for ch in row)
         if any(cells[i] and not cells[i + COLS] for i in range(len(cells) - COLS)):
-            raise ValueError("a piece floats above an empty cell")
+            raise PositionError("floats", (text,), "a piece floats above an empty cell")
         if not 0 <= cells.count(1) - cells.count(2) <= 1:
-            raise ValueError("Red moves first: Red has as many pieces as Yellow or one more")
+            raise PositionError("red-first", (text,), "Red moves first: Red has as many pieces as Yellow or one more")
         lines = [w for w in WINDOWS if cells[w[0]] and all(cells[i] == cells[w[0]] for i in w)]
         if len({cells[w[0]] for w in lines}) > 1:
-            raise ValueError("both players have four in a row")
+            raise PositionError("both-lines", (text,), "both players have four in a row")
         return State(cells, lines[0] if lines else ())
 
     # -- the shared grid board (boardgames.core.grid.GridGame) ---------------------------

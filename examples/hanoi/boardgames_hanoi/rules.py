@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardgames.core.game import Game, IllegalMoveError, Outcome
+from boardgames.core.game import Game, IllegalMoveError, Outcome, PositionError
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.core.options import Option
 
@@ -111,15 +111,22 @@ class Hanoi(Game[State, Move]):
         return "/".join("".join(str(d) for d in peg) or "-" for peg in state.pegs)
 
     def state_from_text(self, text: str) -> State:
+        """The state :meth:`state_to_text` wrote.
+
+        Raises:
+            PositionError: (the core's) when ``text`` is not a position; its code says
+                why, its message in English.
+        """
         parts = text.strip().split("/")
         if len(parts) != 3 or not all(p.strip() == "-" or p.strip() and set(p.strip()) <= set("123456789")
                                       for p in parts):
-            raise ValueError(f"a position is three pegs separated by '/', each its disks or '-': {text!r}")
+            raise PositionError("pegs", (text,),
+                                f"a position is three pegs separated by '/', each its disks or '-': {text!r}")
         pegs = [tuple(int(d) for d in p.strip()) if p.strip() != "-" else () for p in parts]
         if sorted(d for peg in pegs for d in peg) != list(range(1, self.disks + 1)):
-            raise ValueError(f"the disks are 1 to {self.disks}, each on one peg: {text!r}")
+            raise PositionError("disks", (text,), f"the disks are 1 to {self.disks}, each on one peg: {text!r}")
         if any(list(peg) != sorted(peg, reverse=True) for peg in pegs):
-            raise ValueError(f"a larger disk lies on a smaller one: {text!r}")
+            raise PositionError("order", (text,), f"a larger disk lies on a smaller one: {text!r}")
         return State((pegs[0], pegs[1], pegs[2]))
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from boardgames.core.game import Game, IllegalMoveError, Outcome
+from boardgames.core.game import Game, IllegalMoveError, Outcome, PositionError
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.core.options import Option
 
@@ -115,14 +115,21 @@ class Nim(Game[State, Move]):
         return f"{' '.join(str(h) for h in state.heaps)} / {SEATS[state.turn]}"
 
     def state_from_text(self, text: str) -> State:
+        """The state :meth:`state_to_text` wrote.
+
+        Raises:
+            PositionError: (the core's) when ``text`` is not a position; its code says
+                why, its message in English.
+        """
         sizes, slash, seat = text.strip().lower().rpartition("/")
         if not slash or seat.strip() not in ("r", "b"):
-            raise ValueError(f"a position is the heaps' sizes, '/' and who moves (r or b): {text!r}")
+            raise PositionError("form", (text,),
+                                f"a position is the heaps' sizes, '/' and who moves (r or b): {text!r}")
         heaps = tuple(int(word) for word in sizes.split() if word.isdecimal())
         if len(heaps) != len(sizes.split()) or not 1 <= len(heaps) <= len(LETTERS):
-            raise ValueError(f"1 to {len(LETTERS)} heaps, each a number of matches: {text!r}")
+            raise PositionError("heaps", (text,), f"1 to {len(LETTERS)} heaps, each a number of matches: {text!r}")
         if any(h > MOST_MATCHES for h in heaps):
-            raise ValueError(f"a heap holds at most {MOST_MATCHES} matches: {text!r}")
+            raise PositionError("too-many", (text,), f"a heap holds at most {MOST_MATCHES} matches: {text!r}")
         return State(heaps, SEATS.index(seat.strip()))
 
 

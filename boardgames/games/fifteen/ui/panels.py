@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames.core import events as ev
+from boardgames.core.game import PositionError
 from boardgames.games.fifteen import board as B
-from boardgames.games.fifteen.parsing import PositionError, parse_position
+from boardgames.games.fifteen.parsing import parse_position
 from boardgames.games.fifteen.players import SolverPlayer
 from boardgames.games.fifteen.solvability import solvability
 from boardgames.games.fifteen.ui import texts
