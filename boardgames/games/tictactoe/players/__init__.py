@@ -18,41 +18,41 @@ from boardgames.core.options import Option
 from boardgames.core.players import Player as AnyPlayer
 from boardgames.core.players import PlayerChoice
 from boardgames.games.tictactoe.board import Geometry
-from boardgames.games.tictactoe.players.base import MoveReport, Player
+from boardgames.games.tictactoe.players.base import MarkPlayer, MoveReport
 from boardgames.games.tictactoe.players.opening import RandomOpening
 from boardgames.games.tictactoe.players.rules_based import (
     BlockerPlayer,
     CentrePlayer,
     DummyPlayer,
     ForkPlayer,
-    RandomPlayer,
+    RandomCellPlayer,
     WinnerPlayer,
 )
 from boardgames.games.tictactoe.players.searching import (
-    AlphaBetaPlayer,
     AlphaBetaTTPlayer,
     DeepPlayer,
     FalliblePlayer,
     MinimaxPlayer,
     PerfectPlayer,
+    TextbookAlphaBetaPlayer,
 )
 
-PLAYERS: dict[str, type[Player]] = {
+PLAYERS: dict[str, type[MarkPlayer]] = {
     cls.name: cls
     for cls in (DummyPlayer, CentrePlayer, WinnerPlayer, BlockerPlayer, ForkPlayer,
-                MinimaxPlayer, AlphaBetaTTPlayer, AlphaBetaPlayer, PerfectPlayer,
-                RandomPlayer, FalliblePlayer, DeepPlayer)
+                MinimaxPlayer, AlphaBetaTTPlayer, TextbookAlphaBetaPlayer, PerfectPlayer,
+                RandomCellPlayer, FalliblePlayer, DeepPlayer)
 }
 
 
-def players_for(geo: Geometry) -> list[type[Player]]:
+def players_for(geo: Geometry) -> list[type[MarkPlayer]]:
     """The player classes that can play on ``geo`` (the course's exact searches need
     3x3, the perfect player at most 16 cells)."""
     return [cls for cls in PLAYERS.values() if cls.fits(geo)]
 
 
 def make_player(name: str, geo: Geometry, rng: random.Random | None = None,
-                error: float | None = None, budget_ms: float | None = None) -> Player:
+                error: float | None = None, budget_ms: float | None = None) -> MarkPlayer:
     """Build the player called ``name`` for ``geo``.
 
     Args:
@@ -99,7 +99,7 @@ def _maker(name: str) -> Any:
     return make
 
 
-def _fits(cls: type[Player]) -> Any:
+def _fits(cls: type[MarkPlayer]) -> Any:
     return lambda game: cls.fits(_geometry(game, cls.name))
 
 
@@ -125,7 +125,7 @@ REASONS = {
 ANALYSIS_BUDGET_MS = 700
 
 
-def analyst(game: Game[Any, Any]) -> Player:
+def analyst(game: Game[Any, Any]) -> MarkPlayer:
     """The game page's "show thinking" player: a timed search that scores every move of
     the position (exactly where it can)."""
     return DeepPlayer(_geometry(game, DeepPlayer.name), budget_ms=ANALYSIS_BUDGET_MS, exact_root=True)
@@ -142,5 +142,5 @@ PLAYER_CHOICES: list[PlayerChoice] = [
     for cls in PLAYERS.values()
 ]
 
-__all__ = ["PLAYERS", "PLAYER_CHOICES", "REASONS", "analyst", "MoveReport", "Player", "RandomOpening", "make_player",
-           "players_for"]
+__all__ = ["PLAYERS", "PLAYER_CHOICES", "REASONS", "analyst", "MoveReport", "MarkPlayer", "RandomOpening",
+           "make_player", "players_for"]

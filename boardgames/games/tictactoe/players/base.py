@@ -4,7 +4,7 @@ A player is built for one board geometry with an injected :class:`random.Random`
 seed reproduces its games). It implements the shared protocol
 :meth:`boardgames.core.players.Player.choose` ``(game, state, budget) -> Decision``, whose
 :class:`~boardgames.core.players.Analysis` carries the game's own :class:`MoveReport` as
-``detail``. Underneath, :meth:`Player.decide` works on a board and a mark and returns the
+``detail``. Underneath, :meth:`MarkPlayer.decide` works on a board and a mark and returns the
 :class:`MoveReport`: the cell, what it cost (nodes searched, milliseconds) and found (the
 search result, when it searched) and a reason code.
 
@@ -25,8 +25,7 @@ from typing import Any
 
 from boardgames.core.gametree import TreeSearchResult
 from boardgames.core.gametree import analysis_of as tree_analysis
-from boardgames.core.players import NO_LIMIT, Analysis, Budget, Decision
-from boardgames.core.players import Player as CorePlayer
+from boardgames.core.players import NO_LIMIT, Analysis, Budget, Decision, Player
 from boardgames.games.tictactoe.board import EMPTY, MAX_SIDE, Board, Geometry, to_bitboards
 from boardgames.games.tictactoe.rules import MNKGame, State
 
@@ -60,8 +59,10 @@ class MoveReport:
     reason: str = ""
 
 
-class Player(CorePlayer):
-    """A computer player for one board geometry.
+class MarkPlayer(Player):
+    """A computer player of m,n,k-games for one board geometry: the core's
+    :class:`~boardgames.core.players.Player` (``choose``), which decides on the board and
+    the mark to play (:meth:`decide`, the form the course's rungs are written in).
 
     Class attributes:
         name: the short name used on the command line (``"blocker"``).
@@ -156,4 +157,4 @@ def analysis_of(report: MoveReport, geo: Geometry, board: Board) -> Analysis:
     return replace(tree_analysis(result, report.millis / 1000, depth, report), nodes=report.nodes)
 
 
-__all__ = ["REASON_CODES", "MoveReport", "Player", "analysis_of"]
+__all__ = ["REASON_CODES", "MoveReport", "MarkPlayer", "analysis_of"]

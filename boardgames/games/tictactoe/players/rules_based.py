@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.core.players import Budget
-from boardgames.games.tictactoe.players.base import MoveReport, Player
+from boardgames.games.tictactoe.players.base import MarkPlayer, MoveReport
 from boardgames.games.tictactoe.tactics import (
     fork_moves,
     free_cells,
@@ -26,7 +26,7 @@ from boardgames.games.tictactoe.tactics import (
 )
 
 
-class DummyPlayer(Player):
+class DummyPlayer(MarkPlayer):
     """Rung 1, the course's "dummy": always the first free cell in row-major order."""
 
     name = "dummy"
@@ -38,7 +38,7 @@ class DummyPlayer(Player):
         return MoveReport(free_cells(self.geo, me, them)[0], self.name, reason="first-free")
 
 
-class CentrePlayer(Player):
+class CentrePlayer(MarkPlayer):
     """Rung 2: the centre cell when it is free, else the first free cell."""
 
     name = "centre"
@@ -138,7 +138,7 @@ class ForkPlayer(BlockerPlayer):
         return MoveReport(order[0], self.name, reason="preference")
 
 
-class RandomPlayer(Player):
+class RandomCellPlayer(MarkPlayer):
     """Any free cell, uniformly at random (from the injected ``random.Random``)."""
 
     name = "random"

@@ -22,7 +22,7 @@ from boardgames.core.gametree import TreeSearchResult
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
 from boardgames.core.players import Budget
 from boardgames.games.tictactoe.board import Geometry
-from boardgames.games.tictactoe.players.base import MoveReport, Player
+from boardgames.games.tictactoe.players.base import MarkPlayer, MoveReport
 from boardgames.games.tictactoe.search.common import TABLE_CELLS
 from boardgames.games.tictactoe.search.minimax import minimax
 from boardgames.games.tictactoe.search.space import deepening, solve, textbook_alphabeta
@@ -33,7 +33,7 @@ from boardgames.games.tictactoe.tactics import threats
 DEFAULT_BUDGET_MS = 1000
 
 
-class _ExactPlayer(Player):
+class _ExactPlayer(MarkPlayer):
     exact = True
     max_cells = 9
 
@@ -62,7 +62,7 @@ class MinimaxPlayer(_ExactPlayer):
         return minimax(self.geo, me, them)
 
 
-class AlphaBetaPlayer(_ExactPlayer):
+class TextbookAlphaBetaPlayer(_ExactPlayer):
     """Alpha-beta pruning without a table (Knuth and Moore 1975): minimax's choices with
     fewer nodes; for comparison with rungs 6 and 7."""
 
@@ -114,7 +114,7 @@ class PerfectPlayer(_ExactPlayer):
         return solve(self.geo, me, them, budget)
 
 
-class DeepPlayer(Player):
+class DeepPlayer(MarkPlayer):
     """Alpha-beta with iterative deepening under a time budget (default 1000 ms) and a
     heuristic evaluation of open lines, for boards larger than 3x3. It never misses a win
     in one nor a block of one: those are checked before any search. ``exact_root=True``
@@ -147,7 +147,7 @@ class DeepPlayer(Player):
                           reason="best-value")
 
 
-class FalliblePlayer(Player):
+class FalliblePlayer(MarkPlayer):
     """A perfect player that errs with probability ``error`` (0..1): then it plays a random
     move that is worse than its best (if every move is equally good, it cannot err). On
     boards of up to 16 cells it plays like the perfect player, on larger boards like the
@@ -167,7 +167,7 @@ class FalliblePlayer(Player):
         if not 0.0 <= error <= 1.0:
             raise ValueError(f"the error probability must be between 0 and 1, got {error}")
         self.error = error
-        self.inner: Player = (PerfectPlayer(geo, self.rng) if PerfectPlayer.fits(geo)
+        self.inner: MarkPlayer = (PerfectPlayer(geo, self.rng) if PerfectPlayer.fits(geo)
                               else DeepPlayer(geo, self.rng, budget_ms))
 
     def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:
