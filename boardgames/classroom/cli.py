@@ -67,7 +67,7 @@ from boardgames.classroom.client import (
 from boardgames.classroom.discovery import announcer_for, browse
 from boardgames.classroom.model import ClassError, Grid, clean_name
 from boardgames.classroom.pupils_page import page_url, print_qr, shown_address
-from boardgames.classroom.server import DEFAULT_PORT, ClassApp, bind, lan_address, serve
+from boardgames.classroom.server import DEFAULT_PORT, ClassApp, bind, serve
 from boardgames.classroom.store import DEFAULT_CLASS, ClassStore, class_path, delete_class, list_classes
 from boardgames.classroom.web.boards import BoardFactory
 from boardgames.exercises import cli as exercises_cli
@@ -283,15 +283,14 @@ def _serve(args: argparse.Namespace, boards: Callable[[], BoardFactory] | None =
                              boards=boards() if boards is not None else None)
         sock = bind(args.host, args.port)
         port = sock.getsockname()[1]
-        shown = lan_address()
-        shown = f"[{shown}]" if ":" in shown else shown  # an IPv6 address: [fd00::5]:8765
+        shown = shown_address(args.host, port)  # where pupils reach it: [fd00::5]:8765
 
         def banner() -> None:
-            print(f"Class '{args.class_name}' is open at {shown}:{port}, class code "
+            print(f"Class '{args.class_name}' is open at {shown}, class code "
                   f"{class_app.code}\nTeacher's code (reads the whole class): "
                   f"{class_app.teacher_code}\nStored in {store.path}\nCtrl+C ends the class.",
                   flush=True)
-            pupils_page(shown_address(args.host, port), class_app.code, args.qr)
+            pupils_page(shown, class_app.code, args.qr)
 
         announcer = None if args.no_announce else announcer_for(  # where it listens only
             f"{args.class_name} on {socket.gethostname()}", args.host, port).start()

@@ -43,6 +43,7 @@ def test_serve_prints_the_pupils_page_with_its_address_and_the_class_code(tmp_pa
     proc, lines, port, code = serve(tmp_path)
     try:
         assert lines[-1] == f"Pupils' page: http://127.0.0.1:{port}/#code=QRT234\n"
+        assert lines[0].startswith(f"Class 'class' is open at 127.0.0.1:{port}, ")  # where it listens
     finally:
         rest = end(proc)
     assert not any(CELL.search(line) for line in lines + rest)  # no QR code unless asked
