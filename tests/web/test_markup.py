@@ -52,3 +52,13 @@ def test_every_shipped_stage_program_comes_back_whole() -> None:
                     assert [_text(line) for line in python_lines(program)] == program.split("\n"), \
                         (lesson.id, stage.id, language)
     assert seen > 50
+
+
+def test_a_python_block_of_a_lesson_s_text_is_highlighted_and_another_is_not() -> None:
+    from boardgames.classroom.web.markup import to_html
+
+    html = to_html("```python\nfor j in range(3):  # <b>\n    ...\n```\n\n```\n<b>for</b>\n```\n")
+    python, other = html.split("</pre>")[:2]
+    assert '<code class="language-python"><span class="tok-keyword">for</span> j' in python
+    assert '<span class="tok-comment"># &lt;b&gt;</span>' in python
+    assert "tok-" not in other and "&lt;b&gt;for&lt;/b&gt;" in other

@@ -33,15 +33,23 @@ class _Parser(MarkdownIt):
         return url.lower().startswith(("http://", "https://"))
 
 
+def _highlight(code: str, language: str, _attributes: str) -> str:
+    """A fenced block's content highlighted when it is Python (markdown-it wraps it in
+    ``<pre><code>``); "" leaves any other block to markdown-it's escaping."""
+    return "\n".join(python_lines(code)) if language.lower() in ("python", "py") else ""
+
+
 @lru_cache(maxsize=1)
 def _parser() -> MarkdownIt:
-    return _Parser("commonmark", {"html": False, "linkify": False, "typographer": False})
+    return _Parser("commonmark", {"html": False, "linkify": False, "typographer": False,
+                                  "highlight": _highlight})
 
 
 @lru_cache(maxsize=512)
 def to_html(text: str) -> str:
     """``text`` (Markdown) as an HTML fragment: paragraphs, lists, emphasis, code spans
-    and fenced code blocks (``<pre><code class="language-python">``); raw HTML escaped."""
+    and fenced code blocks (``<pre><code class="language-python">``, a Python one
+    highlighted as :func:`python_lines`); raw HTML escaped."""
     return str(_parser().render(text))
 
 
