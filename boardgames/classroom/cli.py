@@ -70,6 +70,7 @@ from boardgames.classroom.pupils_page import page_url, print_qr, shown_address
 from boardgames.classroom.server import DEFAULT_PORT, ClassApp, bind, serve
 from boardgames.classroom.store import DEFAULT_CLASS, ClassStore, class_path, delete_class, list_classes
 from boardgames.classroom.web.boards import BoardFactory
+from boardgames.core.plugins import CHALLENGE, discover
 from boardgames.exercises import cli as exercises_cli
 
 
@@ -188,11 +189,14 @@ def class_main(argv: Sequence[str] | None = None,
 
 
 def _leaderboard(args: argparse.Namespace) -> int:
+    game = discover().contest_game(CHALLENGE)
+    if not game:
+        return fail("class", "no installed game runs the challenge (the 15-puzzle's does: "
+                             "reinstall boardgames)")
     with ClassStore(_existing(args.class_name)) as store:
-        paths = store.export_players(store.path.with_name(f"{store.path.stem}-players"),
-                                     leaderboard.GAME)
+        paths = store.export_players(store.path.with_name(f"{store.path.stem}-players"), game)
     positions = Path(args.positions) if args.positions else None
-    entries = leaderboard.ranked([leaderboard.score(p, args.time_limit, positions) for p in paths])
+    entries = leaderboard.ranked([leaderboard.score(p, game, args.time_limit, positions) for p in paths])
     print(leaderboard.as_csv(entries) if args.csv else leaderboard.as_table(entries), end="")
     return 0
 

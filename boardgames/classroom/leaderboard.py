@@ -1,7 +1,8 @@
-"""The challenge leaderboard of a class (Qt-free): each student's newest 15-puzzle solver
-(sent as a player of the game ``fifteen``) scored by ``boardgames challenge`` in a process
-of its own (which runs the solver in the sandbox), ranked by positions solved, then total
-moves, then time.
+"""The challenge leaderboard of a class (Qt-free): each student's newest solver (sent as
+a player of the game whose plug-in runs the challenge: the 15-puzzle's,
+``Discovery.contest_game(CHALLENGE)``) scored by ``boardgames GAME challenge`` in a
+process of its own (which runs the solver in the sandbox), ranked by positions solved,
+then total moves, then time.
 
 The solvers are scored one after another, so that their times are comparable (a class of
 40 takes a few minutes with the default time limit).
@@ -17,9 +18,6 @@ from pathlib import Path
 
 from boardgames.core import processes
 from boardgames.core.spreadsheet import safe_row
-
-#: The game whose players are challenge solvers.
-GAME = "fifteen"
 
 
 @dataclass(frozen=True)
@@ -43,12 +41,12 @@ class Entry:
     error: str = ""
 
 
-def arguments(path: Path, time_limit: float | None = None,
+def arguments(path: Path, game: str, time_limit: float | None = None,
               positions: Path | None = None) -> list[str]:
-    """The arguments of ``python -m boardgames`` that score the solver ``path``
-    (``challenge --json``); its files as absolute paths, since the child starts in the
-    package's folder (:func:`.core.processes.popen_module`)."""
-    line = ["challenge", str(Path(path).resolve()), "--json"]
+    """The arguments of ``python -m boardgames`` that score the solver ``path`` with the
+    challenge of ``game`` (``GAME challenge --json``); its files as absolute paths, since
+    the child starts in the package's folder (:func:`.core.processes.popen_module`)."""
+    line = [game, "challenge", str(Path(path).resolve()), "--json"]
     if time_limit is not None:
         line += ["--time-limit", str(time_limit)]
     if positions is not None:
@@ -69,14 +67,15 @@ def entry(path: Path, stdout: str, stderr: str) -> Entry:
                  sum(float(r.get("seconds") or 0.0) for r in rows))
 
 
-def score(path: Path, time_limit: float | None = None, positions: Path | None = None) -> Entry:
-    """Score the solver ``path`` with ``boardgames challenge --json`` in a new process
-    (stopped after an hour: its entry then says "no answer").
+def score(path: Path, game: str, time_limit: float | None = None,
+          positions: Path | None = None) -> Entry:
+    """Score the solver ``path`` with ``boardgames GAME challenge --json`` in a new
+    process (stopped after an hour: its entry then says "no answer").
 
     Raises:
         OSError: the interpreter cannot be started.
     """
-    done = processes.run_module("boardgames", arguments(path, time_limit, positions),
+    done = processes.run_module("boardgames", arguments(path, game, time_limit, positions),
                                 timeout=3600)
     return entry(path, done.stdout, done.stderr)
 

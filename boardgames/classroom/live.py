@@ -29,6 +29,7 @@ from boardgames.classroom.model import Grid, PlayerSubmission
 from boardgames.classroom.store import ClassStore
 from boardgames.classroom.tournament import ClassGame, ClassTournament, Standing
 from boardgames.core import processes
+from boardgames.core.plugins import CHALLENGE, TOURNAMENT, Discovery, discover
 from boardgames.core.sandbox.workspace import private_temp
 
 #: Seconds between two looks at the class's change counter.
@@ -65,15 +66,23 @@ class ClassLive:
         store: the class.
         folder: where the players' files are written for the tournament and the challenge.
         on_change: called with each new snapshot (in a worker thread).
-        tournament: the class tournament (default: a :class:`ClassTournament` in
-            ``folder/tictactoe``).
+        tournament: the class tournament (default: a :class:`ClassTournament` of the game
+            whose plug-in runs it, in ``folder/GAME``).
         challenge_limit: seconds per position when a solver is scored.
+        discovery: the installed games, asked which runs the tournament and which the
+            challenge (:meth:`~boardgames.core.plugins.Discovery.contest_game`; default:
+            :func:`~boardgames.core.plugins.discover`).
     """
 
     def __init__(self, store: ClassStore, folder: Path, on_change: Callable[[Snapshot], None],
-                 tournament: ClassTournament | None = None, challenge_limit: float | None = None):
+                 tournament: ClassTournament | None = None, challenge_limit: float | None = None,
+                 discovery: Discovery | None = None):
         self.store, self.folder, self.on_change = store, Path(folder), on_change
-        self.tournament = tournament or ClassTournament(self.folder / "tictactoe")
+        found = discovery if discovery is not None else discover()
+        #: the game whose solvers the challenge scores ("" when none runs it)
+        self.challenge_game = found.contest_game(CHALLENGE)
+        game = found.contest_game(TOURNAMENT)
+        self.tournament = tournament or ClassTournament(self.folder / (game or "tournament"), game)
         self.challenge_limit = challenge_limit
         self.snapshot = Snapshot()
         self._lock = threading.Lock()
@@ -177,14 +186,16 @@ class ClassLive:
 
     def _unscored(self, players: tuple[tuple[str, PlayerSubmission], ...]
                   ) -> list[tuple[str, PlayerSubmission]]:
-        return [(s, p) for s, p in players if p.game == leaderboard.GAME and p.id not in self._scores]
+        game = self.challenge_game
+        return [(s, p) for s, p in players if game and p.game == game and p.id not in self._scores]
 
     def _score(self, student: str, player: PlayerSubmission) -> None:
-        path = self.folder / leaderboard.GAME / f"{player.id}.py"
+        path = self.folder / self.challenge_game / f"{player.id}.py"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(player.file, encoding="utf-8")
         with private_temp() as temp:
-            process = self._started(leaderboard.arguments(path, self.challenge_limit), temp)
+            process = self._started(leaderboard.arguments(path, self.challenge_game, self.challenge_limit),
+                                    temp)
             stdout, stderr = process.communicate()
         if process.returncode < 0:  # ended by stop()
             return
@@ -196,5 +207,5 @@ class ClassLive:
     def _ranked(self, players: tuple[tuple[str, PlayerSubmission], ...]
                 ) -> tuple[leaderboard.Entry, ...]:
         entries = [replace(self._scores[p.id], student=s) for s, p in players
-                   if p.game == leaderboard.GAME and p.id in self._scores]
+                   if p.game == self.challenge_game and p.id in self._scores]
         return tuple(leaderboard.ranked(entries))

@@ -24,8 +24,6 @@ from typing import Any
 from boardgames.classroom.model import PlayerSubmission
 from boardgames.core.processes import decoded
 
-#: The game whose players take part.
-GAME = "tictactoe"
 #: The computer players every student meets (the game's default ladder).
 RUNGS = ("dummy", "winner", "blocker", "forker", "perfect")
 #: Points for a win and a draw (as the game's tournament counts them).
@@ -104,14 +102,18 @@ class ClassTournament:
 
     Args:
         folder: where the players' files are written (``ID.py``).
+        game: the id of the game whose players take part: the plug-in whose
+            ``contests`` has the tournament (``Discovery.contest_game``); its command line
+            plays the pairings (``boardgames GAME tournament``); ``""``: none takes part.
         games: games per pairing (the entrants take turns to move first).
         time_limit: seconds per student move.
         rungs: the computer players every student meets.
     """
 
-    def __init__(self, folder: Path, games: int = 2, time_limit: float = 2.0,
+    def __init__(self, folder: Path, game: str, games: int = 2, time_limit: float = 2.0,
                  rungs: Sequence[str] = RUNGS):
         self.folder = Path(folder).resolve()  # the games' process starts in another folder
+        self.game = game
         self.games, self.time_limit, self.rungs = games, time_limit, tuple(rungs)
         self._lock = threading.Lock()
         self._current: dict[str, str] = {}  # student -> player id, in joining order
@@ -121,11 +123,11 @@ class ClassTournament:
     def update(self, players: Sequence[tuple[str, PlayerSubmission]]) -> bool:
         """Take the newest player of each student (``(student, player)``, other games'
         players ignored); writes new players' files. Returns True when anything changed."""
-        current = {student: p.id for student, p in players if p.game == GAME}
+        current = {student: p.id for student, p in players if self.game and p.game == self.game}
         self.folder.mkdir(parents=True, exist_ok=True)
         for _, player in players:
             path = self.folder / f"{player.id}.py"
-            if player.game == GAME and not path.exists():
+            if self.game and player.game == self.game and not path.exists():
                 path.write_text(player.file, encoding="utf-8")
         with self._lock:
             changed = current != self._current
@@ -145,7 +147,7 @@ class ClassTournament:
         files as absolute paths)."""
         files = [str(self.folder / f"{i}.py") for i in pairing if i != LADDER]
         rungs = ",".join(self.rungs) if LADDER in pairing else "none"
-        return [GAME, "tournament", *files, "--json",
+        return [self.game, "tournament", *files, "--json",
                 "--games", str(self.games), "--time-limit", f"{self.time_limit:g}",
                 "--rungs", rungs]
 
@@ -156,7 +158,7 @@ class ClassTournament:
             games = json.loads(stdout)["games"]
         except (ValueError, KeyError, TypeError):
             reason = (stderr.strip().splitlines() or [f"exit code {returncode}"])[-1]
-            reason = reason.removeprefix(f"boardgames {GAME}: error: ")
+            reason = reason.removeprefix(f"boardgames {self.game}: error: ")
             named = [i for i in pairing if f"{i}.py" in reason]
             with self._lock:
                 for ident in named or [pairing[0]]:

@@ -250,6 +250,12 @@ class Discovery:
         ``contest`` (:data:`TOURNAMENT`, :data:`CHALLENGE`), or ``None``."""
         return next((plugin for plugin in self.plugins if contest in plugin.contests), None)
 
+    def contest_game(self, contest: str) -> str:
+        """The id of :meth:`with_contest`'s plug-in, ``""`` when no installed game runs
+        ``contest`` (class mode then plays no such contest)."""
+        plugin = self.with_contest(contest)
+        return plugin.id if plugin is not None else ""
+
 
 def load_attribute(spec: str) -> Any:
     """Import ``"package.module:attr.sub"`` and return the attribute.

@@ -31,7 +31,7 @@ def test_the_class_tournament_leaderboard_and_grid_follow_the_class(tmp_path, db
     store = ClassStore(db_path)
     seen = []
     live = ClassLive(store, tmp_path / "players", seen.append,
-                     ClassTournament(tmp_path / "players" / "tictactoe", games=2,
+                     ClassTournament(tmp_path / "players" / "tictactoe", "tictactoe", games=2,
                                      rungs=("dummy", "perfect")), challenge_limit=2).start()
     try:
         for name in ("Anna", "Boris", "Chen"):
@@ -120,7 +120,7 @@ def test_the_class_runs_its_games_and_scores_from_a_folder_with_another_copy_of_
     monkeypatch.chdir(decoy.parent)
     store = ClassStore(db_path)
     live = ClassLive(store, Path("players"), lambda snapshot: None,
-                     ClassTournament(Path("players") / "tictactoe", rungs=("dummy",)),
+                     ClassTournament(Path("players") / "tictactoe", "tictactoe", rungs=("dummy",)),
                      challenge_limit=2).start()
     try:
         store.join("Anna")
@@ -137,7 +137,7 @@ def test_the_class_runs_its_games_and_scores_from_a_folder_with_another_copy_of_
         store.close()
     solver = Path("players") / "solver.py"  # the command line's leaderboard, relative paths
     solver.write_text(EMPTY_SOLVER, encoding="utf-8")
-    scored = leaderboard.score(solver, 2)
+    scored = leaderboard.score(solver, "fifteen", 2)
     assert scored.error == "" and scored.positions > 0
 
 
@@ -147,7 +147,7 @@ def _game(x, o, moves, winner, ending="line", forfeit=None):
 
 
 def test_the_class_tournament_keeps_each_games_moves_for_replays(tmp_path):
-    tournament = ClassTournament(tmp_path / "players", rungs=("dummy",))
+    tournament = ClassTournament(tmp_path / "players", "tictactoe", rungs=("dummy",))
     anna, boris = player_of("tictactoe", FIRST_FREE), player_of("tictactoe", OFF_BOARD)
     tournament.update([("Anna", anna), ("Boris", boris)])
     assert tournament.played_games() == []
