@@ -72,8 +72,16 @@ def start(bench: gaps.Bench) -> Done:
     return lambda: bench.window.isVisible() and not loading.is_alive()
 
 
+def lessons(bench: gaps.Bench) -> Done:
+    """The start page's Lessons card: the lesson player and its list of lessons."""
+    page = bench.lessons()
+    return lambda: bool(page.entries) and page.stage_built
+
+
 def lesson(bench: gaps.Bench) -> Done:
-    page = bench.lessons("search")
+    """A lesson chosen in the list (the search lesson), a click after the page showed."""
+    page = bench.window.lessons_page
+    page.lesson_list.lesson_chosen.emit("search")
     return lambda: page.lesson is not None
 
 
@@ -181,14 +189,20 @@ def class_start(bench: gaps.Bench) -> Done:
     return lambda: view is None or view.isVisible()
 
 
-def class_join(bench: gaps.Bench) -> Done:
-    """A second app window joins the class as "Anna" through File > Join a class…'s dialog."""
+def pupil_window(bench: gaps.Bench) -> None:
+    """A second app window, the pupil's (a pupil's app is a process of its own: opening it
+    is not the teacher's window's work, so it is made before the step's clock starts)."""
     from boardgames.app.main_window import MainWindow
 
-    view = bench.window.class_actions.class_window
     pupil = MainWindow(QSettings(str(bench.folder / "pupil.ini"), QSettings.IniFormat))
     bench.extra_windows.append(pupil)
     pupil.show()
+
+
+def class_join(bench: gaps.Bench) -> Done:
+    """The pupil's window joins the class as "Anna" through File > Join a class…'s dialog."""
+    view = bench.window.class_actions.class_window
+    pupil = bench.extra_windows[-1]
     dialog = pupil.class_actions.join_class(f"127.0.0.1:{view.server.port}")
     dialog.code.setText(view.server.code)
     dialog.name.setText("Anna")
@@ -219,6 +233,7 @@ def _close_class(bench: gaps.Bench) -> None:
 #: name -> (prepare, measured action); in the order a lesson goes.
 STEPS: dict[str, Step] = {
     "start": (_none, start),
+    "lessons": (_none, lessons),
     "lesson": (_none, lesson),
     "stage-demo": (_none, stage_demo),
     "notes": (_none, notes),
@@ -237,7 +252,7 @@ STEPS: dict[str, Step] = {
     "compare": (eight_puzzle, compare),
     "tournament": (gaps.prepare_tournament, gaps.tournament),
     "class-start": (_none, class_start),
-    "class-join": (_none, class_join),
+    "class-join": (pupil_window, class_join),
     "class-view": (_none, class_view),
 }
 

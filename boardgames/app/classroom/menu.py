@@ -20,7 +20,6 @@ from boardgames.app.classroom.texts import error_text, interface_language
 from boardgames.classroom.client import Follower, level_of, player_of, read_player_file
 from boardgames.classroom.model import DEFAULT_PORT, ClassError
 from boardgames.classroom.store import ClassStore, class_path
-from boardgames.core.plugins import TOURNAMENT
 from boardgames.kit.i18n import arg
 
 if TYPE_CHECKING:
@@ -133,14 +132,15 @@ class ClassActions(QObject):
             ClassError, sqlite3.Error, OSError: the class file cannot be opened, or the
                 port cannot be listened on.
         """
-        # The server (aiohttp) and the announcer (zeroconf) load when a class starts: at
-        # the app's start they cost half a second.
+        # The server (aiohttp) and the announcer (zeroconf) are imported here, not at the
+        # app's start (half a second there); the preload thread has usually loaded them.
         from boardgames.app.classroom.teacher import ClassWindow, open_class
         from boardgames.classroom.discovery import announcer_for
 
         store = ClassStore(class_path(options.class_name))
         try:
-            server = open_class(store, options.port, options.host, options.code or None)
+            server = open_class(store, options.port, options.host, options.code or None,
+                                self.window.discovery)
         except BaseException:
             store.close()
             raise
@@ -149,7 +149,7 @@ class ClassActions(QObject):
             announcer = announcer_for(f"{options.class_name} on {socket.gethostname()}",
                                       options.host, server.port).start()
         self.class_window = ClassWindow(store, server, self.window, announcer, self._level_games(),
-                                        self.window.discovery.with_contest(TOURNAMENT))
+                                        self.window.discovery)
         self.class_window.tournament_wanted.connect(self.open_tournament)
         self.class_window.show()
         page = getattr(self.window, "lessons_page", None)

@@ -20,7 +20,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -51,7 +51,7 @@ from boardgames.classroom.live import ClassLive, Snapshot
 from boardgames.classroom.model import FAILED, PASSED, ClassError, Grid, Submission
 from boardgames.classroom.server import DEFAULT_PORT, ClassServer
 from boardgames.classroom.store import ClassStore
-from boardgames.core.plugins import TOURNAMENT, GamePlugin, discover
+from boardgames.core.plugins import TOURNAMENT, Discovery, discover
 from boardgames.exercises.loader import find_exercises
 from boardgames.kit import theme
 from boardgames.kit.fitting import fit_to_screen
@@ -63,10 +63,11 @@ _KINDS = {PASSED: "win", FAILED: "loss"}  # their tint and ink: the theme's "sho
 
 
 def open_class(store: ClassStore, port: int = DEFAULT_PORT, host: str = "0.0.0.0",
-               code: str | None = None) -> ClassServer:
+               code: str | None = None, discovery: Discovery | None = None) -> ClassServer:
     """Serve ``store`` on ``host``:``port`` (the teacher chose them in the Start a class
     dialog; ``host`` ``::`` or ``0.0.0.0``: every address, ``127.0.0.1``: this computer
-    only; port 0: any free one) with the class code ``code`` (None: the class's own, or a new one).
+    only; port 0: any free one) with the class code ``code`` (None: the class's own, or a new one),
+    offering the games of ``discovery`` (None: found now).
 
     The pupils' web page it serves draws the games with their own painters
     (:class:`~boardgames.kit.web_board.PainterBoards`, in the server's threads).
@@ -75,7 +76,8 @@ def open_class(store: ClassStore, port: int = DEFAULT_PORT, host: str = "0.0.0.0
         OSError: that port cannot be listened on there (e.g. it is in use: ``EADDRINUSE``,
             or ``host`` is not this computer's: ``EADDRNOTAVAIL``).
     """
-    return ClassServer(store, host=host, port=port, code=code, boards=PainterBoards()).start()
+    return ClassServer(store, host=host, port=port, code=code, boards=PainterBoards(),
+                       discovery=discovery).start()
 
 
 class ClassWindow(QDialog):
@@ -92,24 +94,30 @@ class ClassWindow(QDialog):
 
     def __init__(self, store: ClassStore, server: ClassServer, parent: QWidget | None = None,
                  announcer: Announcer | None = None, games: Sequence[LevelGame] = (),
-                 tournament_game: GamePlugin | None = None):
+                 discovery: Discovery | None = None):
         super().__init__(parent)
         self.announcer = announcer
-        self._tournament_game = tournament_game
+        found = discovery if discovery is not None else discover()
+        self._tournament_game = found.with_contest(TOURNAMENT)
         self.replays: ReplayDialog | None = None
         self.level_games = list(games)
         self.setObjectName("classWindow")
         self.setWindowTitle(self.tr("Class"))
         self.store, self.server = store, server
         self.snapshot = Snapshot()
-        self.titles = exercise_titles()
+        self.titles: dict[str, str] = {}  # read once the window shows (22 manifests: 40 ms)
+        QTimer.singleShot(0, self, self._read_titles)
         self._make_widgets()
         self._lay_out()
         self.changed.connect(self.show_snapshot)
         self.show_snapshot(self.snapshot)  # empty, until the first read of the class
         self.live = ClassLive(store, store.path.with_name(f"{store.path.stem}-players"),
-                              self.changed.emit).start()
+                              self.changed.emit, discovery=found).start()
         fit_to_screen(self, 1100, 760)
+
+    def _read_titles(self) -> None:
+        self.titles = exercise_titles()
+        self.show_snapshot(self.snapshot)
 
     @property
     def grid(self) -> Grid:
@@ -276,7 +284,7 @@ class ClassWindow(QDialog):
         of ``student``'s games when given (None: everyone's); None when the game's plug-in
         is not installed."""
         if self.replays is None:
-            plugin = self._tournament_game or discover().with_contest(TOURNAMENT)
+            plugin = self._tournament_game
             if plugin is None:
                 return None
             self.replays = ReplayDialog(plugin, self.snapshot.games, self.shown_student, student, self)

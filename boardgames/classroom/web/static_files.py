@@ -22,6 +22,7 @@ import hashlib
 import json
 import mimetypes
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path, PurePosixPath
 
 from aiohttp import web
@@ -69,6 +70,17 @@ def _files(root: Path, under: str) -> dict[str, Path]:
         return {}
     return {under + p.relative_to(root).as_posix(): p for p in sorted(root.rglob("*"))
             if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".py"}
+
+
+@lru_cache(maxsize=1)
+def package_files() -> StaticFiles:
+    """The package's own page files, read once per process (about 14 MB with the Python
+    runtime: a class started again, or the app's preload thread, reads them no more).
+
+    Raises:
+        FileNotFoundError: the package holds no ``index.html`` (a broken install).
+    """
+    return StaticFiles()
 
 
 class StaticFiles:
