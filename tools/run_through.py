@@ -66,7 +66,7 @@ def start(bench: gaps.Bench) -> Done:
     from boardgames.app.main_window import MainWindow
     from boardgames.app.preload import preload
 
-    bench.window = MainWindow(bench.settings)
+    bench.window = MainWindow(bench.settings, background_work=True)  # as main() makes it
     bench.window.show()
     loading = preload(bench.window.discovery.plugins)
     return lambda: bench.window.isVisible() and not loading.is_alive()

@@ -489,21 +489,28 @@ class ClassServer:
         class listens on every address, else the one it listens on (``[v6]:PORT`` for IPv6)."""
         return shown_address(self.host, self.port)
 
-    def start(self) -> ClassServer:
-        """Start serving; returns self once the server answers."""
+    def start(self, wait: bool = True) -> ClassServer:
+        """Start serving in a thread of its own; returns self once the server answers
+        (``wait``), else at once: the socket already listens, so a pupil who connects
+        meanwhile is answered a moment later, and what the teacher sets (the stage, the
+        levels, the sequence) waits in the server's loop until it runs (the window need
+        not wait for the server thread: with the app's background work it took 0.1 s)."""
         ready = threading.Event()
+        self._loop = asyncio.new_event_loop()
+        self._stop = asyncio.Event()
         self._thread = threading.Thread(target=self._run, args=(ready,), daemon=True,
                                         name="class-server")
         self._thread.start()
-        ready.wait(10)
+        if wait:
+            ready.wait(10)
         return self
 
     def _run(self, ready: threading.Event) -> None:
-        loop = asyncio.new_event_loop()
-        self._loop = loop
-        self._stop = asyncio.Event()
+        loop, stop = self._loop, self._stop
+        assert loop is not None and stop is not None
+        asyncio.set_event_loop(loop)
         try:
-            loop.run_until_complete(serve(self.class_app, self._sock, self._stop, ready.set,
+            loop.run_until_complete(serve(self.class_app, self._sock, stop, ready.set,
                                           self.limits))
         finally:
             ready.set()  # start() waits no longer when serving failed

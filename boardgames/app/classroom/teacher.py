@@ -77,7 +77,7 @@ def open_class(store: ClassStore, port: int = DEFAULT_PORT, host: str = "0.0.0.0
             or ``host`` is not this computer's: ``EADDRNOTAVAIL``).
     """
     return ClassServer(store, host=host, port=port, code=code, boards=PainterBoards(),
-                       discovery=discovery).start()
+                       discovery=discovery).start(wait=False)  # the window need not wait
 
 
 class ClassWindow(QDialog):

@@ -40,7 +40,7 @@ from boardgames.games.fifteen.ui import texts
 from boardgames.kit.tasks import BackgroundTask, TaskCancelled
 
 #: Milliseconds after the request before the build starts (the window settles first).
-START_DELAY_MS = 1500
+START_DELAY_MS = 300
 
 
 def layouts_for(rows: int, cols: int) -> list[Layout]:
