@@ -160,7 +160,7 @@ class BrowserSession(Handles):
     :meth:`close`, answering as :class:`~boardgames.core.sandbox.session.Session` (see
     the module's text; ``budget`` and ``output`` as there)."""
 
-    _passing = (TooSlow, Ended, Late)
+    _passing = (*Handles._passing, Late)
 
     def __init__(self, program: Path | str, limits: po.Limits | None = None):
         self.program, self.limits = Path(program), limits or po.Limits()

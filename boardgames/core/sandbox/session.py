@@ -128,8 +128,10 @@ class Handles:
     #: callbacks it has made since the request began with when the last one was.
     _deadline: float
     _progress: tuple[int, float]
-    #: What a callback lets through to the request (the session's own stops).
-    _passing: tuple[type[BaseException], ...] = ()
+    #: What a callback lets through to the request instead of handing it to the
+    #: student's code as its exception: the session's own stops (a check's object that
+    #: asked the student something that ran out of time or ended the program).
+    _passing: tuple[type[BaseException], ...] = (TooSlow, Ended)
 
     def get(self, ref: int, name: str) -> Any:
         """Attribute ``name`` of the student's object ``ref`` (a subclass's request)."""
