@@ -186,8 +186,7 @@ class ClassLive:
 
     def _unscored(self, players: tuple[tuple[str, PlayerSubmission], ...]
                   ) -> list[tuple[str, PlayerSubmission]]:
-        game = self.challenge_game
-        return [(s, p) for s, p in players if game and p.game == game and p.id not in self._scores]
+        return [(s, p) for s, p in players if p.game == self.challenge_game and p.id not in self._scores]
 
     def _score(self, student: str, player: PlayerSubmission) -> None:
         path = self.folder / self.challenge_game / f"{player.id}.py"

@@ -123,11 +123,11 @@ class ClassTournament:
     def update(self, players: Sequence[tuple[str, PlayerSubmission]]) -> bool:
         """Take the newest player of each student (``(student, player)``, other games'
         players ignored); writes new players' files. Returns True when anything changed."""
-        current = {student: p.id for student, p in players if self.game and p.game == self.game}
+        current = {student: p.id for student, p in players if p.game == self.game}
         self.folder.mkdir(parents=True, exist_ok=True)
         for _, player in players:
             path = self.folder / f"{player.id}.py"
-            if self.game and player.game == self.game and not path.exists():
+            if player.game == self.game and not path.exists():
                 path.write_text(player.file, encoding="utf-8")
         with self._lock:
             changed = current != self._current

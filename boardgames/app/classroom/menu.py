@@ -25,6 +25,7 @@ from boardgames.kit.i18n import arg
 if TYPE_CHECKING:
     from boardgames.app.classroom.start_dialog import StartDialog, StartOptions
     from boardgames.app.classroom.teacher import ClassWindow
+    from boardgames.app.main_window import MainWindow
 
 
 class ClassActions(QObject):
@@ -46,7 +47,7 @@ class ClassActions(QObject):
     #: Offer to announce a started class on the local network (DNS-SD), so students find it.
     announce = True
 
-    def __init__(self, window: Any, new_exercises_window: Callable[[], QWidget]):
+    def __init__(self, window: MainWindow, new_exercises_window: Callable[[], QWidget]):
         """``window``: the MainWindow (which imports this module);
         ``new_exercises_window()`` makes an Exercises window for the class's sequence."""
         super().__init__(window)
@@ -109,7 +110,7 @@ class ClassActions(QObject):
             self.start_dialog.raise_()
             return self.start_dialog
         defaults = StartOptions(port=self.port, announce=self.announce)
-        dialog = StartDialog(getattr(self.window, "settings", None), defaults,
+        dialog = StartDialog(self.window.settings, defaults,
                              lambda options: self._start_chosen(dialog, options), self.window)
         self.start_dialog = dialog
         dialog.show()
@@ -152,7 +153,7 @@ class ClassActions(QObject):
                                         self.window.discovery)
         self.class_window.tournament_wanted.connect(self.open_tournament)
         self.class_window.show()
-        page = getattr(self.window, "lessons_page", None)
+        page = self.window.lessons_page
         if page is not None and page.lesson is not None:  # a lesson already open: announce it
             server.set_stage(page.lesson.id, page.lesson.stages[page.stage_index].id)
         return self.class_window
@@ -186,7 +187,7 @@ class ClassActions(QObject):
 
     def join_class(self, address: str = "") -> JoinDialog:
         """Show the join dialog (non-modal), with ``address`` filled in when given."""
-        dialog = JoinDialog(getattr(self.window, "settings", None), self.window)
+        dialog = JoinDialog(self.window.settings, self.window)
         if address:
             dialog.address.setText(address)
             dialog.code.setFocus()
@@ -251,7 +252,7 @@ class ClassActions(QObject):
         """Play at the levels the class's teacher set (``{game: level}``), held there when
         ``locked``; the games opened later follow too (:meth:`game_opened`)."""
         self.class_levels = (dict(levels), locked)
-        for frame in getattr(self.window, "frames", {}).values():
+        for frame in self.window.frames.values():
             self.game_opened(frame)
 
     def follow_sequence(self, keys: Sequence[str]) -> None:
@@ -318,15 +319,14 @@ class ClassActions(QObject):
 
     def _ask_game(self) -> str | None:
         games = [p.id for p in self.window.discovery.plugins]
-        current = getattr(self.window, "current_id", None)
+        current = self.window.current_id
         index = games.index(current) if current in games else 0
         game, ok = QInputDialog.getItem(self.window, self.tr("Tournament"),
                                         self.tr("The game of your player:"), games, index, False)
         return game if ok else None
 
     def _say(self, text: str) -> None:
-        if hasattr(self.window, "show_status"):
-            self.window.show_status(text)
+        self.window.show_status(text)
 
     def _joined(self) -> None:
         if self.follow_action.isChecked():  # follow the new class's teacher
@@ -335,7 +335,7 @@ class ClassActions(QObject):
         self.not_accepted.follow(link)  # what this class refused, counted now and at each refusal
         if link is not None:
             link.refused.connect(lambda text: self._say(arg(self.tr("The class refused: %1"), text)))
-        if link is not None and hasattr(self.window, "show_status"):
+        if link is not None:
             self.window.show_status(arg(self.tr("Joined the class at %1 as %2"),
                                         link.client.address, link.client.name))
 
