@@ -37,8 +37,7 @@ export function mount(root, ctx) {
     el("lesson-program-title").hidden = el("lesson-program").hidden = !program;
     el("lesson-program-title").textContent = ctx.t("lesson.program");
     el("lesson-program").setAttribute("aria-label", ctx.t("lesson.program"));
-    // the server's highlighted lines (pygments' tokens, escaped there), else the plain text
-    const lines = has && Array.isArray(stage.program_lines) ? stage.program_lines : program.split("\n").map(escapeText);
+    const lines = has ? stage.program_lines : []; // highlighted and escaped by the server
     el("lesson-program").firstElementChild.innerHTML = lines.map((line) => `<span class="line">${line}</span>`).join("\n");
   }
 
