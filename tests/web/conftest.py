@@ -51,6 +51,11 @@ def run_apart(main: Callable[[], Coroutine[Any, Any, None]]) -> None:
         raise failed[0]
 
 
+#: ``BOARDGAMES_WEB_THROTTLE=4`` runs every pupil's page with its CPU 4 times slower (a
+#: classroom Chromebook, through the DevTools protocol; default 1: as is).
+THROTTLE = float(os.environ.get("BOARDGAMES_WEB_THROTTLE") or 1)
+
+
 #: axe-core (the accessibility engine; tests only, vendored by tools/vendor_web.py).
 AXE = Path(__file__).resolve().parent / "vendor" / "axe-core" / "axe.min.js"
 
@@ -162,6 +167,8 @@ def pupil(browser):
         context = browser.new_context(locale=lang, viewport={"width": width, "height": height},
                                       **options)
         tab = Pupil(context.new_page())
+        if THROTTLE > 1:  # a slow classroom device: the page's CPU this many times slower
+            context.new_cdp_session(tab.page).send("Emulation.setCPUThrottlingRate", {"rate": THROTTLE})
         context.route("**/*", lambda route: _guard(route, tab.outside))
         tab.page.on("pageerror", lambda error: tab.errors.append(f"page error: {error}"))
         tab.page.on("console", lambda m: m.type == "error" and tab.errors.append(f"console: {m.text}"))

@@ -25,7 +25,6 @@ from boardgames.kit.i18n import arg
 if TYPE_CHECKING:
     from boardgames.app.classroom.start_dialog import StartDialog, StartOptions
     from boardgames.app.classroom.teacher import ClassWindow
-    from boardgames.app.main_window import MainWindow
 
 
 class ClassActions(QObject):
@@ -47,7 +46,7 @@ class ClassActions(QObject):
     #: Offer to announce a started class on the local network (DNS-SD), so students find it.
     announce = True
 
-    def __init__(self, window: MainWindow, new_exercises_window: Callable[[], QWidget]):
+    def __init__(self, window: Any, new_exercises_window: Callable[[], QWidget]):
         """``window``: the MainWindow (which imports this module);
         ``new_exercises_window()`` makes an Exercises window for the class's sequence."""
         super().__init__(window)
