@@ -1,6 +1,6 @@
 """The pupils' web page checks a program in the browser (Pyodide in a Web Worker) with the
 verdicts of the desktop app: for every exercise, the reference answer, the starting
-program and a wrong file, plus the ways a file goes wrong as a whole (a syntax error, an
+program, a wrong file and an empty one, plus the ways a file goes wrong as a whole (a syntax error, an
 error while loading, a missing function, an endless loop, a changed argument), run through
 the page's own worker code (static/check-worker.js) and the vendored Pyodide in one Node
 process, against :func:`boardgames.exercises.checker.check_source` on the same file with
@@ -66,7 +66,8 @@ def cases() -> list[tuple[str, Exercise, str]]:
     for exercise in EXERCISES:
         found += [(f"{exercise.key}:reference", exercise, exercise.reference_file.read_text("utf-8")),
                   (f"{exercise.key}:start", exercise, exercise.start_file.read_text("utf-8")),
-                  (f"{exercise.key}:wrong", exercise, wrong_file(exercise))]
+                  (f"{exercise.key}:wrong", exercise, wrong_file(exercise)),
+                  (f"{exercise.key}:empty", exercise, "")]
     for name, key, source in special_files():
         found.append((f"{key}:{name}", by_key[key], source))
     return found
