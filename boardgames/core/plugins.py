@@ -113,6 +113,11 @@ class GamePlugin:
         contests: the class contests the plug-in's ``cli`` runs (:data:`TOURNAMENT`,
             :data:`CHALLENGE`); class mode asks :meth:`Discovery.with_contest` which game
             has one. Default: none.
+        playthroughs: optional ``"module:attribute"`` of a sequence of
+            :class:`boardgames.core.playthrough.Playthrough`: the seeded games written to
+            the plug-in's golden file (``tests/data/playthroughs/<id>.txt``) and compared
+            with the code by the conformance test; default:
+            :func:`boardgames.core.playthrough.default_playthroughs`.
         api_version: plug-in contract version the plug-in was written for.
     """
 
@@ -141,6 +146,7 @@ class GamePlugin:
     how_to_play: str | None = None
     lesson_panels: tuple[tuple[str, str], ...] = ()
     contests: tuple[str, ...] = ()
+    playthroughs: str | None = None
     api_version: int = API_VERSION
 
     def load_view_factory(self) -> Callable[..., Any] | None:

@@ -25,4 +25,5 @@ PLUGIN = GamePlugin(
     lesson_panels=(("challenge", "boardgames.games.fifteen.ui.challenge_panel:ChallengePanel"),),
     order=10,
     contests=(CHALLENGE,),
+    playthroughs="boardgames.games.fifteen.playthroughs:PLAYTHROUGHS",
 )

@@ -25,4 +25,5 @@ PLUGIN = GamePlugin(
     how_to_play="boardgames.games.tictactoe.levels:HOW_TO_PLAY",
     order=20,
     contests=(TOURNAMENT,),
+    playthroughs="boardgames.games.tictactoe.playthroughs:PLAYTHROUGHS",
 )
