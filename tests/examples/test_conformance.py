@@ -8,18 +8,24 @@ outcome, no legal moves and nobody to move, non-terminal states have moves and a
 move, and a state survives its text round trip. The computer players offered for a seat
 then play whole games, each move checked against the rules. A puzzle's heuristics are 0 at
 the goal, whole and never negative, and those declared consistent are so along playouts.
+Last, each game's golden playthroughs (OpenSpiel's playthrough tests): the seeded games of
+:mod:`boardgames.core.playthrough`, regenerated from the code, must equal the file stored
+in ``tests/data/playthroughs/<id>.txt`` (the built-in games and the examples must have
+one; ``python tools/playthroughs.py --update`` rewrites them when a change is meant).
 """
 
 from __future__ import annotations
 
 import copy
 import random
+from pathlib import Path
 
 import pytest
 
 from boardgames.core.game import Game, PositionError
 from boardgames.core.generic import generic_choices
 from boardgames.core.players import Budget, Player
+from boardgames.core.playthrough import diff, file_name, record
 from boardgames.core.plugins import discover, load_attribute
 
 # (imported by its own name: CI runs this file from outside the source tree, where only
@@ -32,6 +38,13 @@ PUZZLES_WITH_HEURISTICS = [p.id for p in DISCOVERY.plugins if p.rules and p.heur
 PLAYOUTS, MAX_PLIES = 25, 80
 #: Seconds a searching player may think per move here (iterative deepening keeps it short).
 MOVE_SECONDS = 0.02
+#: The golden playthrough files (found from this file: CI runs it from the source tree's
+#: tests folder against an installed copy of the package and the examples).
+PLAYTHROUGHS = Path(__file__).resolve().parents[1] / "data" / "playthroughs"
+#: The games that must have a golden file: the built-in ones (rules in this package) and
+#: the examples of ``examples/``; another installed plug-in's is optional.
+GOLDEN = sorted({p.id for p in DISCOVERY.plugins if p.rules and p.rules.startswith("boardgames.games.")}
+                | set(declared()))
 
 
 def rules(plugin_id: str) -> Game:
@@ -217,3 +230,22 @@ def test_heuristics_are_0_at_the_goal_and_consistent_where_declared(plugin_id):
             assert all(v == 0 for v, state in zip(values, states, strict=True) if game.is_terminal(state)), heuristic.id
             if heuristic.consistent:
                 assert all(a <= 1 + b for a, b in zip(values, values[1:], strict=False)), heuristic.id
+
+
+def test_every_built_in_game_and_example_has_a_golden_playthrough():
+    assert {"fifteen", "tictactoe", "connect-four", "nim", "hanoi"} <= set(GOLDEN)
+    missing = [plugin_id for plugin_id in GOLDEN if not (PLAYTHROUGHS / file_name(plugin_id)).is_file()]
+    assert missing == [], f"no golden playthrough in {PLAYTHROUGHS}: run python tools/playthroughs.py --update"
+
+
+@pytest.mark.parametrize("plugin_id", PLUGIN_IDS)
+def test_the_code_plays_the_stored_golden_playthrough(plugin_id):
+    """A difference is a change of the rules' behaviour: the diff shows which ply changed
+    (if it is meant, ``python tools/playthroughs.py --update`` and commit the new file)."""
+    path = PLAYTHROUGHS / file_name(plugin_id)
+    if not path.is_file():
+        assert plugin_id not in GOLDEN, f"{path} is missing: python tools/playthroughs.py --update {plugin_id}"
+        pytest.skip(f"the plug-in '{plugin_id}' has no golden playthrough here")
+    changes = diff(path.read_text(encoding="utf-8"), record(DISCOVERY.get(plugin_id)), path.name)
+    assert not changes, (f"the code no longer plays {path} (if the change is meant: python "
+                         f"tools/playthroughs.py --update {plugin_id}, and commit the file):\n{changes}")
