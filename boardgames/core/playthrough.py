@@ -110,8 +110,11 @@ def record(plugin: GamePlugin) -> str:
     gives the same text.
 
     Raises:
-        the errors of :func:`declared` and of :class:`~boardgames.core.setup.Setup`;
-        whatever the game's rules raise (an illegal move they list as legal, say).
+        ValueError, TypeError, ImportError, AttributeError: a plug-in whose rules,
+            options, start or playthroughs cannot be loaded (see :func:`declared` and
+            :class:`~boardgames.core.setup.Setup`).
+        Exception: whatever the game's own rules raise (an illegal move they list as
+            legal, say).
     """
     setup, playthroughs = Setup(plugin), declared(plugin)
     game = setup.rules(setup.values())
