@@ -143,7 +143,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
                    node_limit=args.node_limit, progress=builds)
     builds.done(result.build_seconds)
     if result.status == "unsolvable":
-        _refuse_unsolvable(board, rows, cols)
+        _refuse_unsolvable(result)
     if result.status == "gave_up":
         limit = (messages.gave_up(result.limit, result.limit_unit) if result.limit
                  else result.message or "gave up")
@@ -205,10 +205,11 @@ def _compiled_words(compile_seconds: float) -> str:
             f"the time limit started after it)")
 
 
-def _refuse_unsolvable(board: tuple[int, ...], rows: int, cols: int) -> None:
-    """Raise the usage error that says why ``board`` cannot be solved."""
-    why = messages.solvability_text(solvability(board, rows, cols))
-    raise UsageError(f"this position cannot be solved: {why}")
+def _refuse_unsolvable(result: Any) -> None:
+    """Raise the usage error that says why the board cannot be solved: the search's
+    ``"unsolvable"`` result's message (the solvability rule with its numbers, applied
+    once, by the search)."""
+    raise UsageError(f"this position cannot be solved: {result.message}")
 
 
 def _print_moves(moves: Any, optimal: bool) -> str:
@@ -270,7 +271,7 @@ def _cmd_anytime(args: argparse.Namespace, board: tuple[int, ...], rows: int,
                            progress=_BoundReport() if args.optimal else None)
     builds.done(result.build_seconds)
     if result.status == "unsolvable":
-        _refuse_unsolvable(board, rows, cols)
+        _refuse_unsolvable(result)
     if not result.moves and not _solved(board):
         raise UsageError(f"no solution: the search was {result.status}")
     if args.json:

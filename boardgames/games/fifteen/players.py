@@ -49,6 +49,24 @@ class SolverRefused(Refusal):
         self.result = result
 
 
+def refusal(board: Board, rows: int, cols: int) -> SolverRefused | None:
+    """Why a solver gives no move for ``board`` (a tuple of rows*cols ints, 0 = blank)
+    before any search: :data:`SOLVED_ALREADY`, :data:`UNSOLVABLE` with the solvability
+    rule's numbers (:func:`~boardgames.games.fifteen.solvability.solvability`), or ``None``.
+
+    The one application of the rule in a Solve or Hint: :class:`SolverPlayer` calls it
+    (unless told ``checked``) and tells its search the position was checked; the app's
+    panel calls it on the click, words the refusal and asks players made ``checked``.
+    """
+    if is_goal(board):
+        return SolverRefused(SOLVED_ALREADY)
+    verdict = solvability(board, rows, cols)
+    if verdict.solvable:
+        return None
+    return SolverRefused(UNSOLVABLE, (verdict.inversions, verdict.blank_row_from_bottom,
+                                      verdict.even_width))
+
+
 class SolverPlayer(Player):
     """Solves the position with one search of the laboratory and plays its first move.
 
@@ -64,14 +82,19 @@ class SolverPlayer(Player):
             a board size (:func:`.search.compile_ahead.ensure_compiled`; reported as
             ``phase="compile"``): the app's, whose window stops answering while its own
             process compiles; the command line compiles in its process.
+        checked: the asker applied :func:`refusal` to every position it asks about and
+            asks only about those it let through (the app's panel, on each click): the
+            player then neither checks again nor has its search check. Default: the
+            player checks (once) and raises what :func:`refusal` gives.
     """
 
     name = "solver"
 
     def __init__(self, algorithm: str = "auto", heuristic: str = "auto",
                  node_limit: int | None = None, weight: float = 2.0,
-                 time_limit: float = 10.0, compile_apart: bool = False):
+                 time_limit: float = 10.0, compile_apart: bool = False, checked: bool = False):
         self.algorithm, self.heuristic = algorithm, heuristic
+        self.checked = checked
         self.compile_apart = compile_apart
         self.node_limit, self.weight = node_limit, weight
         self.time_limit = time_limit
@@ -117,12 +140,9 @@ class SolverPlayer(Player):
     def _solve(self, game: SlidingPuzzle, board: Board, budget: Budget) -> Decision:
         from boardgames.games.fifteen import search
 
-        if is_goal(board):
-            raise SolverRefused(SOLVED_ALREADY)
-        verdict = solvability(board, game.rows, game.cols)
-        if not verdict.solvable:
-            raise SolverRefused(UNSOLVABLE, (verdict.inversions, verdict.blank_row_from_bottom,
-                                             verdict.even_width))
+        refused = None if self.checked else refusal(board, game.rows, game.cols)
+        if refused is not None:
+            raise refused
         if self.compile_apart:
             self._compile_apart(game, budget)
         if self.is_anytime(game.rows, game.cols):
@@ -131,7 +151,7 @@ class SolverPlayer(Player):
         try:
             result = search.solve(board, game.rows, game.cols, self.algorithm, self.heuristic,
                                   weight=self.weight, node_limit=self.node_limit,
-                                  progress=budget.report,
+                                  checked=True, progress=budget.report,
                                   should_stop=lambda: budget.cancelled() or out_of_time())
         except search.SearchRefused as exc:
             raise SolverRefused(exc.code, exc.values) from None
@@ -175,7 +195,7 @@ class SolverPlayer(Player):
 
         result = solve_anytime(board, game.rows, game.cols, time_limit=limit,
                                progress=report, on_improvement=self._keep_best,
-                               build_progress=budget.report,
+                               build_progress=budget.report, checked=True,
                                should_stop=lambda: budget.cancelled()
                                or self._finish_now.is_set())
         if budget.cancelled():

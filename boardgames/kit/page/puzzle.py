@@ -196,8 +196,9 @@ class PuzzleBox(QGroupBox):
         """A panel's reason not to search this position at all (solved, unsolvable), or ""."""
         state = self.page.session.state
         for panel in self.page.extra:
-            if isinstance(panel, RefusingPanel) and panel.refuse(state):
-                return str(panel.refuse(state))
+            refused = panel.refuse(state) if isinstance(panel, RefusingPanel) else ""
+            if refused:
+                return str(refused)
         return self.page.texts.solved() if self.page.session.is_over() else ""
 
     def anytime(self) -> bool:

@@ -196,24 +196,24 @@ class _Run:
 def solve_anytime(board: Board, rows: int, cols: int, *,
                   time_limit: float | None = DEFAULT_TIME_LIMIT, optimal: bool = False,
                   on_improvement: ImprovementCallback | None = None,
-                  progress: AnytimeProgressCallback | None = None,
-                  should_stop: StopCallback | None = None,
-                  build_progress: BuildProgressCallback | None = None) -> AnytimeResult:
+                  progress: AnytimeProgressCallback | None = None, should_stop: StopCallback | None = None,
+                  build_progress: BuildProgressCallback | None = None, checked: bool = False) -> AnytimeResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) anytime.
 
     Args:
         time_limit: seconds to keep improving (``None``: until proved optimal).
-        optimal: ask for a proof: no time limit, and a final optimal IDA* when the
-            improvements did not reach the lower bound (can take very long above 4x4).
+        optimal: ask for a proof: no time limit, and a final optimal IDA* when the improvements
+            did not reach the lower bound (can take very long above 4x4).
         on_improvement: called with ``(Improvement, moves)`` for every better solution.
         progress: an :class:`AnytimeProgress` at every improvement and every 0.25 s.
         should_stop: polled often; True stops, keeping the best (status ``"cancelled"``).
         build_progress: ``SearchProgress(phase="build")`` reports while tables are built
             (:func:`prepare`), then one ``phase="compile"`` (:func:`compile_searches`);
             the time limit starts after both (``build_seconds``, ``compile_seconds``).
+        checked: the caller found ``board`` solvable (``players.SolverPlayer`` does);
+            default: the rule is applied here, once (the searches inside are told).
 
-    Returns:
-        An :class:`AnytimeResult`; ``"unsolvable"`` at once for an unsolvable position.
+    Returns: an :class:`AnytimeResult`; ``"unsolvable"`` at once for an unsolvable position.
 
     Raises:
         ValueError: a malformed board, or a negative or non-finite ``time_limit``.
@@ -221,7 +221,7 @@ def solve_anytime(board: Board, rows: int, cols: int, *,
     board = check_board(board, rows, cols)
     if time_limit is not None and not (math.isfinite(time_limit) and time_limit >= 0):
         raise ValueError(f"the time limit must be a number of seconds >= 0, not {time_limit}")
-    refused = unsolvable_result(board, rows, cols, "anytime")
+    refused = None if checked else unsolvable_result(board, rows, cols, "anytime")
     if refused:
         return AnytimeResult(status=UNSOLVABLE, message=refused.message)
     if not is_large(rows, cols):
@@ -313,7 +313,7 @@ def _small(run: _Run, build_progress: BuildProgressCallback | None) -> AnytimeRe
         if build_progress is not None and p.phase == "build":
             build_progress(p)
 
-    found = solve(run.board, run.rows, run.cols, "auto", progress=report,
+    found = solve(run.board, run.rows, run.cols, "auto", checked=True, progress=report,
                   should_stop=run.user_stop)
     run.build_seconds = found.build_seconds
     if not found.solved:
@@ -332,7 +332,7 @@ def _large(run: _Run, optimal: bool) -> None:
 
     board, rows, cols = run.board, run.rows, run.cols
     run.lower_bound = lower_bound(board, rows, cols)
-    first = solve(board, rows, cols, "human", should_stop=run.user_stop)
+    first = solve(board, rows, cols, "human", checked=True, should_stop=run.user_stop)
     if not first.solved:
         run.cancelled = True
         return
@@ -345,7 +345,8 @@ def _large(run: _Run, optimal: bool) -> None:
     elif not _improve_frames(run):
         _decompose_rounds(run)
     if optimal and not run.proved and not run.stop():
-        proof = solve(board, rows, cols, "ida*", "linear-conflict", should_stop=run.stop)
+        proof = solve(board, rows, cols, "ida*", "linear-conflict", checked=True,
+                      should_stop=run.stop)
         if proof.solved:
             run.lower_bound = proof.length
             run.offer(proof.moves)
@@ -418,13 +419,13 @@ def _finish(run: _Run, part: Board, height: int, width: int) -> list[str] | None
 
     if part in run.finished:
         return run.finished[part]
-    found = solve(part, height, width, "auto", should_stop=run.stop)
+    found = solve(part, height, width, "auto", checked=True, should_stop=run.stop)
     if found.solved:
         run.finished[part] = found.moves
         return found.moves
     if run.cancelled:
         return None
-    return solve(part, height, width, "human").moves
+    return solve(part, height, width, "human", checked=True).moves
 
 
 def _improve_5x5(run: _Run) -> bool:
@@ -476,7 +477,7 @@ def _engine_24(run: _Run, databases: PatternDatabases,
 
     best, bound, proved = anytime24.improve_5x5(run.board, tuple(run.best), deadline, found,
                                                 stop, searching, databases=databases,
-                                                late_after=late)
+                                                late_after=late, checked=True)
     run.lower_bound = max(run.lower_bound, bound)
     if best is not None:
         run.offer(list(best))

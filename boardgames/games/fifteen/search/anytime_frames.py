@@ -95,15 +95,16 @@ def solve_rest(rest: Board, height: int, width: int, seconds: float,
     from boardgames.games.fifteen.search.laboratory import solve
 
     if (height, width) != (5, 5):
-        found = solve(rest, height, width, "auto", should_stop=stop)
+        found = solve(rest, height, width, "auto", checked=True, should_stop=stop)
         return (found.moves, True) if found.solved else None
     from boardgames.games.fifteen.search.engines.anytime24 import improve_5x5
     from boardgames.games.fifteen.search.pdb.tables24 import strongest_24_now
 
-    first = tuple(incumbent) if incumbent is not None else tuple(solve(rest, 5, 5, "human").moves)
+    first = (tuple(incumbent) if incumbent is not None
+             else tuple(solve(rest, 5, 5, "human", checked=True).moves))
     best, _, optimal = improve_5x5(rest, first, time.monotonic() + seconds,
                                    lambda m, b: None, stop,
-                                   databases=strongest_24_now(should_stop=stop)[0])
+                                   databases=strongest_24_now(should_stop=stop)[0], checked=True)
     return (list(best), optimal) if best is not None else (list(first), False)
 
 

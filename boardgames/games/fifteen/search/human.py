@@ -35,21 +35,22 @@ NAME = "human"
 TITLE = "Divide and conquer (row by row, column by column)"
 
 
-def human_solve(board: Board, rows: int, cols: int, *,
+def human_solve(board: Board, rows: int, cols: int, *, checked: bool = False,
                 progress: ProgressCallback | None = None,
                 should_stop: StopCallback | None = None) -> SearchResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) line by line.
 
     Returns a SearchResult with ``optimal=False`` (unless nothing but the last small part
     had to be solved), ``algorithm="human"`` and the nodes of the final IDA*;
-    ``"unsolvable"`` at once for an unsolvable position; ``"cancelled"`` when
+    ``"unsolvable"`` at once for an unsolvable position (unless ``checked`` says the
+    caller applied the solvability rule already, as ``search.solve`` does); ``"cancelled"`` when
     ``should_stop()`` returns True (checked after every line).
 
     Raises:
         ValueError: for a malformed board.
     """
     board = check_board(board, rows, cols)
-    refused = unsolvable_result(board, rows, cols, NAME)
+    refused = None if checked else unsolvable_result(board, rows, cols, NAME)
     if refused:
         return refused
     monitor = Monitor(progress, should_stop, rows * cols)
@@ -168,7 +169,8 @@ def _finish(bench: Workbench, top: int, left: int,
             local[t] = _goal_tile(i * width + j, height, width)
     part = tuple(local[bench.cells[(top + i) * cols + left + j]]
                  for i in range(height) for j in range(width))
-    result = ida_star(part, height, width, "walking-distance", should_stop=should_stop)
+    result = ida_star(part, height, width, "walking-distance", should_stop=should_stop,
+                      checked=True)  # the rest of a solvable board
     if result.solved:
         bench.play(result.moves)
     return result

@@ -238,7 +238,7 @@ def _run(chosen: Algorithm, board: Board, rows: int, cols: int, heuristic: str,
 
 def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
           heuristic: str = "auto", *, weight: float = 2.0, node_limit: int | None = None,
-          progress: ProgressCallback | None = None,
+          checked: bool = False, progress: ProgressCallback | None = None,
           should_stop: StopCallback | None = None) -> SearchResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) with the chosen search.
 
@@ -250,16 +250,17 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
         weight: the weight w >= 1 of weighted A*.
         node_limit: the expansion cap of bfs, A*, weighted A* and greedy search (default
             2,000,000 nodes); ignored by the others.
+        checked: the caller found ``board`` solvable (``players.SolverPlayer`` does);
+            default: the rule is applied here, once (the algorithm is told ``checked``).
         progress: called about every 0.1 s with a SearchProgress.
         should_stop: polled often; True cancels (status ``"cancelled"``).
 
     Returns:
-        SearchResult (``build_seconds`` apart from ``seconds`` when pattern databases had
-        to be built first); an unsolvable position gives status ``"unsolvable"`` at once;
-        when ``"auto"`` picks pattern databases, a position solvable in at most
+        SearchResult (``build_seconds``: a pattern databases' build first, not in
+        ``seconds``); an unsolvable position: status ``"unsolvable"`` at once; when
+        ``"auto"`` picks pattern databases, a position solvable in at most
         :data:`QUICK_MOVES` moves is solved (optimally) by IDA* with linear conflict
-        without loading or building them; a search that reached its node cap gives
-        ``"gave_up"`` with ``limit`` set.
+        without them; a search that reached its node cap: ``"gave_up"`` with ``limit``.
 
     Raises:
         SearchRefused: an unknown algorithm or heuristic, or one that does not fit the
@@ -269,7 +270,7 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
     board = check_board(board, rows, cols)
     _unpack_ahead(rows, cols, algorithm, heuristic)  # while _choose imports the engine
     chosen, heuristic = _choose(rows, cols, algorithm, heuristic)
-    refused = unsolvable_result(board, rows, cols, chosen.name, heuristic)
+    refused = None if checked else unsolvable_result(board, rows, cols, chosen.name, heuristic)
     quick = refused if refused else _quick_solve(chosen, algorithm, board, rows, cols, should_stop)
     if quick is not None:
         return quick
@@ -302,7 +303,7 @@ def _build_and_run(chosen: Algorithm, board: Board, rows: int, cols: int, heuris
     if built is None:
         return SearchResult(CANCELLED, algorithm=chosen.name, heuristic=heuristic,
                             message="cancelled while building the pattern databases")
-    callbacks: dict[str, Any] = {"progress": progress, "should_stop": should_stop}
+    callbacks: dict[str, Any] = {"progress": progress, "should_stop": should_stop, "checked": True}
     result = _run(chosen, board, rows, cols, heuristic, weight, node_limit, callbacks)
     result.build_seconds = built
     if result.status == GAVE_UP and result.limit is None and chosen.keeps_nodes:
@@ -345,5 +346,5 @@ def _quick_solve(chosen: Algorithm, algorithm: str, board: Board, rows: int, col
     from boardgames.games.fifteen.search.engines.ida_lines import ida_star
 
     quick = ida_star(board, rows, cols, DEFAULT_HEURISTIC, should_stop=should_stop,
-                     max_bound=QUICK_MOVES)
+                     max_bound=QUICK_MOVES, checked=True)
     return quick if quick.status in (SOLVED, CANCELLED) else None

@@ -85,11 +85,13 @@ def _budget(progress: ProgressCallback | None, should_stop: StopCallback | None)
 
 def run_textbook(board: Board, rows: int, cols: int, algorithm: str, heuristic: str = "", *,
                  weight: float = 2.0, node_limit: int | None = None, max_bound: int | None = None,
-                 progress: ProgressCallback | None = None,
+                 checked: bool = False, progress: ProgressCallback | None = None,
                  should_stop: StopCallback | None = None) -> SearchResult:
     """Solve ``board`` with the core's ``algorithm`` (``"bfs"``, ``"a*"``,
     ``"weighted-a*"``, ``"greedy"`` or ``"ida*"``) guided by ``heuristic``; IDA* gives up
     before an iteration whose bound exceeds ``max_bound`` moves (it has no node limit).
+    An unsolvable board gives status ``"unsolvable"`` at once, unless ``checked`` says
+    the caller applied the solvability rule already (``search.solve`` does).
 
     Raises:
         ValueError: for a malformed board, a heuristic that does not fit the size, or a
@@ -97,7 +99,7 @@ def run_textbook(board: Board, rows: int, cols: int, algorithm: str, heuristic: 
     """
     board = check_board(board, rows, cols)
     problem = puzzle_problem(board, rows, cols, heuristic)
-    refused = unsolvable_result(board, rows, cols, algorithm, heuristic)
+    refused = None if checked else unsolvable_result(board, rows, cols, algorithm, heuristic)
     if refused:
         return refused
     limit = DEFAULT_NODE_LIMIT if node_limit is None else max(1, int(node_limit))
@@ -113,24 +115,25 @@ def run_textbook(board: Board, rows: int, cols: int, algorithm: str, heuristic: 
 
 
 def breadth_first(board: Board, rows: int, cols: int, *, node_limit: int | None = None,
-                  progress: ProgressCallback | None = None,
+                  checked: bool = False, progress: ProgressCallback | None = None,
                   should_stop: StopCallback | None = None) -> SearchResult:
     """Breadth-first search (Moore 1959): always a shortest solution; no heuristic, every
     position seen kept (fine up to about 9 cells: 181,440 positions on 3x3)."""
-    return run_textbook(board, rows, cols, "bfs", node_limit=node_limit, progress=progress,
-                        should_stop=should_stop)
+    return run_textbook(board, rows, cols, "bfs", node_limit=node_limit, checked=checked,
+                        progress=progress, should_stop=should_stop)
 
 
 def a_star(board: Board, rows: int, cols: int, heuristic: str = "linear-conflict", *,
-           node_limit: int | None = None, progress: ProgressCallback | None = None,
+           node_limit: int | None = None, checked: bool = False,
+           progress: ProgressCallback | None = None,
            should_stop: StopCallback | None = None) -> SearchResult:
     """A* (Hart, Nilsson and Raphael 1968): shortest with an admissible heuristic."""
-    return run_textbook(board, rows, cols, "a*", heuristic, node_limit=node_limit, progress=progress,
-                        should_stop=should_stop)
+    return run_textbook(board, rows, cols, "a*", heuristic, node_limit=node_limit, checked=checked,
+                        progress=progress, should_stop=should_stop)
 
 
 def weighted_a_star(board: Board, rows: int, cols: int, heuristic: str = "linear-conflict", *,
-                    weight: float = 2.0, node_limit: int | None = None,
+                    weight: float = 2.0, node_limit: int | None = None, checked: bool = False,
                     progress: ProgressCallback | None = None,
                     should_stop: StopCallback | None = None) -> SearchResult:
     """Weighted A* (Pohl 1970) by g + w * h: at most w times the shortest; shortest only
@@ -142,13 +145,14 @@ def weighted_a_star(board: Board, rows: int, cols: int, heuristic: str = "linear
     if not weight >= 1:
         raise ValueError(f"the weight must be a number of at least 1, not {weight:g}")
     return run_textbook(board, rows, cols, "weighted-a*", heuristic, weight=weight, node_limit=node_limit,
-                        progress=progress, should_stop=should_stop)
+                        checked=checked, progress=progress, should_stop=should_stop)
 
 
 def greedy_best_first(board: Board, rows: int, cols: int, heuristic: str = "linear-conflict", *,
-                      node_limit: int | None = None, progress: ProgressCallback | None = None,
+                      node_limit: int | None = None, checked: bool = False,
+                      progress: ProgressCallback | None = None,
                       should_stop: StopCallback | None = None) -> SearchResult:
     """Greedy best-first search (Doran and Michie 1966): the smallest h first; fast, never
     guaranteed shortest."""
-    return run_textbook(board, rows, cols, "greedy", heuristic, node_limit=node_limit, progress=progress,
-                        should_stop=should_stop)
+    return run_textbook(board, rows, cols, "greedy", heuristic, node_limit=node_limit, checked=checked,
+                        progress=progress, should_stop=should_stop)

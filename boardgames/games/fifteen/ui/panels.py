@@ -33,8 +33,8 @@ from boardgames.core import events as ev
 from boardgames.core.game import PositionError
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.parsing import parse_position
-from boardgames.games.fifteen.players import SolverPlayer
-from boardgames.games.fifteen.solvability import solvability
+from boardgames.games.fifteen.players import SOLVED_ALREADY, SolverPlayer, refusal
+from boardgames.games.fifteen.solvability import Solvability, solvability
 from boardgames.games.fifteen.ui import texts
 from boardgames.games.fifteen.ui.search_names import search_title
 from boardgames.games.fifteen.ui.warmup import DatabaseWarmup
@@ -139,21 +139,27 @@ class SearchPanel(QWidget):
 
     # -- what the page asks --------------------------------------------------------------------
     def solver(self, purpose: str) -> SolverPlayer:
-        """The player for Solve (the chosen search) or Hint (the best, briefly on large boards)."""
+        """The player for Solve (the chosen search) or Hint (the best, briefly on large
+        boards); made ``checked``: the page calls :meth:`refuse` on the click first, and
+        asks the player only about a position it let through."""
         if purpose == ev.HINT:
-            return SolverPlayer(time_limit=HINT_SECONDS, compile_apart=True)
+            return SolverPlayer(time_limit=HINT_SECONDS, compile_apart=True, checked=True)
         heuristic = self.heuristic.currentData() if self.heuristic.isEnabled() else "auto"
         return SolverPlayer(self.algorithm.currentData() or "auto", heuristic or "auto",
-                            time_limit=float(self.time_limit.value()), compile_apart=True)
+                            time_limit=float(self.time_limit.value()), compile_apart=True,
+                            checked=True)
 
     def refuse(self, board: B.Board) -> str:
-        """Why a position is not searched at all (solved, or cannot be solved), or ""."""
+        """Why a position is not searched at all (solved, or cannot be solved, with the
+        rule's numbers), or "": the one solvability check of a Solve or Hint
+        (:func:`~boardgames.games.fifteen.players.refusal`; the player is told)."""
         game = self.page.game
-        if B.is_goal(board):
-            return texts.refusal("solved", ())
-        verdict = solvability(board, game.rows, game.cols)
-        if verdict.solvable:
+        refused = refusal(board, game.rows, game.cols)
+        if refused is None:
             return ""
+        if refused.code == SOLVED_ALREADY:
+            return texts.refusal(SOLVED_ALREADY, ())
+        verdict = Solvability(False, *refused.values)
         return arg(QCoreApplication.translate("FifteenView", "Solve refuses this position: %1"),
                    texts.explain(verdict))
 

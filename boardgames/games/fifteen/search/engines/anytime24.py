@@ -143,7 +143,8 @@ def improve_5x5(board: Sequence[int], incumbent: tuple[str, ...] | None, deadlin
                 on_improvement: ImprovementCallback, should_stop: Callable[[], bool],
                 progress: ProgressCallback24 | None = None, *,
                 databases: PatternDatabases | None = None, weights: Sequence[float] = WEIGHTS,
-                late_after: float | None = None) -> tuple[tuple[str, ...] | None, int, bool]:
+                late_after: float | None = None, checked: bool = False,
+                ) -> tuple[tuple[str, ...] | None, int, bool]:
     """Improve a 5x5 solution until ``deadline``, a cancel, or a proof of optimality.
 
     Args:
@@ -159,23 +160,22 @@ def improve_5x5(board: Sequence[int], incumbent: tuple[str, ...] | None, deadlin
         weights: the weights of the IDA* lanes (include 1.0 for lower bounds and proofs).
         late_after: seconds after which this thread runs branch and bound (module text;
             :data:`LATE_AFTER`); None: the tail and IDA* lanes to the end (rising bounds).
+        checked: the caller found ``board`` solvable (``anytime.solve_anytime`` does).
 
     Returns:
         ``(best moves or None, lower bound, optimal)``: the best solution known (else the
         incumbent), an admissible lower bound in moves, and whether the best is proven.
 
     Raises:
-        ValueError: the board is not a solvable 5x5 permutation, or the incumbent is bad.
+        ValueError: not a 5x5 permutation, unsolvable (unless ``checked``), a bad incumbent.
         pdb_build.BuildCancelled: ``should_stop`` returned True during a database build.
     """
     start = time.monotonic()
-    board = _check(board, incumbent)
+    board = _check(board, incumbent, checked)
     if is_goal(board):
         return (), 0, True
-    databases = databases or load_databases_24(progress=_build_reporter(progress, start),
-                                               should_stop=should_stop)
-    run = _Run(databases, board, incumbent, deadline, on_improvement, should_stop,
-               progress, start)
+    databases = databases or load_databases_24(progress=_build_reporter(progress, start), should_stop=should_stop)
+    run = _Run(databases, board, incumbent, deadline, on_improvement, should_stop, progress, start)
     run.late_at = math.inf if late_after is None else start + late_after
     run.search(weights)
     return run.best, run.lower, run.optimal
@@ -207,12 +207,13 @@ def warm_up() -> float:
     return time.monotonic() - start
 
 
-def _check(board: Sequence[int], incumbent: tuple[str, ...] | None) -> tuple[int, ...]:
+def _check(board: Sequence[int], incumbent: tuple[str, ...] | None,
+           checked: bool = False) -> tuple[int, ...]:
     """The board as a tuple, after checking it and the incumbent (ValueError if bad)."""
     cells = tuple(int(t) for t in board)
     if sorted(cells) != list(range(25)):
         raise ValueError("a 5x5 board must hold each of 0 to 24 exactly once")
-    if not is_solvable(cells, 5, 5):
+    if not checked and not is_solvable(cells, 5, 5):
         raise ValueError("this 5x5 position cannot be solved")
     if incumbent is not None and not is_goal(apply_moves(cells, 5, 5, incumbent)):
         raise ValueError("the incumbent solution does not lead to the goal")

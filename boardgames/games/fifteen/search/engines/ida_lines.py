@@ -359,14 +359,14 @@ def compile_ahead() -> None:
     does not wait for it: 1.5-3 s for each of its two versions once after an install,
     about 0.05 s later. The walking-distance tables are read-only arrays, for which numba
     compiles a version of its own (the default on small boards, ``laboratory.auto_choice``)."""
-    ida_star((1, 2, 0, 3), 2, 2, "manhattan")
-    ida_star((1, 2, 0, 3), 2, 2, "walking-distance")
+    ida_star((1, 2, 0, 3), 2, 2, "manhattan", checked=True)  # solvable: one move
+    ida_star((1, 2, 0, 3), 2, 2, "walking-distance", checked=True)
 
 
 def ida_star(board: Board, rows: int, cols: int, heuristic: str = "linear-conflict", *,
              progress: ProgressCallback | None = None,
              should_stop: StopCallback | None = None,
-             max_bound: int | None = None) -> SearchResult:
+             max_bound: int | None = None, checked: bool = False) -> SearchResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) with IDA*.
 
     Args:
@@ -379,6 +379,8 @@ def ida_star(board: Board, rows: int, cols: int, heuristic: str = "linear-confli
         should_stop: polled every few milliseconds; True cancels the search.
         max_bound: give up (status ``"gave_up"``) before an iteration whose bound would
             exceed this many moves; ``None`` = no limit.
+        checked: the caller applied the solvability rule to ``board`` already
+            (``search.solve`` does); default: an unsolvable board gives ``"unsolvable"``.
 
     Returns:
         A SearchResult with ``bounds`` listing the f-bounds tried (in moves) and
@@ -393,8 +395,8 @@ def ida_star(board: Board, rows: int, cols: int, heuristic: str = "linear-confli
         from boardgames.games.fifteen.search.textbook import run_textbook
 
         return run_textbook(board, rows, cols, "ida*", heuristic, max_bound=max_bound,
-                            progress=progress, should_stop=should_stop)
-    refused = unsolvable_result(board, rows, cols, NAME, heuristic)
+                            checked=checked, progress=progress, should_stop=should_stop)
+    refused = None if checked else unsolvable_result(board, rows, cols, NAME, heuristic)
     if refused:
         return refused
     return _solve_compiled(board, rows, cols, heuristic, bound_h,

@@ -77,7 +77,7 @@ def warm_up(databases: PatternDatabases | None = None) -> float:
     return time.perf_counter() - start
 
 
-def solve_pdb(board: Board, rows: int, cols: int, *,
+def solve_pdb(board: Board, rows: int, cols: int, *, checked: bool = False,
               progress: ProgressCallback | None = None,
               should_stop: StopCallback | None = None) -> SearchResult:
     """Solve a 4x4 position optimally with IDA* and additive pattern databases.
@@ -85,6 +85,8 @@ def solve_pdb(board: Board, rows: int, cols: int, *,
     Args:
         board: tuple of 16 ints, row-major, 0 = blank.
         rows, cols: must be 4 and 4.
+        checked: the caller applied the solvability rule to ``board`` already
+            (``search.solve`` does); default: it is applied here.
         progress: receives a :class:`SearchProgress` about every 0.1 s (``bound`` = the
             current f-bound in moves, ``nodes_expanded``, ``seconds``, ``message``); while
             the databases are built on first use it receives
@@ -107,10 +109,11 @@ def solve_pdb(board: Board, rows: int, cols: int, *,
             f"the pattern-database solver is for the 4x4 puzzle only, not {rows}x{cols}; "
             f"use IDA* with another heuristic for this board"
         )
-    return solve_with_databases(board, rows, cols, progress=progress, should_stop=should_stop)
+    return solve_with_databases(board, rows, cols, checked=checked, progress=progress,
+                                should_stop=should_stop)
 
 
-def solve_with_databases(board: Board, rows: int, cols: int, *,
+def solve_with_databases(board: Board, rows: int, cols: int, *, checked: bool = False,
                          progress: ProgressCallback | None = None,
                          should_stop: StopCallback | None = None) -> SearchResult:
     """:func:`solve_pdb` for any board of at most 16 cells (small boards use the partition
@@ -125,8 +128,8 @@ def solve_with_databases(board: Board, rows: int, cols: int, *,
     check_supported(rows, cols)
     board = _check_board(board, rows, cols)
 
-    verdict = solvability(board, rows, cols)
-    if not verdict.solvable:
+    verdict = None if checked else solvability(board, rows, cols)
+    if verdict is not None and not verdict.solvable:
         return _result(start, UNSOLVABLE, message=solvability_text(verdict))
     dbs = strongest_stored(rows, cols)
     if dbs is None:
