@@ -24,7 +24,7 @@ from typing import Protocol
 
 #: The files whose tests run students' code (in the sandbox), relative to the repository.
 SANDBOX_TESTS: tuple[str, ...] = (
-    "tests/core/test_sandbox.py",
+    "tests/core/sandbox/test_sandbox.py",
     "tests/exercises/test_exercises.py",
     "tests/exercises/test_exercises_cheats.py",
     "tests/games/fifteen/test_challenge_cli.py",
@@ -55,20 +55,20 @@ SLOW_TESTS: tuple[str, ...] = (
     "tests/classroom/test_hostile_connections.py::"
     "test_under_a_low_open_file_limit_idle_connections_held_open_lock_nobody_out",
     "tests/core/test_record.py::test_any_near_record_gives_a_record_or_a_record_error",
-    "tests/games/fifteen/test_fifteen_build_phase.py::test_a_child_process_compiles_into_numbas_cache",
-    "tests/games/fifteen/test_fifteen_frames.py::test_anytime_on_7x7_beats_the_decomposition_bound_of_two",
-    "tests/games/fifteen/test_fifteen_heuristics.py::"
+    "tests/games/fifteen/search/test_fifteen_build_phase.py::test_a_child_process_compiles_into_numbas_cache",
+    "tests/games/fifteen/search/test_fifteen_frames.py::test_anytime_on_7x7_beats_the_decomposition_bound_of_two",
+    "tests/games/fifteen/search/test_fifteen_heuristics.py::"
     "test_linear_conflict_plus_last_moves_never_overestimates_and_adds_moves[3-3]",
-    "tests/games/fifteen/test_fifteen_pdb24.py::test_after_late_after_the_beams_run_wider_beams_from_the_start",
+    "tests/games/fifteen/search/engines/test_fifteen_pdb24.py::test_after_late_after_the_beams_run_wider_beams_from_the_start",
     "tests/games/fifteen/test_fifteen_rules.py::test_solvability_rule_matches_breadth_first_search_on_every_board[3-3]",
-    "tests/games/fifteen/test_fifteen_search.py::test_optimal_algorithms_match_breadth_first_distances[bfs-auto-3-3-8]",
-    "tests/games/fifteen/test_fifteen_windows.py::test_a_solution_with_a_detour_loses_it_and_still_solves",
+    "tests/games/fifteen/search/test_fifteen_search.py::test_optimal_algorithms_match_breadth_first_distances[bfs-auto-3-3-8]",
+    "tests/games/fifteen/search/engines/test_fifteen_windows.py::test_a_solution_with_a_detour_loses_it_and_still_solves",
     "tests/lessons/test_lesson_tictactoe.py::test_alphabeta_scores_and_moves_like_minimax",
 )
 
 #: The fixtures that make a test a GUI test.
 GUI_FIXTURES = frozenset({"qtbot", "qapp"})
-#: The fixtures that make a test a browser test (headless Chromium, tests/web/conftest.py).
+#: The fixtures that make a test a browser test (headless Chromium, tests/classroom/web/conftest.py).
 BROWSER_FIXTURES = frozenset({"browser"})
 
 

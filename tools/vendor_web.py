@@ -149,7 +149,7 @@ TARGETS: tuple[Target, ...] = (
     ),
     Target(
         "tests",
-        "tests/web/vendor",
+        "tests/classroom/web/vendor",
         (Package("axe-core", "4.14.1", ("axe.min.js", "LICENSE", "LICENSE-3RD-PARTY.txt")),),
     ),
 )

@@ -135,7 +135,7 @@ def test_damaged_seats_open_the_shared_session_page(qtbot, damaged, delete_now):
     from boardgames.app.main import create_application
     from boardgames.app.main_window import MainWindow
     from boardgames.core.plugins import Discovery
-    from tests.kit.test_session_page import connect_four_plugin
+    from tests.kit.page.test_session_page import connect_four_plugin
 
     create_application()
     damaged.setValue("connect-four/seat0", ["x", "y"])

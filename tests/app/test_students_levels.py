@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 from boardgames.core.plugins import Discovery
 from boardgames.games.fifteen import board as B
-from tests.kit.test_session_page import connect_four_plugin
+from tests.kit.page.test_session_page import connect_four_plugin
 from tests.pages import click, labels, played, wait_idle
 
 X_SEAT, O_SEAT = 0, 1

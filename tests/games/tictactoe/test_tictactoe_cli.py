@@ -140,7 +140,7 @@ def test_players_lists_every_name_with_a_description(capsys):
 
 def test_all_reachable_positions_through_stdin_agree_with_the_table(capsys, monkeypatch):
     from boardgames.games.tictactoe.board import mark_char
-    from tests.games.tictactoe.test_tictactoe_search import OPEN
+    from tests.games.tictactoe.search.test_tictactoe_search import OPEN
 
     text = "\n".join("".join(mark_char(c) for c in board) for board, _ in OPEN)
     code, out, _ = run(capsys, "analyze", "--json", "-", stdin=text, monkeypatch=monkeypatch)

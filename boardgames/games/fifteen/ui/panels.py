@@ -53,7 +53,7 @@ class SearchPanel(QWidget):
     Offers the page's hooks (:mod:`boardgames.kit.page.hooks`): ``SolverPanel``,
     ``RefusingPanel``, ``AnytimePanel``, ``ResultWordingPanel``, ``ProgressWordingPanel``,
     ``RefreshingPanel`` and ``ShuttingDownPanel`` (a widget cannot subclass a Protocol: it
-    satisfies them by its methods; ``tests/kit/test_panel_protocol.py`` checks it)."""
+    satisfies them by its methods; ``tests/kit/page/test_panel_protocol.py`` checks it)."""
 
     def __init__(self, page: Any, parent: QWidget | None = None):
         super().__init__(parent)

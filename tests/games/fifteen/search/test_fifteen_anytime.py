@@ -5,7 +5,6 @@ use it above 4x4, and Cancel keeps the best solution found so far."""
 import json
 import random
 import time
-from pathlib import Path
 
 import pytest
 
@@ -20,14 +19,15 @@ from boardgames.games.fifteen.search.anytime import solve_anytime
 from boardgames.games.fifteen.search.decompose import decompose, sub_board
 from boardgames.games.fifteen.search.heuristics import get_heuristic
 from boardgames.games.fifteen.shuffle import random_solvable
+from tests import paths
 
-DATA = Path(__file__).resolve().parents[3] / "boardgames" / "games" / "fifteen" / "data"
+DATA = paths.ROOT / "boardgames" / "games" / "fifteen" / "data"
 
 
 @pytest.fixture(scope="module", autouse=True)
 def databases_44():
     """The anytime solver builds the 4x4 pattern databases before it searches (a phase of
-    its own, see tests/games/fifteen/test_fifteen_build_phase.py): have them ready, so the timings here
+    its own, see tests/games/fifteen/search/test_fifteen_build_phase.py): have them ready, so the timings here
     measure the search."""
     from boardgames.games.fifteen.search.pdb.tables import load_databases
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import importlib
 import sys
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -16,8 +15,9 @@ from boardgames.core.plugins import Discovery, GamePlugin
 from boardgames.kit.board import BoardWidget
 from boardgames.kit.grid_painter import GridPainter
 from boardgames.kit.page import GamePage
+from tests import paths
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "connect-four"
+EXAMPLE = paths.EXAMPLES / "connect-four"
 
 
 def connect_four_plugin() -> GamePlugin:

@@ -75,12 +75,6 @@ def axe_violations(page, selector: str = "body") -> dict[str, list[str]]:
     return found
 
 
-@pytest.fixture(autouse=True)
-def class_folders(tmp_path, monkeypatch):
-    """The classes live under tmp_path."""
-    monkeypatch.setenv("BOARDGAMES_CLASS_DIR", str(tmp_path / "classes"))
-
-
 @pytest.fixture(scope="session")
 def browser(tmp_path_factory):
     """One headless Chromium for the test session (each test opens its own profiles)."""

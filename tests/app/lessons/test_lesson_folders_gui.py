@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import shutil
 import time
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
 
 from boardgames.app.code_view import HIGHLIGHT_LIMIT
+from tests import paths
 
-DATA = Path(__file__).parent.parent / "data" / "lessons"
+DATA = paths.DATA / "lessons"
 
 
 @pytest.fixture

@@ -18,9 +18,11 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests import paths
+
+ROOT = paths.ROOT
 PAGE = ROOT / "boardgames" / "classroom" / "web" / "vendor"
-TESTS = ROOT / "tests" / "web" / "vendor"
+TESTS = ROOT / "tests" / "classroom" / "web" / "vendor"
 FOLDERS = {"page": PAGE, "tests": TESTS}
 
 

@@ -6,7 +6,6 @@ import functools
 import random
 import time
 from collections import deque
-from pathlib import Path
 
 import pytest
 
@@ -19,8 +18,9 @@ from boardgames.games.fifteen.search import (
     solve,
 )
 from boardgames.games.fifteen.shuffle import random_solvable
+from tests import paths
 
-DATA = Path(__file__).parents[2] / "data"
+DATA = paths.DATA
 ADMISSIBLE = [n for n, h in HEURISTICS.items() if h.admissible and n != "pdb"]
 
 

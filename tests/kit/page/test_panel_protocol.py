@@ -55,7 +55,7 @@ def bare_panel(page: object) -> QLabel:
 @pytest.fixture
 def bare_hanoi_page(qtbot, tmp_path):
     """The Towers of Hanoi's page with one panel of its own: a plain label, no hook."""
-    plugin = dataclasses.replace(example_plugin("hanoi"), panels=("tests.kit.test_panel_protocol:bare_panel",))
+    plugin = dataclasses.replace(example_plugin("hanoi"), panels=("tests.kit.page.test_panel_protocol:bare_panel",))
     with window_maker(qtbot, tmp_path, Discovery(plugins=[plugin])) as make:
         window = make()
         assert window.open_game("hanoi")

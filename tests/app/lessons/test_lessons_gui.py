@@ -17,8 +17,9 @@ from boardgames.app.lessons import program_file
 from boardgames.lessons.loader import find_lessons
 from boardgames.lessons.model import Lesson
 from boardgames.resources import data_dir
+from tests import paths
 
-DATA = Path(__file__).parent.parent / "data" / "lessons"
+DATA = paths.DATA / "lessons"
 
 
 def _lesson_params():

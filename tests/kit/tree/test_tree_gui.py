@@ -91,7 +91,7 @@ def test_evaluating_a_large_game_keeps_the_window_responsive_and_stops(qtbot):
     """Connect Four's leaves take minutes to search to the end: the click returns at once
     (the search runs in a worker), the tree cannot be changed meanwhile, and the button
     stops the search."""
-    from tests.kit.test_session_page import connect_four_plugin
+    from tests.kit.page.test_session_page import connect_four_plugin
 
     plugin = connect_four_plugin()
     viewer = TreeViewerWindow(plugin, plugin.load_rules())
@@ -145,7 +145,7 @@ def test_the_page_position_is_the_top_of_the_tree(window, qtbot):
 
 
 def test_connect_four_gets_the_tree_too(qtbot, tmp_path):
-    from tests.kit.test_session_page import connect_four_plugin
+    from tests.kit.page.test_session_page import connect_four_plugin
 
     plugin = connect_four_plugin()
     game = plugin.load_rules()

@@ -14,8 +14,9 @@ from types import ModuleType
 import pytest
 
 from boardgames.exercises.messages import TEMPLATES
+from tests import paths
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = paths.ROOT
 LANGUAGES = ("en", "ru", "de", "es")
 
 
