@@ -99,3 +99,29 @@ def test_ui_files_are_short():
             if lines > MAX_UI_FILE_LINES:
                 long_files.append(f"{path.relative_to(ROOT)} ({lines} lines)")
     assert not long_files, f"ui files over {MAX_UI_FILE_LINES} lines:\n" + "\n".join(long_files)
+
+
+#: Test folders that hold no package's tests: the tests' inputs, the example plug-ins'
+#: tests (their code is in examples/), the tools' tests, and vendored JavaScript.
+NOT_MIRRORED = ("data", "examples", "tools")
+
+
+def _test_folders() -> list[Path]:
+    tests = ROOT / "tests"
+    found = []
+    for folder in sorted(p for p in tests.rglob("*") if p.is_dir()):
+        parts = folder.relative_to(tests).parts
+        if parts[0] in NOT_MIRRORED or "vendor" in parts or "__pycache__" in parts:
+            continue
+        found.append(folder)
+    return found
+
+
+def test_test_folders_mirror_the_package():
+    """``tests/games/fifteen/search/engines/`` holds the tests of
+    ``boardgames/games/fifteen/search/engines/``: every test folder has its package folder,
+    so a reader finds a module's tests by its path."""
+    unmatched = [f.relative_to(ROOT).as_posix() for f in _test_folders()
+                 if not (PACKAGE / f.relative_to(ROOT / "tests")).is_dir()]
+    assert _test_folders(), "no test folders found"
+    assert not unmatched, f"test folders without a package folder of the same path: {unmatched}"
