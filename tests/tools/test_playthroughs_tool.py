@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "tools" / "playthroughs.py"
-STORED = Path(__file__).resolve().parents[1] / "data" / "playthroughs"
+from tests.paths import DATA, ROOT
+
+SCRIPT = ROOT / "tools" / "playthroughs.py"
+STORED = DATA / "playthroughs"
 
 
 def _script():
