@@ -194,7 +194,7 @@ class GameFrame(QWidget):
                              and self.class_lock is None)
         self._result_index = self.view.undo_stack.index()
         self.overlay.show_result(result, details, can_advance=can_next, advance_first=moved,
-                                 puzzle=getattr(self.view, "puzzle", None) is not None)
+                                 puzzle=self.view.is_puzzle)
 
     def _undo_moved(self, index: int) -> None:
         """Undo (or a new game that clears the history) went back before the end of the

@@ -72,7 +72,7 @@ class MainWindow(QMainWindow):
         self.sandbox_setting = UnconfinedSetting(settings, self)
         self.saved_games = SavedGames(self)
         self.class_actions = ClassActions(self, lambda: _exercises_window(self))
-        self.theme_menu = ThemeMenu(self, settings)
+        self.theme_menu = ThemeMenu(self, settings, lambda: self.zoom, lambda: self.views.values())
         self._make_menus_and_toolbar()
         self.status_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)

@@ -7,24 +7,32 @@ The choice is kept in the settings (``app/theme``) and applied at once: the colo
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QActionGroup, QGuiApplication
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from boardgames.kit import settings as stored
 from boardgames.kit import style, theme
+from boardgames.kit.game_view import GameView
 
 #: The settings key of the choice.
 KEY = "app/theme"
 
 
 class ThemeMenu(QObject):
-    """The Theme menu of ``window`` (whose ``zoom`` sizes the style sheet's fonts); the
-    stored theme is in use once it is made."""
+    """The Theme menu of ``window``; the stored theme is in use once it is made.
 
-    def __init__(self, window: QWidget, settings: QSettings):
+    ``zoom()`` gives the window's zoom (1.0 = normal), which sizes the style sheet's fonts;
+    ``views()`` the game views to redraw (:meth:`~boardgames.kit.game_view.GameView.refresh`)
+    when the theme changes."""
+
+    def __init__(self, window: QWidget, settings: QSettings, zoom: Callable[[], float],
+                 views: Callable[[], Iterable[GameView]]):
         super().__init__(window)
         self.window, self.settings = window, settings
+        self.zoom, self.views = zoom, views
         self.choice = stored.read_choice(settings, KEY, theme.AUTO, theme.THEMES)
         self.menu = QMenu(self.tr("&Theme"), window)
         self.group = QActionGroup(self)
@@ -55,12 +63,11 @@ class ThemeMenu(QObject):
         theme.apply(self.choice)
         app = QApplication.instance()
         if isinstance(app, QApplication):
-            app.setStyleSheet(style.style_sheet(getattr(self.window, "zoom", 1.0)))
+            app.setStyleSheet(style.style_sheet(self.zoom()))
             for widget in app.allWidgets():
                 widget.update()
-        for view in getattr(self.window, "views", {}).values():
-            if hasattr(view, "refresh"):  # what a page coloured itself (whose turn, the moves)
-                view.refresh()
+        for view in self.views():  # what a page coloured itself (whose turn, the moves)
+            view.refresh()
 
     def _system_changed(self, scheme: Qt.ColorScheme) -> None:
         if self.choice == theme.AUTO:

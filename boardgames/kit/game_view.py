@@ -124,5 +124,15 @@ class GameView(QObject):
         """The window's zoom changed (1.0 = normal). Views whose painting does not follow
         the widget font may scale here. The default does nothing."""
 
+    def refresh(self) -> None:
+        """Redraw what the view coloured itself (whose turn, the moves) after the theme
+        changed; the widgets repaint on their own. Default: nothing."""
+
+    @property
+    def is_puzzle(self) -> bool:
+        """True for a one-player puzzle (the result overlay then offers a new shuffle, not a
+        rematch). Default: False."""
+        return False
+
     def shutdown(self) -> None:
         """The view is about to be closed: cancel background work. Default: nothing."""

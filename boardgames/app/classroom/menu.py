@@ -21,6 +21,7 @@ from boardgames.classroom.client import Follower, level_of, player_of, read_play
 from boardgames.classroom.model import DEFAULT_PORT, ClassError
 from boardgames.classroom.store import ClassStore, class_path
 from boardgames.kit.i18n import arg
+from boardgames.kit.page import GamePage
 
 if TYPE_CHECKING:
     from boardgames.app.classroom.start_dialog import StartDialog, StartOptions
@@ -172,8 +173,7 @@ class ClassActions(QObject):
         if not self.window.open_game(game):
             return None
         page = self.window.current_view()
-        tools = getattr(page, "tools", None)
-        opened = tools.open_with_files(paths) if tools is not None else None
+        opened = page.tools.open_with_files(paths) if isinstance(page, GamePage) else None
         if opened is None:
             self._say(arg(self.tr("The game %1 has no students' tournament."), game))
         return opened

@@ -388,6 +388,11 @@ class GamePage(GameView):
         """Show a saved game (see :mod:`.saving`)."""
         saving.open_record(self, saved)
 
+    @property
+    def is_puzzle(self) -> bool:
+        """True for a one-player game (the page has its puzzle box)."""
+        return self.puzzle is not None
+
     def shutdown(self) -> None:
         """Stop every search and timer; the page stops listening to its session."""
         if self.puzzle is not None:
