@@ -193,6 +193,7 @@ def _cheap_restyling(monkeypatch, answers: StandIns) -> None:
 def _cut_searches(monkeypatch, counts) -> None:
     """Every 15-puzzle search (Solve, Hint, Compare) stops after SEARCH_SECONDS, pattern
     database builds included; what the view shows then is its real cancel/give-up path."""
+    from boardgames.core.players import NO_LIMIT, Budget
     from boardgames.games.fifteen import search
     from boardgames.games.fifteen.search import anytime, laboratory
 
@@ -202,9 +203,9 @@ def _cut_searches(monkeypatch, counts) -> None:
         end = time.monotonic() + SEARCH_SECONDS
         return lambda: time.monotonic() > end or bool(should_stop and should_stop())
 
-    def solve(*args, should_stop=None, **kwargs):
+    def solve(*args, budget=NO_LIMIT, **kwargs):
         counts("search.solve")
-        return real_solve(*args, should_stop=deadline(should_stop), **kwargs)
+        return real_solve(*args, budget=Budget(SEARCH_SECONDS, budget.cancelled, budget.report), **kwargs)
 
     def solve_anytime(*args, time_limit=None, should_stop=None, **kwargs):
         counts("solve_anytime")

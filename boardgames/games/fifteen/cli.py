@@ -17,6 +17,7 @@ from typing import Any
 
 from boardgames.core.cli_args import OneLineParser, UsageError
 from boardgames.core.game import PositionError
+from boardgames.core.players import Budget
 from boardgames.games.fifteen import messages
 from boardgames.games.fifteen.board import format_board, tiles_of
 from boardgames.games.fifteen.parsing import parse_position, parse_size
@@ -140,7 +141,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         return _cmd_anytime(args, board, rows, cols)
     builds = _BuildReport()
     result = solve(board, rows, cols, args.algorithm, args.heuristic, weight=args.weight,
-                   node_limit=args.node_limit, progress=builds)
+                   node_limit=args.node_limit, budget=Budget(report=builds))
     builds.done(result.build_seconds)
     if result.status == "unsolvable":
         _refuse_unsolvable(result)

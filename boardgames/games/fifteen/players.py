@@ -13,8 +13,6 @@ cannot answer, it raises :class:`SolverRefused` with a code and numbers, never a
 from __future__ import annotations
 
 import threading
-import time
-from collections.abc import Callable
 from typing import Any
 
 from boardgames.core import events as ev
@@ -147,15 +145,13 @@ class SolverPlayer(Player):
             self._compile_apart(game, budget)
         if self.is_anytime(game.rows, game.cols):
             return self._solve_anytime(game, board, budget)
-        out_of_time = _deadline(budget.seconds)
         try:
             result = search.solve(board, game.rows, game.cols, self.algorithm, self.heuristic,
                                   weight=self.weight, node_limit=self.node_limit,
-                                  checked=True, progress=budget.report,
-                                  should_stop=lambda: budget.cancelled() or out_of_time())
+                                  checked=True, budget=budget)
         except search.SearchRefused as exc:
             raise SolverRefused(exc.code, exc.values) from None
-        return _decision(result, budget, out_of_time)
+        return _decision(result, budget)
 
 
     def _compile_apart(self, game: SlidingPuzzle, budget: Budget) -> None:
@@ -213,17 +209,11 @@ def _is_auto(name: str) -> bool:
     return name.strip().lower() == "auto"
 
 
-def _deadline(seconds: float | None) -> Callable[[], bool]:
-    if seconds is None:
-        return lambda: False
-    end = time.monotonic() + seconds
-    return lambda: time.monotonic() > end
-
-
-def _decision(result: Any, budget: Budget, out_of_time: Callable[[], bool]) -> Decision:
-    """The decision for a finished search, or the refusal/cancel it amounts to."""
+def _decision(result: Any, budget: Budget) -> Decision:
+    """The decision for a finished search, or the refusal/cancel it amounts to (a search
+    stopped without a cancel ran out of the budget's seconds)."""
     if result.status == "cancelled":
-        if budget.cancelled() or not out_of_time():
+        if budget.cancelled() or budget.seconds is None:
             raise Cancelled
         raise SolverRefused(OUT_OF_TIME, (budget.seconds,), result)
     if result.status == "gave_up":

@@ -34,6 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from boardgames.core.players import NO_LIMIT, Budget
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.board_sizes import is_large as is_large  # (its users import it here)
 from boardgames.games.fifteen.search.common import Cancelled, check_board, unsolvable_result
@@ -313,8 +314,8 @@ def _small(run: _Run, build_progress: BuildProgressCallback | None) -> AnytimeRe
         if build_progress is not None and p.phase == "build":
             build_progress(p)
 
-    found = solve(run.board, run.rows, run.cols, "auto", checked=True, progress=report,
-                  should_stop=run.user_stop)
+    found = solve(run.board, run.rows, run.cols, "auto", checked=True,
+                  budget=Budget(None, run.user_stop or NO_LIMIT.cancelled, report))
     run.build_seconds = found.build_seconds
     if not found.solved:
         run.cancelled = True
@@ -332,7 +333,7 @@ def _large(run: _Run, optimal: bool) -> None:
 
     board, rows, cols = run.board, run.rows, run.cols
     run.lower_bound = lower_bound(board, rows, cols)
-    first = solve(board, rows, cols, "human", checked=True, should_stop=run.user_stop)
+    first = solve(board, rows, cols, "human", checked=True, budget=Budget(None, run.user_stop or NO_LIMIT.cancelled))
     if not first.solved:
         run.cancelled = True
         return
@@ -346,7 +347,7 @@ def _large(run: _Run, optimal: bool) -> None:
         _decompose_rounds(run)
     if optimal and not run.proved and not run.stop():
         proof = solve(board, rows, cols, "ida*", "linear-conflict", checked=True,
-                      should_stop=run.stop)
+                      budget=Budget(None, run.stop))
         if proof.solved:
             run.lower_bound = proof.length
             run.offer(proof.moves)
@@ -419,7 +420,7 @@ def _finish(run: _Run, part: Board, height: int, width: int) -> list[str] | None
 
     if part in run.finished:
         return run.finished[part]
-    found = solve(part, height, width, "auto", checked=True, should_stop=run.stop)
+    found = solve(part, height, width, "auto", checked=True, budget=Budget(None, run.stop))
     if found.solved:
         run.finished[part] = found.moves
         return found.moves

@@ -25,6 +25,7 @@ from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any
 
+from boardgames.core.players import Budget
 from boardgames.games.fifteen.board import Board, apply_moves
 
 #: Beam width of the first round; each next round doubles it up to MAX_WIDTH.
@@ -95,7 +96,7 @@ def solve_rest(rest: Board, height: int, width: int, seconds: float,
     from boardgames.games.fifteen.search.laboratory import solve
 
     if (height, width) != (5, 5):
-        found = solve(rest, height, width, "auto", checked=True, should_stop=stop)
+        found = solve(rest, height, width, "auto", checked=True, budget=Budget(None, stop))
         return (found.moves, True) if found.solved else None
     from boardgames.games.fifteen.search.engines.anytime24 import improve_5x5
     from boardgames.games.fifteen.search.pdb.tables24 import strongest_24_now

@@ -1,7 +1,15 @@
 """Plumbing shared by the 15-puzzle searches (Qt-free): input checks, the refusal of
-unsolvable positions, move names between cells, and the :class:`Monitor` that polls the
-cancel callback and sends progress reports (raising the core's
-:class:`~boardgames.core.runner.Cancelled`, which the searches catch).
+unsolvable positions, move names between cells, and the :class:`Monitor` that polls a
+search's :class:`~boardgames.core.players.Budget` (its cancel flag and its seconds, raising
+the core's :class:`~boardgames.core.runner.Cancelled`, which the searches catch) and sends
+its progress reports.
+
+Every 15-puzzle search takes the core's ``Budget``, as the core's own searches do
+(:func:`boardgames.core.search.solve.solve`): ``budget.cancelled()`` is polled, and once
+``budget.seconds`` have passed since the call the search stops as if cancelled (status
+``"cancelled"``); ``budget.report`` receives the core's
+:class:`~boardgames.core.events.SearchProgress`. A search hands the searches it runs inside
+:func:`from_now` of its budget, so the time limit is the outer call's.
 """
 
 from __future__ import annotations
@@ -9,25 +17,20 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from boardgames.core.players import Budget
 from boardgames.core.runner import Cancelled
 from boardgames.games.fifteen import messages
 from boardgames.games.fifteen.board import DOWN, LEFT, RIGHT, UP, Board, check_size
-from boardgames.games.fifteen.search.result import (
-    UNSOLVABLE,
-    ProgressCallback,
-    SearchProgress,
-    SearchResult,
-    StopCallback,
-)
+from boardgames.games.fifteen.search.result import UNSOLVABLE, SearchProgress, SearchResult
 from boardgames.games.fifteen.solvability import solvability
 
-__all__ = ["Cancelled", "Monitor", "SearchRefused", "check_board", "unsolvable_result"]
+__all__ = ["Cancelled", "Monitor", "SearchRefused", "check_board", "from_now", "unsolvable_result"]
 
 #: Default cap of the searches that keep nodes in memory (breadth-first search, A*,
 #: weighted A*, greedy best-first search): nodes expanded before they give up.
 DEFAULT_NODE_LIMIT = 2_000_000
 
-#: How often (in expansions) a search polls ``should_stop`` and the clock. A pure-Python
+#: How often (in expansions) a search polls its budget and the clock. A pure-Python
 #: expansion costs 2 to 20 microseconds, so 1,024 of them take well under 0.2 s.
 POLL_EVERY = 1024
 
@@ -126,18 +129,37 @@ def gave_up_message(limit: int, unit: str = "nodes") -> str:
     return messages.gave_up(limit, unit)
 
 
+def from_now(budget: Budget) -> Budget:
+    """``budget`` with its ``seconds`` counted from now: a budget without seconds whose
+    ``cancelled()`` is also true once they have passed (``budget`` itself when it has no
+    seconds). A search calls it on entry and hands the result to the searches it runs, so
+    that theirs is the same deadline."""
+    if budget.seconds is None:
+        return budget
+    end = time.perf_counter() + budget.seconds
+    cancelled = budget.cancelled
+
+    def stop() -> bool:
+        return cancelled() or time.perf_counter() > end
+
+    return Budget(None, stop, budget.report)
+
+
 class Monitor:
-    """Polls ``should_stop`` and sends :class:`SearchProgress` reports for one search.
+    """Polls one search's budget and sends its :class:`SearchProgress` reports.
+
+    Args:
+        budget: the search's budget (its seconds count from now, :func:`from_now`).
+        cells: the board's cells (small boards send the expanded board: ``preview``).
 
     Call :meth:`poll` every :data:`POLL_EVERY` expansions; it raises :class:`Cancelled`
-    when the caller asked to stop and calls ``progress`` at most every
-    :data:`PROGRESS_INTERVAL` seconds.
+    when the budget is cancelled or its time is up and calls ``budget.report`` at most
+    every :data:`PROGRESS_INTERVAL` seconds. :attr:`budget` is the budget to hand the
+    searches run inside (the same deadline).
     """
 
-    def __init__(self, progress: ProgressCallback | None, should_stop: StopCallback | None,
-                 cells: int):
-        self.progress = progress
-        self.should_stop = should_stop
+    def __init__(self, budget: Budget, cells: int):
+        self.budget = from_now(budget)
         self.show_board = cells <= SHOW_BOARD_CELLS
         self.start = time.perf_counter()
         self._next_report = self.start + PROGRESS_INTERVAL
@@ -146,23 +168,24 @@ class Monitor:
         """Seconds since the search started."""
         return time.perf_counter() - self.start
 
+    def stopped(self) -> bool:
+        """True when the search must stop: cancelled, or its time is up."""
+        return self.budget.cancelled()
+
     def poll(self, nodes: int, bound: int | None, open_size: int = 0,
              board: Board | None = None) -> None:
-        """Check for cancel (raises :class:`Cancelled`) and report progress when due."""
-        if self.should_stop is not None and self.should_stop():
+        """Check for a stop (raises :class:`Cancelled`) and report progress when due."""
+        if self.budget.cancelled():
             raise Cancelled
-        if self.progress is not None:
-            now = time.perf_counter()
-            if now >= self._next_report:
-                self._next_report = now + PROGRESS_INTERVAL
-                self.report(nodes, bound, open_size, board, now)
+        now = time.perf_counter()
+        if now >= self._next_report:
+            self._next_report = now + PROGRESS_INTERVAL
+            self.report(nodes, bound, open_size, board, now)
 
     def report(self, nodes: int, bound: int | None, open_size: int = 0,
                board: Board | None = None, now: float | None = None) -> None:
-        """Send one progress report now (no-op without a progress callback)."""
-        if self.progress is None:
-            return
+        """Send one progress report now."""
         now = time.perf_counter() if now is None else now
         shown = tuple(board) if (self.show_board and board is not None) else None
-        self.progress(SearchProgress(nodes=nodes, bound=bound, seconds=now - self.start,
-                                     open_size=open_size, preview=shown))
+        self.budget.report(SearchProgress(nodes=nodes, bound=bound, seconds=now - self.start,
+                                          open_size=open_size, preview=shown))

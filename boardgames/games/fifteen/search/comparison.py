@@ -7,10 +7,10 @@ expanded, peak open-set size, seconds, optimal).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from boardgames.core.players import Budget
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.laboratory import ALGORITHMS, HEURISTICS, resolve_algorithm, solve
 from boardgames.games.fifteen.search.result import SearchResult
@@ -69,18 +69,14 @@ def default_entries(rows: int, cols: int) -> list[Entry]:
 def run_entry(board: Board, rows: int, cols: int, entry: Entry, *,
               node_limit: int | None = None, time_limit: float | None = None,
               weight: float = 2.0) -> SearchResult:
-    """Run one entry; stops it (status ``"cancelled"``) after ``time_limit`` seconds.
+    """Run one entry; stops it (status ``"cancelled"``) after ``time_limit`` seconds (the
+    search's :class:`~boardgames.core.players.Budget`).
 
     Raises:
         ValueError: when the heuristic does not fit the board.
     """
-    deadline = None if time_limit is None else time.perf_counter() + time_limit
-
-    def should_stop() -> bool:
-        return deadline is not None and time.perf_counter() > deadline
-
     return solve(board, rows, cols, entry.algorithm, entry.heuristic or "auto", weight=weight,
-                 node_limit=node_limit, should_stop=should_stop)
+                 node_limit=node_limit, budget=Budget(seconds=time_limit))
 
 
 #: :func:`optimality` codes: the search proves its solution shortest; it does not, but the

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardgames.core.players import NO_LIMIT, Budget
 from boardgames.games.fifteen.board import Board, is_goal
 from boardgames.games.fifteen.search.anytime import is_large, solve_anytime
 from boardgames.games.fifteen.search.common import check_board
@@ -32,5 +33,5 @@ def next_move_hint(board: Board, rows: int, cols: int,
         best = solve_anytime(board, rows, cols, time_limit=HINT_SECONDS,
                              should_stop=should_stop)
         return best.moves[0] if best.moves and best.status == SOLVED else None
-    result = solve(board, rows, cols, should_stop=should_stop)
+    result = solve(board, rows, cols, budget=Budget(cancelled=should_stop) if should_stop else NO_LIMIT)
     return result.moves[0] if result.solved and result.moves else None

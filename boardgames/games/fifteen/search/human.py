@@ -14,6 +14,7 @@ it takes a few milliseconds even on 8x8.
 
 from __future__ import annotations
 
+from boardgames.core.players import NO_LIMIT, Budget
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.common import (
     Cancelled,
@@ -23,28 +24,22 @@ from boardgames.games.fifteen.search.common import (
 )
 from boardgames.games.fifteen.search.engines.ida_lines import ida_star
 from boardgames.games.fifteen.search.placement import PlacementError, Workbench
-from boardgames.games.fifteen.search.result import (
-    CANCELLED,
-    SOLVED,
-    ProgressCallback,
-    SearchResult,
-    StopCallback,
-)
+from boardgames.games.fifteen.search.result import CANCELLED, SOLVED, SearchResult
 
 NAME = "human"
 TITLE = "Divide and conquer (row by row, column by column)"
 
 
 def human_solve(board: Board, rows: int, cols: int, *, checked: bool = False,
-                progress: ProgressCallback | None = None,
-                should_stop: StopCallback | None = None) -> SearchResult:
+                budget: Budget = NO_LIMIT) -> SearchResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) line by line.
 
     Returns a SearchResult with ``optimal=False`` (unless nothing but the last small part
     had to be solved), ``algorithm="human"`` and the nodes of the final IDA*;
     ``"unsolvable"`` at once for an unsolvable position (unless ``checked`` says the
     caller applied the solvability rule already, as ``search.solve`` does); ``"cancelled"`` when
-    ``should_stop()`` returns True (checked after every line).
+    ``budget`` is cancelled or its seconds are up (polled after every line; a progress
+    report then goes to ``budget.report`` when due).
 
     Raises:
         ValueError: for a malformed board.
@@ -53,13 +48,13 @@ def human_solve(board: Board, rows: int, cols: int, *, checked: bool = False,
     refused = None if checked else unsolvable_result(board, rows, cols, NAME)
     if refused:
         return refused
-    monitor = Monitor(progress, should_stop, rows * cols)
+    monitor = Monitor(budget, rows * cols)
     bench = Workbench(board, rows, cols)
     nodes = generated = 0
     optimal = False
     try:
         top, left = _solve_lines(bench, monitor)
-        rest = _finish(bench, top, left, should_stop)
+        rest = _finish(bench, top, left, monitor.budget)
         nodes, generated = rest.nodes_expanded, rest.nodes_generated
         optimal = top == 0 and left == 0  # the whole board was solved by IDA*
         status, message = SOLVED, ""
@@ -77,7 +72,7 @@ def _solve_lines(bench: Workbench, monitor: Monitor) -> tuple[int, int]:
     until at most 3x3 cells are left; ``(top, left)``, the first row and column left.
 
     Raises:
-        Cancelled: when the monitor's ``should_stop`` says so (polled after every line).
+        Cancelled: when the monitor's budget says so (polled after every line).
     """
     rows, cols = bench.rows, bench.cols
     locked: set[int] = set()
@@ -157,8 +152,7 @@ def _untangle(bench: Workbench, a: int, b: int, first: int, last: int, window: l
     bench.arrange({a: first, b: last}, window)
 
 
-def _finish(bench: Workbench, top: int, left: int,
-            should_stop: StopCallback | None) -> SearchResult:
+def _finish(bench: Workbench, top: int, left: int, budget: Budget) -> SearchResult:
     """Solve the remaining bottom-right part (at most 3x3) optimally with IDA* and play it."""
     rows, cols = bench.rows, bench.cols
     height, width = rows - top, cols - left
@@ -169,7 +163,8 @@ def _finish(bench: Workbench, top: int, left: int,
             local[t] = _goal_tile(i * width + j, height, width)
     part = tuple(local[bench.cells[(top + i) * cols + left + j]]
                  for i in range(height) for j in range(width))
-    result = ida_star(part, height, width, "walking-distance", should_stop=should_stop,
+    quiet = Budget(None, budget.cancelled)  # the lines' reports only
+    result = ida_star(part, height, width, "walking-distance", budget=quiet,
                       checked=True)  # the rest of a solvable board
     if result.solved:
         bench.play(result.moves)

@@ -13,15 +13,16 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from boardgames.core.i18n import QT_TRANSLATE_NOOP
+from boardgames.core.players import NO_LIMIT, Budget
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search import walking_distance
 from boardgames.games.fifteen.search.common import (
     DEFAULT_NODE_LIMIT,
     SearchRefused,
     check_board,
+    from_now,
     unsolvable_result,
 )
 from boardgames.games.fifteen.search.heuristics import HEURISTICS, Heuristic, get_heuristic
@@ -30,10 +31,8 @@ from boardgames.games.fifteen.search.result import (
     GAVE_UP,
     SOLVED,
     UNSOLVABLE,
-    ProgressCallback,
     SearchProgress,
     SearchResult,
-    StopCallback,
 )
 
 __all__ = [
@@ -222,24 +221,23 @@ def _choose(rows: int, cols: int, algorithm: str, heuristic: str) -> tuple[Algor
 
 
 def _run(chosen: Algorithm, board: Board, rows: int, cols: int, heuristic: str,
-         weight: float, node_limit: int | None, callbacks: dict[str, Any]) -> SearchResult:
+         weight: float, node_limit: int | None, budget: Budget) -> SearchResult:
     run = chosen.function()
     if chosen.name in ("ida*-pdb", "human"):
-        return run(board, rows, cols, **callbacks)
+        return run(board, rows, cols, checked=True, budget=budget)
     if chosen.name == "bfs":
-        return run(board, rows, cols, node_limit=node_limit, **callbacks)
+        return run(board, rows, cols, node_limit=node_limit, checked=True, budget=budget)
     if chosen.name == "ida*":
-        return run(board, rows, cols, heuristic, **callbacks)
+        return run(board, rows, cols, heuristic, checked=True, budget=budget)
     if chosen.name == "weighted-a*":
         return run(board, rows, cols, heuristic, weight=weight, node_limit=node_limit,
-                   **callbacks)
-    return run(board, rows, cols, heuristic, node_limit=node_limit, **callbacks)
+                   checked=True, budget=budget)
+    return run(board, rows, cols, heuristic, node_limit=node_limit, checked=True, budget=budget)
 
 
 def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
           heuristic: str = "auto", *, weight: float = 2.0, node_limit: int | None = None,
-          checked: bool = False, progress: ProgressCallback | None = None,
-          should_stop: StopCallback | None = None) -> SearchResult:
+          checked: bool = False, budget: Budget = NO_LIMIT) -> SearchResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) with the chosen search.
 
     Args:
@@ -252,8 +250,9 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
             2,000,000 nodes); ignored by the others.
         checked: the caller found ``board`` solvable (``players.SolverPlayer`` does);
             default: the rule is applied here, once (the algorithm is told ``checked``).
-        progress: called about every 0.1 s with a SearchProgress.
-        should_stop: polled often; True cancels (status ``"cancelled"``).
+        budget: polled often: cancelled, or its ``seconds`` (from the call, a database
+            build included) up, gives status ``"cancelled"``; ``budget.report`` receives
+            a SearchProgress about every 0.1 s (``phase="build"`` during a build).
 
     Returns:
         SearchResult (``build_seconds``: a pattern databases' build first, not in
@@ -267,15 +266,14 @@ def solve(board: Board, rows: int, cols: int, algorithm: str = "auto",
             board (e.g. pattern databases off 4x4); ``code`` and ``values`` say which.
         ValueError: a malformed board, or a weight below 1.
     """
-    board = check_board(board, rows, cols)
+    board, budget = check_board(board, rows, cols), from_now(budget)
     _unpack_ahead(rows, cols, algorithm, heuristic)  # while _choose imports the engine
     chosen, heuristic = _choose(rows, cols, algorithm, heuristic)
     refused = None if checked else unsolvable_result(board, rows, cols, chosen.name, heuristic)
-    quick = refused if refused else _quick_solve(chosen, algorithm, board, rows, cols, should_stop)
+    quick = refused if refused else _quick_solve(chosen, algorithm, board, rows, cols, budget)
     if quick is not None:
         return quick
-    return _build_and_run(chosen, board, rows, cols, heuristic, weight, node_limit,
-                          progress, should_stop)
+    return _build_and_run(chosen, board, rows, cols, heuristic, weight, node_limit, budget)
 
 
 def _unpack_ahead(rows: int, cols: int, algorithm: str, heuristic: str) -> None:
@@ -294,17 +292,15 @@ def _unpack_ahead(rows: int, cols: int, algorithm: str, heuristic: str) -> None:
 
 
 def _build_and_run(chosen: Algorithm, board: Board, rows: int, cols: int, heuristic: str,
-                   weight: float, node_limit: int | None, progress: ProgressCallback | None,
-                   should_stop: StopCallback | None) -> SearchResult:
+                   weight: float, node_limit: int | None, budget: Budget) -> SearchResult:
     """Build the pattern databases first when ``heuristic`` is ``"pdb"`` (their seconds
     in the result's ``build_seconds``; cancelled there: a ``"cancelled"`` result), run the
     search, and give a search that stopped at its node cap that cap as its ``limit``."""
-    built = prepare_databases(rows, cols, progress, should_stop) if heuristic == "pdb" else 0.0
+    built = prepare_databases(rows, cols, budget) if heuristic == "pdb" else 0.0
     if built is None:
         return SearchResult(CANCELLED, algorithm=chosen.name, heuristic=heuristic,
                             message="cancelled while building the pattern databases")
-    callbacks: dict[str, Any] = {"progress": progress, "should_stop": should_stop, "checked": True}
-    result = _run(chosen, board, rows, cols, heuristic, weight, node_limit, callbacks)
+    result = _run(chosen, board, rows, cols, heuristic, weight, node_limit, budget)
     result.build_seconds = built
     if result.status == GAVE_UP and result.limit is None and chosen.keeps_nodes:
         result.limit = node_limit if node_limit is not None else DEFAULT_NODE_LIMIT
@@ -312,29 +308,29 @@ def _build_and_run(chosen: Algorithm, board: Board, rows: int, cols: int, heuris
     return result
 
 
-def prepare_databases(rows: int, cols: int, progress: ProgressCallback | None = None,
-                      should_stop: StopCallback | None = None) -> float | None:
+def prepare_databases(rows: int, cols: int, budget: Budget = NO_LIMIT) -> float | None:
     """Load (or unpack from the package, or build, reporting ``SearchProgress(phase="build")`` to
-    ``progress``) the pattern databases of a board of at most 16 cells before a search,
+    ``budget.report``) the pattern databases of a board of at most 16 cells before a search,
     so that the search's own time excludes the build (:mod:`pdb.ready`; a build another thread runs is waited for,
     not repeated).
 
     Returns:
         Seconds spent unpacking or building (0.0 when the tables were only loaded), or
-        ``None`` when ``should_stop`` cancelled the build.
+        ``None`` when the budget cancelled the build (its seconds are not counted here:
+        :func:`solve` hands it :func:`~.common.from_now` of its own).
     """
     from boardgames.games.fifteen.search.pdb import ready as pdb_ready
     from boardgames.games.fifteen.search.pdb.layout import layout_for
 
     try:
-        return pdb_ready.ensure(layout_for(rows, cols), progress=progress,
-                                should_stop=should_stop).build_seconds
+        return pdb_ready.ensure(layout_for(rows, cols), progress=budget.report,
+                                should_stop=budget.cancelled).build_seconds
     except pdb_ready.BuildCancelled:
         return None
 
 
 def _quick_solve(chosen: Algorithm, algorithm: str, board: Board, rows: int, cols: int,
-                 should_stop: StopCallback | None) -> SearchResult | None:
+                 budget: Budget) -> SearchResult | None:
     """When ``"auto"`` picked pattern databases (``algorithm`` is auto, ``chosen`` is
     ida*-pdb), IDA* with linear conflict (admissible: its solutions are shortest, Korf
     1985) limited to :data:`QUICK_MOVES` moves: the result for a solved or easy position,
@@ -345,6 +341,6 @@ def _quick_solve(chosen: Algorithm, algorithm: str, board: Board, rows: int, col
         return None
     from boardgames.games.fifteen.search.engines.ida_lines import ida_star
 
-    quick = ida_star(board, rows, cols, DEFAULT_HEURISTIC, should_stop=should_stop,
-                     max_bound=QUICK_MOVES, checked=True)
+    quick = ida_star(board, rows, cols, DEFAULT_HEURISTIC, budget=Budget(None, budget.cancelled),
+                     max_bound=QUICK_MOVES, checked=True)  # (no reports: as quick as it is)
     return quick if quick.status in (SOLVED, CANCELLED) else None

@@ -8,13 +8,14 @@ Boards are tuples of ``rows * cols`` ints, row-major, 0 = blank; the results' ``
 are direction words (the way the tile slides). Each function gives status
 ``"unsolvable"`` at once for a position that cannot be solved, ``"gave_up"`` after
 ``node_limit`` expansions (default 2,000,000; message "gave up after N nodes") and
-``"cancelled"`` when ``should_stop()`` returns True (polled every 1,024 expansions);
-progress reports come about every 0.1 s, with the board on boards of at most 9 cells.
+``"cancelled"`` when ``budget.cancelled()`` returns True or ``budget.seconds`` have passed
+(polled every 1,024 expansions); ``budget.report`` receives a progress report about every
+0.1 s, with the board on boards of at most 9 cells.
 """
 
 from __future__ import annotations
 
-from boardgames.core.players import Budget
+from boardgames.core.players import NO_LIMIT, Budget
 from boardgames.core.search.problem import Problem, Successors
 from boardgames.core.search.solve import solve
 from boardgames.games.fifteen.board import BLANK_STEP, Board, is_goal, legal_moves
@@ -26,14 +27,7 @@ from boardgames.games.fifteen.search.common import (
     unsolvable_result,
 )
 from boardgames.games.fifteen.search.heuristics import get_heuristic
-from boardgames.games.fifteen.search.result import (
-    CANCELLED,
-    GAVE_UP,
-    ProgressCallback,
-    SearchProgress,
-    SearchResult,
-    StopCallback,
-)
+from boardgames.games.fifteen.search.result import CANCELLED, GAVE_UP, SearchResult
 
 
 def puzzle_problem(board: Board, rows: int, cols: int, heuristic: str = "") -> Problem:
@@ -76,17 +70,9 @@ def goal_with_blank_at(blank: int, rows: int, cols: int) -> Board:
     return tuple(cells)
 
 
-def _budget(progress: ProgressCallback | None, should_stop: StopCallback | None) -> Budget:
-    def report(event: object) -> None:
-        if progress is not None and isinstance(event, SearchProgress):
-            progress(event)
-    return Budget(cancelled=should_stop or (lambda: False), report=report)
-
-
 def run_textbook(board: Board, rows: int, cols: int, algorithm: str, heuristic: str = "", *,
                  weight: float = 2.0, node_limit: int | None = None, max_bound: int | None = None,
-                 checked: bool = False, progress: ProgressCallback | None = None,
-                 should_stop: StopCallback | None = None) -> SearchResult:
+                 checked: bool = False, budget: Budget = NO_LIMIT) -> SearchResult:
     """Solve ``board`` with the core's ``algorithm`` (``"bfs"``, ``"a*"``,
     ``"weighted-a*"``, ``"greedy"`` or ``"ida*"``) guided by ``heuristic``; IDA* gives up
     before an iteration whose bound exceeds ``max_bound`` moves (it has no node limit).
@@ -104,7 +90,7 @@ def run_textbook(board: Board, rows: int, cols: int, algorithm: str, heuristic: 
         return refused
     limit = DEFAULT_NODE_LIMIT if node_limit is None else max(1, int(node_limit))
     result = solve(problem, algorithm, weight=weight, node_limit=limit, max_bound=max_bound,
-                   budget=_budget(progress, should_stop), preview=rows * cols <= SHOW_BOARD_CELLS)
+                   budget=budget, preview=rows * cols <= SHOW_BOARD_CELLS)
     result.heuristic = heuristic
     if result.status == GAVE_UP:
         result.message = (gave_up_message(max_bound, "moves") if max_bound is not None and algorithm == "ida*"
@@ -115,27 +101,24 @@ def run_textbook(board: Board, rows: int, cols: int, algorithm: str, heuristic: 
 
 
 def breadth_first(board: Board, rows: int, cols: int, *, node_limit: int | None = None,
-                  checked: bool = False, progress: ProgressCallback | None = None,
-                  should_stop: StopCallback | None = None) -> SearchResult:
+                  checked: bool = False, budget: Budget = NO_LIMIT) -> SearchResult:
     """Breadth-first search (Moore 1959): always a shortest solution; no heuristic, every
     position seen kept (fine up to about 9 cells: 181,440 positions on 3x3)."""
     return run_textbook(board, rows, cols, "bfs", node_limit=node_limit, checked=checked,
-                        progress=progress, should_stop=should_stop)
+                        budget=budget)
 
 
 def a_star(board: Board, rows: int, cols: int, heuristic: str = "linear-conflict", *,
            node_limit: int | None = None, checked: bool = False,
-           progress: ProgressCallback | None = None,
-           should_stop: StopCallback | None = None) -> SearchResult:
+           budget: Budget = NO_LIMIT) -> SearchResult:
     """A* (Hart, Nilsson and Raphael 1968): shortest with an admissible heuristic."""
     return run_textbook(board, rows, cols, "a*", heuristic, node_limit=node_limit, checked=checked,
-                        progress=progress, should_stop=should_stop)
+                        budget=budget)
 
 
 def weighted_a_star(board: Board, rows: int, cols: int, heuristic: str = "linear-conflict", *,
                     weight: float = 2.0, node_limit: int | None = None, checked: bool = False,
-                    progress: ProgressCallback | None = None,
-                    should_stop: StopCallback | None = None) -> SearchResult:
+                    budget: Budget = NO_LIMIT) -> SearchResult:
     """Weighted A* (Pohl 1970) by g + w * h: at most w times the shortest; shortest only
     with w = 1 and an admissible heuristic.
 
@@ -145,14 +128,13 @@ def weighted_a_star(board: Board, rows: int, cols: int, heuristic: str = "linear
     if not weight >= 1:
         raise ValueError(f"the weight must be a number of at least 1, not {weight:g}")
     return run_textbook(board, rows, cols, "weighted-a*", heuristic, weight=weight, node_limit=node_limit,
-                        checked=checked, progress=progress, should_stop=should_stop)
+                        checked=checked, budget=budget)
 
 
 def greedy_best_first(board: Board, rows: int, cols: int, heuristic: str = "linear-conflict", *,
                       node_limit: int | None = None, checked: bool = False,
-                      progress: ProgressCallback | None = None,
-                      should_stop: StopCallback | None = None) -> SearchResult:
+                      budget: Budget = NO_LIMIT) -> SearchResult:
     """Greedy best-first search (Doran and Michie 1966): the smallest h first; fast, never
     guaranteed shortest."""
     return run_textbook(board, rows, cols, "greedy", heuristic, node_limit=node_limit, checked=checked,
-                        progress=progress, should_stop=should_stop)
+                        budget=budget)

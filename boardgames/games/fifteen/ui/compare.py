@@ -232,12 +232,13 @@ class CompareWindow(QDialog):
         self._current = row
         self._set_cell(row, 6, self.tr("running…"))
         board, rows, cols, limit = self.board, self.rows_n, self.cols_n, self.limit_spin.value()
+        from boardgames.core.players import Budget
         from boardgames.games.fifteen import search
 
         def work(report, cancelled):
             return search.solve(board, rows, cols, algorithm=entry.algorithm,
                                 heuristic=entry.heuristic or "auto", node_limit=limit,
-                                progress=report, should_stop=cancelled)
+                                budget=Budget(cancelled=cancelled, report=report))
 
         self.task = BackgroundTask(work, self)
         self.task.progress.connect(self._on_progress)

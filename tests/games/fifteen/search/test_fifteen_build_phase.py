@@ -76,7 +76,7 @@ def replays_to_goal(board, rows, cols, moves):
 def test_solve_reports_the_build_apart_from_the_search(tmp_cache, slow_builds):
     board = random_walk(3, 3, 40, random.Random(2))
     reports = []
-    result = solve(board, 3, 3, "ida*", "pdb", progress=reports.append)
+    result = solve(board, 3, 3, "ida*", "pdb", budget=Budget(report=reports.append))
     assert result.solved and replays_to_goal(board, 3, 3, result.moves)
     assert slow_builds, "the tables were built"
     assert result.build_seconds >= SLOW  # the tables are built at once on both cores

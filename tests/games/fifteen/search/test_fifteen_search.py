@@ -9,6 +9,7 @@ from collections import deque
 
 import pytest
 
+from boardgames.core.players import Budget
 from boardgames.games.fifteen.board import apply_moves, goal, is_goal
 from boardgames.games.fifteen.search import (
     ALGORITHMS,
@@ -125,16 +126,16 @@ def test_the_node_cap_stops_a_star_cleanly():
 @pytest.mark.parametrize("algorithm, heuristic", [("bfs", "auto"), ("a*", "hamming"),
                                                   ("ida*", "hamming"), ("weighted-a*", "euclidean"),
                                                   ("ida*", "linear-conflict")])
-def test_should_stop_cancels_within_a_fraction_of_a_second(algorithm, heuristic):
+def test_a_cancelled_budget_stops_within_a_fraction_of_a_second(algorithm, heuristic):
     board = (15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 1, 2, 0)
     start = time.perf_counter()
     calls = []
 
-    def should_stop() -> bool:
+    def cancelled() -> bool:
         calls.append(1)
         return time.perf_counter() - start > 0.3
 
-    result = solve(board, 4, 4, algorithm, heuristic, should_stop=should_stop)
+    result = solve(board, 4, 4, algorithm, heuristic, budget=Budget(cancelled=cancelled))
     assert result.status == "cancelled" and result.moves == []
     assert calls and time.perf_counter() - start < 0.3 + 1.0  # (a busy CI machine is slow)
 
@@ -150,7 +151,7 @@ def test_unsolvable_positions_are_refused_at_once(algorithm):
 def test_progress_reports_arrive_with_the_board_on_small_boards():
     reports: list[SearchProgress] = []
     board = (8, 6, 7, 2, 5, 4, 3, 0, 1)
-    result = solve(board, 3, 3, "bfs", progress=reports.append)
+    result = solve(board, 3, 3, "bfs", budget=Budget(report=reports.append))
     assert result.length == 31
     assert reports, "a full breadth-first search of 3x3 takes long enough to report"
     last = reports[-1]

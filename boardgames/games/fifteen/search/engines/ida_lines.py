@@ -10,7 +10,7 @@ the Manhattan distance changes by the moved tile's table entries; linear conflic
 (Hansson, Mayer and Yung 1992) is counted again only in the two lines the tile leaves and
 enters; walking distance (Takahashi 2002) follows its tables' links. The kernel
 :func:`line_steps` continues one iteration for a budget of generated nodes and returns,
-so Python reports progress and honours a cancel between calls. Other heuristics (misplaced
+so Python reports progress and polls the search's budget between calls. Other heuristics (misplaced
 tiles, Euclidean distance, pattern databases) run the core's textbook IDA*
 (:func:`boardgames.core.search.textbook.ida_star`), which recomputes h at every node.
 """
@@ -23,6 +23,7 @@ import numpy as np
 import numpy.typing as npt
 from numba import njit
 
+from boardgames.core.players import NO_LIMIT, Budget
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.common import (
     Cancelled,
@@ -39,14 +40,7 @@ from boardgames.games.fifteen.search.heuristics import (
     get_heuristic,
     manhattan_table,
 )
-from boardgames.games.fifteen.search.result import (
-    CANCELLED,
-    GAVE_UP,
-    SOLVED,
-    ProgressCallback,
-    SearchResult,
-    StopCallback,
-)
+from boardgames.games.fifteen.search.result import CANCELLED, GAVE_UP, SOLVED, SearchResult
 from boardgames.games.fifteen.search.walking_distance import WalkingDistance
 
 NAME = "ida*"
@@ -364,19 +358,18 @@ def compile_ahead() -> None:
 
 
 def ida_star(board: Board, rows: int, cols: int, heuristic: str = "linear-conflict", *,
-             progress: ProgressCallback | None = None,
-             should_stop: StopCallback | None = None,
-             max_bound: int | None = None, checked: bool = False) -> SearchResult:
+             budget: Budget = NO_LIMIT, max_bound: int | None = None,
+             checked: bool = False) -> SearchResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) with IDA*.
 
     Args:
         heuristic: a name from ``heuristics.HEURISTICS``; the result is shortest when it is
             admissible. Those of :data:`INCREMENTAL` run compiled; the others run the
             core's textbook IDA*.
-        progress: called about every 0.1 s and at each iteration with the current f-bound
-            ("trying at most N moves"), nodes expanded so far and, for boards of up to 9
-            cells, the board being expanded.
-        should_stop: polled every few milliseconds; True cancels the search.
+        budget: polled every few milliseconds (cancelled, or its ``seconds`` up: status
+            ``"cancelled"``); ``budget.report`` gets a progress report about every 0.1 s
+            and at each iteration with the current f-bound ("trying at most N moves"),
+            nodes expanded so far and, for boards of up to 9 cells, the board expanded.
         max_bound: give up (status ``"gave_up"``) before an iteration whose bound would
             exceed this many moves; ``None`` = no limit.
         checked: the caller applied the solvability rule to ``board`` already
@@ -395,12 +388,12 @@ def ida_star(board: Board, rows: int, cols: int, heuristic: str = "linear-confli
         from boardgames.games.fifteen.search.textbook import run_textbook
 
         return run_textbook(board, rows, cols, "ida*", heuristic, max_bound=max_bound,
-                            checked=checked, progress=progress, should_stop=should_stop)
+                            checked=checked, budget=budget)
     refused = None if checked else unsolvable_result(board, rows, cols, NAME, heuristic)
     if refused:
         return refused
     return _solve_compiled(board, rows, cols, heuristic, bound_h,
-                           Monitor(progress, should_stop, rows * cols), max_bound)
+                           Monitor(budget, rows * cols), max_bound)
 
 
 def _solve_compiled(board: Board, rows: int, cols: int, heuristic: str, bound_h: BoundHeuristic,

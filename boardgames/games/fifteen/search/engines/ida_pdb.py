@@ -9,7 +9,8 @@ shortest one.
 
 The depth-first search runs compiled (:mod:`engines.kernel`) in slices of a few tens of
 milliseconds; between slices this module reports progress about every 0.1 s and polls
-``should_stop``, so a cancel takes effect within about 0.05 s.
+the search's :class:`~boardgames.core.players.Budget`, so a cancel takes effect within
+about 0.05 s.
 """
 
 from __future__ import annotations
@@ -17,20 +18,13 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from boardgames.core.players import NO_LIMIT, Budget
 from boardgames.games.fifteen.board import DIRECTIONS, Board, is_goal
 from boardgames.games.fifteen.messages import solvability_text
+from boardgames.games.fifteen.search.common import from_now
 from boardgames.games.fifteen.search.engines import kernel as engine_kernel
 from boardgames.games.fifteen.search.pdb.tables import BuildCancelled, PatternDatabases, load_databases
-from boardgames.games.fifteen.search.result import (
-    CANCELLED,
-    GAVE_UP,
-    SOLVED,
-    UNSOLVABLE,
-    ProgressCallback,
-    SearchProgress,
-    SearchResult,
-    StopCallback,
-)
+from boardgames.games.fifteen.search.result import CANCELLED, GAVE_UP, SOLVED, UNSOLVABLE, SearchProgress, SearchResult
 from boardgames.games.fifteen.solvability import solvability
 
 ALGORITHM = "ida*-pdb"
@@ -78,8 +72,7 @@ def warm_up(databases: PatternDatabases | None = None) -> float:
 
 
 def solve_pdb(board: Board, rows: int, cols: int, *, checked: bool = False,
-              progress: ProgressCallback | None = None,
-              should_stop: StopCallback | None = None) -> SearchResult:
+              budget: Budget = NO_LIMIT) -> SearchResult:
     """Solve a 4x4 position optimally with IDA* and additive pattern databases.
 
     Args:
@@ -87,12 +80,12 @@ def solve_pdb(board: Board, rows: int, cols: int, *, checked: bool = False,
         rows, cols: must be 4 and 4.
         checked: the caller applied the solvability rule to ``board`` already
             (``search.solve`` does); default: it is applied here.
-        progress: receives a :class:`SearchProgress` about every 0.1 s (``bound`` = the
-            current f-bound in moves, ``nodes_expanded``, ``seconds``, ``message``); while
-            the databases are built on first use it receives
-            ``SearchProgress(phase="build")`` instead (about 20 s, once per machine).
-        should_stop: polled at least every 0.05 s; returning True ends the search with
-            status ``"cancelled"``.
+        budget: polled at least every 0.05 s; cancelled, or its ``seconds`` (counted from
+            the call) up, ends the search with status ``"cancelled"``. ``budget.report``
+            receives a :class:`SearchProgress` about every 0.1 s (``bound`` = the current
+            f-bound in moves, ``nodes``, ``seconds``); while the databases are built on
+            first use, ``SearchProgress(phase="build")`` instead (about 20 s, once per
+            machine; the build polls the budget's cancel flag too).
 
     Returns:
         A :class:`SearchResult`: status ``"solved"`` with the shortest list of moves
@@ -109,20 +102,18 @@ def solve_pdb(board: Board, rows: int, cols: int, *, checked: bool = False,
             f"the pattern-database solver is for the 4x4 puzzle only, not {rows}x{cols}; "
             f"use IDA* with another heuristic for this board"
         )
-    return solve_with_databases(board, rows, cols, checked=checked, progress=progress,
-                                should_stop=should_stop)
+    return solve_with_databases(board, rows, cols, checked=checked, budget=budget)
 
 
 def solve_with_databases(board: Board, rows: int, cols: int, *, checked: bool = False,
-                         progress: ProgressCallback | None = None,
-                         should_stop: StopCallback | None = None) -> SearchResult:
+                         budget: Budget = NO_LIMIT) -> SearchResult:
     """:func:`solve_pdb` for any board of at most 16 cells (small boards use the partition
     of :func:`pdb.layout.default_partition`).
 
     Raises:
         ValueError: more than 16 cells, or the board is not a permutation of 0..n-1.
     """
-    start = time.perf_counter()
+    start, budget = time.perf_counter(), from_now(budget)
     from boardgames.games.fifteen.search.pdb.layout import check_supported
 
     check_supported(rows, cols)
@@ -134,11 +125,11 @@ def solve_with_databases(board: Board, rows: int, cols: int, *, checked: bool = 
     dbs = strongest_stored(rows, cols)
     if dbs is None:
         try:
-            dbs = load_databases(rows, cols, progress=progress, should_stop=should_stop)
+            dbs = load_databases(rows, cols, progress=budget.report, should_stop=budget.cancelled)
         except BuildCancelled:
             return _result(start, CANCELLED,
                            message="cancelled while building the pattern databases")
-    return search(dbs, board, start, progress=progress, should_stop=should_stop)
+    return search(dbs, board, start, budget=budget)
 
 
 def strongest_stored(rows: int, cols: int) -> PatternDatabases | None:
@@ -153,14 +144,14 @@ def strongest_stored(rows: int, cols: int) -> PatternDatabases | None:
 
 
 def search(dbs: PatternDatabases, board: Board, start: float, *,
-           progress: ProgressCallback | None = None,
-           should_stop: StopCallback | None = None) -> SearchResult:
+           budget: Budget = NO_LIMIT) -> SearchResult:
     """IDA* on ``board`` (solvable, valid for the board of ``dbs``) with the tables of
     ``dbs``; ``start`` is the ``time.perf_counter()`` value the result's seconds count
-    from. See :func:`solve_pdb` for the result."""
+    from; ``budget`` as :func:`solve_pdb`'s (its seconds count from this call). See
+    :func:`solve_pdb` for the result."""
     if is_goal(board):
         return _result(start, SOLVED, optimal=True)
-    run = _Run(kernel_tables(dbs), board, start, progress, should_stop)
+    run = _Run(kernel_tables(dbs), board, start, from_now(budget))
     bound = run.st.root_h(run.tables)
     while True:
         if bound >= engine_kernel.MAX_DEPTH:  # depth never exceeds the bound
@@ -181,13 +172,13 @@ def _result(start: float, status: str, **kw: Any) -> SearchResult:
 class _Run:
     """One IDA* search run in compiled slices: the kernel's state, the bounds tried, the
     slice's node budget (adapted so that a slice takes about :data:`SLICE_SECONDS`), the
-    progress reports (about every :data:`PROGRESS_SECONDS`) and the polls of ``should_stop``."""
+    progress reports (about every :data:`PROGRESS_SECONDS`) and the polls of the budget."""
 
     def __init__(self, tables: engine_kernel.Tables, board: Board, start: float,
-                 progress: ProgressCallback | None, should_stop: StopCallback | None):
+                 budget: Budget):
         self.tables, self.start = tables, start
         self.st = engine_kernel.KernelState(tables, board)
-        self.progress, self.should_stop = progress, should_stop
+        self.limits = budget  # (self.budget: the slices' node budget)
         self.bounds: list[int] = []
         self.budget = 20_000
         self.last_report = time.perf_counter()
@@ -208,23 +199,22 @@ class _Run:
         self.bounds.append(bound)
         self.st.restart()
         self.expanded += 1  # the root
-        if self.progress is not None:
-            self.progress(SearchProgress(nodes=self.nodes(), bound=bound,
-                                         seconds=time.perf_counter() - self.start))
-            self.last_report = time.perf_counter()
+        self.limits.report(SearchProgress(nodes=self.nodes(), bound=bound,
+                                          seconds=time.perf_counter() - self.start))
+        self.last_report = time.perf_counter()
         while True:
             status = self._slice(bound)
             now = time.perf_counter()
             if status == engine_kernel.FOUND:
                 moves = [DIRECTIONS[int(k)] for k in self.st.path[:int(self.st.scal[0])]]
                 return self.result(SOLVED, moves=moves, optimal=True)
-            if self.should_stop is not None and self.should_stop():
+            if self.limits.cancelled():
                 return self.result(CANCELLED, message=f"cancelled after {self.nodes():,} nodes "
                                                       f"while trying at most {bound} moves")
-            if self.progress is not None and now - self.last_report >= PROGRESS_SECONDS:
+            if now - self.last_report >= PROGRESS_SECONDS:
                 self.last_report = now
-                self.progress(SearchProgress(nodes=self.nodes(), bound=bound,
-                                             seconds=now - self.start))
+                self.limits.report(SearchProgress(nodes=self.nodes(), bound=bound,
+                                                  seconds=now - self.start))
             if status == engine_kernel.EXHAUSTED:
                 return int(self.st.scal[4])
 

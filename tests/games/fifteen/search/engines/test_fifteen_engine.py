@@ -8,6 +8,7 @@ from collections import deque
 
 import pytest
 
+from boardgames.core.players import Budget
 from boardgames.games.fifteen.board import apply_moves, goal, neighbours
 from boardgames.games.fifteen.engine_cli import (
     benchmark_main,
@@ -104,12 +105,12 @@ def test_cancel_stops_the_search_promptly(dbs44):
     solve_pdb(load_benchmark("challenge")[2][2], 4, 4)  # compiled code warm
     asked = []
 
-    def should_stop():
+    def cancelled():
         if not asked:
             asked.append(time.perf_counter())
         return True
 
-    result = solve_pdb(board, 4, 4, should_stop=should_stop)
+    result = solve_pdb(board, 4, 4, budget=Budget(cancelled=cancelled))
     assert result.status == "cancelled" and result.moves == []
     assert time.perf_counter() - asked[0] < 0.2
 
@@ -119,11 +120,11 @@ def test_progress_is_reported_and_stop_is_polled_often(dbs44):
     polls, reports = [], []
     start = time.perf_counter()
 
-    def should_stop():
+    def cancelled():
         polls.append(time.perf_counter())
         return polls[-1] - start > 0.6
 
-    result = solve_pdb(board, 4, 4, progress=reports.append, should_stop=should_stop)
+    result = solve_pdb(board, 4, 4, budget=Budget(cancelled=cancelled, report=reports.append))
     assert reports and all(r.bound in result.bounds for r in reports)
     nodes = [r.nodes for r in reports]
     assert nodes == sorted(nodes)
@@ -196,7 +197,8 @@ def test_cancel_during_the_first_database_build_returns_cancelled(tmp_path, monk
     monkeypatch.setenv("BOARDGAMES_CACHE_DIR", str(tmp_path))
     pdb.forget_loaded()
     try:
-        result = solve_with_databases((1, 2, 3, 4, 5, 6, 0, 7, 8), 3, 3, should_stop=lambda: True)
+        result = solve_with_databases((1, 2, 3, 4, 5, 6, 0, 7, 8), 3, 3,
+                                      budget=Budget(cancelled=lambda: True))
     finally:
         pdb.forget_loaded()
     assert result.status == "cancelled" and "building" in result.message

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from boardgames.core.players import Budget
 from boardgames.games.fifteen.board import apply_moves, goal
 from boardgames.games.fifteen.search.engines.ida_lines import INCREMENTAL, ida_star
 from boardgames.games.fifteen.search.heuristics import get_heuristic
@@ -55,8 +56,8 @@ def test_it_gives_up_before_a_bound_above_max_bound():
 def test_cancel_stops_a_long_search_and_progress_names_the_bound():
     board = random_solvable(5, 5, random.Random(2))
     reports = []
-    result = ida_star(board, 5, 5, "manhattan", progress=reports.append,
-                      should_stop=lambda: len(reports) >= 3)
+    result = ida_star(board, 5, 5, "manhattan",
+                      budget=Budget(cancelled=lambda: len(reports) >= 3, report=reports.append))
     assert result.status == "cancelled" and result.moves == []
     assert reports and all(r.bound is not None for r in reports)
 
