@@ -199,17 +199,16 @@ def _cut_searches(monkeypatch, counts) -> None:
 
     real_solve, real_anytime = search.solve, anytime.solve_anytime
 
-    def deadline(should_stop):
-        end = time.monotonic() + SEARCH_SECONDS
-        return lambda: time.monotonic() > end or bool(should_stop and should_stop())
-
     def solve(*args, budget=NO_LIMIT, **kwargs):
         counts("search.solve")
         return real_solve(*args, budget=Budget(SEARCH_SECONDS, budget.cancelled, budget.report), **kwargs)
 
-    def solve_anytime(*args, time_limit=None, should_stop=None, **kwargs):
+    def solve_anytime(*args, time_limit=None, budget=NO_LIMIT, **kwargs):
         counts("solve_anytime")
-        return real_anytime(*args, time_limit=SEARCH_SECONDS, should_stop=deadline(should_stop), **kwargs)
+        end = time.monotonic() + SEARCH_SECONDS  # (a build included, as for search.solve)
+        cancelled = budget.cancelled
+        cut = Budget(None, lambda: time.monotonic() > end or cancelled(), budget.report)
+        return real_anytime(*args, time_limit=SEARCH_SECONDS, budget=cut, **kwargs)
 
     monkeypatch.setattr(search, "solve", solve)
     monkeypatch.setattr(laboratory, "solve", solve)  # what the anytime solver calls

@@ -265,11 +265,16 @@ def _cmd_anytime(args: argparse.Namespace, board: tuple[int, ...], rows: int,
               f"{found.seconds:.2f} s", file=sys.stderr, flush=True)
 
     verbose = not args.json and sys.stderr.isatty()
-    builds = _BuildReport()
+    builds, bounds = _BuildReport(), _BoundReport() if args.optimal else None
+
+    def report(progress: Any) -> None:
+        builds(progress)
+        if bounds is not None:
+            bounds(progress)
+
     result = solve_anytime(board, rows, cols, time_limit=args.time_limit,
-                           optimal=args.optimal, build_progress=builds,
-                           on_improvement=progress_line if verbose else None,
-                           progress=_BoundReport() if args.optimal else None)
+                           optimal=args.optimal, budget=Budget(report=report),
+                           on_improvement=progress_line if verbose else None)
     builds.done(result.build_seconds)
     if result.status == "unsolvable":
         _refuse_unsolvable(result)
@@ -289,7 +294,8 @@ def _cmd_anytime(args: argparse.Namespace, board: tuple[int, ...], rows: int,
 
 class _BoundReport:
     """``solve --optimal`` progress on stderr: a line whenever the proven lower bound or
-    the best solution changes (the proof can take minutes above 4x4)."""
+    the best solution changes (the proof can take minutes above 4x4); the anytime
+    search's SearchProgress reports without a best so far (a build's) are skipped."""
 
     def __init__(self) -> None:
         self.last: tuple[int, int] = (-1, -1)

@@ -176,24 +176,15 @@ class SolverPlayer(Player):
         the answer is the best plan when the time is up or :meth:`finish_now` was called
         (``analysis.seconds`` is the search's time, ``analysis.detail.build_seconds`` the
         build's)."""
-        from boardgames.games.fifteen.search.anytime import AnytimeProgress, solve_anytime
+        from boardgames.games.fifteen.search.anytime import solve_anytime
 
         self._finish_now.clear()
         self._keep_best(None, [])
-        limit = self.time_limit
-        if budget.seconds is not None:
-            limit = min(limit, budget.seconds)
-
-        def report(p: AnytimeProgress) -> None:
-            budget.report(ev.SearchProgress(nodes=p.nodes, seconds=p.seconds,
-                                            best_so_far=p.best_so_far or None,
-                                            lower_bound=p.lower_bound, plan=self.best_so_far()))
-
-        result = solve_anytime(board, game.rows, game.cols, time_limit=limit,
-                               progress=report, on_improvement=self._keep_best,
-                               build_progress=budget.report, checked=True,
-                               should_stop=lambda: budget.cancelled()
-                               or self._finish_now.is_set())
+        finish_now = self._finish_now
+        cancelled = budget.cancelled
+        search = Budget(budget.seconds, lambda: cancelled() or finish_now.is_set(), budget.report)
+        result = solve_anytime(board, game.rows, game.cols, time_limit=self.time_limit,
+                               on_improvement=self._keep_best, budget=search, checked=True)
         if budget.cancelled():
             raise Cancelled
         if not result.moves:

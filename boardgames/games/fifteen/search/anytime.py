@@ -38,13 +38,7 @@ from boardgames.core.players import NO_LIMIT, Budget
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.board_sizes import is_large as is_large  # (its users import it here)
 from boardgames.games.fifteen.search.common import Cancelled, check_board, unsolvable_result
-from boardgames.games.fifteen.search.result import (
-    CANCELLED,
-    SOLVED,
-    UNSOLVABLE,
-    SearchProgress,
-    StopCallback,
-)
+from boardgames.games.fifteen.search.result import CANCELLED, SOLVED, UNSOLVABLE, SearchProgress
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -79,17 +73,6 @@ class Improvement:
 
 
 @dataclass
-class AnytimeProgress:
-    """A snapshot for a progress callback: ``best_so_far`` moves (0: none yet),
-    ``lower_bound`` moves, ``seconds`` since the start, ``nodes`` (0 when unknown)."""
-
-    best_so_far: int
-    lower_bound: int
-    seconds: float
-    nodes: int = 0
-
-
-@dataclass
 class AnytimeResult:
     """The outcome of :func:`solve_anytime`.
 
@@ -100,7 +83,7 @@ class AnytimeResult:
         improvements: every solution found, in order (strictly shorter each time).
         seconds: wall-clock seconds in all.
         status: ``"solved"`` (a solution, possibly not optimal), ``"cancelled"`` (stopped
-            by ``should_stop``; ``moves`` keeps the best so far, maybe empty) or
+            by the budget's cancel; ``moves`` keeps the best so far, maybe empty) or
             ``"unsolvable"`` (``message`` says why, in English).
         build_seconds: seconds spent building pattern databases before the search (0.0
             when none was built); ``seconds`` and the improvements' times exclude them.
@@ -127,24 +110,20 @@ class AnytimeResult:
 
 #: ``on_improvement(improvement, moves)``: called with every better solution.
 ImprovementCallback = Callable[[Improvement, list[str]], None]
-#: ``progress(snapshot)``: called on every improvement and every few tenths of a second.
-AnytimeProgressCallback = Callable[[AnytimeProgress], None]
-#: ``build_progress(report)``: a ``SearchProgress(phase="build")`` about every 0.1 s of a build.
-BuildProgressCallback = Callable[[SearchProgress], None]
 
 
 class _Run:
-    """The state of one anytime search: the best solution, the bound, the clock."""
+    """The state of one anytime search: the best solution, the bound, the clock, and the
+    caller's budget (polled for a cancel; its reports)."""
 
     def __init__(self, board: Board, rows: int, cols: int, time_limit: float | None,
-                 on_improvement: ImprovementCallback | None,
-                 progress: AnytimeProgressCallback | None,
-                 should_stop: StopCallback | None) -> None:
+                 on_improvement: ImprovementCallback | None, budget: Budget) -> None:
         self.board, self.rows, self.cols = board, rows, cols
         self.start = time.perf_counter()
         self.deadline = math.inf if time_limit is None else self.start + time_limit
-        self.on_improvement, self.progress = on_improvement, progress
-        self.user_stop = should_stop
+        self.on_improvement, self.budget = on_improvement, budget
+        #: The caller's cancel alone, for the searches that must not stop at the deadline.
+        self.user_budget = Budget(None, budget.cancelled)
         self.cancelled = False
         self.best: list[str] = []
         self.lower_bound = 0
@@ -159,18 +138,19 @@ class _Run:
 
     def stop(self) -> bool:
         """True when the user cancelled or the time is up (polled by the searches)."""
-        if self.user_stop is not None and self.user_stop():
+        if self.budget.cancelled():
             self.cancelled = True
         if not self.cancelled and time.perf_counter() - self.last_report > 0.25:
             self.report()
         return self.cancelled or time.perf_counter() >= self.deadline
 
     def report(self, nodes: int = 0) -> None:
-        nodes = nodes or self.nodes
+        """Send the budget a report: the best so far (its length and moves), the lower
+        bound, the seconds and the nodes (0 when unknown)."""
         self.last_report = time.perf_counter()
-        if self.progress is not None:
-            self.progress(AnytimeProgress(len(self.best), self.lower_bound, self.elapsed(),
-                                          nodes))
+        self.budget.report(SearchProgress(nodes=nodes or self.nodes, seconds=self.elapsed(),
+                                          best_so_far=len(self.best) or None,
+                                          lower_bound=self.lower_bound, plan=tuple(self.best)))
 
     def offer(self, moves: list[str]) -> None:
         """Keep ``moves`` (a valid solution) when it is shorter than the best so far."""
@@ -196,21 +176,21 @@ class _Run:
 
 def solve_anytime(board: Board, rows: int, cols: int, *,
                   time_limit: float | None = DEFAULT_TIME_LIMIT, optimal: bool = False,
-                  on_improvement: ImprovementCallback | None = None,
-                  progress: AnytimeProgressCallback | None = None, should_stop: StopCallback | None = None,
-                  build_progress: BuildProgressCallback | None = None, checked: bool = False) -> AnytimeResult:
+                  on_improvement: ImprovementCallback | None = None, budget: Budget = NO_LIMIT,
+                  checked: bool = False) -> AnytimeResult:
     """Solve ``board`` (tuple of rows*cols ints, row-major, 0 = blank) anytime.
 
     Args:
-        time_limit: seconds to keep improving (``None``: until proved optimal).
+        time_limit: seconds to keep improving (``None``: until proved optimal); a smaller
+            ``budget.seconds`` wins (both count after the tables' build and compiling).
         optimal: ask for a proof: no time limit, and a final optimal IDA* when the improvements
             did not reach the lower bound (can take very long above 4x4).
         on_improvement: called with ``(Improvement, moves)`` for every better solution.
-        progress: an :class:`AnytimeProgress` at every improvement and every 0.25 s.
-        should_stop: polled often; True stops, keeping the best (status ``"cancelled"``).
-        build_progress: ``SearchProgress(phase="build")`` reports while tables are built
-            (:func:`prepare`), then one ``phase="compile"`` (:func:`compile_searches`);
-            the time limit starts after both (``build_seconds``, ``compile_seconds``).
+        budget: ``cancelled()`` polled often: True stops, keeping the best (status
+            ``"cancelled"``); ``report`` gets ``SearchProgress(phase="build")`` while tables
+            are built (:func:`prepare`), one ``phase="compile"`` (:func:`compile_searches`),
+            then at every improvement and every 0.25 s ``best_so_far``, ``lower_bound``,
+            ``plan`` (the best moves), ``nodes`` and ``seconds``.
         checked: the caller found ``board`` solvable (``players.SolverPlayer`` does);
             default: the rule is applied here, once (the searches inside are told).
 
@@ -226,26 +206,24 @@ def solve_anytime(board: Board, rows: int, cols: int, *,
     if refused:
         return AnytimeResult(status=UNSOLVABLE, message=refused.message)
     if not is_large(rows, cols):
-        run = _Run(board, rows, cols, None, on_improvement, progress, should_stop)
-        return _small(run, build_progress)
-    ready = _prepare_large(rows, cols, build_progress, should_stop)
+        return _small(_Run(board, rows, cols, None, on_improvement, budget))
+    ready = _prepare_large(rows, cols, budget)
     if ready is None:
         return AnytimeResult(status=CANCELLED)
-    run = _Run(board, rows, cols, None if optimal else time_limit, on_improvement,
-               progress, should_stop)
+    if budget.seconds is not None:
+        time_limit = budget.seconds if time_limit is None else min(time_limit, budget.seconds)
+    run = _Run(board, rows, cols, None if optimal else time_limit, on_improvement, budget)
     return _large_result(run, optimal, *ready)
 
 
-def _prepare_large(rows: int, cols: int, build_progress: BuildProgressCallback | None,
-                   should_stop: StopCallback | None) -> tuple[float, float] | None:
+def _prepare_large(rows: int, cols: int, budget: Budget) -> tuple[float, float] | None:
     """Before the clock of a board above 4x4 starts: its tables (:func:`prepare`), then
     its compiled searches (:func:`compile_searches`); ``(build seconds, compile
     seconds)``, or ``None`` when cancelled during the build."""
-    built = prepare(rows, cols, build_progress, should_stop)
+    built = prepare(rows, cols, budget.report, budget.cancelled)
     if built is None:
         return None
-    if build_progress is not None:
-        build_progress(SearchProgress(phase="compile"))
+    budget.report(SearchProgress(phase="compile"))
     return built, compile_searches(rows, cols)
 
 
@@ -258,13 +236,15 @@ def _large_result(run: _Run, optimal: bool, build_seconds: float,
     return result
 
 
-def prepare(rows: int, cols: int, build_progress: BuildProgressCallback | None = None,
-            should_stop: StopCallback | None = None) -> float | None:
+def prepare(rows: int, cols: int, build_progress: Callable[[SearchProgress], None] | None = None,
+            should_stop: Callable[[], bool] | None = None) -> float | None:
     """Make ready the pattern databases the anytime search of a board above 4x4 uses:
     the 4x4 ones (the decomposition finishes with a 4x4 search), and on 5x5 the 24-puzzle
     ones when another thread of this process is building them (the app's background
     build: this waits for it instead of falling back to the decomposition). The 5x5
-    ones are not built here otherwise: about 20 s, see :func:`_improve_5x5`.
+    ones are not built here otherwise: about 20 s, see :func:`_improve_5x5`. A build is
+    no search: it reports ``SearchProgress(phase="build")`` to ``build_progress`` and
+    polls ``should_stop`` as :func:`pdb.ready.ensure` does, and no time limit applies.
 
     Returns:
         Seconds spent building or waiting for a build (0.0 when everything was on disk),
@@ -307,15 +287,17 @@ def compile_searches(rows: int, cols: int) -> float:
     return time.perf_counter() - start
 
 
-def _small(run: _Run, build_progress: BuildProgressCallback | None) -> AnytimeResult:
-    """4x4 and smaller: one optimal search (its database build is not counted)."""
+def _small(run: _Run) -> AnytimeResult:
+    """4x4 and smaller: one optimal search (its database build is not counted; of its
+    reports only the build's are passed on)."""
     from boardgames.games.fifteen.search.laboratory import solve
+
     def report(p: SearchProgress) -> None:
-        if build_progress is not None and p.phase == "build":
-            build_progress(p)
+        if p.phase == "build":
+            run.budget.report(p)
 
     found = solve(run.board, run.rows, run.cols, "auto", checked=True,
-                  budget=Budget(None, run.user_stop or NO_LIMIT.cancelled, report))
+                  budget=Budget(None, run.budget.cancelled, report))
     run.build_seconds = found.build_seconds
     if not found.solved:
         run.cancelled = True
@@ -333,7 +315,7 @@ def _large(run: _Run, optimal: bool) -> None:
 
     board, rows, cols = run.board, run.rows, run.cols
     run.lower_bound = lower_bound(board, rows, cols)
-    first = solve(board, rows, cols, "human", checked=True, budget=Budget(None, run.user_stop or NO_LIMIT.cancelled))
+    first = solve(board, rows, cols, "human", checked=True, budget=run.user_budget)
     if not first.solved:
         run.cancelled = True
         return

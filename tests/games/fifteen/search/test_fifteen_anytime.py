@@ -47,7 +47,7 @@ def test_improvements_are_valid_and_strictly_shorter(rows, cols, seed):
     # what the improvements are, not how fast they come (see benchmarks/ for speed).
     result = solve_anytime(board, rows, cols, time_limit=120.0,
                            on_improvement=lambda found, moves: seen.append((found, moves)),
-                           should_stop=lambda: len(seen) >= 2)
+                           budget=Budget(cancelled=lambda: len(seen) >= 2))
     assert result.status in ("solved", "cancelled")
     assert len(seen) >= 2  # the human solution, then at least one search result
     lengths = [found.length for found, _ in seen]
@@ -121,9 +121,9 @@ def test_solved_board_needs_no_moves():
     assert result.moves == [] and result.optimal
 
 
-def test_should_stop_keeps_the_best_so_far():
+def test_a_cancel_keeps_the_best_so_far():
     board = random_solvable(7, 7, random.Random(4))
-    result = solve_anytime(board, 7, 7, time_limit=30.0, should_stop=lambda: True)
+    result = solve_anytime(board, 7, 7, time_limit=30.0, budget=Budget(cancelled=lambda: True))
     assert result.status == "cancelled"
     assert result.moves == [] or replays_to_goal(board, 7, 7, result.moves)
 

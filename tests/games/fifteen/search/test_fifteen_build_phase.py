@@ -160,8 +160,8 @@ def fake_large_build(monkeypatch):
 def test_anytime_search_time_excludes_the_build(fake_large_build):
     board = random_solvable(5, 5, random.Random(3))
     builds = []
-    result = solve_anytime(board, 5, 5, time_limit=0.5, build_progress=builds.append)
-    assert fake_large_build and builds
+    result = solve_anytime(board, 5, 5, time_limit=0.5, budget=Budget(report=builds.append))
+    assert fake_large_build and any(report.phase == "build" for report in builds)
     assert result.build_seconds >= SLOW
     assert result.improvements[0].seconds < SLOW  # counted from the end of the build
     assert replays_to_goal(board, 5, 5, result.moves)
