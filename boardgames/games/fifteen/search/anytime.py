@@ -355,7 +355,7 @@ def _improve_frames(run: _Run) -> bool:
 
     try:
         anytime_frames.improve_large(run.board, run.rows, run.cols, deadline, run.offer,
-                                     run.stop)
+                                     Budget(None, run.stop))
     except (Cancelled, BuildCancelled):
         pass
     return True
@@ -384,7 +384,7 @@ def _decompose_rounds(run: _Run) -> None:
             for rows_first in (True, False):
                 moves = decompose(run.board, run.rows, run.cols, configs=configs,
                                   finish=lambda part, h, w: _finish(run, part, h, w),
-                                  rows_first=rows_first, should_stop=run.stop,
+                                  rows_first=rows_first, budget=Budget(None, run.stop),
                                   node_limit=5_000 if index == 0 else 40_000)
                 if moves is not None:
                     run.offer(remove_cycles(run.board, run.cols, moves))
@@ -451,15 +451,16 @@ def _engine_24(run: _Run, databases: PatternDatabases,
         run.lower_bound = max(run.lower_bound, lower_bound)
         run.offer(list(moves))
 
-    def searching(p: anytime24.Improve24Progress) -> None:
-        run.lower_bound = max(run.lower_bound, p.lower_bound)  # IDA* iterations raise it
-        run.nodes = p.nodes
+    def searching(p: SearchProgress) -> None:
+        if p.phase == "search":
+            run.lower_bound = max(run.lower_bound, p.lower_bound or 0)  # IDA* iterations raise it
+            run.nodes = p.nodes
 
     def stop() -> bool:
         return run.stop() or (pending is not None and pending.done())
 
     best, bound, proved = anytime24.improve_5x5(run.board, tuple(run.best), deadline, found,
-                                                stop, searching, databases=databases,
+                                                Budget(None, stop, searching), databases=databases,
                                                 late_after=late, checked=True)
     run.lower_bound = max(run.lower_bound, bound)
     if best is not None:

@@ -25,7 +25,7 @@ from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames.core.players import Budget
+from boardgames.core.players import NO_LIMIT, Budget
 from boardgames.games.fifteen.board import Board, apply_moves
 
 #: Beam width of the first round; each next round doubles it up to MAX_WIDTH.
@@ -70,15 +70,15 @@ def frame_kind(height: int, width: int) -> tuple[bool, bool] | None:
 
 
 def place_frames(board: Board, rows: int, cols: int, width: int, seed: int,
-                 stop: Callable[[], bool] | None = None) -> tuple[list[str], int, int] | None:
+                 budget: Budget = NO_LIMIT) -> tuple[list[str], int, int] | None:
     """The moves that place every frame (``(moves, top, left)`` of the rest), or ``None``
-    when a beam died out or ``stop()`` returned True."""
+    when a beam died out or ``budget`` was cancelled."""
     from boardgames.games.fifteen.search.engines.frame_beam import place_frame
 
     moves: list[str] = []
     top = left = 0
     while (kind := frame_kind(rows - top, cols - left)) is not None:
-        part = place_frame(board, rows, cols, top, left, kind[0], kind[1], width, seed, stop)
+        part = place_frame(board, rows, cols, top, left, kind[0], kind[1], width, seed, budget)
         if part is None:
             return None
         board = apply_moves(board, rows, cols, part)
@@ -89,14 +89,16 @@ def place_frames(board: Board, rows: int, cols: int, width: int, seed: int,
 
 def solve_rest(rest: Board, height: int, width: int, seconds: float,
                incumbent: list[str] | None,
-               stop: Callable[[], bool]) -> tuple[list[str], bool] | None:
+               budget: Budget = NO_LIMIT) -> tuple[list[str], bool] | None:
     """The rest's moves and whether they are proven the fewest: the 24-puzzle engine for
     ``seconds`` on 5x5 (improving ``incumbent`` or the divide-and-conquer answer), else
-    optimal search; ``None`` when stopped first."""
+    optimal search; ``None`` when ``budget`` was cancelled first (only its cancel is used)."""
     from boardgames.games.fifteen.search.laboratory import solve
 
+    budget = Budget(None, budget.cancelled)
+
     if (height, width) != (5, 5):
-        found = solve(rest, height, width, "auto", checked=True, budget=Budget(None, stop))
+        found = solve(rest, height, width, "auto", checked=True, budget=budget)
         return (found.moves, True) if found.solved else None
     from boardgames.games.fifteen.search.engines.anytime24 import improve_5x5
     from boardgames.games.fifteen.search.pdb.tables24 import strongest_24_now
@@ -104,15 +106,17 @@ def solve_rest(rest: Board, height: int, width: int, seconds: float,
     first = (tuple(incumbent) if incumbent is not None
              else tuple(solve(rest, 5, 5, "human", checked=True).moves))
     best, _, optimal = improve_5x5(rest, first, time.monotonic() + seconds,
-                                   lambda m, b: None, stop,
-                                   databases=strongest_24_now(should_stop=stop)[0], checked=True)
+                                   lambda m, b: None, budget,
+                                   databases=strongest_24_now(should_stop=budget.cancelled)[0],
+                                   checked=True)
     return (list(best), optimal) if best is not None else (list(first), False)
 
 
 def improve_large(board: Board, rows: int, cols: int, deadline: float,
-                  offer: Callable[[list[str]], None], stop: Callable[[], bool]) -> None:
+                  offer: Callable[[list[str]], None], budget: Budget = NO_LIMIT) -> None:
     """Offer ever shorter solutions of a board larger than 5x5 (see the module text)
-    until ``deadline`` (a ``time.monotonic()`` value) or ``stop()``: rounds of frames and
+    until ``deadline`` (a ``time.monotonic()`` value) or a cancel of ``budget`` (its
+    seconds are not read; the searches inside get its cancel): rounds of frames and
     rests (:func:`frames_and_rests`), then in the last :data:`WINDOW_SHARE` of the time
     the best solution shortened by window searches (:mod:`engines.windows`).
 
@@ -129,13 +133,13 @@ def improve_large(board: Board, rows: int, cols: int, deadline: float,
             shortest[:] = [moves]
             offer(moves)
 
-    frames_and_rests(board, rows, cols, windows_at, keep, stop)
-    if shortest and not stop():
-        keep(shorten_by_windows(board, rows, cols, shortest[0], deadline, stop))
+    frames_and_rests(board, rows, cols, windows_at, keep, Budget(None, budget.cancelled))
+    if shortest and not budget.cancelled():
+        keep(shorten_by_windows(board, rows, cols, shortest[0], deadline, budget))
 
 
 def frames_and_rests(board: Board, rows: int, cols: int, deadline: float,
-                     offer: Callable[[list[str]], None], stop: Callable[[], bool]) -> None:
+                     offer: Callable[[list[str]], None], budget: Budget = NO_LIMIT) -> None:
     """The rounds of frames and rests until ``deadline`` (see the module text), offering
     each whole solution shorter than the one before. The next round's frames are searched
     in a second thread while this one solves the current round's rest (the compiled
@@ -144,25 +148,23 @@ def frames_and_rests(board: Board, rows: int, cols: int, deadline: float,
     for (so the time limit holds)."""
     start = time.monotonic()
     final = deadline - FINAL_SHARE * (deadline - start)
-    ended = threading.Event()
-
-    def frames_stop() -> bool:
-        return ended.is_set() or stop()
+    ended, stop = threading.Event(), budget.cancelled
+    frames = Budget(None, lambda: ended.is_set() or stop())  # the frames' thread: also at the end
 
     best = _Best(board, cols, offer)
     with ThreadPoolExecutor(1) as pool:
         width, seed = FIRST_WIDTH, 1
-        job = pool.submit(place_frames, board, rows, cols, width, seed, frames_stop)
+        job = pool.submit(place_frames, board, rows, cols, width, seed, frames)
         while not stop() and (best.candidate is None or time.monotonic() < final):
             if best.candidate is not None and not _ready(job, deadline - REST_SECONDS):
                 break
             placed = job.result()
             width, seed = min(2 * width, MAX_WIDTH), seed + 1
-            job = pool.submit(place_frames, board, rows, cols, width, seed, frames_stop)
-            best.consider(_round(board, rows, cols, placed, deadline, stop))
+            job = pool.submit(place_frames, board, rows, cols, width, seed, frames)
+            best.consider(_round(board, rows, cols, placed, deadline, budget))
         ended.set()
     if not stop():
-        best.improve_rest(deadline, stop)
+        best.improve_rest(deadline, budget)
 
 
 def _ready(job: Future[Any], until: float) -> bool:
@@ -184,21 +186,21 @@ class _Best:
             self.candidate = found
             self.offer(_whole(self.board, self.cols, found.frames, found.rest_moves))
 
-    def improve_rest(self, until: float, stop: Callable[[], bool]) -> None:
-        """Shorten the best solution's rest until ``until`` or ``stop()`` (not when it is
+    def improve_rest(self, until: float, budget: Budget) -> None:
+        """Shorten the best solution's rest until ``until`` or a cancel (not when it is
         proven optimal), offering the whole solution when it got shorter (once: the rounds
         are over)."""
         best = self.candidate
         if best is None or best.optimal:
             return
         found = solve_rest(best.rest, best.height, best.width, until - time.monotonic(),
-                           best.rest_moves, stop)
+                           best.rest_moves, budget)
         if found is not None and len(found[0]) < len(best.rest_moves):
             self.offer(_whole(self.board, self.cols, best.frames, found[0]))
 
 
 def _round(board: Board, rows: int, cols: int, placed: tuple[list[str], int, int] | None,
-           deadline: float, stop: Callable[[], bool]) -> Candidate | None:
+           deadline: float, budget: Budget) -> Candidate | None:
     """A round's whole solution: its frames and their rest solved briefly (for at most
     :data:`REST_SECONDS` and the time left before ``deadline``, 0.05 s at the least)."""
     from boardgames.games.fifteen.search.decompose import sub_board
@@ -208,7 +210,7 @@ def _round(board: Board, rows: int, cols: int, placed: tuple[list[str], int, int
     moves, top, left = placed
     rest = sub_board(apply_moves(board, rows, cols, moves), rows, cols, top, left)
     seconds = min(REST_SECONDS, max(0.05, deadline - time.monotonic()))
-    found = solve_rest(rest, rows - top, cols - left, seconds, None, stop)
+    found = solve_rest(rest, rows - top, cols - left, seconds, None, budget)
     return None if found is None else Candidate(moves, rest, rows - top, cols - left, *found)
 
 

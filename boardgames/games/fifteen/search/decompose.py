@@ -26,7 +26,6 @@ from boardgames.core.search.solve import solve
 from boardgames.games.fifteen.board import Board
 from boardgames.games.fifteen.search.common import Cancelled, move_between
 from boardgames.games.fifteen.search.heuristics import tiles_to_remove
-from boardgames.games.fifteen.search.result import StopCallback
 
 #: ``finish(part, height, width) -> moves or None``: solves the bottom-right part (a board
 #: of its own, tiles relabelled 1..n-1) and returns its moves.
@@ -47,17 +46,18 @@ class LineSearch:
     region of cells ``(r, c)`` with ``r >= top`` and ``c >= left`` of a rows x cols board.
 
     ``run(board)`` returns the moves (direction words) or ``None`` when the node limit was
-    reached; raises :class:`Cancelled` when ``should_stop()`` returns True.
+    reached; raises :class:`Cancelled` when ``budget`` is cancelled (or its seconds, from
+    each run, are up).
     """
 
     def __init__(self, rows: int, cols: int, top: int, left: int,
                  tiles: list[int], targets: list[int], horizontal: bool,
-                 weight: float, should_stop: StopCallback | None = None,
+                 weight: float, budget: Budget = NO_LIMIT,
                  locked: frozenset[int] = frozenset()) -> None:
         self.cols = cols
         self.tiles, self.targets, self.horizontal = tiles, targets, horizontal
         self.weight = weight
-        self.should_stop = should_stop
+        self.budget = budget
         inside = [r * cols + c for r in range(top, rows) for c in range(left, cols)
                   if r * cols + c not in locked]
         region = set(inside)
@@ -97,16 +97,14 @@ class LineSearch:
         on its cell, or ``None`` after ``node_limit`` expansions.
 
         Raises:
-            Cancelled: when ``should_stop()`` returned True.
+            Cancelled: when the budget was cancelled.
         """
         where = {t: i for i, t in enumerate(board)}
         start = (where[0],) + tuple(where[t] for t in self.tiles)
         goal_cells = tuple(self.targets)
         problem = Problem(start, self._successors, lambda state: state[1:] == goal_cells, self.h)
-        stop = self.should_stop
-        budget = Budget(cancelled=stop) if stop is not None else NO_LIMIT
         result = solve(problem, "weighted-a*", weight=max(1.0, self.weight), node_limit=node_limit,
-                       budget=budget)
+                       budget=self.budget)
         if result.status == CANCELLED:
             raise Cancelled
         if not result.solved:
@@ -145,8 +143,7 @@ def line_steps(count: int, chunk: int) -> list[int]:
 
 
 def place_line(board: Board, rows: int, cols: int, top: int, left: int, horizontal: bool,
-               configs: list[tuple[float, int]],
-               should_stop: StopCallback | None = None,
+               configs: list[tuple[float, int]], budget: Budget = NO_LIMIT,
                node_limit: int = LINE_NODE_LIMIT) -> list[str] | None:
     """The shortest moves found that put the top row (``horizontal``) or the left column
     of the region ``r >= top, c >= left`` in place: one search per ``(weight, chunk)`` of
@@ -155,7 +152,7 @@ def place_line(board: Board, rows: int, cols: int, top: int, left: int, horizont
     too.
 
     Raises:
-        Cancelled: when ``should_stop()`` returned True.
+        Cancelled: when ``budget`` was cancelled.
     """
     best: list[str] | None = None
     best_score = 0.0
@@ -166,7 +163,7 @@ def place_line(board: Board, rows: int, cols: int, top: int, left: int, horizont
         if i >= len(configs) and best is not None:
             break
         moves = _place_line_once(board, rows, cols, top, left, horizontal, weight, chunk,
-                                 should_stop, node_limit)
+                                 budget, node_limit)
         if moves is None:
             continue
         score = len(moves) + REST_WEIGHT * rest_distance(_play(board, cols, moves), rows,
@@ -190,7 +187,7 @@ def rest_distance(board: Board, rows: int, cols: int, top: int, left: int) -> in
 
 def _place_line_once(board: Board, rows: int, cols: int, top: int, left: int,
                      horizontal: bool, weight: float, chunk: int,
-                     should_stop: StopCallback | None, node_limit: int) -> list[str] | None:
+                     budget: Budget, node_limit: int) -> list[str] | None:
     if horizontal:
         targets = [top * cols + c for c in range(left, cols)]
     else:
@@ -200,7 +197,7 @@ def _place_line_once(board: Board, rows: int, cols: int, top: int, left: int,
     done = 0
     for count in line_steps(len(tiles), chunk):
         search = LineSearch(rows, cols, top, left, tiles[done:count], targets[done:count],
-                            horizontal, weight, should_stop, frozenset(targets[:done]))
+                            horizontal, weight, budget, frozenset(targets[:done]))
         done = count
         part = search.run(board, node_limit)
         if part is None:
@@ -238,8 +235,7 @@ def sub_board(board: Board, rows: int, cols: int, top: int, left: int) -> Board:
 
 def decompose(board: Board, rows: int, cols: int, *, configs: list[tuple[float, int]],
               finish: Finisher, finish_side: int = 4, rows_first: bool = True,
-              should_stop: StopCallback | None = None,
-              node_limit: int = LINE_NODE_LIMIT) -> list[str] | None:
+              budget: Budget = NO_LIMIT, node_limit: int = LINE_NODE_LIMIT) -> list[str] | None:
     """Solve ``board`` by placing outer lines with :func:`place_line` (each line: the
     shortest of the searches ``configs``, pairs ``(weight, tiles per search)``; the longer side of
     the rest first; ties: a row when ``rows_first``) until at most ``finish_side`` rows
@@ -248,7 +244,7 @@ def decompose(board: Board, rows: int, cols: int, *, configs: list[tuple[float, 
     "human" method).
 
     Raises:
-        Cancelled: when ``should_stop()`` returned True.
+        Cancelled: when ``budget`` was cancelled (polled by the line searches).
     """
     top = left = 0
     moves: list[str] = []
@@ -259,7 +255,7 @@ def decompose(board: Board, rows: int, cols: int, *, configs: list[tuple[float, 
             horizontal = False
         elif width <= finish_side:
             horizontal = True
-        part = place_line(board, rows, cols, top, left, horizontal, configs, should_stop,
+        part = place_line(board, rows, cols, top, left, horizontal, configs, budget,
                           node_limit)
         if part is None:
             part = human_line(board, rows, cols, top, left, horizontal)

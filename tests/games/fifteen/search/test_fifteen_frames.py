@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from boardgames.core.players import Budget
+from boardgames.core.players import NO_LIMIT, Budget
 from boardgames.games.fifteen import board as B
 from boardgames.games.fifteen.search import anytime_frames
 from boardgames.games.fifteen.search.anytime import solve_anytime
@@ -51,7 +51,7 @@ def test_improve_large_offers_shorter_valid_solutions_in_time(rows, cols):
     board = random_solvable(rows, cols, random.Random(7))
     offered = []
     start = time.monotonic()
-    anytime_frames.improve_large(board, rows, cols, start + 3.0, offered.append, lambda: False)
+    anytime_frames.improve_large(board, rows, cols, start + 3.0, offered.append)
     assert time.monotonic() - start < 6.0
     assert offered
     for moves in offered:
@@ -70,19 +70,19 @@ def test_frames_that_come_too_late_are_given_up_and_the_time_limit_holds(monkeyp
     real = anytime_frames.place_frames
     calls = []
 
-    def slow_after_the_first(board, rows, cols, width, seed, stop=None):
+    def slow_after_the_first(board, rows, cols, width, seed, budget=NO_LIMIT):
         calls.append(width)
         if len(calls) == 1:
-            return real(board, rows, cols, width, seed, stop)
+            return real(board, rows, cols, width, seed, budget)
         give_up = time.monotonic() + 30.0  # a wide beam on a slow machine
-        while time.monotonic() < give_up and not (stop and stop()):
+        while time.monotonic() < give_up and not budget.cancelled():
             time.sleep(0.01)
         return None
 
     monkeypatch.setattr(anytime_frames, "place_frames", slow_after_the_first)
     offered = []
     start = time.monotonic()
-    anytime_frames.frames_and_rests(board, 6, 6, start + 2.0, offered.append, lambda: False)
+    anytime_frames.frames_and_rests(board, 6, 6, start + 2.0, offered.append)
     assert time.monotonic() - start < 3.0
     assert len(calls) == 2 and offered  # the first round's solution, the second given up
     assert B.is_goal(B.apply_moves(board, 6, 6, offered[-1]))

@@ -31,6 +31,7 @@ import numpy as np
 import numpy.typing as npt
 from numba import njit
 
+from boardgames.core.players import NO_LIMIT, Budget
 from boardgames.games.fifteen.board import DIRECTIONS, Board
 
 I64 = npt.NDArray[np.int64]
@@ -256,12 +257,12 @@ def frame_targets(rows: int, cols: int, top: int, left: int, row: bool,
 
 def place_frame(board: Board, rows: int, cols: int, top: int, left: int, row: bool,
                 column: bool, width: int, seed: int = 1,
-                should_stop: Callable[[], bool] | None = None) -> list[str] | None:
+                budget: Budget = NO_LIMIT) -> list[str] | None:
     """The moves found by beam search of ``width`` that bring the frame's tiles home
     (the region ``r >= top, c >= left``'s top row when ``row``, its left column when
     ``column``), never moving a tile outside the region; ``None`` when the beam dies out,
-    reaches :data:`MAX_DEPTH` first or ``should_stop()`` (polled between layers) returns
-    True. The compiled layers release the GIL, so a frame can be searched in a thread of
+    reaches :data:`MAX_DEPTH` first or ``budget`` is cancelled (polled between layers;
+    its seconds are not read). The compiled layers release the GIL, so a frame can be searched in a thread of
     its own while another search runs.
 
     Args:
@@ -286,7 +287,7 @@ def place_frame(board: Board, rows: int, cols: int, top: int, left: int, row: bo
                  pair, base) == 0:
         return []
     return _run_beam(start, blank, nbr, goal_of, zob, top, left, rows, cols, width, pair, base,
-                     should_stop or (lambda: False))
+                     budget.cancelled)
 
 
 def _region_moves(rows: int, cols: int, top: int, left: int) -> I64:
@@ -304,7 +305,7 @@ def _region_moves(rows: int, cols: int, top: int, left: int) -> I64:
 
 def _run_beam(start: I8, blank: int, nbr: I64, goal_of: I64, zob: I64, top: int, left: int,
               rows: int, cols: int, width: int, pair: I64, base: I64,
-              should_stop: Callable[[], bool]) -> list[str] | None:
+              cancelled: Callable[[], bool]) -> list[str] | None:
     """Layer after layer until a layer holds the frame in place (its path's moves)."""
     cells = rows * cols
     cur: list[Any] = [start.reshape(1, cells).copy(), np.array([blank], np.int64),
@@ -332,7 +333,7 @@ def _run_beam(start: I8, blank: int, nbr: I64, goal_of: I64, zob: I64, top: int,
         cur, nxt = nxt, cur
         if goal >= 0:
             return _path(parents, moves, goal)
-        if n == 0 or should_stop():
+        if n == 0 or cancelled():
             return None
     return None
 

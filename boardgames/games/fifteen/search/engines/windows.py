@@ -21,8 +21,9 @@ Measured on the 8x8 benchmark positions (``benchmarks/anytime.py``, 2026-11-25):
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
+from boardgames.core.players import NO_LIMIT, Budget
 from boardgames.games.fifteen.board import Board, apply_moves
 from boardgames.games.fifteen.search.engines import ida_lines
 
@@ -33,26 +34,27 @@ WINDOW_NODES = 2_000_000
 
 
 def shorten_by_windows(board: Board, rows: int, cols: int, moves: Sequence[str], deadline: float,
-                       should_stop: Callable[[], bool] = lambda: False,
-                       widths: Sequence[int] = WIDTHS, budget: int = WINDOW_NODES) -> list[str]:
+                       budget: Budget = NO_LIMIT, widths: Sequence[int] = WIDTHS,
+                       window_nodes: int = WINDOW_NODES) -> list[str]:
     """A solution from ``board`` to the same end as ``moves``, never longer, shortened by
     window searches (see the module text) until ``deadline`` (a ``time.monotonic()``
-    value), ``should_stop()`` or every window of every length in ``widths`` was tried.
+    value), a cancel of ``budget`` (polled between windows; its seconds are not read)
+    or every window of every length in ``widths`` was tried.
 
     Args:
         board: tuple of rows*cols ints, row-major, 0 = blank.
         moves: direction words (see ``board.apply_moves``).
-        budget: generated nodes per window search (a few hundredths of a second).
+        window_nodes: generated nodes per window search (a few hundredths of a second).
     """
     path = list(moves)
     boards = _boards(board, rows, cols, path)  # boards[i]: the board after path[:i]
     for width in widths:
         start = 0
         while start + width <= len(path):
-            if time.monotonic() >= deadline or should_stop():
+            if time.monotonic() >= deadline or budget.cancelled():
                 return path
             shorter = shortest_between(boards[start], boards[start + width], rows, cols,
-                                       width, budget)
+                                       width, window_nodes)
             if shorter is None:
                 start += max(1, width // 3)
             else:  # the boards after the window stay as they were

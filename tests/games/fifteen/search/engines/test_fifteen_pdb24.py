@@ -14,6 +14,7 @@ import time
 import numpy as np
 import pytest
 
+from boardgames.core.players import Budget
 from boardgames.games.fifteen import search
 from boardgames.games.fifteen.board import apply_moves, goal, is_goal
 from boardgames.games.fifteen.search.engines.anytime24 import improve_5x5, search_with_databases
@@ -95,7 +96,7 @@ def test_heuristic_is_the_same_on_the_mirrored_board(small_dbs):
 def test_improver_proves_short_positions_optimal(small_dbs, known):
     for board, optimal in known[:4]:
         best, lower, proved = improve_5x5(board, None, time.monotonic() + 20,
-                                          lambda m, b: None, lambda: False,
+                                          lambda m, b: None,
                                           databases=small_dbs)
         assert proved and len(best) == optimal == lower
         assert is_goal(apply_moves(board, 5, 5, best))
@@ -107,7 +108,7 @@ def test_late_branch_and_bound_finds_and_proves_the_shortest(small_dbs, known):
     for board, optimal in known[4:]:
         assert small_dbs.h(board) < optimal  # the bound alone proves nothing here
         best, lower, proved = improve_5x5(board, None, time.monotonic() + 30,
-                                          lambda m, b: None, lambda: False,
+                                          lambda m, b: None,
                                           databases=small_dbs, weights=(1.5,), late_after=0.0)
         assert proved and len(best) == optimal == lower
         assert is_goal(apply_moves(board, 5, 5, best))
@@ -117,7 +118,7 @@ def test_late_branch_and_bound_keeps_the_deadline(small_dbs):
     board = random_solvable(5, 5, random.Random(13))
     start = time.monotonic()
     best, lower, proved = improve_5x5(board, None, start + 1.0, lambda m, b: None,
-                                      lambda: False, databases=small_dbs, late_after=0.2)
+                                       databases=small_dbs, late_after=0.2)
     assert time.monotonic() - start < 2.0
     assert not proved and is_goal(apply_moves(board, 5, 5, best))
     assert lower <= len(best)
@@ -129,7 +130,7 @@ def test_improvements_replay_get_shorter_and_bounds_are_admissible(small_dbs, kn
     incumbent = tuple(search.solve(board, 5, 5, algorithm="human").moves) + walk
     seen = []
     best, lower, _ = improve_5x5(board, incumbent, time.monotonic() + 5,
-                                 lambda m, b: seen.append((m, b)), lambda: False,
+                                 lambda m, b: seen.append((m, b)),
                                  databases=small_dbs)
     assert seen and best == seen[-1][0]
     lengths = [len(incumbent)] + [len(m) for m, _ in seen]
@@ -144,7 +145,7 @@ def test_deadline_is_respected_on_a_random_position(small_dbs):
     board = random_solvable(5, 5, random.Random(11))
     start = time.monotonic()
     best, lower, proved = improve_5x5(board, None, start + 1.0, lambda m, b: None,
-                                      lambda: False, databases=small_dbs)
+                                       databases=small_dbs)
     assert time.monotonic() - start < 2.0
     assert not proved and best is not None and is_goal(apply_moves(board, 5, 5, best))
     assert lower <= len(best)
@@ -155,7 +156,7 @@ def test_cancel_stops_the_search_and_keeps_the_best(small_dbs):
     seen = []
     start = time.monotonic()
     best, _, _ = improve_5x5(board, None, start + 30, lambda m, b: seen.append(m),
-                             lambda: bool(seen), databases=small_dbs)
+                             Budget(cancelled=lambda: bool(seen)), databases=small_dbs)
     assert time.monotonic() - start < 5
     assert best == seen[-1]
 
@@ -164,11 +165,11 @@ def test_bad_input_is_refused(small_dbs):
     board = goal(5, 5)
     with pytest.raises(ValueError):
         improve_5x5((2, 1) + board[2:], None, time.monotonic() + 1, lambda m, b: None,
-                    lambda: False, databases=small_dbs)
+                     databases=small_dbs)
     with pytest.raises(ValueError):
         improve_5x5(random_walk(5, 5, 10, random.Random(1)), ("Up",), time.monotonic() + 1,
-                    lambda m, b: None, lambda: False, databases=small_dbs)
-    assert improve_5x5(board, None, 0.0, lambda m, b: None, lambda: False,
+                    lambda m, b: None, databases=small_dbs)
+    assert improve_5x5(board, None, 0.0, lambda m, b: None,
                        databases=small_dbs) == ((), 0, True)
 
 
@@ -315,7 +316,7 @@ def test_a_beam_restarted_halfway_keeps_the_first_half_and_reaches_the_goal(smal
     board = random_solvable(5, 5, random.Random(13))
     incumbent = tuple(search.solve(board, 5, 5, algorithm="human").moves)
     run = _Run(small_dbs, board, incumbent, time.monotonic() + 5, lambda m, b: None,
-               lambda: False, None, time.monotonic())
+                None, time.monotonic())
     beams = _Beams(run)
     beams._one(1000, 0.5)
     moves = beams.take()
@@ -332,7 +333,7 @@ def test_a_tail_proved_optimal_keeps_the_beams_restarts_before_it(small_dbs):
     board = random_solvable(5, 5, random.Random(5))
     best, _, _ = search_with_databases(board, 1.0, databases=small_dbs)
     run = _Run(small_dbs, board, best, time.monotonic() + 5, lambda m, b: None,
-               lambda: False, None, time.monotonic())
+                None, time.monotonic())
     assert _open_part(run, best) == len(best)  # nothing proved yet: every move is open
     while run.tail.optimal_from == len(best) and not run.tail.done:
         assert run.tail.step(1_000_000) is None  # the search's own answer has no detour
@@ -374,7 +375,7 @@ def test_after_late_after_the_beams_run_wider_beams_from_the_start(small_dbs, mo
     monkeypatch.setattr(anytime24, "late_beam_width", four_times)
     board = random_solvable(5, 5, random.Random(17))
     start = time.monotonic()
-    best, lower, _ = improve_5x5(board, None, start + 6.0, lambda m, b: None, lambda: False,
+    best, lower, _ = improve_5x5(board, None, start + 6.0, lambda m, b: None,
                                  databases=small_dbs, late_after=1.0)
     assert is_goal(apply_moves(board, 5, 5, best)) and lower <= len(best)
     widest, rate, length, seconds = asked[0]
