@@ -23,39 +23,12 @@ import numpy as np
 import numpy.typing as npt
 from numba import njit
 
+from boardgames.games.fifteen.search.engines.child_step import I64, OPPOSITE, child_h, child_step
 from boardgames.games.fifteen.search.engines.kernel import Tables
 
-I64 = npt.NDArray[np.int64]
-#: Opposite of each move index (Up, Down, Left, Right).
-OPPOSITE = np.array([1, 0, 3, 2], dtype=np.int64)
 #: Largest heuristic value a beam keeps (larger children are dropped; none is so large on
 #: 5x5).
 MAX_H = 1000
-
-
-@njit(cache=True, nogil=True)
-def _child_h(i: int, blank: int, nb: int, t: int, idx: I64, hv: I64, ridx: I64, rhv: I64,
-             hs: I64, rhs: I64, flat: npt.NDArray[np.uint8], offsets: I64, pat_of: I64,
-             mul_of: I64, rpat_of: I64, rmul_of: I64, rcell: I64, reflect: int,
-             bpar: I64) -> tuple[int, int, int, int, int, int, int]:
-    """``(h, direct index, direct value, direct sum, mirrored index, value, sum)`` of the
-    child of node ``i`` where tile ``t`` slides from ``nb`` into the blank's cell."""
-    p = pat_of[t]
-    ni = idx[i, p] + (blank - nb) * mul_of[t]
-    nv = np.int64(flat[offsets[p] + ni])
-    s = hs[i] - hv[i, p] + nv
-    h = s
-    nri, nrv, rs = np.int64(0), np.int64(0), s
-    if reflect:
-        rp = rpat_of[t]
-        nri = ridx[i, rp] + (rcell[blank] - rcell[nb]) * rmul_of[t]
-        nrv = np.int64(flat[offsets[rp] + nri])
-        rs = rhs[i] - rhv[i, rp] + nrv
-        if rs > h:
-            h = rs
-    if (h ^ bpar[nb]) & 1:
-        h += 1
-    return h, ni, nv, s, nri, nrv, rs
 
 
 @njit(cache=True, nogil=True)
@@ -88,14 +61,19 @@ def beam_layer(depth: int, n: int, cb: npt.NDArray[np.int8], cblank: I64, clast:
             if nb < 0:
                 continue
             t = np.int64(cb[i, nb])
-            r = _child_h(i, blank, nb, t, idx, hv, ridx, rhv, hs, rhs, flat, offsets,
-                         pat_of, mul_of, rpat_of, rmul_of, rcell, reflect, bpar)
-            if depth + 1 + r[0] >= limit or r[0] > MAX_H:
+            ni, nv, s = child_step(i, pat_of[t], (blank - nb) * mul_of[t], idx, hv, hs, flat,
+                                   offsets)
+            nri, nrv, rs = np.int64(0), np.int64(0), s
+            if reflect:
+                nri, nrv, rs = child_step(i, rpat_of[t], (rcell[blank] - rcell[nb]) * rmul_of[t],
+                                          ridx, rhv, rhs, flat, offsets)
+            h = child_h(s, rs, bpar[nb])
+            if depth + 1 + h >= limit or h > MAX_H:
                 continue
-            ch[m] = r[0]
-            rank[m] = r[0] if h_alone else r[0] + min(r[3], r[6])
-            for c in range(6):
-                cval[m, c] = r[c + 1]
+            ch[m] = h
+            rank[m] = h if h_alone else h + min(s, rs)
+            cval[m, 0], cval[m, 1], cval[m, 2] = ni, nv, s
+            cval[m, 3], cval[m, 4], cval[m, 5] = nri, nrv, rs
             chash_[m] = chash[i] ^ zob[t, nb] ^ zob[t, blank] ^ zob[0, blank] ^ zob[0, nb]
             cpar[m] = i
             cmove[m] = k

@@ -9,7 +9,8 @@ The heuristic is updated incrementally: a move changes the cell of one tile, so 
 table of the pattern holding that tile is looked up again (and, for the mirrored lookup,
 only the pattern holding the mirrored tile). A sparse placement index changes by one
 addition (see :mod:`pdb.layout`); a ranked pattern (7 tiles) is ranked afresh from the
-cells of its tiles (:func:`_ranked_value`).
+cells of its tiles (:func:`_ranked_value`). The sparse step is
+:func:`.child_step.child_step`, which the 24-puzzle's searches share.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 from numba import njit
+
+from boardgames.games.fifteen.search.engines.child_step import OPPOSITE, child_h, child_step
 
 if TYPE_CHECKING:
     from boardgames.games.fifteen.search.pdb.layout import Layout
@@ -32,8 +35,6 @@ I64 = npt.NDArray[np.int64]
 MAX_DEPTH = 400
 #: Return codes of :func:`ida_steps`.
 EXHAUSTED, FOUND, BUDGET = 0, 1, 2
-#: Opposite of each move index (Up, Down, Left, Right).
-OPPOSITE = np.array([1, 0, 3, 2], dtype=np.int64)
 
 
 class Tables:
@@ -244,11 +245,11 @@ def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, r
             ni = 0
             nh = _ranked_value(p, where, 0, ptiles, plen, flat, offsets, mdist, rcell,
                                rtile, popcount, cells)
+            s = hsum[depth] - hv[depth, p] + nh
         else:
-            ni = idx[depth, p] + (blank - nb) * mul_of[t]
-            nh = np.int64(flat[offsets[p] + ni])
-        s = hsum[depth] - hv[depth, p] + nh
-        h = s + ((s ^ bpar[nb]) & 1)
+            ni, nh, s = child_step(depth, p, (blank - nb) * mul_of[t], idx, hv, hsum, flat,
+                                   offsets)
+        h = child_h(s, s, bpar[nb])
         f = depth + 1 + h
         rp = 0
         nri = 0
@@ -260,12 +261,12 @@ def ida_steps(board: I64, scal: I64, path: I64, nextk: I64, idx: I64, hv: I64, r
                 nri = 0
                 nrh = _ranked_value(rp, where, 1, ptiles, plen, flat, offsets, mdist, rcell,
                                     rtile, popcount, cells)
+                rs = rhsum[depth] - rhv[depth, rp] + nrh
             else:
-                nri = ridx[depth, rp] + (rcell[blank] - rcell[nb]) * rmul_of[t]
-                nrh = np.int64(flat[offsets[rp] + nri])
-            rs = rhsum[depth] - rhv[depth, rp] + nrh
+                nri, nrh, rs = child_step(depth, rp, (rcell[blank] - rcell[nb]) * rmul_of[t],
+                                          ridx, rhv, rhsum, flat, offsets)
             if rs > s:
-                h = rs + ((rs ^ bpar[nb]) & 1)
+                h = child_h(s, rs, bpar[nb])
                 f = depth + 1 + h
         if f > bound:
             where[t] = nb

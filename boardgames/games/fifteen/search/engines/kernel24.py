@@ -14,7 +14,7 @@ resumed: the goal node counts as exhausted and ``limit`` may have been lowered.
 Children are ordered by their heuristic value (smallest first), which finds solutions
 of weighted iterations much sooner. The heuristic is updated incrementally as in
 :mod:`engines.kernel`: a move changes one tile's cell, so one table entry of the direct
-lookup and one of the mirrored lookup are read again.
+lookup and one of the mirrored lookup are read again (:mod:`engines.child_step`).
 """
 
 from __future__ import annotations
@@ -25,16 +25,13 @@ import numpy as np
 import numpy.typing as npt
 from numba import njit
 
+from boardgames.games.fifteen.search.engines.child_step import I64, OPPOSITE, child_h, child_step
 from boardgames.games.fifteen.search.engines.kernel import Tables
-
-I64 = npt.NDArray[np.int64]
 
 #: Deepest path the arrays hold.
 MAX_DEPTH = 400
 #: Return codes of :func:`wida_steps`.
 EXHAUSTED, FOUND, BUDGET = 0, 1, 2
-#: Opposite of each move index (Up, Down, Left, Right).
-OPPOSITE = np.array([1, 0, 3, 2], dtype=np.int64)
 #: Columns of the per-child array ``kid``: move, h, direct index, direct value, direct
 #: sum, mirrored index, mirrored value, mirrored sum.
 K_MOVE, K_H, K_I, K_V, K_S, K_RI, K_RV, K_RS = range(8)
@@ -124,21 +121,13 @@ def _make_kids(depth: int, blank: int, board: I64, st_idx: I64, st_hv: I64, st_r
         if nb < 0:
             continue
         t = board[nb]
-        p = pat_of[t]
-        ni = st_idx[depth, p] + (blank - nb) * mul_of[t]
-        nv = np.int64(flat[offsets[p] + ni])
-        s = hsum[depth] - st_hv[depth, p] + nv
-        h = s
+        ni, nv, s = child_step(depth, pat_of[t], (blank - nb) * mul_of[t], st_idx, st_hv, hsum,
+                               flat, offsets)
         nri, nrv, rs = np.int64(0), np.int64(0), s
         if reflect:
-            rp = rpat_of[t]
-            nri = st_ridx[depth, rp] + (rcell[blank] - rcell[nb]) * rmul_of[t]
-            nrv = np.int64(flat[offsets[rp] + nri])
-            rs = rhsum[depth] - st_rhv[depth, rp] + nrv
-            if rs > h:
-                h = rs
-        if (h ^ bpar[nb]) & 1:
-            h += 1
+            nri, nrv, rs = child_step(depth, rpat_of[t], (rcell[blank] - rcell[nb]) * rmul_of[t],
+                                      st_ridx, st_rhv, rhsum, flat, offsets)
+        h = child_h(s, rs, bpar[nb])
         j = n
         while j > 0 and kid[depth, j - 1, 1] > h:
             for c in range(8):
