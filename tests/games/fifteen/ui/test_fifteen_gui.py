@@ -15,15 +15,6 @@ from boardgames.games.fifteen.ui.panels import PositionPanel, SearchPanel
 T1 = (5, 1, 7, 3, 9, 2, 11, 4, 13, 6, 15, 8, 0, 10, 14, 12)  # challenge T1, 15 moves
 
 
-@pytest.fixture
-def view(window, qtbot):
-    qtbot.mouseClick(window.start_page.cards["fifteen"], Qt.LeftButton)
-    v = window.current_view()
-    v.rng = random.Random(7)
-    v.board.set_animation_ms(0)  # no waiting for slide animations in most tests
-    return v
-
-
 def panel(v, kind):
     """The 15-puzzle's own panel of class ``kind`` on the page."""
     return next(part for part in v.extra if isinstance(part, kind))

@@ -4,40 +4,20 @@ unsolvable position is still refused at once with the rule's numbers."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import Qt
 
-from boardgames.games.fifteen import solvability as rule
 from boardgames.games.fifteen.ui.panels import PositionPanel
 
 T1 = (5, 1, 7, 3, 9, 2, 11, 4, 13, 6, 15, 8, 0, 10, 14, 12)  # challenge T1, 15 moves
 
 
 @pytest.fixture
-def view(window, qtbot):
-    qtbot.mouseClick(window.start_page.cards["fifteen"], Qt.LeftButton)
-    v = window.current_view()
-    v.rng = random.Random(7)
-    v.board.set_animation_ms(0)
-    return v
-
-
-@pytest.fixture
-def applications(monkeypatch):
-    """The rule's applications by the Solve (every verdict counts inversions); the
-    position panel's own verdict, shown for every position, is left out."""
-    counted = []
-    count = rule.count_inversions
-
-    def counting(board):
-        counted.append(tuple(board))
-        return count(board)
-
-    monkeypatch.setattr(rule, "count_inversions", counting)
+def applications(solvability_checks, monkeypatch):
+    """The rule's applications by the Solve; the position panel's own verdict, shown for
+    every position, is left out."""
     monkeypatch.setattr(PositionPanel, "refresh", lambda self: None)
-    return counted
+    return solvability_checks
 
 
 @pytest.mark.parametrize("board, size", [(T1, (4, 4)), ((1, 2, 3, 4, 5, 6, 0, 7, 8), (3, 3))])
