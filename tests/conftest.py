@@ -229,6 +229,7 @@ def private_tmp(tmp_path_factory, monkeypatch):
 WORKERS_PER_CORE = 2
 
 
+@pytest.hookimpl(optionalhook=True)  # (pytest-xdist's hook: absent where xdist is not installed)
 def pytest_xdist_auto_num_workers(config):
     """``-n auto`` starts :data:`WORKERS_PER_CORE` workers per core this process may use."""
     try:
