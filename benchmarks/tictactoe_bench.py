@@ -38,6 +38,7 @@ from boardgames.core.players import Budget
 from boardgames.games.tictactoe.board import geometry
 from boardgames.games.tictactoe.cli import analyze_position
 from boardgames.games.tictactoe.players import make_player
+from boardgames.games.tictactoe.rules import MNKGame, State
 from boardgames.games.tictactoe.search import space as mnk
 from boardgames.games.tictactoe.search.common import line_table
 from boardgames.games.tictactoe.search.minimax import minimax
@@ -117,10 +118,12 @@ def cold(rows: int, k: int, cells: tuple[int, ...]) -> tuple[float, float]:
     code = ("import time; t=time.perf_counter();"
             "from boardgames.games.tictactoe.players import make_player;"
             "from boardgames.games.tictactoe.board import geometry;"
+            "from boardgames.games.tictactoe.rules import MNKGame, State;"
             "t1=time.perf_counter();"
             f"b=[0]*{rows * rows}\n"
             f"for i, c in enumerate({cells!r}): b[c] = 1 + i % 2\n"
-            f"p=make_player('perfect', geometry({rows},{rows},{k})); m=p.decide(tuple(b), 1 + len({cells!r}) % 2);"
+            f"p=make_player('perfect', geometry({rows},{rows},{k}));"
+            f"m=p.choose(MNKGame({rows},{rows},{k}), State(tuple(b)));"
             "t2=time.perf_counter();"
             "print((t1-t)*1000, (t2-t1)*1000)")
     runs = []
@@ -205,9 +208,9 @@ def deep(quick: bool) -> None:
             board[0] = 1
         for i, cell in enumerate(cells):
             board[cell] = 1 if i % 2 == 0 else 2
-        mark = 1 if board.count(1) == board.count(2) else 2
         mnk._SOLVED.pop(geo, None)  # nothing kept from an earlier row
-        decision = make_player("deep", geo).decide(tuple(board), mark)
+        decision = make_player("deep", geo).choose(MNKGame(rows, cols, k),  # X first
+                                                   State(tuple(board))).analysis.detail
         depth = decision.result.depth if decision.result else 0
         print(row(f"{rows}x{cols}, k={k}", label, depth, f"{decision.nodes:,}", f"{decision.millis:.0f}"))
     print()

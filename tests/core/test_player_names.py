@@ -33,3 +33,41 @@ def test_every_game_s_player_is_a_core_player() -> None:
     from boardgames.games.tictactoe.players import PLAYERS
 
     assert all(issubclass(cls, Player) for cls in PLAYERS.values())
+
+
+#: Public methods a player may add to the core's Player: which boards it plays
+#: (``fits``), and the anytime solver's controls its panel uses (``is_anytime``,
+#: ``best_so_far``, ``finish_now``). None of them gives a move.
+NOT_A_MOVE = frozenset({"fits", "is_anytime", "best_so_far", "finish_now"})
+
+
+def _player_subclasses() -> list[type]:
+    import importlib
+    import pkgutil
+
+    from boardgames.core.players import Player
+
+    for info in pkgutil.walk_packages(boardgames.__path__, "boardgames."):
+        if info.name.startswith("boardgames.games.") and ".ui" not in info.name:
+            importlib.import_module(info.name)
+    found, todo = [], [Player]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            found.append(sub)
+            todo.append(sub)
+    return found
+
+
+def test_a_player_moves_only_through_choose() -> None:
+    """``choose(game, state, budget)`` is every player's one way to give a move (tic-tac-toe's
+    board-and-mark ``decide``/``pick`` were a second one): no player class adds a public
+    method other than :data:`NOT_A_MOVE`."""
+    from boardgames.core.players import Player
+
+    players = [cls for cls in _player_subclasses() if cls.__module__.startswith("boardgames.")]
+    assert len(players) > 10
+    extra = {f"{cls.__module__}.{cls.__name__}": sorted(name for name, value in vars(cls).items()
+                                                         if not name.startswith("_") and callable(value)
+                                                         and not hasattr(Player, name))
+             for cls in players}
+    assert {where: names for where, names in extra.items() if set(names) - NOT_A_MOVE} == {}

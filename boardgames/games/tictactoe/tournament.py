@@ -266,7 +266,7 @@ def play_game(number: int, x: Entrant, o: Entrant, settings: Settings,
     while not game.is_terminal(state):
         mark, entrant = state.to_move, seats[state.to_move]
         if mark in computers:
-            move: int | Forfeit | None = computers[mark].pick(state.board, mark)
+            move: int | Forfeit | None = computers[mark].choose(game, state).move
         else:
             assert entrant.path is not None
             move = ask_move(entrant.path, state.board, mark, entrant.takes_mark,

@@ -4,9 +4,10 @@ A player is built for one board geometry with an injected :class:`random.Random`
 seed reproduces its games). It implements the shared protocol
 :meth:`boardgames.core.players.Player.choose` ``(game, state, budget) -> Decision``, whose
 :class:`~boardgames.core.players.Analysis` carries the game's own :class:`MoveReport` as
-``detail``. Underneath, :meth:`MarkPlayer.decide` works on a board and a mark and returns the
-:class:`MoveReport`: the cell, what it cost (nodes searched, milliseconds) and found (the
-search result, when it searched) and a reason code.
+``detail``: the cell, what it cost (nodes searched, milliseconds) and found (the search
+result, when it searched) and a reason code. ``choose`` is a player's only public way to
+move: "what would O play here" is a :class:`~boardgames.games.tictactoe.rules.State` whose
+``starter`` makes it O's turn.
 
 Reason codes (``Decision.reason``; the UI and the CLI turn them into words):
 ``"first-free"``, ``"centre"``, ``"win"``, ``"block"``, ``"block-lost"`` (blocks one of two
@@ -61,8 +62,9 @@ class MoveReport:
 
 class MarkPlayer(Player):
     """A computer player of m,n,k-games for one board geometry: the core's
-    :class:`~boardgames.core.players.Player` (``choose``), which decides on the board and
-    the mark to play (:meth:`decide`, the form the course's rungs are written in).
+    :class:`~boardgames.core.players.Player` (``choose``); each subclass decides on the
+    bitboards of the mark to move and of the other (``_decide``, the form the course's
+    rungs are written in).
 
     Class attributes:
         name: the short name used on the command line (``"blocker"``).
@@ -111,22 +113,14 @@ class MarkPlayer(Player):
         if game.is_terminal(state):
             raise ValueError("the game is over: no move to make")
         budget.check()
-        report = self.decide(state.board, state.to_move, budget)
+        report = self._report(state.board, state.to_move, budget)
         budget.check()
         return Decision(report.move, analysis=analysis_of(report, self.geo, state.board),
                         reason=report.reason)
 
-    def decide(self, board: Board, mark: int, budget: Budget = NO_LIMIT) -> MoveReport:
+    def _report(self, board: Board, mark: int, budget: Budget) -> MoveReport:
         """Pick a cell for ``mark`` (1 = X, 2 = O) on ``board`` (a tuple of ``rows * cols``
-        cells, row-major, 0 empty / 1 X / 2 O).
-
-        Raises:
-            ValueError: if ``board`` has the wrong length or no free cell.
-        """
-        if len(board) != self.geo.cells:
-            raise ValueError(f"the board has {len(board)} cells, expected {self.geo.cells}")
-        if EMPTY not in board:
-            raise ValueError("the board is full: no move to make")
+        cells, row-major, 0 empty / 1 X / 2 O; not full: :meth:`choose` checked it)."""
         x_mask, o_mask = to_bitboards(board)
         me, them = (x_mask, o_mask) if mark == 1 else (o_mask, x_mask)
         start = time.perf_counter()
@@ -135,10 +129,6 @@ class MarkPlayer(Player):
         if not report.millis:
             report.millis = (time.perf_counter() - start) * 1000
         return report
-
-    def pick(self, board: Board, mark: int) -> int:
-        """Just the cell of :meth:`decide`."""
-        return self.decide(board, mark).move
 
     @abc.abstractmethod
     def _decide(self, me: int, them: int, budget: Budget) -> MoveReport:

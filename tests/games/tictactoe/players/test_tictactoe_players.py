@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from boardgames.core.alphabeta import EVERY_MOVE, GameSpace, search
 from boardgames.core.gametree import WIN, game_value
+from boardgames.core.players import NO_LIMIT
 from boardgames.games.tictactoe.board import EMPTY, O, X, geometry, other, to_bitboards
 from boardgames.games.tictactoe.notation import parse_position
 from boardgames.games.tictactoe.players import PLAYERS, make_player, players_for
@@ -22,11 +23,26 @@ def pos(text):
     return parse_position(text, GEO)
 
 
+def move_report(player, board, mark, budget=NO_LIMIT):
+    """``player``'s :class:`MoveReport` for ``mark`` (X or O) to move on ``board``, asked
+    as the app asks: ``choose`` on a state whose starter makes it ``mark``'s turn (a
+    drawn game is played on to the full board, as the ladder's tests play it)."""
+    placed = sum(1 for c in board if c != EMPTY)
+    starter = mark if placed % 2 == 0 else other(mark)
+    game = MNKGame(player.geo.rows, player.geo.cols, player.geo.k, starter=starter, early_draw=False)
+    return player.choose(game, State(tuple(board), starter), budget).analysis.detail
+
+
+def pick(player, board, mark):
+    """The cell of :func:`move_report`."""
+    return move_report(player, board, mark).move
+
+
 def play_out(board, to_move, players):
     """Play to the end; ``players`` maps a mark to a player. Returns (winner, cells)."""
     cells = []
     while not winner(GEO, board) and EMPTY in board:
-        cell = players[to_move].pick(board, to_move)
+        cell = pick(players[to_move], board, to_move)
         assert board[cell] == EMPTY
         board = board[:cell] + (to_move,) + board[cell + 1:]
         cells.append(cell)
@@ -54,7 +70,7 @@ def beating_plans(name, mark):
         if EMPTY not in board:
             return
         if to_move == mark:
-            cell = player.pick(board, mark)
+            cell = pick(player, board, mark)
             rec(board[:cell] + (mark,) + board[cell + 1:], other(mark), cells + [cell])
         else:
             for cell in range(9):
@@ -65,8 +81,8 @@ def beating_plans(name, mark):
 
 
 def test_dummy_takes_the_first_free_cell():
-    assert make_player("dummy", GEO).pick(pos("x...o...."), X) == 1
-    assert make_player("dummy", GEO).pick(pos("xo......."), X) == 2
+    assert pick(make_player("dummy", GEO), pos("x...o...."), X) == 1
+    assert pick(make_player("dummy", GEO), pos("xo......."), X) == 2
 
 
 def test_dummy_loses_to_the_simple_diagonal_plan():
@@ -76,32 +92,32 @@ def test_dummy_loses_to_the_simple_diagonal_plan():
         board = board[:cell] + (X,) + board[cell + 1:]
         if winner(GEO, board):
             break
-        reply = dummy.pick(board, O)
+        reply = pick(dummy, board, O)
         board = board[:reply] + (O,) + board[reply + 1:]
     assert winner(GEO, board) == X
 
 
 def test_centre_player_opens_in_the_centre_then_takes_first_free():
     player = make_player("centre", GEO)
-    assert player.pick(pos("........."), X) == 4
-    assert player.pick(pos("x...o...."), X) == 1
+    assert pick(player, pos("........."), X) == 4
+    assert pick(player, pos("x...o...."), X) == 1
 
 
 def test_winner_completes_a_line_instead_of_the_first_free_cell():
     board = pos("..x/oo./xx.")  # O to move: 5 completes the middle row
-    assert make_player("centre", GEO).pick(board, O) == 0
-    assert make_player("winner", GEO).pick(board, O) == 5
+    assert pick(make_player("centre", GEO), board, O) == 0
+    assert pick(make_player("winner", GEO), board, O) == 5
 
 
 def test_winner_does_not_block_but_blocker_does():
     board = pos("x../xo./...")  # O to move; X threatens 6; O has no win
-    assert make_player("winner", GEO).pick(board, O) == 1  # first free: ignores the threat
-    assert make_player("blocker", GEO).pick(board, O) == 6
+    assert pick(make_player("winner", GEO), board, O) == 1  # first free: ignores the threat
+    assert pick(make_player("blocker", GEO), board, O) == 6
 
 
 def test_blocker_prefers_its_own_win_to_a_block():
     board = pos("xx./oo./..x")  # O to move: X threatens 2, O wins at 5
-    assert make_player("blocker", GEO).pick(board, O) == 5
+    assert pick(make_player("blocker", GEO), board, O) == 5
 
 
 def test_blocker_falls_to_a_fork():
@@ -119,7 +135,7 @@ def test_fork_player_blocks_the_fork_set_up_that_beats_the_blocker():
             board = board[:cell] + (mark,) + board[cell + 1:]
             mark = other(mark)
         # the same opening against the fork player: X gets no fork after its reply
-        reply = make_player("forker", GEO).pick(board, O)
+        reply = pick(make_player("forker", GEO), board, O)
         after = board[:reply] + (O,) + board[reply + 1:]
         x_mask, o_mask = to_bitboards(after)
         ours = threats(GEO, o_mask, x_mask)
@@ -145,14 +161,14 @@ def test_fork_player_makes_a_fork_when_it_can():
     board = pos("xo./.o./.x.")  # X to move, nobody threatens; 6 makes two threats
     x_mask, o_mask = to_bitboards(board)
     assert not threats(GEO, o_mask, x_mask) and not threats(GEO, x_mask, o_mask)
-    move = make_player("forker", GEO).pick(board, X)
+    move = pick(make_player("forker", GEO), board, X)
     assert len(threats(GEO, x_mask | 1 << move, o_mask)) >= 2
-    assert make_player("blocker", GEO).pick(board, X) == 2  # no fork: first free cell
+    assert pick(make_player("blocker", GEO), board, X) == 2  # no fork: first free cell
 
 
 def test_fork_player_answers_opposite_corners_with_an_edge():
     board = pos("x../.o./..x")  # O to move after X took two opposite corners
-    cell = make_player("forker", GEO).pick(board, O)
+    cell = pick(make_player("forker", GEO), board, O)
     assert cell in (1, 3, 5, 7)  # a corner would let X fork
 
 
@@ -167,42 +183,42 @@ def test_the_named_players_pick_only_optimal_moves_when_they_are_exact():
         value = game_value(table.score(me, them))
         moves = table.move_scores(me, them)
         for name in ("minimax", "alphabeta", "alphabeta-tt", "perfect"):
-            move = make_player(name, GEO, random.Random(rng.random())).pick(board, mark)
+            move = pick(make_player(name, GEO, random.Random(rng.random())), board, mark)
             assert game_value(moves[move]) == value
 
 
 def test_same_seed_same_choices_for_minimax_alphabeta_and_table():
     board = pos(".........")
-    picks = {name: [make_player(name, GEO, random.Random(seed)).pick(board, X) for seed in range(4)]
+    picks = {name: [pick(make_player(name, GEO, random.Random(seed)), board, X) for seed in range(4)]
              for name in ("minimax", "alphabeta", "alphabeta-tt")}
     assert picks["minimax"] == picks["alphabeta"] == picks["alphabeta-tt"]
     assert len(set(picks["minimax"])) > 1  # ties are broken at random, not always cell 0
 
 
 def test_minimax_decision_reports_the_full_tree_from_the_empty_board():
-    decision = make_player("minimax", GEO, random.Random(1)).decide((EMPTY,) * 9, X)
+    decision = move_report(make_player("minimax", GEO, random.Random(1)), (EMPTY,) * 9, X)
     assert decision.full_tree and decision.nodes == 549_946
-    tt = make_player("alphabeta-tt", GEO, random.Random(1)).decide((EMPTY,) * 9, X)
+    tt = move_report(make_player("alphabeta-tt", GEO, random.Random(1)), (EMPTY,) * 9, X)
     assert 0 < tt.nodes < decision.nodes and tt.move == decision.move
 
 
 def test_random_player_is_reproducible_with_a_seed():
-    a = [make_player("random", GEO, random.Random(7)).pick((EMPTY,) * 9, X) for _ in range(3)]
-    b = [make_player("random", GEO, random.Random(7)).pick((EMPTY,) * 9, X) for _ in range(3)]
+    a = [pick(make_player("random", GEO, random.Random(7)), (EMPTY,) * 9, X) for _ in range(3)]
+    b = [pick(make_player("random", GEO, random.Random(7)), (EMPTY,) * 9, X) for _ in range(3)]
     assert a == b
     player = make_player("random", GEO, random.Random(1))
-    assert len({player.pick((EMPTY,) * 9, X) for _ in range(40)}) > 3
+    assert len({pick(player, (EMPTY,) * 9, X) for _ in range(40)}) > 3
 
 
 def test_fallible_player_errs_as_often_as_the_teacher_sets():
     board = pos("xx./oo./...")  # X to move: 2 wins at once; others do not
     never = make_player("fallible", GEO, random.Random(1), error=0.0)
     always = make_player("fallible", GEO, random.Random(1), error=1.0)
-    assert all(never.pick(board, X) == 2 for _ in range(20))
-    mistakes = [always.decide(board, X) for _ in range(20)]
+    assert all(pick(never, board, X) == 2 for _ in range(20))
+    mistakes = [move_report(always, board, X) for _ in range(20)]
     assert all(d.erred and d.move != 2 for d in mistakes)
     half = make_player("fallible", GEO, random.Random(2), error=0.5)
-    errs = sum(half.decide(board, X).erred for _ in range(200))
+    errs = sum(move_report(half, board, X).erred for _ in range(200))
     assert 60 < errs < 140
     with pytest.raises(ValueError):
         make_player("fallible", GEO, error=1.5)
@@ -240,7 +256,7 @@ def test_deep_player_never_misses_a_win_in_one_nor_a_block_of_one(cells, x_to_mo
     mark = X if x_to_move else O
     me, them = (x_mask, o_mask) if mark == X else (o_mask, x_mask)
     player = make_player("deep", geo, random.Random(0), budget_ms=60)
-    move = player.pick(board, mark)
+    move = pick(player, board, mark)
     wins, danger = threats(geo, me, them), threats(geo, them, me)
     if wins:
         assert move in wins
@@ -253,7 +269,7 @@ def test_perfect_player_plays_4x4_and_the_list_offers_it():
         geo = geometry(4, 4, k)
         names = [cls.name for cls in players_for(geo)]
         assert "perfect" in names and "fallible" in names and "minimax" not in names
-        assert make_player("perfect", geo).pick((EMPTY,) * 16, X) in range(16)
+        assert pick(make_player("perfect", geo), (EMPTY,) * 16, X) in range(16)
     with pytest.raises(ValueError, match="at most 16 cells"):
         make_player("perfect", geometry(5, 5, 4))
 
@@ -264,7 +280,7 @@ def test_perfect_first_player_wins_4x4_with_three_in_a_row_against_every_defence
 
     def x_wins(board):
         """X (perfect) to move: every sequence of O replies ends in an X win."""
-        cell = perfect.pick(board, X)
+        cell = pick(perfect, board, X)
         board = board[:cell] + (X,) + board[cell + 1:]
         if winner(geo, board) == X:
             return True
@@ -273,7 +289,7 @@ def test_perfect_first_player_wins_4x4_with_three_in_a_row_against_every_defence
             winner(geo, after := board[:c] + (O,) + board[c + 1:]) != O and x_wins(after) for c in free)
 
     assert x_wins((EMPTY,) * 16)
-    report = perfect.decide((EMPTY,) * 16, X)
+    report = move_report(perfect, (EMPTY,) * 16, X)
     assert report.result.best_score == WIN - 5  # a win in 5 plies: X's third mark
     assert set(report.result.best_moves) == {5, 6, 9, 10}  # the four centre cells
 
@@ -302,7 +318,7 @@ def test_perfect_player_values_agree_with_the_plain_rules_on_4x4(k):
             state = game.apply(state, rng.choice(game.legal_moves(state)))
         if game.is_terminal(state):
             continue
-        report = make_player("perfect", geo, random.Random(1)).decide(state.board, state.to_move)
+        report = move_report(make_player("perfect", geo, random.Random(1)), state.board, state.to_move)
         expected = generic_scores(geo, state.board, state.to_move)
         best = max(expected.values())
         assert expected[report.move] == best
@@ -327,7 +343,7 @@ def play_out_on(geo, players, board=None, to_move=X):
     board = (EMPTY,) * geo.cells if board is None else board
     cells = []
     while not winner(geo, board) and EMPTY in board:
-        cell = players[to_move].pick(board, to_move)
+        cell = pick(players[to_move], board, to_move)
         assert board[cell] == EMPTY
         board = board[:cell] + (to_move,) + board[cell + 1:]
         cells.append(cell)
@@ -340,9 +356,9 @@ def test_fallible_player_on_4x4_errs_only_with_worse_moves():
     board = pos4("xxx./oo../..../....")  # X to move: 3 wins at once
     always = make_player("fallible", geo, random.Random(3), error=1.0)
     for _ in range(10):
-        report = always.decide(board, X)
+        report = move_report(always, board, X)
         assert report.erred and report.move != 3
-    assert make_player("fallible", geo, random.Random(3), error=0.0).pick(board, X) == 3
+    assert pick(make_player("fallible", geo, random.Random(3), error=0.0), board, X) == 3
 
 
 def pos4(text):
