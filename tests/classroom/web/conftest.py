@@ -22,6 +22,12 @@ from boardgames.classroom.server import ClassServer
 from boardgames.classroom.store import ClassStore
 
 #: Where Debian's Chromium is (``BOARDGAMES_CHROMIUM`` names another).
+#: How long a test waits for a page's first Check (ms): what the page itself allows for
+#: Python's start (PYTHON_START_SECONDS in static/exercises.js: 180 s, a slow tablet's first
+#: load), and the check. A quiet machine needs 5-10 s; the suite's parallel workers on two
+#: cores, all starting Python at once, once needed over 90 s.
+FIRST_CHECK_MS = 200_000
+
 CHROMIUM = os.environ.get("BOARDGAMES_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 #: Chromium's flags for a closed machine: no sandbox as root, no GPU, and none of its own
 #: connections to the outside (updates, sync, field trials).

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import axe_violations
+from conftest import FIRST_CHECK_MS, axe_violations
 from playwright.sync_api import expect
 
 from boardgames.exercises import loader
@@ -21,7 +21,6 @@ WINNER = loader.find_exercises().get("tictactoe/winner")
 #: The time limit of the exercise whose run never ends (seconds).
 LIMIT = 4
 #: Milliseconds a first Check may take (Python starts in the browser; a slow machine).
-FIRST_CHECK_MS = 90_000
 
 
 def _joined(web_class: Any, pupil: Any, name: str = "Anna", lang: str = "en",

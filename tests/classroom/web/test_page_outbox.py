@@ -3,9 +3,8 @@ lost, a tab closed while the class cannot be reached."""
 
 from __future__ import annotations
 
+from conftest import FIRST_CHECK_MS
 from playwright.sync_api import expect
-
-FIRST_CHECK_MS = 90_000
 
 
 def _eventually(page, condition, seconds: float = 20.0) -> None:

@@ -13,6 +13,7 @@ import sys
 import time
 import urllib.request
 
+from conftest import FIRST_CHECK_MS
 from playwright.sync_api import expect
 from test_play_page import _arrow
 
@@ -81,7 +82,7 @@ def _pass_the_exercise(page) -> None:
     page.keyboard.press("Delete")
     page.keyboard.insert_text(WINNER.reference_file.read_text(encoding="utf-8"))
     page.locator("#ex-check").click()
-    expect(page.locator("#ex-summary")).to_have_text(re.compile(r"^All \d+ checks passed\.$"), timeout=90_000)
+    expect(page.locator("#ex-summary")).to_have_text(re.compile(r"^All \d+ checks passed\.$"), timeout=FIRST_CHECK_MS)
 
 
 def test_a_pupil_s_lesson_in_a_browser_reaches_the_teacher_s_grid(tmp_path, pupil):
