@@ -173,9 +173,11 @@ def test_a_5x5_solve_starts_at_once_and_goes_on_with_the_larger_set_once_loaded(
 
     monkeypatch.setattr(pdb_tables, "load_stored", slow_load)
     monkeypatch.setattr(anytime24, "improve_5x5", improve)
-    board = random_walk(5, 5, 70, random.Random(9))
-    # stopped half a second into the larger set's run (a minute at most: the load is slow
-    # on a busy machine; a fixed time limit made the test depend on the machine's load)
+    # a board far from the goal: the default set cannot prove its best solution optimal
+    # while the larger set loads (a 70-move walk's could, on a busy machine, and the run
+    # ended before the larger set was used); stopped half a second into the larger set's
+    # run (a minute at most: a fixed time limit made the test depend on the machine's load)
+    board = random_walk(5, 5, 400, random.Random(9))
     budget = Budget(cancelled=lambda: len(started) >= 2 and time.monotonic() > started[1] + 0.5)
     result = anytime.solve_anytime(board, 5, 5, time_limit=60.0, budget=budget)
     assert [layout for layout, _ in calls] == [pdb24.layout_24(), packed_rows]
