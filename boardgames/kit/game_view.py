@@ -79,6 +79,9 @@ class GameView(QObject):
         self.context = context
         self.board: QWidget = QWidget()
         self.panel: QWidget = QWidget()
+        #: True for a one-player puzzle (the result overlay then offers a new shuffle, not a
+        #: rematch); a subclass sets it once, in ``__init__``.
+        self.is_puzzle = False
 
     @property
     def undo_stack(self) -> QUndoStack:
@@ -127,12 +130,6 @@ class GameView(QObject):
     def refresh(self) -> None:
         """Redraw what the view coloured itself (whose turn, the moves) after the theme
         changed; the widgets repaint on their own. Default: nothing."""
-
-    @property
-    def is_puzzle(self) -> bool:
-        """True for a one-player puzzle (the result overlay then offers a new shuffle, not a
-        rematch). Default: False."""
-        return False
 
     def shutdown(self) -> None:
         """The view is about to be closed: cancel background work. Default: nothing."""

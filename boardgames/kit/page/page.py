@@ -138,6 +138,7 @@ class GamePage(GameView):
         if players == 1:  # a puzzle has no seats to choose
             self.seats.hide()
         self.puzzle = PuzzleBox(self) if players == 1 else None
+        self.is_puzzle = self.puzzle is not None
         self.moves = MovesBox()
         self.analysis = ShowThinking(self, self)
         self.students_part = Students(self, self)
@@ -387,11 +388,6 @@ class GamePage(GameView):
     def open_record(self, saved: SavedGame) -> None:
         """Show a saved game (see :mod:`.saving`)."""
         saving.open_record(self, saved)
-
-    @property
-    def is_puzzle(self) -> bool:
-        """True for a one-player game (the page has its puzzle box)."""
-        return self.puzzle is not None
 
     def shutdown(self) -> None:
         """Stop every search and timer; the page stops listening to its session."""
