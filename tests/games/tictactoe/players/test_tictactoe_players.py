@@ -39,15 +39,8 @@ def pick(player, board, mark):
 
 
 def play_out(board, to_move, players):
-    """Play to the end; ``players`` maps a mark to a player. Returns (winner, cells)."""
-    cells = []
-    while not winner(GEO, board) and EMPTY in board:
-        cell = pick(players[to_move], board, to_move)
-        assert board[cell] == EMPTY
-        board = board[:cell] + (to_move,) + board[cell + 1:]
-        cells.append(cell)
-        to_move = other(to_move)
-    return winner(GEO, board), cells
+    """Play to the end on 3x3; ``players`` maps a mark to a player. Returns (winner, cells)."""
+    return play_out_on(GEO, players, board, to_move)
 
 
 def beating_plans(name, mark):
@@ -339,7 +332,8 @@ def test_perfect_players_draw_4x4_with_four_in_a_row_and_never_lose_to_random():
 
 
 def play_out_on(geo, players, board=None, to_move=X):
-    """Like :func:`play_out` on any board: (winner, cells)."""
+    """Play to the end on ``geo`` (from the empty board unless ``board`` is given);
+    ``players`` maps a mark to a player. Returns (winner, cells)."""
     board = (EMPTY,) * geo.cells if board is None else board
     cells = []
     while not winner(geo, board) and EMPTY in board:
